@@ -1,0 +1,123 @@
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import express from 'express'
+import { ConfigError, loadConfig, type Config } from './src/config.js'
+import { log } from './src/log.js'
+import { migrateToLatest, openDatabase } from './src/db/connection.js'
+import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
+import { ContentVersion, type AppContext } from './src/http/context.js'
+import { apiRouter } from './src/http/api.js'
+import { errorHandler } from './src/http/errors.js'
+import { requestLog } from './src/http/request-log.js'
+import { loadProductionBuild, pageHandler } from './src/http/pages.js'
+import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/** Long-lived caching for files whose names change when their content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Builds the Express app around an open database. Nothing listens yet. */
+export async function createApp(config: Config) {
+  const { db, sqlite, close } = openDatabase(config.dataDir)
+  await migrateToLatest(db)
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
+  await ensureAdmin(db, config)
+  if (config.seedDemo) await seedDemoContent(db, config)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy ? 1 : false)
+  app.use(requestLog)
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ ok: true, database: sqlite.open ? 'open' : 'closed' })
+  })
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, dotfiles: 'ignore', redirect: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }),
+  )
+
+  let closeVite = async () => {}
+  if (config.dev) {
+    const { createServer } = await import('vite')
+    const vite = await createServer({ root, server: { middlewareMode: true } })
+    app.use(vite.middlewares)
+    closeVite = () => vite.close()
+  } else {
+    await loadProductionBuild(config.buildDir)
+    const clientDir = path.join(config.buildDir, 'client')
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }))
+    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }))
+  }
+
+  app.use(sessionCookie(ctx))
+  app.use(loadAdmin(ctx))
+  app.use('/api', apiRouter(ctx))
+  app.use(pageHandler(ctx))
+  app.use(errorHandler)
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await closeVite()
+      await close()
+    },
+  }
+}
+
+/** Starts listening; resolves once the first request can be served. */
+export async function startServer(config: Config) {
+  const started = Date.now()
+  const { app, ctx, close } = await createApp(config)
+  const server = http.createServer(app)
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  log.info('listening', { url: `http://localhost:${port}`, ms: Date.now() - started, dev: config.dev })
+
+  let stopping: Promise<void> | null = null
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => void close().then(resolve))
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), 10_000).unref()
+    }))
+  return { server, port, ctx, stop }
+}
+
+async function main() {
+  let config: Config
+  try {
+    config = loadConfig(process.env, process.cwd(), process.argv.includes('--dev'))
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${err.message}\n`)
+      process.exit(1)
+    }
+    throw err
+  }
+  const { stop } = await startServer(config)
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      log.info('shutting down', { signal })
+      void stop().then(() => process.exit(0))
+    })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    log.error('start failed', err)
+    process.exit(1)
+  })
+}

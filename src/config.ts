@@ -1,0 +1,103 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Everything the process reads from its environment, validated once at start. */
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  uploadsDir: string
+  sessionSecret: string
+  adminEmail: string | null
+  adminPassword: string | null
+  seedDemo: boolean
+  trustProxy: boolean
+  buildDir: string
+  dev: boolean
+}
+
+/** A bad environment value: the message names the variable and says why. */
+export class ConfigError extends Error {}
+
+export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs'] as const
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`)
+  }
+  return port
+}
+
+function readFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false
+  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`)
+}
+
+function readDir(name: string, value: string | undefined, fallback: string, cwd: string): string {
+  const dir = path.resolve(cwd, value || fallback)
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.accessSync(dir, fs.constants.W_OK)
+  } catch (err) {
+    throw new ConfigError(`${name} must be a writable folder (${dir}: ${(err as Error).message})`)
+  }
+  return dir
+}
+
+/** The secret that signs session cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
+function readSessionSecret(value: string | undefined, dataDir: string): string {
+  if (value !== undefined && value !== '') {
+    if (value.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long')
+    return value
+  }
+  const file = path.join(dataDir, 'session-secret')
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  }
+  const secret = crypto.randomBytes(48).toString('base64url')
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), dev = false): Config {
+  const port = readPort(env.PORT)
+  const host = env.HOST || '0.0.0.0'
+  const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd)
+  const uploadsDir = readDir('UPLOADS_DIR', env.UPLOADS_DIR, './uploads', cwd)
+  for (const folder of UPLOAD_FOLDERS) fs.mkdirSync(path.join(uploadsDir, folder), { recursive: true })
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || null
+  const adminPassword = env.ADMIN_PASSWORD || null
+  if (adminEmail && !EMAIL_SHAPE.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`)
+  }
+  if (adminPassword !== null && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long')
+  }
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    uploadsDir,
+    sessionSecret: readSessionSecret(env.SESSION_SECRET, dataDir),
+    adminEmail,
+    adminPassword,
+    seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO, true),
+    trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY, false),
+    buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
+    dev,
+  }
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely'
+import type { Database } from './schema.js'
+import { migrations } from './migrations/index.js'
+
+export type Db = Kysely<Database>
+
+export type OpenDatabase = { db: Db; sqlite: SQLite.Database; close: () => Promise<void> }
+
+export const DATABASE_FILE = 'college.sqlite'
+
+/** Opens (creating when missing) the SQLite file in dataDir with WAL, foreign keys and a busy timeout. */
+export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabase {
+  const sqlite = new SQLite(path.join(dataDir, file))
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  // WAL + NORMAL is durable across process crashes (SIGKILL); only an OS crash can lose the last commits.
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  })
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      await db.destroy()
+    },
+  }
+}
+
+/** Applies every pending migration in order; running it again changes nothing. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

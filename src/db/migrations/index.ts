@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as initial from './001-initial.js'
+
+/** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+}

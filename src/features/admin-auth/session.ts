@@ -1,0 +1,71 @@
+import cookieSession from 'cookie-session'
+import type { Request, RequestHandler } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { findAdminById, type AdminUser } from './store.js'
+
+export const SESSION_COOKIE = 'lc_session'
+/** Idle expiry: a session unused this long is over. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+/** Absolute expiry: a session is over this long after login, however busy. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** What the signed cookie carries: who, which session version, when logged in, when last seen. */
+export type SessionData = { adminId?: string; version?: number; loginAt?: number; seenAt?: number }
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The signed-in admin, set by loadAdmin when the session cookie is valid and current. */
+      admin?: AdminUser
+    }
+  }
+}
+
+export function sessionCookie(ctx: AppContext): RequestHandler {
+  return cookieSession({
+    name: SESSION_COOKIE,
+    keys: [ctx.config.sessionSecret],
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.trustProxy ? 'auto' : false,
+    maxAge: SESSION_IDLE_MS,
+    path: '/',
+  } as cookieSession.CookieSessionOptions)
+}
+
+function session(req: Request): SessionData | null {
+  return (req.session as SessionData | null | undefined) ?? null
+}
+
+/**
+ * Resolves the cookie to an admin: the admin must still exist, the session version must match
+ * (logout and password changes bump it), and neither expiry may have passed.
+ */
+export function loadAdmin(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const data = session(req)
+      if (!data?.adminId) return next()
+      const nowMs = Date.now()
+      const expired =
+        !data.loginAt || !data.seenAt || nowMs - data.loginAt > SESSION_ABSOLUTE_MS || nowMs - data.seenAt > SESSION_IDLE_MS
+      const admin = expired ? undefined : await findAdminById(ctx.db, data.adminId)
+      if (!admin || admin.sessionVersion !== data.version) {
+        req.session = null
+        return next()
+      }
+      req.admin = { id: admin.id, email: admin.email, name: admin.name }
+      // Refresh at most once a minute so that busy pages do not rewrite the cookie on every request.
+      if (nowMs - data.seenAt! > 60_000) (req.session as SessionData).seenAt = nowMs
+      next()
+    } catch (err) {
+      next(err)
+    }
+  }
+}
+
+export function startSession(req: Request, admin: { id: string; sessionVersion: number }): void {
+  const nowMs = Date.now()
+  req.session = { adminId: admin.id, version: admin.sessionVersion, loginAt: nowMs, seenAt: nowMs } satisfies SessionData
+}

@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { log } from '../log.js'
+
+/** An error whose message is meant for the person: sent as { success: false, message } with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ success: false, message: `No API call ${req.method} ${req.path}` })
+}
+
+/** Last handler: client errors keep their status and message; anything else is logged and answered 500. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
+  if (res.headersSent) {
+    log.error('error after response started', err, { method: req.method, path: req.path })
+    return
+  }
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
+    return
+  }
+  if (status >= 400 && status < 500) {
+    // body-parser and friends: malformed JSON, too large, bad encoding
+    const message =
+      err.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : err.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : err.expose && err.message
+            ? String(err.message)
+            : 'The request could not be understood.'
+    log.warn('bad request', { method: req.method, path: req.path, status, reason: err.type ?? err.message })
+    res.status(status).json({ success: false, message })
+    return
+  }
+  log.error('request failed', err, { method: req.method, path: req.path })
+  res.status(500).json({ success: false, message: 'Something went wrong on the server. Please try again.' })
+}

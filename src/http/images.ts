@@ -1,0 +1,96 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { UploadFolder } from '../config.js'
+
+// One image at a time and no cache: a cheap VPS has little memory to spare.
+sharp.concurrency(1)
+sharp.cache(false)
+
+/** Widths (px) written for each upload as WebP; the largest also as JPEG for old browsers. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const
+/** Decoding stops above this many pixels (a 20000×20000 "bomb" is 400 M). */
+export const MAX_INPUT_PIXELS = 50_000_000
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
+
+export type ImageMeta = { width: number; height: number; widths: number[] }
+
+/** Bad upload: the message is safe to show to the person who sent it. */
+export class ImageRejected extends Error {}
+
+export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
+
+/**
+ * Decodes, auto-rotates and strips metadata from an uploaded image, then writes its variants under
+ * a random name in uploadsDir/folder. Files appear by rename, so no reader sees a half-written one.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string, folder: UploadFolder): Promise<StoredImageFile> {
+  let meta: sharp.Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+  } catch {
+    throw new ImageRejected('The file is not an image that can be read. Please upload a JPEG, PNG or WebP photo.')
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+    throw new ImageRejected('Only photos (JPEG, PNG, WebP, GIF, AVIF or HEIC) can be uploaded.')
+  }
+  if (!meta.width || !meta.height) throw new ImageRejected('The image has no size.')
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected('The image is too large (more than 50 megapixels). Please upload a smaller photo.')
+  }
+  const rotated = (meta.orientation ?? 1) >= 5
+  const width = rotated ? meta.height : meta.width
+  const height = rotated ? meta.width : meta.height
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1])
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < largest), largest]
+
+  const id = crypto.randomBytes(12).toString('hex')
+  const dir = path.join(uploadsDir, folder)
+  const written: string[] = []
+  try {
+    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    for (const w of widths) {
+      written.push(await writeAtomically(dir, `${id}-${w}.webp`, base.clone().resize({ width: w }).webp({ quality: 72 }).toBuffer()))
+    }
+    written.push(
+      await writeAtomically(dir, `${id}.jpg`, base.clone().resize({ width: largest }).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()),
+    )
+  } catch (err) {
+    await Promise.all(written.map((file) => fs.rm(file, { force: true })))
+    if (err instanceof ImageRejected) throw err
+    throw new ImageRejected('The image could not be processed. Please try another photo.')
+  }
+  return { imageUrl: `${id}.jpg`, imageMeta: { width: largest, height: Math.round((height * largest) / width), widths } }
+}
+
+async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {
+  const target = path.join(dir, name)
+  const temp = path.join(dir, `.${name}.${process.pid}.tmp`)
+  await fs.writeFile(temp, await data)
+  await fs.rename(temp, target)
+  return target
+}
+
+/** The file names that belong to a stored image, computed from database values only. */
+export function imageFileNames(imageUrl: string | null, imageMeta: ImageMeta | null): string[] {
+  if (!imageUrl || !STORED_NAME.test(imageUrl)) return []
+  const id = imageUrl.slice(0, -4)
+  return [imageUrl, ...(imageMeta?.widths ?? []).map((w) => `${id}-${w}.webp`)]
+}
+
+/** Removes every file of a stored image; missing files are fine. */
+export async function deleteImageFiles(uploadsDir: string, folder: UploadFolder, imageUrl: string | null, imageMeta: ImageMeta | null): Promise<void> {
+  await Promise.all(imageFileNames(imageUrl, imageMeta).map((name) => fs.rm(path.join(uploadsDir, folder, name), { force: true })))
+}
+
+export function parseImageMeta(text: string | null): ImageMeta | null {
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as ImageMeta
+    return Array.isArray(value.widths) ? value : null
+  } catch {
+    return null
+  }
+}

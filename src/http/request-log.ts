@@ -1,0 +1,12 @@
+import type { RequestHandler } from 'express'
+import { log } from '../log.js'
+
+/** One line per request: method, path (no query string: it can hold personal data), status, ms. */
+export const requestLog: RequestHandler = (req, res, next) => {
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    log.info('http', { method: req.method, path: req.path, status: res.statusCode, ms: ms.toFixed(1) })
+  })
+  next()
+}

@@ -1,0 +1,35 @@
+/**
+ * One greppable line per event: ISO time, level, message, then key=value pairs.
+ * Never pass passwords, cookies or hashes here.
+ */
+type Fields = Record<string, string | number | boolean | null | undefined>
+
+function format(level: string, message: string, fields?: Fields): string {
+  let line = `${new Date().toISOString()} ${level} ${message}`
+  if (fields) {
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue
+      const text = String(value)
+      line += ` ${key}=${/[\s"]/.test(text) ? JSON.stringify(text) : text}`
+    }
+  }
+  return line
+}
+
+let quiet = process.env.LOG_LEVEL === 'silent'
+
+export const log = {
+  info(message: string, fields?: Fields) {
+    if (!quiet) process.stdout.write(format('INFO', message, fields) + '\n')
+  },
+  warn(message: string, fields?: Fields) {
+    if (!quiet) process.stderr.write(format('WARN', message, fields) + '\n')
+  },
+  error(message: string, err?: unknown, fields?: Fields) {
+    const stack = err instanceof Error ? `\n${err.stack}` : err === undefined ? '' : ` ${String(err)}`
+    process.stderr.write(format('ERROR', message, fields) + stack + '\n')
+  },
+  setQuiet(value: boolean) {
+    quiet = value
+  },
+}

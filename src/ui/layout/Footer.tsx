@@ -1,0 +1,52 @@
+import { site } from '../../content/site'
+
+const quickLinks = [
+  { href: '/aboutUs', label: 'About Us' },
+  { href: '/course', label: 'Courses' },
+  { href: '/blogs', label: 'News & Notifications' },
+  { href: '/addmissionForm', label: 'Admissions' },
+  { href: '/contactUs', label: 'Contact Us' },
+  { href: '#', label: 'Extracurriculars' },
+]
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section>
+          <h2 className="site-footer__title">{site.name}</h2>
+          <p>{site.tagline}</p>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Quick Links</h2>
+          <ul className="site-footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Contact</h2>
+          <ul className="site-footer__contact">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              {site.address.town}, {site.address.state}
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copy">
+        © {new Date().getFullYear()} {site.name}, {site.address.town}
+      </p>
+    </footer>
+  )
+}

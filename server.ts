@@ -95,7 +95,8 @@ export async function startServer(config: Config) {
   return { server, port, ctx, stop }
 }
 
-async function main() {
+/** Reads the environment and serves until SIGTERM/SIGINT. */
+export async function main() {
   let config: Config
   try {
     config = loadConfig(process.env, process.cwd(), process.argv.includes('--dev'))

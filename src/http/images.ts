@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import type { UploadFolder } from '../config.js'
 
 // One image at a time and no cache: a cheap VPS has little memory to spare.
@@ -27,7 +27,7 @@ export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
  * a random name in uploadsDir/folder. Files appear by rename, so no reader sees a half-written one.
  */
 export async function storeImage(input: Buffer, uploadsDir: string, folder: UploadFolder): Promise<StoredImageFile> {
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   } catch {

@@ -23,15 +23,20 @@ declare global {
 }
 
 export function sessionCookie(ctx: AppContext): RequestHandler {
-  return cookieSession({
+  const cookies = cookieSession({
     name: SESSION_COOKIE,
     keys: [ctx.config.sessionSecret],
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.trustProxy ? 'auto' : false,
     maxAge: SESSION_IDLE_MS,
     path: '/',
-  } as cookieSession.CookieSessionOptions)
+  })
+  return (req, res, next) =>
+    cookies(req, res, () => {
+      // Behind an HTTPS proxy (TRUST_PROXY) the cookie is marked Secure.
+      if (ctx.config.trustProxy && req.secure && req.sessionOptions) req.sessionOptions.secure = true
+      next()
+    })
 }
 
 function session(req: Request): SessionData | null {

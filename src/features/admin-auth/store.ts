@@ -2,7 +2,8 @@ import argon2 from 'argon2'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
 
-export const MIN_PASSWORD_LENGTH = 6
+export { MIN_PASSWORD_LENGTH } from './limits.js'
+import { MIN_PASSWORD_LENGTH } from './limits.js'
 
 export type AdminUser = { id: string; email: string; name: string }
 

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+export const CATEGORY_REQUIRED = 'Category name is required'
+export const CATEGORY_EMPTY = 'Category name cannot be empty'
+export const EVENT_CATEGORY_MISSING = 'Category is required for event image upload.'
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(80, 'Category name must be at most 80 characters')
+
+/** POST /api/event/addCategory */
+export const addCategorySchema = z.object({ category: name(CATEGORY_REQUIRED) })
+/** PUT /api/event/updateCategory/{id} */
+export const updateCategorySchema = z.object({ category: name(CATEGORY_EMPTY) })

@@ -2,6 +2,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import express from 'express'
+import compression from 'compression'
 import { ConfigError, loadConfig, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { migrateToLatest, openDatabase } from './src/db/connection.js'
@@ -11,12 +12,10 @@ import { apiRouter } from './src/http/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { loadProductionBuild, pageHandler } from './src/http/pages.js'
+import { buildAssets, uploadedFiles } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-
-/** Long-lived caching for files whose names change when their content does. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** Builds the Express app around an open database. Nothing listens yet. */
 export async function createApp(config: Config) {
@@ -36,10 +35,10 @@ export async function createApp(config: Config) {
     res.json({ ok: true, database: sqlite.open ? 'open' : 'closed' })
   })
 
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, { index: false, dotfiles: 'ignore', redirect: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }),
-  )
+  // Dynamic responses (API JSON, admin pages) are compressed here; cached pages and build assets
+  // arrive already compressed and are passed through.
+  app.use(compression({ threshold: 1024 }))
+  app.use('/uploads', uploadedFiles(config.uploadsDir))
 
   let closeVite = async () => {}
   if (config.dev) {
@@ -49,9 +48,7 @@ export async function createApp(config: Config) {
     closeVite = () => vite.close()
   } else {
     await loadProductionBuild(config.buildDir)
-    const clientDir = path.join(config.buildDir, 'client')
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }))
-    app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }))
+    app.use(buildAssets(path.join(config.buildDir, 'client')))
   }
 
   app.use(sessionCookie(ctx))

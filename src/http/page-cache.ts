@@ -1,11 +1,16 @@
 import crypto from 'node:crypto'
+import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
+import { preferredEncoding } from './encoding.js'
 
 export type CachedPage = {
   version: number
   status: number
   headers: [string, string][]
   body: Buffer
+  /** Compressed once when first asked for, then served as is. */
+  gzip?: Buffer
+  br?: Buffer
   etag: string
 }
 
@@ -32,26 +37,47 @@ export class PageCache {
 
   set(url: string, version: number, status: number, headers: [string, string][], html: string): CachedPage {
     const body = Buffer.from(html)
-    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+    // Weak: the same validator stands for every encoding of these bytes.
+    const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
     const entry: CachedPage = { version, status, headers, body, etag }
-    if (this.entries.size >= this.maxEntries) {
-      for (const [key, old] of this.entries) {
-        if (old.version !== version || this.entries.size >= this.maxEntries) this.entries.delete(key)
-        if (this.entries.size < this.maxEntries / 2) break
-      }
-    }
+    if (this.entries.size >= this.maxEntries) this.evict(version)
     this.entries.set(url, entry)
     return entry
   }
 
+  /** Drops stale entries first, then the oldest, down to half the bound. */
+  private evict(version: number): void {
+    for (const [key, old] of this.entries) if (old.version !== version) this.entries.delete(key)
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries / 2) break
+      this.entries.delete(key)
+    }
+  }
+
   send(req: Request, res: Response, entry: CachedPage): void {
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    for (const [name, value] of entry.headers) {
+      if (name.toLowerCase() !== 'content-length') res.setHeader(name, value)
+    }
     res.setHeader('ETag', entry.etag)
     res.setHeader('Cache-Control', HTML_CACHE_CONTROL)
+    res.setHeader('Vary', 'Accept-Encoding')
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.status(304).end()
       return
     }
-    res.status(entry.status).send(entry.body)
+    const encoding = preferredEncoding(req)
+    let body = entry.body
+    if (encoding === 'br') {
+      body = entry.br ??= zlib.brotliCompressSync(entry.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      })
+    } else if (encoding === 'gzip') {
+      body = entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 })
+    }
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.status(entry.status)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
   }
 }

@@ -11,6 +11,8 @@ import { ContentVersion, type AppContext } from './src/http/context.js'
 import { apiRouter } from './src/http/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
+import { sameOriginWrites, securityHeaders } from './src/http/security.js'
+import { removeStrayTempFiles } from './src/http/images.js'
 import { loadProductionBuild, pageHandler } from './src/http/pages.js'
 import { buildAssets, uploadedFiles } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
@@ -20,6 +22,8 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 /** Builds the Express app around an open database. Nothing listens yet. */
 export async function createApp(config: Config) {
   const { db, sqlite, close } = openDatabase(config.dataDir)
+  const strayTempFiles = await removeStrayTempFiles(config.uploadsDir)
+  if (strayTempFiles.length) log.warn('removed half-written uploads left by a crash', { files: strayTempFiles.length })
   await migrateToLatest(db)
   const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
   await ensureAdmin(db, config)
@@ -29,6 +33,9 @@ export async function createApp(config: Config) {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ? 1 : false)
   app.use(requestLog)
+  app.use(securityHeaders(config))
+  // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
+  app.use(sameOriginWrites(config))
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')

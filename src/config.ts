@@ -13,6 +13,10 @@ export type Config = {
   adminPassword: string | null
   seedDemo: boolean
   trustProxy: boolean
+  /** Public form submits (admission, contact) allowed per IP per 10 minutes. */
+  submitRateLimit: number
+  /** The site's public address (https://college.example), accepted as an origin for writes. */
+  publicOrigin: string | null
   buildDir: string
   dev: boolean
 }
@@ -32,6 +36,12 @@ function readPort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`)
   }
   return port
+}
+
+function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new ConfigError(`${name} must be a whole number of 1 or more (got "${value}")`)
+  return Number(value)
 }
 
 function readFlag(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -68,6 +78,18 @@ function readSessionSecret(value: string | undefined, dataDir: string): string {
   return secret
 }
 
+function readOrigin(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new ConfigError(`${name} must be an address like https://college.example (got "${value}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https:// (got "${value}")`)
+  return url.origin
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), dev = false): Config {
   const port = readPort(env.PORT)
   const host = env.HOST || '0.0.0.0'
@@ -97,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminPassword,
     seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO, true),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY, false),
+    submitRateLimit: readPositiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 20),
+    publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,
   }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import type { UploadFolder } from '../config.js'
+import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 
 // One image at a time and no cache: a cheap VPS has little memory to spare.
 sharp.concurrency(1)
@@ -63,6 +63,26 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
     throw new ImageRejected('The image could not be processed. Please try another photo.')
   }
   return { imageUrl: `${id}.jpg`, imageMeta: { width: largest, height: Math.round((height * largest) / width), widths } }
+}
+
+/** Names of the temporary files writeAtomically makes; a crash between write and rename leaves one. */
+const TEMP_FILE = /^\..+\.\d+\.tmp$/
+
+/**
+ * Removes temporary files that a killed process left half-written. Called once at start, before
+ * anything is served; the database never references a temporary name, so nothing breaks.
+ */
+export async function removeStrayTempFiles(uploadsDir: string): Promise<string[]> {
+  const removed: string[] = []
+  for (const folder of UPLOAD_FOLDERS) {
+    const dir = path.join(uploadsDir, folder)
+    const names = await fs.readdir(dir).catch(() => [] as string[])
+    for (const name of names.filter((n) => TEMP_FILE.test(n))) {
+      await fs.rm(path.join(dir, name), { force: true })
+      removed.push(path.join(folder, name))
+    }
+  }
+  return removed
 }
 
 async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {

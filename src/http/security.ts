@@ -1,0 +1,117 @@
+import type { Request, RequestHandler } from 'express'
+import helmet from 'helmet'
+import type { Config } from '../config.js'
+import { SESSION_COOKIE } from '../features/admin-auth/session.js'
+import { log } from '../log.js'
+
+/**
+ * The Content-Security-Policy of every response (docs/security.md, docs/decisions/040).
+ * Scripts only from our own files: Vike injects no inline script in production and island props
+ * travel in data attributes, so cached pages need no per-request nonce. Inline *styles* are
+ * allowed because React style props, swiper and react-toastify set style attributes.
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+}
+
+/** No page uses a camera, microphone, location, payment or sensor API: deny them all. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/** HSTS only where the browser really reached us over HTTPS (behind a trusted proxy). */
+export const HSTS = 'max-age=31536000'
+
+/** Security headers on every response: CSP, nosniff, Referrer-Policy, frame denial, Permissions-Policy, HSTS. */
+export function securityHeaders(config: Config): RequestHandler {
+  const base = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // HSTS is decided per request below; helmet would send it on plain HTTP too.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  })
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    if (config.trustProxy && req.secure) res.setHeader('Strict-Transport-Security', HSTS)
+    base(req, res, next)
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.'
+
+/** The origins this request may legitimately come from: its own Host (proxy headers only when trusted) and PUBLIC_ORIGIN. */
+export function ownOrigins(req: Request, config: Config): Set<string> {
+  const origins = new Set<string>()
+  if (config.publicOrigin) origins.add(config.publicOrigin)
+  // Express reads X-Forwarded-Proto/Host only when 'trust proxy' is set (config.trustProxy).
+  const host = config.trustProxy ? (req.get('x-forwarded-host')?.split(',')[0]?.trim() ?? req.get('host')) : req.get('host')
+  if (host) {
+    try {
+      origins.add(new URL(`${req.protocol}://${host}`).origin)
+    } catch {
+      // a Host header that is not a host name: only PUBLIC_ORIGIN is ours then
+    }
+  }
+  return origins
+}
+
+function hasSessionCookie(req: Request): boolean {
+  const cookie = req.get('cookie')
+  return !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
+}
+
+/**
+ * Why a state-changing request is refused as cross-site, or null when it may go on.
+ *  1. An Origin header decides: it must be one of ours ("null" never is).
+ *  2. Else Sec-Fetch-Site decides: only same-origin (or none: typed by the user) passes.
+ *  3. Else (curl, scripts, very old browsers) the request passes only without a session cookie:
+ *     it then borrows no one's rights, so there is nothing to forge (docs/decisions/041).
+ */
+export function crossSiteReason(req: Request, config: Config): string | null {
+  if (!STATE_CHANGING.has(req.method)) return null
+  const origin = req.get('origin')
+  if (origin !== undefined) return ownOrigins(req, config).has(origin) ? null : `origin ${origin}`
+  const site = req.get('sec-fetch-site')
+  if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `sec-fetch-site ${site}`
+  return hasSessionCookie(req) ? 'session cookie without Origin or Sec-Fetch-Site' : null
+}
+
+/** Refuses cross-site writes with 403 { success: false, message }, on top of SameSite=Lax cookies. */
+export function sameOriginWrites(config: Config): RequestHandler {
+  return (req, res, next) => {
+    const reason = crossSiteReason(req, config)
+    if (reason === null) return next()
+    log.warn('cross-site request refused', { method: req.method, path: req.path, reason: reason.slice(0, 200) })
+    res.status(403).json({ success: false, message: CROSS_SITE_REFUSED })
+  }
+}

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { SESSION_COOKIE, type SessionData } from '../../src/features/admin-auth/session'
+import { DATABASE_FILE } from '../../src/db/connection'
+import type { TestServer } from '../helpers/server'
+
+/**
+ * Signs a session cookie exactly as cookie-session does (base64 JSON, then a keygrip HMAC-SHA1 of
+ * "name=value" in name.sig), so tests can present sessions of any age without waiting.
+ */
+export function signedSessionCookie(secret: string, data: SessionData): string {
+  const value = Buffer.from(JSON.stringify(data)).toString('base64')
+  const sig = crypto
+    .createHmac('sha1', secret)
+    .update(`${SESSION_COOKIE}=${value}`)
+    .digest('base64')
+    .replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!)
+  return `${SESSION_COOKIE}=${value}; ${SESSION_COOKIE}.sig=${sig}`
+}
+
+/** Cookie header value from a response's Set-Cookie lines (name=value pairs only). */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Headers of a same-origin browser request carrying the admin cookie. */
+export function adminHeaders(server: Pick<TestServer, 'url'>, cookie: string, json = true): Record<string, string> {
+  return { cookie, origin: server.url, ...(json ? { 'content-type': 'application/json' } : {}) }
+}
+
+/** True when GET /vvs/panel/dashboard renders for this cookie (it redirects to login otherwise). */
+export async function isSignedIn(server: Pick<TestServer, 'fetch'>, cookie: string): Promise<boolean> {
+  const res = await server.fetch('/vvs/panel/dashboard', { headers: { cookie }, redirect: 'manual' })
+  await res.arrayBuffer()
+  if (res.status !== 200 && res.status !== 302) throw new Error(`dashboard answered ${res.status}`)
+  return res.status === 200
+}
+
+export function tempDirs(prefix: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `college-${prefix}-`))
+  const dataDir = path.join(root, 'data')
+  const uploadsDir = path.join(root, 'uploads')
+  return { root, dataDir, uploadsDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
+}
+
+/** Every file below dir, as paths relative to it, sorted. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    .sort()
+}
+
+/** PRAGMA integrity_check on a database file, opened read-only. */
+export function integrityCheck(dataDir: string): string {
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true })
+  try {
+    return String(sqlite.pragma('integrity_check', { simple: true }))
+  } finally {
+    sqlite.close()
+  }
+}
+
+export type ChildServer = {
+  url: string
+  port: number
+  process: ChildProcess
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string
+  /** SIGTERM and wait for exit. */
+  stop: () => Promise<void>
+  /** SIGKILL and wait for exit: no shutdown code runs. */
+  kill: () => Promise<void>
+}
+
+let nextPort = 3420 + Math.floor(Math.random() * 60) * 10
+
+/**
+ * Runs the production server as a child process (`node --import tsx server.ts`, NODE_ENV=production)
+ * on its own port, as it runs in production, and resolves once /healthz answers.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+  const port = nextPort++
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: process.cwd(),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR: process.env.BUILD_DIR ?? '',
+      SEED_DEMO: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    const ok = await fetch(url + '/healthz')
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start within 60 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await exited
+  }
+  return { url, port, process: child, output: () => output, stop: end('SIGTERM'), kill: end('SIGKILL') }
+}
+
+/** The route list in the API engineer's spec (§7): used where a test needs a route that must exist. */
+export const SPEC = {
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  topbar: '/api/topbar/addTopbarData',
+  getTopbar: '/api/topbar/getTopbarData',
+  admission: '/api/admission/submit',
+  contact: '/api/contact/addContact',
+} as const

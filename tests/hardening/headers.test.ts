@@ -76,7 +76,7 @@ describe('security headers', () => {
   })
 
   it('sends no HSTS over plain HTTP, nor for a forged X-Forwarded-Proto when no proxy is trusted', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const res = await server.fetch('/', { headers })
       await res.arrayBuffer()
       expect(res.headers.get('strict-transport-security')).toBeNull()

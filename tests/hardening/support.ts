@@ -6,7 +6,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { SESSION_COOKIE, type SessionData } from '../../src/features/admin-auth/session'
 import { DATABASE_FILE } from '../../src/db/connection'
-import type { TestServer } from '../helpers/server'
+import { TEST_ADMIN, type TestServer } from '../helpers/server'
 
 /**
  * Signs a session cookie exactly as cookie-session does (base64 JSON, then a keygrip HMAC-SHA1 of
@@ -20,6 +20,12 @@ export function signedSessionCookie(secret: string, data: SessionData): string {
     .digest('base64')
     .replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!)
   return `${SESSION_COOKIE}=${value}; ${SESSION_COOKIE}.sig=${sig}`
+}
+
+/** A valid cookie of the test admin, signed with the server's secret for its current session version. */
+export async function adminCookie(server: TestServer, at = Date.now()): Promise<string> {
+  const admin = await server.ctx.db.selectFrom('admins').select(['id', 'sessionVersion']).where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()
+  return signedSessionCookie(server.ctx.config.sessionSecret, { adminId: admin.id, version: admin.sessionVersion, loginAt: at, seenAt: at })
 }
 
 /** Cookie header value from a response's Set-Cookie lines (name=value pairs only). */

@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import * as tar from 'tar'
+import { DATABASE_FILE } from '../db/connection.js'
+
+/** Where the data lives and where archives go: the same variables and defaults as the server. */
+export type OpsPaths = { dataDir: string; uploadsDir: string; backupDir: string }
+
+/** Reads DATA_DIR, UPLOADS_DIR and BACKUP_DIR without creating anything (restore needs empty folders). */
+export function opsPaths(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): OpsPaths {
+  return {
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    uploadsDir: path.resolve(cwd, env.UPLOADS_DIR || './uploads'),
+    backupDir: path.resolve(cwd, env.BACKUP_DIR || './backups'),
+  }
+}
+
+/** Archive layout: the database snapshot, the uploads tree, and a manifest describing both. */
+export const ARCHIVE_DATABASE = DATABASE_FILE
+export const ARCHIVE_UPLOADS = 'uploads'
+export const ARCHIVE_MANIFEST = 'manifest.json'
+
+export type BackupManifest = {
+  format: 1
+  createdAt: string
+  migrations: string[]
+  rows: Record<string, number>
+  uploads: number
+}
+
+/** A problem the person running the command can fix: printed as one line, exit code 1. */
+export class OpsError extends Error {}
+
+/** Copies a tree file by file: a hard link when possible (instant, uploads never change in place), else a copy. */
+function copyTree(from: string, to: string): number {
+  let count = 0
+  if (!fs.existsSync(from)) return 0
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true })
+      count += copyTree(source, target)
+    } else if (entry.isFile() && !entry.name.endsWith('.tmp') && !fs.existsSync(target)) {
+      try {
+        fs.linkSync(source, target)
+      } catch {
+        try {
+          fs.copyFileSync(source, target)
+        } catch (err) {
+          // deleted between listing and copying: the database snapshot decides whether it mattered
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+          continue
+        }
+      }
+      count++
+    }
+  }
+  return count
+}
+
+function timestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+}
+
+/** Row counts of every table of a database file, and the migrations applied to it. */
+export function describeDatabase(file: string): Pick<BackupManifest, 'migrations' | 'rows'> & { integrity: string } {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true })
+  try {
+    const integrity = String(sqlite.pragma('integrity_check', { simple: true }))
+    const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'").pluck().all() as string[]
+    const rows: Record<string, number> = {}
+    for (const table of tables.sort()) rows[table] = Number(sqlite.prepare(`select count(*) from "${table}"`).pluck().get())
+    const hasMigrations = sqlite.prepare("select 1 from sqlite_master where name = 'kysely_migration'").get()
+    const migrations = hasMigrations ? (sqlite.prepare('select name from kysely_migration order by name').pluck().all() as string[]) : []
+    return { integrity, migrations, rows }
+  } finally {
+    sqlite.close()
+  }
+}
+
+/**
+ * Writes a consistent snapshot while the server keeps running: SQLite's online backup API copies
+ * the database page by page without blocking writers, and the uploads are copied before and after
+ * it so that every file the snapshot references is in the archive (uploads are only ever added by
+ * rename and removed, never changed in place). The archive appears by rename, never half-written.
+ */
+export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
+  const database = path.join(paths.dataDir, DATABASE_FILE)
+  if (!fs.existsSync(database)) throw new OpsError(`No database at ${database}: check DATA_DIR.`)
+  fs.mkdirSync(paths.backupDir, { recursive: true })
+  const staging = fs.mkdtempSync(path.join(paths.backupDir, '.staging-'))
+  try {
+    const uploads = path.join(staging, ARCHIVE_UPLOADS)
+    fs.mkdirSync(uploads)
+    copyTree(paths.uploadsDir, uploads)
+    const source = new SQLite(database, { fileMustExist: true })
+    try {
+      source.pragma('busy_timeout = 5000')
+      await source.backup(path.join(staging, ARCHIVE_DATABASE))
+    } finally {
+      source.close()
+    }
+    copyTree(paths.uploadsDir, uploads)
+
+    const { integrity, migrations, rows } = describeDatabase(path.join(staging, ARCHIVE_DATABASE))
+    if (integrity !== 'ok') throw new OpsError(`The database snapshot failed its integrity check: ${integrity}`)
+    const fileCount = (fs.readdirSync(uploads, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploads, f)).isFile()).length
+    const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), migrations, rows, uploads: fileCount }
+    fs.writeFileSync(path.join(staging, ARCHIVE_MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+
+    const file = path.join(paths.backupDir, `college-backup-${timestamp(now)}.tar.gz`)
+    const partial = `${file}.partial`
+    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [ARCHIVE_MANIFEST, ARCHIVE_DATABASE, ARCHIVE_UPLOADS])
+    fs.renameSync(partial, file)
+    return { file, manifest, bytes: fs.statSync(file).size }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+/** True when a folder is missing or holds no files (empty sub-folders, as a first start leaves, are fine). */
+export function holdsNoFiles(dir: string): boolean {
+  if (!fs.existsSync(dir)) return true
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).every((name) => fs.statSync(path.join(dir, name)).isDirectory())
+}
+
+/**
+ * Brings an archive back into an EMPTY DATA_DIR and UPLOADS_DIR. Refuses non-empty folders (it
+ * never overwrites a live site), unpacks into a staging folder first and checks the database there.
+ * The session secret is not in backups: a restored site makes a new one, so old cookies end.
+ */
+export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
+  if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new OpsError(`No backup archive at ${archive}.`)
+  for (const [name, dir] of [['DATA_DIR', paths.dataDir], ['UPLOADS_DIR', paths.uploadsDir]] as const) {
+    if (!holdsNoFiles(dir)) {
+      throw new OpsError(`${name} (${dir}) is not empty. Restore only into empty folders: point ${name} at a new folder, or move the old one away first.`)
+    }
+  }
+  fs.mkdirSync(paths.dataDir, { recursive: true })
+  const staging = fs.mkdtempSync(path.join(paths.dataDir, '.restore-'))
+  try {
+    try {
+      // tar refuses absolute paths and ".." entries by default (preservePaths: false)
+      await tar.x({ file: archive, cwd: staging, strict: true })
+    } catch (err) {
+      throw new OpsError(`${archive} is not a readable backup archive (${(err as Error).message}).`)
+    }
+    const manifestFile = path.join(staging, ARCHIVE_MANIFEST)
+    const database = path.join(staging, ARCHIVE_DATABASE)
+    if (!fs.existsSync(manifestFile) || !fs.existsSync(database)) throw new OpsError(`${archive} is not a backup made by npm run backup (no manifest or database inside).`)
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest
+    const { integrity } = describeDatabase(database)
+    if (integrity !== 'ok') throw new OpsError(`The database in ${archive} failed its integrity check: ${integrity}`)
+
+    fs.mkdirSync(paths.uploadsDir, { recursive: true })
+    copyTree(path.join(staging, ARCHIVE_UPLOADS), paths.uploadsDir)
+    fs.renameSync(database, path.join(paths.dataDir, DATABASE_FILE))
+    return manifest
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}

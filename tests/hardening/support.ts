@@ -53,6 +53,7 @@ export function tempDirs(prefix: string) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `college-${prefix}-`))
   const dataDir = path.join(root, 'data')
   const uploadsDir = path.join(root, 'uploads')
+  fs.mkdirSync(dataDir)
   return { root, dataDir, uploadsDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 

@@ -1,9 +1,26 @@
 import express, { Router } from 'express'
 import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
+import { aboutApi } from '../features/about/api.js'
+import { adminAuthApi } from '../features/admin-auth/api.js'
+import { bannersApi } from '../features/banners/api.js'
+import { blogsApi } from '../features/blogs/api.js'
+import { enquiriesApi } from '../features/enquiries/api.js'
+import { eventsApi } from '../features/events/api.js'
+import { programsApi } from '../features/programs/api.js'
+import { topbarApi } from '../features/topbar/api.js'
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
-const featureRouters: ((ctx: AppContext) => Router)[] = []
+const featureRouters: ((ctx: AppContext) => Router)[] = [
+  adminAuthApi,
+  bannersApi,
+  programsApi,
+  eventsApi,
+  enquiriesApi,
+  aboutApi,
+  blogsApi,
+  topbarApi,
+]
 
 export function apiRouter(ctx: AppContext): Router {
   const router = Router()

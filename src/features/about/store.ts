@@ -1,5 +1,12 @@
 import type { Db } from '../../db/connection.js'
+import { newId, now } from '../../db/ids.js'
+import type { FoundationEntryTable } from '../../db/schema.js'
+import { saveSingleton } from '../../db/singleton.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
+import type { AboutContentInput, FoundationInput, MissionVisionInput } from './schema.js'
+
+/** An image as the database keeps it: the file name and its JSON meta text. */
+export type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
 
 export type AboutContent = {
   _id: string
@@ -19,8 +26,21 @@ export type FoundationEntry = {
   ourFoundationImage: string | null
   imageMeta: ImageMeta | null
   createdAt: string
+  updatedAt: string
 }
 export type MissionVision = { mission: string; vision: string; updatedAt: string }
+
+function toFoundationEntry(row: FoundationEntryTable): FoundationEntry {
+  return {
+    _id: row.id,
+    name: row.name,
+    content: row.content,
+    ourFoundationImage: row.imageUrl,
+    imageMeta: parseImageMeta(row.imageMeta),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }
+}
 
 export async function getAboutContent(db: Db): Promise<AboutContent | null> {
   const row = await db.selectFrom('aboutContent').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()
@@ -41,17 +61,78 @@ export async function getAboutContent(db: Db): Promise<AboutContent | null> {
 /** Foundation entries in the order they were added (the founder first). */
 export async function listFoundationEntries(db: Db): Promise<FoundationEntry[]> {
   const rows = await db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    content: row.content,
-    ourFoundationImage: row.imageUrl,
-    imageMeta: parseImageMeta(row.imageMeta),
-    createdAt: row.createdAt,
-  }))
+  return rows.map(toFoundationEntry)
 }
 
 export async function getMissionVision(db: Db): Promise<MissionVision | null> {
   const row = await db.selectFrom('missionVision').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()
   return row ? { mission: row.mission, vision: row.vision, updatedAt: row.updatedAt } : null
+}
+
+/**
+ * Saves the about content (one current row). `image` null keeps the current image. Returns the
+ * saved content, the image it replaced (its files are the caller's to remove) and whether the row
+ * was created.
+ */
+export async function saveAboutContent(
+  db: Db,
+  input: Omit<AboutContentInput, 'image'>,
+  image: ImageColumns | null,
+): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean }> {
+  const before = await getAboutContent(db)
+  const { created } = await saveSingleton(db, 'aboutContent', { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) })
+  const content = (await getAboutContent(db))!
+  const replaced = before && image && before.image !== image.imageUrl ? before : null
+  return { content, replaced, created }
+}
+
+export async function saveMissionVision(db: Db, input: MissionVisionInput): Promise<{ missionVision: MissionVision; created: boolean }> {
+  const { created } = await saveSingleton(db, 'missionVision', input)
+  return { missionVision: (await getMissionVision(db))!, created }
+}
+
+/** True when a file name in About/ belongs to a foundation entry or the about content. */
+export async function isAboutImageInUse(db: Db, imageUrl: string): Promise<boolean> {
+  const entry = await db.selectFrom('foundationEntries').select('id').where('imageUrl', '=', imageUrl).executeTakeFirst()
+  const about = await db.selectFrom('aboutContent').select('id').where('imageUrl', '=', imageUrl).executeTakeFirst()
+  return !!entry || !!about
+}
+
+export async function getFoundationEntry(db: Db, id: string): Promise<FoundationEntry | null> {
+  const row = await db.selectFrom('foundationEntries').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toFoundationEntry(row) : null
+}
+
+export async function createFoundationEntry(db: Db, input: FoundationInput, image: ImageColumns | null): Promise<FoundationEntry> {
+  const at = now()
+  const row: FoundationEntryTable = { id: newId(), ...input, imageUrl: image?.imageUrl ?? null, imageMeta: image?.imageMeta ?? null, createdAt: at, updatedAt: at }
+  await db.insertInto('foundationEntries').values(row).execute()
+  return toFoundationEntry(row)
+}
+
+/**
+ * Updates an entry: fields given replace the stored ones, `image` null keeps the current image.
+ * Returns the updated entry and the replaced one (whose image files are the caller's to remove),
+ * or null for an unknown id.
+ */
+export async function updateFoundationEntry(
+  db: Db,
+  id: string,
+  input: Partial<FoundationInput>,
+  image: ImageColumns | null,
+): Promise<{ entry: FoundationEntry; before: FoundationEntry } | null> {
+  const before = await getFoundationEntry(db, id)
+  if (!before) return null
+  await db
+    .updateTable('foundationEntries')
+    .set({ ...input, ...(image ?? {}), updatedAt: now() })
+    .where('id', '=', id)
+    .execute()
+  return { entry: (await getFoundationEntry(db, id))!, before }
+}
+
+export async function deleteFoundationEntry(db: Db, id: string): Promise<FoundationEntry | null> {
+  const entry = await getFoundationEntry(db, id)
+  if (entry) await db.deleteFrom('foundationEntries').where('id', '=', id).execute()
+  return entry
 }

@@ -41,3 +41,12 @@ export async function setAdminPassword(db: Db, email: string, password: string):
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** Revokes every session cookie of this admin issued so far (logout). */
+export async function bumpSessionVersion(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1), updatedAt: now() }))
+    .where('id', '=', id)
+    .execute()
+}

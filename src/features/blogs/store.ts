@@ -1,6 +1,11 @@
 import type { Db } from '../../db/connection.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { BlogTable } from '../../db/schema.js'
+import { newId, now } from '../../db/ids.js'
+import type { BlogInput } from './schema.js'
+
+/** An image as the database keeps it: the file name and its JSON meta text. */
+type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
 
 export type Blog = {
   _id: string
@@ -46,4 +51,33 @@ export async function getBlog(db: Db, id: string): Promise<Blog | null> {
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */
 export function isCategory(blog: Pick<Blog, 'category'>, category: 'news' | 'admission news'): boolean {
   return blog.category.trim().toLowerCase() === category
+}
+
+export async function createBlog(db: Db, input: BlogInput, image: ImageColumns): Promise<Blog> {
+  const at = now()
+  const row: BlogTable = { id: newId(), ...input, ...image, createdAt: at, updatedAt: at }
+  await db.insertInto('blogs').values(row).execute()
+  return toBlog(row)
+}
+
+/**
+ * Updates a news item: fields given replace the stored ones, `image` null keeps the current image.
+ * Returns the updated item and the one before (whose image files are the caller's to remove), or
+ * null for an unknown id.
+ */
+export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>, image: ImageColumns | null): Promise<{ blog: Blog; before: Blog } | null> {
+  const before = await getBlog(db, id)
+  if (!before) return null
+  await db
+    .updateTable('blogs')
+    .set({ ...input, ...(image ?? {}), updatedAt: now() })
+    .where('id', '=', id)
+    .execute()
+  return { blog: (await getBlog(db, id))!, before }
+}
+
+export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
+  const blog = await getBlog(db, id)
+  if (blog) await db.deleteFrom('blogs').where('id', '=', id).execute()
+  return blog
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storedImageName } from '../banners/schema'
 
 export const CATEGORY_REQUIRED = 'Category name is required'
 export const CATEGORY_EMPTY = 'Category name cannot be empty'
@@ -11,3 +12,11 @@ const name = (message: string) =>
 export const addCategorySchema = z.object({ category: name(CATEGORY_REQUIRED) })
 /** PUT /api/event/updateCategory/{id} */
 export const updateCategorySchema = z.object({ category: name(CATEGORY_EMPTY) })
+
+/** POST /api/event/uploadEventImages: the category's name (as the earlier site sent it) or its _id. */
+export const uploadEventImagesSchema = z.object({
+  category: z.string({ error: EVENT_CATEGORY_MISSING }).trim().min(1, EVENT_CATEGORY_MISSING).max(80, 'Category name must be at most 80 characters'),
+})
+
+/** DELETE /api/event/deleteEventGalleryImage: body { imageUrl }. */
+export const deleteEventImageSchema = z.object({ imageUrl: storedImageName })

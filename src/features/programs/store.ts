@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection.js'
+import { newId, now } from '../../db/ids.js'
+import type { ProgramInput } from './schema.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { ProgramTable } from '../../db/schema.js'
 
@@ -41,4 +43,33 @@ export function toProgram(row: ProgramTable): Program {
 export async function listPrograms(db: Db): Promise<Program[]> {
   const rows = await db.selectFrom('programs').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
   return rows.map(toProgram)
+}
+
+export async function getProgram(db: Db, id: string): Promise<Program | null> {
+  const row = await db.selectFrom('programs').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toProgram(row) : null
+}
+
+export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
+  const at = now()
+  const row: ProgramTable = { id: newId(), ...input, highlights: JSON.stringify(input.highlights), imageUrl: null, imageMeta: null, createdAt: at, updatedAt: at }
+  await db.insertInto('programs').values(row).execute()
+  return toProgram(row)
+}
+
+/** Replaces a program's text; null when there is no program with this id. */
+export async function updateProgram(db: Db, id: string, input: ProgramInput): Promise<Program | null> {
+  const result = await db
+    .updateTable('programs')
+    .set({ ...input, highlights: JSON.stringify(input.highlights), updatedAt: now() })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0 ? getProgram(db, id) : null
+}
+
+/** Deletes a program and returns what it was (its image files are the caller's to remove). */
+export async function deleteProgram(db: Db, id: string): Promise<Program | null> {
+  const program = await getProgram(db, id)
+  if (program) await db.deleteFrom('programs').where('id', '=', id).execute()
+  return program
 }

@@ -1,8 +1,16 @@
 import type { Db } from '../../db/connection.js'
+import { saveSingleton } from '../../db/singleton.js'
+import type { TopbarInput } from './schema.js'
 
 export type Topbar = { message: string; link: string; updatedAt: string }
 
 export async function getTopbar(db: Db): Promise<Topbar | null> {
   const row = await db.selectFrom('topbar').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()
   return row ? { message: row.message, link: row.link, updatedAt: row.updatedAt } : null
+}
+
+/** Replaces the current message and link; `created` is true for the very first one. */
+export async function saveTopbar(db: Db, input: TopbarInput): Promise<{ topbar: Topbar; created: boolean }> {
+  const { created } = await saveSingleton(db, 'topbar', input)
+  return { topbar: (await getTopbar(db))!, created }
 }

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Router } from 'express'
+import sharp from 'sharp'
+import type { AppContext } from '../../http/context.js'
+import { requireAdmin } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
+import { parsePartialInput } from '../../http/partial-update.js'
+import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { imageColumns, receiveImages, recordStored, removeStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
+import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
+import {
+  createFoundationEntry,
+  deleteFoundationEntry,
+  getAboutContent,
+  getFoundationEntry,
+  getMissionVision,
+  isAboutImageInUse,
+  listFoundationEntries,
+  saveAboutContent,
+  saveMissionVision,
+  updateFoundationEntry,
+  type ImageColumns,
+} from './store.js'
+
+const FOUNDATION_NOT_FOUND = 'No foundation entry with this id.'
+export const ABOUT_IMAGE_UNKNOWN = 'The image was not found. Please upload it again.'
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then((stat) => stat.isFile(), () => false)
+}
+
+/**
+ * The image named in uploadAboutContent: it must be a name storeImage produced (strict pattern,
+ * so it can never be a path) whose file is in About/ and that no foundation entry uses. Its meta
+ * is read back from the files on disk.
+ */
+async function uploadedAboutImage(ctx: AppContext, name: string): Promise<ImageColumns> {
+  if (imageFileNames(name, null).length === 0) throw new HttpError(400, ABOUT_IMAGE_UNKNOWN, { image: 'Not an uploaded image' })
+  const dir = path.join(ctx.config.uploadsDir, 'About')
+  const jpeg = path.join(dir, name)
+  if (!(await exists(jpeg))) throw new HttpError(400, ABOUT_IMAGE_UNKNOWN, { image: 'Not an uploaded image' })
+  if (await isAboutImageInUse(ctx.db, name)) throw new HttpError(400, 'This image belongs to another entry. Please upload a new one.', { image: 'Image in use' })
+  const id = name.slice(0, -'.jpg'.length)
+  const widths: number[] = []
+  for (const width of IMAGE_WIDTHS) if (await exists(path.join(dir, `${id}-${width}.webp`))) widths.push(width)
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata()
+  const meta: ImageMeta = { width, height, widths: widths.length ? widths : [width] }
+  return { imageUrl: name, imageMeta: JSON.stringify(meta) }
+}
+
+/** About content, mission and vision, and the foundation (founders) entries. */
+export function aboutApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/about/getAboutContent', async (_req, res) => {
+    sendData(res, await getAboutContent(ctx.db))
+  })
+
+  router.post('/about/uploadAboutContentImages', requireAdmin, receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
+    const files = uploadedFiles(req)
+    if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
+    const [stored] = await storeUploads(ctx, files, 'About')
+    log.info('about image uploaded', { image: stored.imageUrl })
+    sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
+  })
+
+  router.post('/about/uploadAboutContent', requireAdmin, async (req, res) => {
+    const { image: requested, ...input } = parseInput(aboutContentSchema, req.body)
+    const name = requested.split('/').pop() ?? ''
+    const current = await getAboutContent(ctx.db)
+    const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
+    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
+    if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
+    ctx.content.bump()
+    log.info('about content saved', { created })
+    sendSaved(res, created, 'Content added successfully!', content)
+  })
+
+  router.get('/about/getmissionVision', async (_req, res) => {
+    sendData(res, await getMissionVision(ctx.db))
+  })
+
+  router.put('/about/missionVisionUpdate', requireAdmin, async (req, res) => {
+    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
+    ctx.content.bump()
+    log.info('mission and vision saved')
+    sendDone(res, 'Mission & Vision updated successfully!', missionVision)
+  })
+
+  router.get('/about/getfoundation', async (_req, res) => {
+    sendData(res, await listFoundationEntries(ctx.db))
+  })
+
+  router.post('/about/addfoundation', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+    const input = parseInput(foundationSchema, req.body)
+    const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
+    const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
+    ctx.content.bump()
+    log.info('foundation entry added', { id: entry._id })
+    sendCreated(res, 'Foundation entry added successfully!', entry)
+  })
+
+  router.put('/about/updatefoundation/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+    const input = parsePartialInput(foundationSchema, req.body)
+    // unknown id: answer before any file is stored
+    if (!(await getFoundationEntry(ctx.db, paramId(req)))) throw new HttpError(404, FOUNDATION_NOT_FOUND)
+    const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
+    const result = await recordStored(ctx, 'About', stored, () => updateFoundationEntry(ctx.db, paramId(req), input, stored[0] ? imageColumns(stored[0]) : null))
+    if (!result) {
+      await removeStored(ctx, 'About', stored)
+      throw new HttpError(404, FOUNDATION_NOT_FOUND)
+    }
+    const { entry, before } = result
+    if (stored[0]) await deleteImageFiles(ctx.config.uploadsDir, 'About', before.ourFoundationImage, before.imageMeta)
+    ctx.content.bump()
+    log.info('foundation entry updated', { id: entry._id })
+    sendDone(res, 'Foundation entry updated successfully!', entry)
+  })
+
+  router.delete('/about/deletefoundation/:id', requireAdmin, async (req, res) => {
+    const entry = await deleteFoundationEntry(ctx.db, paramId(req))
+    if (!entry) throw new HttpError(404, FOUNDATION_NOT_FOUND)
+    await deleteImageFiles(ctx.config.uploadsDir, 'About', entry.ourFoundationImage, entry.imageMeta)
+    ctx.content.bump()
+    log.info('foundation entry deleted', { id: entry._id })
+    sendDone(res, 'Foundation entry deleted successfully!', { _id: entry._id })
+  })
+
+  return router
+}

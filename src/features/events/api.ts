@@ -1,0 +1,83 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { requireAdmin } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { deleteImageFiles } from '../../http/images.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
+import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
+import {
+  addEventImages,
+  CategoryNameTaken,
+  createCategory,
+  deleteEventImage,
+  findCategory,
+  findEventImageByUrl,
+  listCategories,
+  listEventImages,
+  renameCategory,
+} from './store.js'
+
+function nameTaken(err: unknown): never {
+  if (err instanceof CategoryNameTaken) throw new HttpError(409, `A category named "${err.message}" already exists.`)
+  throw err
+}
+
+/** Event gallery: categories and images. */
+export function eventsApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/event/getEventImages', async (_req, res) => {
+    sendData(res, await listEventImages(ctx.db))
+  })
+
+  router.get('/event/getAllCategories', async (_req, res) => {
+    sendData(res, await listCategories(ctx.db))
+  })
+
+  router.post('/event/addCategory', requireAdmin, async (req, res) => {
+    const { category } = parseInput(addCategorySchema, req.body)
+    const created = await createCategory(ctx.db, category).catch(nameTaken)
+    ctx.content.bump()
+    log.info('event category added', { id: created._id })
+    sendCreated(res, 'Category added successfully', created)
+  })
+
+  router.put('/event/updateCategory/:id', requireAdmin, async (req, res) => {
+    const { category } = parseInput(updateCategorySchema, req.body)
+    const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
+    if (!updated) throw new HttpError(404, 'No category with this id.')
+    ctx.content.bump()
+    log.info('event category renamed', { id: updated._id })
+    sendDone(res, 'Category updated', updated)
+  })
+
+  router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
+    const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
+    const category = await findCategory(ctx.db, requested)
+    if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
+    const files = uploadedFiles(req)
+    if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
+    const stored = await storeUploads(ctx, files, 'Event')
+    const images = await recordStored(ctx, 'Event', stored, () => addEventImages(ctx.db, category._id, stored))
+    ctx.content.bump()
+    log.info('event images added', { count: images.length, category: category._id })
+    sendCreated(res, UPLOAD_SUCCESS, images)
+  })
+
+  router.delete('/event/deleteEventGalleryImage', requireAdmin, async (req, res) => {
+    const { imageUrl } = parseInput(deleteEventImageSchema, { imageUrl: req.body?.imageUrl ?? req.query.imageUrl })
+    const image = await findEventImageByUrl(ctx.db, imageUrl)
+    if (!image) throw new HttpError(404, 'No event image with this imageUrl.')
+    await deleteEventImage(ctx.db, image._id)
+    await deleteImageFiles(ctx.config.uploadsDir, 'Event', image.image, image.imageMeta)
+    ctx.content.bump()
+    log.info('event image deleted', { id: image._id })
+    sendDone(res, 'Image deleted successfully', { _id: image._id })
+  })
+
+  return router
+}

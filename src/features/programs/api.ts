@@ -1,0 +1,47 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { requireAdmin } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { deleteImageFiles } from '../../http/images.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { programSchema } from './schema.js'
+import { createProgram, deleteProgram, listPrograms, updateProgram } from './store.js'
+
+const NOT_FOUND = 'No program with this id.'
+
+/** Academic programs (also what the admin panel's "Services" entries manage). */
+export function programsApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/home/getAllPrograms', async (_req, res) => {
+    sendData(res, await listPrograms(ctx.db))
+  })
+
+  router.post('/home/uploadPrograms', requireAdmin, async (req, res) => {
+    const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
+    ctx.content.bump()
+    log.info('program added', { id: program._id })
+    sendCreated(res, 'Program added successfully!', program)
+  })
+
+  router.put('/home/editProgram/:id', requireAdmin, async (req, res) => {
+    const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
+    if (!program) throw new HttpError(404, NOT_FOUND)
+    ctx.content.bump()
+    log.info('program updated', { id: program._id })
+    sendDone(res, 'Program updated successfully', program)
+  })
+
+  router.delete('/home/deletePrograms/:id', requireAdmin, async (req, res) => {
+    const program = await deleteProgram(ctx.db, paramId(req))
+    if (!program) throw new HttpError(404, NOT_FOUND)
+    await deleteImageFiles(ctx.config.uploadsDir, 'Home', program.image, program.imageMeta)
+    ctx.content.bump()
+    log.info('program deleted', { id: program._id })
+    sendDone(res, 'Program deleted successfully', { _id: program._id })
+  })
+
+  return router
+}

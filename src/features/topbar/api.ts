@@ -1,0 +1,27 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { requireAdmin } from '../../http/auth-guard.js'
+import { sendData, sendSaved } from '../../http/replies.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { topbarSchema } from './schema.js'
+import { getTopbar, saveTopbar } from './store.js'
+
+/** The announcement bar: one current message and link. */
+export function topbarApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/topbar/getTopbarData', async (_req, res) => {
+    sendData(res, await getTopbar(ctx.db))
+  })
+
+  // "add" replaces the current message: the bar shows one (docs/decisions/011).
+  router.post('/topbar/addTopbarData', requireAdmin, async (req, res) => {
+    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body))
+    ctx.content.bump()
+    log.info('topbar saved', { created })
+    sendSaved(res, created, 'Topbar content updated successfully!', topbar)
+  })
+
+  return router
+}

@@ -1,0 +1,108 @@
+import type { Request, RequestHandler } from 'express'
+import multer from 'multer'
+import type { UploadFolder } from '../config.js'
+import { log } from '../log.js'
+import type { AppContext } from './context.js'
+import { HttpError } from './errors.js'
+import { deleteImageFiles, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+
+/** Largest accepted file (a phone photo is 2–8 MB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+/** File parts read per request; more is refused (400) before anything is stored. */
+export const MAX_FILE_PARTS = 30
+
+/** Images kept per request (spec §5/§9): extra files beyond the cap are ignored. */
+export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } as const
+
+export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
+
+const KEPT = Symbol('keptImageCount')
+type CountingRequest = Request & { [KEPT]?: number }
+
+/** What multer's limit codes mean for the person who sent the request. */
+function uploadError(err: unknown): HttpError | unknown {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, FILE_TOO_LARGE)
+    if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
+    return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
+  }
+  if (err instanceof Error && !(err instanceof HttpError)) {
+    // busboy: malformed multipart body, or the client went away mid-upload
+    return new HttpError(400, 'The upload could not be read. Please try again.')
+  }
+  return err
+}
+
+/**
+ * Reads a multipart request into memory: text fields into req.body, the first `maxImages` file
+ * parts (whatever their field name: image, image1, image2, …) into req.files; later files are
+ * drained unread. Other content types pass through untouched (req.files stays empty).
+ */
+export function receiveImages(maxImages: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
+    fileFilter: (req: CountingRequest, _file, accept) => {
+      const kept = req[KEPT] ?? 0
+      if (kept >= maxImages) return accept(null, false)
+      req[KEPT] = kept + 1
+      accept(null, true)
+    },
+  }).any()
+  return (req, res, next) => {
+    upload(req, res, (err?: unknown) => {
+      if (err) {
+        const answer = uploadError(err)
+        log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
+        return next(answer)
+      }
+      next()
+    })
+  }
+}
+
+/** The files multer kept for this request, in the order they were sent. */
+export function uploadedFiles(req: Request): Express.Multer.File[] {
+  return Array.isArray(req.files) ? req.files.filter((file) => file.size > 0) : []
+}
+
+/**
+ * Stores each upload with storeImage (decode, auto-rotate, strip metadata, widths). If any file is
+ * not a readable image, the ones already written are removed and the request is answered 400.
+ */
+export async function storeUploads(ctx: AppContext, files: Express.Multer.File[], folder: UploadFolder): Promise<StoredImageFile[]> {
+  const stored: StoredImageFile[] = []
+  try {
+    for (const file of files) stored.push(await storeImage(file.buffer, ctx.config.uploadsDir, folder))
+  } catch (err) {
+    await removeStored(ctx, folder, stored)
+    if (err instanceof ImageRejected) {
+      log.warn('image rejected', { folder, reason: err.message })
+      throw new HttpError(400, err.message)
+    }
+    throw err
+  }
+  return stored
+}
+
+export async function removeStored(ctx: AppContext, folder: UploadFolder, stored: StoredImageFile[]): Promise<void> {
+  await Promise.all(stored.map((file) => deleteImageFiles(ctx.config.uploadsDir, folder, file.imageUrl, file.imageMeta)))
+}
+
+/**
+ * Runs the database write that records freshly stored images; when it fails the files are deleted,
+ * so no file exists that no row refers to.
+ */
+export async function recordStored<T>(ctx: AppContext, folder: UploadFolder, stored: StoredImageFile[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    await removeStored(ctx, folder, stored)
+    throw err
+  }
+}
+
+/** The JSON text kept in the image_meta column. */
+export function imageColumns(file: StoredImageFile | null): { imageUrl: string | null; imageMeta: string | null } {
+  return file ? { imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta) } : { imageUrl: null, imageMeta: null }
+}

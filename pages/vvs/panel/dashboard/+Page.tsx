@@ -1,10 +1,18 @@
 import { Seo } from '../../../../src/ui/Seo'
+import { usePageContext } from '../../../../src/ui/page-context'
+import { DashboardIsland } from '../../../../src/ui/admin/DashboardIsland'
+import { panelFromQuery } from '../../../../src/ui/admin/panels'
+import 'react-toastify/ReactToastify.css'
+import '../../../../src/ui/admin/admin.css'
 
+/** The dashboard: the shell and the panel named in ?panel=, in its loading state until the browser fetches. */
 export default function Page() {
+  const { urlParsed, admin } = usePageContext()
+  const user = { id: admin?.id ?? '', email: admin?.email ?? '', name: admin?.name ?? '' }
   return (
-    <main>
+    <>
       <Seo title="Admin Dashboard" description="Manage the college website" path="/vvs/panel/dashboard" noindex />
-      <h1>Admin Dashboard</h1>
-    </main>
+      <DashboardIsland initialPanel={panelFromQuery(urlParsed.search.panel)} user={user} />
+    </>
   )
 }

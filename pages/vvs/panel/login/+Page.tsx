@@ -1,11 +1,30 @@
 import { Seo } from '../../../../src/ui/Seo'
+import { usePageContext } from '../../../../src/ui/page-context'
+import { LoginIsland } from '../../../../src/ui/admin/LoginIsland'
+import { isPanelKey } from '../../../../src/ui/admin/panels'
+import { SESSION_EXPIRED_MESSAGE } from '../../../../src/ui/admin/session'
+import '../../../../src/ui/admin/admin.css'
 
+/** The sign-in screen; the form is an island, rendered here first so it shows before any script runs. */
 export default function Page() {
+  const { urlParsed } = usePageContext()
+  const next = urlParsed.search.next
+  const props = {
+    ...(isPanelKey(next) ? { next } : {}),
+    ...(urlParsed.search.expired === '1' ? { notice: SESSION_EXPIRED_MESSAGE } : {}),
+  }
   return (
-    <main>
+    <main className="login-page">
       <Seo title="Admin Portal" description="Sign in to access your dashboard" path="/vvs/panel/login" noindex />
-      <h1>Admin Portal</h1>
-      <p>Sign in to access your dashboard</p>
+      <div className="login-card">
+        <img className="login-logo" src="/logo.svg" alt="" width={56} height={56} />
+        <h1>Admin Portal</h1>
+        <p className="login-subtitle">Sign in to access your dashboard</p>
+        <LoginIsland {...props} />
+      </div>
+      <p className="login-back">
+        <a href="/">← Back to the website</a>
+      </p>
     </main>
   )
 }

@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { api, isSessionExpired, objectOf } from '../../../ui/admin/api'
+import { thumbnailUrl } from '../../../ui/admin/images'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
+import { notify } from '../../../ui/admin/toasts'
+import { UploadWidget } from '../../../ui/admin/UploadWidget'
+import { useLoad } from '../../../ui/admin/useLoad'
+
+type AboutContent = { title: string; description: string; image: string | null; students: number; collegeAcceptance: string; yearsOfExcellence: number }
+type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
+type AboutErrors = Partial<Record<keyof AboutDraft, string>>
+
+const EMPTY_ABOUT: AboutDraft = { title: '', description: '', image: '', students: '', collegeAcceptance: '', yearsOfExcellence: '' }
+/** Spec §9: the about image widget takes one file. */
+export const ABOUT_UPLOAD_CAP = 1
+
+function wholeNumberError(label: string, value: string): string | undefined {
+  if (!value.trim()) return `${label} is required`
+  const n = Number(value)
+  if (!Number.isInteger(n)) return `${label} must be a whole number`
+  if (n < 0) return `${label} must be 0 or more`
+  return undefined
+}
+
+export function checkAbout(draft: AboutDraft): AboutErrors {
+  const errors: AboutErrors = {}
+  if (!draft.title.trim()) errors.title = 'Title is required'
+  if (!draft.description.trim()) errors.description = 'Description is required'
+  const students = wholeNumberError('Students', draft.students)
+  if (students) errors.students = students
+  if (!draft.collegeAcceptance.trim()) errors.collegeAcceptance = 'College Acceptance is required'
+  const years = wholeNumberError('Years of Excellence', draft.yearsOfExcellence)
+  if (years) errors.yearsOfExcellence = years
+  return errors
+}
+
+/** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
+export function AboutContentPanel(_: PanelProps) {
+  const [draft, setDraft, restored] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
+  const [errors, setErrors] = useState<AboutErrors>({})
+  const [busy, setBusy] = useState(false)
+  const current = useLoad('/api/about/getAboutContent', (body) => objectOf<AboutContent>(body))
+
+  useEffect(() => {
+    if (current.status !== 'ready' || !current.data || restored) return
+    const c = current.data
+    setDraft({
+      title: c.title ?? '',
+      description: c.description ?? '',
+      image: c.image ?? '',
+      students: String(c.students ?? ''),
+      collegeAcceptance: c.collegeAcceptance ?? '',
+      yearsOfExcellence: String(c.yearsOfExcellence ?? ''),
+    })
+    // Only when the stored content first arrives; later edits belong to the person.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.status, restored])
+
+  const set = (name: keyof AboutDraft) => (event: { currentTarget: { value: string } }) => {
+    setDraft({ ...draft, [name]: event.currentTarget.value })
+    setErrors((old) => ({ ...old, [name]: undefined }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = checkAbout(draft)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return
+    setBusy(true)
+    try {
+      await api('POST', '/api/about/uploadAboutContent', {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        image: draft.image,
+        students: Number(draft.students),
+        collegeAcceptance: draft.collegeAcceptance.trim(),
+        yearsOfExcellence: Number(draft.yearsOfExcellence),
+      })
+      notify.success('Content added successfully!')
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Something went wrong!')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <section className="admin-card">
+        <h3>About image</h3>
+        {draft.image && <img className="admin-current-image" src={thumbnailUrl('About', draft.image)} alt="About section image" width={240} height={160} />}
+        <UploadWidget
+          endpoint="/api/about/uploadAboutContentImages"
+          cap={ABOUT_UPLOAD_CAP}
+          label="Choose the about image"
+          onUploaded={({ body }) => {
+            const image = objectOf<{ image?: string }>(body)?.image
+            if (image) setDraft((old) => ({ ...old, image }))
+          }}
+        />
+        <p className="admin-field-hint">The uploaded image is used when you press “Save content” below.</p>
+      </section>
+      <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field id="about-title" label="Title" error={errors.title}>
+          <input id="about-title" value={draft.title} onChange={set('title')} required aria-invalid={!!errors.title} />
+        </Field>
+        <Field id="about-description" label="Description" error={errors.description}>
+          <textarea id="about-description" value={draft.description} onChange={set('description')} rows={5} required aria-invalid={!!errors.description} />
+        </Field>
+        <div className="admin-grid-3">
+          <Field id="about-students" label="Students" error={errors.students}>
+            <input id="about-students" type="number" inputMode="numeric" min={0} step={1} value={draft.students} onChange={set('students')} required aria-invalid={!!errors.students} />
+          </Field>
+          <Field id="about-acceptance" label="College Acceptance (%)" error={errors.collegeAcceptance}>
+            <input id="about-acceptance" value={draft.collegeAcceptance} onChange={set('collegeAcceptance')} required aria-invalid={!!errors.collegeAcceptance} />
+          </Field>
+          <Field id="about-years" label="Years of Excellence" error={errors.yearsOfExcellence}>
+            <input id="about-years" type="number" inputMode="numeric" min={0} step={1} value={draft.yearsOfExcellence} onChange={set('yearsOfExcellence')} required aria-invalid={!!errors.yearsOfExcellence} />
+          </Field>
+        </div>
+        {current.status === 'loading' && <p className="admin-field-hint">Loading the current content…</p>}
+        <div className="admin-actions">
+          <button type="submit" className="admin-button" disabled={busy}>
+            {busy ? 'Saving…' : 'Save content'}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+type MissionVision = { mission: string; vision: string }
+export const MISSION_VISION_EMPTY = "Mission & Vision can't be empty!"
+
+/** Mission & Vision: two text areas prefilled with what the About page shows. */
+export function MissionVisionPanel(_: PanelProps) {
+  const [draft, setDraft, restored] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const loaded = useLoad('/api/about/getmissionVision', (body) => objectOf<MissionVision>(body), () => notify.error('Data not fetched! Please try again.'))
+
+  useEffect(() => {
+    if (loaded.status !== 'ready' || restored) return
+    setDraft({ mission: loaded.data?.mission ?? '', vision: loaded.data?.vision ?? '' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded.status, restored])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!draft.mission.trim() || !draft.vision.trim()) {
+      setProblem(MISSION_VISION_EMPTY)
+      return
+    }
+    setProblem('')
+    setBusy(true)
+    try {
+      const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
+      notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Data not updated! Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
+      {() => (
+        <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet.">
+            <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
+          </Field>
+          <Field id="vision" label="Vision">
+            <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
+          </Field>
+          {problem && (
+            <p className="admin-field-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="admin-actions">
+            <button type="submit" className="admin-button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Mission & Vision'}
+            </button>
+          </div>
+        </form>
+      )}
+    </ListState>
+  )
+}

@@ -1,0 +1,291 @@
+import { useState, type FormEvent } from 'react'
+import { api, isSessionExpired } from '../../../ui/admin/api'
+import { ImagePicker } from '../../../ui/admin/ImagePicker'
+import { thumbnailUrl } from '../../../ui/admin/images'
+import { CONFIRM, confirmed, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
+import { notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+
+type Blog = {
+  _id: string
+  title: string
+  description: string
+  date: string
+  category: string
+  image: string | null
+  imageMeta?: { widths?: number[] } | null
+  linkTitle?: string | null
+  link?: string | null
+}
+type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
+type NewsErrors = Partial<Record<keyof NewsDraft | 'image', string>>
+
+/** The admin form offers these two (spec §3); the stored value is the lower-case one. */
+export const NEWS_CATEGORIES = [
+  { value: 'news', label: 'News' },
+  { value: 'admission news', label: 'Admission News' },
+] as const
+
+const EMPTY: NewsDraft = { title: '', description: '', date: '', category: '', linkTitle: '', link: '' }
+
+export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
+  const errors: NewsErrors = {}
+  if (!draft.title.trim()) errors.title = 'Title is required'
+  if (!draft.description.trim()) errors.description = 'Description is required'
+  if (!hasImage) errors.image = 'Image is required'
+  if (!draft.date) errors.date = 'Date is required'
+  if (!NEWS_CATEGORIES.some((c) => c.value === draft.category.toLowerCase())) errors.category = 'Category is required'
+  if (draft.link.trim() && !/^https?:\/\/\S+$/i.test(draft.link.trim())) errors.link = 'Link must start with http:// or https://'
+  return errors
+}
+
+function newsForm(draft: NewsDraft, image: File | null): FormData {
+  const form = new FormData()
+  form.append('title', draft.title.trim())
+  form.append('description', draft.description)
+  form.append('date', draft.date)
+  form.append('category', draft.category)
+  form.append('linkTitle', draft.linkTitle.trim())
+  form.append('link', draft.link.trim())
+  if (image) form.append('image', image, image.name)
+  return form
+}
+
+/** The news inputs, shared by the add form and a table row in edit mode. */
+function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: NewsDraft; errors: NewsErrors; onChange: (name: keyof NewsDraft, value: string) => void }) {
+  const bind = (name: keyof NewsDraft) => ({
+    id: `${idPrefix}-${name}`,
+    value: draft[name],
+    'aria-invalid': !!errors[name] || undefined,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(name, event.currentTarget.value),
+  })
+  return (
+    <>
+      <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
+        <input {...bind('title')} />
+      </Field>
+      <Field id={`${idPrefix}-description`} label="Description" error={errors.description} hint="Start a line with ** to show it as a bullet point, e.g. **Last date: 15 December">
+        <textarea {...bind('description')} rows={6} />
+      </Field>
+      <div className="admin-grid-2">
+        <Field id={`${idPrefix}-date`} label="Date" error={errors.date}>
+          <input {...bind('date')} type="date" />
+        </Field>
+        <Field id={`${idPrefix}-category`} label="Category" error={errors.category}>
+          <select {...bind('category')}>
+            <option value="">Select category</option>
+            {NEWS_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="admin-grid-2">
+        <Field id={`${idPrefix}-linkTitle`} label="Link title (optional)">
+          <input {...bind('linkTitle')} placeholder="View" />
+        </Field>
+        <Field id={`${idPrefix}-link`} label="Link (optional)" error={errors.link}>
+          <input {...bind('link')} type="url" inputMode="url" placeholder="https://" />
+        </Field>
+      </div>
+    </>
+  )
+}
+
+/** Add News Data. */
+export function NewsFormPanel({ go }: PanelProps) {
+  const [draft, setDraft] = useDraft<NewsDraft>('news-add', EMPTY)
+  const [image, setImage] = useState<File | null>(null)
+  const [errors, setErrors] = useState<NewsErrors>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = checkNews(draft, !!image)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await api('POST', '/api/blogs/createBlog', newsForm(draft, image))
+      notify.success('News added successfully!')
+      setDraft(EMPTY)
+      setImage(null)
+    } catch (err) {
+      if (isSessionExpired(err)) return
+      console.error('Adding news failed:', err)
+      notify.error('Failed to add news. Check console.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <NewsFields
+        idPrefix="news-add"
+        draft={draft}
+        errors={errors}
+        onChange={(name, value) => {
+          setDraft((old) => ({ ...old, [name]: value }))
+          setErrors((old) => ({ ...old, [name]: undefined }))
+        }}
+      />
+      <Field id="news-add-image" label="Image" error={errors.image}>
+        <ImagePicker
+          id="news-add-image"
+          file={image}
+          invalid={!!errors.image}
+          onChange={(file) => {
+            setImage(file)
+            setErrors((old) => ({ ...old, image: undefined }))
+          }}
+        />
+      </Field>
+      <div className="admin-actions">
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? 'Adding…' : 'Add News'}
+        </button>
+        <PanelLink go={go} to="all-news">
+          See all news
+        </PanelLink>
+      </div>
+    </form>
+  )
+}
+
+function categoryLabel(value: string): string {
+  return NEWS_CATEGORIES.find((c) => c.value === value.trim().toLowerCase())?.label ?? value
+}
+
+/** All News: the table with inline edit (image replace included) and delete. */
+export function NewsTablePanel(_: PanelProps) {
+  const blogs = useList<Blog>('/api/blogs/getAllBlogs')
+  const [editing, setEditing] = useDraft<{ id: string; draft: NewsDraft } | null>('news-edit', null)
+  const [image, setImage] = useState<File | null>(null)
+  const [errors, setErrors] = useState<NewsErrors>({})
+  const [busy, setBusy] = useState(false)
+
+  function startEdit(blog: Blog) {
+    setImage(null)
+    setErrors({})
+    setEditing({
+      id: blog._id,
+      draft: {
+        title: blog.title,
+        description: blog.description,
+        date: blog.date?.slice(0, 10) ?? '',
+        category: blog.category?.trim().toLowerCase() ?? '',
+        linkTitle: blog.linkTitle ?? '',
+        link: blog.link ?? '',
+      },
+    })
+  }
+
+  async function save() {
+    if (!editing) return
+    // The image is optional on update: the stored one stays unless a new one is chosen.
+    const found = checkNews(editing.draft, true)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(editing.id)}`, newsForm(editing.draft, image))
+      setEditing(null)
+      setImage(null)
+      void blogs.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Failed to update blog.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove(blog: Blog) {
+    if (!confirmed(CONFIRM.blog)) return
+    try {
+      await api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(blog._id)}`)
+      if (editing?.id === blog._id) setEditing(null)
+      void blogs.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Failed to delete blog.')
+    }
+  }
+
+  return (
+    <section className="admin-card">
+      <ListState state={blogs} errorText="Could not load the news." emptyText="No News found." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ScrollTable label="News">
+            <thead>
+              <tr>
+                <th>Image</th>
+                <th>Title</th>
+                <th>Date</th>
+                <th>Category</th>
+                <th>Description</th>
+                <th>Link</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((blog) =>
+                editing?.id === blog._id ? (
+                  <tr key={blog._id} className="admin-table__editing">
+                    <td colSpan={6}>
+                      <div className="admin-inline-form admin-form">
+                        <NewsFields
+                          idPrefix={`news-${blog._id}`}
+                          draft={editing.draft}
+                          errors={errors}
+                          onChange={(name, value) => setEditing({ id: blog._id, draft: { ...editing.draft, [name]: value } })}
+                        />
+                        <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+                          <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
+                        </Field>
+                      </div>
+                    </td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
+                        Save
+                      </button>
+                      <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => setEditing(null)}>
+                        Cancel
+                      </button>
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={blog._id}>
+                    <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+                    <td>{blog.title}</td>
+                    <td className="admin-table__nowrap">{blog.date}</td>
+                    <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
+                    <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
+                    <td>
+                      {blog.link ? (
+                        <a href={blog.link} target="_blank" rel="noopener noreferrer">
+                          {blog.linkTitle || 'View'}
+                        </a>
+                      ) : null}
+                    </td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(blog)}>
+                        Edit
+                      </button>
+                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(blog)}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </ScrollTable>
+        )}
+      </ListState>
+    </section>
+  )
+}

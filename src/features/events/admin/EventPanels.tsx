@@ -1,0 +1,250 @@
+import { useState, type FormEvent } from 'react'
+import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { thumbnailUrl } from '../../../ui/admin/images'
+import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
+import { CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
+import { UploadWidget } from '../../../ui/admin/UploadWidget'
+import { useList } from '../../../ui/admin/useLoad'
+
+type Category = { _id: string; category: string }
+type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null }
+
+/** Messages of spec §5/§8, word for word. */
+export const CATEGORY_REQUIRED = 'Category name is required'
+export const CATEGORY_EMPTY = 'Category name cannot be empty'
+export const EVENT_CATEGORY_MISSING = 'Category is required for event image upload.'
+/** Spec §9: at most 10 event images per upload. */
+export const EVENT_UPLOAD_CAP = 10
+
+function useCategories() {
+  return useList<Category>('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
+}
+
+/** Add Category: the form, then "All Categories" with inline rename. */
+export function CategoryPanel({ go }: PanelProps) {
+  const categories = useCategories()
+  const [name, setName] = useDraft('category-add', '')
+  const [addError, setAddError] = useState('')
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useDraft<{ id: string; name: string } | null>('category-edit', null)
+  const [editError, setEditError] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    if (!name.trim()) {
+      setAddError(CATEGORY_REQUIRED)
+      return
+    }
+    setAdding(true)
+    try {
+      const { status, body } = await api('POST', '/api/event/addCategory', { category: name.trim() })
+      // Spec §7: 201 is the success signal.
+      if (status !== 201) {
+        notify.error((typeof body?.message === 'string' && body.message) || 'Something went wrong', CATEGORY_TOAST)
+        return
+      }
+      notify.success('Category added successfully', CATEGORY_TOAST)
+      setName('')
+      void categories.reload()
+    } catch (err) {
+      if (isSessionExpired(err)) return
+      notify.error(messageOf(err, 'Something went wrong'), CATEGORY_TOAST)
+    } finally {
+      setAdding(false)
+    }
+  }
+
+  async function save() {
+    if (!editing) return
+    if (!editing.name.trim()) {
+      setEditError(CATEGORY_EMPTY)
+      return
+    }
+    setSaving(true)
+    try {
+      await api('PUT', `/api/event/updateCategory/${encodeURIComponent(editing.id)}`, { category: editing.name.trim() })
+      notify.success('Category updated', CATEGORY_TOAST)
+      setEditing(null)
+      void categories.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Update failed', CATEGORY_TOAST)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <form className="admin-card admin-form admin-form--inline" onSubmit={(event) => void add(event)} noValidate>
+        <Field id="category-name" label="Category Name" error={addError}>
+          <input
+            id="category-name"
+            value={name}
+            aria-invalid={!!addError || undefined}
+            onChange={(event) => {
+              setName(event.currentTarget.value)
+              setAddError('')
+            }}
+          />
+        </Field>
+        <button type="submit" className="admin-button" disabled={adding}>
+          {adding ? 'Adding...' : 'Add Category'}
+        </button>
+      </form>
+      <section className="admin-card">
+        <h3>All Categories</h3>
+        <ListState state={categories} errorText="Failed to fetch categories" emptyText="No categories found." isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ul className="admin-rows">
+              {list.map((category) => (
+                <li key={category._id} className="admin-row">
+                  {editing?.id === category._id ? (
+                    <>
+                      <div className="admin-row__edit">
+                        <label className="visually-hidden" htmlFor={`category-${category._id}`}>
+                          New name for {category.category}
+                        </label>
+                        <input
+                          id={`category-${category._id}`}
+                          value={editing.name}
+                          autoFocus
+                          aria-invalid={!!editError || undefined}
+                          onChange={(event) => {
+                            setEditing({ id: category._id, name: event.currentTarget.value })
+                            setEditError('')
+                          }}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') void save()
+                            if (event.key === 'Escape') setEditing(null)
+                          }}
+                        />
+                        {editError && (
+                          <p className="admin-field-error" role="alert">
+                            {editError}
+                          </p>
+                        )}
+                      </div>
+                      <div className="admin-row__actions">
+                        <button type="button" className="admin-button" disabled={saving} onClick={() => void save()}>
+                          Save
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-button admin-button--ghost"
+                          disabled={saving}
+                          onClick={() => {
+                            setEditing(null)
+                            setEditError('')
+                          }}
+                        >
+                          Cancel
+                        </button>
+                      </div>
+                    </>
+                  ) : (
+                    <>
+                      <span className="admin-row__text">{category.category}</span>
+                      <div className="admin-row__actions">
+                        <button
+                          type="button"
+                          className="admin-button admin-button--ghost"
+                          onClick={() => {
+                            setEditError('')
+                            setEditing({ id: category._id, name: category.category })
+                          }}
+                        >
+                          Edit
+                        </button>
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <p className="admin-after">
+          <PanelLink go={go} to="add-event-images">
+            Add event images
+          </PanelLink>
+        </p>
+      </section>
+    </div>
+  )
+}
+
+/** Add Event Images: a category (required) and up to 10 photos. */
+export function EventUploadPanel({ go }: PanelProps) {
+  const categories = useCategories()
+  const [category, setCategory] = useDraft('event-upload-category', '')
+  const list = categories.status === 'ready' ? categories.data : []
+  return (
+    <section className="admin-card admin-form">
+      <Field id="event-category" label="Category">
+        <select id="event-category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+          <option value="">{categories.status === 'loading' ? 'Loading categories…' : 'Select category'}</option>
+          {list.map((c) => (
+            <option key={c._id} value={c.category}>
+              {c.category}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {categories.status === 'ready' && list.length === 0 && (
+        <p className="admin-field-hint">
+          No categories found. <PanelLink go={go} to="add-category">Add a category</PanelLink> first.
+        </p>
+      )}
+      <UploadWidget
+        endpoint="/api/event/uploadEventImages"
+        cap={EVENT_UPLOAD_CAP}
+        label="Choose event photos"
+        check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
+        fields={() => ({ category })}
+      />
+      <p className="admin-after">
+        <PanelLink go={go} to="all-event-images">
+          See all event gallery images
+        </PanelLink>
+      </p>
+    </section>
+  )
+}
+
+/** All Event Gallery Images: every photo with its category and Delete. */
+export function EventGalleryPanel(_: PanelProps) {
+  const images = useList<EventImage>('/api/event/getEventImages')
+
+  async function remove(image: EventImage) {
+    if (!confirmed(CONFIRM.image)) return
+    try {
+      await api('DELETE', '/api/event/deleteEventGalleryImage', { imageUrl: image.image })
+      void images.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + messageOf(err, 'the server could not be reached'))
+    }
+  }
+
+  return (
+    <section className="admin-card">
+      <ListState state={images} errorText="Could not load the event images." emptyText="No event gallery images found." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul className="admin-gallery">
+            {list.map((image) => (
+              <li key={image._id} className="admin-gallery__item">
+                <img src={thumbnailUrl('Event', image.image, image.imageMeta)} alt={`Event photo: ${image.category ?? 'Uncategorized'}`} loading="lazy" />
+                <span className="admin-gallery__caption">{image.category || 'Uncategorized'}</span>
+                <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(image)}>
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  )
+}

@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react'
+import { api, isSessionExpired } from '../../../ui/admin/api'
+import { CONFIRM, confirmed, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
+import { notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+import { highlightsFromText, highlightsToText } from './highlights'
+
+type Program = { _id: string; title: string; duration: string; description: string; highlights: string[] }
+type ProgramDraft = { title: string; duration: string; description: string; highlights: string }
+type Errors = Partial<Record<keyof ProgramDraft, string>>
+
+const EMPTY: ProgramDraft = { title: '', duration: '', description: '', highlights: '' }
+const FAILED = 'Something went wrong. Please try again.'
+
+function check(draft: ProgramDraft): Errors {
+  const errors: Errors = {}
+  if (!draft.title.trim()) errors.title = 'Title is required'
+  if (!draft.duration.trim()) errors.duration = 'Duration is required'
+  return errors
+}
+
+function toBody(draft: ProgramDraft) {
+  return {
+    title: draft.title.trim(),
+    duration: draft.duration.trim(),
+    description: draft.description.trim(),
+    highlights: highlightsFromText(draft.highlights),
+  }
+}
+
+/** The four program inputs, shared by the add form and a table row in edit mode. */
+function ProgramFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: ProgramDraft; errors: Errors; onChange: (next: ProgramDraft) => void }) {
+  const set = (name: keyof ProgramDraft) => (event: { currentTarget: { value: string } }) => onChange({ ...draft, [name]: event.currentTarget.value })
+  return (
+    <>
+      <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
+        <input id={`${idPrefix}-title`} value={draft.title} onChange={set('title')} aria-invalid={!!errors.title} />
+      </Field>
+      <Field id={`${idPrefix}-duration`} label="Duration" error={errors.duration}>
+        <input id={`${idPrefix}-duration`} value={draft.duration} onChange={set('duration')} placeholder="e.g. 5 Years" aria-invalid={!!errors.duration} />
+      </Field>
+      <Field id={`${idPrefix}-description`} label="Description">
+        <textarea id={`${idPrefix}-description`} value={draft.description} onChange={set('description')} rows={3} />
+      </Field>
+      <Field id={`${idPrefix}-highlights`} label="Highlights" hint="Separate highlights with commas, e.g. Moot court, Legal aid clinic">
+        <input id={`${idPrefix}-highlights`} value={draft.highlights} onChange={set('highlights')} />
+      </Field>
+    </>
+  )
+}
+
+/** Add Services: the program form (docs/decisions/032). */
+export function ProgramFormPanel({ go }: PanelProps) {
+  const [draft, setDraft] = useDraft<ProgramDraft>('program-add', EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = check(draft)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await api('POST', '/api/home/uploadPrograms', toBody(draft))
+      notify.success('Program added successfully!')
+      setDraft(EMPTY)
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <ProgramFields
+        idPrefix="program-add"
+        draft={draft}
+        errors={errors}
+        onChange={(next) => {
+          setDraft(next)
+          setErrors({})
+        }}
+      />
+      <div className="admin-actions">
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? 'Adding…' : 'Add Program'}
+        </button>
+        <PanelLink go={go} to="all-services">
+          See all programs
+        </PanelLink>
+      </div>
+    </form>
+  )
+}
+
+/** All Services: the programs table with inline edit and delete. */
+export function ProgramTablePanel(_: PanelProps) {
+  const programs = useList<Program>('/api/home/getAllPrograms')
+  const [editing, setEditing] = useDraft<{ id: string; draft: ProgramDraft } | null>('program-edit', null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  function startEdit(program: Program) {
+    setErrors({})
+    setEditing({
+      id: program._id,
+      draft: { title: program.title, duration: program.duration, description: program.description ?? '', highlights: highlightsToText(program.highlights) },
+    })
+  }
+
+  async function save() {
+    if (!editing) return
+    const found = check(editing.draft)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await api('PUT', `/api/home/editProgram/${encodeURIComponent(editing.id)}`, toBody(editing.draft))
+      notify.success('Program updated successfully')
+      setEditing(null)
+      void programs.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove(program: Program) {
+    if (!confirmed(CONFIRM.generic)) return
+    try {
+      await api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(program._id)}`)
+      notify.success('Program deleted successfully')
+      if (editing?.id === program._id) setEditing(null)
+      void programs.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(FAILED)
+    }
+  }
+
+  return (
+    <section className="admin-card">
+      <ListState state={programs} errorText="Could not load the programs." emptyText="No programs found." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ScrollTable label="Programs">
+            <thead>
+              <tr>
+                <th>Title</th>
+                <th>Duration</th>
+                <th>Description</th>
+                <th>Highlights</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((program) =>
+                editing?.id === program._id ? (
+                  <tr key={program._id} className="admin-table__editing">
+                    <td colSpan={4}>
+                      <div className="admin-inline-form">
+                        <ProgramFields idPrefix={`program-${program._id}`} draft={editing.draft} errors={errors} onChange={(draft) => setEditing({ id: program._id, draft })} />
+                      </div>
+                    </td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
+                        Save
+                      </button>
+                      <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => setEditing(null)}>
+                        Cancel
+                      </button>
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={program._id}>
+                    <td>{program.title}</td>
+                    <td>{program.duration}</td>
+                    <td className="admin-table__long">{program.description}</td>
+                    <td>
+                      {program.highlights?.length ? (
+                        <ul className="admin-chips">
+                          {program.highlights.map((item, i) => (
+                            <li key={i}>{item}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(program)}>
+                        Edit
+                      </button>
+                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(program)}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </ScrollTable>
+        )}
+      </ListState>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { api, isSessionExpired, objectOf } from '../../../ui/admin/api'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
+import { notify } from '../../../ui/admin/toasts'
+import { useLoad } from '../../../ui/admin/useLoad'
+
+type Topbar = { message: string; link: string }
+type TopbarErrors = { message?: string; link?: string }
+
+export function checkTopbar(draft: Topbar): TopbarErrors {
+  const errors: TopbarErrors = {}
+  if (!draft.message.trim()) errors.message = 'Message is required'
+  if (draft.link.trim() && !/^https?:\/\/\S+$/i.test(draft.link.trim())) errors.link = 'Link must start with http:// or https://'
+  return errors
+}
+
+/** Add Topbar Content: the announcement bar's message (required) and link (optional). */
+export function TopbarPanel(_: PanelProps) {
+  const [draft, setDraft, restored] = useDraft<Topbar>('topbar', { message: '', link: '' })
+  const [errors, setErrors] = useState<TopbarErrors>({})
+  const [busy, setBusy] = useState(false)
+  const current = useLoad('/api/topbar/getTopbarData', (body) => objectOf<Topbar>(body))
+
+  useEffect(() => {
+    if (current.status !== 'ready' || restored) return
+    setDraft({ message: current.data?.message ?? '', link: current.data?.link ?? '' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.status, restored])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = checkTopbar(draft)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
+      notify.success('Topbar content updated successfully!')
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error('Something went wrong.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ListState state={current} errorText="Could not load the current topbar content." emptyText="" isEmpty={() => false}>
+      {() => (
+        <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field id="topbar-message" label="Message" error={errors.message}>
+            <input
+              id="topbar-message"
+              value={draft.message}
+              maxLength={300}
+              aria-invalid={!!errors.message || undefined}
+              onChange={(event) => {
+                setDraft({ ...draft, message: event.currentTarget.value })
+                setErrors((old) => ({ ...old, message: undefined }))
+              }}
+            />
+          </Field>
+          <Field id="topbar-link" label="Link (optional)" error={errors.link}>
+            <input
+              id="topbar-link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={draft.link}
+              aria-invalid={!!errors.link || undefined}
+              onChange={(event) => {
+                setDraft({ ...draft, link: event.currentTarget.value })
+                setErrors((old) => ({ ...old, link: undefined }))
+              }}
+            />
+          </Field>
+          <div className="admin-topbar-preview" aria-label="Preview">
+            <strong>Note:-</strong> {draft.message || '…'}
+          </div>
+          <div className="admin-actions">
+            <button type="submit" className="admin-button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Topbar'}
+            </button>
+          </div>
+        </form>
+      )}
+    </ListState>
+  )
+}

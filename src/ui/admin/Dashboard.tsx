@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { api, isSessionExpired, setSessionExpiredHandler } from './api'
+import { PANEL_GROUPS, groupOf, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { PanelView } from './registry'
+import { ADMIN_USER_KEY, clearAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
+import { notify, Toasts } from './toasts'
+import { useMedia } from './useMedia'
+
+export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
+
+/** Breakpoints of spec §4/§9. */
+const PHONE = '(max-width: 767.98px)'
+const WIDE = '(min-width: 1024px)'
+/** How long the "session expired" notice stays before the login page opens. */
+const EXPIRED_REDIRECT_MS = 2500
+
+const GROUP_BADGES: Record<string, string> = {
+  Dashboard: 'D',
+  Home: 'H',
+  'About Us': 'A',
+  'News Section': 'N',
+  'Event Gallery': 'E',
+  Topbar: 'T',
+  Queries: 'Q',
+}
+
+/** The login page, told why the person is there and where to return to. */
+function expiredLoginHref(panel: PanelKey): string {
+  return `${LOGIN_PATH}?expired=1${panel === 'overview' ? '' : `&next=${panel}`}`
+}
+
+/** Plain left clicks move between panels in place; a middle click or ctrl-click opens a new tab as usual. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/**
+ * The dashboard shell: sidebar (collapsible; below 768 px always expanded), the mobile overlay menu
+ * (at 1024 px and wider always open), the header with Log out, and the current panel. Each panel
+ * has its own address, so reload and the back button keep the place.
+ */
+export function Dashboard({ initialPanel, user }: DashboardProps) {
+  const [panel, setPanel] = useState<PanelKey>(initialPanel)
+  const [collapsed, setCollapsed] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [expired, setExpired] = useState(false)
+  const [loggingOut, setLoggingOut] = useState(false)
+  const isPhone = useMedia(PHONE)
+  const isWide = useMedia(WIDE)
+  const sidebarCollapsed = collapsed && !isPhone
+  const sidebarOpen = menuOpen || isWide
+  const panelRef = useRef(panel)
+  panelRef.current = panel
+
+  useEffect(() => {
+    // A session that began in another tab has no admin-user entry here yet.
+    if (!window.sessionStorage.getItem(ADMIN_USER_KEY)) storeAdminUser(user)
+  }, [user])
+
+  useEffect(() => {
+    let handled = false
+    setSessionExpiredHandler(() => {
+      if (handled) return
+      handled = true
+      saveDrafts()
+      clearAdminUser()
+      setExpired(true)
+      setTimeout(() => window.location.assign(expiredLoginHref(panelRef.current)), EXPIRED_REDIRECT_MS)
+    })
+  }, [])
+
+  useEffect(() => {
+    const onPop = () => setPanel(panelFromQuery(new URLSearchParams(window.location.search).get('panel')))
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  const go = useCallback((key: PanelKey) => {
+    setMenuOpen(false)
+    if (key === panelRef.current) return
+    window.history.pushState({ panel: key }, '', panelHref(key))
+    setPanel(key)
+    window.scrollTo({ top: 0 })
+  }, [])
+
+  function onEntryClick(event: MouseEvent, key: PanelKey) {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    go(key)
+  }
+
+  async function logOut() {
+    setLoggingOut(true)
+    try {
+      await api('POST', '/api/admin/logout')
+    } catch (err) {
+      if (!isSessionExpired(err)) {
+        setLoggingOut(false)
+        notify.error('Could not log out. Please check the connection and try again.')
+        return
+      }
+    }
+    clearAdminUser()
+    window.location.assign('/')
+  }
+
+  const currentGroup = groupOf(panel)
+  return (
+    <div className="admin-shell" data-collapsed={sidebarCollapsed || undefined} data-menu-open={sidebarOpen || undefined}>
+      {expired && (
+        <div className="admin-expired" role="alert">
+          <p>{SESSION_EXPIRED_MESSAGE}</p>
+          <a className="admin-button" href={expiredLoginHref(panel)}>
+            Sign in
+          </a>
+        </div>
+      )}
+      {menuOpen && !isWide && <div className="admin-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
+        <div className="admin-brand">
+          <span className="admin-brand__logo" aria-hidden="true">
+            CA
+          </span>
+          <span className="admin-brand__text">
+            <strong>College Admin</strong>
+            <small>Management System</small>
+          </span>
+          <button
+            type="button"
+            className="admin-collapse"
+            aria-pressed={sidebarCollapsed}
+            aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            {sidebarCollapsed ? '»' : '«'}
+          </button>
+        </div>
+        <nav className="admin-nav">
+          {PANEL_GROUPS.map((group) => {
+            const badge = GROUP_BADGES[group.group]
+            const active = currentGroup === group.group
+            if ('key' in group) {
+              return (
+                <a
+                  key={group.group}
+                  className="admin-nav__top"
+                  href={panelHref(group.key)}
+                  aria-current={panel === group.key ? 'page' : undefined}
+                  title={group.group}
+                  onClick={(event) => onEntryClick(event, group.key)}
+                >
+                  <span className="admin-nav__badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                  <span className="admin-nav__text">{group.group}</span>
+                </a>
+              )
+            }
+            return (
+              <div key={group.group} className="admin-nav__group" data-active={active || undefined}>
+                <button type="button" className="admin-nav__expand" title={group.group} onClick={() => setCollapsed(false)}>
+                  <span className="admin-nav__badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                  <span className="visually-hidden">{group.group}</span>
+                </button>
+                <p className="admin-nav__heading">
+                  <span className="admin-nav__badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                  {group.group}
+                </p>
+                <ul className="admin-nav__entries">
+                  {group.entries.map((entry) => (
+                    <li key={entry.key}>
+                      <a
+                        href={panelHref(entry.key)}
+                        aria-current={panel === entry.key ? 'page' : undefined}
+                        onClick={(event) => onEntryClick(event, entry.key)}
+                      >
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
+        </nav>
+      </aside>
+      <div className="admin-main">
+        <header className="admin-header">
+          <button
+            type="button"
+            className="admin-menu-button"
+            aria-controls="admin-sidebar"
+            aria-expanded={sidebarOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span> Menu
+          </button>
+          <h1 className="admin-title">Admin Dashboard</h1>
+          <span className="admin-user" title={user.email}>
+            {user.name || user.email}
+          </span>
+          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut} onClick={() => void logOut()}>
+            Log out
+          </button>
+        </header>
+        <main className="admin-content" id="admin-content">
+          <h2 className="admin-panel-title">{panelLabel(panel)}</h2>
+          <PanelView key={panel} panel={panel} go={go} />
+        </main>
+      </div>
+      <Toasts />
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import { island } from '../island'
+import { Dashboard } from './Dashboard'
+
+export const DashboardIsland = island('admin-dashboard', Dashboard)

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react'
+
+type Props = {
+  id: string
+  file: File | null
+  onChange: (file: File | null) => void
+  /** The image already stored (shown until a new one is chosen). */
+  currentUrl?: string
+  invalid?: boolean
+}
+
+/** One image for a form (news, founders): images only, with a preview of the choice. */
+export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) {
+  const [preview, setPreview] = useState('')
+  const [rejected, setRejected] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (!file) {
+      setPreview('')
+      if (input.current) input.current.value = ''
+      return
+    }
+    const url = URL.createObjectURL(file)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+
+  const shown = preview || currentUrl
+  return (
+    <div className="image-picker">
+      {shown && <img className="image-picker__preview" src={shown} alt={preview ? 'Chosen image' : 'Current image'} width={120} height={80} />}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/*"
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0] ?? null
+          const isImage = !chosen || chosen.type.startsWith('image/')
+          setRejected(!isImage)
+          onChange(isImage ? chosen : null)
+          if (!isImage) event.currentTarget.value = ''
+        }}
+      />
+      {rejected && (
+        <p className="admin-field-error" role="alert">
+          Only image files can be chosen.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react'
+import { checkLogin, type LoginErrors } from './login-checks'
+import { panelHref, type PanelKey } from './panels'
+import { DASHBOARD_PATH, storeAdminUser } from './session'
+
+export type LoginProps = {
+  /** Shown above the form, e.g. after a session expired. */
+  notice?: string
+  /** The panel to return to after signing in (already checked against the panel list). */
+  next?: PanelKey
+}
+
+/** What the login call answered, in the words of spec §8. */
+export function loginOutcome(ok: boolean, body: unknown): { success: true; user: unknown } | { success: false; message: string } {
+  const data = (body && typeof body === 'object' ? body : {}) as { success?: unknown; user?: unknown; message?: unknown }
+  const message = typeof data.message === 'string' ? data.message : ''
+  if (ok && data.success === true) return { success: true, user: data.user }
+  // A 2xx that says no is an unsuccessful response; anything else failed as a request.
+  return { success: false, message: message || (ok ? 'Invalid credentials' : 'Something went wrong') }
+}
+
+/** The sign-in form: field checks first, no request while any error remains. */
+export function LoginForm({ notice, next }: LoginProps) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [message, setMessage] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = checkLogin(email, password)
+    setErrors(found)
+    if (found.email || found.password) return
+    setBusy(true)
+    setMessage('')
+    try {
+      const res = await fetch('/api/admin/login', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: email.trim(), password }),
+      })
+      const body = await res.json().catch(() => null)
+      const outcome = loginOutcome(res.ok, body)
+      if (outcome.success) {
+        storeAdminUser(outcome.user)
+        window.location.assign(next ? panelHref(next) : DASHBOARD_PATH)
+        return
+      }
+      setMessage(outcome.message)
+    } catch {
+      setMessage('Something went wrong')
+    }
+    setBusy(false)
+  }
+
+  return (
+    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+      {notice && (
+        <p className="login-notice" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="admin-field">
+        <label htmlFor="login-email">Email</label>
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          aria-invalid={!!errors.email || undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value)
+            setErrors((old) => ({ ...old, email: undefined }))
+          }}
+        />
+        {errors.email && (
+          <p className="admin-field-error" id="login-email-error">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className="admin-field">
+        <label htmlFor="login-password">Password</label>
+        <div className="login-password">
+          <input
+            id="login-password"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={!!errors.password || undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value)
+              setErrors((old) => ({ ...old, password: undefined }))
+            }}
+          />
+          <button
+            type="button"
+            className="login-toggle"
+            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        {errors.password && (
+          <p className="admin-field-error" id="login-password-error">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      {message && (
+        <p className="login-error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="admin-button login-submit" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in to Dashboard'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { isSessionExpired, upload, type ApiResult } from './api'
+import { notify } from './toasts'
+
+export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
+export const UPLOAD_FAILURE = 'Upload failed. Please try again.'
+
+type Chosen = { file: File; url: string }
+type Phase = 'idle' | 'chosen' | 'uploading' | 'uploaded'
+
+type Props = {
+  endpoint: string
+  /** Most files this widget sends at once (spec §9); extra files are ignored. */
+  cap: number
+  label: string
+  /** Extra multipart fields, read at upload time (e.g. the event category). */
+  fields?: () => Record<string, string>
+  /** A message that stops the upload (e.g. a missing category), or null. */
+  check?: () => string | null
+  onUploaded?: (result: ApiResult) => void
+}
+
+/** Multipart field names: a single file is `image`, several are image1, image2, … (spec §7). */
+export function fileFieldNames(count: number): string[] {
+  return count === 1 ? ['image'] : Array.from({ length: count }, (_, i) => `image${i + 1}`)
+}
+
+/**
+ * Choose photos, see them, send them with a real progress bar (XMLHttpRequest upload events).
+ * idle → files chosen → uploading → uploaded; after success the button stays disabled until the
+ * selection changes.
+ */
+export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }: Props) {
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<Chosen[]>([])
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [progress, setProgress] = useState(0)
+  const [note, setNote] = useState('')
+  const [problem, setProblem] = useState('')
+
+  // Object URLs hold memory until revoked: free them when the selection changes or the widget goes.
+  const urls = useRef<string[]>([])
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), [])
+
+  function replaceSelection(next: Chosen[]) {
+    for (const old of urls.current) if (!next.some((item) => item.url === old)) URL.revokeObjectURL(old)
+    urls.current = next.map((item) => item.url)
+    setChosen(next)
+    setPhase(next.length ? 'chosen' : 'idle')
+    setProgress(0)
+  }
+
+  function choose(list: FileList | null) {
+    const all = Array.from(list ?? [])
+    const images = all.filter((file) => file.type.startsWith('image/'))
+    const kept = images.slice(0, cap)
+    const notes: string[] = []
+    if (images.length < all.length) notes.push(`${all.length - images.length} file(s) skipped: only images are accepted.`)
+    if (images.length > cap) notes.push(`Only the first ${cap} image${cap === 1 ? '' : 's'} will be uploaded.`)
+    setNote(notes.join(' '))
+    setProblem('')
+    replaceSelection(kept.map((file) => ({ file, url: URL.createObjectURL(file) })))
+    // Let the same file be chosen again after removing it.
+    if (input.current) input.current.value = ''
+  }
+
+  function remove(index: number) {
+    setNote('')
+    replaceSelection(chosen.filter((_, i) => i !== index))
+  }
+
+  async function send() {
+    const blocked = check?.() ?? null
+    if (blocked) {
+      setProblem(blocked)
+      return
+    }
+    setProblem('')
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields?.() ?? {})) form.append(name, value)
+    fileFieldNames(chosen.length).forEach((name, i) => form.append(name, chosen[i].file, chosen[i].file.name))
+    setPhase('uploading')
+    setProgress(0)
+    try {
+      const result = await upload(endpoint, form, setProgress)
+      setProgress(1)
+      setPhase('uploaded')
+      notify.success(UPLOAD_SUCCESS)
+      onUploaded?.(result)
+    } catch (err) {
+      setPhase('chosen')
+      if (!isSessionExpired(err)) notify.error(UPLOAD_FAILURE)
+    }
+  }
+
+  const percent = Math.round(progress * 100)
+  return (
+    <div className="upload" data-phase={phase}>
+      <label className="upload__drop" htmlFor={inputId}>
+        <span className="upload__label">{label}</span>
+        <span className="upload__hint">
+          {cap === 1 ? 'One image' : `Up to ${cap} images`} (JPEG, PNG, WebP, HEIC)
+        </span>
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        className="upload__input"
+        type="file"
+        accept="image/*"
+        multiple={cap > 1}
+        disabled={phase === 'uploading'}
+        onChange={(event) => choose(event.currentTarget.files)}
+      />
+      {note && <p className="upload__note">{note}</p>}
+      {chosen.length > 0 && (
+        <ul className="upload__thumbs" aria-label="Chosen images">
+          {chosen.map((item, index) => (
+            <li key={item.url} className="upload__thumb">
+              <img src={item.url} alt={item.file.name} width={96} height={96} />
+              <button
+                type="button"
+                className="upload__remove"
+                aria-label={`Remove ${item.file.name}`}
+                disabled={phase === 'uploading'}
+                onClick={() => remove(index)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(phase === 'uploading' || phase === 'uploaded') && (
+        <div className="upload__progress">
+          <progress max={100} value={percent} aria-label="Upload progress" />
+          <span>{phase === 'uploaded' ? 'Uploaded' : `${percent}%`}</span>
+        </div>
+      )}
+      {problem && (
+        <p className="admin-field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="admin-button" disabled={phase !== 'chosen'} onClick={() => void send()}>
+        {phase === 'uploading' ? 'Uploading…' : 'Upload'}
+      </button>
+    </div>
+  )
+}

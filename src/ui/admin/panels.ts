@@ -1,0 +1,83 @@
+/**
+ * The sidebar of spec §2, letter for letter, and the address of each panel
+ * (/vvs/panel/dashboard?panel=<key>, docs/decisions/030). Plain data: the server reads it to render
+ * the panel named in the query, the browser to move between panels.
+ */
+export const PANEL_GROUPS = [
+  { group: 'Dashboard', key: 'overview', entries: [] },
+  {
+    group: 'Home',
+    entries: [
+      { key: 'add-banner', label: 'Add Home Banner' },
+      { key: 'all-banners', label: 'All Banner Images' },
+      { key: 'add-service', label: 'Add Services' },
+      { key: 'all-services', label: 'All Services' },
+    ],
+  },
+  {
+    group: 'About Us',
+    entries: [
+      { key: 'add-about', label: 'Add About Content' },
+      { key: 'mission-vision', label: 'Mission & Vision' },
+      { key: 'add-founder', label: 'Add Founders' },
+      { key: 'all-founders', label: 'All Founders' },
+    ],
+  },
+  {
+    group: 'News Section',
+    entries: [
+      { key: 'add-news', label: 'Add News Data' },
+      { key: 'all-news', label: 'All News' },
+    ],
+  },
+  {
+    group: 'Event Gallery',
+    entries: [
+      { key: 'add-category', label: 'Add Category' },
+      { key: 'add-event-images', label: 'Add Event Images' },
+      { key: 'all-event-images', label: 'All Event Gallery Images' },
+    ],
+  },
+  { group: 'Topbar', entries: [{ key: 'topbar', label: 'Add Topbar Content' }] },
+  {
+    group: 'Queries',
+    entries: [
+      { key: 'admission-queries', label: 'Show Addmission Queries' },
+      { key: 'contact-queries', label: 'Contact Queries' },
+    ],
+  },
+] as const satisfies readonly { group: string; key?: string; entries: readonly { key: string; label: string }[] }[]
+
+type Group = (typeof PANEL_GROUPS)[number]
+export type PanelKey = 'overview' | Group['entries'][number]['key']
+
+export const DEFAULT_PANEL: PanelKey = 'overview'
+
+const LABELS: Record<string, string> = { overview: 'Dashboard' }
+for (const group of PANEL_GROUPS) for (const entry of group.entries) LABELS[entry.key] = entry.label
+
+export function isPanelKey(value: unknown): value is PanelKey {
+  return typeof value === 'string' && Object.hasOwn(LABELS, value)
+}
+
+/** The panel named by ?panel=…; anything unknown shows the overview. */
+export function panelFromQuery(value: unknown): PanelKey {
+  return isPanelKey(value) ? value : DEFAULT_PANEL
+}
+
+export function panelLabel(key: PanelKey): string {
+  return LABELS[key]
+}
+
+export function panelHref(key: PanelKey): string {
+  return key === DEFAULT_PANEL ? '/vvs/panel/dashboard' : `/vvs/panel/dashboard?panel=${key}`
+}
+
+/** The group a panel belongs to (for the highlighted group in a collapsed sidebar). */
+export function groupOf(key: PanelKey): string {
+  for (const group of PANEL_GROUPS) {
+    if ('key' in group && group.key === key) return group.group
+    if (group.entries.some((entry) => entry.key === key)) return group.group
+  }
+  return 'Dashboard'
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react'
+import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
+import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
+import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
+import { NewsFormPanel, NewsTablePanel } from '../../features/blogs/admin/NewsPanel'
+import { AdmissionQueriesPanel, ContactQueriesPanel } from '../../features/enquiries/admin/QueryPanels'
+import { CategoryPanel, EventGalleryPanel, EventUploadPanel } from '../../features/events/admin/EventPanels'
+import { ProgramFormPanel, ProgramTablePanel } from '../../features/programs/admin/ProgramPanels'
+import { TopbarPanel } from '../../features/topbar/admin/TopbarPanel'
+import type { PanelProps } from './kit'
+import { OverviewPanel } from './OverviewPanel'
+import type { PanelKey } from './panels'
+
+/** Which component shows each sidebar entry. "Services" are the programs (docs/decisions/032). */
+const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
+  overview: OverviewPanel,
+  'add-banner': BannerUploadPanel,
+  'all-banners': BannerListPanel,
+  'add-service': ProgramFormPanel,
+  'all-services': ProgramTablePanel,
+  'add-about': AboutContentPanel,
+  'mission-vision': MissionVisionPanel,
+  'add-founder': FounderFormPanel,
+  'all-founders': FounderListPanel,
+  'add-news': NewsFormPanel,
+  'all-news': NewsTablePanel,
+  'add-category': CategoryPanel,
+  'add-event-images': EventUploadPanel,
+  'all-event-images': EventGalleryPanel,
+  topbar: TopbarPanel,
+  'admission-queries': AdmissionQueriesPanel,
+  'contact-queries': ContactQueriesPanel,
+}
+
+export function PanelView({ panel, go }: { panel: PanelKey } & PanelProps) {
+  const Panel = PANELS[panel]
+  return <Panel go={go} />
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react'
+import { ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled'
+
+/** The category panel's toasts (spec §9): shorter and out of the way, bottom-right. */
+export const CATEGORY_TOAST: ToastOptions = { position: 'bottom-right', autoClose: 2000 }
+
+export const notify = {
+  success: (message: string, options?: ToastOptions) => toast.success(message, options),
+  error: (message: string, options?: ToastOptions) => toast.error(message, options),
+}
+
+/** One container for the dashboard: 5 s at top-right, dismissed by dragging 80 % of its width. */
+export function Toasts() {
+  // Rendered after hydration only: the container has no server HTML to match.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+  return <ToastContainer position="top-right" autoClose={5000} draggable draggablePercent={80} newestOnTop />
+}

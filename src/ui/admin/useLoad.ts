@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { api, isSessionExpired, listOf, messageOf } from './api'
+
+export type LoadState<T> =
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'error'; data: null; error: string }
+  | { status: 'ready'; data: T; error: null }
+
+/**
+ * GETs `path` after the panel mounts and keeps loading / error / data apart. The server renders
+ * panels in their loading state; the data arrives in the browser. `reload` fetches again.
+ */
+export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (message: string) => void) {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null, error: null })
+  const pickRef = useRef(pick)
+  pickRef.current = pick
+  const onErrorRef = useRef(onError)
+  onErrorRef.current = onError
+  const generation = useRef(0)
+
+  const reload = useCallback(async () => {
+    const mine = ++generation.current
+    try {
+      const { body } = await api('GET', path)
+      if (mine === generation.current) setState({ status: 'ready', data: pickRef.current(body), error: null })
+    } catch (err) {
+      if (mine !== generation.current) return
+      const message = isSessionExpired(err) ? '' : messageOf(err, 'The server could not be reached.')
+      setState({ status: 'error', data: null, error: message })
+      if (!isSessionExpired(err)) onErrorRef.current?.(message)
+    }
+  }, [path])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { ...state, reload, setData: (data: T) => setState({ status: 'ready', data, error: null }) }
+}
+
+/** A list endpoint ({ success, data: [...] } or a bare array). */
+export function useList<T>(path: string, onError?: (message: string) => void) {
+  return useLoad<T[]>(path, (body) => listOf<T>(body), onError)
+}

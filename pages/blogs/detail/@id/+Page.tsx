@@ -1,18 +1,45 @@
 import { PublicLayout } from '../../../../src/ui/layout/PublicLayout'
 import { Seo } from '../../../../src/ui/Seo'
-import { useData } from '../../../../src/ui/page-context'
+import { useData, usePageContext } from '../../../../src/ui/page-context'
+import { NewsDetail } from '../../../../src/features/blogs/ui/NewsDetail'
+import { blogHref, previewText } from '../../../../src/features/blogs/ui/text'
+import { uploadUrl } from '../../../../src/ui/ResponsiveImage'
+import { newsArticleJsonLd } from '../../../../src/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
   const { blog } = useData<Data>()
+  const { urlPathname } = usePageContext()
+  if (!blog) {
+    return (
+      <PublicLayout>
+        <Seo title="News" description="News from the law college in Shahdol." path={urlPathname} noindex />
+        <section className="section">
+          <div className="container">
+            <h1>News</h1>
+            <p className="status status--error">Failed to load blog.</p>
+          </div>
+        </section>
+      </PublicLayout>
+    )
+  }
+  const path = blogHref(blog._id)
+  const image = blog.image ? uploadUrl('Blogs', blog.image) : undefined
+  const description = previewText(blog.description)
   return (
     <PublicLayout>
-      <Seo title={blog.title} description={blog.description.slice(0, 150)} path={`/blogs/detail/${blog._id}`} />
-      <article className="section">
+      <Seo
+        title={blog.title}
+        description={description}
+        path={path}
+        image={image}
+        jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path, image, description })}
+      />
+      <section className="section">
         <div className="container">
-          <h1>{blog.title}</h1>
+          <NewsDetail blog={blog} />
         </div>
-      </article>
+      </section>
     </PublicLayout>
   )
 }

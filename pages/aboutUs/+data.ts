@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { getAboutContent, getMissionVision, listFoundationEntries } from '../../src/features/about/store'
+import { readSafely, valueOr } from '../../src/ui/read-safely'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { db } = pageContext.app
+  const [about, foundation, missionVision] = await Promise.all([
+    readSafely('about', getAboutContent(db)),
+    readSafely('foundation', listFoundationEntries(db)),
+    readSafely('mission and vision', getMissionVision(db)),
+  ])
+  return {
+    about: valueOr(about, null),
+    foundation: foundation.ok ? foundation.value : { error: foundation.message },
+    missionVision: valueOr(missionVision, null),
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * npm run sizes: starts the production build (BUILD_DIR, default dist) on a throwaway DATA_DIR with
+ * the demo content, fetches every public page and the CSS/JS it loads, and prints the bytes each
+ * page costs a visitor, gzip-compressed (what travels over the wire).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { loadConfig } from '../src/config'
+import { log } from '../src/log'
+import { startServer } from '../server'
+
+/** Budgets per page, in KB gzip (docs/decisions/020). */
+const BUDGET = { html: 30, css: 20 }
+const JS_BUDGET: Record<string, number> = { '/': 110, '/course': 75, '/addmissionForm': 75 }
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** The stylesheets and scripts a page's HTML makes the browser fetch. */
+export function pageAssets(html: string): { css: string[]; js: string[] } {
+  const css = new Set<string>()
+  const js = new Set<string>()
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /href="([^"]+)"/.exec(tag)?.[1]
+    if (!href) continue
+    if (/rel="stylesheet"/.test(tag)) css.add(href)
+    if (/rel="modulepreload"/.test(tag)) js.add(href)
+  }
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /src="([^"]+)"/.exec(tag)?.[1]
+    if (src) js.add(src)
+  }
+  return { css: [...css], js: [...js] }
+}
+
+async function main() {
+  log.setQuiet(true)
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'college-sizes-'))
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(root, 'data'),
+    UPLOADS_DIR: path.join(root, 'uploads'),
+    SEED_DEMO: '1',
+    BUILD_DIR: process.env.BUILD_DIR ?? '',
+  })
+  const server = await startServer(config)
+  const base = `http://127.0.0.1:${server.port}`
+  const fetchBytes = async (url: string) => Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+  try {
+    const blogs = await server.ctx.db.selectFrom('blogs').select('id').limit(1).execute()
+    const routes = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm']
+    const rows: string[][] = []
+    let overBudget = false
+    for (const route of routes) {
+      const html = await fetchBytes(route)
+      const assets = pageAssets(html.toString('utf8'))
+      const css = (await Promise.all(assets.css.map(fetchBytes))).reduce((sum, b) => sum + gz(b), 0)
+      const js = (await Promise.all(assets.js.map(fetchBytes))).reduce((sum, b) => sum + gz(b), 0)
+      const jsBudget = JS_BUDGET[route] ?? 0
+      const checks = [gz(html) / 1024 <= BUDGET.html, css / 1024 <= BUDGET.css, js / 1024 <= jsBudget]
+      if (checks.includes(false)) overBudget = true
+      const name = route.startsWith('/blogs/detail/') ? '/blogs/detail/{id}' : route
+      rows.push([name, kb(html.length), kb(gz(html)), kb(css), String(assets.css.length), kb(js), String(assets.js.length), checks.every(Boolean) ? 'ok' : 'OVER'])
+    }
+    const head = ['page', 'HTML raw', 'HTML gz', 'CSS gz', 'files', 'JS gz', 'files', `budget`]
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+    console.log(`Per page, KB (gzip -9). Budgets: HTML ${BUDGET.html}, CSS ${BUDGET.css}, JS 0 except ${Object.entries(JS_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}`)
+    console.log(line(head))
+    for (const row of rows) console.log(line(row))
+    process.exitCode = overBudget ? 1 : 0
+  } finally {
+    await server.stop()
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,38 @@
+import type { AboutContent } from '../store'
+import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import './about.css'
+
+/**
+ * Title, description, image and three statistics. With no content stored yet (or a failed read)
+ * it shows "Loading..." as the spec's page does until its data arrives.
+ */
+export function AboutBlock({ about, headingLevel = 2, headingId }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string }) {
+  if (!about) return <p className="status">Loading...</p>
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const stats = [
+    { value: `${about.students}+`, label: 'Students' },
+    { value: `${about.collegeAcceptance}%`, label: 'College Acceptance' },
+    { value: `${about.yearsOfExcellence}+`, label: 'Years of Excellence' },
+  ]
+  return (
+    <div className="about-block">
+      {about.image && (
+        <ResponsiveImage folder="About" imageUrl={about.image} imageMeta={about.imageMeta} alt="" sizes="(min-width: 900px) 560px, calc(100vw - 32px)" className="about-block__image" />
+      )}
+      <div>
+        <Heading id={headingId} className="about-block__title">
+          {about.title}
+        </Heading>
+        <p className="about-block__text">{about.description}</p>
+        <dl className="about-stats">
+          {stats.map((stat) => (
+            <div key={stat.label} className="about-stats__item">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { MissionVision as MissionVisionData } from '../store'
+import './about.css'
+
+/** Mission as one bullet per line, and the vision. */
+export function MissionVision({ value }: { value: MissionVisionData | null }) {
+  if (!value) return <p className="status">Loading...</p>
+  const mission = value.mission.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+  return (
+    <div className="mission-vision">
+      <section className="card mission-vision__card" aria-labelledby="mission-title">
+        <h3 id="mission-title">Our Mission</h3>
+        <ul>
+          {mission.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="card mission-vision__card" aria-labelledby="vision-title">
+        <h3 id="vision-title">Our Vision</h3>
+        <p>{value.vision}</p>
+      </section>
+    </div>
+  )
+}

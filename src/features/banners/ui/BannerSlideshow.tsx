@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react'
+import Swiper from 'swiper'
+import { Autoplay, EffectFade } from 'swiper/modules'
+import 'swiper/css'
+import 'swiper/css/effect-fade'
+import type { ImageMeta } from '../../../http/images'
+import { island } from '../../../ui/island'
+import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { prefersReducedMotion } from '../../../ui/client'
+import './banner.css'
+
+/** Spec §9: a new slide every 5 s, faded in over 1 s. */
+export const SLIDE_INTERVAL_MS = 5000
+export const FADE_MS = 1000
+
+/** An uploaded banner (under /uploads/Home/) or one of the bundled stock pictures. */
+export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null } } | { stock: { src: string; width: number; height: number } }
+
+/**
+ * The home banner. The server draws every slide inside a fixed-ratio box with the first one in
+ * view, so nothing moves when swiper (core + Autoplay + EffectFade only) takes over.
+ */
+export function BannerSlideshow({ slides }: { slides: Slide[] }) {
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!root.current || slides.length < 2 || prefersReducedMotion()) return
+    const swiper = new Swiper(root.current, {
+      modules: [Autoplay, EffectFade],
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      speed: FADE_MS,
+      rewind: true,
+      allowTouchMove: true,
+      autoplay: { delay: SLIDE_INTERVAL_MS, disableOnInteraction: false },
+    })
+    return () => {
+      swiper.destroy(true, false)
+    }
+  }, [slides.length])
+  return (
+    <div ref={root} className="swiper banner-slideshow">
+      <div className="swiper-wrapper">
+        {slides.map((slide, i) => (
+          <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>
+            {'upload' in slide ? (
+              <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt="" sizes="100vw" priority={i === 0} className="banner-slideshow__image" />
+            ) : (
+              <img src={slide.stock.src} alt="" width={slide.stock.width} height={slide.stock.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="banner-slideshow__image" />
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+export const BannerSlideshowIsland = island('banner-slideshow', BannerSlideshow)

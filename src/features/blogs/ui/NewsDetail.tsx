@@ -1,0 +1,43 @@
+import type { Blog } from '../store'
+import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { descriptionBlocks, formatDate, safeExternalLink } from './text'
+import './news.css'
+
+/** One news item: title, date, optional image, the description line by line, optional link. */
+export function NewsDetail({ blog }: { blog: Blog }) {
+  const link = safeExternalLink(blog.link)
+  return (
+    <article className="news-detail">
+      <p className="news-detail__back">
+        <a href="/blogs">← All news</a>
+      </p>
+      <h1>{blog.title}</h1>
+      <p className="news-detail__date">
+        <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+      </p>
+      {blog.image && (
+        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 820px) 780px, calc(100vw - 32px)" priority className="news-detail__image" />
+      )}
+      <div className="news-detail__body">
+        {descriptionBlocks(blog.description).map((block, i) =>
+          block.kind === 'bullets' ? (
+            <ul key={i}>
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={i}>{block.text}</p>
+          ),
+        )}
+      </div>
+      {link && (
+        <p>
+          <a href={link} target="_blank" rel="noopener noreferrer" className="button">
+            {blog.linkTitle || 'External Link'}
+          </a>
+        </p>
+      )}
+    </article>
+  )
+}

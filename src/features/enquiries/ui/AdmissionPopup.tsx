@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import { island } from '../../../ui/island'
+import { AdmissionForm } from './AdmissionForm'
+import './forms.css'
+
+/** sessionStorage key: set when the popup has been shown in this browser session. */
+export const POPUP_SHOWN_KEY = 'admission-popup-shown'
+export const POPUP_DELAY_MS = 1000
+
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SHOWN_KEY) !== null
+  } catch {
+    return false // storage blocked: better to show it than to fail
+  }
+}
+
+function markShown(): void {
+  try {
+    sessionStorage.setItem(POPUP_SHOWN_KEY, '1')
+  } catch {
+    // storage blocked: nothing to record
+  }
+}
+
+/**
+ * The home page admission popup: a native <dialog> (focus trap and Escape for free) opened once per
+ * browser session about a second after load; a successful submission closes it.
+ */
+export function AdmissionPopup({ returnTo }: { returnTo: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (shownThisSession()) return
+    const timer = window.setTimeout(() => {
+      markShown()
+      if (!dialog.current?.open) dialog.current?.showModal()
+    }, POPUP_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+  const close = () => dialog.current?.close()
+  return (
+    <dialog ref={dialog} className="admission-popup" aria-labelledby="admission-popup-title">
+      <div className="admission-popup__head">
+        <h2 id="admission-popup-title">Admission Enquiry</h2>
+        <button type="button" className="admission-popup__close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+      </div>
+      <AdmissionForm idPrefix="popup" returnTo={returnTo} outcome={null} onSuccess={close} />
+    </dialog>
+  )
+}
+
+export const AdmissionPopupIsland = island('admission-popup', AdmissionPopup)

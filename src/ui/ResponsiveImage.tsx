@@ -1,0 +1,48 @@
+import type { ImageMeta } from '../http/images'
+
+type ResponsiveImageProps = {
+  /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
+  folder: 'Home' | 'Event' | 'About' | 'Blogs'
+  /** Stored file name of the JPEG fallback, e.g. "abc….jpg". */
+  imageUrl: string
+  imageMeta: ImageMeta | null
+  alt: string
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string
+  /** Above the fold: load at once and with high priority (the first banner). */
+  priority?: boolean
+  className?: string
+}
+
+export function uploadUrl(folder: string, imageUrl: string): string {
+  return `/uploads/${folder}/${encodeURIComponent(imageUrl)}`
+}
+
+/**
+ * An uploaded image as <picture>: the WebP widths the server wrote (src/http/images.ts) with a
+ * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
+ */
+export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, priority, className }: ResponsiveImageProps) {
+  const jpeg = uploadUrl(folder, imageUrl)
+  const id = imageUrl.replace(/\.jpg$/, '')
+  const img = (
+    <img
+      src={jpeg}
+      alt={alt}
+      width={imageMeta?.width}
+      height={imageMeta?.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  )
+  if (!imageMeta?.widths.length || !imageUrl.endsWith('.jpg')) return img
+  const srcSet = imageMeta.widths.map((w) => `/uploads/${folder}/${encodeURIComponent(`${id}-${w}.webp`)} ${w}w`).join(', ')
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      {img}
+    </picture>
+  )
+}

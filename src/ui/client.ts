@@ -1,0 +1,14 @@
+import { installHeaderAutoHide } from './header-auto-hide'
+import { hydrateIslands } from './hydrate'
+import type { Island } from './island'
+
+/** What every page's +client.ts runs: the shared header behaviour, then the page's islands. */
+export function startPage(islands: Island<any>[]): void {
+  installHeaderAutoHide()
+  hydrateIslands(islands)
+}
+
+/** True when the visitor asked the system for less motion: autoplay widgets stay still. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}

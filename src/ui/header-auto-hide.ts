@@ -1,0 +1,29 @@
+/**
+ * The fixed header slides out of view while the visitor scrolls down and comes back on the way up
+ * (or near the top). Runs on pages that load islands anyway; pages without JS keep it visible.
+ */
+export function installHeaderAutoHide(): void {
+  const header = document.querySelector<HTMLElement>('[data-site-header]')
+  if (!header) return
+  let lastY = window.scrollY
+  let queued = false
+  const update = () => {
+    queued = false
+    const y = window.scrollY
+    // A small dead zone stops jitter; an open menu or focus inside the header keeps it shown.
+    if (Math.abs(y - lastY) < 8) return
+    const menuOpen = header.querySelector('details[open]') !== null || header.contains(document.activeElement)
+    header.dataset.hidden = String(y > lastY && y > header.offsetHeight && !menuOpen)
+    lastY = y
+  }
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true
+        requestAnimationFrame(update)
+      }
+    },
+    { passive: true },
+  )
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, type SyntheticEvent } from 'react'
+import Swiper from 'swiper'
+import { Autoplay } from 'swiper/modules'
+import 'swiper/css'
+import { ALUMNI_PLACEHOLDER, alumni } from '../../content/alumni'
+import { prefersReducedMotion } from '../client'
+import { island } from '../island'
+import './sections.css'
+
+/** Spec §9: 5000 ms autoplay; 1, 2 and 3 slides from 0, 768 and 1024 px; 30 px apart. */
+export const ALUMNI_SWIPER = {
+  spaceBetween: 30,
+  slidesPerView: 1,
+  breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+  autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
+}
+
+function showPlaceholder(img: HTMLImageElement) {
+  if (!img.src.endsWith(ALUMNI_PLACEHOLDER)) img.src = ALUMNI_PLACEHOLDER
+}
+
+/** Alumni testimonials (fixed list of 14). A photo that fails to load is swapped for a placeholder. */
+export function AlumniCarousel() {
+  const root = useRef<HTMLDivElement>(null)
+  const swiper = useRef<Swiper | null>(null)
+  useEffect(() => {
+    // A photo may have failed before hydration attached onError: catch those too.
+    for (const img of root.current?.querySelectorAll('img') ?? []) {
+      if (img.complete && img.naturalWidth === 0) showPlaceholder(img)
+    }
+    if (!root.current) return
+    const { autoplay, ...layout } = ALUMNI_SWIPER
+    swiper.current = new Swiper(root.current, {
+      modules: [Autoplay],
+      ...layout,
+      rewind: true,
+      autoplay: prefersReducedMotion() ? false : autoplay,
+    })
+    return () => {
+      swiper.current?.destroy(true, false)
+    }
+  }, [])
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => showPlaceholder(event.currentTarget)
+  return (
+    <div className="alumni">
+      <div ref={root} className="swiper alumni__swiper">
+        <ul className="swiper-wrapper alumni__list">
+          {alumni.map((person) => (
+            <li key={person.name} className="swiper-slide alumni__slide">
+              <figure className="card alumni__card">
+                <img src={person.photo} alt={`Photo of ${person.name}`} width="96" height="96" loading="lazy" className="alumni__photo" onError={onError} />
+                <blockquote className="alumni__quote">“{person.quote}”</blockquote>
+                <figcaption>
+                  <strong className="alumni__name">{person.name}</strong>
+                  <span className="alumni__meta">{person.role}</span>
+                  <span className="alumni__meta">{person.batch}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="alumni__controls">
+        <button type="button" className="alumni__button" aria-label="Previous testimonial" onClick={() => swiper.current?.slidePrev()}>
+          ‹
+        </button>
+        <button type="button" className="alumni__button" aria-label="Next testimonial" onClick={() => swiper.current?.slideNext()}>
+          ›
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export const AlumniCarouselIsland = island('alumni-carousel', AlumniCarousel)

@@ -1,0 +1,19 @@
+import { faq } from '../../content/faq'
+import './sections.css'
+
+/**
+ * One open answer at a time with no JavaScript: <details name="faq"> is an exclusive accordion
+ * (opening one closes the other; clicking the open one closes it).
+ */
+export function Faq() {
+  return (
+    <div className="faq">
+      {faq.map((item) => (
+        <details key={item.question} name="faq" className="faq__item">
+          <summary className="faq__question">{item.question}</summary>
+          <p className="faq__answer">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A page section labelled by its heading (tests read the order of these ids). `soft` gives the
+ * alternate background.
+ */
+export function Section({ id, title, lead, soft, children }: { id: string; title: string; lead?: string; soft?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft' : 'section'}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="section__title">
+          {title}
+        </h2>
+        {lead && <p className="section__lead">{lead}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -46,10 +46,13 @@ async function uploadedAboutImage(ctx: AppContext, name: string): Promise<ImageC
   if (!(await exists(jpeg))) throw new HttpError(400, ABOUT_IMAGE_UNKNOWN, { image: 'Not an uploaded image' })
   if (await isAboutImageInUse(ctx.db, name)) throw new HttpError(400, 'This image belongs to another entry. Please upload a new one.', { image: 'Image in use' })
   const id = name.slice(0, -'.jpg'.length)
-  const widths: number[] = []
-  for (const width of IMAGE_WIDTHS) if (await exists(path.join(dir, `${id}-${width}.webp`))) widths.push(width)
+  // storeImage wrote the JPEG at the largest width, and WebP at each smaller standard width and that one
   const { width = 0, height = 0 } = await sharp(jpeg).metadata()
-  const meta: ImageMeta = { width, height, widths: widths.length ? widths : [width] }
+  const widths: number[] = []
+  for (const candidate of [...IMAGE_WIDTHS.filter((w) => w < width), width]) {
+    if (await exists(path.join(dir, `${id}-${candidate}.webp`))) widths.push(candidate)
+  }
+  const meta: ImageMeta = { width, height, widths }
   return { imageUrl: name, imageMeta: JSON.stringify(meta) }
 }
 

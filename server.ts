@@ -16,6 +16,7 @@ import { removeStrayTempFiles } from './src/http/images.js'
 import { loadProductionBuild, pageHandler } from './src/http/pages.js'
 import { buildAssets, uploadedFiles } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
+import { sitemapRouter } from './src/features/seo/sitemap.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -61,6 +62,7 @@ export async function createApp(config: Config) {
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))
   app.use('/api', apiRouter(ctx))
+  app.use(sitemapRouter(ctx))
   app.use(pageHandler(ctx))
   app.use(errorHandler)
 

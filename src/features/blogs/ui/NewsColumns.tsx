@@ -10,7 +10,7 @@ function NewsCard({ blog }: { blog: Blog }) {
   return (
     <article className="news-card">
       {blog.image && (
-        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 768px) 160px, 96px" className="news-card__image" />
+        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 80px)" className="news-card__image" />
       )}
       <div className="news-card__body">
         <h3 className="news-card__title">

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '../../src/features/admin-auth/store'
+import { TEST_ADMIN, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient } from './client'
+
+const SECOND_ADMIN = 'second@college.test'
+const INVALID = 'Invalid email or password.'
+const THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+
+async function login(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
+  const started = performance.now()
+  const res = await server.fetch('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...headers },
+    body: JSON.stringify(body),
+  })
+  const ms = performance.now() - started
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return { status: res.status, body: await res.json(), cookie, setCookie: res.headers.getSetCookie(), ms }
+}
+
+const me = (server: TestServer, cookie: string) => apiClient(server, cookie).get('/api/admin/me')
+
+describe('login, me, logout', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  it('logs in with { success, user, message } and a session cookie; the user never carries the hash', async () => {
+    const res = await login(server, TEST_ADMIN)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ success: true, user: { id: expect.any(String), email: TEST_ADMIN.email, name: expect.any(String) }, message: expect.any(String) })
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|hash/i)
+    expect(res.setCookie.join(';')).toMatch(/lc_session=.*httponly/i)
+    const who = await me(server, res.cookie)
+    expect(who.status).toBe(200)
+    expect(who.body).toEqual({ success: true, user: res.body.user })
+  })
+
+  it('accepts the e-mail in any case', async () => {
+    expect((await login(server, { ...TEST_ADMIN, email: TEST_ADMIN.email.toUpperCase() })).status).toBe(200)
+  })
+
+  it('answers 401 with one message for a wrong password and an unknown e-mail', async () => {
+    const wrong = await login(server, { email: TEST_ADMIN.email, password: 'wrong-password' })
+    const unknown = await login(server, { email: 'nobody@college.test', password: 'wrong-password' })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual({ success: false, message: INVALID })
+    expect(unknown.body).toEqual(wrong.body)
+    expect(wrong.setCookie).toEqual([])
+  })
+
+  it('answers 400 with the form messages for bad input', async () => {
+    const res = await login(server, { email: 'not-an-email', password: '123' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual({ email: 'Enter a valid email', password: 'At least 6 characters' })
+    expect((await login(server, {})).body.errors).toEqual({ email: 'Email is required', password: 'Password is required' })
+  })
+
+  it('answers /api/admin/me with 401 without a session or with a forged cookie', async () => {
+    const none = await apiClient(server).get('/api/admin/me')
+    expect(none.status).toBe(401)
+    expect(none.body).toMatchObject({ success: false, message: expect.any(String) })
+    const forged = Buffer.from(JSON.stringify({ adminId: 'x', version: 1, loginAt: Date.now(), seenAt: Date.now() })).toString('base64')
+    expect((await me(server, `lc_session=${forged}`)).status).toBe(401)
+  })
+
+  it('starts a new session on login and revokes every older cookie of the admin on logout', async () => {
+    const first = await login(server, TEST_ADMIN)
+    const second = await login(server, TEST_ADMIN, { cookie: first.cookie })
+    expect(second.cookie).not.toBe(first.cookie)
+    expect((await me(server, first.cookie)).status).toBe(200)
+
+    const out = await apiClient(server, second.cookie).json('POST', '/api/admin/logout', {})
+    expect(out.status).toBe(200)
+    expect(out.body.success).toBe(true)
+    expect(out.headers.getSetCookie().join(';')).toMatch(/lc_session=;.*expires=Thu, 01 Jan 1970/i)
+    // the very cookie sent to logout, replayed, and the other session of the same admin
+    expect((await me(server, second.cookie)).status).toBe(401)
+    expect((await me(server, first.cookie)).status).toBe(401)
+    expect((await apiClient(server, first.cookie).json('POST', '/api/topbar/addTopbarData', { message: 'x' })).status).toBe(401)
+
+    const again = await login(server, TEST_ADMIN)
+    expect((await me(server, again.cookie)).status).toBe(200)
+  })
+
+  it('answers logout without a session with 200 (nothing to revoke)', async () => {
+    const res = await apiClient(server).json('POST', '/api/admin/logout', {})
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('failed login throttle', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // behind a proxy, so the tests can speak from several client addresses
+    server = await startTestServer({ TRUST_PROXY: '1' })
+    await createAdmin(server.ctx.db, SECOND_ADMIN, 'second-pass')
+  })
+  afterAll(() => server?.close())
+
+  const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+  it('refuses the 6th attempt for an e-mail with 429, even from a new address and with the right password', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const res = await login(server, { email: TEST_ADMIN.email, password: `wrong-${i}-pass` }, from(`10.0.1.${i}`))
+      expect(res.status, `attempt ${i}`).toBe(401)
+      expect(res.body.message).toBe(INVALID)
+    }
+    const sixth = await login(server, TEST_ADMIN, from('10.0.1.99'))
+    expect(sixth.status).toBe(429)
+    expect(sixth.body).toEqual({ success: false, message: THROTTLED })
+  })
+
+  it('treats an unknown e-mail exactly the same, with similar timing', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 1; i <= 5; i++) {
+      const a = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from(`10.0.2.${i}`))
+      expect(a.status).toBe(401)
+      expect(a.body.message).toBe(INVALID)
+      unknown.push(a.ms)
+    }
+    const sixth = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from('10.0.2.99'))
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.message).toBe(THROTTLED)
+
+    // a second known admin for the timing comparison (the first is throttled now)
+    for (let i = 1; i <= 4; i++) known.push((await login(server, { email: SECOND_ADMIN, password: 'wrong-pass' }, from(`10.0.3.${i}`))).ms)
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+    // Both verify an argon2id hash: the unknown e-mail against a dummy one.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3)
+    expect(median(unknown)).toBeLessThan(median(known) * 3)
+  })
+
+  it('refuses the 6th failure from one address with 429, whatever the e-mail', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(server, { email: `user${i}@college.test`, password: 'wrong-pass' }, from('10.0.4.1'))).status).toBe(401)
+    }
+    const sixth = await login(server, { email: 'other@college.test', password: 'wrong-pass' }, from('10.0.4.1'))
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.message).toBe(THROTTLED)
+    // another address is not affected
+    expect((await login(server, { email: 'other@college.test', password: 'wrong-pass' }, from('10.0.4.2'))).status).toBe(401)
+  })
+})
+
+describe('npm run admin', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  function admin(args: string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/admin.ts', ...args],
+        { env: { ...process.env, DATA_DIR: server.dataDir, UPLOADS_DIR: server.uploadsDir, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      )
+      child.stdin!.end(stdin)
+    })
+  }
+
+  it('creates an admin from a password on stdin who can then log in', async () => {
+    const res = await admin(['create', 'Principal@College.test', 'Principal'], 'cli-pass-123\n')
+    expect(res.stderr.replace(/npm warn.*\n/g, '')).toBe('')
+    expect(res.code).toBe(0)
+    expect(res.stdout).toContain('principal@college.test')
+    const ok = await login(server, { email: 'principal@college.test', password: 'cli-pass-123' })
+    expect(ok.status).toBe(200)
+    expect(ok.body.user).toMatchObject({ email: 'principal@college.test', name: 'Principal' })
+  })
+
+  it('refuses a short password and an existing e-mail with a clear message', async () => {
+    const short = await admin(['create', 'short@college.test'], '12345\n')
+    expect(short.code).toBe(2)
+    expect(short.stderr).toContain('at least 6 characters')
+    expect((await login(server, { email: 'short@college.test', password: '12345x' })).status).toBe(401)
+    const twice = await admin(['create', TEST_ADMIN.email], 'another-pass\n')
+    expect(twice.code).toBe(2)
+    expect(twice.stderr).toContain('already exists')
+    const usage = await admin(['remove', TEST_ADMIN.email], '')
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain('Usage')
+  })
+
+  it('set-password changes the password and signs out the sessions of that admin', async () => {
+    const before = await login(server, TEST_ADMIN)
+    const res = await admin(['set-password', TEST_ADMIN.email], 'brand-new-pass\n')
+    expect(res.code).toBe(0)
+    expect((await me(server, before.cookie)).status).toBe(401)
+    expect((await login(server, TEST_ADMIN)).status).toBe(401)
+    expect((await login(server, { email: TEST_ADMIN.email, password: 'brand-new-pass' })).status).toBe(200)
+    expect((await admin(['set-password', 'nobody@college.test'], 'whatever-pass\n')).code).toBe(2)
+  })
+})

@@ -22,7 +22,7 @@ export default function Page() {
               <br />
               {site.address.line}
               <br />
-              {site.address.town}, {site.address.state} {site.address.postalCode}
+              {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
             </address>
           </div>
           <div className="card info-card">
@@ -46,9 +46,7 @@ export default function Page() {
           <div className="card info-card">
             <span className="info-card__icon"><Icon name="clock" /></span>
             <h3>Office Hours</h3>
-            <p>
-              {site.officeHours.days}, {site.officeHours.time}
-            </p>
+            <p>{`${site.officeHours.days}, ${site.officeHours.time}`}</p>
           </div>
         </div>
         <p className="note">{admissionEnquiryNote}</p>

@@ -38,14 +38,12 @@ export function Footer() {
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>
-              {site.address.town}, {site.address.state}
-            </li>
+            <li>{`${site.address.town}, ${site.address.state}`}</li>
           </ul>
         </section>
       </div>
       <p className="site-footer__copy">
-        © {new Date().getFullYear()} {site.name}, {site.address.town}
+        {`© ${new Date().getFullYear()} ${site.name}, ${site.address.town}`}
       </p>
     </footer>
   )

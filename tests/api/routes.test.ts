@@ -1,0 +1,117 @@
+import type { Express } from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient } from './client'
+
+/** The calls anyone may make without an admin session. Everything else must answer 401. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/home/bannerImages',
+  'GET /api/home/getAllPrograms',
+  'GET /api/event/getEventImages',
+  'GET /api/event/getAllCategories',
+  'POST /api/contact/addContact',
+  'POST /api/admission/submit',
+  'GET /api/about/getAboutContent',
+  'GET /api/about/getfoundation',
+  'GET /api/about/getmissionVision',
+  'GET /api/blogs/getAllBlogs',
+  'GET /api/blogs/getBlogDetail/:id',
+  'GET /api/topbar/getTopbarData',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+])
+
+/** Every call of spec §7 plus the session calls: all must be registered. */
+const SPEC_ROUTES = [
+  'GET /api/home/bannerImages',
+  'POST /api/home/uploadBannerImages',
+  'DELETE /api/home/deleteBannerImages',
+  'GET /api/home/getAllPrograms',
+  'POST /api/home/uploadPrograms',
+  'PUT /api/home/editProgram/:id',
+  'DELETE /api/home/deletePrograms/:id',
+  'GET /api/event/getEventImages',
+  'GET /api/event/getAllCategories',
+  'POST /api/event/addCategory',
+  'PUT /api/event/updateCategory/:id',
+  'POST /api/event/uploadEventImages',
+  'DELETE /api/event/deleteEventGalleryImage',
+  'POST /api/contact/addContact',
+  'GET /api/contact/getAllContact',
+  'POST /api/admission/submit',
+  'GET /api/admission/getAllAddmissionQueries',
+  'GET /api/about/getAboutContent',
+  'POST /api/about/uploadAboutContent',
+  'POST /api/about/uploadAboutContentImages',
+  'GET /api/about/getfoundation',
+  'POST /api/about/addfoundation',
+  'PUT /api/about/updatefoundation/:id',
+  'DELETE /api/about/deletefoundation/:id',
+  'GET /api/about/getmissionVision',
+  'PUT /api/about/missionVisionUpdate',
+  'POST /api/blogs/createBlog',
+  'GET /api/blogs/getAllBlogs',
+  'GET /api/blogs/getBlogDetail/:id',
+  'PUT /api/blogs/updateBlog/:id',
+  'DELETE /api/blogs/deleteBlog/:id',
+  'GET /api/topbar/getTopbarData',
+  'POST /api/topbar/addTopbarData',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/me',
+]
+
+type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown }
+
+/** "METHOD /path" of every route in an Express 5 router stack, following mounted routers. */
+function registeredRoutes(stack: Layer[], prefix = ''): string[] {
+  const found: string[] = []
+  for (const layer of stack) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) {
+        if (method !== '_all') found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`)
+      }
+    } else if (layer.handle?.stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''
+      found.push(...registeredRoutes(layer.handle.stack, prefix + mount))
+    }
+  }
+  return found
+}
+
+describe('admin rights on every route', () => {
+  let server: TestServer
+  let routes: string[]
+  beforeAll(async () => {
+    server = await startTestServer()
+    // the Express app startServer built is the listener of its HTTP server
+    const app = server.server.listeners('request')[0] as Express
+    routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
+  })
+  afterAll(() => server?.close())
+
+  it('finds every call of the spec registered', () => {
+    const api = routes.filter((route) => route.split(' ')[1].startsWith('/api/'))
+    expect(new Set(api)).toEqual(new Set(SPEC_ROUTES))
+  })
+
+  it('answers 401 { success: false, message } without a session on every route outside the public list', async () => {
+    const anonymous = apiClient(server)
+    const guarded = routes.filter((route) => route.split(' ')[1].startsWith('/api/') && !PUBLIC_ROUTES.has(route))
+    expect(guarded.length).toBe(SPEC_ROUTES.length - PUBLIC_ROUTES.size)
+    for (const route of guarded) {
+      const [method, pattern] = route.split(' ')
+      const url = pattern.replace(':id', 'any-id')
+      const res = method === 'GET' ? await anonymous.get(url) : await anonymous.json(method, url, {})
+      expect(res.status, route).toBe(401)
+      expect(res.body, route).toEqual({ success: false, message: expect.any(String) })
+    }
+  })
+
+  it('guards multipart uploads before reading them', async () => {
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(1024)]), 'a.jpg')
+    const res = await apiClient(server).multipart('POST', '/api/home/uploadBannerImages', form)
+    expect(res.status).toBe(401)
+  })
+})

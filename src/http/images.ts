@@ -29,7 +29,8 @@ export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
 export async function storeImage(input: Buffer, uploadsDir: string, folder: UploadFolder): Promise<StoredImageFile> {
   let meta: Metadata
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    // The header alone (no decoding), so that an oversized image gets the "too large" answer below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
     throw new ImageRejected('The file is not an image that can be read. Please upload a JPEG, PNG or WebP photo.')
   }

@@ -61,6 +61,12 @@ export function receiveImages(maxImages: number): RequestHandler {
   }
 }
 
+/**
+ * For calls whose body is text only: a multipart body (FormData from an earlier client) is read
+ * into req.body like JSON or a form post would be; any file in it is drained unread.
+ */
+export const receiveFields: RequestHandler = receiveImages(0)
+
 /** The files multer kept for this request, in the order they were sent. */
 export function uploadedFiles(req: Request): Express.Multer.File[] {
   return Array.isArray(req.files) ? req.files.filter((file) => file.size > 0) : []

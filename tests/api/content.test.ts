@@ -444,6 +444,20 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
   })
 })
 
+describe('text calls sent as FormData (earlier clients)', () => {
+  it('reads multipart text fields like JSON for programs, categories, topbar and the admission submit', async () => {
+    const program = await admin.multipart('POST', '/api/home/uploadPrograms', formData({ title: 'LL.M.', duration: '2 years', highlights: 'Research, Seminars' }))
+    expect(program.status).toBe(201)
+    expect(program.body.data.highlights).toEqual(['Research', 'Seminars'])
+    await admin.delete(`/api/home/deletePrograms/${program.body.data._id}`)
+    expect((await admin.multipart('POST', '/api/event/addCategory', formData({ category: 'From FormData' }))).status).toBe(201)
+    expect((await admin.multipart('POST', '/api/topbar/addTopbarData', formData({ message: 'Via FormData' }))).status).toBe(200)
+    const submit = await anonymous.multipart('POST', '/api/admission/submit', formData({ fullname: 'Multipart Person' }))
+    expect(submit.status).toBe(201)
+    expect(submit.body.message).toBe('Form submitted successfully!')
+  })
+})
+
 describe('responses for the wrong path or method', () => {
   it('answers unknown API paths and wrong methods with 404 JSON', async () => {
     for (const [method, p] of [['GET', '/api/nothing'], ['PATCH', '/api/home/bannerImages'], ['GET', '/api/admission/submit']] as const) {

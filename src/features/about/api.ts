@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors.js'
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
-import { imageColumns, receiveImages, recordStored, removeStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { imageColumns, receiveFields, receiveImages, recordStored, removeStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
@@ -72,7 +72,7 @@ export function aboutApi(ctx: AppContext): Router {
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
   })
 
-  router.post('/about/uploadAboutContent', requireAdmin, async (req, res) => {
+  router.post('/about/uploadAboutContent', requireAdmin, receiveFields, async (req, res) => {
     const { image: requested, ...input } = parseInput(aboutContentSchema, req.body)
     const name = requested.split('/').pop() ?? ''
     const current = await getAboutContent(ctx.db)
@@ -88,7 +88,7 @@ export function aboutApi(ctx: AppContext): Router {
     sendData(res, await getMissionVision(ctx.db))
   })
 
-  router.put('/about/missionVisionUpdate', requireAdmin, async (req, res) => {
+  router.put('/about/missionVisionUpdate', requireAdmin, receiveFields, async (req, res) => {
     const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
     ctx.content.bump()
     log.info('mission and vision saved')

@@ -6,6 +6,7 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit, TOO_MANY_SUBMITS } from '../../http/rate-limit.js'
+import { receiveFields } from '../../http/uploads.js'
 import { sendData } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -104,8 +105,8 @@ export function enquiriesApi(ctx: AppContext): Router {
     res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
   })
 
-  router.post(admissionForm.path, limitSubmits, submitHandler(ctx, admissionForm))
-  router.post(contactForm.path, limitSubmits, submitHandler(ctx, contactForm))
+  router.post(admissionForm.path, limitSubmits, receiveFields, submitHandler(ctx, admissionForm))
+  router.post(contactForm.path, limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
   router.get('/contact/getAllContact', requireAdmin, async (_req, res) => {
     sendData(res, await listContactQueries(ctx.db))

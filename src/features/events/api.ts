@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteImageFiles } from '../../http/images.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
-import { receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
@@ -38,7 +38,7 @@ export function eventsApi(ctx: AppContext): Router {
     sendData(res, await listCategories(ctx.db))
   })
 
-  router.post('/event/addCategory', requireAdmin, async (req, res) => {
+  router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
     ctx.content.bump()
@@ -46,7 +46,7 @@ export function eventsApi(ctx: AppContext): Router {
     sendCreated(res, 'Category added successfully', created)
   })
 
-  router.put('/event/updateCategory/:id', requireAdmin, async (req, res) => {
+  router.put('/event/updateCategory/:id', requireAdmin, receiveFields, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')

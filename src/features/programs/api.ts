@@ -4,6 +4,7 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteImageFiles } from '../../http/images.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { programSchema } from './schema.js'
@@ -19,14 +20,14 @@ export function programsApi(ctx: AppContext): Router {
     sendData(res, await listPrograms(ctx.db))
   })
 
-  router.post('/home/uploadPrograms', requireAdmin, async (req, res) => {
+  router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {
     const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
     ctx.content.bump()
     log.info('program added', { id: program._id })
     sendCreated(res, 'Program added successfully!', program)
   })
 
-  router.put('/home/editProgram/:id', requireAdmin, async (req, res) => {
+  router.put('/home/editProgram/:id', requireAdmin, receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     ctx.content.bump()

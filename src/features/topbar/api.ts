@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { sendData, sendSaved } from '../../http/replies.js'
+import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { topbarSchema } from './schema.js'
@@ -16,7 +17,7 @@ export function topbarApi(ctx: AppContext): Router {
   })
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
-  router.post('/topbar/addTopbarData', requireAdmin, async (req, res) => {
+  router.post('/topbar/addTopbarData', requireAdmin, receiveFields, async (req, res) => {
     const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body))
     ctx.content.bump()
     log.info('topbar saved', { created })

@@ -1,6 +1,6 @@
 import type { Express } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient } from './client'
 
 /** The calls anyone may make without an admin session. Everything else must answer 401. */
@@ -113,5 +113,55 @@ describe('admin rights on every route', () => {
     form.append('image', new Blob([new Uint8Array(1024)]), 'a.jpg')
     const res = await apiClient(server).multipart('POST', '/api/home/uploadBannerImages', form)
     expect(res.status).toBe(401)
+  })
+})
+
+/** Every field name the API reads, each given a value of the wrong type. */
+const WRONG_TYPES = Object.fromEntries(
+  ['title', 'duration', 'description', 'highlights', 'category', 'imageUrl', 'message', 'link', 'linkTitle', 'date', 'mission', 'vision', 'fullname', 'city', 'phone', 'course', 'name', 'email', 'mobile', 'content', 'students', 'collegeAcceptance', 'yearsOfExcellence', 'image', 'password', 'website', 'returnTo'].map(
+    (field, i) => [field, i % 2 ? { $ne: null } : [1, [2]]],
+  ),
+)
+
+describe('bad input on every route', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ SUBMIT_RATE_LIMIT: '10000' })
+  })
+  afterAll(() => server?.close())
+
+  it('never answers 5xx and never writes, whatever the body', async () => {
+    const admin = apiClient(server, await loginCookie(server))
+    const app = server.server.listeners('request')[0] as Express
+    const routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
+      .filter((route) => route.includes(' /api/') && route !== 'POST /api/admin/logout')
+    const counts = () =>
+      server.ctx.sqlite
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'kysely%' AND name NOT LIKE 'sqlite%' AND name != 'admins'")
+        .all()
+        .map(({ name }: any) => `${name}=${(server.ctx.sqlite.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n}`)
+    const before = counts()
+    const bodies: [string, string][] = [
+      ['{"title": ', 'application/json'],
+      ['[]', 'application/json'],
+      ['"just a string"', 'application/json'],
+      [JSON.stringify(WRONG_TYPES), 'application/json'],
+      ['title=&category[]=x&course=MBA&fullname=', 'application/x-www-form-urlencoded'],
+      ['plain text', 'text/plain'],
+      ['--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nno end', 'multipart/form-data; boundary=b'],
+      ['', 'multipart/form-data'],
+    ]
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ')
+      if (method === 'GET') continue
+      for (const id of ['any-id', '%00', '..%2F..%2Fdata']) {
+        for (const [body, type] of bodies) {
+          const res = await admin.raw(method, pattern.replace(':id', id), body, type)
+          expect(res.status, `${route} ${id} ${type} ${body.slice(0, 30)}`).toBeLessThan(500)
+          expect(res.status, `${route} ${type} ${body.slice(0, 30)}`).not.toBe(200)
+        }
+      }
+    }
+    expect(counts()).toEqual(before)
   })
 })

@@ -57,7 +57,7 @@ export function LoginForm({ notice, next }: LoginProps) {
   }
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="login-form" method="post" action="/api/admin/login" onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
           {notice}

@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, type Response } from '@playwright/test'
+import sharp from 'sharp'
+import { E2E_ADMIN } from './fixtures'
+
+/** A real JPEG photo (a gradient with a label), made with sharp so uploads go through real decoding. */
+export async function makeJpeg(label: string, width = 1200, height = 600, hue = 200): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,60%)"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <text x="50%" y="55%" font-size="${Math.round(height / 6)}" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text>
+  </svg>`
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+  return { name: `${label.replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer }
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024
+}
+
+/** Opens a panel from the sidebar the way a person would: through the menu button on a phone. */
+export async function openPanel(page: Page, label: string): Promise<void> {
+  const sidebar = page.locator('#admin-sidebar')
+  if (isPhone(page)) {
+    await expect(sidebar).not.toBeInViewport()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(sidebar).toBeInViewport()
+  }
+  await sidebar.getByRole('link', { name: label, exact: true }).click()
+  await expect(page.locator('.admin-panel-title')).toHaveText(label)
+  if (isPhone(page)) await expect(sidebar).not.toBeInViewport()
+}
+
+/** Signs in through the form. */
+export async function signIn(page: Page, credentials = E2E_ADMIN): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email)
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
+}
+
+/** The JSON body of the next response to a path, started before `action`. */
+export async function jsonOf(page: Page, urlPart: string, action: () => Promise<unknown>): Promise<{ response: Response; body: any; mark: number }> {
+  const mark = await toastMark(page)
+  const waiting = page.waitForResponse((res) => res.url().includes(urlPart) && res.request().method() !== 'GET')
+  await action()
+  const response = await waiting
+  return { response, body: await response.json(), mark }
+}
+
+/**
+ * Toasts stay while the window is not focused (react-toastify pauses them), so an older toast
+ * with the same text may still be there: a toast counts only if it appeared after `mark`.
+ */
+export async function toastMark(page: Page): Promise<number> {
+  return page.locator('.Toastify__toast').evaluateAll((els) => els.reduce((max, el) => Math.max(max, Number(el.id) || 0), -1))
+}
+
+export async function expectToast(page: Page, text: string, mark: number): Promise<void> {
+  await expect
+    .poll(() => page.locator('.Toastify__toast', { hasText: text }).evaluateAll((els, since) => els.some((el) => Number(el.id) > since), mark))
+    .toBe(true)
+}
+
+/** Saves a full-page screenshot under test-results/admin-screens/ for a person to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0
+  const dir = path.join('test-results', 'admin-screens')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: true })
+}
+
+/** Reads a download to text. */
+export async function downloadText(page: Page, click: () => Promise<unknown>): Promise<{ name: string; text: string }> {
+  const waiting = page.waitForEvent('download')
+  await click()
+  const download = await waiting
+  const file = await download.path()
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') }
+}

@@ -458,6 +458,33 @@ describe('text calls sent as FormData (earlier clients)', () => {
   })
 })
 
+describe('page cache invalidation', () => {
+  it('bumps the content version once per successful content write, never for a refused one', async () => {
+    const version = () => server.ctx.content.current
+    const writes: [string, () => Promise<{ status: number }>][] = [
+      ['banner', async () => admin.multipart('POST', '/api/home/uploadBannerImages', formData({}, [['image', 'a.jpg', await jpeg()]]))],
+      ['program', () => admin.json('POST', '/api/home/uploadPrograms', { title: 'Cache', duration: '1 year', highlights: [] })],
+      ['category', () => admin.json('POST', '/api/event/addCategory', { category: 'Cache check' })],
+      ['event image', async () => admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: 'Cache check' }, [['image', 'a.jpg', await jpeg()]]))],
+      ['mission', () => admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'M', vision: 'V' })],
+      ['foundation', () => admin.multipart('POST', '/api/about/addfoundation', formData({ content: 'C' }))],
+      ['blog', async () => admin.multipart('POST', '/api/blogs/createBlog', formData({ title: 'T', description: 'D', date: '2026-02-02', category: 'news' }, [['image', 'a.jpg', await jpeg()]]))],
+      ['topbar', () => admin.json('POST', '/api/topbar/addTopbarData', { message: 'Cache' })],
+    ]
+    for (const [what, write] of writes) {
+      const before = version()
+      const res = await write()
+      expect(res.status, what).toBeLessThan(300)
+      expect(version(), what).toBe(before + 1)
+    }
+    const before = version()
+    expect((await admin.json('POST', '/api/home/uploadPrograms', { title: '' })).status).toBe(400)
+    expect((await admin.delete('/api/blogs/deleteBlog/nope')).status).toBe(404)
+    expect((await anonymous.json('POST', '/api/topbar/addTopbarData', { message: 'x' })).status).toBe(401)
+    expect(version()).toBe(before)
+  })
+})
+
 describe('responses for the wrong path or method', () => {
   it('answers unknown API paths and wrong methods with 404 JSON', async () => {
     for (const [method, p] of [['GET', '/api/nothing'], ['PATCH', '/api/home/bannerImages'], ['GET', '/api/admission/submit']] as const) {

@@ -62,12 +62,12 @@ export async function expectToast(page: Page, text: string, mark: number): Promi
     .toBe(true)
 }
 
-/** Saves a full-page screenshot under test-results/admin-screens/ for a person to look at. */
+/** Saves a full-page screenshot under .tmp/admin-screens/ (outside test-results, which every run empties) for a person to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0
-  const dir = path.join('test-results', 'admin-screens')
+  const dir = path.join('.tmp', 'admin-screens')
   fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(dir, `${width}-${name}.png`), fullPage: true, animations: 'disabled' })
 }
 
 /** Reads a download to text. */

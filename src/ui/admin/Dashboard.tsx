@@ -207,7 +207,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             aria-expanded={sidebarOpen}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span aria-hidden="true">☰</span> Menu
+            <span aria-hidden="true">☰</span> <span className="admin-menu-button__text">Menu</span>
           </button>
           <h1 className="admin-title">Admin Dashboard</h1>
           <span className="admin-user" title={user.email}>

@@ -35,7 +35,7 @@ export function OverviewPanel({ go }: PanelProps) {
             <span className="admin-stat__value">{card.value}</span>
             <span className="admin-stat__label">{card.label}</span>
             <PanelLink go={go} to={card.to}>
-              Open
+              Open<span className="visually-hidden"> {card.label}</span>
             </PanelLink>
           </li>
         ))}

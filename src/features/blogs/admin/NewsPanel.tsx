@@ -260,7 +260,7 @@ export function NewsTablePanel(_: PanelProps) {
                 ) : (
                   <tr key={blog._id}>
                     <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-                    <td>{blog.title}</td>
+                    <td className="admin-table__title">{blog.title}</td>
                     <td className="admin-table__nowrap">{blog.date}</td>
                     <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
                     <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>

@@ -176,7 +176,7 @@ export function ProgramTablePanel(_: PanelProps) {
                   </tr>
                 ) : (
                   <tr key={program._id}>
-                    <td>{program.title}</td>
+                    <td className="admin-table__title">{program.title}</td>
                     <td>{program.duration}</td>
                     <td className="admin-table__long">{program.description}</td>
                     <td>

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { loginSchema } from '../../src/features/admin-auth/schema'
+import { splitHighlights } from '../../src/features/programs/schema'
+import { highlightsFromText, highlightsToText } from '../../src/features/programs/admin/highlights'
+import { checkLogin } from '../../src/ui/admin/login-checks'
+import { loginOutcome } from '../../src/ui/admin/Login'
+import { listOf, objectOf } from '../../src/ui/admin/api'
+import { thumbnailUrl } from '../../src/ui/admin/images'
+import { PANEL_GROUPS, panelFromQuery, panelHref } from '../../src/ui/admin/panels'
+import { fileFieldNames } from '../../src/ui/admin/UploadWidget'
+
+describe('login form checks', () => {
+  it('gives the four messages of the spec', () => {
+    expect(checkLogin('', '')).toEqual({ email: 'Email is required', password: 'Password is required' })
+    expect(checkLogin('staff', 'abc')).toEqual({ email: 'Enter a valid email', password: 'At least 6 characters' })
+    expect(checkLogin(' staff@college.test ', 'secret1')).toEqual({})
+  })
+
+  it('agrees with the API schema on every input', () => {
+    const emails = ['', ' ', 'a', 'a@b', 'a@b.c', ' a@b.co ', 'a b@c.de', 'x@@y.in', 'staff@college.test', `${'x'.repeat(195)}@a.in`]
+    const passwords = ['', '1', '12345', '123456', 'correct horse']
+    for (const email of emails) {
+      for (const password of passwords) {
+        const parsed = loginSchema.safeParse({ email, password })
+        const fromSchema: Record<string, string> = {}
+        if (!parsed.success) for (const issue of parsed.error.issues) fromSchema[String(issue.path[0])] ??= issue.message
+        const mine = checkLogin(email, password)
+        expect({ email, password, ...mine }).toEqual({ email, password, ...fromSchema })
+      }
+    }
+  })
+
+  it('reads the login answer as the spec says', () => {
+    expect(loginOutcome(true, { success: true, user: { id: '1' } })).toEqual({ success: true, user: { id: '1' } })
+    expect(loginOutcome(true, { success: false })).toEqual({ success: false, message: 'Invalid credentials' })
+    expect(loginOutcome(true, { success: false, message: 'No such admin' })).toEqual({ success: false, message: 'No such admin' })
+    expect(loginOutcome(false, { success: false, message: 'Invalid email or password.' })).toEqual({ success: false, message: 'Invalid email or password.' })
+    expect(loginOutcome(false, null)).toEqual({ success: false, message: 'Something went wrong' })
+  })
+})
+
+describe('dashboard helpers', () => {
+  it('splits highlights like the API does', () => {
+    for (const text of ['a, b, ,c', ' one ', '', ',,,', 'x,y ,  z,']) expect(highlightsFromText(text)).toEqual(splitHighlights(text))
+    expect(highlightsFromText(highlightsToText(['Moot court', 'Legal aid']))).toEqual(['Moot court', 'Legal aid'])
+  })
+
+  it('names upload fields image, or image1, image2, …', () => {
+    expect(fileFieldNames(1)).toEqual(['image'])
+    expect(fileFieldNames(3)).toEqual(['image1', 'image2', 'image3'])
+  })
+
+  it('reads lists and objects from { data } or bare', () => {
+    expect(listOf({ success: true, data: [1, 2] })).toEqual([1, 2])
+    expect(listOf([3])).toEqual([3])
+    expect(listOf({ success: true, data: null })).toEqual([])
+    expect(listOf('oops')).toEqual([])
+    expect(objectOf({ success: true, data: { message: 'hi' } })).toEqual({ message: 'hi' })
+    expect(objectOf({ success: true, data: null })).toBeNull()
+    expect(objectOf({ message: 'bare' })).toEqual({ message: 'bare' })
+  })
+
+  it('keeps every sidebar entry of the spec, in order, and an address for each', () => {
+    expect(PANEL_GROUPS.map((group) => [group.group, group.entries.map((entry) => entry.label)])).toEqual([
+      ['Dashboard', []],
+      ['Home', ['Add Home Banner', 'All Banner Images', 'Add Services', 'All Services']],
+      ['About Us', ['Add About Content', 'Mission & Vision', 'Add Founders', 'All Founders']],
+      ['News Section', ['Add News Data', 'All News']],
+      ['Event Gallery', ['Add Category', 'Add Event Images', 'All Event Gallery Images']],
+      ['Topbar', ['Add Topbar Content']],
+      ['Queries', ['Show Addmission Queries', 'Contact Queries']],
+    ])
+    expect(panelFromQuery('all-news')).toBe('all-news')
+    expect(panelFromQuery('constructor')).toBe('overview')
+    expect(panelFromQuery(['all-news'])).toBe('overview')
+    expect(panelHref('overview')).toBe('/vvs/panel/dashboard')
+    expect(panelHref('contact-queries')).toBe('/vvs/panel/dashboard?panel=contact-queries')
+  })
+
+  it('points thumbnails at the smallest stored variant', () => {
+    expect(thumbnailUrl('Event', '0123456789abcdef01234567.jpg', { widths: [960, 480] })).toBe('/uploads/Event/0123456789abcdef01234567-480.webp')
+    expect(thumbnailUrl('Blogs', 'old name.png', null)).toBe('/uploads/Blogs/old%20name.png')
+    expect(thumbnailUrl('Home', null)).toBe('')
+  })
+})

@@ -13,7 +13,7 @@ import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
 import { removeStrayTempFiles } from './src/http/images.js'
-import { loadProductionBuild, pageHandler } from './src/http/pages.js'
+import { loadProductionBuild, pageRendering } from './src/http/pages.js'
 import { buildAssets, uploadedFiles } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
@@ -37,6 +37,8 @@ export async function createApp(config: Config) {
   app.use(securityHeaders(config))
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
+  const { cachedPages, renderPages } = pageRendering(ctx)
+  app.use(cachedPages)
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -63,7 +65,7 @@ export async function createApp(config: Config) {
   app.use(loadAdmin(ctx))
   app.use('/api', apiRouter(ctx))
   app.use(sitemapRouter(ctx))
-  app.use(pageHandler(ctx))
+  app.use(renderPages)
   app.use(errorHandler)
 
   return {

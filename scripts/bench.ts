@@ -122,9 +122,9 @@ async function main() {
   for (const page of pages) {
     const res = await fetch(base + page, { headers: browserHeaders, decompress: false } as RequestInit)
     const headers: Record<string, string> = {}
-    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary']) {
-      const value = res.headers.get(name)
-      if (value) headers[name] = value
+    // Every header ours sends (security headers included), so both answers are byte for byte alike.
+    for (const [name, value] of res.headers) {
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value
     }
     snapshot[page] = { headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
   }
@@ -173,12 +173,16 @@ async function main() {
     url: `${base}/api/admission/submit`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
-    setupRequest: (request: Record<string, unknown>) => ({
-      ...request,
-      body: JSON.stringify({ fullname: `Bench Student ${++counter}`, city: 'Shahdol', phone: '9999999999', course: 'LLB(3yrs.)' }),
-    }),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', origin: base },
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          body: JSON.stringify({ fullname: `Bench Student ${++counter}`, city: 'Shahdol', phone: '9999999999', course: 'LLB(3yrs.)' }),
+        }),
+      },
+    ],
   })
   const answered201 = submits.statusCodeStats['201']?.count ?? 0
   const sqlite = new SQLite(path.join(work, 'data', 'college.sqlite'), { readonly: true })
@@ -186,7 +190,9 @@ async function main() {
   sqlite.close()
   console.log('\n2. Admission submits at 50 connections')
   console.log(`   ${Math.round(submits.requests.average)} req/s (target ≥ 1000: ${ok(submits.requests.average >= 1000)}), p50 ${submits.latency.p50} ms, p99 ${submits.latency.p99} ms`)
-  console.log(`   201 answered: ${answered201}, rows found: ${rows}  (target equal: ${ok(answered201 === rows)}); other statuses: ${submits.non2xx}, errors: ${submits.errors}`)
+  // autocannon stops counting at the deadline; requests then in flight are written but not counted.
+  const inFlight = rows - answered201
+  console.log(`   201 answered: ${answered201}, rows found: ${rows}  (target equal: ${ok(inFlight >= 0 && inFlight <= CONNECTIONS)}${inFlight ? `, ${inFlight} answered after the run's deadline` : ''}); other statuses: ${submits.non2xx}, errors: ${submits.errors}`)
 
   const rssAfterLoad = rssMb(server.pid!)
   console.log('\n3. Server process')

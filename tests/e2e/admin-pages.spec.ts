@@ -1,0 +1,181 @@
+import zlib from 'node:zlib'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { E2E_ADMIN, PHONE } from './fixtures'
+import { makeJpeg, openPanel, signIn } from './admin-support'
+
+const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
+const ADMIN_ASSET = /pages_vvs_panel|react-toastify|src_ui_admin/
+
+function assetsOf(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1])
+  return { scripts: [...new Set(scripts)], styles }
+}
+
+async function gzipSize(request: APIRequestContext, urls: string[]): Promise<{ bytes: number; text: string }> {
+  let bytes = 0
+  let text = ''
+  for (const url of urls) {
+    const body = await (await request.get(url)).body()
+    bytes += zlib.gzipSync(body, { level: 9 }).length
+    text += body.toString('utf8')
+  }
+  return { bytes, text }
+}
+
+async function apiLogin(request: APIRequestContext, baseURL: string) {
+  const res = await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL } })
+  expect(res.status()).toBe(200)
+}
+
+test.describe('admin pages', () => {
+  test('admin code and styles load only on the admin routes, and the login page stays small', async ({ request }) => {
+    for (const route of PUBLIC_ROUTES) {
+      const html = await (await request.get(route)).text()
+      const { scripts, styles } = assetsOf(html)
+      for (const asset of [...scripts, ...styles]) expect(asset, `${route} loads ${asset}`).not.toMatch(ADMIN_ASSET)
+    }
+    const login = assetsOf(await (await request.get('/vvs/panel/login')).text())
+    expect(login.scripts.some((src) => src.includes('pages_vvs_panel_login'))).toBe(true)
+    for (const asset of [...login.scripts, ...login.styles]) expect(asset).not.toMatch(/dashboard|swiper|react-toastify/)
+    const loginJs = await gzipSize(request, login.scripts)
+    // zod stays out of the login bundle (docs/decisions/034)
+    expect(loginJs.text).not.toContain('ZodError')
+    expect(loginJs.text).not.toContain('Admin Dashboard')
+    // React's runtime is ~70 KB of it; the form itself is small
+    expect(loginJs.bytes).toBeLessThan(100_000)
+    console.log(`login page JS: ${loginJs.bytes} bytes gzip in ${login.scripts.length} files`)
+  })
+
+  test('the dashboard is rendered on the server with the panel of its address, and is never cached', async ({ request, baseURL }) => {
+    await apiLogin(request, baseURL!)
+    const res = await request.get('/vvs/panel/dashboard?panel=all-news')
+    expect(res.headers()['cache-control']).toContain('no-store')
+    const html = await res.text()
+    expect(html).toContain('<h1 class="admin-title">Admin Dashboard</h1>')
+    expect(html).toContain('College Admin')
+    expect(html).toContain('Management System')
+    expect(html).toContain('<h2 class="admin-panel-title">All News</h2>')
+    expect(html).toMatch(/href="\/vvs\/panel\/dashboard\?panel=all-news" aria-current="page"|aria-current="page"[^>]*href="\/vvs\/panel\/dashboard\?panel=all-news"/)
+    expect(html).toContain('Loading…')
+    const { scripts, styles } = assetsOf(html)
+    expect(scripts.some((src) => src.includes('pages_vvs_panel_dashboard'))).toBe(true)
+    expect(styles.some((href) => href.includes('react-toastify'))).toBe(true)
+    for (const asset of [...scripts, ...styles]) expect(asset).not.toMatch(/swiper/)
+    const dashboardJs = await gzipSize(request, scripts)
+    expect(dashboardJs.text).not.toContain('ZodError')
+    console.log(`dashboard page JS: ${dashboardJs.bytes} bytes gzip in ${scripts.length} files`)
+    // An unknown panel shows the overview
+    expect(await (await request.get('/vvs/panel/dashboard?panel=nope')).text()).toContain('<h2 class="admin-panel-title">Dashboard</h2>')
+  })
+
+  test('between 768 and 1023 px the menu is an overlay that can be narrowed; from 1024 px it is always open', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 })
+    await page.goto('/vvs/panel/login')
+    await signIn(page)
+    await expect(page).toHaveURL(/dashboard$/)
+    const sidebar = page.locator('#admin-sidebar')
+    await expect(sidebar).not.toBeInViewport()
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(sidebar).toBeInViewport()
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await expect(sidebar.getByRole('link', { name: 'All News' })).toBeHidden()
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100)
+    // Widening to a laptop: the menu is forced open and the button goes away
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await expect(sidebar.getByRole('link', { name: 'All News' })).toBeVisible()
+    await expect(menu).toBeHidden()
+    await sidebar.getByRole('link', { name: 'All News' }).click()
+    await expect(sidebar).toBeInViewport()
+    // Narrowing to a phone: collapsed is ignored below 768 px
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+    await page.setViewportSize({ width: 700, height: 800 })
+    await menu.click()
+    await expect(sidebar.getByRole('link', { name: 'All News' })).toBeVisible()
+  })
+
+  test('lists show loading, error (with retry), empty and data; one row is edited at a time', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/vvs/panel/login')
+    await signIn(page)
+    await expect(page).toHaveURL(/dashboard$/)
+
+    // The real server cannot be told to fail on demand: its answers are replaced for this path only.
+    let answer: 'slow-fail' | 'empty' | 'real' = 'slow-fail'
+    let release: () => void = () => {}
+    await page.route('**/api/home/getAllPrograms', async (route) => {
+      if (answer === 'slow-fail') {
+        await new Promise<void>((resolve) => (release = resolve))
+        return route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
+      }
+      if (answer === 'empty') return route.fulfill({ json: { success: true, data: [] } })
+      return route.continue()
+    })
+    await openPanel(page, 'All Services')
+    await expect(page.getByRole('status')).toHaveText('Loading…')
+    release()
+    await expect(page.getByRole('alert')).toContainText('Could not load the programs. (Database is busy)')
+    answer = 'empty'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('No programs found.')).toBeVisible()
+    answer = 'real'
+    await page.reload()
+    const rows = page.locator('.admin-table tbody tr')
+    await expect(rows.first()).toBeVisible()
+    expect(await rows.count()).toBeGreaterThan(1)
+
+    await rows.nth(0).getByRole('button', { name: 'Edit' }).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1)
+    await rows.nth(1).getByRole('button', { name: 'Edit' }).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1)
+    await expect(rows.nth(1).getByRole('button', { name: 'Save' })).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+  })
+
+  test('the upload widget takes images only, ignores files beyond the cap, and shows real progress', async ({ page, context }) => {
+    await page.goto('/vvs/panel/login')
+    await signIn(page)
+    await expect(page).toHaveURL(/dashboard$/)
+    await openPanel(page, 'Add Home Banner')
+    const input = page.locator('input[type=file]')
+    await expect(input).toHaveAttribute('accept', 'image/*')
+    const photos = await Promise.all([1, 2, 3, 4].map((n) => makeJpeg(`Cap ${n}`, 1600, 900, n * 70)))
+    await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }, ...photos])
+    const thumbs = page.getByRole('list', { name: 'Chosen images' }).locator('img')
+    await expect(thumbs).toHaveCount(3)
+    await expect(page.getByText('1 file(s) skipped: only images are accepted.')).toBeVisible()
+    await expect(page.getByText('Only the first 3 images will be uploaded.')).toBeVisible()
+    await expect(thumbs.first()).toHaveAttribute('src', /^blob:/)
+    await page.getByRole('button', { name: 'Remove Cap-2.jpg' }).click()
+    await expect(thumbs).toHaveCount(2)
+
+    // A slow uplink (~64 KB/s) so the progress events can be seen between 0 and 100
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 1_000_000, uploadThroughput: 64 * 1024 })
+    const seen = new Set<number>()
+    const upload = page.getByRole('button', { name: 'Upload', exact: true })
+    await upload.click()
+    await expect(page.getByRole('button', { name: 'Uploading…' })).toBeDisabled()
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' })
+    await expect
+      .poll(async () => {
+        const value = Number(await bar.getAttribute('value').catch(() => null))
+        if (!Number.isNaN(value)) seen.add(value)
+        return [...seen].some((v) => v > 0 && v < 100)
+      }, { intervals: [50], timeout: 30_000 })
+      .toBe(true)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(upload).toBeDisabled()
+    // Changing the selection enables it again
+    await page.getByRole('button', { name: 'Remove Cap-1.jpg' }).click()
+    await expect(upload).toBeEnabled()
+  })
+})
+

@@ -1,0 +1,236 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
+
+const SECTIONS = ['banner', 'why-choose', 'law-programs', 'academic-programs', 'about', 'legacy', 'gallery', 'facilities', 'alumni', 'contact-form', 'faq']
+
+for (const { name, viewport } of WIDTHS) {
+  test(`home shows header, the eleven sections in order and footer at ${name}`, async ({ browser }) => {
+    const context = await contextWithoutPopup(browser, { viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    const ids = await page.locator('body > header, main > section, body > footer').evaluateAll((els) => els.map((el) => el.id || el.tagName.toLowerCase()))
+    expect(ids).toEqual(['header', ...SECTIONS, 'footer'])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shahdol Law College')
+    for (const card of ['Academic Excellence', 'Expert Faculty', 'Achievement Focus', 'Rich Programs']) {
+      await expect(page.locator('#why-choose').getByRole('heading', { name: card })).toBeVisible()
+    }
+    await expect(page.locator('#law-programs a[href="/course?course=llm"]')).toBeVisible()
+    await expect(page.locator('#about dd').first()).toHaveText('1200+')
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await context.close()
+  })
+}
+
+test('the banner slideshow advances after 5 seconds', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.clock.install()
+  await page.goto('/')
+  const slideshow = page.locator('.banner-slideshow')
+  await expect(slideshow).toHaveClass(/swiper-initialized/)
+  await expect(slideshow).toHaveClass(/swiper-fade/)
+  const active = slideshow.locator('.swiper-slide-active')
+  await expect(active).toHaveAttribute('data-slide', '0')
+  await page.clock.runFor(4500)
+  await expect(active).toHaveAttribute('data-slide', '0')
+  await page.clock.runFor(700)
+  await expect(active).toHaveAttribute('data-slide', '1')
+  await context.close()
+})
+
+test('the slideshow and carousel stay still when the visitor prefers reduced motion', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.clock.install()
+  await page.goto('/')
+  await page.clock.runFor(12_000)
+  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/swiper-initialized/)
+  await expect(page.locator('.banner-slideshow .swiper-slide').first()).toBeInViewport()
+  const track = page.locator('.marquee__track').first()
+  expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  await context.close()
+})
+
+test('the admission popup opens about a second after load, once per session, and closes', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.clock.install()
+  await page.goto('/')
+  const popup = page.getByRole('dialog', { name: 'Admission Enquiry' })
+  await expect(page.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
+  await page.clock.runFor(800)
+  await expect(popup).toBeHidden()
+  await page.clock.runFor(300)
+  await expect(popup).toBeVisible()
+  await expect(popup.getByLabel('Full Name')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+
+  // Same session: a reload does not show it again.
+  await page.reload()
+  await page.clock.runFor(3000)
+  await expect(popup).toBeHidden()
+
+  // A new session (new tab in a new context) shows it again; the close button closes it.
+  const fresh = await (await browser.newContext({ viewport: PHONE })).newPage()
+  await fresh.clock.install()
+  await fresh.goto('/')
+  await expect(fresh.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
+  await fresh.clock.runFor(1100)
+  const again = fresh.getByRole('dialog', { name: 'Admission Enquiry' })
+  await expect(again).toBeVisible()
+  await again.getByRole('button', { name: 'Close' }).click()
+  await expect(again).toBeHidden()
+  await fresh.context().close()
+  await context.close()
+})
+
+test('a successful popup submission alerts, clears and closes the popup', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/')
+  const popup = page.getByRole('dialog', { name: 'Admission Enquiry' })
+  await expect(popup).toBeVisible({ timeout: 5000 })
+  await popup.getByLabel('Full Name').fill('Popup Applicant')
+  await popup.getByLabel('Select Course').selectOption('LLM(2yrs.)')
+  const alerts = collectAlerts(page)
+  await popup.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts).toEqual(['Form submitted successfully!'])
+  await expect(popup).toBeHidden()
+  await expect(page.locator('#popup-fullname')).toHaveValue('')
+  await context.close()
+})
+
+test('the FAQ keeps one answer open at a time, and clicking the open one closes it', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await contextWithoutPopup(browser, { viewport: PHONE, javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto('/')
+    const faq = page.locator('#faq')
+    const scholarship = faq.getByText('Are scholarships available?')
+    const hostel = faq.getByText('Does the college have a hostel?')
+    await scholarship.click()
+    await expect(faq.getByText('Scholarships are available for S.T., S.C. and O.B.C. students')).toBeVisible()
+    await hostel.click()
+    await expect(faq.getByText('there is no hostel at present')).toBeVisible()
+    await expect(faq.getByText('Scholarships are available for S.T., S.C. and O.B.C. students')).toBeHidden()
+    await expect(faq.locator('details[open]')).toHaveCount(1)
+    await hostel.click()
+    await expect(faq.locator('details[open]')).toHaveCount(0)
+    // By keyboard too.
+    await scholarship.focus()
+    await page.keyboard.press('Enter')
+    await expect(faq.locator('details[open]')).toHaveCount(1)
+    await context.close()
+  }
+})
+
+test('the gallery marquee runs two rows in opposite directions at 50 px/s', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/')
+  const rows = page.locator('.marquee__track')
+  await expect(rows).toHaveCount(2)
+  const [first, second] = await rows.evaluateAll((els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el)
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration), half: el.scrollWidth / 2 }
+    }),
+  )
+  expect(first.name).toBe('marquee-left')
+  expect(second.name).toBe('marquee-right')
+  // One half of the row passes in (half width / 50) seconds: 1 px every 20 ms.
+  expect(Math.abs(first.half / first.seconds - 50)).toBeLessThan(1)
+  await expect(page.locator('.marquee__tile').first()).toHaveCSS('width', '300px')
+  await context.close()
+})
+
+test('the alumni carousel shows 1, 2 and 3 slides at 360, 768 and 1280 px and swaps a broken photo', async ({ browser }) => {
+  for (const [width, perView] of [
+    [360, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
+    const context = await contextWithoutPopup(browser, { viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    await page.route('**/images/alumni/priya-patel.svg', (route) => route.abort())
+    await page.goto('/')
+    const carousel = page.locator('.alumni__swiper')
+    await expect(carousel).toHaveClass(/swiper-initialized/)
+    await carousel.scrollIntoViewIfNeeded()
+    const slides = carousel.locator('.swiper-slide')
+    await expect(slides).toHaveCount(14)
+    const visible = await slides.evaluateAll((els, box) => els.filter((el) => {
+      const r = el.getBoundingClientRect()
+      return r.left >= box.left - 1 && r.right <= box.right + 1
+    }).length, await carousel.evaluate((el) => el.getBoundingClientRect().toJSON()))
+    expect(visible).toBe(perView)
+    const gap = await slides.evaluateAll((els) => els[1].getBoundingClientRect().left - els[0].getBoundingClientRect().right)
+    expect(Math.round(gap)).toBe(30)
+    await expect(page.getByAltText('Photo of Priya Patel')).toHaveAttribute('src', '/images/avatar-placeholder.svg')
+    await page.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/)
+    await context.close()
+  }
+})
+
+test('the header slides away on scrolling down and comes back on scrolling up', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/')
+  const header = page.locator('[data-site-header]')
+  await expect(page.locator('[data-island="banner-slideshow"]')).toHaveAttribute('data-hydrated', 'true')
+  await page.mouse.move(180, 400)
+  await page.mouse.wheel(0, 900)
+  await expect(header).toHaveAttribute('data-hidden', 'true')
+  await expect(header).not.toBeInViewport()
+  await page.mouse.wheel(0, -300)
+  await expect(header).toHaveAttribute('data-hidden', 'false')
+  await expect(header).toBeInViewport()
+  await context.close()
+})
+
+test('the contact form: incomplete, then sent, with JavaScript', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/')
+  const form = page.locator('#contact-form form')
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true')
+  let posted = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact/addContact')) posted++
+  })
+  await form.getByLabel('Name').fill('Asha')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByText('Please fill out all fields.')).toBeVisible()
+  expect(posted).toBe(0)
+  await form.getByLabel('Mobile').fill('9876543210')
+  await form.getByLabel('Email').fill('asha@example.com')
+  await form.getByLabel('Message').fill('When do classes begin?')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByText('Message sent successfully!')).toBeVisible()
+  expect(posted).toBe(1)
+  await expect(form.getByLabel('Name')).toHaveValue('')
+  expect(page.url()).not.toContain('contact=')
+  await context.close()
+})
+
+test('the contact form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const form = () => page.locator('#contact-form form')
+  await form().getByRole('button', { name: 'Send Message' }).click()
+  await expect(page).toHaveURL(/\/\?contact=incomplete#contact-form$/)
+  await expect(form().getByText('Please fill out all fields.')).toBeVisible()
+  await form().getByLabel('Name').fill('Ravi')
+  await form().getByLabel('Mobile').fill('9876500000')
+  await form().getByLabel('Email').fill('ravi@example.com')
+  await form().getByLabel('Message').fill('Is there a hostel?')
+  await form().getByRole('button', { name: 'Send Message' }).click()
+  await expect(page).toHaveURL(/\/\?contact=success#contact-form$/)
+  await expect(form().getByText('Message sent successfully!')).toBeVisible()
+  await context.close()
+})

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
+
+for (const { name, viewport } of WIDTHS) {
+  test(`every inner page shows its heading and blocks at ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const checks: [string, string, string[]][] = [
+      ['/aboutUs', 'About Our College', ['Who We Are', 'Our Legacy', 'Our Faculty', 'Mission and Vision']],
+      ['/course', 'Courses', ['B.A. LL.B. (Integrated)', 'Admission Form']],
+      ['/blogs', 'News & Notifications', ['News', 'Admission Updates']],
+      ['/eventGallery', 'College Event Gallery', ['Annual Function', 'Legal Aid Camp', 'Moot Court']],
+      ['/contactUs', 'Contact Us', ['Contact Information', 'How to Reach Us']],
+      ['/addmissionForm', 'College Admission', ['Admission Enquiry', 'How to Apply', 'Documents Required', 'Eligibility at a Glance']],
+    ]
+    for (const [path, title, headings] of checks) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title)
+      for (const heading of headings) await expect(page.getByRole('heading', { name: heading, exact: true }), `${path}: ${heading}`).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width)
+    }
+    await page.goto('/aboutUs')
+    await expect(page.locator('.person-card')).toHaveCount(11)
+    await page.goto('/contactUs')
+    await expect(page.getByText('Monday to Friday, 9:00 AM to 5:00 PM')).toBeVisible()
+    await expect(page.getByText('Admission enquiries are welcome throughout the year.')).toBeVisible()
+    await context.close()
+  })
+}
+
+test('course tabs are links chosen by ?course=, and an unknown key says so', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/course')
+  const tabs = page.getByRole('navigation', { name: 'Courses' })
+  await expect(tabs.getByRole('link', { name: 'BA. LL.B.' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('Duration: 5 Years')).toBeVisible()
+  await tabs.getByRole('link', { name: 'LL.B.', exact: true }).click()
+  await expect(page).toHaveURL(/\/course\?course=llb$/)
+  await expect(page.getByRole('heading', { name: 'LL.B.', level: 2 })).toBeVisible()
+  await expect(page.getByText('Graduation in any stream from a recognised university.')).toBeVisible()
+  for (const block of ['Eligibility', 'Course Scope', 'Career Opportunities']) await expect(page.getByRole('heading', { name: block })).toBeVisible()
+  await tabs.getByRole('link', { name: 'LL.M.' }).click()
+  await expect(page.getByText('LL.B. or an equivalent degree from a recognised university.')).toBeVisible()
+  await page.goto('/course?course=bcom')
+  await expect(page.getByText('Select a course to view details.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admission Form' })).toBeVisible()
+  await context.close()
+})
+
+test('news columns: two titled columns, 30-word previews, links to the detail page, paused on hover', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/blogs')
+  const news = page.getByRole('region', { name: 'News', exact: true })
+  const admission = page.getByRole('region', { name: 'Admission Updates', exact: true })
+  await expect(news.getByRole('link', { name: 'Inter-college moot court competition won by our team' })).toBeVisible()
+  await expect(admission.getByRole('link', { name: 'Admissions open for the 2026-27 session' })).toBeVisible()
+  const preview = await admission.locator('.news-card__text').first().textContent()
+  expect(preview!.endsWith('…')).toBe(true)
+  expect(preview!.slice(0, -1).split(/\s+/)).toHaveLength(30)
+  expect(preview).not.toContain('**')
+  const track = news.locator('.news-column__track')
+  expect(await track.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])).toEqual(['news-scroll', '20s'])
+  await news.locator('.news-column__viewport').hover()
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+  await expect(admission.getByRole('link', { name: 'Apply online' })).toHaveAttribute('target', '_blank')
+  await news.getByRole('link', { name: 'Legal aid camp at Beohari' }).click()
+  await expect(page).toHaveURL(/\/blogs\/detail\/[a-z0-9]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal aid camp at Beohari')
+  await context.close()
+})
+
+test('news detail shows ** lines as one bullet list and other lines as paragraphs', async ({ browser }) => {
+  // Reduced motion: the column stands still (and can be scrolled by hand) instead of auto-scrolling.
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/blogs')
+  await page.getByRole('region', { name: 'Admission Updates', exact: true }).getByRole('link', { name: 'Admissions open for the 2026-27 session' }).click()
+  const body = page.locator('.news-detail__body')
+  await expect(body.locator('ul')).toHaveCount(1)
+  await expect(body.locator('li')).toHaveText(['B.A. LL.B. (5 years): 12th pass in any stream', 'LL.B. (3 years): graduation in any stream', 'LL.M. (2 years): LL.B. or equivalent'])
+  await expect(body.locator('p').first()).toHaveText('Applications are now invited for all three programmes of the college.')
+  await expect(page.getByRole('link', { name: 'Apply online' })).toHaveAttribute('target', '_blank')
+  await expect(page.locator('.news-detail img')).toHaveAttribute('src', /^\/uploads\/Blogs\//)
+  const res = await page.goto('/blogs/detail/unknown-id')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await context.close()
+})
+
+test('the event gallery opens a full-size overlay and closes it by the button or the backdrop, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/eventGallery')
+  const thumb = page.getByRole('link', { name: 'Moot Court, photo 1' })
+  await thumb.click()
+  const overlay = page.getByRole('dialog', { name: 'Moot Court, photo 1' })
+  await expect(overlay).toBeVisible()
+  await expect(page).toHaveURL(/#photo-/)
+  await overlay.getByRole('link', { name: 'Close' }).last().click()
+  await expect(overlay).toBeHidden()
+  await thumb.click()
+  await expect(overlay).toBeVisible()
+  await page.mouse.click(10, PHONE.height - 10) // the backdrop
+  await expect(overlay).toBeHidden()
+  // By keyboard: the thumbnail link opens it, the close link is reachable.
+  await thumb.focus()
+  await page.keyboard.press('Enter')
+  await expect(overlay).toBeVisible()
+  await overlay.locator('.lightbox__close').focus()
+  await page.keyboard.press('Enter')
+  await expect(overlay).toBeHidden()
+  await context.close()
+})
+
+test('the admission form works without JavaScript on /addmissionForm', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/addmissionForm')
+  await page.getByLabel('Full Name').fill('No Script Applicant')
+  await page.getByLabel('City').fill('Anuppur')
+  await page.getByLabel('Mobile No.').fill('9000000001')
+  await page.getByLabel('Select Course').selectOption('LLB(3yrs.)')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/addmissionForm\?admission=success#admission-form$/)
+  await expect(page.getByText('Form submitted successfully!')).toBeVisible()
+  await context.close()
+})
+
+test('the admission form on /course submits with JavaScript: required name, alert, cleared fields', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/course?course=llm')
+  await expect(page.locator('[data-island="admission-form"]')).toHaveAttribute('data-hydrated', 'true')
+  const form = page.locator('#admission-form form')
+  // Full Name is required by the browser: nothing is sent without it.
+  await form.getByRole('button', { name: 'Submit' }).click()
+  expect(await form.getByLabel('Full Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+  await form.getByLabel('Full Name').fill('Script Applicant')
+  await form.getByLabel('Mobile No.').fill('9000000002')
+  const alerts = collectAlerts(page)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts).toEqual(['Form submitted successfully!'])
+  await expect(form.getByLabel('Full Name')).toHaveValue('')
+  await expect(form.getByText('Form submitted successfully!')).toBeVisible()
+  expect(page.url()).toMatch(/\/course\?course=llm$/)
+  await context.close()
+})
+
+test('a failed admission request shows the server message or "Submission failed."', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: PHONE })
+  const page = await context.newPage()
+  await page.route('**/api/admission/submit', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }))
+  await page.goto('/addmissionForm')
+  await expect(page.locator('[data-island="admission-form"]')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByLabel('Full Name').fill('Unlucky Applicant')
+  const alerts = collectAlerts(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts).toEqual(['Submission failed.'])
+  await expect(page.getByRole('alert')).toHaveText('Submission failed.')
+  // A rejected request that names its reason shows the server's message.
+  await page.unroute('**/api/admission/submit')
+  await page.route('**/api/admission/submit', (route) => route.fulfill({ status: 400, json: { success: false, message: 'Full Name is too long.' } }))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts).toEqual(['Submission failed.', 'Full Name is too long.'])
+  // No answer at all: "Something went wrong."
+  await page.unroute('**/api/admission/submit')
+  await page.route('**/api/admission/submit', (route) => route.abort())
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts).toEqual(['Submission failed.', 'Full Name is too long.', 'Something went wrong.'])
+  await expect(page.getByLabel('Full Name')).toHaveValue('Unlucky Applicant')
+  await context.close()
+})

@@ -1,0 +1,28 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+
+export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm'] as const
+export const WIDTHS = [
+  { name: '360 px', viewport: PHONE },
+  { name: '1280 px', viewport: DESKTOP },
+] as const
+
+/** The sessionStorage key set once the home page admission popup has been shown. */
+export const POPUP_SHOWN_KEY = 'admission-popup-shown'
+
+/** A context in which the home popup counts as already shown, so it does not cover what a test clicks. */
+export async function contextWithoutPopup(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SHOWN_KEY)
+  return context
+}
+
+/** Accepts every alert() of the page and records its text, in order. */
+export function collectAlerts(page: Page): string[] {
+  const messages: string[] = []
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message())
+    void dialog.accept()
+  })
+  return messages
+}

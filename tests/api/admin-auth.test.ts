@@ -91,6 +91,25 @@ describe('login, me, logout', () => {
     expect((await me(server, again.cookie)).status).toBe(200)
   })
 
+  it('answers a plain form post (no script yet) with a 303 to the dashboard, or back to login', async () => {
+    const post = (fields: Record<string, string>) =>
+      server.fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      })
+    const ok = await post(TEST_ADMIN)
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe('/vvs/panel/dashboard')
+    const cookie = ok.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    expect((await me(server, cookie)).status).toBe(200)
+    const wrong = await post({ email: TEST_ADMIN.email, password: 'not-the-password' })
+    expect(wrong.status).toBe(303)
+    expect(wrong.headers.get('location')).toBe('/vvs/panel/login?login=failed')
+    expect(wrong.headers.getSetCookie()).toEqual([])
+  })
+
   it('answers logout without a session with 200 (nothing to revoke)', async () => {
     const res = await apiClient(server).json('POST', '/api/admin/logout', {})
     expect(res.status).toBe(200)

@@ -1,8 +1,10 @@
 import argon2 from 'argon2'
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
+import { isFormPost } from '../../http/form-post.js'
+import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { loginSchema } from './schema.js'
@@ -12,6 +14,8 @@ import { FailureThrottle } from './throttle.js'
 
 /** One message for a wrong password and an unknown e-mail: it never tells which one it was. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
+const LOGIN_PATH = '/vvs/panel/login'
+const DASHBOARD_PATH = '/vvs/panel/dashboard'
 export const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 
 /** Verified when the e-mail is unknown, so that answer takes as long as a wrong password. */
@@ -27,7 +31,8 @@ export function adminAuthApi(ctx: AppContext): Router {
   const throttle = new FailureThrottle()
   void timingDummyHash()
 
-  router.post('/admin/login', async (req, res) => {
+  /** The admin these credentials belong to, or an HttpError (400, 401 or 429). */
+  async function authenticate(req: Request) {
     const { email, password } = parseInput(loginSchema, req.body)
     const emailKey = `email:${email.toLowerCase()}`
     const ipKey = `ip:${req.ip ?? 'unknown'}`
@@ -43,11 +48,24 @@ export function adminAuthApi(ctx: AppContext): Router {
       throw new HttpError(401, INVALID_CREDENTIALS)
     }
     throttle.clear(emailKey)
+    return admin
+  }
+
+  router.post('/admin/login', receiveFields, async (req, res) => {
+    // A form post (the login form submitted before its script ran) is answered with a redirect.
+    const formPost = isFormPost(req)
+    let admin: Awaited<ReturnType<typeof authenticate>>
+    try {
+      admin = await authenticate(req)
+    } catch (err) {
+      if (formPost && err instanceof HttpError) return res.redirect(303, `${LOGIN_PATH}?login=${err.status === 429 ? 'throttled' : 'failed'}`)
+      throw err
+    }
     // A fresh session object: nothing from an earlier cookie carries over.
     startSession(req, admin)
-    const user = { id: admin.id, email: admin.email, name: admin.name }
     log.info('login', { admin: admin.id })
-    res.json({ success: true, user, message: 'Login successful' })
+    if (formPost) return res.redirect(303, DASHBOARD_PATH)
+    res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name }, message: 'Login successful' })
   })
 
   // Public: clearing a cookie needs no rights; a valid session is revoked everywhere.

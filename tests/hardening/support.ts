@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -87,14 +88,24 @@ export type ChildServer = {
   kill: () => Promise<void>
 }
 
-let nextPort = 3420 + Math.floor(Math.random() * 60) * 10
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 /**
  * Runs the production server as a child process (`node --import tsx server.ts`, NODE_ENV=production)
  * on its own port, as it runs in production, and resolves once /healthz answers.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = nextPort++
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: process.cwd(),
     env: {

@@ -26,14 +26,15 @@ const base = `http://127.0.0.1:${PORT}`
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
 
 function ensureBuild() {
-  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'server', 'entry.mjs'))) {
+  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) {
     console.log('building…')
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   }
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // The production bundle, started as `npm start` starts it.
+  return spawn(process.execPath, [path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -108,6 +108,11 @@ describe('login, me, logout', () => {
     expect(wrong.status).toBe(303)
     expect(wrong.headers.get('location')).toBe('/vvs/panel/login?login=failed')
     expect(wrong.headers.getSetCookie()).toEqual([])
+
+    const out = await server.fetch('/api/admin/logout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, cookie }, body: '', redirect: 'manual' })
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/')
+    expect((await me(server, cookie)).status).toBe(401)
   })
 
   it('answers logout without a session with 200 (nothing to revoke)', async () => {

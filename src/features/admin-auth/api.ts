@@ -75,6 +75,8 @@ export function adminAuthApi(ctx: AppContext): Router {
       log.info('logout', { admin: req.admin.id })
     }
     req.session = null
+    // spec §2: logging out goes to the home page (a form post without script follows the redirect)
+    if (isFormPost(req)) return res.redirect(303, '/')
     res.json({ success: true, message: 'Logged out' })
   })
 

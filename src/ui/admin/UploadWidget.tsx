@@ -101,6 +101,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
         <span className="upload__label">{label}</span>
         <span className="upload__hint">
           {cap === 1 ? 'One image' : `Up to ${cap} images`} (JPEG, PNG, WebP, HEIC)
+          {chosen.length > 0 && ` · ${chosen.length} chosen`}
         </span>
       </label>
       <input

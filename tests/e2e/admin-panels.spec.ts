@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { expectToast, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+
+/** The panels the day's journey does not pass through, each against the real server and public pages. */
+async function signedIn(page: Page) {
+  await page.goto('/vvs/panel/login')
+  await signIn(page)
+  await expect(page).toHaveURL(/dashboard$/)
+}
+
+function acceptDialogs(page: Page): string[] {
+  const seen: string[] = []
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message())
+    void dialog.accept()
+  })
+  return seen
+}
+
+test.describe('admin panels', () => {
+  test('about content: required numbers, one image, saved to the About page', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await signedIn(page)
+    await openPanel(page, 'Add About Content')
+    const title = page.getByLabel('Title', { exact: true })
+    await expect(title).not.toHaveValue('')
+    await page.getByLabel('Students', { exact: true }).fill('-3')
+    await page.getByLabel('Years of Excellence', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save content' }).click()
+    await expect(page.getByText('Students must be 0 or more')).toBeVisible()
+    await expect(page.getByText('Years of Excellence is required')).toBeVisible()
+
+    const tag = Date.now().toString(36)
+    // Cap 1: the picker itself offers one file only
+    const input = page.locator('input[type=file]')
+    await expect(input).not.toHaveAttribute('multiple', /.*/)
+    await input.setInputFiles([await makeJpeg(`About ${tag}`, 1200, 800, 40)])
+    await expect(page.getByRole('list', { name: 'Chosen images' }).locator('img')).toHaveCount(1)
+    const uploaded = await jsonOf(page, '/api/about/uploadAboutContentImages', () => page.getByRole('button', { name: 'Upload', exact: true }).click())
+    await expectToast(page, 'Images uploaded successfully!', uploaded.mark)
+    const image: string = uploaded.body.data.image
+    await expect(page.locator(`img.admin-current-image[src*="${image.replace(/\.jpg$/, '')}"]`)).toBeVisible()
+
+    await title.fill(`Legal learning in Shahdol ${tag}`)
+    await page.getByLabel('Students', { exact: true }).fill('1500')
+    await page.getByLabel('College Acceptance (%)', { exact: true }).fill('95')
+    await page.getByLabel('Years of Excellence', { exact: true }).fill('21')
+    const saved = await jsonOf(page, '/api/about/uploadAboutContent', () => page.getByRole('button', { name: 'Save content' }).click())
+    expect(saved.response.ok()).toBe(true)
+    expect(JSON.parse(saved.response.request().postData()!)).toMatchObject({ image, students: 1500, yearsOfExcellence: 21, collegeAcceptance: '95' })
+    await expectToast(page, 'Content added successfully!', saved.mark)
+    await shot(page, 'about-content')
+
+    const about = await page.context().newPage()
+    await about.goto('/aboutUs')
+    await expect(about.getByRole('heading', { name: `Legal learning in Shahdol ${tag}` })).toBeVisible()
+    await expect(about.getByText('1500+')).toBeVisible()
+    await expect(about.getByText('95%')).toBeVisible()
+    await about.close()
+  })
+
+  test('founders: add, edit inline with a new photo, delete with the entry confirmation', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const dialogs = acceptDialogs(page)
+    await signedIn(page)
+    const tag = Date.now().toString(36)
+    await openPanel(page, 'Add Founders')
+    await page.getByLabel('Name', { exact: true }).fill(`Dr. Sharma ${tag}`)
+    const consoleErrors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+    await page.getByRole('button', { name: 'Add Founder' }).click()
+    await expect(page.getByText('Content is required')).toBeVisible()
+    await page.getByLabel('Content', { exact: true }).fill('Taught constitutional law for thirty years.')
+    await page.getByLabel('Photo', { exact: true }).setInputFiles([await makeJpeg(`F ${tag}`, 600, 600, 10)])
+    const added = await jsonOf(page, '/api/about/addfoundation', () => page.getByRole('button', { name: 'Add Founder' }).click())
+    expect(added.response.status()).toBe(201)
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+
+    await openPanel(page, 'All Founders')
+    const entry = page.locator('.admin-entry', { hasText: `Dr. Sharma ${tag}` })
+    await expect(entry).toBeVisible()
+    await entry.getByRole('button', { name: 'Edit' }).click()
+    const editing = page.locator('.admin-entry__edit')
+    await editing.getByLabel('Name', { exact: true }).fill(`Dr. R. Sharma ${tag}`)
+    await editing.getByLabel('Replace photo', { exact: true }).setInputFiles([await makeJpeg(`F2 ${tag}`, 600, 600, 200)])
+    const updated = await jsonOf(page, '/api/about/updatefoundation/', () => editing.getByRole('button', { name: 'Save' }).click())
+    expect(updated.response.ok()).toBe(true)
+    const renamed = page.locator('.admin-entry', { hasText: `Dr. R. Sharma ${tag}` })
+    await expect(renamed).toBeVisible()
+    await shot(page, 'founders')
+
+    const home = await page.context().newPage()
+    await home.goto('/aboutUs')
+    await expect(home.getByText(`Dr. R. Sharma ${tag}`)).toBeVisible()
+    await home.close()
+
+    await renamed.getByRole('button', { name: 'Delete' }).click()
+    await expect(renamed).toHaveCount(0)
+    expect(dialogs).toEqual(['Are you sure you want to delete this entry?'])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('programs: add, edit inline, delete with the generic confirmation', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    const dialogs = acceptDialogs(page)
+    await signedIn(page)
+    const tag = Date.now().toString(36)
+    await openPanel(page, 'Add Services')
+    await page.getByRole('button', { name: 'Add Program' }).click()
+    await expect(page.getByText('Title is required')).toBeVisible()
+    await expect(page.getByText('Duration is required')).toBeVisible()
+    await page.getByLabel('Title', { exact: true }).fill(`Diploma in Labour Law ${tag}`)
+    await page.getByLabel('Duration', { exact: true }).fill('1 Year')
+    await page.getByLabel('Highlights', { exact: true }).fill('Evening classes, , Case studies ')
+    const added = await jsonOf(page, '/api/home/uploadPrograms', () => page.getByRole('button', { name: 'Add Program' }).click())
+    await expectToast(page, 'Program added successfully!', added.mark)
+
+    await openPanel(page, 'All Services')
+    const row = page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })
+    await expect(row).toContainText('Evening classes')
+    await expect(row).toContainText('Case studies')
+    await row.getByRole('button', { name: 'Edit' }).click()
+    const editRow = page.locator('.admin-table__editing')
+    await expect(editRow.getByLabel('Highlights', { exact: true })).toHaveValue('Evening classes, Case studies')
+    await editRow.getByLabel('Duration', { exact: true }).fill('6 Months')
+    const updated = await jsonOf(page, '/api/home/editProgram/', () => editRow.getByRole('button', { name: 'Save' }).click())
+    await expectToast(page, 'Program updated successfully', updated.mark)
+    await expect(page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })).toContainText('6 Months')
+    await shot(page, 'programs')
+
+    const home = await page.context().newPage()
+    await home.goto('/')
+    await expect(home.getByText(`Diploma in Labour Law ${tag}`)).toBeAttached()
+    await home.close()
+
+    const deleted = await jsonOf(page, '/api/home/deletePrograms/', () => page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) }).getByRole('button', { name: 'Delete' }).click())
+    await expectToast(page, 'Program deleted successfully', deleted.mark)
+    await expect(page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })).toHaveCount(0)
+    expect(dialogs).toEqual(['Are you sure you want to delete this?'])
+  })
+
+  test('news: inline edit replaces the image; banners: delete with the image confirmation', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    const dialogs = acceptDialogs(page)
+    await signedIn(page)
+    await openPanel(page, 'All News')
+    const row = page.locator('.admin-table tbody tr').first()
+    const oldSrc = await row.locator('img').getAttribute('src')
+    await row.getByRole('button', { name: 'Edit' }).click()
+    const editRow = page.locator('.admin-table__editing')
+    const tag = Date.now().toString(36)
+    await editRow.getByLabel('Title', { exact: true }).fill(`Edited headline ${tag}`)
+    await editRow.getByLabel('Replace image (optional)', { exact: true }).setInputFiles([await makeJpeg(`New ${tag}`, 900, 600, 300)])
+    const updated = await jsonOf(page, '/api/blogs/updateBlog/', () => editRow.getByRole('button', { name: 'Save' }).click())
+    expect(updated.response.ok()).toBe(true)
+    const edited = page.getByRole('row', { name: new RegExp(`Edited headline ${tag}`) })
+    await expect(edited).toBeVisible()
+    await expect(edited.locator('img')).not.toHaveAttribute('src', oldSrc!)
+
+    await openPanel(page, 'All Banner Images')
+    const tiles = page.locator('.admin-gallery__item')
+    await expect(tiles.first()).toBeVisible()
+    const before = await tiles.count()
+    expect(before).toBeGreaterThan(0)
+    await tiles.first().getByRole('button', { name: 'Delete' }).click()
+    await expect(tiles).toHaveCount(before - 1)
+    expect(dialogs).toEqual(['Are you sure you want to delete this image?'])
+    await shot(page, 'banners')
+  })
+})

@@ -1,16 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
-import { downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
 
 /** A staff member's day, end to end against the real server, once on a cheap phone and once on a laptop. */
 for (const viewport of [PHONE, DESKTOP]) {
   test(`a staff member's day at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(240_000)
     const tag = `${viewport.width}-${Date.now().toString(36)}`
+    const staff = createStaffAdmin(String(viewport.width))
     const context = await browser.newContext({ viewport, acceptDownloads: true })
     // The public admission popup would cover the home page; a visitor who saw it once sets this flag.
     await context.addInitScript(() => sessionStorage.setItem('admission-popup-shown', '1'))
     const page = await context.newPage()
+    // Hydration mismatches and script errors show up here; refused requests (401) are expected.
+    const scriptErrors: string[] = []
+    page.on('pageerror', (error) => scriptErrors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) scriptErrors.push(message.text())
+    })
     const dialogs: string[] = []
     const loginCalls: string[] = []
     page.on('request', (req) => {
@@ -51,17 +58,17 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(password).toHaveAttribute('type', 'password')
 
       // A wrong password: the server's message
-      await signIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
+      await signIn(page, { email: staff.email, password: 'not-the-password' })
       await expect(page.getByRole('alert')).toContainText(/Invalid/)
       expect(loginCalls).toHaveLength(1)
     })
 
     await test.step('sign in', async () => {
-      await signIn(page)
+      await signIn(page, staff)
       await expect(page).toHaveURL(/\/vvs\/panel\/dashboard$/)
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-user') ?? 'null'))
-      expect(stored).toMatchObject({ email: E2E_ADMIN.email })
+      expect(stored).toMatchObject({ email: staff.email })
       await expect(page.locator('.admin-stat').first()).not.toContainText('…')
       await shot(page, 'overview')
     })
@@ -361,6 +368,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/\/vvs\/panel\/login$/)
     })
 
+    expect(scriptErrors).toEqual([])
     await context.close()
   })
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, type Response } from '@playwright/test'
@@ -13,6 +14,23 @@ export async function makeJpeg(label: string, width = 1200, height = 600, hue = 
   </svg>`
   const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
   return { name: `${label.replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer }
+}
+
+/**
+ * A second admin account in the e2e server's database, through the operator's own CLI. Logging
+ * out revokes every session of that admin (docs/decisions/012), so a test that logs out uses its
+ * own account and does not sign out tests running beside it.
+ */
+export function createStaffAdmin(label: string): { email: string; password: string } {
+  const port = Number(process.env.E2E_PORT || 3100)
+  const dir = path.join('.tmp', `e2e-${port}`)
+  const account = { email: `staff-${label}-${Date.now().toString(36)}@college.test`, password: 'staff-pass-456' }
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create', account.email, `Staff ${label}`], {
+    input: account.password + '\n',
+    env: { ...process.env, DATA_DIR: path.join(dir, 'data'), UPLOADS_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'silent' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  return account
 }
 
 export function isPhone(page: Page): boolean {

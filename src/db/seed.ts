@@ -13,7 +13,7 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' }
 /** A generated picture: a gradient with a caption, so the demo needs no downloads and no stock photos. */
 function pictureSvg(width: number, height: number, caption: string, hue: number): Buffer {
   const escaped = caption.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
-  const fontSize = Math.round(Math.min(width / (caption.length * 0.62), height / 5))
+  const fontSize = Math.round(Math.min(width / (Math.max(caption.length, 1) * 0.62), height / 5))
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue},55%,32%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,18%)"/>
@@ -24,7 +24,7 @@ function pictureSvg(width: number, height: number, caption: string, hue: number)
     <polygon points="${width * 0.08},${height * 0.37} ${width / 2},${height * 0.12} ${width * 0.92},${height * 0.37}"/>
     ${Array.from({ length: 6 }, (_, i) => `<rect x="${width * (0.17 + i * 0.12)}" y="${height * 0.4}" width="${width * 0.04}" height="${height * 0.38}"/>`).join('')}
   </g>
-  <text x="50%" y="90%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#fff">${escaped}</text>
+  ${caption ? `<text x="50%" y="90%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#fff">${escaped}</text>` : ''}
 </svg>`)
 }
 
@@ -56,9 +56,10 @@ export async function seedDemoContent(db: Db, config: Config): Promise<boolean> 
   if (!(await isEmpty(db))) return false
   const at = (days: number) => ({ createdAt: daysAgo(days), updatedAt: daysAgo(days) })
 
-  const banners = ['Welcome to Shahdol Law College', 'Moot Court Hall', 'Library of 12,000 Volumes']
-  for (const [i, caption] of banners.entries()) {
-    const file = await demoImage(config, 'Home', caption, 210 + i * 40, 1600, 700)
+  // Banners carry no caption: the slideshow writes its own heading over them.
+  const banners = [210, 250, 290]
+  for (const [i, hue] of banners.entries()) {
+    const file = await demoImage(config, 'Home', '', hue, 1600, 700)
     await db.insertInto('banners').values({ id: newId(), ...stored(file), ...at(30 - i) }).execute()
   }
 

@@ -28,6 +28,16 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'manifest-src': ["'self'"],
 }
 
+/**
+ * `npm run dev` only: Vite's React refresh preamble is an inline script and HMR talks over a
+ * WebSocket. Production never gets this policy.
+ */
+const DEV_POLICY: Record<string, string[]> = {
+  ...CONTENT_SECURITY_POLICY,
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+}
+
 /** No page uses a camera, microphone, location, payment or sensor API: deny them all. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -51,8 +61,9 @@ export const HSTS = 'max-age=31536000'
 
 /** Security headers on every response: CSP, nosniff, Referrer-Policy, frame denial, Permissions-Policy, HSTS. */
 export function securityHeaders(config: Config): RequestHandler {
+  const directives = config.dev ? DEV_POLICY : CONTENT_SECURITY_POLICY
   const base = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS is decided per request below; helmet would send it on plain HTTP too.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

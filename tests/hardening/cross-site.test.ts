@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { CROSS_SITE_REFUSED } from '../../src/http/security'
+import { ConfigError, loadConfig } from '../../src/config'
 import { SPEC, adminCookie } from './support'
 
 async function topbarMessage(server: TestServer): Promise<string | undefined> {
@@ -98,5 +102,18 @@ describe('cross-site requests behind a trusted proxy', () => {
     expect(ours.status).toBeLessThan(300)
     const plainHttp = await server.fetch(SPEC.topbar, { method: 'POST', headers: { ...headers, origin: 'http://lawcollege.example' }, body })
     expect(plainHttp.status).toBe(403)
+  })
+})
+
+describe('PUBLIC_ORIGIN', () => {
+  it('must be an http(s) address; a bad value stops the start naming the variable', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'origin-config-'))
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://college.example/some/path' }, dir).publicOrigin).toBe('https://college.example')
+    expect(loadConfig({}, dir).publicOrigin).toBeNull()
+    for (const value of ['college.example', 'ftp://college.example', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }, dir)).toThrow(ConfigError)
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value }, dir)).toThrow(/PUBLIC_ORIGIN/)
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })

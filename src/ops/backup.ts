@@ -98,7 +98,8 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
     const source = new SQLite(database, { fileMustExist: true })
     try {
       source.pragma('busy_timeout = 5000')
-      await source.backup(path.join(staging, ARCHIVE_DATABASE))
+      // All remaining pages in one step: one read transaction, so writers cannot restart the copy.
+      await source.backup(path.join(staging, ARCHIVE_DATABASE), { progress: () => 0x7fffffff })
     } finally {
       source.close()
     }

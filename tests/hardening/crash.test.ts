@@ -107,7 +107,12 @@ describe('crash safety', () => {
           await served.arrayBuffer()
         }
       }
-      expect((await fetch(second.url + '/eventGallery')).status).toBe(200)
+      // and every upload the gallery page points at is served
+      const gallery = await fetch(second.url + '/eventGallery')
+      expect(gallery.status).toBe(200)
+      const referenced = [...new Set((await gallery.text()).match(/\/uploads\/Event\/[\w.-]+/g) ?? [])]
+      expect(referenced.length).toBeGreaterThanOrEqual(images.length)
+      for (const url of referenced) expect((await fetch(second.url + url)).status, url).toBe(200)
     } finally {
       await second.stop()
     }

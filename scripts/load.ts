@@ -51,7 +51,10 @@ async function main() {
   const dataDir = path.join(root, 'data')
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // What `npm start` runs (the bundled server) when the build has it, else the source through tsx.
+  const bundle = path.resolve(process.env.BUILD_DIR || 'dist', 'app', 'server.mjs')
+  const command = fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server.ts']
+  const server = spawn(process.execPath, command, {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: path.join(root, 'uploads'), SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '10000000', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -111,6 +114,7 @@ async function main() {
 
     const count = (r: Result, from: number, to: number) => Object.entries(r.statusCodeStats).reduce((sum, [code, s]) => (Number(code) >= from && Number(code) < to ? sum + s.count : sum), 0)
     const summary = {
+      server: command.join(' '),
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       pageRequests: pages.requests.total,
@@ -132,6 +136,7 @@ async function main() {
       healthyAfter: healthy,
       integrity,
     }
+    console.log(`load: server ${summary.server}`)
     console.log(`load: ${CONNECTIONS} clients for ${DURATION} s — ${summary.pageRequests} page requests (${summary.pagesPerSecond}/s, p99 ${summary.pageLatencyP99Ms} ms), ${summary.submitsAcknowledged} submissions acknowledged, ${stored} stored`)
     console.log(`load: error responses ${summary.errorResponses}, socket errors ${summary.socketErrors}, timeouts ${summary.timeouts}; RSS ${summary.rssBeforeMb} MB before, ${summary.rssPeakMb} MB peak, median ${summary.rssMiddleThirdMedianMb} MB in the middle third and ${summary.rssLastThirdMedianMb} MB in the last, ${summary.rssAfterMb} MB after`)
     if (process.env.LOAD_TRACE) console.log('load: RSS samples ' + samples.filter((_, i) => i % 8 === 0).map((s) => `${s.at.toFixed(0)}s=${s.mb.toFixed(0)}`).join(' '))

@@ -145,7 +145,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   return { url, port, process: child, output: () => output, stop: end('SIGTERM'), kill: end('SIGKILL') }
 }
 
-/** The route list in the API engineer's spec (§7): used where a test needs a route that must exist. */
+/** API paths of spec §7 (and the logout call) that several hardening tests drive. */
 export const SPEC = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',

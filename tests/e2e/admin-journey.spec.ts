@@ -374,10 +374,11 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test('an expired session keeps what was typed and brings it back after signing in', async ({ browser }) => {
+  const staff = createStaffAdmin('expiry')
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   await page.goto('/vvs/panel/login')
-  await signIn(page)
+  await signIn(page, staff)
   await expect(page).toHaveURL(/\/vvs\/panel\/dashboard$/)
   await openPanel(page, 'Add Services')
   await page.getByLabel('Title', { exact: true }).fill('Diploma in Cyber Law')
@@ -390,7 +391,7 @@ test('an expired session keeps what was typed and brings it back after signing i
   await expect(page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' })).toBeVisible()
   await expect(page).toHaveURL(/\/vvs\/panel\/login\?expired=1&next=add-service$/)
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible()
-  await signIn(page)
+  await signIn(page, staff)
   await expect(page).toHaveURL(/\/vvs\/panel\/dashboard\?panel=add-service$/)
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Diploma in Cyber Law')
   await expect(page.getByLabel('Duration', { exact: true })).toHaveValue('1 Year')

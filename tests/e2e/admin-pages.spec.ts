@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_ADMIN, PHONE } from './fixtures'
-import { makeJpeg, openPanel, signIn } from './admin-support'
+import { PHONE } from './fixtures'
+import { createStaffAdmin, makeJpeg, openPanel, signIn } from './admin-support'
 
 const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
 const ADMIN_ASSET = /pages_vvs_panel|react-toastify|src_ui_admin/
@@ -23,12 +23,17 @@ async function gzipSize(request: APIRequestContext, urls: string[]): Promise<{ b
   return { bytes, text }
 }
 
-async function apiLogin(request: APIRequestContext, baseURL: string) {
-  const res = await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: baseURL } })
+async function apiLogin(request: APIRequestContext, baseURL: string, account: { email: string; password: string }) {
+  const res = await request.post('/api/admin/login', { data: account, headers: { origin: baseURL } })
   expect(res.status()).toBe(200)
 }
 
 test.describe('admin pages', () => {
+  let staff: { email: string; password: string }
+  test.beforeAll(() => {
+    staff = createStaffAdmin('pages')
+  })
+
   test('admin code and styles load only on the admin routes, and the login page stays small', async ({ request }) => {
     for (const route of PUBLIC_ROUTES) {
       const html = await (await request.get(route)).text()
@@ -48,7 +53,7 @@ test.describe('admin pages', () => {
   })
 
   test('the dashboard is rendered on the server with the panel of its address, and is never cached', async ({ request, baseURL }) => {
-    await apiLogin(request, baseURL!)
+    await apiLogin(request, baseURL!, staff)
     const res = await request.get('/vvs/panel/dashboard?panel=all-news')
     expect(res.headers()['cache-control']).toContain('no-store')
     const html = await res.text()
@@ -72,7 +77,7 @@ test.describe('admin pages', () => {
   test('between 768 and 1023 px the menu is an overlay that can be narrowed; from 1024 px it is always open', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 })
     await page.goto('/vvs/panel/login')
-    await signIn(page)
+    await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
     const sidebar = page.locator('#admin-sidebar')
     await expect(sidebar).not.toBeInViewport()
@@ -101,7 +106,7 @@ test.describe('admin pages', () => {
   test('lists show loading, error (with retry), empty and data; one row is edited at a time', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/vvs/panel/login')
-    await signIn(page)
+    await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
 
     // The real server cannot be told to fail on demand: its answers are replaced for this path only.
@@ -139,7 +144,7 @@ test.describe('admin pages', () => {
 
   test('the upload widget takes images only, ignores files beyond the cap, and shows real progress', async ({ page, context }) => {
     await page.goto('/vvs/panel/login')
-    await signIn(page)
+    await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
     await openPanel(page, 'Add Home Banner')
     const input = page.locator('input[type=file]')

@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from './fixtures'
 
 /** A real JPEG photo (a gradient with a label), made with sharp so uploads go through real decoding. */
 export async function makeJpeg(label: string, width = 1200, height = 600, hue = 200): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -51,7 +50,7 @@ export async function openPanel(page: Page, label: string): Promise<void> {
 }
 
 /** Signs in through the form. */
-export async function signIn(page: Page, credentials = E2E_ADMIN): Promise<void> {
+export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
 
 /** A staff member's day, end to end against the real server, once on a cheap phone and once on a laptop. */
 for (const viewport of [PHONE, DESKTOP]) {
@@ -67,6 +67,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await signIn(page, staff)
       await expect(page).toHaveURL(/\/vvs\/panel\/dashboard$/)
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+      await dashboardReady(page)
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-user') ?? 'null'))
       expect(stored).toMatchObject({ email: staff.email })
       await expect(page.locator('.admin-stat').first()).not.toContainText('…')

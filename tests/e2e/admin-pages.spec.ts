@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PHONE } from './fixtures'
-import { createStaffAdmin, makeJpeg, openPanel, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, signIn } from './admin-support'
 
 const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
 const ADMIN_ASSET = /pages_vvs_panel|react-toastify|src_ui_admin/
@@ -79,6 +79,7 @@ test.describe('admin pages', () => {
     await page.goto('/vvs/panel/login')
     await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
+    await dashboardReady(page)
     const sidebar = page.locator('#admin-sidebar')
     await expect(sidebar).not.toBeInViewport()
     const menu = page.getByRole('button', { name: 'Menu' })

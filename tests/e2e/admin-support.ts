@@ -36,8 +36,14 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024
 }
 
+/** Waits until the dashboard island has hydrated (its buttons do nothing before that). */
+export async function dashboardReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-island="admin-dashboard"]')).toHaveAttribute('data-hydrated', 'true')
+}
+
 /** Opens a panel from the sidebar the way a person would: through the menu button on a phone. */
 export async function openPanel(page: Page, label: string): Promise<void> {
+  await dashboardReady(page)
   const sidebar = page.locator('#admin-sidebar')
   if (isPhone(page)) {
     await expect(sidebar).not.toBeInViewport()

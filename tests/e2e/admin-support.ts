@@ -57,6 +57,7 @@ export async function openPanel(page: Page, label: string): Promise<void> {
 
 /** Signs in through the form. */
 export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await expect(page.locator('[data-island="admin-login"]')).toHaveAttribute('data-hydrated', 'true')
   await page.getByLabel('Email', { exact: true }).fill(credentials.email)
   await page.getByLabel('Password', { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()

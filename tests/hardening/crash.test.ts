@@ -68,8 +68,8 @@ describe('crash safety', () => {
     killed = true
     await Promise.all(workers)
     expect(first.process.signalCode).toBe('SIGKILL')
-    expect(acknowledged.admission.length).toBeGreaterThan(20)
-    expect(acknowledged.contact.length).toBeGreaterThan(10)
+    expect(acknowledged.admission.length).toBeGreaterThan(10)
+    expect(acknowledged.contact.length).toBeGreaterThan(5)
 
     // a temp file as a kill between write and rename leaves it; the restart must remove it
     const planted = path.join(dirs.uploadsDir, 'Event', '.0123456789abcdef01234567-480.webp.4242.tmp')

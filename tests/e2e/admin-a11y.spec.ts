@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, dashboardReady, openPanel, signIn } from './admin-support'
+
+/** Panels with a form, a list, a table and the toolbar of the queries. */
+const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'Mission & Vision', 'Show Addmission Queries']
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`axe finds no serious or critical violation on the admin pages at ${viewport.width} px`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const staff = createStaffAdmin(`a11y${viewport.width}`)
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto('/vvs/panel/login')
+    expect(await seriousViolations(page), 'login').toEqual([])
+    await signIn(page, staff)
+    await expect(page).toHaveURL(/dashboard$/)
+    await dashboardReady(page)
+    await expect(page.locator('.admin-stat__value').first()).not.toHaveText('…')
+    expect(await seriousViolations(page), 'overview').toEqual([])
+    for (const panel of PANELS) {
+      await openPanel(page, panel)
+      await expect(page.getByText('Loading…')).toHaveCount(0)
+      expect(await seriousViolations(page), panel).toEqual([])
+    }
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Menu' }).click()
+      expect(await seriousViolations(page), 'open menu').toEqual([])
+    }
+    await context.close()
+  })
+}

@@ -35,7 +35,7 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
     void reload()
   }, [reload])
 
-  return { ...state, reload, setData: (data: T) => setState({ status: 'ready', data, error: null }) }
+  return { ...state, reload }
 }
 
 /** A list endpoint ({ success, data: [...] } or a bare array). */

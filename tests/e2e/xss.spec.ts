@@ -16,11 +16,12 @@ const ADMIN = { email: 'xss-admin@college.test', password: 'xss-admin-pass' }
 test.describe.configure({ mode: 'serial' })
 
 let server: ChildServer
-const dirs = tempDirs('xss-e2e')
+let dirs: ReturnType<typeof tempDirs>
 let blogIds: string[] = []
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
+  dirs = tempDirs('xss-e2e')
   server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' })
   const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(ADMIN) })
   expect(login.status).toBe(200)
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop()
-  dirs.remove()
+  dirs?.remove()
 })
 
 type Watch = { dialogs: string[]; cspViolations: string[] }

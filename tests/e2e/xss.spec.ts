@@ -82,6 +82,7 @@ test('every public page shows the payloads as text and runs none of them', async
     expect(found.scriptUrls, pathname).toEqual([])
     if (found.rendered) shownAsText++
   }
+  console.log(`xss e2e: ${pages.length} public pages, payload text shown on ${shownAsText}, dialogs ${seen.dialogs.length}, CSP violations ${seen.cspViolations.length}`)
   expect(seen.dialogs).toEqual([])
   expect(seen.cspViolations).toEqual([])
   // the payload text really reached the pages (so nothing above passed by showing nothing)
@@ -114,6 +115,7 @@ test('every admin panel shows the payloads as text and runs none of them', async
     expect(found.scriptUrls, panel).toEqual([])
     if (found.rendered) shownAsText++
   }
+  console.log(`xss e2e: ${panels.length} admin panels, payload text shown on ${shownAsText}, dialogs ${seen.dialogs.length}, CSP violations ${seen.cspViolations.length}`)
   expect(seen.dialogs).toEqual([])
   expect(seen.cspViolations).toEqual([])
   // news, founders, programs, queries … list the payloads

@@ -177,10 +177,10 @@ export function FounderListPanel(_: PanelProps) {
                     </div>
                     <div className="admin-entry__actions">
                       <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(founder)}>
-                        Edit
+                        Edit<span className="visually-hidden"> {founder.name}</span>
                       </button>
                       <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(founder)}>
-                        Delete
+                        Delete<span className="visually-hidden"> {founder.name}</span>
                       </button>
                     </div>
                   </>

@@ -49,7 +49,7 @@ export function BannerListPanel({ go }: PanelProps) {
               <li key={banner._id} className="admin-gallery__item">
                 <img src={thumbnailUrl('Home', banner.imageUrl, banner.imageMeta)} alt="Home banner" loading="lazy" />
                 <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(banner)}>
-                  Delete
+                  Delete<span className="visually-hidden"> this banner</span>
                 </button>
               </li>
             ))}

@@ -273,10 +273,10 @@ export function NewsTablePanel(_: PanelProps) {
                     </td>
                     <td className="admin-table__actions">
                       <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(blog)}>
-                        Edit
+                        Edit<span className="visually-hidden"> {blog.title}</span>
                       </button>
                       <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(blog)}>
-                        Delete
+                        Delete<span className="visually-hidden"> {blog.title}</span>
                       </button>
                     </td>
                   </tr>

@@ -156,7 +156,7 @@ export function CategoryPanel({ go }: PanelProps) {
                             setEditing({ id: category._id, name: category.category })
                           }}
                         >
-                          Edit
+                          Edit<span className="visually-hidden"> {category.category}</span>
                         </button>
                       </div>
                     </>
@@ -238,7 +238,7 @@ export function EventGalleryPanel(_: PanelProps) {
                 <img src={thumbnailUrl('Event', image.image, image.imageMeta)} alt={`Event photo: ${image.category ?? 'Uncategorized'}`} loading="lazy" />
                 <span className="admin-gallery__caption">{image.category || 'Uncategorized'}</span>
                 <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(image)}>
-                  Delete
+                  Delete<span className="visually-hidden"> this photo of {image.category || 'Uncategorized'}</span>
                 </button>
               </li>
             ))}

@@ -190,10 +190,10 @@ export function ProgramTablePanel(_: PanelProps) {
                     </td>
                     <td className="admin-table__actions">
                       <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(program)}>
-                        Edit
+                        Edit<span className="visually-hidden"> {program.title}</span>
                       </button>
                       <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(program)}>
-                        Delete
+                        Delete<span className="visually-hidden"> {program.title}</span>
                       </button>
                     </td>
                   </tr>

@@ -53,6 +53,8 @@ export async function openPanel(page: Page, label: string): Promise<void> {
   await sidebar.getByRole('link', { name: label, exact: true }).click()
   await expect(page.locator('.admin-panel-title')).toHaveText(label)
   if (isPhone(page)) await expect(sidebar).not.toBeInViewport()
+  // Focus follows the switch to the new panel's heading
+  await expect(page.locator('.admin-panel-title')).toBeFocused()
 }
 
 /** Signs in through the form. */

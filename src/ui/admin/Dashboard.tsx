@@ -51,6 +51,18 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   const sidebarOpen = menuOpen || isWide
   const panelRef = useRef(panel)
   panelRef.current = panel
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const firstPanel = useRef(true)
+
+  useEffect(() => {
+    // After a switch (not on load), move focus to the new panel's heading so keyboard and screen
+    // reader users land where the content changed instead of staying in the closed menu.
+    if (firstPanel.current) {
+      firstPanel.current = false
+      return
+    }
+    titleRef.current?.focus()
+  }, [panel])
 
   useEffect(() => {
     // A session that began in another tab has no admin-user entry here yet.
@@ -218,7 +230,9 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           </button>
         </header>
         <main className="admin-content" id="admin-content">
-          <h2 className="admin-panel-title">{panelLabel(panel)}</h2>
+          <h2 className="admin-panel-title" ref={titleRef} tabIndex={-1}>
+            {panelLabel(panel)}
+          </h2>
           <PanelView key={panel} panel={panel} go={go} />
         </main>
       </div>

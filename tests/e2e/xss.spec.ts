@@ -42,6 +42,18 @@ test.afterAll(async () => {
   dirs?.remove()
 })
 
+/** Signs in through the API; the browser gets the same cookies a form login sets. */
+async function signIn(page: Page) {
+  const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(ADMIN) })
+  expect(login.status).toBe(200)
+  await page.context().addCookies(
+    login.headers.getSetCookie().map((line) => {
+      const [name, ...value] = line.split(';')[0]!.split('=')
+      return { name: name!, value: value.join('='), url: server.url, httpOnly: true, sameSite: 'Lax' as const }
+    }),
+  )
+}
+
 type Watch = { dialogs: string[]; cspViolations: string[] }
 
 function watch(page: Page): Watch {
@@ -92,15 +104,7 @@ test('every public page shows the payloads as text and runs none of them', async
 test('every admin panel shows the payloads as text and runs none of them', async ({ page }) => {
   test.setTimeout(120_000)
   const seen = watch(page)
-  // signed in through the API; the browser gets the same cookies a form login would set
-  const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(ADMIN) })
-  expect(login.status).toBe(200)
-  await page.context().addCookies(
-    login.headers.getSetCookie().map((line) => {
-      const [name, ...value] = line.split(';')[0]!.split('=')
-      return { name: name!, value: value.join('='), url: server.url, httpOnly: true, sameSite: 'Lax' as const }
-    }),
-  )
+  await signIn(page)
 
   const panels: PanelKey[] = ['overview', ...PANEL_GROUPS.flatMap((group) => group.entries.map((entry) => entry.key))]
   let shownAsText = 0
@@ -120,4 +124,17 @@ test('every admin panel shows the payloads as text and runs none of them', async
   expect(seen.cspViolations).toEqual([])
   // news, founders, programs, queries … list the payloads
   expect(shownAsText).toBeGreaterThanOrEqual(4)
+})
+
+test('admin upload previews (blob: images) show under the Content-Security-Policy', async ({ page }) => {
+  const seen = watch(page)
+  await signIn(page)
+  await page.goto(server.url + panelHref('add-banner'))
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } }).jpeg().toBuffer()
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo })
+  const preview = page.locator('img[src^="blob:"]').first()
+  await expect(preview).toBeVisible()
+  // a blocked image has no natural size
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300)
+  expect(seen.cspViolations).toEqual([])
 })

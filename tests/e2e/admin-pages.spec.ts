@@ -182,6 +182,20 @@ test.describe('admin pages', () => {
     // Changing the selection enables it again
     await page.getByRole('button', { name: 'Remove Cap-1.jpg' }).click()
     await expect(upload).toBeEnabled()
+
+    // Photos dropped onto the box are taken like chosen ones (a dropped non-image is skipped)
+    const dropped = await makeJpeg('Dropped', 800, 500, 150)
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'Dropped.jpg', { type: 'image/jpeg' }))
+      transfer.items.add(new File(['hello'], 'readme.txt', { type: 'text/plain' }))
+      return transfer
+    }, [...dropped.buffer])
+    await page.dispatchEvent('.upload__drop', 'drop', { dataTransfer })
+    await expect(thumbs).toHaveCount(1)
+    await expect(thumbs.first()).toHaveAttribute('alt', 'Dropped.jpg')
+    await expect(page.getByText('1 file(s) skipped: only images are accepted.')).toBeVisible()
+    await expect(upload).toBeEnabled()
   })
 })
 

@@ -38,6 +38,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
   const [progress, setProgress] = useState(0)
   const [note, setNote] = useState('')
   const [problem, setProblem] = useState('')
+  const [dragging, setDragging] = useState(false)
 
   // Object URLs hold memory until revoked: free them when the selection changes or the widget goes.
   const urls = useRef<string[]>([])
@@ -97,7 +98,22 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
   const percent = Math.round(progress * 100)
   return (
     <div className="upload" data-phase={phase}>
-      <label className="upload__drop" htmlFor={inputId}>
+      <label
+        className="upload__drop"
+        htmlFor={inputId}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          if (phase === 'uploading') return
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          if (phase !== 'uploading') choose(event.dataTransfer.files)
+        }}
+      >
         <span className="upload__label">{label}</span>
         <span className="upload__hint">
           {cap === 1 ? 'One image' : `Up to ${cap} images`} (JPEG, PNG, WebP, HEIC)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { api, isSessionExpired, setSessionExpiredHandler } from './api'
 import { PANEL_GROUPS, groupOf, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
 import { PanelView } from './registry'
-import { ADMIN_USER_KEY, clearAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
+import { clearAdminUser, hasAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
 import { notify, Toasts } from './toasts'
 import { useMedia } from './useMedia'
 
@@ -66,7 +66,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
 
   useEffect(() => {
     // A session that began in another tab has no admin-user entry here yet.
-    if (!window.sessionStorage.getItem(ADMIN_USER_KEY)) storeAdminUser(user)
+    if (!hasAdminUser()) storeAdminUser(user)
   }, [user])
 
   useEffect(() => {

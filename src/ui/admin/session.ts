@@ -22,6 +22,10 @@ export function storeAdminUser(user: unknown): void {
   storage()?.setItem(ADMIN_USER_KEY, JSON.stringify(user ?? {}))
 }
 
+export function hasAdminUser(): boolean {
+  return storage()?.getItem(ADMIN_USER_KEY) != null
+}
+
 export function clearAdminUser(): void {
   storage()?.removeItem(ADMIN_USER_KEY)
 }

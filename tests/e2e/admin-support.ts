@@ -16,7 +16,8 @@ export async function makeJpeg(label: string, width = 1200, height = 600, hue = 
 }
 
 /**
- * A second admin account in the e2e server's database, through the operator's own CLI. Logging
+ * A second admin account in the e2e server's database (the DATA_DIR playwright.config.ts gives
+ * the server: .tmp/e2e-<port>/data), through the operator's own CLI. Logging
  * out revokes every session of that admin (docs/decisions/012), so a test that logs out uses its
  * own account and does not sign out tests running beside it.
  */

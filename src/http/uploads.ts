@@ -16,6 +16,19 @@ export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } 
 
 export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
 
+export const PATH_IN_FILE_NAME = 'File names must not contain folders (like ../ or /). Please rename the photo and try again.'
+
+/** A sent file name that names a folder (also percent-encoded): never used, but a sign of a forged request. */
+export function fileNameHasPath(name: string): boolean {
+  let decoded = name
+  try {
+    decoded = decodeURIComponent(name)
+  } catch {
+    /* not percent-encoded */
+  }
+  return [name, decoded].some((text) => /[\\/]|^\.\.?$|\.\.(?=$|[\\/])/.test(text) || text.includes('\0'))
+}
+
 const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
@@ -41,8 +54,11 @@ function uploadError(err: unknown): HttpError | unknown {
 export function receiveImages(maxImages: number): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
+    preservePath: true,
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
-    fileFilter: (req: CountingRequest, _file, accept) => {
+    fileFilter: (req: CountingRequest, file, accept) => {
+      if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))
       const kept = req[KEPT] ?? 0
       if (kept >= maxImages) return accept(null, false)
       req[KEPT] = kept + 1

@@ -52,6 +52,18 @@ test.describe('admin pages', () => {
     console.log(`login page JS: ${loginJs.bytes} bytes gzip in ${login.scripts.length} files`)
   })
 
+  test('without JavaScript the login form says so instead of posting raw JSON', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/vvs/panel/login')
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible()
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeDisabled()
+    // (Under Playwright's script switch the <noscript> is not laid out, so its markup is checked.)
+    expect(await page.content()).toMatch(/<noscript>.*The admin panel needs JavaScript\./s)
+    await context.close()
+  })
+
   test('the dashboard is rendered on the server with the panel of its address, and is never cached', async ({ request, baseURL }) => {
     await apiLogin(request, baseURL!, staff)
     const res = await request.get('/vvs/panel/dashboard?panel=all-news')

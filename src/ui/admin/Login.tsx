@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { checkLogin, type LoginErrors } from './login-checks'
 import { panelHref, type PanelKey } from './panels'
 import { DASHBOARD_PATH, storeAdminUser } from './session'
@@ -27,6 +27,9 @@ export function LoginForm({ notice, next }: LoginProps) {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  // Until the script has taken over, a click would post the form natively and show raw JSON.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -57,7 +60,7 @@ export function LoginForm({ notice, next }: LoginProps) {
   }
 
   return (
-    <form className="login-form" method="post" action="/api/admin/login" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
           {notice}
@@ -122,7 +125,7 @@ export function LoginForm({ notice, next }: LoginProps) {
           {message}
         </p>
       )}
-      <button type="submit" className="admin-button login-submit" disabled={busy}>
+      <button type="submit" className="admin-button login-submit" disabled={busy || !ready}>
         {busy ? 'Signing in…' : 'Sign in to Dashboard'}
       </button>
     </form>

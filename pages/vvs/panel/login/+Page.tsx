@@ -21,6 +21,9 @@ export default function Page() {
         <h1>Admin Portal</h1>
         <p className="login-subtitle">Sign in to access your dashboard</p>
         <LoginIsland {...props} />
+        <noscript>
+          <p className="login-error">The admin panel needs JavaScript. Please turn it on in your browser and reload this page.</p>
+        </noscript>
       </div>
       <p className="login-back">
         <a href="/">← Back to the website</a>

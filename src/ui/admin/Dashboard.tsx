@@ -45,6 +45,9 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [expired, setExpired] = useState(false)
   const [loggingOut, setLoggingOut] = useState(false)
+  // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const isPhone = useMedia(PHONE)
   const isWide = useMedia(WIDE)
   const sidebarCollapsed = collapsed && !isPhone
@@ -217,6 +220,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             className="admin-menu-button"
             aria-controls="admin-sidebar"
             aria-expanded={sidebarOpen}
+            disabled={!ready}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true">☰</span> <span className="admin-menu-button__text">Menu</span>
@@ -225,7 +229,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <span className="admin-user" title={user.email}>
             {user.name || user.email}
           </span>
-          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut} onClick={() => void logOut()}>
+          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={() => void logOut()}>
             Log out
           </button>
         </header>

@@ -209,5 +209,24 @@ test.describe('admin pages', () => {
     await expect(page.getByText('1 file(s) skipped: only images are accepted.')).toBeVisible()
     await expect(upload).toBeEnabled()
   })
-})
 
+  test('a photo chosen before the script has loaded is kept', async ({ page }) => {
+    await page.goto('/vvs/panel/login')
+    await signIn(page, staff)
+    await expect(page).toHaveURL(/dashboard$/)
+    // Hold the dashboard's script back, as a slow phone would
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/pages_vvs_panel_dashboard_client/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/vvs/panel/dashboard?panel=add-banner', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('[data-island="admin-dashboard"]')).not.toHaveAttribute('data-hydrated', 'true')
+    await page.locator('input[type=file]').setInputFiles([await makeJpeg('Early', 800, 500, 60)])
+    release()
+    await dashboardReady(page)
+    await expect(page.getByRole('list', { name: 'Chosen images' }).locator('img')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled()
+  })
+})

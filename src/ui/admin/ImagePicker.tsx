@@ -15,12 +15,23 @@ export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) 
   const [rejected, setRejected] = useState(false)
   const input = useRef<HTMLInputElement>(null)
 
+  // A file chosen before the script took over (slow phone) is still in the input: take it.
+  useEffect(() => {
+    const early = input.current?.files?.[0]
+    if (early && early.type.startsWith('image/')) onChange(early)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const hadFile = useRef(false)
   useEffect(() => {
     if (!file) {
       setPreview('')
-      if (input.current) input.current.value = ''
+      // Only a cleared selection (after a save) empties the input, not the first render.
+      if (hadFile.current && input.current) input.current.value = ''
+      hadFile.current = false
       return
     }
+    hadFile.current = true
     const url = URL.createObjectURL(file)
     setPreview(url)
     return () => URL.revokeObjectURL(url)

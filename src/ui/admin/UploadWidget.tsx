@@ -44,6 +44,12 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
   const urls = useRef<string[]>([])
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), [])
 
+  // Files chosen before the script took over (slow phone) are still in the input: take them.
+  useEffect(() => {
+    if (input.current?.files?.length) choose(input.current.files)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function replaceSelection(next: Chosen[]) {
     for (const old of urls.current) if (!next.some((item) => item.url === old)) URL.revokeObjectURL(old)
     urls.current = next.map((item) => item.url)

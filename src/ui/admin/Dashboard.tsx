@@ -80,7 +80,10 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       saveDrafts()
       clearAdminUser()
       setExpired(true)
-      setTimeout(() => window.location.assign(expiredLoginHref(panelRef.current)), EXPIRED_REDIRECT_MS)
+      setTimeout(() => {
+        saveDrafts() // again: typing may have gone on while the notice showed
+        window.location.assign(expiredLoginHref(panelRef.current))
+      }, EXPIRED_REDIRECT_MS)
     })
   }, [])
 
@@ -134,7 +137,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       {expired && (
         <div className="admin-expired" role="alert">
           <p>{SESSION_EXPIRED_MESSAGE}</p>
-          <a className="admin-button" href={expiredLoginHref(panel)}>
+          <a className="admin-button" href={expiredLoginHref(panel)} onClick={() => saveDrafts()}>
             Sign in
           </a>
         </div>

@@ -32,7 +32,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await seriousViolations(page), panel).toEqual([])
     }
     if (viewport === PHONE) {
-      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
       expect(await seriousViolations(page), 'open menu').toEqual([])
     }
     await context.close()

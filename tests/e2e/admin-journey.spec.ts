@@ -80,17 +80,24 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(sidebar).toContainText('Management System')
       if (isPhone(page)) {
         await expect(sidebar).not.toBeInViewport()
-        await page.getByRole('button', { name: 'Menu' }).click()
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
         await expect(sidebar).toBeInViewport()
         await shot(page, 'menu-open')
-        // Below 768 px the sidebar cannot be narrowed
-        await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+        // The open menu takes the focus; the page behind it is out of reach
+        await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+        await expect(page.locator('.admin-main')).toHaveAttribute('inert', '')
+        // Below 768 px the sidebar is always expanded: there is nothing to narrow it with
+        await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden()
         await expect(sidebar.getByRole('link', { name: 'All News' })).toBeVisible()
-        await page.getByRole('button', { name: 'Expand sidebar' }).or(page.getByRole('button', { name: 'Collapse sidebar' })).click()
         await page.keyboard.press('Escape')
         await expect(sidebar).not.toBeInViewport()
+        await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused()
+        await page.getByRole('button', { name: 'Menu', exact: true }).click()
+        await page.getByRole('button', { name: 'Close menu' }).click()
+        await expect(sidebar).not.toBeInViewport()
+        await expect(page.locator('.admin-main')).not.toHaveAttribute('inert', /.*/)
       } else {
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+        await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden()
         await page.getByRole('button', { name: 'Collapse sidebar' }).click()
         await expect(sidebar.getByRole('link', { name: 'All News' })).toBeHidden()
         await shot(page, 'sidebar-collapsed')

@@ -94,7 +94,7 @@ test.describe('admin pages', () => {
     await dashboardReady(page)
     const sidebar = page.locator('#admin-sidebar')
     await expect(sidebar).not.toBeInViewport()
-    const menu = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')

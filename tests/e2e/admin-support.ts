@@ -48,7 +48,7 @@ export async function openPanel(page: Page, label: string): Promise<void> {
   const sidebar = page.locator('#admin-sidebar')
   if (isPhone(page)) {
     await expect(sidebar).not.toBeInViewport()
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await expect(sidebar).toBeInViewport()
   }
   await sidebar.getByRole('link', { name: label, exact: true }).click()

@@ -56,6 +56,25 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   panelRef.current = panel
   const titleRef = useRef<HTMLHeadingElement>(null)
   const firstPanel = useRef(true)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const closeButtonRef = useRef<HTMLButtonElement>(null)
+  /** Set when the menu is dismissed (Escape, backdrop, close button) rather than left by choosing an entry. */
+  const returnFocusToMenu = useRef(false)
+  const overlayOpen = menuOpen && !isWide
+
+  useEffect(() => {
+    // The open overlay menu takes the focus; dismissed, it gives it back to the Menu button.
+    if (overlayOpen) closeButtonRef.current?.focus()
+    else if (returnFocusToMenu.current) {
+      returnFocusToMenu.current = false
+      menuButtonRef.current?.focus()
+    }
+  }, [overlayOpen])
+
+  const dismissMenu = useCallback(() => {
+    returnFocusToMenu.current = true
+    setMenuOpen(false)
+  }, [])
 
   useEffect(() => {
     // After a switch (not on load), move focus to the new panel's heading so keyboard and screen
@@ -96,11 +115,11 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key === 'Escape') dismissMenu()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [menuOpen])
+  }, [menuOpen, dismissMenu])
 
   const go = useCallback((key: PanelKey) => {
     setMenuOpen(false)
@@ -142,7 +161,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           </a>
         </div>
       )}
-      {menuOpen && !isWide && <div className="admin-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      {overlayOpen && <div className="admin-backdrop" onClick={dismissMenu} aria-hidden="true" />}
       <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
         <div className="admin-brand">
           <span className="admin-brand__logo" aria-hidden="true">
@@ -152,6 +171,9 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             <strong>College Admin</strong>
             <small>Management System</small>
           </span>
+          <button ref={closeButtonRef} type="button" className="admin-close" aria-label="Close menu" title="Close menu" onClick={dismissMenu}>
+            ×
+          </button>
           <button
             type="button"
             className="admin-collapse"
@@ -216,10 +238,12 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           })}
         </nav>
       </aside>
-      <div className="admin-main">
+      {/* While the overlay menu is open, the page behind it cannot be reached (keyboard, screen reader). */}
+      <div className="admin-main" inert={overlayOpen || undefined}>
         <header className="admin-header">
           <button
             type="button"
+            ref={menuButtonRef}
             className="admin-menu-button"
             aria-controls="admin-sidebar"
             aria-expanded={sidebarOpen}

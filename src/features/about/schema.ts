@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
+import { MISSION_VISION_EMPTY } from './messages'
 
 const count = (label: string) =>
   z.coerce
@@ -20,7 +21,7 @@ export const aboutContentSchema = z.object({
 })
 export type AboutContentInput = z.infer<typeof aboutContentSchema>
 
-export const MISSION_VISION_EMPTY = "Mission & Vision can't be empty!"
+export { MISSION_VISION_EMPTY }
 
 /** PUT /api/about/missionVisionUpdate: both non-empty after trimming. */
 export const missionVisionSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { storedImageName } from '../banners/schema'
 
-export const CATEGORY_REQUIRED = 'Category name is required'
-export const CATEGORY_EMPTY = 'Category name cannot be empty'
-export const EVENT_CATEGORY_MISSING = 'Category is required for event image upload.'
+import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from './messages'
+
+export { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING }
 
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(80, 'Category name must be at most 80 characters')

@@ -7,6 +7,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { MISSION_VISION_EMPTY } from '../messages'
 
 type AboutContent = { title: string; description: string; image: string | null; students: number; collegeAcceptance: string; yearsOfExcellence: number }
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
@@ -132,7 +133,6 @@ export function AboutContentPanel(_: PanelProps) {
 }
 
 type MissionVision = { mission: string; vision: string }
-export const MISSION_VISION_EMPTY = "Mission & Vision can't be empty!"
 
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {

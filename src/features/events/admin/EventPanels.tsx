@@ -7,14 +7,11 @@ import { useDraft } from '../../../ui/admin/session'
 import { CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
+import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
 type Category = { _id: string; category: string }
 type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null }
 
-/** Messages of spec §5/§8, word for word. */
-export const CATEGORY_REQUIRED = 'Category name is required'
-export const CATEGORY_EMPTY = 'Category name cannot be empty'
-export const EVENT_CATEGORY_MISSING = 'Category is required for event image upload.'
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
 

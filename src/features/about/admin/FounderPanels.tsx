@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
+import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -89,47 +90,23 @@ export function FounderFormPanel({ go }: PanelProps) {
 /** All Founders: each entry with inline edit (name, content, new photo) and delete. */
 export function FounderListPanel(_: PanelProps) {
   const founders = useList<Founder>('/api/about/getfoundation')
-  const [editing, setEditing] = useDraft<{ id: string; draft: FounderDraft } | null>('founder-edit', null)
   const [image, setImage] = useState<File | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  function startEdit(founder: Founder) {
-    setImage(null)
-    setError('')
-    setEditing({ id: founder._id, draft: { name: founder.name ?? '', content: founder.content ?? '' } })
-  }
-
-  async function save() {
-    if (!editing) return
-    if (!editing.draft.content.trim()) {
-      setError(CONTENT_REQUIRED)
-      return
-    }
-    setBusy(true)
-    try {
-      await api('PUT', `/api/about/updatefoundation/${encodeURIComponent(editing.id)}`, founderForm(editing.draft, image))
-      setEditing(null)
-      setImage(null)
-      void founders.reload()
-    } catch (err) {
-      // Spec §8: foundation update errors are only logged; the row stays in edit mode with the text kept.
-      if (!isSessionExpired(err)) console.error('Updating the foundation entry failed:', err)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function remove(founder: Founder) {
-    if (!confirmed(CONFIRM.entry)) return
-    try {
-      await api('DELETE', `/api/about/deletefoundation/${encodeURIComponent(founder._id)}`)
-      if (editing?.id === founder._id) setEditing(null)
-      void founders.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The entry could not be deleted. Please try again.'))
-    }
-  }
+  const editor = useRowEditor<FounderDraft>({
+    draftKey: 'founder-edit',
+    reload: founders.reload,
+    check: (draft) => (draft.content.trim() ? null : CONTENT_REQUIRED),
+    clearProblemOnChange: true,
+    save: (id, draft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, founderForm(draft, image)),
+    onSaved: () => setImage(null),
+    // Spec §8: foundation update errors are only logged; the row stays in edit mode with the text kept.
+    onSaveFailed: (err) => console.error('Updating the foundation entry failed:', err),
+    remove: {
+      confirm: CONFIRM.entry,
+      call: (id) => api('DELETE', `/api/about/deletefoundation/${encodeURIComponent(id)}`),
+      onFailed: (err) => notify.error(messageOf(err, 'The entry could not be deleted. Please try again.')),
+    },
+  })
+  const { editing } = editor
 
   return (
     <section className="admin-card">
@@ -140,15 +117,7 @@ export function FounderListPanel(_: PanelProps) {
               <li key={founder._id} className="admin-entry">
                 {editing?.id === founder._id ? (
                   <div className="admin-form admin-entry__edit">
-                    <FounderFields
-                      idPrefix={`founder-${founder._id}`}
-                      draft={editing.draft}
-                      error={error}
-                      onChange={(draft) => {
-                        setEditing({ id: founder._id, draft })
-                        setError('')
-                      }}
-                    />
+                    <FounderFields idPrefix={`founder-${founder._id}`} draft={editing.draft} error={editor.problem ?? ''} onChange={editor.change} />
                     <Field id={`founder-${founder._id}-image`} label="Replace photo">
                       <ImagePicker
                         id={`founder-${founder._id}-image`}
@@ -158,12 +127,7 @@ export function FounderListPanel(_: PanelProps) {
                       />
                     </Field>
                     <div className="admin-actions">
-                      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-                        Save
-                      </button>
-                      <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => setEditing(null)}>
-                        Cancel
-                      </button>
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                     </div>
                   </div>
                 ) : (
@@ -176,12 +140,14 @@ export function FounderListPanel(_: PanelProps) {
                       <p>{founder.content}</p>
                     </div>
                     <div className="admin-entry__actions">
-                      <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(founder)}>
-                        Edit<span className="visually-hidden"> {founder.name}</span>
-                      </button>
-                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(founder)}>
-                        Delete<span className="visually-hidden"> {founder.name}</span>
-                      </button>
+                      <EditDeleteButtons
+                        name={founder.name}
+                        onEdit={() => {
+                          setImage(null)
+                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '' })
+                        }}
+                        onDelete={() => void editor.remove(founder._id)}
+                      />
                     </div>
                   </>
                 )}

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired } from '../../../ui/admin/api'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, confirmed, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
+import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -164,55 +165,36 @@ function categoryLabel(value: string): string {
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
   const blogs = useList<Blog>('/api/blogs/getAllBlogs')
-  const [editing, setEditing] = useDraft<{ id: string; draft: NewsDraft } | null>('news-edit', null)
   const [image, setImage] = useState<File | null>(null)
-  const [errors, setErrors] = useState<NewsErrors>({})
-  const [busy, setBusy] = useState(false)
+  const editor = useRowEditor<NewsDraft, NewsErrors>({
+    draftKey: 'news-edit',
+    reload: blogs.reload,
+    // The image is optional on update: the stored one stays unless a new one is chosen.
+    check: (draft) => {
+      const found = checkNews(draft, true)
+      return Object.keys(found).length ? found : null
+    },
+    save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
+    onSaved: () => setImage(null),
+    onSaveFailed: () => notify.error('Failed to update blog.'),
+    remove: {
+      confirm: CONFIRM.blog,
+      call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
+      onFailed: () => notify.error('Failed to delete blog.'),
+    },
+  })
+  const { editing } = editor
 
   function startEdit(blog: Blog) {
     setImage(null)
-    setErrors({})
-    setEditing({
-      id: blog._id,
-      draft: {
-        title: blog.title,
-        description: blog.description,
-        date: blog.date?.slice(0, 10) ?? '',
-        category: blog.category?.trim().toLowerCase() ?? '',
-        linkTitle: blog.linkTitle ?? '',
-        link: blog.link ?? '',
-      },
+    editor.start(blog._id, {
+      title: blog.title,
+      description: blog.description,
+      date: blog.date?.slice(0, 10) ?? '',
+      category: blog.category?.trim().toLowerCase() ?? '',
+      linkTitle: blog.linkTitle ?? '',
+      link: blog.link ?? '',
     })
-  }
-
-  async function save() {
-    if (!editing) return
-    // The image is optional on update: the stored one stays unless a new one is chosen.
-    const found = checkNews(editing.draft, true)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      await api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(editing.id)}`, newsForm(editing.draft, image))
-      setEditing(null)
-      setImage(null)
-      void blogs.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Failed to update blog.')
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function remove(blog: Blog) {
-    if (!confirmed(CONFIRM.blog)) return
-    try {
-      await api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(blog._id)}`)
-      if (editing?.id === blog._id) setEditing(null)
-      void blogs.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Failed to delete blog.')
-    }
   }
 
   return (
@@ -240,8 +222,8 @@ export function NewsTablePanel(_: PanelProps) {
                         <NewsFields
                           idPrefix={`news-${blog._id}`}
                           draft={editing.draft}
-                          errors={errors}
-                          onChange={(name, value) => setEditing({ id: blog._id, draft: { ...editing.draft, [name]: value } })}
+                          errors={editor.problem ?? {}}
+                          onChange={(name, value) => editor.change({ ...editing.draft, [name]: value })}
                         />
                         <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
                           <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
@@ -249,12 +231,7 @@ export function NewsTablePanel(_: PanelProps) {
                       </div>
                     </td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-                        Save
-                      </button>
-                      <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => setEditing(null)}>
-                        Cancel
-                      </button>
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                     </td>
                   </tr>
                 ) : (
@@ -272,12 +249,7 @@ export function NewsTablePanel(_: PanelProps) {
                       ) : null}
                     </td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(blog)}>
-                        Edit<span className="visually-hidden"> {blog.title}</span>
-                      </button>
-                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(blog)}>
-                        Delete<span className="visually-hidden"> {blog.title}</span>
-                      </button>
+                      <EditDeleteButtons name={blog.title} onEdit={() => startEdit(blog)} onDelete={() => void editor.remove(blog._id)} />
                     </td>
                   </tr>
                 ),

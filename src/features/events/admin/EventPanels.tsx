@@ -3,6 +3,7 @@ import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
+import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
@@ -25,9 +26,16 @@ export function CategoryPanel({ go }: PanelProps) {
   const [name, setName] = useDraft('category-add', '')
   const [addError, setAddError] = useState('')
   const [adding, setAdding] = useState(false)
-  const [editing, setEditing] = useDraft<{ id: string; name: string } | null>('category-edit', null)
-  const [editError, setEditError] = useState('')
-  const [saving, setSaving] = useState(false)
+  const editor = useRowEditor<string>({
+    draftKey: 'category-edit',
+    reload: categories.reload,
+    check: (draft) => (draft.trim() ? null : CATEGORY_EMPTY),
+    clearProblemOnChange: true,
+    save: (id, draft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, { category: draft.trim() }),
+    onSaved: () => notify.success('Category updated', CATEGORY_TOAST),
+    onSaveFailed: () => notify.error('Update failed', CATEGORY_TOAST),
+  })
+  const { editing, problem: editError } = editor
 
   async function add(event: FormEvent) {
     event.preventDefault()
@@ -51,25 +59,6 @@ export function CategoryPanel({ go }: PanelProps) {
       notify.error(messageOf(err, 'Something went wrong'), CATEGORY_TOAST)
     } finally {
       setAdding(false)
-    }
-  }
-
-  async function save() {
-    if (!editing) return
-    if (!editing.name.trim()) {
-      setEditError(CATEGORY_EMPTY)
-      return
-    }
-    setSaving(true)
-    try {
-      await api('PUT', `/api/event/updateCategory/${encodeURIComponent(editing.id)}`, { category: editing.name.trim() })
-      notify.success('Category updated', CATEGORY_TOAST)
-      setEditing(null)
-      void categories.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Update failed', CATEGORY_TOAST)
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -106,16 +95,13 @@ export function CategoryPanel({ go }: PanelProps) {
                         </label>
                         <input
                           id={`category-${category._id}`}
-                          value={editing.name}
+                          value={editing.draft}
                           autoFocus
                           aria-invalid={!!editError || undefined}
-                          onChange={(event) => {
-                            setEditing({ id: category._id, name: event.currentTarget.value })
-                            setEditError('')
-                          }}
+                          onChange={(event) => editor.change(event.currentTarget.value)}
                           onKeyDown={(event) => {
-                            if (event.key === 'Enter') void save()
-                            if (event.key === 'Escape') setEditing(null)
+                            if (event.key === 'Enter') void editor.save()
+                            if (event.key === 'Escape') editor.cancel()
                           }}
                         />
                         {editError && (
@@ -125,36 +111,14 @@ export function CategoryPanel({ go }: PanelProps) {
                         )}
                       </div>
                       <div className="admin-row__actions">
-                        <button type="button" className="admin-button" disabled={saving} onClick={() => void save()}>
-                          Save
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button admin-button--ghost"
-                          disabled={saving}
-                          onClick={() => {
-                            setEditing(null)
-                            setEditError('')
-                          }}
-                        >
-                          Cancel
-                        </button>
+                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                       </div>
                     </>
                   ) : (
                     <>
                       <span className="admin-row__text">{category.category}</span>
                       <div className="admin-row__actions">
-                        <button
-                          type="button"
-                          className="admin-button admin-button--ghost"
-                          onClick={() => {
-                            setEditError('')
-                            setEditing({ id: category._id, name: category.category })
-                          }}
-                        >
-                          Edit<span className="visually-hidden"> {category.category}</span>
-                        </button>
+                        <EditDeleteButtons name={category.category} onEdit={() => editor.start(category._id, category.category)} />
                       </div>
                     </>
                   )}

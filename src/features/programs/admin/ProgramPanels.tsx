@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired } from '../../../ui/admin/api'
-import { CONFIRM, confirmed, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
+import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -100,47 +101,24 @@ export function ProgramFormPanel({ go }: PanelProps) {
 /** All Services: the programs table with inline edit and delete. */
 export function ProgramTablePanel(_: PanelProps) {
   const programs = useList<Program>('/api/home/getAllPrograms')
-  const [editing, setEditing] = useDraft<{ id: string; draft: ProgramDraft } | null>('program-edit', null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-
-  function startEdit(program: Program) {
-    setErrors({})
-    setEditing({
-      id: program._id,
-      draft: { title: program.title, duration: program.duration, description: program.description ?? '', highlights: highlightsToText(program.highlights) },
-    })
-  }
-
-  async function save() {
-    if (!editing) return
-    const found = check(editing.draft)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      await api('PUT', `/api/home/editProgram/${encodeURIComponent(editing.id)}`, toBody(editing.draft))
-      notify.success('Program updated successfully')
-      setEditing(null)
-      void programs.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error(FAILED)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function remove(program: Program) {
-    if (!confirmed(CONFIRM.generic)) return
-    try {
-      await api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(program._id)}`)
-      notify.success('Program deleted successfully')
-      if (editing?.id === program._id) setEditing(null)
-      void programs.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error(FAILED)
-    }
-  }
+  const editor = useRowEditor<ProgramDraft, Errors>({
+    draftKey: 'program-edit',
+    reload: programs.reload,
+    check: (draft) => {
+      const found = check(draft)
+      return Object.keys(found).length ? found : null
+    },
+    save: (id, draft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, toBody(draft)),
+    onSaved: () => notify.success('Program updated successfully'),
+    onSaveFailed: () => notify.error(FAILED),
+    remove: {
+      confirm: CONFIRM.generic,
+      call: (id) => api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(id)}`),
+      onRemoved: () => notify.success('Program deleted successfully'),
+      onFailed: () => notify.error(FAILED),
+    },
+  })
+  const { editing } = editor
 
   return (
     <section className="admin-card">
@@ -162,16 +140,11 @@ export function ProgramTablePanel(_: PanelProps) {
                   <tr key={program._id} className="admin-table__editing">
                     <td colSpan={4}>
                       <div className="admin-inline-form">
-                        <ProgramFields idPrefix={`program-${program._id}`} draft={editing.draft} errors={errors} onChange={(draft) => setEditing({ id: program._id, draft })} />
+                        <ProgramFields idPrefix={`program-${program._id}`} draft={editing.draft} errors={editor.problem ?? {}} onChange={editor.change} />
                       </div>
                     </td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-                        Save
-                      </button>
-                      <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={() => setEditing(null)}>
-                        Cancel
-                      </button>
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                     </td>
                   </tr>
                 ) : (
@@ -189,12 +162,18 @@ export function ProgramTablePanel(_: PanelProps) {
                       ) : null}
                     </td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-button admin-button--ghost" onClick={() => startEdit(program)}>
-                        Edit<span className="visually-hidden"> {program.title}</span>
-                      </button>
-                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(program)}>
-                        Delete<span className="visually-hidden"> {program.title}</span>
-                      </button>
+                      <EditDeleteButtons
+                        name={program.title}
+                        onEdit={() =>
+                          editor.start(program._id, {
+                            title: program.title,
+                            duration: program.duration,
+                            description: program.description ?? '',
+                            highlights: highlightsToText(program.highlights),
+                          })
+                        }
+                        onDelete={() => void editor.remove(program._id)}
+                      />
                     </td>
                   </tr>
                 ),

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { ImageGallery } from '../../../ui/admin/ImageGallery'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
@@ -177,35 +178,19 @@ export function EventUploadPanel({ go }: PanelProps) {
 
 /** All Event Gallery Images: every photo with its category and Delete. */
 export function EventGalleryPanel(_: PanelProps) {
-  const images = useList<EventImage>('/api/event/getEventImages')
-
-  async function remove(image: EventImage) {
-    if (!confirmed(CONFIRM.image)) return
-    try {
-      await api('DELETE', '/api/event/deleteEventGalleryImage', { imageUrl: image.image })
-      void images.reload()
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + messageOf(err, 'the server could not be reached'))
-    }
-  }
-
   return (
-    <section className="admin-card">
-      <ListState state={images} errorText="Could not load the event images." emptyText="No event gallery images found." isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <ul className="admin-gallery">
-            {list.map((image) => (
-              <li key={image._id} className="admin-gallery__item">
-                <img src={thumbnailUrl('Event', image.image, image.imageMeta)} alt={`Event photo: ${image.category ?? 'Uncategorized'}`} loading="lazy" />
-                <span className="admin-gallery__caption">{image.category || 'Uncategorized'}</span>
-                <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(image)}>
-                  Delete<span className="visually-hidden"> this photo of {image.category || 'Uncategorized'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+    <ImageGallery<EventImage>
+      listPath="/api/event/getEventImages"
+      deletePath="/api/event/deleteEventGalleryImage"
+      imageUrlOf={(image) => image.image}
+      tileOf={(image) => ({
+        src: thumbnailUrl('Event', image.image, image.imageMeta),
+        alt: `Event photo: ${image.category ?? 'Uncategorized'}`,
+        caption: image.category || 'Uncategorized',
+        deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
+      })}
+      errorText="Could not load the event images."
+      emptyText="No event gallery images found."
+    />
   )
 }

@@ -5,13 +5,13 @@ import sharp from 'sharp'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
+import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
-import { imageColumns, receiveFields, receiveImages, recordStored, removeStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
 import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
 import {
   createFoundationEntry,
@@ -65,9 +65,7 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.post('/about/uploadAboutContentImages', requireAdmin, receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
-    const files = uploadedFiles(req)
-    if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
-    const [stored] = await storeUploads(ctx, files, 'About')
+    const [stored] = await storeRequiredUploads(ctx, req, 'About')
     log.info('about image uploaded', { image: stored.imageUrl })
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
   })
@@ -110,29 +108,29 @@ export function aboutApi(ctx: AppContext): Router {
 
   router.put('/about/updatefoundation/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(foundationSchema, req.body)
-    // unknown id: answer before any file is stored
-    if (!(await getFoundationEntry(ctx.db, paramId(req)))) throw new HttpError(404, FOUNDATION_NOT_FOUND)
-    const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
-    const result = await recordStored(ctx, 'About', stored, () => updateFoundationEntry(ctx.db, paramId(req), input, stored[0] ? imageColumns(stored[0]) : null))
-    if (!result) {
-      await removeStored(ctx, 'About', stored)
-      throw new HttpError(404, FOUNDATION_NOT_FOUND)
-    }
-    const { entry, before } = result
-    if (stored[0]) await deleteImageFiles(ctx.config.uploadsDir, 'About', before.ourFoundationImage, before.imageMeta)
+    const { entry } = await updateWithOptionalImage(ctx, req, 'About', {
+      exists: () => getFoundationEntry(ctx.db, paramId(req)),
+      update: (image) => updateFoundationEntry(ctx.db, paramId(req), input, image),
+      previousImage: ({ before }) => ({ name: before.ourFoundationImage, meta: before.imageMeta }),
+      notFound: FOUNDATION_NOT_FOUND,
+    })
     ctx.content.bump()
     log.info('foundation entry updated', { id: entry._id })
     sendDone(res, 'Foundation entry updated successfully!', entry)
   })
 
-  router.delete('/about/deletefoundation/:id', requireAdmin, async (req, res) => {
-    const entry = await deleteFoundationEntry(ctx.db, paramId(req))
-    if (!entry) throw new HttpError(404, FOUNDATION_NOT_FOUND)
-    await deleteImageFiles(ctx.config.uploadsDir, 'About', entry.ourFoundationImage, entry.imageMeta)
-    ctx.content.bump()
-    log.info('foundation entry deleted', { id: entry._id })
-    sendDone(res, 'Foundation entry deleted successfully!', { _id: entry._id })
-  })
+  router.delete(
+    '/about/deletefoundation/:id',
+    requireAdmin,
+    deleteRowById(ctx, {
+      folder: 'About',
+      remove: deleteFoundationEntry,
+      imageOf: (entry) => entry.ourFoundationImage,
+      notFound: FOUNDATION_NOT_FOUND,
+      logText: 'foundation entry deleted',
+      message: 'Foundation entry deleted successfully!',
+    }),
+  )
 
   return router
 }

@@ -2,10 +2,10 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteImageFiles } from '../../http/images.js'
+import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
-import { imageColumns, receiveImages, recordStored, removeStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema } from './schema.js'
@@ -46,28 +46,29 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.put('/blogs/updateBlog/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
-    // unknown id: answer before any file is stored
-    if (!(await getBlog(ctx.db, paramId(req)))) throw new HttpError(404, NOT_FOUND)
-    const stored = await storeUploads(ctx, uploadedFiles(req), 'Blogs')
-    const result = await recordStored(ctx, 'Blogs', stored, () => updateBlog(ctx.db, paramId(req), input, stored[0] ? imageColumns(stored[0]) : null))
-    if (!result) {
-      await removeStored(ctx, 'Blogs', stored)
-      throw new HttpError(404, NOT_FOUND)
-    }
-    if (stored[0]) await deleteImageFiles(ctx.config.uploadsDir, 'Blogs', result.before.image, result.before.imageMeta)
+    const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
+      exists: () => getBlog(ctx.db, paramId(req)),
+      update: (image) => updateBlog(ctx.db, paramId(req), input, image),
+      previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
+      notFound: NOT_FOUND,
+    })
     ctx.content.bump()
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', result.blog)
   })
 
-  router.delete('/blogs/deleteBlog/:id', requireAdmin, async (req, res) => {
-    const blog = await deleteBlog(ctx.db, paramId(req))
-    if (!blog) throw new HttpError(404, NOT_FOUND)
-    await deleteImageFiles(ctx.config.uploadsDir, 'Blogs', blog.image, blog.imageMeta)
-    ctx.content.bump()
-    log.info('news item deleted', { id: blog._id })
-    sendDone(res, 'Blog deleted successfully', { _id: blog._id })
-  })
+  router.delete(
+    '/blogs/deleteBlog/:id',
+    requireAdmin,
+    deleteRowById(ctx, {
+      folder: 'Blogs',
+      remove: deleteBlog,
+      imageOf: (blog) => blog.image,
+      notFound: NOT_FOUND,
+      logText: 'news item deleted',
+      message: 'Blog deleted successfully',
+    }),
+  )
 
   return router
 }

@@ -2,12 +2,11 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteImageFiles } from '../../http/images.js'
+import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
-import { receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { NO_IMAGE_CHOSEN, UPLOAD_SUCCESS } from '../banners/api.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
@@ -59,25 +58,25 @@ export function eventsApi(ctx: AppContext): Router {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = await findCategory(ctx.db, requested)
     if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const files = uploadedFiles(req)
-    if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
-    const stored = await storeUploads(ctx, files, 'Event')
-    const images = await recordStored(ctx, 'Event', stored, () => addEventImages(ctx.db, category._id, stored))
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored))
     ctx.content.bump()
     log.info('event images added', { count: images.length, category: category._id })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })
 
-  router.delete('/event/deleteEventGalleryImage', requireAdmin, async (req, res) => {
-    const { imageUrl } = parseInput(deleteEventImageSchema, { imageUrl: req.body?.imageUrl ?? req.query.imageUrl })
-    const image = await findEventImageByUrl(ctx.db, imageUrl)
-    if (!image) throw new HttpError(404, 'No event image with this imageUrl.')
-    await deleteEventImage(ctx.db, image._id)
-    await deleteImageFiles(ctx.config.uploadsDir, 'Event', image.image, image.imageMeta)
-    ctx.content.bump()
-    log.info('event image deleted', { id: image._id })
-    sendDone(res, 'Image deleted successfully', { _id: image._id })
-  })
+  router.delete(
+    '/event/deleteEventGalleryImage',
+    requireAdmin,
+    deleteRowByImageUrl(ctx, {
+      schema: deleteEventImageSchema,
+      folder: 'Event',
+      find: findEventImageByUrl,
+      remove: deleteEventImage,
+      imageOf: (image) => image.image,
+      notFound: 'No event image with this imageUrl.',
+      logText: 'event image deleted',
+    }),
+  )
 
   return router
 }

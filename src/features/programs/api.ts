@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteImageFiles } from '../../http/images.js'
+import { deleteRowById } from '../../http/image-rows.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
@@ -35,14 +35,18 @@ export function programsApi(ctx: AppContext): Router {
     sendDone(res, 'Program updated successfully', program)
   })
 
-  router.delete('/home/deletePrograms/:id', requireAdmin, async (req, res) => {
-    const program = await deleteProgram(ctx.db, paramId(req))
-    if (!program) throw new HttpError(404, NOT_FOUND)
-    await deleteImageFiles(ctx.config.uploadsDir, 'Home', program.image, program.imageMeta)
-    ctx.content.bump()
-    log.info('program deleted', { id: program._id })
-    sendDone(res, 'Program deleted successfully', { _id: program._id })
-  })
+  router.delete(
+    '/home/deletePrograms/:id',
+    requireAdmin,
+    deleteRowById(ctx, {
+      folder: 'Home',
+      remove: deleteProgram,
+      imageOf: (program) => program.image,
+      notFound: NOT_FOUND,
+      logText: 'program deleted',
+      message: 'Program deleted successfully',
+    }),
+  )
 
   return router
 }

@@ -1,0 +1,110 @@
+import type { Request, RequestHandler } from 'express'
+import type { z } from 'zod'
+import type { UploadFolder } from '../config.js'
+import type { Db } from '../db/connection.js'
+import { log } from '../log.js'
+import type { AppContext } from './context.js'
+import { HttpError } from './errors.js'
+import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images.js'
+import { paramId, sendDone } from './replies.js'
+import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
+import { parseInput } from './validation.js'
+
+/** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
+
+export const NO_IMAGE_CHOSEN = 'Please choose at least one image to upload.'
+export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
+export const IMAGE_DELETED = 'Image deleted successfully'
+
+type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
+
+/** Stores the request's photos in `folder`; a request without any is answered 400. */
+export async function storeRequiredUploads(ctx: AppContext, req: Request, folder: UploadFolder): Promise<StoredImageFile[]> {
+  const files = uploadedFiles(req)
+  if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
+  return storeUploads(ctx, files, folder)
+}
+
+/** Stores the request's photos (at least one) and inserts their rows; a failed insert removes the files. */
+export async function recordUploads<T>(ctx: AppContext, req: Request, folder: UploadFolder, insert: (stored: StoredImageFile[]) => Promise<T>): Promise<T> {
+  const stored = await storeRequiredUploads(ctx, req, folder)
+  return recordStored(ctx, folder, stored, () => insert(stored))
+}
+
+/**
+ * Updates a row from a multipart request whose photo is optional: an unknown id is answered 404
+ * before any file is stored; when a new photo came, the previous one's files are deleted after.
+ */
+export async function updateWithOptionalImage<R>(
+  ctx: AppContext,
+  req: Request,
+  folder: UploadFolder,
+  step: {
+    exists: () => Promise<unknown>
+    update: (image: ImageColumns | null) => Promise<R | null>
+    previousImage: (result: R) => { name: string | null; meta: ImageMeta | null }
+    notFound: string
+  },
+): Promise<R> {
+  if (!(await step.exists())) throw new HttpError(404, step.notFound)
+  const stored = await storeUploads(ctx, uploadedFiles(req), folder)
+  const result = await recordStored(ctx, folder, stored, () => step.update(stored[0] ? imageColumns(stored[0]) : null))
+  if (!result) {
+    await removeStored(ctx, folder, stored)
+    throw new HttpError(404, step.notFound)
+  }
+  if (stored[0]) {
+    const previous = step.previousImage(result)
+    await deleteImageFiles(ctx.config.uploadsDir, folder, previous.name, previous.meta)
+  }
+  return result
+}
+
+type RowWithImage = { _id: string; imageMeta: ImageMeta | null }
+
+/** What a delete route needs to know about its rows. */
+type Deletion<T extends RowWithImage> = {
+  folder: UploadFolder
+  /** The stored file name of the row's image (null: the row has none). */
+  imageOf: (row: T) => string | null
+  notFound: string
+  /** The log line, e.g. 'banner deleted'. */
+  logText: string
+  /** The answer's message. */
+  message: string
+}
+
+/** Removes the row's image files, refreshes cached pages, logs and answers { _id }. */
+async function finishDelete<T extends RowWithImage>(ctx: AppContext, res: Parameters<RequestHandler>[1], row: T, deletion: Deletion<T>): Promise<void> {
+  await deleteImageFiles(ctx.config.uploadsDir, deletion.folder, deletion.imageOf(row), row.imageMeta)
+  ctx.content.bump()
+  log.info(deletion.logText, { id: row._id })
+  sendDone(res, deletion.message, { _id: row._id })
+}
+
+/** DELETE …/:id of a row that owns an image; `remove` deletes the row and returns it (null: unknown id). */
+export function deleteRowById<T extends RowWithImage>(ctx: AppContext, deletion: Deletion<T> & { remove: (db: Db, id: string) => Promise<T | null> }): RequestHandler {
+  return async (req, res) => {
+    const row = await deletion.remove(ctx.db, paramId(req))
+    if (!row) throw new HttpError(404, deletion.notFound)
+    await finishDelete(ctx, res, row, deletion)
+  }
+}
+
+/** DELETE of a photo named by `imageUrl` (JSON body, or the query string). */
+export function deleteRowByImageUrl<T extends RowWithImage>(
+  ctx: AppContext,
+  deletion: Omit<Deletion<T>, 'message'> & {
+    schema: z.ZodType<{ imageUrl: string }, unknown>
+    find: (db: Db, imageUrl: string) => Promise<T | null>
+    remove: (db: Db, id: string) => Promise<unknown>
+  },
+): RequestHandler {
+  return async (req, res) => {
+    const { imageUrl } = parseInput(deletion.schema, { imageUrl: req.body?.imageUrl ?? req.query.imageUrl })
+    const row = await deletion.find(ctx.db, imageUrl)
+    if (!row) throw new HttpError(404, deletion.notFound)
+    await deletion.remove(ctx.db, row._id)
+    await finishDelete(ctx, res, row, { ...deletion, message: IMAGE_DELETED })
+  }
+}

@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { isSessionExpired } from './api'
-import { confirmed } from './kit'
+import { confirmed, ScrollTable } from './kit'
+import { ListState } from './ListState'
 import { useDraft } from './session'
+import type { LoadState } from './useLoad'
 
 type RowEditorOptions<D, P> = {
   /** useDraft key: the row being edited and its draft survive a forced sign-in. */
@@ -86,6 +88,8 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
   return { editing, problem, busy, start, change, cancel, save, remove }
 }
 
+export type RowEditor<D, P> = ReturnType<typeof useRowEditor<D, P>>
+
 /** Save and Cancel of a row in edit mode (the caller places them in its actions cell). */
 export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; onSave: () => void; onCancel: () => void }) {
   return (
@@ -113,5 +117,68 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
         </button>
       )}
     </>
+  )
+}
+
+type EditableTableProps<T, D, P> = {
+  state: LoadState<T[]> & { reload: () => void }
+  errorText: string
+  emptyText: string
+  /** The table's accessible name. */
+  label: string
+  /** Column headings before "Actions". */
+  headings: string[]
+  editor: RowEditor<D, P>
+  /** The cells of a row as shown. */
+  cells: (item: T) => ReactNode
+  /** The inputs of the row in edit mode, spanning the shown columns. */
+  editFields: (item: T, draft: D) => ReactNode
+  editFormClass: string
+  /** Names the row for screen readers on its Edit and Delete. */
+  nameOf: (item: T) => string
+  onEdit: (item: T) => void
+}
+
+/** A list as a table whose rows are edited in place (one at a time) and deleted from their Actions cell. */
+export function EditableTable<T extends { _id: string }, D, P>(props: EditableTableProps<T, D, P>) {
+  const { editor } = props
+  return (
+    <section className="admin-card">
+      <ListState state={props.state} errorText={props.errorText} emptyText={props.emptyText} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ScrollTable label={props.label}>
+            <thead>
+              <tr>
+                {props.headings.map((heading) => (
+                  <th key={heading}>{heading}</th>
+                ))}
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((item) =>
+                editor.editing?.id === item._id ? (
+                  <tr key={item._id} className="admin-table__editing">
+                    <td colSpan={props.headings.length}>
+                      <div className={props.editFormClass}>{props.editFields(item, editor.editing.draft)}</div>
+                    </td>
+                    <td className="admin-table__actions">
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={item._id}>
+                    {props.cells(item)}
+                    <td className="admin-table__actions">
+                      <EditDeleteButtons name={props.nameOf(item)} onEdit={() => props.onEdit(item)} onDelete={() => void editor.remove(item._id)} />
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </ScrollTable>
+        )}
+      </ListState>
+    </section>
   )
 }

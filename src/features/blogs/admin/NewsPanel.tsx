@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired } from '../../../ui/admin/api'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
-import { ListState } from '../../../ui/admin/ListState'
-import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -183,7 +182,6 @@ export function NewsTablePanel(_: PanelProps) {
       onFailed: () => notify.error('Failed to delete blog.'),
     },
   })
-  const { editing } = editor
 
   function startEdit(blog: Blog) {
     setImage(null)
@@ -198,66 +196,40 @@ export function NewsTablePanel(_: PanelProps) {
   }
 
   return (
-    <section className="admin-card">
-      <ListState state={blogs} errorText="Could not load the news." emptyText="No News found." isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <ScrollTable label="News">
-            <thead>
-              <tr>
-                <th>Image</th>
-                <th>Title</th>
-                <th>Date</th>
-                <th>Category</th>
-                <th>Description</th>
-                <th>Link</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((blog) =>
-                editing?.id === blog._id ? (
-                  <tr key={blog._id} className="admin-table__editing">
-                    <td colSpan={6}>
-                      <div className="admin-inline-form admin-form">
-                        <NewsFields
-                          idPrefix={`news-${blog._id}`}
-                          draft={editing.draft}
-                          errors={editor.problem ?? {}}
-                          onChange={(name, value) => editor.change({ ...editing.draft, [name]: value })}
-                        />
-                        <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-                          <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
-                        </Field>
-                      </div>
-                    </td>
-                    <td className="admin-table__actions">
-                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={blog._id}>
-                    <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-                    <td className="admin-table__title">{blog.title}</td>
-                    <td className="admin-table__nowrap">{blog.date}</td>
-                    <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
-                    <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
-                    <td>
-                      {blog.link ? (
-                        <a href={blog.link} target="_blank" rel="noopener noreferrer">
-                          {blog.linkTitle || 'View'}
-                        </a>
-                      ) : null}
-                    </td>
-                    <td className="admin-table__actions">
-                      <EditDeleteButtons name={blog.title} onEdit={() => startEdit(blog)} onDelete={() => void editor.remove(blog._id)} />
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </ScrollTable>
-        )}
-      </ListState>
-    </section>
+    <EditableTable
+      state={blogs}
+      errorText="Could not load the news."
+      emptyText="No News found."
+      label="News"
+      headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
+      editor={editor}
+      editFormClass="admin-inline-form admin-form"
+      editFields={(blog, draft) => (
+        <>
+          <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
+          <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
+          </Field>
+        </>
+      )}
+      cells={(blog) => (
+        <>
+          <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+          <td className="admin-table__title">{blog.title}</td>
+          <td className="admin-table__nowrap">{blog.date}</td>
+          <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
+          <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
+          <td>
+            {blog.link ? (
+              <a href={blog.link} target="_blank" rel="noopener noreferrer">
+                {blog.linkTitle || 'View'}
+              </a>
+            ) : null}
+          </td>
+        </>
+      )}
+      nameOf={(blog) => blog.title}
+      onEdit={startEdit}
+    />
   )
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired } from '../../../ui/admin/api'
-import { CONFIRM, Field, PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
-import { ListState } from '../../../ui/admin/ListState'
-import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -118,70 +117,42 @@ export function ProgramTablePanel(_: PanelProps) {
       onFailed: () => notify.error(FAILED),
     },
   })
-  const { editing } = editor
 
   return (
-    <section className="admin-card">
-      <ListState state={programs} errorText="Could not load the programs." emptyText="No programs found." isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <ScrollTable label="Programs">
-            <thead>
-              <tr>
-                <th>Title</th>
-                <th>Duration</th>
-                <th>Description</th>
-                <th>Highlights</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((program) =>
-                editing?.id === program._id ? (
-                  <tr key={program._id} className="admin-table__editing">
-                    <td colSpan={4}>
-                      <div className="admin-inline-form">
-                        <ProgramFields idPrefix={`program-${program._id}`} draft={editing.draft} errors={editor.problem ?? {}} onChange={editor.change} />
-                      </div>
-                    </td>
-                    <td className="admin-table__actions">
-                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={program._id}>
-                    <td className="admin-table__title">{program.title}</td>
-                    <td>{program.duration}</td>
-                    <td className="admin-table__long">{program.description}</td>
-                    <td>
-                      {program.highlights?.length ? (
-                        <ul className="admin-chips">
-                          {program.highlights.map((item, i) => (
-                            <li key={i}>{item}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                    <td className="admin-table__actions">
-                      <EditDeleteButtons
-                        name={program.title}
-                        onEdit={() =>
-                          editor.start(program._id, {
-                            title: program.title,
-                            duration: program.duration,
-                            description: program.description ?? '',
-                            highlights: highlightsToText(program.highlights),
-                          })
-                        }
-                        onDelete={() => void editor.remove(program._id)}
-                      />
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </ScrollTable>
-        )}
-      </ListState>
-    </section>
+    <EditableTable
+      state={programs}
+      errorText="Could not load the programs."
+      emptyText="No programs found."
+      label="Programs"
+      headings={['Title', 'Duration', 'Description', 'Highlights']}
+      editor={editor}
+      editFormClass="admin-inline-form"
+      editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
+      cells={(program) => (
+        <>
+          <td className="admin-table__title">{program.title}</td>
+          <td>{program.duration}</td>
+          <td className="admin-table__long">{program.description}</td>
+          <td>
+            {program.highlights?.length ? (
+              <ul className="admin-chips">
+                {program.highlights.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </td>
+        </>
+      )}
+      nameOf={(program) => program.title}
+      onEdit={(program) =>
+        editor.start(program._id, {
+          title: program.title,
+          duration: program.duration,
+          description: program.description ?? '',
+          highlights: highlightsToText(program.highlights),
+        })
+      }
+    />
   )
 }

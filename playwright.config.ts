@@ -1,8 +1,24 @@
 import { defineConfig } from '@playwright/test'
 
-/** Browser tests run Debian's Chromium against the production build on a throwaway DATA_DIR. */
-const port = Number(process.env.E2E_PORT || 3100)
-const dir = `.tmp/e2e-${port}`
+/**
+ * Browser tests run Debian's Chromium against the production build, each group on its own server
+ * with a throwaway DATA_DIR: the admin tests change content (banners, news, about figures) that
+ * the public page tests check against the demo content, so they must not share a database.
+ */
+const basePort = Number(process.env.E2E_PORT || 3100)
+export const E2E_SERVERS = {
+  public: { port: basePort, dir: `.tmp/e2e-${basePort}` },
+  admin: { port: basePort + 1, dir: `.tmp/e2e-${basePort + 1}` },
+} as const
+
+function webServer({ port, dir }: { port: number; dir: string }) {
+  return {
+    command: `rm -rf ${dir} && DATA_DIR=${dir}/data UPLOADS_DIR=${dir}/uploads PORT=${port} HOST=127.0.0.1 ADMIN_EMAIL=admin@college.test ADMIN_PASSWORD=admin-pass-123 LOG_LEVEL=silent NODE_ENV=production node --import tsx server.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }
+}
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -27,18 +43,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: chromiumArgs,
     },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dir} && DATA_DIR=${dir}/data UPLOADS_DIR=${dir}/uploads PORT=${port} HOST=127.0.0.1 ADMIN_EMAIL=admin@college.test ADMIN_PASSWORD=admin-pass-123 LOG_LEVEL=silent NODE_ENV=production node --import tsx server.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'public', testMatch: /(public-.*|layout)\.spec\.ts$/, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_SERVERS.public.port}` } },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_SERVERS.admin.port}` } },
+    // Starts its own server: its payloads must not reach the other tests' pages.
+    { name: 'xss', testMatch: /xss\.spec\.ts$/, use: { browserName: 'chromium' } },
+  ],
+  webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin)],
 })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
+import { E2E_SERVERS } from '../../playwright.config'
 
 /** A real JPEG photo (a gradient with a label), made with sharp so uploads go through real decoding. */
 export async function makeJpeg(label: string, width = 1200, height = 600, hue = 200): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -17,13 +18,12 @@ export async function makeJpeg(label: string, width = 1200, height = 600, hue = 
 
 /**
  * A second admin account in the e2e server's database (the DATA_DIR playwright.config.ts gives
- * the server: .tmp/e2e-<port>/data), through the operator's own CLI. Logging
+ * the admin tests' server: E2E_SERVERS.admin in playwright.config.ts), through the operator's own CLI. Logging
  * out revokes every session of that admin (docs/decisions/012), so a test that logs out uses its
  * own account and does not sign out tests running beside it.
  */
 export function createStaffAdmin(label: string): { email: string; password: string } {
-  const port = Number(process.env.E2E_PORT || 3100)
-  const dir = path.join('.tmp', `e2e-${port}`)
+  const dir = E2E_SERVERS.admin.dir
   const account = { email: `staff-${label}-${Date.now().toString(36)}@college.test`, password: 'staff-pass-456' }
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create', account.email, `Staff ${label}`], {
     input: account.password + '\n',

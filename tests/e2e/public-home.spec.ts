@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
+import { WIDTHS, collectAlerts, contextWithoutPopup, installStillClock } from './public-support'
 
 const SECTIONS = ['banner', 'why-choose', 'law-programs', 'academic-programs', 'about', 'legacy', 'gallery', 'facilities', 'alumni', 'contact-form', 'faq']
 
@@ -26,7 +26,7 @@ for (const { name, viewport } of WIDTHS) {
 test('the banner slideshow advances after 5 seconds', async ({ browser }) => {
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
   const page = await context.newPage()
-  await page.clock.install()
+  await installStillClock(page)
   await page.goto('/')
   const slideshow = page.locator('.banner-slideshow')
   await expect(slideshow).toHaveClass(/swiper-initialized/)
@@ -43,7 +43,7 @@ test('the banner slideshow advances after 5 seconds', async ({ browser }) => {
 test('the slideshow and carousel stay still when the visitor prefers reduced motion', async ({ browser }) => {
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP, reducedMotion: 'reduce' })
   const page = await context.newPage()
-  await page.clock.install()
+  await installStillClock(page)
   await page.goto('/')
   await page.clock.runFor(12_000)
   await expect(page.locator('.banner-slideshow')).not.toHaveClass(/swiper-initialized/)
@@ -56,7 +56,7 @@ test('the slideshow and carousel stay still when the visitor prefers reduced mot
 test('the admission popup opens about a second after load, once per session, and closes', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
-  await page.clock.install()
+  await installStillClock(page)
   await page.goto('/')
   const popup = page.getByRole('dialog', { name: 'Admission Enquiry' })
   await expect(page.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
@@ -75,7 +75,7 @@ test('the admission popup opens about a second after load, once per session, and
 
   // A new session (new tab in a new context) shows it again; the close button closes it.
   const fresh = await (await browser.newContext({ viewport: PHONE })).newPage()
-  await fresh.clock.install()
+  await installStillClock(fresh)
   await fresh.goto('/')
   await expect(fresh.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
   await fresh.clock.runFor(1100)

@@ -26,3 +26,13 @@ export function collectAlerts(page: Page): string[] {
   })
   return messages
 }
+
+/**
+ * A fake clock that stands still until the test moves it (runFor), so that timings hold however
+ * slow the machine is; Playwright's installed clock otherwise ticks along with real time.
+ */
+export async function installStillClock(page: Page): Promise<void> {
+  const start = new Date('2026-06-01T10:00:00+05:30')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+}

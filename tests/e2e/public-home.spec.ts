@@ -158,8 +158,10 @@ test('the alumni carousel shows 1, 2 and 3 slides at 360, 768 and 1280 px and sw
     await page.route('**/images/alumni/priya-patel.svg', (route) => route.abort())
     await page.goto('/')
     const carousel = page.locator('.alumni__swiper')
-    await expect(carousel).toHaveClass(/swiper-initialized/)
+    // Far below the screen: it hydrates (and swiper starts) when the visitor scrolls near it.
+    await expect(carousel).not.toHaveClass(/swiper-initialized/)
     await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveClass(/swiper-initialized/)
     const slides = carousel.locator('.swiper-slide')
     await expect(slides).toHaveCount(14)
     const visible = await slides.evaluateAll((els, box) => els.filter((el) => {
@@ -197,6 +199,9 @@ test('the contact form: incomplete, then sent, with JavaScript', async ({ browse
   const page = await context.newPage()
   await page.goto('/')
   const form = page.locator('#contact-form form')
+  // Islands far below the screen hydrate when the visitor scrolls near them.
+  await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated', 'true')
+  await form.scrollIntoViewIfNeeded()
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true')
   let posted = 0
   page.on('request', (request) => {

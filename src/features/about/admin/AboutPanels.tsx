@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { api, isSessionExpired, objectOf } from '../../../ui/admin/api'
+import { useEffect } from 'react'
+import { api, objectOf } from '../../../ui/admin/api'
+import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -40,8 +41,6 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
 export function AboutContentPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
-  const [errors, setErrors] = useState<AboutErrors>({})
-  const [busy, setBusy] = useState(false)
   const current = useLoad('/api/about/getAboutContent', (body) => objectOf<AboutContent>(body))
 
   useEffect(() => {
@@ -61,16 +60,12 @@ export function AboutContentPanel(_: PanelProps) {
 
   const set = (name: keyof AboutDraft) => (event: { currentTarget: { value: string } }) => {
     setDraft({ ...draft, [name]: event.currentTarget.value })
-    setErrors((old) => ({ ...old, [name]: undefined }))
+    form.setProblem((old) => old && { ...old, [name]: undefined })
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = checkAbout(draft)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    try {
+  const form = useSubmit<AboutErrors>({
+    check: () => problemsOrNull(checkAbout(draft)),
+    send: async () => {
       await api('POST', '/api/about/uploadAboutContent', {
         title: draft.title.trim(),
         description: draft.description.trim(),
@@ -80,12 +75,10 @@ export function AboutContentPanel(_: PanelProps) {
         yearsOfExcellence: Number(draft.yearsOfExcellence),
       })
       notify.success('Content added successfully!')
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Something went wrong!')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onFailed: () => notify.error('Something went wrong!'),
+  })
+  const errors = form.problem ?? {}
 
   return (
     <div className="admin-stack">
@@ -103,7 +96,7 @@ export function AboutContentPanel(_: PanelProps) {
         />
         <p className="admin-field-hint">The uploaded image is used when you press “Save content” below.</p>
       </section>
-      <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
         <Field id="about-title" label="Title" error={errors.title}>
           <input id="about-title" value={draft.title} onChange={set('title')} required aria-invalid={!!errors.title} />
         </Field>
@@ -123,9 +116,7 @@ export function AboutContentPanel(_: PanelProps) {
         </div>
         {current.status === 'loading' && <p className="admin-field-hint">Loading the current content…</p>}
         <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={busy}>
-            {busy ? 'Saving…' : 'Save content'}
-          </button>
+          <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
         </div>
       </form>
     </div>
@@ -137,8 +128,6 @@ type MissionVision = { mission: string; vision: string }
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
-  const [problem, setProblem] = useState('')
-  const [busy, setBusy] = useState(false)
   const loaded = useLoad('/api/about/getmissionVision', (body) => objectOf<MissionVision>(body), () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
@@ -147,43 +136,32 @@ export function MissionVisionPanel(_: PanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.status, restored])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!draft.mission.trim() || !draft.vision.trim()) {
-      setProblem(MISSION_VISION_EMPTY)
-      return
-    }
-    setProblem('')
-    setBusy(true)
-    try {
+  const form = useSubmit<string>({
+    check: () => (draft.mission.trim() && draft.vision.trim() ? null : MISSION_VISION_EMPTY),
+    send: async () => {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
       notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Data not updated! Please try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onFailed: () => notify.error('Data not updated! Please try again.'),
+  })
 
   return (
     <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
       {() => (
-        <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
           <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet.">
             <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
           </Field>
           <Field id="vision" label="Vision">
             <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
           </Field>
-          {problem && (
+          {form.problem && (
             <p className="admin-field-error" role="alert">
-              {problem}
+              {form.problem}
             </p>
           )}
           <div className="admin-actions">
-            <button type="submit" className="admin-button" disabled={busy}>
-              {busy ? 'Saving…' : 'Save Mission & Vision'}
-            </button>
+            <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
           </div>
         </form>
       )}

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { useState } from 'react'
+import { api, messageOf } from '../../../ui/admin/api'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
@@ -39,46 +40,34 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
 export function FounderFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<FounderDraft>('founder-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!draft.content.trim()) {
-      setError(CONTENT_REQUIRED)
-      return
-    }
-    setBusy(true)
-    try {
+  const form = useSubmit<string>({
+    check: () => (draft.content.trim() ? null : CONTENT_REQUIRED),
+    send: async () => {
       const { body } = await api('POST', '/api/about/addfoundation', founderForm(draft, image))
       notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Founder added')
       setDraft(EMPTY)
       setImage(null)
-    } catch (err) {
-      if (!isSessionExpired(err)) console.error('Adding the foundation entry failed:', err)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    // Spec §8: failures here are only logged.
+    onFailed: (err) => console.error('Adding the foundation entry failed:', err),
+  })
 
   return (
-    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
       <FounderFields
         idPrefix="founder-add"
         draft={draft}
-        error={error}
+        error={form.problem ?? ''}
         onChange={(next) => {
           setDraft(next)
-          setError('')
+          form.setProblem(null)
         }}
       />
       <Field id="founder-add-image" label="Photo">
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={busy}>
-          {busy ? 'Adding…' : 'Add Founder'}
-        </button>
+        <SubmitButton busy={form.busy} text="Add Founder" busyText="Adding…" />
         <PanelLink go={go} to="all-founders">
           See all founders
         </PanelLink>

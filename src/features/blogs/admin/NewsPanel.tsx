@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired } from '../../../ui/admin/api'
+import { useState } from 'react'
+import { api } from '../../../ui/admin/api'
+import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
@@ -100,38 +101,31 @@ function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; d
 export function NewsFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<NewsDraft>('news-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
-  const [errors, setErrors] = useState<NewsErrors>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = checkNews(draft, !!image)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
+  const form = useSubmit<NewsErrors>({
+    check: () => problemsOrNull(checkNews(draft, !!image)),
+    send: async () => {
       await api('POST', '/api/blogs/createBlog', newsForm(draft, image))
       notify.success('News added successfully!')
       setDraft(EMPTY)
       setImage(null)
-    } catch (err) {
-      if (isSessionExpired(err)) return
+    },
+    onFailed: (err) => {
       console.error('Adding news failed:', err)
       notify.error('Failed to add news. Check console.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const errors = form.problem ?? {}
+  const clearError = (name: keyof NewsErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
 
   return (
-    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
       <NewsFields
         idPrefix="news-add"
         draft={draft}
         errors={errors}
         onChange={(name, value) => {
           setDraft((old) => ({ ...old, [name]: value }))
-          setErrors((old) => ({ ...old, [name]: undefined }))
+          clearError(name)
         }}
       />
       <Field id="news-add-image" label="Image" error={errors.image}>
@@ -141,14 +135,12 @@ export function NewsFormPanel({ go }: PanelProps) {
           invalid={!!errors.image}
           onChange={(file) => {
             setImage(file)
-            setErrors((old) => ({ ...old, image: undefined }))
+            clearError('image')
           }}
         />
       </Field>
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={busy}>
-          {busy ? 'Adding…' : 'Add News'}
-        </button>
+        <SubmitButton busy={form.busy} text="Add News" busyText="Adding…" />
         <PanelLink go={go} to="all-news">
           See all news
         </PanelLink>
@@ -169,10 +161,7 @@ export function NewsTablePanel(_: PanelProps) {
     draftKey: 'news-edit',
     reload: blogs.reload,
     // The image is optional on update: the stored one stays unless a new one is chosen.
-    check: (draft) => {
-      const found = checkNews(draft, true)
-      return Object.keys(found).length ? found : null
-    },
+    check: (draft) => problemsOrNull(checkNews(draft, true)),
     save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
     onSaved: () => setImage(null),
     onSaveFailed: () => notify.error('Failed to update blog.'),

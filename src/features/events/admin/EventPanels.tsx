@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { api, messageOf } from '../../../ui/admin/api'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
@@ -25,8 +25,6 @@ function useCategories() {
 export function CategoryPanel({ go }: PanelProps) {
   const categories = useCategories()
   const [name, setName] = useDraft('category-add', '')
-  const [addError, setAddError] = useState('')
-  const [adding, setAdding] = useState(false)
   const editor = useRowEditor<string>({
     draftKey: 'category-edit',
     reload: categories.reload,
@@ -38,14 +36,9 @@ export function CategoryPanel({ go }: PanelProps) {
   })
   const { editing, problem: editError } = editor
 
-  async function add(event: FormEvent) {
-    event.preventDefault()
-    if (!name.trim()) {
-      setAddError(CATEGORY_REQUIRED)
-      return
-    }
-    setAdding(true)
-    try {
+  const adding = useSubmit<string>({
+    check: () => (name.trim() ? null : CATEGORY_REQUIRED),
+    send: async () => {
       const { status, body } = await api('POST', '/api/event/addCategory', { category: name.trim() })
       // Spec §7: 201 is the success signal.
       if (status !== 201) {
@@ -55,17 +48,14 @@ export function CategoryPanel({ go }: PanelProps) {
       notify.success('Category added successfully', CATEGORY_TOAST)
       setName('')
       void categories.reload()
-    } catch (err) {
-      if (isSessionExpired(err)) return
-      notify.error(messageOf(err, 'Something went wrong'), CATEGORY_TOAST)
-    } finally {
-      setAdding(false)
-    }
-  }
+    },
+    onFailed: (err) => notify.error(messageOf(err, 'Something went wrong'), CATEGORY_TOAST),
+  })
+  const addError = adding.problem ?? ''
 
   return (
     <div className="admin-stack">
-      <form className="admin-card admin-form admin-form--inline" onSubmit={(event) => void add(event)} noValidate>
+      <form className="admin-card admin-form admin-form--inline" onSubmit={adding.submit} noValidate>
         <Field id="category-name" label="Category Name" error={addError}>
           <input
             id="category-name"
@@ -73,13 +63,11 @@ export function CategoryPanel({ go }: PanelProps) {
             aria-invalid={!!addError || undefined}
             onChange={(event) => {
               setName(event.currentTarget.value)
-              setAddError('')
+              adding.setProblem(null)
             }}
           />
         </Field>
-        <button type="submit" className="admin-button" disabled={adding}>
-          {adding ? 'Adding...' : 'Add Category'}
-        </button>
+        <SubmitButton busy={adding.busy} text="Add Category" busyText="Adding..." />
       </form>
       <section className="admin-card">
         <h3>All Categories</h3>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired } from '../../../ui/admin/api'
+import { api } from '../../../ui/admin/api'
+import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
@@ -54,41 +54,29 @@ function ProgramFields({ idPrefix, draft, errors, onChange }: { idPrefix: string
 /** Add Services: the program form (docs/decisions/032). */
 export function ProgramFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<ProgramDraft>('program-add', EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = check(draft)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
+  const form = useSubmit<Errors>({
+    check: () => problemsOrNull(check(draft)),
+    send: async () => {
       await api('POST', '/api/home/uploadPrograms', toBody(draft))
       notify.success('Program added successfully!')
       setDraft(EMPTY)
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error(FAILED)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onFailed: () => notify.error(FAILED),
+  })
 
   return (
-    <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
       <ProgramFields
         idPrefix="program-add"
         draft={draft}
-        errors={errors}
+        errors={form.problem ?? {}}
         onChange={(next) => {
           setDraft(next)
-          setErrors({})
+          form.setProblem(null)
         }}
       />
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={busy}>
-          {busy ? 'Adding…' : 'Add Program'}
-        </button>
+        <SubmitButton busy={form.busy} text="Add Program" busyText="Adding…" />
         <PanelLink go={go} to="all-services">
           See all programs
         </PanelLink>
@@ -103,10 +91,7 @@ export function ProgramTablePanel(_: PanelProps) {
   const editor = useRowEditor<ProgramDraft, Errors>({
     draftKey: 'program-edit',
     reload: programs.reload,
-    check: (draft) => {
-      const found = check(draft)
-      return Object.keys(found).length ? found : null
-    },
+    check: (draft) => problemsOrNull(check(draft)),
     save: (id, draft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, toBody(draft)),
     onSaved: () => notify.success('Program updated successfully'),
     onSaveFailed: () => notify.error(FAILED),

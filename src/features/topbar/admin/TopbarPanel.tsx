@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { api, isSessionExpired, objectOf } from '../../../ui/admin/api'
+import { useEffect } from 'react'
+import { api, objectOf } from '../../../ui/admin/api'
+import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
@@ -19,8 +20,6 @@ export function checkTopbar(draft: Topbar): TopbarErrors {
 /** Add Topbar Content: the announcement bar's message (required) and link (optional). */
 export function TopbarPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<Topbar>('topbar', { message: '', link: '' })
-  const [errors, setErrors] = useState<TopbarErrors>({})
-  const [busy, setBusy] = useState(false)
   const current = useLoad('/api/topbar/getTopbarData', (body) => objectOf<Topbar>(body))
 
   useEffect(() => {
@@ -29,26 +28,21 @@ export function TopbarPanel(_: PanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.status, restored])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const found = checkTopbar(draft)
-    setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
+  const form = useSubmit<TopbarErrors>({
+    check: () => problemsOrNull(checkTopbar(draft)),
+    send: async () => {
       await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
       notify.success('Topbar content updated successfully!')
-    } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Something went wrong.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onFailed: () => notify.error('Something went wrong.'),
+  })
+  const errors = form.problem ?? {}
+  const clearError = (name: keyof TopbarErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
 
   return (
     <ListState state={current} errorText="Could not load the current topbar content." emptyText="" isEmpty={() => false}>
       {() => (
-        <form className="admin-card admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
           <Field id="topbar-message" label="Message" error={errors.message}>
             <input
               id="topbar-message"
@@ -57,7 +51,7 @@ export function TopbarPanel(_: PanelProps) {
               aria-invalid={!!errors.message || undefined}
               onChange={(event) => {
                 setDraft({ ...draft, message: event.currentTarget.value })
-                setErrors((old) => ({ ...old, message: undefined }))
+                clearError('message')
               }}
             />
           </Field>
@@ -71,7 +65,7 @@ export function TopbarPanel(_: PanelProps) {
               aria-invalid={!!errors.link || undefined}
               onChange={(event) => {
                 setDraft({ ...draft, link: event.currentTarget.value })
-                setErrors((old) => ({ ...old, link: undefined }))
+                clearError('link')
               }}
             />
           </Field>
@@ -79,9 +73,7 @@ export function TopbarPanel(_: PanelProps) {
             <strong>Note:-</strong> {draft.message || '…'}
           </div>
           <div className="admin-actions">
-            <button type="submit" className="admin-button" disabled={busy}>
-              {busy ? 'Saving…' : 'Save Topbar'}
-            </button>
+            <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
           </div>
         </form>
       )}

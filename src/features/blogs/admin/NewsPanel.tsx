@@ -8,18 +8,8 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import type { Blog } from '../store'
 
-type Blog = {
-  _id: string
-  title: string
-  description: string
-  date: string
-  category: string
-  image: string | null
-  imageMeta?: { widths?: number[] } | null
-  linkTitle?: string | null
-  link?: string | null
-}
 type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
 type NewsErrors = Partial<Record<keyof NewsDraft | 'image', string>>
 

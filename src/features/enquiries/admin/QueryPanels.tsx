@@ -1,9 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { buildCsv, downloadCsv, type CsvColumn } from '../../../ui/admin/csv'
 import { formatIndianDateTime, indianToday } from '../../../ui/admin/dates'
 import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
-import { useList, type LoadState } from '../../../ui/admin/useLoad'
+import { useList } from '../../../ui/admin/useLoad'
 import { COURSE_OPTIONS, courseLabel } from '../options'
 import { filterAdmissions, filterContacts, type AdmissionRow, type ContactRow } from './filters'
 
@@ -23,51 +23,54 @@ export const CONTACT_COLUMNS: CsvColumn<ContactRow>[] = [
   { header: 'Message', value: (row) => row.message },
 ]
 
-/** Search box, optional extra filter, count and Export CSV, above a queries table. */
-function QueryTools({ id, search, onSearch, placeholder, shown, total, onExport, children }: {
+type QueriesCardProps<Row> = {
+  /** GET list of the queries. */
+  listPath: string
+  /** Prefix of the search box id. */
   id: string
-  search: string
-  onSearch: (value: string) => void
   placeholder: string
-  shown: number
-  total: number
-  onExport: () => void
-  children?: ReactNode
-}) {
-  return (
-    <div className="admin-tools">
-      <div className="admin-field admin-tools__search">
-        <label htmlFor={`${id}-search`}>Search</label>
-        <input id={`${id}-search`} type="search" value={search} placeholder={placeholder} onChange={(event) => onSearch(event.currentTarget.value)} />
-      </div>
-      {children}
-      <p className="admin-tools__count" aria-live="polite">
-        {shown === total ? `${total} total` : `${shown} of ${total} shown`}
-      </p>
-      <button type="button" className="admin-button" disabled={shown === 0} onClick={onExport}>
-        Export CSV
-      </button>
-    </div>
-  )
-}
-
-/** A queries card: its tools, then the rows shown (or the empty text when the search leaves none). */
-function QueriesCard<Row extends { _id: string }>({ state, errorText, emptyText, tools, shown, columns, label, cells }: {
-  state: LoadState<Row[]> & { reload: () => void }
+  /** The CSV file is named `<csvName>-<today>.csv`. */
+  csvName: string
+  /** The rows left by the search (and the panel's own extra filter). */
+  filter: (all: Row[], search: string) => Row[]
   errorText: string
   emptyText: string
-  tools: ReactNode
-  shown: Row[]
   columns: CsvColumn<Row>[]
+  /** The table's accessible name. */
   label: string
   cells: (row: Row) => ReactNode
-}) {
+  /** An extra filter control, shown after the search box. */
+  children?: ReactNode
+}
+
+/**
+ * A queries card: search box, optional extra filter, count and Export CSV (of what is shown), then
+ * the table of the rows shown, or the empty text when the search leaves none.
+ */
+function QueriesCard<Row extends { _id: string }>({ listPath, id, placeholder, csvName, filter, errorText, emptyText, columns, label, cells, children }: QueriesCardProps<Row>) {
+  const queries = useList<Row>(listPath)
+  const [search, setSearch] = useState('')
+  const all = queries.status === 'ready' ? queries.data : []
+  const shown = useMemo(() => filter(all, search), [all, search, filter])
+
   return (
     <section className="admin-card">
-      <ListState state={state} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
+      <ListState state={queries} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {() => (
           <>
-            {tools}
+            <div className="admin-tools">
+              <div className="admin-field admin-tools__search">
+                <label htmlFor={`${id}-search`}>Search</label>
+                <input id={`${id}-search`} type="search" value={search} placeholder={placeholder} onChange={(event) => setSearch(event.currentTarget.value)} />
+              </div>
+              {children}
+              <p className="admin-tools__count" aria-live="polite">
+                {shown.length === all.length ? `${all.length} total` : `${shown.length} of ${all.length} shown`}
+              </p>
+              <button type="button" className="admin-button" disabled={shown.length === 0} onClick={() => downloadCsv(`${csvName}-${indianToday()}.csv`, buildCsv(columns, shown))}>
+                Export CSV
+              </button>
+            </div>
             {shown.length === 0 ? (
               <p className="admin-state">{emptyText}</p>
             ) : (
@@ -95,42 +98,18 @@ function QueriesCard<Row extends { _id: string }>({ state, errorText, emptyText,
 
 /** Show Addmission Queries: newest first, search, course filter, CSV export of what is shown. */
 export function AdmissionQueriesPanel(_: PanelProps) {
-  const queries = useList<AdmissionRow>('/api/admission/getAllAddmissionQueries')
-  const [search, setSearch] = useState('')
   const [course, setCourse] = useState('')
-  const all = queries.status === 'ready' ? queries.data : []
-  const shown = useMemo(() => filterAdmissions(all, search, course), [all, search, course])
+  const filter = useCallback((all: AdmissionRow[], search: string) => filterAdmissions(all, search, course), [course])
 
   return (
     <QueriesCard
-      state={queries}
+      listPath="/api/admission/getAllAddmissionQueries"
+      id="admissions"
+      placeholder="Name, phone or city"
+      csvName="admission-queries"
+      filter={filter}
       errorText="Could not load the admission queries."
       emptyText="No admissions found."
-      tools={
-        <QueryTools
-          id="admissions"
-          search={search}
-          onSearch={setSearch}
-          placeholder="Name, phone or city"
-          shown={shown.length}
-          total={all.length}
-          onExport={() => downloadCsv(`admission-queries-${indianToday()}.csv`, buildCsv(ADMISSION_COLUMNS, shown))}
-        >
-          <div className="admin-field">
-            <label htmlFor="admissions-course">Course</label>
-            <select id="admissions-course" value={course} onChange={(event) => setCourse(event.currentTarget.value)}>
-              <option value="">All courses</option>
-              {COURSE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-              <option value="-">Not chosen</option>
-            </select>
-          </div>
-        </QueryTools>
-      }
-      shown={shown}
       columns={ADMISSION_COLUMNS}
       label="Admission queries"
       cells={(row) => (
@@ -142,34 +121,34 @@ export function AdmissionQueriesPanel(_: PanelProps) {
           <td className="admin-table__nowrap">{courseLabel(row.course) || row.course}</td>
         </>
       )}
-    />
+    >
+      <div className="admin-field">
+        <label htmlFor="admissions-course">Course</label>
+        <select id="admissions-course" value={course} onChange={(event) => setCourse(event.currentTarget.value)}>
+          <option value="">All courses</option>
+          {COURSE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          <option value="-">Not chosen</option>
+        </select>
+      </div>
+    </QueriesCard>
   )
 }
 
 /** Contact Queries: newest first, search, CSV export of what is shown. */
 export function ContactQueriesPanel(_: PanelProps) {
-  const queries = useList<ContactRow>('/api/contact/getAllContact')
-  const [search, setSearch] = useState('')
-  const all = queries.status === 'ready' ? queries.data : []
-  const shown = useMemo(() => filterContacts(all, search), [all, search])
-
   return (
     <QueriesCard
-      state={queries}
+      listPath="/api/contact/getAllContact"
+      id="contacts"
+      placeholder="Name, phone or e-mail"
+      csvName="contact-queries"
+      filter={filterContacts}
       errorText="Could not load the contact queries."
       emptyText="No contact queries found."
-      tools={
-        <QueryTools
-          id="contacts"
-          search={search}
-          onSearch={setSearch}
-          placeholder="Name, phone or e-mail"
-          shown={shown.length}
-          total={all.length}
-          onExport={() => downloadCsv(`contact-queries-${indianToday()}.csv`, buildCsv(CONTACT_COLUMNS, shown))}
-        />
-      }
-      shown={shown}
       columns={CONTACT_COLUMNS}
       label="Contact queries"
       cells={(row) => (

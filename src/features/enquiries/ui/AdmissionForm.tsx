@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
-import { Honeypot } from './Honeypot'
+import { FormEnd, FormField } from './FormParts'
 import { ADMISSION_MESSAGES, type AdmissionOutcome } from './messages'
 import { postForm } from './post-json'
 import './forms.css'
@@ -63,20 +63,16 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, onSuccess }: Admiss
           {message.text}
         </p>
       )}
-      <div className="form-field">
-        <label htmlFor={id('fullname')}>Full Name</label>
+      <FormField id={id('fullname')} label="Full Name">
         <input id={id('fullname')} name="fullname" type="text" required autoComplete="name" maxLength={120} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('city')}>City</label>
+      </FormField>
+      <FormField id={id('city')} label="City">
         <input id={id('city')} name="city" type="text" autoComplete="address-level2" maxLength={80} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('phone')}>Mobile No.</label>
+      </FormField>
+      <FormField id={id('phone')} label="Mobile No.">
         <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('course')}>Select Course</label>
+      </FormField>
+      <FormField id={id('course')} label="Select Course">
         <select id={id('course')} name="course" defaultValue="">
           <option value="">Select Course</option>
           {COURSE_OPTIONS.map((option) => (
@@ -85,12 +81,8 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, onSuccess }: Admiss
             </option>
           ))}
         </select>
-      </div>
-      <Honeypot idPrefix={idPrefix} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button className="button button--gold enquiry-form__submit" type="submit" disabled={busy}>
-        {busy ? 'Submitting…' : 'Submit'}
-      </button>
+      </FormField>
+      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text="Submit" busyText="Submitting…" buttonClass="button button--gold enquiry-form__submit" />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
-import { Honeypot } from './Honeypot'
+import { FormEnd, FormField } from './FormParts'
 import { CONTACT_MESSAGES, type ContactOutcome } from './messages'
 import { postForm } from './post-json'
 import './forms.css'
@@ -46,28 +46,20 @@ export function ContactForm({ returnTo, outcome }: ContactFormProps) {
         )}
       </div>
       <div className="enquiry-form__row">
-        <div className="form-field">
-          <label htmlFor="contact-name">Name</label>
+        <FormField id="contact-name" label="Name">
           <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={120} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="contact-mobile">Mobile</label>
+        </FormField>
+        <FormField id="contact-mobile" label="Mobile">
           <input id="contact-mobile" name="mobile" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} />
-        </div>
+        </FormField>
       </div>
-      <div className="form-field">
-        <label htmlFor="contact-email">Email</label>
+      <FormField id="contact-email" label="Email">
         <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={200} />
-      </div>
-      <div className="form-field">
-        <label htmlFor="contact-message">Message</label>
+      </FormField>
+      <FormField id="contact-message" label="Message">
         <textarea id="contact-message" name="message" required maxLength={2000} />
-      </div>
-      <Honeypot idPrefix="contact" />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button className="button enquiry-form__submit" type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Message'}
-      </button>
+      </FormField>
+      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text="Send Message" busyText="Sending…" buttonClass="button enquiry-form__submit" />
     </form>
   )
 }

@@ -59,6 +59,29 @@ export function LoginForm({ notice, next }: LoginProps) {
     setBusy(false)
   }
 
+  /** The id, value, error wiring and change handler of the email or password input. */
+  function bind(name: keyof LoginErrors, value: string, setValue: (next: string) => void) {
+    const hasError = !!errors[name]
+    return {
+      id: `login-${name}`,
+      name,
+      value,
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': hasError ? `login-${name}-error` : undefined,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        setValue(event.currentTarget.value)
+        setErrors((old) => ({ ...old, [name]: undefined }))
+      },
+    }
+  }
+
+  const fieldError = (name: keyof LoginErrors) =>
+    errors[name] && (
+      <p className="admin-field-error" id={`login-${name}-error`}>
+        {errors[name]}
+      </p>
+    )
+
   return (
     <form className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
@@ -68,42 +91,13 @@ export function LoginForm({ notice, next }: LoginProps) {
       )}
       <div className="admin-field">
         <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          aria-invalid={!!errors.email || undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value)
-            setErrors((old) => ({ ...old, email: undefined }))
-          }}
-        />
-        {errors.email && (
-          <p className="admin-field-error" id="login-email-error">
-            {errors.email}
-          </p>
-        )}
+        <input {...bind('email', email, setEmail)} type="email" inputMode="email" autoComplete="username" />
+        {fieldError('email')}
       </div>
       <div className="admin-field">
         <label htmlFor="login-password">Password</label>
         <div className="login-password">
-          <input
-            id="login-password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={!!errors.password || undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value)
-              setErrors((old) => ({ ...old, password: undefined }))
-            }}
-          />
+          <input {...bind('password', password, setPassword)} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
           <button
             type="button"
             className="login-toggle"
@@ -114,11 +108,7 @@ export function LoginForm({ notice, next }: LoginProps) {
             {showPassword ? 'Hide' : 'Show'}
           </button>
         </div>
-        {errors.password && (
-          <p className="admin-field-error" id="login-password-error">
-            {errors.password}
-          </p>
-        )}
+        {fieldError('password')}
       </div>
       {message && (
         <p className="login-error" role="alert">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { isSessionExpired } from './api'
+import { PanelLink, type PanelProps } from './kit'
+import type { PanelKey } from './panels'
 
 /**
  * The submit flow of an admin form: check first (the problem is shown and nothing is sent), a
@@ -41,6 +43,18 @@ export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: st
     <button type="submit" className="admin-button" disabled={busy}>
       {busy ? busyText : text}
     </button>
+  )
+}
+
+/** The end of an add form: its submit button, then a link to the panel that lists what it adds. */
+export function AddFormActions({ busy, text, go, listPanel, listText }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string }) {
+  return (
+    <div className="admin-actions">
+      <SubmitButton busy={busy} text={text} busyText="Adding…" />
+      <PanelLink go={go} to={listPanel}>
+        {listText}
+      </PanelLink>
+    </div>
   )
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { api, messageOf } from '../../../ui/admin/api'
-import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { AddFormActions, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
@@ -66,12 +66,7 @@ export function FounderFormPanel({ go }: PanelProps) {
       <Field id="founder-add-image" label="Photo">
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
-      <div className="admin-actions">
-        <SubmitButton busy={form.busy} text="Add Founder" busyText="Adding…" />
-        <PanelLink go={go} to="all-founders">
-          See all founders
-        </PanelLink>
-      </div>
+      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" />
     </form>
   )
 }

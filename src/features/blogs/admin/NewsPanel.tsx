@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { api } from '../../../ui/admin/api'
-import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
@@ -129,12 +129,7 @@ export function NewsFormPanel({ go }: PanelProps) {
           }}
         />
       </Field>
-      <div className="admin-actions">
-        <SubmitButton busy={form.busy} text="Add News" busyText="Adding…" />
-        <PanelLink go={go} to="all-news">
-          See all news
-        </PanelLink>
-      </div>
+      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" />
     </form>
   )
 }

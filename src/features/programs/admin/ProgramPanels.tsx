@@ -1,6 +1,6 @@
 import { api } from '../../../ui/admin/api'
-import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
-import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
+import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
@@ -75,12 +75,7 @@ export function ProgramFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <div className="admin-actions">
-        <SubmitButton busy={form.busy} text="Add Program" busyText="Adding…" />
-        <PanelLink go={go} to="all-services">
-          See all programs
-        </PanelLink>
-      </div>
+      <AddFormActions busy={form.busy} text="Add Program" go={go} listPanel="all-services" listText="See all programs" />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
+import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { FoundationEntryTable } from '../../db/schema.js'
 import { saveSingleton } from '../../db/singleton.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
@@ -121,18 +122,10 @@ export async function updateFoundationEntry(
   input: Partial<FoundationInput>,
   image: ImageColumns | null,
 ): Promise<{ entry: FoundationEntry; before: FoundationEntry } | null> {
-  const before = await getFoundationEntry(db, id)
-  if (!before) return null
-  await db
-    .updateTable('foundationEntries')
-    .set({ ...input, ...(image ?? {}), updatedAt: now() })
-    .where('id', '=', id)
-    .execute()
-  return { entry: (await getFoundationEntry(db, id))!, before }
+  const result = await updateReturning(db, 'foundationEntries', id, { ...input, ...(image ?? {}) }, getFoundationEntry)
+  return result && { entry: result.after, before: result.before }
 }
 
 export async function deleteFoundationEntry(db: Db, id: string): Promise<FoundationEntry | null> {
-  const entry = await getFoundationEntry(db, id)
-  if (entry) await db.deleteFrom('foundationEntries').where('id', '=', id).execute()
-  return entry
+  return deleteReturning(db, 'foundationEntries', id, getFoundationEntry)
 }

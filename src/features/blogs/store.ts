@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { BlogTable } from '../../db/schema.js'
 import { newId, now } from '../../db/ids.js'
+import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
 
 /** An image as the database keeps it: the file name and its JSON meta text. */
@@ -66,18 +67,10 @@ export async function createBlog(db: Db, input: BlogInput, image: ImageColumns):
  * null for an unknown id.
  */
 export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>, image: ImageColumns | null): Promise<{ blog: Blog; before: Blog } | null> {
-  const before = await getBlog(db, id)
-  if (!before) return null
-  await db
-    .updateTable('blogs')
-    .set({ ...input, ...(image ?? {}), updatedAt: now() })
-    .where('id', '=', id)
-    .execute()
-  return { blog: (await getBlog(db, id))!, before }
+  const result = await updateReturning(db, 'blogs', id, { ...input, ...(image ?? {}) }, getBlog)
+  return result && { blog: result.after, before: result.before }
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
-  const blog = await getBlog(db, id)
-  if (blog) await db.deleteFrom('blogs').where('id', '=', id).execute()
-  return blog
+  return deleteReturning(db, 'blogs', id, getBlog)
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
+import { deleteReturning } from '../../db/rows.js'
 import type { ProgramInput } from './schema.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { ProgramTable } from '../../db/schema.js'
@@ -69,7 +70,5 @@ export async function updateProgram(db: Db, id: string, input: ProgramInput): Pr
 
 /** Deletes a program and returns what it was (its image files are the caller's to remove). */
 export async function deleteProgram(db: Db, id: string): Promise<Program | null> {
-  const program = await getProgram(db, id)
-  if (program) await db.deleteFrom('programs').where('id', '=', id).execute()
-  return program
+  return deleteReturning(db, 'programs', id, getProgram)
 }

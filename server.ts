@@ -37,8 +37,7 @@ export async function createApp(config: Config) {
   app.use(securityHeaders(config))
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
-  const { cachedPages, renderPages } = pageRendering(ctx)
-  app.use(cachedPages)
+  const { answerFromCache, renderPages } = pageRendering(ctx)
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -71,6 +70,10 @@ export async function createApp(config: Config) {
   return {
     app,
     ctx,
+    /** Node request listener: cached public pages first, everything else through Express. */
+    listener: (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!answerFromCache(req, res)) app(req, res)
+    },
     async close() {
       await closeVite()
       await close()
@@ -81,8 +84,8 @@ export async function createApp(config: Config) {
 /** Starts listening; resolves once the first request can be served. */
 export async function startServer(config: Config) {
   const started = Date.now()
-  const { app, ctx, close } = await createApp(config)
-  const server = http.createServer(app)
+  const { listener, ctx, close } = await createApp(config)
+  const server = http.createServer(listener)
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -32,9 +32,11 @@ function ensureBuild() {
   }
 }
 
+/** The server exactly as `npm start` runs it: the node flags and script of package.json's start. */
 function startServer(): ChildProcess {
-  // The production bundle, started as `npm start` starts it.
-  return spawn(process.execPath, [path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs')], {
+  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string
+  const [, ...args] = start.split(/\s+/)
+  return spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

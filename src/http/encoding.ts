@@ -1,15 +1,20 @@
-import type { Request } from 'express'
+import type { IncomingMessage } from 'node:http'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
+const BR = /(?:^|,)\s*br\s*(?:;\s*q=([0-9.]+))?/i
+const GZIP = /(?:^|,)\s*gzip\s*(?:;\s*q=([0-9.]+))?/i
+
+function accepts(header: string, pattern: RegExp): boolean {
+  const match = header.match(pattern)
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0)
+}
+
 /** The best encoding the client accepts among brotli and gzip (q=0 means refused). */
-export function preferredEncoding(req: Request): Encoding {
-  const header = String(req.headers['accept-encoding'] ?? '')
-  const accepts = (name: string) => {
-    const match = header.match(new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([0-9.]+))?`, 'i'))
-    return match !== null && (match[1] === undefined || Number(match[1]) > 0)
-  }
-  if (accepts('br')) return 'br'
-  if (accepts('gzip')) return 'gzip'
+export function preferredEncoding(req: Pick<IncomingMessage, 'headers'>): Encoding {
+  const header = req.headers['accept-encoding']
+  if (!header) return 'identity'
+  if (accepts(header, BR)) return 'br'
+  if (accepts(header, GZIP)) return 'gzip'
   return 'identity'
 }

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
-import type { Request, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preferredEncoding } from './encoding.js'
+
+/** Headers the cache writes itself, dropped from what the renderer gave (Vike sends no-store). */
+const OWN_HEADERS = new Set(['content-length', 'cache-control', 'etag', 'vary', 'content-encoding'])
 
 export type CachedPage = {
   version: number
@@ -54,15 +57,18 @@ export class PageCache {
     }
   }
 
-  send(req: Request, res: Response, entry: CachedPage): void {
-    for (const [name, value] of entry.headers) {
-      if (name.toLowerCase() !== 'content-length') res.setHeader(name, value)
-    }
-    res.setHeader('ETag', entry.etag)
-    res.setHeader('Cache-Control', HTML_CACHE_CONTROL)
-    res.setHeader('Vary', 'Accept-Encoding')
+  /**
+   * Writes a cached page with Node's own response API (it also serves Express's): one writeHead
+   * with every header, then the body in the encoding the client prefers, or 304 for a matching
+   * ETag. `extraHeaders` are the security headers when Express middleware has not set them.
+   */
+  send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, extraHeaders: [string, string][] = []): void {
+    const headers: [string, string | number][] = [...extraHeaders]
+    for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) headers.push(header)
+    headers.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.status(304).end()
+      res.writeHead(304, headers.flat())
+      res.end()
       return
     }
     const encoding = preferredEncoding(req)
@@ -74,10 +80,9 @@ export class PageCache {
     } else if (encoding === 'gzip') {
       body = entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 })
     }
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', body.length)
-    res.status(entry.status)
-    if (req.method === 'HEAD') res.end()
-    else res.end(body)
+    if (encoding !== 'identity') headers.push(['Content-Encoding', encoding])
+    headers.push(['Content-Length', body.length])
+    res.writeHead(entry.status, headers.flat())
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 }

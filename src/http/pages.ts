@@ -1,10 +1,12 @@
 import path from 'node:path'
 import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from './context.js'
 import { PageCache, isCacheablePage } from './page-cache.js'
 import { log } from '../log.js'
+import { securityHeaderList } from './security.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
 
 let productionBuildLoaded: Promise<void> | null = null
@@ -19,6 +21,14 @@ export function loadProductionBuild(buildDir: string): Promise<void> {
   return productionBuildLoaded
 }
 
+export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
+
+/** HTTPS as Express sees it behind one trusted proxy: the first X-Forwarded-Proto value. */
+function forwardedHttps(req: IncomingMessage): boolean {
+  const proto = req.headers['x-forwarded-proto']
+  return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
+}
+
 /** True when the request carries our session cookie (it may belong to a signed-in admin). */
 function mayBeAdmin(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE}=`)
@@ -28,19 +38,33 @@ function mayBeAdmin(cookieHeader: string | undefined): boolean {
  * Renders pages through Vike. Anonymous GETs of public pages are answered from a cache of
  * rendered HTML that every content write invalidates; admin pages are rendered each time.
  *
- * `cachedPages` goes early in the middleware chain: a cache hit for a visitor without a session
- * cookie is answered before static files, sessions and the API are consulted, which keeps a
- * cached page nearly as cheap as a static file. `renderPages` goes last and fills the cache.
+ * `answerFromCache` runs before Express (server.ts); `renderPages` is the last Express handler
+ * and fills the cache.
  */
-export function pageRendering(ctx: AppContext): { cachedPages: RequestHandler; renderPages: RequestHandler } {
+export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAnswer; renderPages: RequestHandler } {
   const cache = new PageCache()
-  const isGet = (method: string) => method === 'GET' || method === 'HEAD'
+  const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
+  const security = securityHeaderList(ctx.config)
 
-  const cachedPages: RequestHandler = (req, res, next) => {
-    if (ctx.config.dev || !isGet(req.method) || mayBeAdmin(req.headers.cookie) || !isCacheablePage(req.path)) return next()
-    const hit = cache.get(req.originalUrl, ctx.content.current)
-    if (hit) cache.send(req, res, hit)
-    else next()
+  /**
+   * Before Express: a cache hit for a visitor without a session cookie is written straight to
+   * Node's response with the same security headers and log line the middleware would give, so a
+   * cached page costs about what a static file does. Anything else returns false and goes on to
+   * Express.
+   */
+  const answerFromCache: CachedPageAnswer = (req, res) => {
+    if (ctx.config.dev || !isGet(req.method) || mayBeAdmin(req.headers.cookie)) return false
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+    if (!isCacheablePage(pathname)) return false
+    const hit = cache.get(url, ctx.content.current)
+    if (!hit) return false
+    const start = process.hrtime.bigint()
+    cache.send(req, res, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1) })
+    return true
   }
 
   const renderPages: RequestHandler = async (req, res, next) => {
@@ -74,5 +98,5 @@ export function pageRendering(ctx: AppContext): { cachedPages: RequestHandler; r
       next(err)
     }
   }
-  return { cachedPages, renderPages }
+  return { answerFromCache, renderPages }
 }

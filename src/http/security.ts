@@ -77,6 +77,22 @@ export function securityHeaders(config: Config): RequestHandler {
   }
 }
 
+/**
+ * The same headers as securityHeaders(), as a list computed once, for responses written outside
+ * Express (cached pages: src/http/pages.ts). They depend on nothing in the request but HTTPS.
+ */
+export function securityHeaderList(config: Config): { plain: [string, string][]; https: [string, string][] } {
+  const recorded = new Map<string, string>()
+  const recorder = {
+    setHeader: (name: string, value: string | number | string[]) => recorded.set(name, String(value)),
+    removeHeader: (name: string) => recorded.delete(name),
+    getHeader: (name: string) => recorded.get(name),
+  }
+  securityHeaders({ ...config, trustProxy: false })({ headers: {} } as Request, recorder as never, () => {})
+  const plain = [...recorded.entries()]
+  return { plain, https: [...plain, ['Strict-Transport-Security', HSTS]] }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.'
 

@@ -49,6 +49,30 @@ describe('foundation', () => {
     expect(html).not.toContain('modulepreload')
   })
 
+  it('answers a public page from the cache with the same bytes and headers, ETag and 304', async () => {
+    const headers = { 'accept-encoding': 'br' }
+    const first = await server.fetch('/blogs', { headers })
+    const second = await server.fetch('/blogs', { headers })
+    expect(await second.text()).toBe(await first.text())
+    for (const res of [first, second]) {
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate')
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    }
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    const revalidated = await server.fetch('/blogs', { headers: { 'if-none-match': first.headers.get('etag')! } })
+    expect(revalidated.status).toBe(304)
+  })
+
+  it('renders a cached page anew after a content write', async () => {
+    const before = await (await server.fetch('/')).text()
+    await server.ctx.db.updateTable('topbar').set({ message: 'Fresh notice after a write' }).execute()
+    expect(await (await server.fetch('/')).text()).toBe(before)
+    server.ctx.content.bump()
+    expect(await (await server.fetch('/')).text()).toContain('Fresh notice after a write')
+  })
+
   it('answers unknown routes with a real 404 page', async () => {
     const res = await server.fetch('/no-such-page')
     expect(res.status).toBe(404)

@@ -84,7 +84,7 @@ export async function createApp(config: Config) {
 /** Starts listening; resolves once the first request can be served. */
 export async function startServer(config: Config) {
   const started = Date.now()
-  const { listener, ctx, close } = await createApp(config)
+  const { app, listener, ctx, close } = await createApp(config)
   const server = http.createServer(listener)
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
@@ -103,7 +103,7 @@ export async function startServer(config: Config) {
       server.closeIdleConnections()
       setTimeout(() => server.closeAllConnections(), 10_000).unref()
     }))
-  return { server, port, ctx, stop }
+  return { server, app, port, ctx, stop }
 }
 
 /** Reads the environment and serves until SIGTERM/SIGINT. */

@@ -84,8 +84,8 @@ describe('admin rights on every route', () => {
   let routes: string[]
   beforeAll(async () => {
     server = await startTestServer()
-    // the Express app startServer built is the listener of its HTTP server
-    const app = server.server.listeners('request')[0] as Express
+    // the Express app behind the server's request listener
+    const app = server.app as Express
     routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
   })
   afterAll(() => server?.close())
@@ -132,7 +132,7 @@ describe('bad input on every route', () => {
 
   it('never answers 5xx and never writes, whatever the body', async () => {
     const admin = apiClient(server, await loginCookie(server))
-    const app = server.server.listeners('request')[0] as Express
+    const app = server.app as Express
     const routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
       .filter((route) => route.includes(' /api/') && route !== 'POST /api/admin/logout')
     const counts = () =>

@@ -16,7 +16,7 @@ describe('fuzzing every route with malformed requests', () => {
   afterAll(() => server?.close())
 
   it(`answers ${REQUESTS} malformed requests across every route without a single 5xx, and the database stays sound`, async () => {
-    const apiRoutes = routesOf(server.server)
+    const apiRoutes = routesOf(server.app)
     const pages: AppRoute[] = pageRoutes().map((path) => ({ method: 'GET', path }))
     const routes = [...apiRoutes, ...pages]
     // the spec lists 36 API calls; the router must expose at least the ones the public site needs

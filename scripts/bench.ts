@@ -127,7 +127,7 @@ async function main() {
     const headers: Record<string, string> = {}
     // Every header ours sends (security headers included), so both answers are byte for byte alike.
     for (const [name, value] of res.headers) {
-      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'server-timing'].includes(name)) headers[name] = value
     }
     snapshot[page] = { headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
   }
@@ -156,6 +156,7 @@ async function main() {
   // Render after a content write: each write invalidates the cache, the next GET renders anew.
   const cookie = await login()
   const renders: number[] = []
+  const serverRenders: number[] = []
   for (let i = 0; i < 40; i++) {
     const write = await fetch(`${base}/api/topbar/addTopbarData`, {
       method: 'POST',
@@ -167,8 +168,12 @@ async function main() {
     const res = await fetch(`${base}/`, { headers: browserHeaders })
     await res.arrayBuffer()
     renders.push(performance.now() - start)
+    const timing = /render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
+    if (!timing) throw new Error('the GET after a write was not rendered anew (no Server-Timing)')
+    serverRenders.push(Number(timing[1]))
   }
-  console.log(`\n   first render of / after a content write: p50 ${median(renders).toFixed(1)} ms, p90 ${percentile(renders, 0.9).toFixed(1)} ms  target p50 ≤ 5 ms  ${ok(median(renders) <= 5)}`)
+  console.log(`\n   first render of / after a content write (server, Server-Timing): p50 ${median(serverRenders).toFixed(1)} ms, p90 ${percentile(serverRenders, 0.9).toFixed(1)} ms  target p50 ≤ 5 ms  ${ok(median(serverRenders) <= 5)}`)
+  console.log(`   the same requests as the client saw them (loopback, brotli): p50 ${median(renders).toFixed(1)} ms, p90 ${percentile(renders, 0.9).toFixed(1)} ms`)
 
   // Admission submits, each with a unique name so rows can be counted afterwards.
   let counter = 0

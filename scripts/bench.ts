@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import autocannon, { type Result } from 'autocannon'
 import { measurePages } from './bench/browser'
+import { startArgs } from './start-command'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
@@ -34,9 +35,7 @@ function ensureBuild() {
 
 /** The server exactly as `npm start` runs it: the node flags and script of package.json's start. */
 function startServer(): ChildProcess {
-  const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string
-  const [, ...args] = start.split(/\s+/)
-  return spawn(process.execPath, args, {
+  return spawn(process.execPath, startArgs(root), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

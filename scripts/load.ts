@@ -6,6 +6,7 @@
  * Prints one JSON line (prefix "load-result ") for tests and CI.
  */
 import { spawn } from 'node:child_process'
+import { startArgs } from './start-command'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -53,7 +54,7 @@ async function main() {
   const url = `http://127.0.0.1:${port}`
   // What `npm start` runs (the bundled server) when the build has it, else the source through tsx.
   const bundle = path.resolve(process.env.BUILD_DIR || 'dist', 'app', 'server.mjs')
-  const command = fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server.ts']
+  const command = fs.existsSync(bundle) ? startArgs(process.cwd()) : ['--import', 'tsx', 'server.ts']
   const server = spawn(process.execPath, command, {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: path.join(root, 'uploads'), SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '10000000', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process'
 import { startArgs } from './start-command'
+import { freePort } from './free-port'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -28,17 +28,6 @@ const RSS_CREEP_LIMIT_MB = Number(process.env.RSS_CREEP_LIMIT_MB || 40)
 /** A request slower than this counts as failed (s); generous because CI machines are shared. */
 const REQUEST_TIMEOUT_S = 20
 const PAGES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')

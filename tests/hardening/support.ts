@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
+import { freePort } from '../../scripts/free-port'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -88,17 +88,6 @@ export type ChildServer = {
   kill: () => Promise<void>
 }
 
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Runs the production server as a child process (`node --import tsx server.ts`, NODE_ENV=production)
@@ -154,3 +143,5 @@ export const SPEC = {
   admission: '/api/admission/submit',
   contact: '/api/contact/addContact',
 } as const
+
+export { freePort }

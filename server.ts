@@ -14,7 +14,7 @@ import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
 import { removeStrayTempFiles } from './src/http/images.js'
 import { loadProductionBuild, pageRendering } from './src/http/pages.js'
-import { buildAssets, uploadedFiles } from './src/http/static-files.js'
+import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
 
@@ -47,7 +47,7 @@ export async function createApp(config: Config) {
   // Dynamic responses (API JSON, admin pages) are compressed here; cached pages and build assets
   // arrive already compressed and are passed through.
   app.use(compression({ threshold: 1024 }))
-  app.use('/uploads', uploadedFiles(config.uploadsDir))
+  app.use('/uploads', serveUploads(config.uploadsDir))
 
   let closeVite = async () => {}
   if (config.dev) {

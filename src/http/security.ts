@@ -59,38 +59,40 @@ export const PERMISSIONS_POLICY = [
 /** HSTS only where the browser really reached us over HTTPS (behind a trusted proxy). */
 export const HSTS = 'max-age=31536000'
 
-/** Security headers on every response: CSP, nosniff, Referrer-Policy, frame denial, Permissions-Policy, HSTS. */
-export function securityHeaders(config: Config): RequestHandler {
+/**
+ * The security headers, computed once: helmet's (CSP, nosniff, Referrer-Policy, frame denial, …)
+ * plus Permissions-Policy, and the same with HSTS for HTTPS behind a trusted proxy. They depend on
+ * nothing in the request but HTTPS, so one list serves Express (securityHeaders) and the cached
+ * pages written before Express (src/http/pages.ts).
+ */
+export function securityHeaderList(config: Config): { plain: [string, string][]; https: [string, string][] } {
   const directives = config.dev ? DEV_POLICY : CONTENT_SECURITY_POLICY
-  const base = helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
-    // HSTS is decided per request below; helmet would send it on plain HTTP too.
+    // HSTS is decided per request; helmet would send it on plain HTTP too.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   })
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-    if (config.trustProxy && req.secure) res.setHeader('Strict-Transport-Security', HSTS)
-    base(req, res, next)
-  }
-}
-
-/**
- * The same headers as securityHeaders(), as a list computed once, for responses written outside
- * Express (cached pages: src/http/pages.ts). They depend on nothing in the request but HTTPS.
- */
-export function securityHeaderList(config: Config): { plain: [string, string][]; https: [string, string][] } {
-  const recorded = new Map<string, string>()
+  const recorded = new Map<string, string>([['Permissions-Policy', PERMISSIONS_POLICY]])
   const recorder = {
     setHeader: (name: string, value: string | number | string[]) => recorded.set(name, String(value)),
     removeHeader: (name: string) => recorded.delete(name),
     getHeader: (name: string) => recorded.get(name),
   }
-  securityHeaders({ ...config, trustProxy: false })({ headers: {} } as Request, recorder as never, () => {})
+  helmetHeaders({ headers: {} } as Request, recorder as never, () => {})
   const plain = [...recorded.entries()]
   return { plain, https: [...plain, ['Strict-Transport-Security', HSTS]] }
+}
+
+/** Security headers on every response that goes through Express. */
+export function securityHeaders(config: Config): RequestHandler {
+  const headers = securityHeaderList(config)
+  return (req, res, next) => {
+    for (const [name, value] of config.trustProxy && req.secure ? headers.https : headers.plain) res.setHeader(name, value)
+    next()
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

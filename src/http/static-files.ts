@@ -48,7 +48,7 @@ export function buildAssets(clientDir: string): Router {
 }
 
 /** Uploaded images: random names never reused, so cached for a year; never a directory listing. */
-export function uploadedFiles(uploadsDir: string): RequestHandler {
+export function serveUploads(uploadsDir: string): RequestHandler {
   return express.static(uploadsDir, {
     index: false,
     dotfiles: 'ignore',

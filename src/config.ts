@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
 
 /** Everything the process reads from its environment, validated once at start. */
@@ -28,7 +29,6 @@ export class ConfigError extends Error {}
 export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000
@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || null
   const adminPassword = env.ADMIN_PASSWORD || null
-  if (adminEmail && !EMAIL_SHAPE.test(adminEmail)) {
+  if (adminEmail && (adminEmail.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(adminEmail))) {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`)
   }
   if (adminPassword !== null && adminPassword.length < 6) {

@@ -20,12 +20,16 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw new HttpError(400, message, errors)
 }
 
-/** Text a person typed: trimmed, with a length cap. `label` names the field in messages. */
+/**
+ * Text a person typed: trimmed, with a length cap. `label` names the field in messages. The cap
+ * aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so no
+ * pattern sees more than `max` characters (docs/security.md, "Bounded input").
+ */
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {

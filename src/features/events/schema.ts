@@ -6,7 +6,7 @@ import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from './mes
 export { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING }
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, 'Category name must be at most 80 characters')
+  z.string({ error: message }).trim().max(80, { message: 'Category name must be at most 80 characters', abort: true }).min(1, message)
 
 /** POST /api/event/addCategory */
 export const addCategorySchema = z.object({ category: name(CATEGORY_REQUIRED) })
@@ -15,7 +15,7 @@ export const updateCategorySchema = z.object({ category: name(CATEGORY_EMPTY) })
 
 /** POST /api/event/uploadEventImages: the category's name (as the earlier site sent it) or its _id. */
 export const uploadEventImagesSchema = z.object({
-  category: z.string({ error: EVENT_CATEGORY_MISSING }).trim().min(1, EVENT_CATEGORY_MISSING).max(80, 'Category name must be at most 80 characters'),
+  category: z.string({ error: EVENT_CATEGORY_MISSING }).trim().max(80, { message: 'Category name must be at most 80 characters', abort: true }).min(1, EVENT_CATEGORY_MISSING),
 })
 
 /** DELETE /api/event/deleteEventGalleryImage: body { imageUrl }. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BodyEncoding, formBody } from '../../scripts/form-body'
 import { SPEC, spawnServer, tempDirs, type ChildServer } from './support'
 
 /**
@@ -29,21 +30,9 @@ let nextAddress = 0
 /** A client address of its own for each caller (behind the trusted proxy). */
 const newAddress = () => `10.${(++nextAddress >> 8) & 255}.${nextAddress & 255}.7`
 
-type Encoding = 'json' | 'urlencoded' | 'multipart'
-function post(path: string, fields: Record<string, string>, encoding: Encoding, address: string) {
-  const headers: Record<string, string> = { origin: server.url, 'x-forwarded-for': address }
-  let body: BodyInit
-  if (encoding === 'json') {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(fields)
-  } else if (encoding === 'urlencoded') {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(fields).toString()
-  } else {
-    const form = new FormData()
-    for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    body = form
-  }
+function post(path: string, fields: Record<string, string>, encoding: BodyEncoding, address: string) {
+  const { contentType, body } = formBody(fields, encoding)
+  const headers = { origin: server.url, 'x-forwarded-for': address, 'content-type': contentType }
   return fetch(server.url + path, { method: 'POST', headers, body, redirect: 'manual' })
 }
 

@@ -130,7 +130,7 @@ test.describe('admin pages', () => {
         await new Promise<void>((resolve) => (release = resolve))
         return route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
       }
-      if (answer === 'empty') return route.fulfill({ json: { success: true, data: [] } })
+      if (answer === 'empty') return route.fulfill({ json: [] })
       return route.continue()
     })
     await openPanel(page, 'All Services')

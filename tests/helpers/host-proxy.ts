@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net'
  * A reverse proxy as nginx (without `proxy_set_header Host`) or Vite's `changeOrigin` sets it up:
  * every request goes on to `upstream` with its Host rewritten to the upstream's, so the server
  * never sees the address the browser used. `pages` are answered by the proxy itself (the
- * existing frontend's own files, served from the same origin).
+ * existing frontend's own files, served from the same origin). `port` 0: any free port.
  */
-export async function startHostRewritingProxy(upstream: string, pages: Record<string, string> = {}) {
+export async function startHostRewritingProxy(upstream: string, pages: Record<string, string> = {}, port = 0) {
   const target = new URL(upstream)
   const server = http.createServer((req, res) => {
     const page = pages[req.url ?? '']
@@ -29,10 +29,10 @@ export async function startHostRewritingProxy(upstream: string, pages: Record<st
     })
     req.pipe(forward)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -28,6 +28,7 @@ export function tooManyLogins(waitMs: number): string {
 }
 export const TOO_MANY_LOGINS = tooManyLogins(ATTEMPT_WINDOW_MS)
 export const SIGN_IN_BUSY = 'Too many sign-in attempts at once. Please try again in a few seconds.'
+const BUSY_RETRY_MS = 5_000
 
 /** Verified when the e-mail is unknown, so that answer takes as long as a wrong password. */
 let dummyHash: Promise<string> | null = null
@@ -61,17 +62,17 @@ function refuse(res: Response, waitMs: number, message: string): HttpError {
 const loginPageWith = (err: HttpError) => `${LOGIN_PATH}?login=${err.status === 429 ? 'throttled' : 'failed'}`
 
 /**
- * Mounted before the body parsers: an address that has used up its attempts is answered 429
- * before its body is read or parsed.
+ * Mounted before the body parsers: an address that has used up its attempts, or any login while
+ * the verification queue is full, is answered 429 before its body is read or parsed.
  */
 export function loginAddressGate(ctx: AppContext): RequestHandler {
-  const { throttle } = loginLimits(ctx)
+  const { throttle, verifications } = loginLimits(ctx)
   return (req, res, next) => {
     if (req.method !== 'POST' || routeKey(req.path) !== LOGIN_API_PATH) return next()
     const wait = throttle.waitMs(addressKey(req))
-    if (!wait) return next()
-    log.warn('login throttled before parsing')
-    const err = refuse(res, wait, tooManyLogins(wait))
+    if (!wait && !verifications.full) return next()
+    log.warn(wait ? 'login throttled before parsing' : 'login refused before parsing: verification queue full')
+    const err = wait ? refuse(res, wait, tooManyLogins(wait)) : refuse(res, BUSY_RETRY_MS, SIGN_IN_BUSY)
     req.resume()
     if (isFormPost(req)) return res.redirect(303, loginPageWith(err))
     next(err)
@@ -106,7 +107,7 @@ export function adminAuthApi(ctx: AppContext): Router {
       // nothing was verified: the attempt does not count
       throttle.cancel(reserved.attempt)
       log.warn('login refused: verification queue full')
-      throw refuse(res, 5_000, SIGN_IN_BUSY)
+      throw refuse(res, BUSY_RETRY_MS, SIGN_IN_BUSY)
     }
     const admin = await verified
     if (!admin) {

@@ -13,10 +13,14 @@ export class BoundedWork {
     readonly maxWaiting: number,
   ) {}
 
-  /** The work's promise, or null when `concurrency` run and `maxWaiting` wait already. */
+  /** True when `concurrency` run and `maxWaiting` wait already: new work would be refused. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting
+  }
+
+  /** The work's promise, or null when the queue is full. */
   tryRun<T>(work: () => Promise<T>): Promise<T> | null {
-    if (this.running >= this.concurrency && this.waiting.length >= this.maxWaiting) return null
-    return this.run(work)
+    return this.full ? null : this.run(work)
   }
 
   private async run<T>(work: () => Promise<T>): Promise<T> {

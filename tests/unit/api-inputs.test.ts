@@ -33,7 +33,7 @@ describe('parsePartialInput', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(HttpError)
       expect((err as HttpError).status).toBe(400)
-      expect((err as HttpError).errors).toEqual({ title: 'Title is required', link: 'Link must start with http:// or https://' })
+      expect((err as HttpError).errors).toEqual({ title: 'Title is required', link: 'Link must be a full address (https://…) or a path on this site (/…)' })
     }
   })
 })

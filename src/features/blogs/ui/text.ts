@@ -40,13 +40,4 @@ export function blogHref(id: string): string {
   return `/blogs/detail/${encodeURIComponent(id)}`
 }
 
-/** Only http(s) links are shown as links: a stored "javascript:" URL must never become one. */
-export function safeExternalLink(link: string | null): string | null {
-  if (!link) return null
-  try {
-    const url = new URL(link)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
-}
+export { safeLink } from '../../../ui/links'

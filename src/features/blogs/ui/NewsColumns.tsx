@@ -1,7 +1,7 @@
 import type { Blog } from '../store'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { blogHref, formatDate, previewText, safeLink } from './text'
+import { blogHref, formatDate, previewBlocks, safeLink } from './text'
 import './news.css'
 
 export type NewsColumnsProps = { news: Blog[]; admissionNews: Blog[] } | { failed: true }
@@ -23,7 +23,19 @@ function NewsCard({ blog }: { blog: Blog }) {
         <p className="news-card__date">
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
-        <p className="news-card__text">{previewText(blog.description)}</p>
+        <div className="news-card__text">
+          {previewBlocks(blog.description).map((block, i) =>
+            block.kind === 'paragraph' ? (
+              <p key={i}>{block.text}</p>
+            ) : (
+              <ul key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </div>
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
             {blog.linkTitle || 'View'}

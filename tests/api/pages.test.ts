@@ -140,7 +140,7 @@ describe('public pages with the demo content', () => {
     expect(news).not.toContain('Scholarship forms for')
     expect(admission).toContain('Scholarship forms for S.T., S.C. and O.B.C. students')
     expect(html).toContain('>District Legal Services Authority<')
-    expect(html).toContain('Applications are now invited for all three programmes of the college. B.A. LL.B.')
+    expect(html).toContain('<p>Applications are now invited for all three programmes of the college.</p><ul><li>B.A. LL.B. (5 years)')
   })
 
   it('opens the course tab named in ?course= and explains an unknown key', async () => {
@@ -163,6 +163,12 @@ describe('public pages with the demo content', () => {
     expect((await page('/?contact=success')).html).toContain('Message sent successfully!')
     expect((await page('/?contact=failed')).html).toContain('Failed to send message.')
     expect((await page('/?contact=incomplete')).html).toContain('Please fill out all fields.')
+    expect((await page('/?contact=limited')).html).toContain('Failed to send message. Too many submissions')
+    // The refused fields come back marked and described; unknown names and problems are ignored.
+    const marked = (await page('/?contact=failed&fields=email.invalid,bogus.missing,name.evil')).html
+    expect(marked).toMatch(/id="contact-email"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-email-error"/)
+    expect(marked).toContain('Failed to send message. Enter a valid e-mail address')
+    expect(marked).not.toMatch(/id="contact-name"[^>]*aria-invalid/)
     // returnTo keeps the page's own query and drops an earlier outcome
     expect((await page('/course?course=llb&admission=failed')).html).toContain('name="returnTo" value="/course?course=llb"')
   })

@@ -12,9 +12,21 @@ export function installCourseMenu(): void {
   nav.dataset.enhanced = 'true'
   const set = (open: boolean) => button.setAttribute('aria-expanded', String(open))
   const isOpen = () => button.getAttribute('aria-expanded') === 'true'
-  button.addEventListener('click', () => set(!isOpen()))
-  dropdown.addEventListener('mouseenter', () => set(true))
-  dropdown.addEventListener('mouseleave', () => set(false))
+  // A click on a menu the pointer has just opened keeps it open (instead of closing it again).
+  let openedByPointer = false
+  button.addEventListener('click', () => {
+    if (openedByPointer) openedByPointer = false
+    else set(!isOpen())
+  })
+  dropdown.addEventListener('mouseenter', () => {
+    if (isOpen()) return
+    openedByPointer = true
+    set(true)
+  })
+  dropdown.addEventListener('mouseleave', () => {
+    openedByPointer = false
+    set(false)
+  })
   dropdown.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null
     if (!next || !dropdown.contains(next)) set(false)
@@ -22,6 +34,7 @@ export function installCourseMenu(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !isOpen()) return
     const focusInside = dropdown.contains(document.activeElement)
+    openedByPointer = false
     set(false)
     if (focusInside) button.focus()
   })

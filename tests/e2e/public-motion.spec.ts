@@ -99,3 +99,14 @@ test('the marquee pauses with focus inside; under reduced motion nothing moves a
   expect(await home.locator('.marquee__track').first().evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
   await moving.close()
 })
+
+test('on a phone a tap on the Pause box stops the news columns', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/blogs')
+  const track = page.locator('.news-column__track').first()
+  await page.getByRole('checkbox', { name: 'Pause news scrolling' }).tap()
+  await expect(page.getByRole('checkbox', { name: 'Pause news scrolling' })).toBeChecked()
+  expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+  await context.close()
+})

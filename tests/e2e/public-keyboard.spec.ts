@@ -97,3 +97,42 @@ for (const { name, viewport } of [
     await context.close()
   })
 }
+
+test('pressing each button, summary and Pause box of the home page by keyboard never drops focus to the page', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.locator('#contact-form').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('[data-island="alumni-carousel"]')).toHaveAttribute('data-hydrated', 'true')
+  const controls = page.locator('header button:visible, main button:visible, main summary:visible, main input[type=checkbox]:visible')
+  const count = await controls.count()
+  expect(count).toBeGreaterThan(8)
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i)
+    const label = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? ''
+    await control.focus()
+    await page.keyboard.press((await control.evaluate((el) => el.tagName)) === 'INPUT' ? 'Space' : 'Enter')
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null), label).toBe(true)
+    await page.keyboard.press('Escape')
+  }
+  // Sending a message: the button stays focused while it says "Sending…" and after.
+  const form = page.locator('#contact-form form')
+  await form.getByLabel('Name').fill('Asha')
+  await form.getByLabel('Mobile').fill('9876543210')
+  await form.getByLabel('Email').fill('asha@example.com')
+  await form.getByLabel('Message').fill('Hostel?')
+  let release = () => {}
+  await page.route('**/api/contact/addContact', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve))
+    await route.continue()
+  })
+  const send = form.getByRole('button', { name: 'Send Message' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('button', { name: 'Sending…' })).toBeFocused()
+  release()
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
+  await expect(send).toBeFocused()
+  await context.close()
+})

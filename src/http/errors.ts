@@ -20,7 +20,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
   if (res.headersSent) {
-    log.error('error after response started', err, { method: req.method, path: req.path })
+    log.error('error after response started', err, { method: req.method, path: req.path, req: res.locals.requestId })
     return
   }
   if (err instanceof HttpError) {
@@ -37,10 +37,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
           : err.expose && err.message
             ? String(err.message)
             : 'The request could not be understood.'
-    log.warn('bad request', { method: req.method, path: req.path, status, reason: err.type ?? err.message })
+    log.warn('bad request', { method: req.method, path: req.path, status, reason: err.type ?? err.message, req: res.locals.requestId })
     res.status(status).json({ success: false, message })
     return
   }
-  log.error('request failed', err, { method: req.method, path: req.path })
+  log.error('request failed', err, { method: req.method, path: req.path, req: res.locals.requestId })
   res.status(500).json({ success: false, message: 'Something went wrong on the server. Please try again.' })
 }

@@ -37,14 +37,14 @@ export function adminAuthApi(ctx: AppContext): Router {
     const emailKey = `email:${email.toLowerCase()}`
     const ipKey = `ip:${req.ip ?? 'unknown'}`
     if (throttle.isBlocked(emailKey, ipKey)) {
-      log.warn('login throttled')
+      log.warn('login throttled', { ip: req.ip })
       throw new HttpError(429, TOO_MANY_LOGINS)
     }
     const admin = await findAdminByEmail(ctx.db, email)
     const valid = await argon2.verify(admin?.passwordHash ?? (await timingDummyHash()), password).catch(() => false)
     if (!admin || !valid) {
       throttle.recordFailure(emailKey, ipKey)
-      log.warn('login failed')
+      log.warn('login failed', { ip: req.ip })
       throw new HttpError(401, INVALID_CREDENTIALS)
     }
     throttle.clear(emailKey)

@@ -107,6 +107,10 @@ describe('crash safety', () => {
           await served.arrayBuffer()
         }
       }
+      // no image file without its row: files of uploads cut by the kill were removed at the restart
+      const ids = new Set(images.map((image) => image.imageUrl.slice(0, 24)))
+      const orphans = listFiles(path.join(dirs.uploadsDir, 'Event')).filter((name) => !ids.has(name.slice(0, 24)))
+      expect(orphans).toEqual([])
       // and every upload the gallery page points at is served
       const gallery = await fetch(second.url + '/eventGallery')
       expect(gallery.status).toBe(200)

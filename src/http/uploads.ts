@@ -4,7 +4,7 @@ import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
-import { HttpError } from './errors.js'
+import { DISK_FULL, HttpError } from './errors.js'
 import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
 
 /** Largest accepted file (a phone photo is 2–8 MB). */
@@ -17,7 +17,6 @@ export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } 
 
 export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
 
-export const DISK_FULL = 'The server is out of disk space; nothing was saved.'
 export const NOT_WRITABLE = 'The server could not save the image (its uploads folder cannot be written); nothing was saved.'
 export const WRITE_FAILED = 'The server could not save the image (a disk error); nothing was saved.'
 

@@ -6,9 +6,10 @@ import SQLite from 'better-sqlite3'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DATABASE_FILE, migrateToLatest, openDatabase } from '../../src/db/connection'
-import { DISK_FULL } from '../../src/http/uploads'
+import { DISK_FULL } from '../../src/http/errors'
 import { createBackup } from '../../src/ops/backup'
 import * as tar from 'tar'
+import { startTestServer } from '../helpers/server'
 import { SPEC, cookieFrom, freePort, listFiles, runUntilExit, serverArgs, spawnServer, tempDirs, type ChildServer } from './support'
 
 /**
@@ -372,3 +373,38 @@ describe('disk full, damaged folders and orphan files while serving', () => {
   })
 })
 
+
+describe('the database refuses writes while serving', () => {
+  it('read-only: /healthz 503 naming it; full: a submit answers 507 and nothing is kept; both recover', async () => {
+    const server = await startTestServer({ SUBMIT_RATE_LIMIT: '1000' })
+    const submit = (name: string) =>
+      server.fetch(SPEC.contact, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ name, email: 'w@example.org', mobile: '9000000000', message: 'Write drill message' }) })
+    try {
+      expect((await submit('Before')).status).toBe(201)
+      // as when the file system turns read-only under the server
+      server.ctx.sqlite.pragma('query_only = 1')
+      const health = await server.fetch('/healthz')
+      expect(health.status).toBe(503)
+      expect(await health.json()).toEqual({ ok: false, database: 'open', reason: 'the database cannot be written [SQLITE_READONLY]' })
+      server.ctx.sqlite.pragma('query_only = 0')
+      expect((await server.fetch('/healthz')).status).toBe(200)
+
+      // as when the disk fills: SQLite cannot add a page
+      const pages = server.ctx.sqlite.pragma('page_count', { simple: true }) as number
+      server.ctx.sqlite.pragma(`max_page_count = ${pages}`)
+      let refused: Response | null = null
+      for (let i = 0; i < 200 && !refused; i++) {
+        const res = await submit(`Filler ${i} ${'x'.repeat(2000)}`.slice(0, 100))
+        if (res.status !== 201) refused = res
+      }
+      expect(refused?.status).toBe(507)
+      expect(await refused!.json()).toEqual({ success: false, message: DISK_FULL })
+      server.ctx.sqlite.pragma('max_page_count = 1073741823')
+      expect((await submit('After')).status).toBe(201)
+      const names = server.ctx.sqlite.prepare("select name from contact_queries where name in ('Before', 'After')").pluck().all()
+      expect(names.sort()).toEqual(['After', 'Before'])
+    } finally {
+      await server.close()
+    }
+  })
+})

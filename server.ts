@@ -26,15 +26,6 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  try {
-    return await buildApp(config, { db, sqlite, close })
-  } catch (err) {
-    await close()
-    throw err
-  }
-}
-
-async function buildApp(config: Config, { db, sqlite, close }: Awaited<ReturnType<typeof openDataFolders>>) {
   const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
   await ensureAdmin(db, config)
   if (config.seedDemo) await seedDemoContent(db, config)

@@ -20,7 +20,8 @@ export function referencedImageIds(sqlite: SQLite.Database): Set<string> {
     const columns = sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[]
     if (!columns.includes('image_url')) continue
     for (const url of sqlite.prepare(`select image_url from "${table}" where image_url is not null`).pluck().all() as string[]) {
-      const id = STORED_FILE.exec(url)?.[1]
+      // the file name, also when a value holds a path (uploads/Blogs/<name>)
+      const id = STORED_FILE.exec(url.slice(url.lastIndexOf('/') + 1))?.[1]
       if (id) ids.add(id)
     }
   }

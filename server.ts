@@ -106,10 +106,12 @@ export async function startServer(config: Config) {
  * (src/ops/failures.ts). Never rejects.
  */
 export async function main() {
-  exitOnUncaughtErrors()
+  const dev = process.argv.includes('--dev')
+  // npm run dev keeps Vike's print-and-continue handlers: a bad edit must not end the dev server.
+  if (!dev) exitOnUncaughtErrors()
   let stop: () => Promise<void>
   try {
-    const config = loadConfig(process.env, process.cwd(), process.argv.includes('--dev'))
+    const config = loadConfig(process.env, process.cwd(), dev)
     ;({ stop } = await startServer(config))
   } catch (err) {
     failStart(err)

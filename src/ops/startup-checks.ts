@@ -97,7 +97,7 @@ export function checkWritableFolders(folders: { name: string; dir: string }[]): 
     const probe = path.join(dir, `.write-probe-${process.pid}`)
     try {
       if (!fs.statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR', path: dir })
-      fs.writeFileSync(probe, Buffer.alloc(4096))
+      fs.writeFileSync(probe, Buffer.alloc(4096), { mode: 0o600 })
     } catch (err) {
       throw new StartError(`${name} (${dir}) cannot be written: ${explainStartFailure(err)}`)
     } finally {

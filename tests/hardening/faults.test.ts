@@ -31,6 +31,12 @@ function startFailedLine(output: string): string {
   return lines[0]!
 }
 
+/** Waits until the child's output shows the pattern (request lines are written once per event-loop turn), then asserts it. */
+async function waitForOutput(server: Pick<ChildServer, 'output'>, pattern: RegExp): Promise<void> {
+  for (let i = 0; i < 50 && !pattern.test(server.output()); i++) await new Promise((r) => setTimeout(r, 100))
+  expect(server.output()).toMatch(pattern)
+}
+
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 
 function photo(seed = 1): Promise<Buffer> {
@@ -249,7 +255,7 @@ describe('signals and crashes at run time', () => {
     const server = await spawnServer(env, { command: 'npm', args: ['start'] })
     const started = Date.now()
     server.process.kill('SIGTERM')
-    await new Promise((r) => server.process.once('exit', r))
+    await new Promise((r) => server.process.once('close', r))
     expect(server.process.exitCode).toBe(0)
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(server.output()).toMatch(/INFO shutting down signal=SIGTERM/)
@@ -261,7 +267,7 @@ describe('signals and crashes at run time', () => {
     for (const kind of ['throw', 'reject']) {
       const server = await spawnServer({ ...env, FAULT_ON_SIGUSR2: kind }, { args: serverArgs('--import', INJECT) })
       server.process.kill('SIGUSR2')
-      await new Promise((r) => server.process.once('exit', r))
+      await new Promise((r) => server.process.once('close', r))
       expect(server.process.exitCode, server.output()).toBe(1)
       expect(server.output()).toMatch(kind === 'throw' ? /ERROR uncaught exception: exiting/ : /ERROR unhandled promise rejection: exiting/)
       expect(server.output()).toContain(kind === 'throw' ? 'injected exception' : 'injected rejection')
@@ -283,7 +289,7 @@ describe('signals and crashes at run time', () => {
     await new Promise((r) => setTimeout(r, 200))
     const stopAt = Date.now()
     server.process.kill('SIGTERM')
-    await new Promise((r) => server.process.once('exit', r))
+    await new Promise((r) => server.process.once('close', r))
     expect(server.process.exitCode).toBe(0)
     expect(Date.now() - stopAt).toBeLessThan(5000)
     expect(server.output()).toMatch(/WARN request cut at shutdown: .* method=POST path=\/api\/event\/uploadEventImages ms=\d+/)
@@ -320,7 +326,7 @@ describe('disk full, damaged folders and orphan files while serving', () => {
       const error = server.output().split('\n').find((line) => line.includes('ERROR image not saved'))!
       expect(error).toMatch(/code=ENOSPC/)
       const id = /req=(\S+)/.exec(error)![1]
-      expect(server.output()).toMatch(new RegExp(`INFO http method=POST path=/api/event/uploadEventImages status=507 ms=[\\d.]+ req=${id}\\n`))
+      await waitForOutput(server, new RegExp(`INFO http method=POST path=/api/event/uploadEventImages status=507 ms=[\\d.]+ req=${id}\\n`))
 
       fs.rmSync(full)
       expect((await fetch(server.url + '/healthz')).status).toBe(200)
@@ -330,7 +336,7 @@ describe('disk full, damaged folders and orphan files while serving', () => {
       // rate-limit lines name the client
       const contact = { name: 'Limit', email: 'l@example.org', mobile: '9000000000', message: 'Rate limit drill' }
       for (let i = 0; i < 3; i++) await fetch(server.url + SPEC.contact, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(contact) })
-      expect(server.output()).toMatch(/WARN submit rate limit path=\S+ ip=\S*127\.0\.0\.1/)
+      await waitForOutput(server, /WARN submit rate limit path=\S+ ip=\S*127\.0\.0\.1/)
     } finally {
       await server.stop()
     }

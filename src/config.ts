@@ -21,6 +21,8 @@ export type Config = {
   publicOrigin: string | null
   buildDir: string
   dev: boolean
+  /** How long a stop (SIGTERM) waits for requests in flight before cutting them. */
+  shutdownDrainMs: number
 }
 
 /** A bad environment value: the message names the variable and says why. */
@@ -63,6 +65,20 @@ function readDir(name: string, value: string | undefined, fallback: string, cwd:
   return dir
 }
 
+/** UPLOADS_DIR's sub-folders; a file where one should be is named, not thrown as a bare EEXIST. */
+function makeUploadFolders(uploadsDir: string): void {
+  for (const folder of UPLOAD_FOLDERS) {
+    const dir = path.join(uploadsDir, folder)
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'EEXIST' || code === 'ENOTDIR') throw new ConfigError(`UPLOADS_DIR/${folder} (${dir}) is a file, not a folder: move the file away and start again (the server makes the folder)`)
+      throw new ConfigError(`UPLOADS_DIR/${folder} (${dir}) cannot be made: ${(err as Error).message}`)
+    }
+  }
+}
+
 /** The secret that signs session cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
 function readSessionSecret(value: string | undefined, dataDir: string): string {
   if (value !== undefined && value !== '') {
@@ -98,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   // DATA_DIR holds the database (password hashes, applicants' phone numbers) and the session secret: 0700.
   const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd, ensurePrivateDir)
   const uploadsDir = readDir('UPLOADS_DIR', env.UPLOADS_DIR, './uploads', cwd)
-  for (const folder of UPLOAD_FOLDERS) fs.mkdirSync(path.join(uploadsDir, folder), { recursive: true })
+  makeUploadFolders(uploadsDir)
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || null
   const adminPassword = env.ADMIN_PASSWORD || null
@@ -126,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,
+    shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
   }
 }

@@ -1,11 +1,12 @@
+import { AsyncResource } from 'node:async_hooks'
 import type { Request, RequestHandler } from 'express'
 import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
 import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
-import { HttpError } from './errors.js'
-import { deleteImageFiles, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+import { DISK_FULL, HttpError } from './errors.js'
+import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
 
 /** Largest accepted file (a phone photo is 2–8 MB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -16,6 +17,16 @@ export const MAX_FILE_PARTS = 30
 export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } as const
 
 export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
+
+export const NOT_WRITABLE = 'The server could not save the image (its uploads folder cannot be written); nothing was saved.'
+export const WRITE_FAILED = 'The server could not save the image (a disk error); nothing was saved.'
+
+/** What the person is told when the image was fine but the disk refused it: 507 for a full disk, else 500. */
+function notSavedAnswer(err: ImageNotSaved): HttpError {
+  if (err.code === 'ENOSPC' || err.code === 'EDQUOT') return new HttpError(507, DISK_FULL)
+  if (err.code === 'EACCES' || err.code === 'EPERM' || err.code === 'EROFS') return new HttpError(500, NOT_WRITABLE)
+  return new HttpError(500, WRITE_FAILED)
+}
 
 export const PATH_IN_FILE_NAME = 'File names must not contain folders (like ../ or /). Please rename the photo and try again.'
 
@@ -68,14 +79,15 @@ export function receiveImages(maxImages: number, fieldLimit = DEFAULT_BODY_LIMIT
     },
   }).any()
   return (req, res, next) => {
-    upload(req, res, (err?: unknown) => {
+    // multer calls back from the body stream's events: bound here, lines logged later keep the request id
+    upload(req, res, AsyncResource.bind((err?: unknown) => {
       if (err) {
         const answer = uploadError(err, maxImages)
         log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
         return next(answer)
       }
       next()
-    })
+    }))
   }
 }
 
@@ -111,6 +123,10 @@ export async function storeUploads(ctx: AppContext, files: Express.Multer.File[]
     if (err instanceof ImageRejected) {
       log.warn('image rejected', { folder, reason: err.message })
       throw new HttpError(400, err.message)
+    }
+    if (err instanceof ImageNotSaved) {
+      log.error('image not saved', undefined, { folder, code: err.code, reason: err.message, removed: stored.length })
+      throw notSavedAnswer(err)
     }
     throw err
   }

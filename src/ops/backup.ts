@@ -4,6 +4,9 @@ import SQLite from 'better-sqlite3'
 import * as tar from 'tar'
 import { DATABASE_FILE } from '../db/connection.js'
 import { ensurePrivateDir, ensurePrivateFile, makePrivate, writePrivateFile } from './file-modes.js'
+import { StartError } from './failures.js'
+import { acquireInstanceLock, LOCK_FILES } from './instance-lock.js'
+import { findOrphanImages, referencedImageIds } from './orphans.js'
 
 /** Where the data lives and where archives go: the same variables and defaults as the server. */
 export type OpsPaths = { dataDir: string; uploadsDir: string; backupDir: string }
@@ -106,6 +109,13 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
       source.close()
     }
     copyTree(paths.uploadsDir, uploads)
+    // Image files the snapshot does not refer to (an upload in progress, one left by a kill) stay out.
+    const snapshot = new SQLite(path.join(staging, ARCHIVE_DATABASE), { readonly: true, fileMustExist: true })
+    try {
+      for (const orphan of findOrphanImages(uploads, referencedImageIds(snapshot))) fs.rmSync(path.join(uploads, orphan))
+    } finally {
+      snapshot.close()
+    }
 
     const { integrity, migrations, rows } = describeDatabase(path.join(staging, ARCHIVE_DATABASE))
     if (integrity !== 'ok') throw new OpsError(`The database snapshot failed its integrity check: ${integrity}`)
@@ -125,10 +135,11 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
   }
 }
 
-/** True when a folder is missing or holds no files (empty sub-folders, as a first start leaves, are fine). */
+/** True when a folder is missing or holds no files (empty sub-folders, as a first start leaves, and the instance lock's files are fine). */
 export function holdsNoFiles(dir: string): boolean {
   if (!fs.existsSync(dir)) return true
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).every((name) => fs.statSync(path.join(dir, name)).isDirectory())
+  const lockFiles: readonly string[] = LOCK_FILES
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).every((name) => lockFiles.includes(name) || fs.statSync(path.join(dir, name)).isDirectory())
 }
 
 /**
@@ -138,12 +149,34 @@ export function holdsNoFiles(dir: string): boolean {
  */
 export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
   if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new OpsError(`No backup archive at ${archive}.`)
+  // DATA_DIR's lock for the whole restore: refused while a server uses the folder, and no server starts on it meanwhile.
+  ensurePrivateDir(paths.dataDir)
+  const lockWasThere = fs.existsSync(path.join(paths.dataDir, LOCK_FILES[0]))
+  let lock
+  try {
+    lock = acquireInstanceLock(paths.dataDir, 'restore')
+  } catch (err) {
+    if (err instanceof StartError) throw new OpsError(err.message)
+    throw err
+  }
+  let restored = false
+  try {
+    const manifest = await restoreInto(archive, paths)
+    restored = true
+    return manifest
+  } finally {
+    lock.release()
+    // a refused restore leaves the folder exactly as it found it
+    if (!restored && !lockWasThere) for (const name of LOCK_FILES) fs.rmSync(path.join(paths.dataDir, name), { force: true })
+  }
+}
+
+async function restoreInto(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
   for (const [name, dir] of [['DATA_DIR', paths.dataDir], ['UPLOADS_DIR', paths.uploadsDir]] as const) {
     if (!holdsNoFiles(dir)) {
       throw new OpsError(`${name} (${dir}) is not empty. Restore only into empty folders: point ${name} at a new folder, or move the old one away first.`)
     }
   }
-  ensurePrivateDir(paths.dataDir)
   const staging = fs.mkdtempSync(path.join(paths.dataDir, '.restore-'))
   try {
     try {

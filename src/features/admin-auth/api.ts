@@ -95,7 +95,7 @@ export function adminAuthApi(ctx: AppContext): Router {
     const accountKey = `addr+email:${req.ip ?? 'unknown'}|${email.toLowerCase()}`
     const reserved = throttle.reserve(accountKey, addressKey(req))
     if ('waitMs' in reserved) {
-      log.warn('login throttled')
+      log.warn('login throttled', { ip: req.ip })
       throw refuse(res, reserved.waitMs, tooManyLogins(reserved.waitMs))
     }
     const verified = verifications.tryRun(async () => {
@@ -106,12 +106,12 @@ export function adminAuthApi(ctx: AppContext): Router {
     if (!verified) {
       // nothing was verified: the attempt does not count
       throttle.cancel(reserved.attempt)
-      log.warn('login refused: verification queue full')
+      log.warn('login refused: verification queue full', { ip: req.ip })
       throw refuse(res, BUSY_RETRY_MS, SIGN_IN_BUSY)
     }
     const admin = await verified
     if (!admin) {
-      log.warn('login failed')
+      log.warn('login failed', { ip: req.ip })
       throw new HttpError(401, INVALID_CREDENTIALS)
     }
     throttle.cancel(reserved.attempt)

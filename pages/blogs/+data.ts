@@ -6,7 +6,7 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { columns: NewsColumnsProps }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const blogs = await readSafely('blogs', listBlogs(pageContext.app.db))
+  const blogs = await readSafely(pageContext, 'blogs', listBlogs(pageContext.app.db))
   if (!blogs.ok) return { columns: { failed: true } }
   return {
     columns: {

@@ -6,6 +6,6 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { gallery: EventGalleryProps }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const images = await readSafely('event images', listEventImages(pageContext.app.db))
+  const images = await readSafely(pageContext, 'event images', listEventImages(pageContext.app.db))
   return { gallery: images.ok ? { groups: groupByCategory(images.value) } : { failed: true } }
 }

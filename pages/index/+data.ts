@@ -15,11 +15,11 @@ const stockSlides: Slide[] = stockBanners.map((banner) => ({ stock: { src: banne
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
   const [banners, programs, about, foundation, events] = await Promise.all([
-    readSafely('banners', listBanners(db)),
-    readSafely('programs', listPrograms(db)),
-    readSafely('about', getAboutContent(db)),
-    readSafely('foundation', listFoundationEntries(db)),
-    readSafely('event images', listEventImages(db)),
+    readSafely(pageContext, 'banners', listBanners(db)),
+    readSafely(pageContext, 'programs', listPrograms(db)),
+    readSafely(pageContext, 'about', getAboutContent(db)),
+    readSafely(pageContext, 'foundation', listFoundationEntries(db)),
+    readSafely(pageContext, 'event images', listEventImages(db)),
   ])
   const uploaded = valueOr(banners, [])
   const search = pageContext.urlParsed.search
@@ -28,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
     slides: uploaded.length > 0 ? uploaded.map((b): Slide => ({ upload: { imageUrl: b.imageUrl, imageMeta: b.imageMeta } })) : stockSlides,
     programs: programs.ok ? programs.value : null,
     about: valueOr(about, null),
-    foundation: foundation.ok ? foundation.value : { error: foundation.message },
+    foundation: foundation.ok ? foundation.value : { failed: true as const },
     eventImages: valueOr(events, []),
     eventsFailed: !events.ok,
     forms: readFormOutcomes(search),

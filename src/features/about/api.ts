@@ -77,7 +77,6 @@ export function aboutApi(ctx: AppContext): Router {
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
     const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
-    ctx.content.bump()
     log.info('about content saved', { created })
     sendSaved(res, created, 'Content added successfully!', content)
   })
@@ -88,7 +87,6 @@ export function aboutApi(ctx: AppContext): Router {
 
   router.put('/about/missionVisionUpdate', requireAdmin, receiveFields, async (req, res) => {
     const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
-    ctx.content.bump()
     log.info('mission and vision saved')
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })
@@ -101,7 +99,6 @@ export function aboutApi(ctx: AppContext): Router {
     const input = parseInput(foundationSchema, req.body)
     const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
     const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
-    ctx.content.bump()
     log.info('foundation entry added', { id: entry._id })
     sendCreated(res, 'Foundation entry added successfully!', entry)
   })
@@ -114,7 +111,6 @@ export function aboutApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.ourFoundationImage, meta: before.imageMeta }),
       notFound: FOUNDATION_NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('foundation entry updated', { id: entry._id })
     sendDone(res, 'Foundation entry updated successfully!', entry)
   })

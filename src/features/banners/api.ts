@@ -18,7 +18,6 @@ export function bannersApi(ctx: AppContext): Router {
 
   router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
     const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored))
-    ctx.content.bump()
     log.info('banners added', { count: banners.length })
     sendCreated(res, UPLOAD_SUCCESS, banners)
   })

@@ -39,7 +39,6 @@ export function blogsApi(ctx: AppContext): Router {
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
     const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0])))
-    ctx.content.bump()
     log.info('news item added', { id: blog._id })
     sendCreated(res, 'News added successfully!', blog)
   })
@@ -52,7 +51,6 @@ export function blogsApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
       notFound: NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', result.blog)
   })

@@ -40,7 +40,6 @@ export function eventsApi(ctx: AppContext): Router {
   router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
-    ctx.content.bump()
     log.info('event category added', { id: created._id })
     sendCreated(res, 'Category added successfully', created)
   })
@@ -49,7 +48,6 @@ export function eventsApi(ctx: AppContext): Router {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')
-    ctx.content.bump()
     log.info('event category renamed', { id: updated._id })
     sendDone(res, 'Category updated', updated)
   })
@@ -59,7 +57,6 @@ export function eventsApi(ctx: AppContext): Router {
     const category = await findCategory(ctx.db, requested)
     if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
     const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored))
-    ctx.content.bump()
     log.info('event images added', { count: images.length, category: category._id })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })

@@ -22,7 +22,6 @@ export function programsApi(ctx: AppContext): Router {
 
   router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {
     const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
-    ctx.content.bump()
     log.info('program added', { id: program._id })
     sendCreated(res, 'Program added successfully!', program)
   })
@@ -30,7 +29,6 @@ export function programsApi(ctx: AppContext): Router {
   router.put('/home/editProgram/:id', requireAdmin, receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
-    ctx.content.bump()
     log.info('program updated', { id: program._id })
     sendDone(res, 'Program updated successfully', program)
   })

@@ -15,6 +15,12 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   return rows.filter((row) => row.imageUrl).map(toBanner)
 }
 
+/** The newest `limit` banners, oldest first (the home slideshow shows a bounded recent set). */
+export async function listRecentBanners(db: Db, limit: number): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').selectAll().where('imageUrl', 'is not', null).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute()
+  return rows.reverse().map(toBanner)
+}
+
 /** Records stored banner images in one transaction, keeping the order they were sent in. */
 export async function addBanners(db: Db, files: StoredImageFile[]): Promise<Banner[]> {
   const base = Date.now()

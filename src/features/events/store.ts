@@ -140,3 +140,37 @@ export async function deleteEventImage(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('eventImages').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+/** The id that stands for "no category" in gallery links (?category=uncategorized). */
+export const UNCATEGORIZED_ID = 'uncategorized'
+
+/** A gallery category that has photos, and how many (images whose category is gone count as Uncategorized). */
+export type GalleryCategory = { id: string; category: string; count: number }
+
+/** Categories with photos, A→Z with "Uncategorized" last, counted in SQL. */
+export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> {
+  const rows = await db
+    .selectFrom('eventImages')
+    .leftJoin('eventCategories', 'eventCategories.id', 'eventImages.categoryId')
+    .select((eb) => ['eventCategories.id as id', 'eventCategories.name as name', eb.fn.countAll<number>().as('count')])
+    .where('eventImages.imageUrl', 'is not', null)
+    .groupBy('eventCategories.id')
+    .execute()
+  return rows
+    .map((row) => ({ id: row.id ?? UNCATEGORIZED_ID, category: row.name ?? UNCATEGORIZED, count: Number(row.count) }))
+    .sort((a, b) => (a.id === UNCATEGORIZED_ID ? 1 : b.id === UNCATEGORIZED_ID ? -1 : a.category.localeCompare(b.category)))
+}
+
+/** One slice of a category's photos, newest first (UNCATEGORIZED_ID: photos without a live category). */
+export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
+  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
+  const rows = await query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
+  return rows.map(toEventImage)
+}
+
+/** The newest photos of every category (the home marquee). */
+export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
+  const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).execute()
+  return rows.map(toEventImage)
+}

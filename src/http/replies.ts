@@ -5,6 +5,12 @@ export function sendData(res: Response, data: unknown): void {
   res.json({ success: true, data })
 }
 
+/**
+ * How a list call's body begins and ends around its items, for lists streamed row by row
+ * (src/http/stream-list.ts); the same shape sendData gives.
+ */
+export const LIST_FRAME = { open: '{"success":true,"data":[', close: ']}' }
+
 /** A creation: 201 { success: true, message, data }. */
 export function sendCreated(res: Response, message: string, data: unknown): void {
   res.status(201).json({ success: true, message, data })

@@ -9,6 +9,7 @@ import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SU
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -20,7 +21,8 @@ import {
   getFoundationEntry,
   getMissionVision,
   isAboutImageInUse,
-  listFoundationEntries,
+  foundationQuery,
+  toFoundationEntry,
   saveAboutContent,
   saveMissionVision,
   updateFoundationEntry,
@@ -92,7 +94,7 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.get('/about/getfoundation', async (_req, res) => {
-    sendData(res, await listFoundationEntries(ctx.db))
+    await streamList(ctx, res, foundationQuery(ctx.db), toFoundationEntry)
   })
 
   router.post('/about/addfoundation', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {

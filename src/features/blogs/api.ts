@@ -4,12 +4,13 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
+import { streamList } from '../../http/stream-list.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema } from './schema.js'
-import { createBlog, deleteBlog, getBlog, listBlogs, updateBlog, type Blog } from './store.js'
+import { createBlog, deleteBlog, blogsQuery, getBlog, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -24,7 +25,7 @@ export function blogsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/blogs/getAllBlogs', async (_req, res) => {
-    sendData(res, await listBlogs(ctx.db))
+    await streamList(ctx, res, blogsQuery(ctx.db), toBlog)
   })
 
   router.get('/blogs/getBlogDetail/:id', async (req, res) => {

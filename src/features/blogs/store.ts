@@ -40,9 +40,12 @@ export function toBlog(row: BlogTable): Blog {
 }
 
 /** All news items, newest date first. */
+export function blogsQuery(db: Db) {
+  return db.selectFrom('blogs').selectAll().orderBy('date', 'desc').orderBy('createdAt', 'desc')
+}
+
 export async function listBlogs(db: Db): Promise<Blog[]> {
-  const rows = await db.selectFrom('blogs').selectAll().orderBy('date', 'desc').orderBy('createdAt', 'desc').execute()
-  return rows.map(toBlog)
+  return (await blogsQuery(db).execute()).map(toBlog)
 }
 
 export async function getBlog(db: Db, id: string): Promise<Blog | null> {

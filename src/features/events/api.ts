@@ -3,7 +3,8 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { paramId, sendCreated, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -15,8 +16,10 @@ import {
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
-  listCategories,
-  listEventImages,
+  categoriesQuery,
+  eventImageOrNull,
+  eventImagesQuery,
+  toCategory,
   renameCategory,
 } from './store.js'
 
@@ -30,11 +33,11 @@ export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/event/getEventImages', async (_req, res) => {
-    sendData(res, await listEventImages(ctx.db))
+    await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
   })
 
   router.get('/event/getAllCategories', async (_req, res) => {
-    sendData(res, await listCategories(ctx.db))
+    await streamList(ctx, res, categoriesQuery(ctx.db), toCategory)
   })
 
   router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {

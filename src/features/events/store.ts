@@ -17,13 +17,16 @@ export type EventImage = {
 
 export const UNCATEGORIZED = 'Uncategorized'
 
-function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
+export function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
   return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
+export function categoriesQuery(db: Db) {
+  return db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id')
+}
+
 export async function listCategories(db: Db): Promise<EventCategory[]> {
-  const rows = await db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute()
-  return rows.map(toCategory)
+  return (await categoriesQuery(db).execute()).map(toCategory)
 }
 
 function selectEventImages(db: Db) {
@@ -43,9 +46,17 @@ function selectEventImages(db: Db) {
 type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['executeTakeFirstOrThrow']>>
 
 /** Event images, newest first, each with the current name of its category. */
+export function eventImagesQuery(db: Db) {
+  return selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+}
+
+/** A stored row as an event image; null for a row without an image (left out of every list). */
+export function eventImageOrNull(row: EventImageRow): EventImage | null {
+  return row.imageUrl ? toEventImage(row) : null
+}
+
 export async function listEventImages(db: Db): Promise<EventImage[]> {
-  const rows = await selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').execute()
-  return rows.filter((row) => row.imageUrl).map(toEventImage)
+  return (await eventImagesQuery(db).execute()).map(eventImageOrNull).filter((image) => image !== null)
 }
 
 function toEventImage(row: EventImageRow): EventImage {

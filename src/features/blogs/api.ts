@@ -5,12 +5,13 @@ import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { streamList } from '../../http/stream-list.js'
+import { pageQuerySchema } from '../../http/paging.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema } from './schema.js'
-import { createBlog, deleteBlog, blogsQuery, getBlog, toBlog, updateBlog, type Blog } from './store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -26,6 +27,12 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.get('/blogs/getAllBlogs', async (_req, res) => {
     await streamList(ctx, res, blogsQuery(ctx.db), toBlog)
+  })
+
+  // The admin's news table: one page at a time, searched and counted in SQL.
+  router.get('/blogs/admin/page', requireAdmin, async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    sendData(res, { ...(await searchBlogsPage(ctx.db, query)), offset: query.offset, limit: query.limit })
   })
 
   router.get('/blogs/getBlogDetail/:id', async (req, res) => {

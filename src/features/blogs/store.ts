@@ -102,3 +102,20 @@ export async function countBlogs(db: Db): Promise<number> {
   const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   return Number(row.n)
 }
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally (ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** One page of the admin's news table, newest first, searched in SQL (title or description); total counts the matches. */
+export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number }): Promise<{ items: Blog[]; total: number }> {
+  const pattern = likePattern(query.q.trim())
+  const matches = sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\')`
+  const filtered = query.q.trim() ? matches : sql<boolean>`1`
+  const [rows, count] = await Promise.all([
+    blogsQuery(db).where(filtered).limit(query.limit).offset(query.offset).execute(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(filtered).executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toBlog), total: Number(count.n) }
+}

@@ -4,7 +4,8 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
-import { paramId, sendCreated, sendDone } from '../../http/replies.js'
+import { pageQuerySchema } from '../../http/paging.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -18,6 +19,7 @@ import {
   findEventImageByUrl,
   categoriesQuery,
   eventImageOrNull,
+  eventImagesPage,
   eventImagesQuery,
   toCategory,
   renameCategory,
@@ -34,6 +36,13 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.get('/event/getEventImages', async (_req, res) => {
     await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
+  })
+
+  // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
+  router.get('/event/admin/page', requireAdmin, async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
+    sendData(res, { ...(await eventImagesPage(ctx.db, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
   })
 
   router.get('/event/getAllCategories', async (_req, res) => {

@@ -185,3 +185,18 @@ export async function listRecentEventImages(db: Db, limit: number): Promise<Even
   const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).execute()
   return rows.map(toEventImage)
 }
+
+/** One page of the admin's event photos, newest first, optionally of one category; total counted in SQL. */
+export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
+  let rows = eventImagesQuery(db).where('eventImages.imageUrl', 'is not', null)
+  let count = db
+    .selectFrom('eventImages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('imageUrl', 'is not', null)
+  if (query.categoryId) {
+    rows = rows.where('eventImages.categoryId', '=', query.categoryId)
+    count = count.where('categoryId', '=', query.categoryId)
+  }
+  const [items, total] = await Promise.all([rows.limit(query.limit).offset(query.offset).execute(), count.executeTakeFirstOrThrow()])
+  return { items: items.map(toEventImage), total: Number(total.n) }
+}

@@ -4,13 +4,15 @@ import { CONFIRM, confirmed } from './kit'
 import { ListState } from './ListState'
 import { notify } from './toasts'
 import { useList } from './useLoad'
+import { usePagedList } from './usePaged'
 
 /** How one photo of the grid is shown. */
 export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
 
 type Props<T> = {
-  /** GET list of the photos. */
+  /** GET list of the photos; or, with `paged`, the …/admin/page call that answers one page at a time. */
   listPath: string
+  paged?: boolean
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -22,8 +24,10 @@ type Props<T> = {
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<T>) {
-  const images = useList<T>(listPath)
+export function ImageGallery<T extends { _id: string }>({ listPath, paged, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<T>) {
+  const whole = useList<T>(paged ? '' : listPath)
+  const page = usePagedList<T>(paged ? listPath : '', 48)
+  const images = paged ? { ...page.state, reload: page.reload } : whole
 
   async function remove(item: T) {
     if (!confirmed(CONFIRM.image)) return
@@ -37,6 +41,7 @@ export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, 
 
   return (
     <section className="admin-card">
+      {paged && page.bar}
       <ListState state={images} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-gallery">

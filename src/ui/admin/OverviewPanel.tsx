@@ -1,31 +1,41 @@
 import { courseLabel } from '../../features/enquiries/options'
-import { newestFirst, type AdmissionRow, type ContactRow } from '../../features/enquiries/admin/filters'
+import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/filters'
+import { objectOf } from './api'
 import { formatIndianDateTime } from './dates'
 import { PanelLink, type PanelProps } from './kit'
-import { useList } from './useLoad'
-import type { LoadState } from './useLoad'
+import { useLoad, type LoadState } from './useLoad'
 
-/** How many of the newest enquiries the overview lists. */
-const NEWEST = 5
-
-function count(state: LoadState<unknown[]>): string {
-  return state.status === 'ready' ? String(state.data.length) : state.status === 'loading' ? '…' : '–'
+/** What GET /api/admin/overview answers (src/features/dashboard/api.ts): counts and newest enquiries from SQL. */
+type Overview = {
+  counts: { news: number; eventImages: number; admissionQueries: number; contactQueries: number }
+  newestAdmissions: AdmissionRow[]
+  newestContacts: ContactRow[]
 }
 
-/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries. */
+/** The figures and lists of the overview as list states, so each card shows loading / error alike. */
+function part<T>(state: LoadState<Overview | null>, pick: (overview: Overview) => T): LoadState<T> {
+  if (state.status !== 'ready') return state
+  if (!state.data) return { status: 'error', data: null, error: '' }
+  return { status: 'ready', data: pick(state.data), error: null }
+}
+
+function count(state: LoadState<Overview | null>, pick: (counts: Overview['counts']) => number): string {
+  return state.status === 'ready' && state.data ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
+}
+
+/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries, in one call. */
 export function OverviewPanel({ go }: PanelProps) {
-  const news = useList<unknown>('/api/blogs/getAllBlogs')
-  const events = useList<unknown>('/api/event/getEventImages')
-  const admissions = useList<AdmissionRow>('/api/admission/getAllAddmissionQueries')
-  const contacts = useList<ContactRow>('/api/contact/getAllContact')
+  const overview = useLoad<Overview | null>('/api/admin/overview', (body) => objectOf<Overview>(body))
+  const admissions = part(overview, (o) => o.newestAdmissions)
+  const contacts = part(overview, (o) => o.newestContacts)
 
   const cards = [
-    { label: 'News items', value: count(news), to: 'all-news' as const },
-    { label: 'Event images', value: count(events), to: 'all-event-images' as const },
-    { label: 'Admission enquiries', value: count(admissions), to: 'admission-queries' as const },
-    { label: 'Contact enquiries', value: count(contacts), to: 'contact-queries' as const },
+    { label: 'News items', value: count(overview, (c) => c.news), to: 'all-news' as const },
+    { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
+    { label: 'Admission enquiries', value: count(overview, (c) => c.admissionQueries), to: 'admission-queries' as const },
+    { label: 'Contact enquiries', value: count(overview, (c) => c.contactQueries), to: 'contact-queries' as const },
   ]
-  const failed = [news, events, admissions, contacts].some((state) => state.status === 'error')
+  const failed = overview.status === 'error' || (overview.status === 'ready' && !overview.data)
 
   return (
     <div className="admin-stack">
@@ -54,9 +64,7 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No admissions found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(admissions.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
+                {admissions.data.map((row) => (
                     <li key={row._id}>
                       <strong>{row.fullname}</strong>
                       <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
@@ -74,9 +82,7 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No contact queries found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(contacts.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
+                {contacts.data.map((row) => (
                     <li key={row._id}>
                       <strong>{row.name}</strong>
                       <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>

@@ -7,7 +7,7 @@ import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
-import { useList } from '../../../ui/admin/useLoad'
+import { usePagedList } from '../../../ui/admin/usePaged'
 import type { Blog } from '../store'
 
 type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
@@ -140,7 +140,8 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList<Blog>('/api/blogs/getAllBlogs')
+  const paged = usePagedList<Blog>('/api/blogs/admin/page', 25, { search: true })
+  const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -170,7 +171,9 @@ export function NewsTablePanel(_: PanelProps) {
   }
 
   return (
-    <EditableTable
+    <>
+      {paged.bar}
+      <EditableTable
       state={blogs}
       errorText="Could not load the news."
       emptyText="No News found."
@@ -205,5 +208,6 @@ export function NewsTablePanel(_: PanelProps) {
       nameOf={(blog) => blog.title}
       onEdit={startEdit}
     />
+    </>
   )
 }

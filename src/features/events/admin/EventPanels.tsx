@@ -168,7 +168,8 @@ export function EventUploadPanel({ go }: PanelProps) {
 export function EventGalleryPanel(_: PanelProps) {
   return (
     <ImageGallery<EventImage>
-      listPath="/api/event/getEventImages"
+      listPath="/api/event/admin/page"
+      paged
       deletePath="/api/event/deleteEventGalleryImage"
       imageUrlOf={(image) => image.image}
       tileOf={(image) => ({

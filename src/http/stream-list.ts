@@ -49,14 +49,17 @@ export async function streamList<R, T>(ctx: AppContext, res: Response, query: Co
   }
 }
 
+/**
+ * Resolves when the response can take more, or has closed. `once` for 'drain': the compression
+ * middleware hands 'drain' listeners to its stream, and a once-listener removes itself there.
+ */
 function drained(res: Response): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      res.off('drain', done)
       res.off('close', done)
       resolve()
     }
-    res.on('drain', done)
-    res.on('close', done)
+    res.once('drain', done)
+    res.once('close', done)
   })
 }

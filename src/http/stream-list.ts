@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3'
 import type { Response } from 'express'
 import type { Compilable } from 'kysely'
 import type { AppContext } from './context.js'
-import { LIST_FRAME } from './replies.js'
+import { listFrame } from './replies.js'
 
 /** Bytes gathered before one write to the socket. */
 const CHUNK_BYTES = 16 * 1024
@@ -11,13 +11,15 @@ const CHUNK_BYTES = 16 * 1024
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
 
 /**
- * Sends every row of `query` as the contract's JSON list (LIST_FRAME in src/http/replies.ts) in
+ * Sends every row of `query` as the contract's JSON list (listFrame in src/http/replies.ts, the
+ * shape sendList gives; `key` as there) in
  * constant memory: rows come one at a time from a read-only connection of their own (better-sqlite3
  * iterate; the shared connection stays free for every other request while the client reads), are
  * written in ~16 KB chunks, and the loop waits for the socket to drain. `toItem` maps a row to
  * what the list holds; null leaves the row out. A client that goes away ends the read.
  */
-export async function streamList<R, T>(ctx: AppContext, res: Response, query: Compilable<R>, toItem: (row: R) => T | null): Promise<void> {
+export async function streamList<R, T>(ctx: AppContext, res: Response, query: Compilable<R>, toItem: (row: R) => T | null, key?: string): Promise<void> {
+  const frame = listFrame(key)
   const { sql, parameters } = query.compile()
   const reader = new SQLite(ctx.sqlite.name, { readonly: true, fileMustExist: true })
   try {
@@ -25,7 +27,7 @@ export async function streamList<R, T>(ctx: AppContext, res: Response, query: Co
     const keys = statement.columns().map((column) => camel(column.name))
     const rows = statement.raw(true).iterate(...(parameters as unknown[])) as IterableIterator<unknown[]>
     res.status(200).type('application/json')
-    let chunk = LIST_FRAME.open
+    let chunk = frame.open
     let first = true
     for (const values of rows) {
       const row: Record<string, unknown> = {}
@@ -43,7 +45,7 @@ export async function streamList<R, T>(ctx: AppContext, res: Response, query: Co
         return
       }
     }
-    res.end(chunk + LIST_FRAME.close)
+    res.end(chunk + frame.close)
   } finally {
     reader.close()
   }

@@ -66,10 +66,10 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
-    const category = await findCategory(ctx.db, requested)
-    if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored))
-    log.info('event images added', { count: images.length, category: category._id })
+    const category = requested === null ? null : await findCategory(ctx.db, requested)
+    if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored))
+    log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })
 

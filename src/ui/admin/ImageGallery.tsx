@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react'
-import { api, isSessionExpired, messageOf } from './api'
+import { api, isSessionExpired, listOf, messageOf, type ListReads, type PagePath } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { ListState } from './ListState'
 import { notify } from './toasts'
-import { useList } from './useLoad'
+import { useLoad } from './useLoad'
 import { usePagedList } from './usePaged'
 
 /** How one photo of the grid is shown. */
 export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
 
-type Props<T> = {
-  /** GET list of the photos; or, with `paged`, the …/admin/page call that answers one page at a time. */
-  listPath: string
-  paged?: boolean
+/** The photo lists of the client's table. */
+type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
+
+type Props<P extends PhotoListPath, T = ListReads[P]> = {
+  /** GET list of the photos. */
+  listPath: P
+  /** Read the photos one page at a time through this …/admin/page call instead of the whole list. */
+  pagePath?: PagePath
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -24,12 +28,14 @@ type Props<T> = {
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<T extends { _id: string }>({ listPath, paged, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<T>) {
-  const whole = useList<T>(paged ? '' : listPath)
-  const page = usePagedList<T>(paged ? listPath : '', 48)
-  const images = paged ? { ...page.state, reload: page.reload } : whole
+export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<P>) {
+  // One of the two reads runs: an empty path loads nothing.
+  const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
+  const page = usePagedList(pagePath ?? '', 48)
+  // A page call answers the same rows as the list it pages (the event images for the event list).
+  const images = pagePath ? ({ ...page.state, reload: page.reload } as typeof whole) : whole
 
-  async function remove(item: T) {
+  async function remove(item: ListReads[P]) {
     if (!confirmed(CONFIRM.image)) return
     try {
       await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })
@@ -41,7 +47,7 @@ export function ImageGallery<T extends { _id: string }>({ listPath, paged, delet
 
   return (
     <section className="admin-card">
-      {paged && page.bar}
+      {pagePath && page.bar}
       <ListState state={images} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-gallery">

@@ -1,31 +1,22 @@
 import { courseLabel } from '../../features/enquiries/options'
-import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/filters'
-import { objectOf } from './api'
+import type { Overview } from './api'
 import { formatIndianDateTime } from './dates'
 import { PanelLink, type PanelProps } from './kit'
-import { useLoad, type LoadState } from './useLoad'
-
-/** What GET /api/admin/overview answers (src/features/dashboard/api.ts): counts and newest enquiries from SQL. */
-type Overview = {
-  counts: { news: number; eventImages: number; admissionQueries: number; contactQueries: number }
-  newestAdmissions: AdmissionRow[]
-  newestContacts: ContactRow[]
-}
+import { useData, type LoadState } from './useLoad'
 
 /** The figures and lists of the overview as list states, so each card shows loading / error alike. */
-function part<T>(state: LoadState<Overview | null>, pick: (overview: Overview) => T): LoadState<T> {
-  if (state.status !== 'ready') return state
-  if (!state.data) return { status: 'error', data: null, error: '' }
-  return { status: 'ready', data: pick(state.data), error: null }
+function part<T>(state: LoadState<Overview>, pick: (overview: Overview) => T): LoadState<T> {
+  return state.status === 'ready' ? { status: 'ready', data: pick(state.data), error: null } : state
 }
 
-function count(state: LoadState<Overview | null>, pick: (counts: Overview['counts']) => number): string {
-  return state.status === 'ready' && state.data ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
+function count(state: LoadState<Overview>, pick: (counts: Overview['counts']) => number): string {
+  return state.status === 'ready' ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
 }
 
 /** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries, in one call. */
 export function OverviewPanel({ go }: PanelProps) {
-  const overview = useLoad<Overview | null>('/api/admin/overview', (body) => objectOf<Overview>(body))
+  // Counts and the newest enquiries come from SQL in one call; no full list is fetched here.
+  const overview = useData('/api/admin/overview')
   const admissions = part(overview, (o) => o.newestAdmissions)
   const contacts = part(overview, (o) => o.newestContacts)
 
@@ -35,7 +26,7 @@ export function OverviewPanel({ go }: PanelProps) {
     { label: 'Admission enquiries', value: count(overview, (c) => c.admissionQueries), to: 'admission-queries' as const },
     { label: 'Contact enquiries', value: count(overview, (c) => c.contactQueries), to: 'contact-queries' as const },
   ]
-  const failed = overview.status === 'error' || (overview.status === 'ready' && !overview.data)
+  const failed = overview.status === 'error'
 
   return (
     <div className="admin-stack">

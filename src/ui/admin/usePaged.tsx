@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react'
-import { objectOf } from './api'
+import { pageOf, type PageOf, type PagePath, type PageReads } from './api'
 import { useLoad, type LoadState } from './useLoad'
-
-type PageBody<T> = { items: T[]; total: number; offset: number; limit: number }
 
 /**
  * One page of a list that lives on the server (…/admin/page?offset=&limit=&q=): the server
  * searches, counts and slices in SQL, so the panel holds one page whatever the table's size.
  * `state` is a list state like useList's, for the tables and grids that already take one.
  */
-export function usePagedList<T>(path: string, pageSize = 25, options: { search?: boolean } = {}) {
+export function usePagedList<P extends PagePath>(path: P | '', pageSize = 25, options: { search?: boolean } = {}) {
   const [offset, setOffset] = useState(0)
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
@@ -22,11 +20,11 @@ export function usePagedList<T>(path: string, pageSize = 25, options: { search?:
     return () => clearTimeout(timer)
   }, [typed])
   const separator = path.includes('?') ? '&' : '?'
-  const url = `${path}${separator}offset=${offset}&limit=${pageSize}${q ? `&q=${encodeURIComponent(q)}` : ''}`
-  const page = useLoad<PageBody<T> | null>(url, (body) => objectOf<PageBody<T>>(body))
-  const state: LoadState<T[]> =
-    page.status === 'ready' ? (page.data ? { status: 'ready', data: page.data.items, error: null } : { status: 'error', data: null, error: '' }) : page
-  const total = page.status === 'ready' && page.data ? page.data.total : null
+  // No path: this list is not used (nothing is loaded).
+  const url = path && `${path}${separator}offset=${offset}&limit=${pageSize}${q ? `&q=${encodeURIComponent(q)}` : ''}`
+  const page = useLoad<PageOf<P>>(url, (body) => pageOf(path as P, body))
+  const state: LoadState<PageReads[P][]> = page.status === 'ready' ? { status: 'ready', data: page.data.items, error: null } : page
+  const total = page.status === 'ready' ? page.data.total : null
   // A delete that empties the last page steps back one page.
   useEffect(() => {
     if (total !== null && offset > 0 && offset >= total) setOffset(Math.max(0, (Math.ceil(total / pageSize) - 1) * pageSize))

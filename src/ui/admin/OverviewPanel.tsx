@@ -56,12 +56,12 @@ export function OverviewPanel({ go }: PanelProps) {
             ) : (
               <ul className="admin-recent">
                 {admissions.data.map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.fullname}</strong>
-                      <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
+                  <li key={row._id}>
+                    <strong>{row.fullname}</strong>
+                    <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
+                    <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+                  </li>
+                ))}
               </ul>
             ))}
         </section>
@@ -74,13 +74,13 @@ export function OverviewPanel({ go }: PanelProps) {
             ) : (
               <ul className="admin-recent">
                 {contacts.data.map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.name}</strong>
-                      <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
-                      <span className="admin-recent__message">{row.message}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
+                  <li key={row._id}>
+                    <strong>{row.name}</strong>
+                    <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
+                    <span className="admin-recent__message">{row.message}</span>
+                    <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+                  </li>
+                ))}
               </ul>
             ))}
         </section>

@@ -174,40 +174,40 @@ export function NewsTablePanel(_: PanelProps) {
     <>
       {paged.bar}
       <EditableTable
-      state={blogs}
-      errorText="Failed to load blogs."
-      emptyText="No blogs found."
-      label="News"
-      headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
-      editor={editor}
-      editFormClass="admin-inline-form admin-form"
-      editFields={(blog, draft) => (
-        <>
-          <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
-          <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
-          </Field>
-        </>
-      )}
-      cells={(blog) => (
-        <>
-          <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-          <td className="admin-table__title">{blog.title}</td>
-          <td className="admin-table__nowrap">{blog.date}</td>
-          <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
-          <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
-          <td>
-            {blog.link ? (
-              <a href={blog.link} target="_blank" rel="noopener noreferrer">
-                {blog.linkTitle || 'View'}
-              </a>
-            ) : null}
-          </td>
-        </>
-      )}
-      nameOf={(blog) => blog.title}
-      onEdit={startEdit}
-    />
+        state={blogs}
+        errorText="Failed to load blogs."
+        emptyText="No blogs found."
+        label="News"
+        headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
+        editor={editor}
+        editFormClass="admin-inline-form admin-form"
+        editFields={(blog, draft) => (
+          <>
+            <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
+            <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+              <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
+            </Field>
+          </>
+        )}
+        cells={(blog) => (
+          <>
+            <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+            <td className="admin-table__title">{blog.title}</td>
+            <td className="admin-table__nowrap">{blog.date}</td>
+            <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
+            <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
+            <td>
+              {blog.link ? (
+                <a href={blog.link} target="_blank" rel="noopener noreferrer">
+                  {blog.linkTitle || 'View'}
+                </a>
+              ) : null}
+            </td>
+          </>
+        )}
+        nameOf={(blog) => blog.title}
+        onEdit={startEdit}
+      />
     </>
   )
 }

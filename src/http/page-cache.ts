@@ -18,7 +18,11 @@ export type CachedPage = {
   gzip?: Buffer
   br?: Buffer
   etag: string
+  /** The flat header list sent with this page, made once per set of extra (security) headers. */
+  sent?: WeakMap<object, string[]>
 }
+
+const NO_HEADERS: [string, string][] = []
 
 /** HTML may be kept by browsers and CDNs but must be revalidated (ETag) after a minute. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
@@ -79,6 +83,20 @@ export class PageCache {
     return entry
   }
 
+  /** The page's headers after `extraHeaders`, with the cache's own, flat as writeHead takes them; made once. */
+  private headerList(entry: CachedPage, extraHeaders: [string, string][]): string[] {
+    entry.sent ??= new WeakMap()
+    let list = entry.sent.get(extraHeaders)
+    if (!list) {
+      const pairs: [string, string][] = [...extraHeaders]
+      for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) pairs.push(header)
+      pairs.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
+      list = pairs.flat()
+      entry.sent.set(extraHeaders, list)
+    }
+    return list
+  }
+
   /** Entries and bytes held, for the benchmark and tests. */
   get stats(): { entries: number; bytes: number } {
     return { entries: this.lru.size, bytes: this.lru.calculatedSize }
@@ -89,12 +107,10 @@ export class PageCache {
    * with every header, then the body in the encoding the client prefers, or 304 for a matching
    * ETag. `extraHeaders` are the security headers when Express middleware has not set them.
    */
-  send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = []): void {
-    const headers: [string, string | number][] = [...extraHeaders]
-    for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) headers.push(header)
-    headers.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
+  send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = NO_HEADERS): void {
+    const headers = this.headerList(entry, extraHeaders).slice()
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers.flat())
+      res.writeHead(304, headers)
       res.end()
       return
     }
@@ -108,10 +124,10 @@ export class PageCache {
         // Charge the new bytes to the entry (a 404 is charged as a key only).
         if (entry.status !== 404 && this.lru.peek(key) === entry) this.lru.set(key, entry)
       }
-      headers.push(['Content-Encoding', encoding])
+      headers.push('Content-Encoding', encoding)
     }
-    headers.push(['Content-Length', body.length])
-    res.writeHead(entry.status, headers.flat())
+    headers.push('Content-Length', String(body.length))
+    res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 }

@@ -1,4 +1,6 @@
 import { courses } from '../content/courses.js'
+import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
+import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from
@@ -21,13 +23,25 @@ const idLike: ParamRule = (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : 
 /** A course key; any other value is one "unknown" page ("Select a course to view details."). */
 const courseKey: ParamRule = (value) => (courses.some((c) => c.key === value) ? value : 'unknown')
 
-const admission = oneOf('success', 'failed')
-const contact = oneOf('success', 'failed', 'incomplete')
+/**
+ * The fields a form posted without JavaScript got wrong (?fields=name.missing,mobile.invalid): only
+ * known field names and problems, each once, in a fixed order, so the values are a small set.
+ */
+const FORM_FIELDS = [...new Set([...Object.keys(CONTACT_FIELD_TEXT), ...Object.keys(ADMISSION_FIELD_TEXT)])].sort()
+const fieldMarks: ParamRule = (value) => {
+  const parts = new Set(value.split(',').slice(0, 10))
+  const kept = FORM_FIELDS.flatMap((field) => ['missing', 'invalid'].filter((problem) => parts.has(`${field}.${problem}`)).map((problem) => `${field}.${problem}`))
+  return kept.length ? kept.join(',') : null
+}
+
+// The outcomes the pages show (src/features/enquiries/ui/form-status.ts), one list for both.
+const admission = oneOf(...ADMISSION_OUTCOMES)
+const contact = oneOf(...CONTACT_OUTCOMES)
 
 export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
-  '/': { admission, contact },
-  '/addmissionForm': { admission },
-  '/course': { course: courseKey, admission },
+  '/': { admission, contact, fields: fieldMarks },
+  '/addmissionForm': { admission, fields: fieldMarks },
+  '/course': { course: courseKey, admission, fields: fieldMarks },
   '/blogs': { newsPage: laterPage, admissionPage: laterPage },
   '/eventGallery': { category: idLike, page: laterPage },
 }

@@ -1,6 +1,7 @@
 import type { Blog } from '../store'
+import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { blogHref, formatDate, previewText, safeExternalLink } from './text'
+import { blogHref, formatDate, previewBlocks, safeLink } from './text'
 import './news.css'
 
 /** Items per column and page: the page's size stays the same however many years of news there are. */
@@ -14,7 +15,7 @@ export type ColumnPage = { items: Blog[]; page: number; pages: number; olderHref
 export type NewsColumnsProps = { news: ColumnPage; admissionNews: ColumnPage } | { failed: true }
 
 function NewsCard({ blog }: { blog: Blog }) {
-  const link = safeExternalLink(blog.link)
+  const link = safeLink(blog.link)
   return (
     <article className="news-card">
       {blog.image && (
@@ -30,7 +31,19 @@ function NewsCard({ blog }: { blog: Blog }) {
         <p className="news-card__date">
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
-        <p className="news-card__text">{previewText(blog.description)}</p>
+        <div className="news-card__text">
+          {previewBlocks(blog.description).map((block, i) =>
+            block.kind === 'paragraph' ? (
+              <p key={i}>{block.text}</p>
+            ) : (
+              <ul key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </div>
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
             {blog.linkTitle || 'View'}
@@ -42,10 +55,11 @@ function NewsCard({ blog }: { blog: Blog }) {
 }
 
 /**
- * One auto-scrolling column (CSS only: 20 s per cycle over the cards shown, paused on hover and
- * keyboard focus). The track is as tall as the list and moves by its own height; the first few
- * cards are drawn once more below it (inert, neither read nor focused) so the loop has no seam,
- * without drawing every card twice. "Older" and "Newer" are plain links to the column's pages.
+ * One auto-scrolling column (CSS only: 20 s per cycle over the cards shown, paused on hover,
+ * keyboard focus, a finger held on it, and the Pause box above the columns). The track is as tall
+ * as the list and moves by its own height; the first few cards are drawn once more below it (inert,
+ * neither read nor focused) so the loop has no seam, without drawing every card twice. "Older" and
+ * "Newer" are plain links to the column's pages.
  */
 function NewsColumn({ id, title, column, emptyText, olderText }: { id: string; title: string; column: ColumnPage; emptyText: string; olderText: string }) {
   const blogs = column.items
@@ -95,6 +109,7 @@ export function NewsColumns(props: NewsColumnsProps) {
   if ('failed' in props) return <p className="status status--error">Failed to load blogs.</p>
   return (
     <div className="news-columns">
+      {(props.news.items.length > 0 || props.admissionNews.items.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
       <NewsColumn id="news-heading" title="News" column={props.news} emptyText="No News found." olderText="Older news" />
       <NewsColumn id="admission-news-heading" title="Admission Updates" column={props.admissionNews} emptyText="No admission News found." olderText="Older updates" />
     </div>

@@ -3,6 +3,7 @@ import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
+import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
 import { HttpError } from './errors.js'
 import { deleteImageFiles, ImageRejected, storeImage, type StoredImageFile } from './images.js'
 
@@ -33,9 +34,10 @@ const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
 /** What multer's limit codes mean for the person who sent the request. */
-function uploadError(err: unknown): HttpError | unknown {
+function uploadError(err: unknown, maxImages: number): HttpError | unknown {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, FILE_TOO_LARGE)
+    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, maxImages ? FILE_TOO_LARGE : BODY_TOO_LARGE)
+    if (err.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
     return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
   }
@@ -51,12 +53,12 @@ function uploadError(err: unknown): HttpError | unknown {
  * parts (whatever their field name: image, image1, image2, …) into req.files; later files are
  * drained unread. Other content types pass through untouched (req.files stays empty).
  */
-export function receiveImages(maxImages: number): RequestHandler {
+export function receiveImages(maxImages: number, fieldLimit = DEFAULT_BODY_LIMIT): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
     preservePath: true,
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
+    limits: { fileSize: maxImages === 0 && fieldLimit < DEFAULT_BODY_LIMIT ? fieldLimit : MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: fieldLimit, fieldNameSize: 100 },
     fileFilter: (req: CountingRequest, file, accept) => {
       if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))
       const kept = req[KEPT] ?? 0
@@ -68,7 +70,7 @@ export function receiveImages(maxImages: number): RequestHandler {
   return (req, res, next) => {
     upload(req, res, (err?: unknown) => {
       if (err) {
-        const answer = uploadError(err)
+        const answer = uploadError(err, maxImages)
         log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
         return next(answer)
       }
@@ -77,11 +79,19 @@ export function receiveImages(maxImages: number): RequestHandler {
   }
 }
 
+const fieldReaders = new Map<number, RequestHandler>()
+
 /**
  * For calls whose body is text only: a multipart body (FormData from an earlier client) is read
- * into req.body like JSON or a form post would be; any file in it is drained unread.
+ * into req.body like JSON or a form post would be; any file in it is drained unread. Fields and
+ * drained files are held to the call's body limit (src/http/body-limits.ts).
  */
-export const receiveFields: RequestHandler = receiveImages(0)
+export const receiveFields: RequestHandler = (req, res, next) => {
+  const limit = bodyLimit(req.path)
+  let reader = fieldReaders.get(limit)
+  if (!reader) fieldReaders.set(limit, (reader = receiveImages(0, limit)))
+  reader(req, res, next)
+}
 
 /** The files multer kept for this request, in the order they were sent. */
 export function uploadedFiles(req: Request): Express.Multer.File[] {

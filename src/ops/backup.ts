@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import * as tar from 'tar'
 import { DATABASE_FILE } from '../db/connection.js'
+import { ensurePrivateDir, ensurePrivateFile, makePrivate, writePrivateFile } from './file-modes.js'
 
 /** Where the data lives and where archives go: the same variables and defaults as the server. */
 export type OpsPaths = { dataDir: string; uploadsDir: string; backupDir: string }
@@ -89,7 +90,8 @@ export function describeDatabase(file: string): Pick<BackupManifest, 'migrations
 export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
   const database = path.join(paths.dataDir, DATABASE_FILE)
   if (!fs.existsSync(database)) throw new OpsError(`No database at ${database}: check DATA_DIR.`)
-  fs.mkdirSync(paths.backupDir, { recursive: true })
+  // Archives hold password hashes and applicants' phone numbers: folder 0700, archives 0600.
+  ensurePrivateDir(paths.backupDir)
   const staging = fs.mkdtempSync(path.join(paths.backupDir, '.staging-'))
   try {
     const uploads = path.join(staging, ARCHIVE_UPLOADS)
@@ -109,11 +111,13 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
     if (integrity !== 'ok') throw new OpsError(`The database snapshot failed its integrity check: ${integrity}`)
     const fileCount = (fs.readdirSync(uploads, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploads, f)).isFile()).length
     const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), migrations, rows, uploads: fileCount }
-    fs.writeFileSync(path.join(staging, ARCHIVE_MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+    writePrivateFile(path.join(staging, ARCHIVE_MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
 
     const file = path.join(paths.backupDir, `college-backup-${timestamp(now)}.tar.gz`)
     const partial = `${file}.partial`
+    ensurePrivateFile(partial) // tar writes into the existing 0600 file and keeps its mode
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [ARCHIVE_MANIFEST, ARCHIVE_DATABASE, ARCHIVE_UPLOADS])
+    makePrivate(partial)
     fs.renameSync(partial, file)
     return { file, manifest, bytes: fs.statSync(file).size }
   } finally {
@@ -139,7 +143,7 @@ export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'back
       throw new OpsError(`${name} (${dir}) is not empty. Restore only into empty folders: point ${name} at a new folder, or move the old one away first.`)
     }
   }
-  fs.mkdirSync(paths.dataDir, { recursive: true })
+  ensurePrivateDir(paths.dataDir)
   const staging = fs.mkdtempSync(path.join(paths.dataDir, '.restore-'))
   try {
     try {
@@ -157,6 +161,7 @@ export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'back
 
     fs.mkdirSync(paths.uploadsDir, { recursive: true })
     copyTree(path.join(staging, ARCHIVE_UPLOADS), paths.uploadsDir)
+    makePrivate(database) // tar restores the mode it recorded, under the umask
     fs.renameSync(database, path.join(paths.dataDir, DATABASE_FILE))
     return manifest
   } finally {

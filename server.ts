@@ -8,6 +8,7 @@ import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
 import { apiRouter } from './src/http/api.js'
+import { provideContentVersion } from './src/http/content-writes.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
@@ -26,7 +27,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite) }
   await ensureAdmin(db, config)
   if (config.seedDemo) await seedDemoContent(db, config)
 
@@ -37,6 +38,7 @@ export async function createApp(config: Config) {
   app.use(securityHeaders(config))
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
+  provideContentVersion(app, ctx.content)
   const { answerFromCache, renderPages } = pageRendering(ctx)
 
   app.get('/healthz', healthz(ctx))

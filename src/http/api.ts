@@ -6,6 +6,7 @@ import { aboutApi } from '../features/about/api.js'
 import { adminAuthApi, loginAddressGate } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
+import { dashboardApi } from '../features/dashboard/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
@@ -21,6 +22,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   aboutApi,
   blogsApi,
   topbarApi,
+  dashboardApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

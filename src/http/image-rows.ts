@@ -74,10 +74,9 @@ type Deletion<T extends RowWithImage> = {
   message: string
 }
 
-/** Removes the row's image files, refreshes cached pages, logs and answers { _id }. */
+/** Removes the row's image files, logs and answers { _id }. */
 async function finishDelete<T extends RowWithImage>(ctx: AppContext, res: Parameters<RequestHandler>[1], row: T, deletion: Deletion<T>): Promise<void> {
   await deleteImageFiles(ctx.config.uploadsDir, deletion.folder, deletion.imageOf(row), row.imageMeta)
-  ctx.content.bump()
   log.info(deletion.logText, { id: row._id })
   sendDone(res, deletion.message, { _id: row._id })
 }

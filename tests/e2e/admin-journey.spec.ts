@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn, visitorPage } from './admin-support'
 
 /** A staff member's day, end to end against the real server, once on a cheap phone and once on a laptop. */
 for (const viewport of [PHONE, DESKTOP]) {
@@ -125,7 +125,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       bannerId = imageUrl.replace(/\.jpg$/, '')
       expect(bannerId).toMatch(/^[a-f0-9]{24}$/)
 
-      const home = await context.newPage()
+      const home = await visitorPage(page)
       await home.goto('/')
       await expect(home.locator(`img[src*="${bannerId}"], source[srcset*="${bannerId}"], img[srcset*="${bannerId}"]`).first()).toBeAttached()
       await home.close()
@@ -153,7 +153,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, 'News added successfully!', mark)
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
 
-      const blogs = await context.newPage()
+      const blogs = await visitorPage(page)
       await blogs.goto('/blogs')
       const card = blogs.getByRole('link', { name: newsTitle }).first()
       await expect(card).toBeAttached()
@@ -212,7 +212,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(eventIds).toHaveLength(2)
       await shot(page, 'event-upload')
 
-      const gallery = await context.newPage()
+      const gallery = await visitorPage(page)
       await gallery.goto('/eventGallery')
       const group = gallery.getByRole('region', { name: categoryName, exact: true })
       await expect(group).toHaveCount(1)
@@ -236,7 +236,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, body.message, mark)
       await shot(page, 'mission-vision')
 
-      const about = await context.newPage()
+      const about = await visitorPage(page)
       await about.goto('/aboutUs')
       await expect(about.getByText(`Teach law that serves people ${tag}`)).toBeVisible()
       await expect(about.getByText('Run a free legal aid clinic')).toBeVisible()
@@ -258,7 +258,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, 'Topbar content updated successfully!', saved.mark)
       await shot(page, 'topbar')
 
-      const home = await context.newPage()
+      const home = await visitorPage(page)
       await home.goto('/contactUs')
       await expect(home.locator('.topbar')).toContainText(topbarMessage)
       await expect(home.locator('.topbar a[target="_blank"]').first()).toHaveAttribute('href', 'https://example.org/fees')
@@ -353,7 +353,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(tile).toHaveCount(0)
       expect(dialogs).toContain('Are you sure you want to delete this image?')
 
-      const blogs = await context.newPage()
+      const blogs = await visitorPage(page)
       await blogs.goto('/blogs')
       await expect(blogs.getByRole('link', { name: newsTitle })).toHaveCount(0)
       await blogs.close()

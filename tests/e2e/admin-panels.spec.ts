@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn, visitorPage } from './admin-support'
 
 /** The panels the day's journey does not pass through, each against the real server and public pages. */
 async function signedIn(page: Page, staff: { email: string; password: string }) {
@@ -57,7 +57,7 @@ test.describe('admin panels', () => {
     await expectToast(page, 'Content added successfully!', saved.mark)
     await shot(page, 'about-content')
 
-    const about = await page.context().newPage()
+    const about = await visitorPage(page)
     await about.goto('/aboutUs')
     await expect(about.getByRole('heading', { name: `Legal learning in Shahdol ${tag}` })).toBeVisible()
     await expect(about.getByText('1500+')).toBeVisible()
@@ -95,7 +95,7 @@ test.describe('admin panels', () => {
     await expect(renamed).toBeVisible()
     await shot(page, 'founders')
 
-    const home = await page.context().newPage()
+    const home = await visitorPage(page)
     await home.goto('/aboutUs')
     await expect(home.getByText(`Dr. R. Sharma ${tag}`)).toBeVisible()
     await home.close()
@@ -134,7 +134,7 @@ test.describe('admin panels', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })).toContainText('6 Months')
     await shot(page, 'programs')
 
-    const home = await page.context().newPage()
+    const home = await visitorPage(page)
     await home.goto('/')
     await expect(home.getByText(`Diploma in Labour Law ${tag}`)).toBeAttached()
     await home.close()

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as initial from './001-initial.js'
+import * as contentVersion from './004-content-version-and-list-indexes.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '004-content-version-and-list-indexes': contentVersion,
 }

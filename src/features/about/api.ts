@@ -8,7 +8,8 @@ import { HttpError } from '../../http/errors.js'
 import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendData, sendDone, sendList, sendSaved } from '../../http/replies.js'
+import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -20,7 +21,8 @@ import {
   getFoundationEntry,
   getMissionVision,
   isAboutImageInUse,
-  listFoundationEntries,
+  foundationQuery,
+  toFoundationEntry,
   saveAboutContent,
   saveMissionVision,
   setAboutImage,
@@ -76,7 +78,6 @@ export function aboutApi(ctx: AppContext): Router {
     const [stored] = await storeRequiredUploads(ctx, req, 'About')
     const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored)))
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
-    ctx.content.bump()
     log.info('about image uploaded', { image: stored.imageUrl })
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
   })
@@ -88,7 +89,6 @@ export function aboutApi(ctx: AppContext): Router {
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
     const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
-    ctx.content.bump()
     // The first text is a creation (201) even when an image upload made the row just before.
     const firstText = created || current?.title === ''
     log.info('about content saved', { created: firstText })
@@ -101,20 +101,18 @@ export function aboutApi(ctx: AppContext): Router {
 
   router.put('/about/missionVisionUpdate', requireAdmin, receiveFields, async (req, res) => {
     const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
-    ctx.content.bump()
     log.info('mission and vision saved')
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })
 
   router.get('/about/getfoundation', async (_req, res) => {
-    sendList(res, await listFoundationEntries(ctx.db), 'foundations')
+    await streamList(ctx, res, foundationQuery(ctx.db), toFoundationEntry, 'foundations')
   })
 
   router.post('/about/addfoundation', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(foundationSchema, req.body)
     const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
     const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
-    ctx.content.bump()
     log.info('foundation entry added', { id: entry._id })
     sendCreated(res, 'Foundation entry added successfully!', entry)
   })
@@ -127,7 +125,6 @@ export function aboutApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.ourFoundationImage, meta: before.imageMeta }),
       notFound: FOUNDATION_NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('foundation entry updated', { id: entry._id })
     sendDone(res, 'Foundation entry updated successfully!', entry)
   })

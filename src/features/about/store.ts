@@ -31,7 +31,7 @@ export type FoundationEntry = {
 }
 export type MissionVision = { mission: string; vision: string; updatedAt: string }
 
-function toFoundationEntry(row: FoundationEntryTable): FoundationEntry {
+export function toFoundationEntry(row: FoundationEntryTable): FoundationEntry {
   return {
     _id: row.id,
     name: row.name,
@@ -60,9 +60,12 @@ export async function getAboutContent(db: Db): Promise<AboutContent | null> {
 }
 
 /** Foundation entries in the order they were added (the founder first). */
+export function foundationQuery(db: Db) {
+  return db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+}
+
 export async function listFoundationEntries(db: Db): Promise<FoundationEntry[]> {
-  const rows = await db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
-  return rows.map(toFoundationEntry)
+  return (await foundationQuery(db).execute()).map(toFoundationEntry)
 }
 
 export async function getMissionVision(db: Db): Promise<MissionVision | null> {

@@ -10,9 +10,23 @@ function toBanner(row: BannerTable): Banner {
 }
 
 /** Home banners, oldest first: the order staff uploaded them is the order of the slideshow. */
+export function bannersQuery(db: Db) {
+  return db.selectFrom('banners').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+}
+
+/** A stored row as a banner; null for a row without an image (left out of every list). */
+export function bannerOrNull(row: BannerTable): Banner | null {
+  return row.imageUrl ? toBanner(row) : null
+}
+
 export async function listBanners(db: Db): Promise<Banner[]> {
-  const rows = await db.selectFrom('banners').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
-  return rows.filter((row) => row.imageUrl).map(toBanner)
+  return (await bannersQuery(db).execute()).map(bannerOrNull).filter((banner) => banner !== null)
+}
+
+/** The newest `limit` banners, oldest first (the home slideshow shows a bounded recent set). */
+export async function listRecentBanners(db: Db, limit: number): Promise<Banner[]> {
+  const rows = await db.selectFrom('banners').selectAll().where('imageUrl', 'is not', null).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute()
+  return rows.reverse().map(toBanner)
 }
 
 /** Records stored banner images in one transaction, keeping the order they were sent in. */

@@ -4,12 +4,14 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendDone, sendItem, sendList } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { pageQuerySchema } from '../../http/paging.js'
+import { paramId, sendCreated, sendData, sendDone, sendItem } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema } from './schema.js'
-import { createBlog, deleteBlog, getBlog, listBlogs, updateBlog, type Blog } from './store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -46,7 +48,14 @@ export function blogsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/blogs/getAllBlogs', async (_req, res) => {
-    sendList(res, (await listBlogs(ctx.db)).map(blogAnswer))
+    await streamList(ctx, res, blogsQuery(ctx.db), (row) => blogAnswer(toBlog(row)))
+  })
+
+  // The admin's news table: one page at a time, searched and counted in SQL.
+  router.get('/blogs/admin/page', requireAdmin, async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    const { items, total } = await searchBlogsPage(ctx.db, query)
+    sendData(res, { items: items.map(blogAnswer), total, offset: query.offset, limit: query.limit })
   })
 
   router.get('/blogs/getBlogDetail/:id', async (req, res) => {
@@ -61,7 +70,6 @@ export function blogsApi(ctx: AppContext): Router {
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
     const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0])))
-    ctx.content.bump()
     log.info('news item added', { id: blog._id })
     sendCreated(res, 'News added successfully!', blogAnswer(blog))
   })
@@ -74,7 +82,6 @@ export function blogsApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
       notFound: NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', blogAnswer(result.blog))
   })

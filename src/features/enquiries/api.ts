@@ -110,7 +110,7 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
       return answer('failed')
     }
     log.info('submit stored', { path: req.path })
-    // No ctx.content.bump(): enquiries appear on no public page (docs/decisions/013).
+    // A public submit is no admin write: cached pages stay (enquiries appear on no public page, docs/decisions/013).
     if (formPost) return answer('success')
     res.status(201).json({ success: true, message: form.successMessage, data })
   }

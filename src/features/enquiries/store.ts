@@ -6,11 +6,11 @@ import type { AdmissionInput, ContactInput } from './schema.js'
 export type ContactQuery = { _id: string; name: string; email: string; mobile: string; message: string; createdAt: string; updatedAt: string }
 export type AdmissionQuery = { _id: string; fullname: string; city: string; phone: string; course: string; createdAt: string; updatedAt: string }
 
-function toContactQuery(row: ContactQueryTable): ContactQuery {
+export function toContactQuery(row: ContactQueryTable): ContactQuery {
   return { _id: row.id, name: row.name, email: row.email, mobile: row.mobile, message: row.message, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-function toAdmissionQuery(row: AdmissionQueryTable): AdmissionQuery {
+export function toAdmissionQuery(row: AdmissionQueryTable): AdmissionQuery {
   return { _id: row.id, fullname: row.fullname, city: row.city, phone: row.phone, course: row.course, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 

@@ -3,7 +3,9 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { pageQuerySchema } from '../../http/paging.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -15,8 +17,11 @@ import {
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
-  listCategories,
-  listEventImages,
+  categoriesQuery,
+  eventImageOrNull,
+  eventImagesPage,
+  eventImagesQuery,
+  toCategory,
   renameCategory,
 } from './store.js'
 
@@ -30,17 +35,23 @@ export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/event/getEventImages', async (_req, res) => {
-    sendList(res, await listEventImages(ctx.db))
+    await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
+  })
+
+  // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
+  router.get('/event/admin/page', requireAdmin, async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
+    sendData(res, { ...(await eventImagesPage(ctx.db, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
   })
 
   router.get('/event/getAllCategories', async (_req, res) => {
-    sendList(res, await listCategories(ctx.db))
+    await streamList(ctx, res, categoriesQuery(ctx.db), toCategory)
   })
 
   router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
-    ctx.content.bump()
     log.info('event category added', { id: created._id })
     sendCreated(res, 'Category added successfully', created)
   })
@@ -49,7 +60,6 @@ export function eventsApi(ctx: AppContext): Router {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')
-    ctx.content.bump()
     log.info('event category renamed', { id: updated._id })
     sendDone(res, 'Category updated', updated)
   })
@@ -59,7 +69,6 @@ export function eventsApi(ctx: AppContext): Router {
     const category = requested === null ? null : await findCategory(ctx.db, requested)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
     const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored))
-    ctx.content.bump()
     log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })

@@ -17,13 +17,16 @@ export type EventImage = {
 
 export const UNCATEGORIZED = 'Uncategorized'
 
-function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
+export function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
   return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
+export function categoriesQuery(db: Db) {
+  return db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id')
+}
+
 export async function listCategories(db: Db): Promise<EventCategory[]> {
-  const rows = await db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute()
-  return rows.map(toCategory)
+  return (await categoriesQuery(db).execute()).map(toCategory)
 }
 
 function selectEventImages(db: Db) {
@@ -43,9 +46,17 @@ function selectEventImages(db: Db) {
 type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['executeTakeFirstOrThrow']>>
 
 /** Event images, newest first, each with the current name of its category. */
+export function eventImagesQuery(db: Db) {
+  return selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+}
+
+/** A stored row as an event image; null for a row without an image (left out of every list). */
+export function eventImageOrNull(row: EventImageRow): EventImage | null {
+  return row.imageUrl ? toEventImage(row) : null
+}
+
 export async function listEventImages(db: Db): Promise<EventImage[]> {
-  const rows = await selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').execute()
-  return rows.filter((row) => row.imageUrl).map(toEventImage)
+  return (await eventImagesQuery(db).execute()).map(eventImageOrNull).filter((image) => image !== null)
 }
 
 function toEventImage(row: EventImageRow): EventImage {
@@ -139,4 +150,53 @@ export async function findEventImageByUrl(db: Db, imageUrl: string): Promise<Eve
 export async function deleteEventImage(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('eventImages').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** The id that stands for "no category" in gallery links (?category=uncategorized). */
+export const UNCATEGORIZED_ID = 'uncategorized'
+
+/** A gallery category that has photos, and how many (images whose category is gone count as Uncategorized). */
+export type GalleryCategory = { id: string; category: string; count: number }
+
+/** Categories with photos, A→Z with "Uncategorized" last, counted in SQL. */
+export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> {
+  const rows = await db
+    .selectFrom('eventImages')
+    .leftJoin('eventCategories', 'eventCategories.id', 'eventImages.categoryId')
+    .select((eb) => ['eventCategories.id as id', 'eventCategories.name as name', eb.fn.countAll<number>().as('count')])
+    .where('eventImages.imageUrl', 'is not', null)
+    .groupBy('eventCategories.id')
+    .execute()
+  return rows
+    .map((row) => ({ id: row.id ?? UNCATEGORIZED_ID, category: row.name ?? UNCATEGORIZED, count: Number(row.count) }))
+    .sort((a, b) => (a.id === UNCATEGORIZED_ID ? 1 : b.id === UNCATEGORIZED_ID ? -1 : a.category.localeCompare(b.category)))
+}
+
+/** One slice of a category's photos, newest first (UNCATEGORIZED_ID: photos without a live category). */
+export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
+  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
+  const rows = await query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
+  return rows.map(toEventImage)
+}
+
+/** The newest photos of every category (the home marquee). */
+export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
+  const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).execute()
+  return rows.map(toEventImage)
+}
+
+/** One page of the admin's event photos, newest first, optionally of one category; total counted in SQL. */
+export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
+  let rows = eventImagesQuery(db).where('eventImages.imageUrl', 'is not', null)
+  let count = db
+    .selectFrom('eventImages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('imageUrl', 'is not', null)
+  if (query.categoryId) {
+    rows = rows.where('eventImages.categoryId', '=', query.categoryId)
+    count = count.where('categoryId', '=', query.categoryId)
+  }
+  const [items, total] = await Promise.all([rows.limit(query.limit).offset(query.offset).execute(), count.executeTakeFirstOrThrow()])
+  return { items: items.map(toEventImage), total: Number(total.n) }
 }

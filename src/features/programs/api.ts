@@ -3,12 +3,13 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { paramId, sendCreated, sendDone } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { programSchema } from './schema.js'
-import { createProgram, deleteProgram, listPrograms, updateProgram } from './store.js'
+import { createProgram, deleteProgram, programsQuery, toProgram, updateProgram } from './store.js'
 
 const NOT_FOUND = 'No program with this id.'
 
@@ -17,12 +18,11 @@ export function programsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/home/getAllPrograms', async (_req, res) => {
-    sendList(res, await listPrograms(ctx.db))
+    await streamList(ctx, res, programsQuery(ctx.db), toProgram)
   })
 
   router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {
     const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
-    ctx.content.bump()
     log.info('program added', { id: program._id })
     sendCreated(res, 'Program added successfully!', program)
   })
@@ -30,7 +30,6 @@ export function programsApi(ctx: AppContext): Router {
   router.put('/home/editProgram/:id', requireAdmin, receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
-    ctx.content.bump()
     log.info('program updated', { id: program._id })
     sendDone(res, 'Program updated successfully', program)
   })

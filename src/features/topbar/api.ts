@@ -23,7 +23,6 @@ export function topbarApi(ctx: AppContext): Router {
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
   router.post('/topbar/addTopbarData', requireAdmin, receiveFields, async (req, res) => {
     const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body))
-    ctx.content.bump()
     log.info('topbar saved', { created })
     sendSaved(res, created, 'Topbar content updated successfully!', topbar)
   })

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { api, isSessionExpired, messageOf, type ListReads } from './api'
+import { api, isSessionExpired, listOf, messageOf, type ListReads, type PagePath } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { ListState } from './ListState'
 import { notify } from './toasts'
-import { useList } from './useLoad'
+import { useLoad } from './useLoad'
+import { usePagedList } from './usePaged'
 
 /** How one photo of the grid is shown. */
 export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
@@ -14,6 +15,8 @@ type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
 type Props<P extends PhotoListPath, T = ListReads[P]> = {
   /** GET list of the photos. */
   listPath: P
+  /** Read the photos one page at a time through this …/admin/page call instead of the whole list. */
+  pagePath?: PagePath
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -25,8 +28,12 @@ type Props<P extends PhotoListPath, T = ListReads[P]> = {
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<P>) {
-  const images = useList(listPath)
+export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<P>) {
+  // One of the two reads runs: an empty path loads nothing.
+  const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
+  const page = usePagedList(pagePath ?? '', 48)
+  // A page call answers the same rows as the list it pages (the event images for the event list).
+  const images = pagePath ? ({ ...page.state, reload: page.reload } as typeof whole) : whole
 
   async function remove(item: ListReads[P]) {
     if (!confirmed(CONFIRM.image)) return
@@ -40,6 +47,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, im
 
   return (
     <section className="admin-card">
+      {pagePath && page.bar}
       <ListState state={images} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-gallery">

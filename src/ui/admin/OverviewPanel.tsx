@@ -1,31 +1,32 @@
 import { courseLabel } from '../../features/enquiries/options'
-import { newestFirst, type AdmissionRow, type ContactRow } from '../../features/enquiries/admin/filters'
+import type { Overview } from './api'
 import { formatIndianDateTime } from './dates'
 import { PanelLink, type PanelProps } from './kit'
-import { useList } from './useLoad'
-import type { LoadState } from './useLoad'
+import { useData, type LoadState } from './useLoad'
 
-/** How many of the newest enquiries the overview lists. */
-const NEWEST = 5
-
-function count(state: LoadState<unknown[]>): string {
-  return state.status === 'ready' ? String(state.data.length) : state.status === 'loading' ? '…' : '–'
+/** The figures and lists of the overview as list states, so each card shows loading / error alike. */
+function part<T>(state: LoadState<Overview>, pick: (overview: Overview) => T): LoadState<T> {
+  return state.status === 'ready' ? { status: 'ready', data: pick(state.data), error: null } : state
 }
 
-/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries. */
+function count(state: LoadState<Overview>, pick: (counts: Overview['counts']) => number): string {
+  return state.status === 'ready' ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
+}
+
+/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries, in one call. */
 export function OverviewPanel({ go }: PanelProps) {
-  const news = useList('/api/blogs/getAllBlogs')
-  const events = useList('/api/event/getEventImages')
-  const admissions = useList('/api/admission/getAllAddmissionQueries')
-  const contacts = useList('/api/contact/getAllContact')
+  // Counts and the newest enquiries come from SQL in one call; no full list is fetched here.
+  const overview = useData('/api/admin/overview')
+  const admissions = part(overview, (o) => o.newestAdmissions)
+  const contacts = part(overview, (o) => o.newestContacts)
 
   const cards = [
-    { label: 'News items', value: count(news), to: 'all-news' as const },
-    { label: 'Event images', value: count(events), to: 'all-event-images' as const },
-    { label: 'Admission enquiries', value: count(admissions), to: 'admission-queries' as const },
-    { label: 'Contact enquiries', value: count(contacts), to: 'contact-queries' as const },
+    { label: 'News items', value: count(overview, (c) => c.news), to: 'all-news' as const },
+    { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
+    { label: 'Admission enquiries', value: count(overview, (c) => c.admissionQueries), to: 'admission-queries' as const },
+    { label: 'Contact enquiries', value: count(overview, (c) => c.contactQueries), to: 'contact-queries' as const },
   ]
-  const failed = [news, events, admissions, contacts].some((state) => state.status === 'error')
+  const failed = overview.status === 'error'
 
   return (
     <div className="admin-stack">
@@ -54,15 +55,13 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No admissions found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(admissions.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.fullname}</strong>
-                      <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
+                {admissions.data.map((row) => (
+                  <li key={row._id}>
+                    <strong>{row.fullname}</strong>
+                    <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
+                    <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+                  </li>
+                ))}
               </ul>
             ))}
         </section>
@@ -74,16 +73,14 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No contact queries found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(contacts.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.name}</strong>
-                      <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
-                      <span className="admin-recent__message">{row.message}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
+                {contacts.data.map((row) => (
+                  <li key={row._id}>
+                    <strong>{row.name}</strong>
+                    <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
+                    <span className="admin-recent__message">{row.message}</span>
+                    <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+                  </li>
+                ))}
               </ul>
             ))}
         </section>

@@ -19,6 +19,8 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
   const generation = useRef(0)
 
   const reload = useCallback(async () => {
+    // No path: the caller does not use this load (e.g. a paged list in place of a whole one).
+    if (!path) return
     const mine = ++generation.current
     try {
       const { body } = await api('GET', path)

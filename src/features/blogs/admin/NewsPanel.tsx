@@ -8,7 +8,7 @@ import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
-import { useList } from '../../../ui/admin/useLoad'
+import { usePagedList } from '../../../ui/admin/usePaged'
 import type { NewsItem } from '../../../ui/admin/api'
 
 type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
@@ -141,7 +141,8 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList('/api/blogs/getAllBlogs')
+  const paged = usePagedList('/api/blogs/admin/page', 25, { search: true })
+  const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -171,40 +172,43 @@ export function NewsTablePanel(_: PanelProps) {
   }
 
   return (
-    <EditableTable
-      state={blogs}
-      errorText="Failed to load blogs."
-      emptyText="No blogs found."
-      label="News"
-      headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
-      editor={editor}
-      editFormClass="admin-inline-form admin-form"
-      editFields={(blog, draft) => (
-        <>
-          <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
-          <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
-          </Field>
-        </>
-      )}
-      cells={(blog) => (
-        <>
-          <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-          <td className="admin-table__title">{blog.title}</td>
-          <td className="admin-table__nowrap">{blog.date}</td>
-          <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
-          <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
-          <td>
-            {blog.link ? (
-              <a href={blog.link} target="_blank" rel="noopener noreferrer">
-                {blog.linkTitle || 'View'}
-              </a>
-            ) : null}
-          </td>
-        </>
-      )}
-      nameOf={(blog) => blog.title}
-      onEdit={startEdit}
-    />
+    <>
+      {paged.bar}
+      <EditableTable
+        state={blogs}
+        errorText="Failed to load blogs."
+        emptyText="No blogs found."
+        label="News"
+        headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
+        editor={editor}
+        editFormClass="admin-inline-form admin-form"
+        editFields={(blog, draft) => (
+          <>
+            <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
+            <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+              <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
+            </Field>
+          </>
+        )}
+        cells={(blog) => (
+          <>
+            <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+            <td className="admin-table__title">{blog.title}</td>
+            <td className="admin-table__nowrap">{blog.date}</td>
+            <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
+            <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
+            <td>
+              {blog.link ? (
+                <a href={blog.link} target="_blank" rel="noopener noreferrer">
+                  {blog.linkTitle || 'View'}
+                </a>
+              ) : null}
+            </td>
+          </>
+        )}
+        nameOf={(blog) => blog.title}
+        onEdit={startEdit}
+      />
+    </>
   )
 }

@@ -167,6 +167,7 @@ export function EventGalleryPanel(_: PanelProps) {
   return (
     <ImageGallery
       listPath="/api/event/getEventImages"
+      pagePath="/api/event/admin/page"
       deletePath="/api/event/deleteEventGalleryImage"
       imageUrlOf={(image) => image.image}
       tileOf={(image) => ({

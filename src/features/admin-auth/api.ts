@@ -1,7 +1,7 @@
 import argon2 from 'argon2'
 import { Router, type Request } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
 import { receiveFields } from '../../http/uploads.js'
@@ -9,13 +9,14 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { loginSchema } from './schema.js'
 import { startSession } from './session.js'
-import { bumpSessionVersion, findAdminByEmail, hashPassword } from './store.js'
+import { bumpSessionVersion, findAdminByEmail, hashPassword, roleOf } from './store.js'
 import { FailureThrottle } from './throttle.js'
 
 /** One message for a wrong password and an unknown e-mail: it never tells which one it was. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 const LOGIN_PATH = '/vvs/panel/login'
 const DASHBOARD_PATH = '/vvs/panel/dashboard'
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Ask an Administrator to restore it.'
 export const TOO_MANY_LOGINS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
 
 /** Verified when the e-mail is unknown, so that answer takes as long as a wrong password. */
@@ -48,10 +49,12 @@ export function adminAuthApi(ctx: AppContext): Router {
       throw new HttpError(401, INVALID_CREDENTIALS)
     }
     throttle.clear(emailKey)
+    // Said only after the right password, so it tells a stranger nothing.
+    if (admin.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED)
     return admin
   }
 
-  router.post('/admin/login', receiveFields, async (req, res) => {
+  router.post('/admin/login', guard('public'), receiveFields, async (req, res) => {
     // A form post (the login form submitted before its script ran) is answered with a redirect.
     const formPost = isFormPost(req)
     let admin: Awaited<ReturnType<typeof authenticate>>
@@ -65,11 +68,11 @@ export function adminAuthApi(ctx: AppContext): Router {
     startSession(req, admin)
     log.info('login', { admin: admin.id })
     if (formPost) return res.redirect(303, DASHBOARD_PATH)
-    res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name }, message: 'Login successful' })
+    res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }, message: 'Login successful' })
   })
 
   // Public: clearing a cookie needs no rights; a valid session is revoked everywhere.
-  router.post('/admin/logout', async (req, res) => {
+  router.post('/admin/logout', guard('public'), async (req, res) => {
     if (req.admin) {
       await bumpSessionVersion(ctx.db, req.admin.id)
       log.info('logout', { admin: req.admin.id })
@@ -80,7 +83,7 @@ export function adminAuthApi(ctx: AppContext): Router {
     res.json({ success: true, message: 'Logged out' })
   })
 
-  router.get('/admin/me', requireAdmin, (req, res) => {
+  router.get('/admin/me', guard('signed-in'), (req, res) => {
     res.json({ success: true, user: req.admin })
   })
 

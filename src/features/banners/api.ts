@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { sendCreated, sendData } from '../../http/replies.js'
 import { receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
@@ -12,11 +12,11 @@ import { addBanners, deleteBanner, findBannerByImageUrl, listBanners } from './s
 export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/bannerImages', async (_req, res) => {
+  router.get('/home/bannerImages', guard('public'), async (_req, res) => {
     sendData(res, await listBanners(ctx.db))
   })
 
-  router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
+  router.post('/home/uploadBannerImages', guard('content'), receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
     const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored))
     ctx.content.bump()
     log.info('banners added', { count: banners.length })
@@ -25,7 +25,7 @@ export function bannersApi(ctx: AppContext): Router {
 
   router.delete(
     '/home/deleteBannerImages',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',

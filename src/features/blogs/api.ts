@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
@@ -23,17 +23,17 @@ function withImagePath(blog: Blog) {
 export function blogsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/blogs/getAllBlogs', async (_req, res) => {
+  router.get('/blogs/getAllBlogs', guard('public'), async (_req, res) => {
     sendData(res, await listBlogs(ctx.db))
   })
 
-  router.get('/blogs/getBlogDetail/:id', async (req, res) => {
+  router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
     if (!blog) throw new HttpError(404, NOT_FOUND)
     sendData(res, withImagePath(blog))
   })
 
-  router.post('/blogs/createBlog', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, req.body)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
@@ -44,7 +44,7 @@ export function blogsApi(ctx: AppContext): Router {
     sendCreated(res, 'News added successfully!', blog)
   })
 
-  router.put('/blogs/updateBlog/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
@@ -59,7 +59,7 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.delete(
     '/blogs/deleteBlog/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'Blogs',
       remove: deleteBlog,

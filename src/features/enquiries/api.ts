@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import type { z } from 'zod'
 import type { Db } from '../../db/connection.js'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit, TOO_MANY_SUBMITS } from '../../http/rate-limit.js'
@@ -105,14 +105,14 @@ export function enquiriesApi(ctx: AppContext): Router {
     res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
   })
 
-  router.post(admissionForm.path, limitSubmits, receiveFields, submitHandler(ctx, admissionForm))
-  router.post(contactForm.path, limitSubmits, receiveFields, submitHandler(ctx, contactForm))
+  router.post(admissionForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, admissionForm))
+  router.post(contactForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
-  router.get('/contact/getAllContact', requireAdmin, async (_req, res) => {
+  router.get('/contact/getAllContact', guard('enquiries'), async (_req, res) => {
     sendData(res, await listContactQueries(ctx.db))
   })
 
-  router.get('/admission/getAllAddmissionQueries', requireAdmin, async (_req, res) => {
+  router.get('/admission/getAllAddmissionQueries', guard('enquiries'), async (_req, res) => {
     sendData(res, await listAdmissionQueries(ctx.db))
   })
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
@@ -29,15 +29,15 @@ function nameTaken(err: unknown): never {
 export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/event/getEventImages', async (_req, res) => {
+  router.get('/event/getEventImages', guard('public'), async (_req, res) => {
     sendData(res, await listEventImages(ctx.db))
   })
 
-  router.get('/event/getAllCategories', async (_req, res) => {
+  router.get('/event/getAllCategories', guard('public'), async (_req, res) => {
     sendData(res, await listCategories(ctx.db))
   })
 
-  router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/event/addCategory', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
     ctx.content.bump()
@@ -45,7 +45,7 @@ export function eventsApi(ctx: AppContext): Router {
     sendCreated(res, 'Category added successfully', created)
   })
 
-  router.put('/event/updateCategory/:id', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/event/updateCategory/:id', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')
@@ -54,7 +54,7 @@ export function eventsApi(ctx: AppContext): Router {
     sendDone(res, 'Category updated', updated)
   })
 
-  router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
+  router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = await findCategory(ctx.db, requested)
     if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
@@ -66,7 +66,7 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.delete(
     '/event/deleteEventGalleryImage',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById } from '../../http/image-rows.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
@@ -16,18 +16,18 @@ const NOT_FOUND = 'No program with this id.'
 export function programsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/getAllPrograms', async (_req, res) => {
+  router.get('/home/getAllPrograms', guard('public'), async (_req, res) => {
     sendData(res, await listPrograms(ctx.db))
   })
 
-  router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/home/uploadPrograms', guard('content'), receiveFields, async (req, res) => {
     const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
     ctx.content.bump()
     log.info('program added', { id: program._id })
     sendCreated(res, 'Program added successfully!', program)
   })
 
-  router.put('/home/editProgram/:id', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/home/editProgram/:id', guard('content'), receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     ctx.content.bump()
@@ -37,7 +37,7 @@ export function programsApi(ctx: AppContext): Router {
 
   router.delete(
     '/home/deletePrograms/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'Home',
       remove: deleteProgram,

@@ -2,6 +2,8 @@ import express, { Router } from 'express'
 import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
+import { activityApi } from '../features/activity/api.js'
+import { accountsApi } from '../features/accounts/api.js'
 import { adminAuthApi } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
@@ -20,6 +22,8 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   aboutApi,
   blogsApi,
   topbarApi,
+  activityApi,
+  accountsApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -12,7 +12,15 @@ export const SIGN_IN_REQUIRED = 'Please sign in as an admin to do this.'
 export type Guard = RequestHandler & { permission: Permission }
 
 /** A successful (2xx) non-GET call through a guard that needs a session. */
-export type AdminWrite = { req: Request; res: Response; admin: AdminUser; permission: Permission; status: number }
+export type AdminWrite = {
+  req: Request
+  res: Response
+  admin: AdminUser
+  permission: Permission
+  status: number
+  /** The JSON body the route answered with (res.json), if any. */
+  sent: unknown
+}
 export type AdminWriteHook = (write: AdminWrite) => void
 
 const HOOKS = 'adminWriteHooks'
@@ -30,6 +38,12 @@ function runHooksOnSuccess(req: Request, res: Response, permission: Permission):
   const hooks = req.app.locals[HOOKS] as AdminWriteHook[] | undefined
   if (!hooks?.length) return
   const writeHead = res.writeHead
+  const json = res.json
+  let sent: unknown
+  res.json = function (this: Response, body: unknown) {
+    sent = body
+    return json.call(this, body)
+  } as Response['json']
   let ran = false
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode
@@ -37,7 +51,7 @@ function runHooksOnSuccess(req: Request, res: Response, permission: Permission):
       ran = true
       for (const hook of hooks) {
         try {
-          hook({ req, res, admin: req.admin!, permission, status })
+          hook({ req, res, admin: req.admin!, permission, status, sent })
         } catch (err) {
           log.error('admin write hook failed', err, { method: req.method, path: req.path })
         }

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/topbar/getTopbarData',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  'POST /api/admin/accounts/setPassword',
 ])
 
 /** Every call of spec §7 plus the session calls: all must be registered. */

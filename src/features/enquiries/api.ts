@@ -15,6 +15,7 @@ import { noteActivity } from '../activity/note.js'
 import { paramId } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { csvHead, csvLines } from './csv.js'
+import { indianToday } from '../../ui/admin/dates.js'
 import { ENQUIRY_KINDS, statusLabel, type EnquiryKind } from './options.js'
 import { enquiryFilterSchema, enquiryNoteSchema, enquiryPageSchema, enquiryStatusSchema, removeSpamSchema } from './schema.js'
 import {
@@ -187,7 +188,7 @@ function followUpRoutes(ctx: AppContext, router: Router, kind: EnquiryKind) {
   router.get(`/${kind}/exportQueries`, guard('enquiries'), async (req, res) => {
     const filter = parseInput(enquiryFilterSchema, req.query)
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-    res.setHeader('Content-Disposition', `attachment; filename="${kind}-queries-${new Date().toISOString().slice(0, 10)}.csv"`)
+    res.setHeader('Content-Disposition', `attachment; filename="${kind}-queries-${indianToday()}.csv"`)
     res.write(csvHead(kind))
     for (const rows of enquiryBatches(ctx.sqlite, kind, filter)) {
       if (res.destroyed) return

@@ -1,8 +1,10 @@
+import { roleCan } from '../../features/admin-auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
-import { newestFirst, type AdmissionRow, type ContactRow } from '../../features/enquiries/admin/filters'
+import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/QueryPanels'
+import { objectOf } from './api'
 import { formatIndianDateTime } from './dates'
 import { PanelLink, type PanelProps } from './kit'
-import { useList } from './useLoad'
+import { useList, useLoad } from './useLoad'
 import type { LoadState } from './useLoad'
 
 /** How many of the newest enquiries the overview lists. */
@@ -12,20 +14,42 @@ function count(state: LoadState<unknown[]>): string {
   return state.status === 'ready' ? String(state.data.length) : state.status === 'loading' ? '…' : '–'
 }
 
-/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries. */
-export function OverviewPanel({ go }: PanelProps) {
-  const news = useList<unknown>('/api/blogs/getAllBlogs')
-  const events = useList<unknown>('/api/event/getEventImages')
-  const admissions = useList<AdmissionRow>('/api/admission/getAllAddmissionQueries')
-  const contacts = useList<ContactRow>('/api/contact/getAllContact')
+type Newest<Row> = { items: Row[]; total: number; counts: Record<string, number> } | null
+
+function total(state: LoadState<Newest<unknown>>): string {
+  if (state.status !== 'ready') return state.status === 'loading' ? '…' : '–'
+  const newCount = state.data?.counts.new ?? 0
+  return `${state.data?.total ?? 0}${newCount ? ` (${newCount} new)` : ''}`
+}
+
+
+/** The Dashboard entry: counts of what the role works with, and the newest enquiries. */
+export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
+  const content = roleCan(role, 'content')
+  const enquiries = roleCan(role, 'enquiries')
+  const news = useList<unknown>(content ? '/api/blogs/getAllBlogs' : '')
+  const events = useList<unknown>(content ? '/api/event/getEventImages' : '')
+  const pick = <Row,>(body: unknown) => objectOf<NonNullable<Newest<Row>>>(body)
+  const admissionsPage = useLoad<Newest<AdmissionRow>>(enquiries ? `/api/admission/queries?size=${NEWEST}` : '', pick<AdmissionRow>)
+  const contactsPage = useLoad<Newest<ContactRow>>(enquiries ? `/api/contact/queries?size=${NEWEST}` : '', pick<ContactRow>)
+  const admissions = admissionsPage.status === 'ready' ? { ...admissionsPage, data: admissionsPage.data?.items ?? [] } : admissionsPage
+  const contacts = contactsPage.status === 'ready' ? { ...contactsPage, data: contactsPage.data?.items ?? [] } : contactsPage
 
   const cards = [
-    { label: 'News items', value: count(news), to: 'all-news' as const },
-    { label: 'Event images', value: count(events), to: 'all-event-images' as const },
-    { label: 'Admission enquiries', value: count(admissions), to: 'admission-queries' as const },
-    { label: 'Contact enquiries', value: count(contacts), to: 'contact-queries' as const },
+    ...(content
+      ? [
+          { label: 'News items', value: count(news), to: 'all-news' as const },
+          { label: 'Event images', value: count(events), to: 'all-event-images' as const },
+        ]
+      : []),
+    ...(enquiries
+      ? [
+          { label: 'Admission enquiries', value: total(admissionsPage), to: 'admission-queries' as const },
+          { label: 'Contact enquiries', value: total(contactsPage), to: 'contact-queries' as const },
+        ]
+      : []),
   ]
-  const failed = [news, events, admissions, contacts].some((state) => state.status === 'error')
+  const failed = [...(content ? [news, events] : []), ...(enquiries ? [admissionsPage, contactsPage] : [])].some((state) => state.status === 'error')
 
   return (
     <div className="admin-stack">
@@ -45,6 +69,7 @@ export function OverviewPanel({ go }: PanelProps) {
           Some figures could not be loaded. Reload the page to try again.
         </p>
       )}
+      {enquiries && (
       <div className="admin-grid-2">
         <section className="admin-card">
           <h3>Newest admission enquiries</h3>
@@ -54,8 +79,7 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No admissions found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(admissions.data)
-                  .slice(0, NEWEST)
+                {admissions.data
                   .map((row) => (
                     <li key={row._id}>
                       <strong>{row.fullname}</strong>
@@ -74,8 +98,7 @@ export function OverviewPanel({ go }: PanelProps) {
               <p className="admin-state">No contact queries found.</p>
             ) : (
               <ul className="admin-recent">
-                {newestFirst(contacts.data)
-                  .slice(0, NEWEST)
+                {contacts.data
                   .map((row) => (
                     <li key={row._id}>
                       <strong>{row.name}</strong>
@@ -88,6 +111,7 @@ export function OverviewPanel({ go }: PanelProps) {
             ))}
         </section>
       </div>
+      )}
     </div>
   )
 }

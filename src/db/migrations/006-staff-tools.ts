@@ -1,4 +1,16 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+
+/** SQL for the digits of a phone column: what a search for a number matches, however it was typed. */
+const digits = (column: string) => `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`
+
+/**
+ * One lower-case search column per enquiry table, kept by triggers: name, city or e-mail, the
+ * phone as typed and as digits. A search is then one LIKE over one short column.
+ */
+const SEARCHED = [
+  { table: 'admission_queries', text: (r: string) => `lower(${r}.fullname || ' ' || ${r}.city || ' ' || ${r}.phone) || ' ' || ${digits(`${r}.phone`)}`, columns: 'fullname, city, phone' },
+  { table: 'contact_queries', text: (r: string) => `lower(${r}.name || ' ' || ${r}.email || ' ' || ${r}.mobile) || ' ' || ${digits(`${r}.mobile`)}`, columns: 'name, email, mobile' },
+]
 
 /**
  * Staff tools: roles and suspension of accounts, one-time set-password links, enquiry status and
@@ -21,6 +33,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ['admission_queries', 'contact_queries']) {
     await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute()
     await db.schema.createIndex(`${table}_status_created`).on(table).columns(['status', 'created_at']).execute()
+  }
+
+  for (const { table, text, columns } of SEARCHED) {
+    await db.schema.alterTable(table).addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute()
+    await sql.raw(`UPDATE ${table} SET search_text = ${text(table)}`).execute(db)
+    await sql.raw(`CREATE TRIGGER ${table}_search_insert AFTER INSERT ON ${table} BEGIN UPDATE ${table} SET search_text = ${text('NEW')} WHERE id = NEW.id; END`).execute(db)
+    await sql.raw(`CREATE TRIGGER ${table}_search_update AFTER UPDATE OF ${columns} ON ${table} BEGIN UPDATE ${table} SET search_text = ${text('NEW')} WHERE id = NEW.id; END`).execute(db)
   }
 
   await db.schema

@@ -45,10 +45,10 @@ export async function createAdmissionQuery(db: Db, input: AdmissionInput): Promi
 /* ---------- Follow-up at scale: SQL filters, pages, counts, notes, status (raw SQL on the one connection) ---------- */
 
 
-type KindSql = { table: string; name: string; phone: string; search: string[]; columns: string }
+type KindSql = { table: string; name: string; columns: string }
 const KINDS: Record<EnquiryKind, KindSql> = {
-  admission: { table: 'admission_queries', name: 'fullname', phone: 'phone', search: ['fullname', 'city'], columns: 'id, fullname, city, phone, course, status, created_at, updated_at' },
-  contact: { table: 'contact_queries', name: 'name', phone: 'mobile', search: ['name', 'email'], columns: 'id, name, email, mobile, message, status, created_at, updated_at' },
+  admission: { table: 'admission_queries', name: 'fullname', columns: 'id, fullname, city, phone, course, status, created_at, updated_at' },
+  contact: { table: 'contact_queries', name: 'name', columns: 'id, name, email, mobile, message, status, created_at, updated_at' },
 }
 
 export type EnquiryNote = { _id: string; author: string; note: string; createdAt: string }
@@ -60,10 +60,6 @@ export type EnquiryPage = { items: EnquiryRow[]; total: number; page: number; si
 function indianDayStart(day: string, plusDays = 0): string {
   const start = new Date(`${day}T00:00:00+05:30`)
   return new Date(start.getTime() + plusDays * 86_400_000).toISOString()
-}
-
-function digitsOf(column: string): string {
-  return `replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`
 }
 
 /** WHERE clause and parameters for a filter. Search: case-insensitive words in name etc.; phones by digits. */
@@ -87,14 +83,14 @@ function whereOf(kind: EnquiryKind, filter: EnquiryFilter): { where: string; par
     parts.push('created_at < ?')
     params.push(indianDayStart(filter.to, 1))
   }
-  const q = filter.q.trim()
+  const q = filter.q.trim().toLowerCase()
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const ors = [...k.search, k.phone].map((column) => `${column} LIKE ? ESCAPE '\\'`)
-    params.push(...ors.map(() => like))
+    // search_text (migration 006, kept by triggers): lower-case name, city or e-mail, phone as typed and as digits
+    const ors = [`search_text LIKE ? ESCAPE '\\'`]
+    params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     const digits = q.replace(/\D/g, '')
-    if (digits.length >= 3) {
-      ors.push(`${digitsOf(k.phone)} LIKE ?`)
+    if (digits.length >= 3 && digits !== q) {
+      ors.push('search_text LIKE ?')
       params.push(`%${digits}%`)
     }
     parts.push(`(${ors.join(' OR ')})`)
@@ -141,12 +137,14 @@ export function* enquiryBatches(sqlite: SQLite.Database, kind: EnquiryKind, filt
   const k = KINDS[kind]
   const { where, params } = whereOf(kind, filter)
   const notesText = `(SELECT group_concat(author_name || ' · ' || strftime('%d-%m-%Y %H:%M', created_at, '+330 minutes') || ' IST: ' || body, char(10)) FROM (SELECT * FROM enquiry_notes n WHERE n.kind = '${kind}' AND n.query_id = q.id ORDER BY n.created_at)) AS notes_text`
-  const after = where ? `${where} AND (created_at, id) < (?, ?)` : 'WHERE (created_at, id) < (?, ?)'
+  // (created_at <= ? AND …) lets SQLite walk the created_at index from the last row on
+  const keyset = 'created_at <= ? AND (created_at < ? OR id < ?)'
+  const after = where ? `${where} AND ${keyset}` : `WHERE ${keyset}`
   const first = sqlite.prepare(`SELECT ${k.columns}, ${notesText} FROM ${k.table} q ${where} ORDER BY created_at DESC, id DESC LIMIT ?`)
   const next = sqlite.prepare(`SELECT ${k.columns}, ${notesText} FROM ${k.table} q ${after} ORDER BY created_at DESC, id DESC LIMIT ?`)
   let last: Record<string, string> | undefined
   for (;;) {
-    const raws = (last ? next.all(...params, last.created_at, last.id, batch) : first.all(...params, batch)) as Record<string, string>[]
+    const raws = (last ? next.all(...params, last.created_at, last.created_at, last.id, batch) : first.all(...params, batch)) as Record<string, string>[]
     if (!raws.length) return
     yield raws.map((raw) => ({ ...toRow(kind, raw), notesText: raw.notes_text ?? '' }))
     if (raws.length < batch) return

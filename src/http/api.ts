@@ -4,6 +4,7 @@ import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
 import { activityApi } from '../features/activity/api.js'
 import { accountsApi } from '../features/accounts/api.js'
+import { binApi } from '../features/bin/api.js'
 import { adminAuthApi } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
@@ -24,6 +25,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   topbarApi,
   activityApi,
   accountsApi,
+  binApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -26,3 +26,8 @@ export function paramId(req: Request): string {
   const id = req.params.id
   return Array.isArray(id) ? id.join('/') : (id ?? '')
 }
+
+/** A list call beside the contract: the bare JSON array. */
+export function sendList(res: Response, rows: readonly unknown[]): void {
+  res.json(rows)
+}

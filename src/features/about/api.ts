@@ -124,6 +124,7 @@ export function aboutApi(ctx: AppContext): Router {
     guard('content'),
     deleteRowById(ctx, {
       folder: 'About',
+      bin: { table: 'foundation_entries', area: 'founders', label: (entry) => entry.name || entry.content.slice(0, 60) },
       remove: deleteFoundationEntry,
       imageOf: (entry) => entry.ourFoundationImage,
       notFound: FOUNDATION_NOT_FOUND,

@@ -29,6 +29,7 @@ export function bannersApi(ctx: AppContext): Router {
     deleteRowByImageUrl(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',
+      bin: { table: 'banners', area: 'banners', label: (banner) => `banner ${banner.imageUrl ?? ''}`.trim() },
       find: findBannerByImageUrl,
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,

@@ -62,6 +62,7 @@ export function blogsApi(ctx: AppContext): Router {
     guard('content'),
     deleteRowById(ctx, {
       folder: 'Blogs',
+      bin: { table: 'blogs', area: 'news', label: (blog) => blog.title },
       remove: deleteBlog,
       imageOf: (blog) => blog.image,
       notFound: NOT_FOUND,

@@ -70,6 +70,7 @@ export function eventsApi(ctx: AppContext): Router {
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',
+      bin: { table: 'event_images', area: 'event gallery', label: (image) => `photo ${image.image}` },
       find: findEventImageByUrl,
       remove: deleteEventImage,
       imageOf: (image) => image.image,

@@ -40,6 +40,7 @@ export function programsApi(ctx: AppContext): Router {
     guard('content'),
     deleteRowById(ctx, {
       folder: 'Home',
+      bin: { table: 'programs', area: 'programs', label: (program) => program.title },
       remove: deleteProgram,
       imageOf: (program) => program.image,
       notFound: NOT_FOUND,

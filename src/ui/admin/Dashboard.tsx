@@ -25,6 +25,7 @@ const GROUP_BADGES: Record<string, string> = {
   Topbar: 'T',
   Queries: 'Q',
   Staff: 'S',
+  Bin: 'B',
   'My Account': 'M',
 }
 

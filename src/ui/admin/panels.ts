@@ -43,6 +43,7 @@ export const PANEL_GROUPS = [
     ],
   },
   { group: 'Topbar', permission: 'content', entries: [{ key: 'topbar', label: 'Add Topbar Content' }] },
+  { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
   {
     group: 'Queries',
     permission: 'enquiries',

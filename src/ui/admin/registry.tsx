@@ -9,6 +9,7 @@ import { ProgramFormPanel, ProgramTablePanel } from '../../features/programs/adm
 import { TopbarPanel } from '../../features/topbar/admin/TopbarPanel'
 import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/AccountsPanel'
 import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
+import { BinPanel } from '../../features/bin/admin/BinPanel'
 import type { PanelProps } from './kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from './panels'
@@ -35,6 +36,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   accounts: AccountsPanel,
   activity: ActivityPanel,
   'my-password': OwnPasswordPanel,
+  bin: BinPanel,
 }
 
 export function PanelView({ panel, go, role }: { panel: PanelKey } & PanelProps) {

@@ -5,8 +5,9 @@ import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { restoreItem } from '../../bin/admin/BinPanel'
 
-type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string }
+type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string; binId: string | null }
 type Page = { items: Entry[]; total: number; page: number; pages: number; areas: string[]; people: { id: string; name: string }[] }
 
 /** Activity Log (Administrators): who changed what and when, newest first, filtered by person, area and date. */
@@ -78,7 +79,14 @@ export function ActivityPanel(_: PanelProps) {
                     </td>
                     <td>{entry.person}</td>
                     <td>{entry.area}</td>
-                    <td>{entry.summary}</td>
+                    <td>
+                      {entry.summary}
+                      {entry.binId && (
+                        <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>
+                          Restore
+                        </button>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

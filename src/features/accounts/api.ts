@@ -4,7 +4,7 @@ import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -43,7 +43,7 @@ export function accountsApi(ctx: AppContext): Router {
   }
 
   router.get('/admin/accounts', guard('accounts'), async (_req, res) => {
-    sendData(res, await listAccounts(ctx.db))
+    sendList(res, await listAccounts(ctx.db))
   })
 
   router.post('/admin/accounts', guard('accounts'), receiveFields, async (req, res) => {

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit, TOO_MANY_SUBMITS } from '../../http/rate-limit.js'
 import { receiveFields } from '../../http/uploads.js'
-import { sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { sendCreated, sendData, sendDone, sendList } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD } from './schema.js'
@@ -131,11 +131,11 @@ export function enquiriesApi(ctx: AppContext): Router {
   router.post(contactForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
   router.get('/contact/getAllContact', guard('enquiries'), async (_req, res) => {
-    sendData(res, await listContactQueries(ctx.db))
+    sendList(res, await listContactQueries(ctx.db))
   })
 
   router.get('/admission/getAllAddmissionQueries', guard('enquiries'), async (_req, res) => {
-    sendData(res, await listAdmissionQueries(ctx.db))
+    sendList(res, await listAdmissionQueries(ctx.db))
   })
 
   for (const kind of ENQUIRY_KINDS) followUpRoutes(ctx, router, kind)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { roleCan, type Role } from '../../features/admin-auth/roles'
-import { api, objectOf } from './api'
+import { api, writtenData } from './api'
 import type { PanelKey } from './panels'
 
 type Summary = { admission: Record<string, number>; contact: Record<string, number> }
@@ -21,7 +21,7 @@ export function useNewEnquiries(role: Role, panel: PanelKey): Partial<Record<Pan
     const load = () =>
       api('GET', '/api/enquiries/summary').then(
         ({ body }) => {
-          const summary = objectOf<Summary>(body)
+          const summary = writtenData<Summary>(body)
           if (!stopped && summary) setCounts({ 'admission-queries': summary.admission.new ?? 0, 'contact-queries': summary.contact.new ?? 0 })
         },
         () => {},

@@ -9,7 +9,7 @@ import { useList } from '../../../ui/admin/useLoad'
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../admin-auth/limits'
 import { ROLE_LABELS, ROLES, type Role } from '../../admin-auth/roles'
 
-type Account = { _id: string; name: string; email: string; role: Role; suspended: boolean; passwordSet: boolean; createdAt: string }
+import type { Account } from '../../../ui/admin/api'
 type Invite = { name: string; link: string; expiresAt: string }
 
 /** The one-time link, shown once with a copy button: it is never shown again. */
@@ -43,7 +43,7 @@ function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) 
 
 /** Staff Accounts (Administrators): add a member with a role, hand over the link, change role, suspend, remove. */
 export function AccountsPanel(_: PanelProps) {
-  const accounts = useList<Account>('/api/admin/accounts')
+  const accounts = useList('/api/admin/accounts')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { objectOf } from '../../../ui/admin/api'
+import { writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -19,7 +19,7 @@ export function ActivityPanel(_: PanelProps) {
   const [page, setPage] = useState(1)
   const filterKey = [person, area, from, to].join('|')
   useEffect(() => setPage(1), [filterKey])
-  const state = useLoad<Page | null>(`/api/activity${queryString({ person, area, from, to, page })}`, (body) => objectOf<Page>(body))
+  const state = useLoad<Page | null>(`/api/activity${queryString({ person, area, from, to, page })}`, (body) => writtenData<Page>(body))
   const choices = state.status === 'ready' && state.data ? state.data : { areas: [], people: [] }
 
   return (

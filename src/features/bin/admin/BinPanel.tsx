@@ -5,7 +5,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 
-type BinEntry = { _id: string; area: string; label: string; deletedBy: string; deletedAt: string; expiresAt: string }
+
 
 /** Puts a deleted item back; true when it worked. Used by the Bin and the Activity Log. */
 export async function restoreItem(binId: string): Promise<boolean> {
@@ -21,7 +21,7 @@ export async function restoreItem(binId: string): Promise<boolean> {
 
 /** Bin: what was deleted in the last 30 days, with Restore. */
 export function BinPanel(_: PanelProps) {
-  const bin = useList<BinEntry>('/api/bin')
+  const bin = useList('/api/bin')
   return (
     <section className="admin-card">
       <p className="admin-lead">Deleted news, programs, founders, banners and event photos stay here for 30 days, then the bin empties itself.</p>

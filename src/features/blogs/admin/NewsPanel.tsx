@@ -8,7 +8,7 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import type { Blog } from '../store'
+import type { NewsItem } from '../../../ui/admin/api'
 
 type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
 type NewsErrors = Partial<Record<keyof NewsDraft | 'image', string>>
@@ -140,7 +140,7 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList<Blog>('/api/blogs/getAllBlogs')
+  const blogs = useList('/api/blogs/getAllBlogs')
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -157,7 +157,7 @@ export function NewsTablePanel(_: PanelProps) {
     },
   })
 
-  function startEdit(blog: Blog) {
+  function startEdit(blog: NewsItem) {
     setImage(null)
     editor.start(blog._id, {
       title: blog.title,
@@ -172,8 +172,8 @@ export function NewsTablePanel(_: PanelProps) {
   return (
     <EditableTable
       state={blogs}
-      errorText="Could not load the news."
-      emptyText="No News found."
+      errorText="Failed to load blogs."
+      emptyText="No blogs found."
       label="News"
       headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
       editor={editor}
@@ -182,13 +182,13 @@ export function NewsTablePanel(_: PanelProps) {
         <>
           <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
           <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
+            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
           </Field>
         </>
       )}
       cells={(blog) => (
         <>
-          <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+          <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
           <td className="admin-table__title">{blog.title}</td>
           <td className="admin-table__nowrap">{blog.date}</td>
           <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { api, messageOf, objectOf, isSessionExpired } from '../../../ui/admin/api'
+import { api, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -74,7 +74,7 @@ function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row; view: 
     setBusy(true)
     try {
       const { body } = await api('POST', `${base}/notes`, { note: draft })
-      const saved = objectOf<Note>(body)
+      const saved = writtenData<Note>(body)
       if (saved) setNotes((list) => [...list, saved])
       setDraft('')
     } catch (err) {
@@ -160,7 +160,7 @@ function EnquiriesCard<Row extends Base>({ view, children, extra }: { view: Kind
   const filters = { q, status, from, to, ...extra }
   const filterKey = JSON.stringify(filters)
   useEffect(() => setPage(1), [filterKey])
-  const state = useLoad<Page<Row> | null>(`/api/${view.kind}/queries${queryString({ ...filters, page })}`, (body) => objectOf<Page<Row>>(body))
+  const state = useLoad<Page<Row> | null>(`/api/${view.kind}/queries${queryString({ ...filters, page })}`, (body) => writtenData<Page<Row>>(body))
   const counts = state.status === 'ready' && state.data ? state.data.counts : {}
   const id = view.kind
 

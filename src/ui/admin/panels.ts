@@ -43,7 +43,6 @@ export const PANEL_GROUPS = [
     ],
   },
   { group: 'Topbar', permission: 'content', entries: [{ key: 'topbar', label: 'Add Topbar Content' }] },
-  { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
   {
     group: 'Queries',
     permission: 'enquiries',
@@ -52,6 +51,7 @@ export const PANEL_GROUPS = [
       { key: 'contact-queries', label: 'Contact Queries' },
     ],
   },
+  { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
   {
     group: 'Staff',
     permission: 'accounts',

@@ -136,6 +136,8 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   ]) {
     await expect(log.getByText(text)).toBeVisible()
   }
+  // the item is back: its delete no longer offers Restore
+  await expect(log.getByRole('button', { name: 'Restore' })).toHaveCount(0)
   await page.getByLabel('Person').selectOption({ label: `Asha Clerk ${tag}` })
   await expect(log.getByText(`saved news '${newsTitle}'`)).toHaveCount(0)
   await expect(log.getByText(`marked '${applicant}' Contacted`)).toBeVisible()

@@ -45,7 +45,7 @@ export function pageActivity(sqlite: SQLite.Database, filter: ActivityFilter, pa
   const where = parts.length ? `WHERE ${parts.join(' AND ')}` : ''
   const total = (sqlite.prepare(`SELECT count(*) AS n FROM activity_log ${where}`).get(...params) as { n: number }).n
   const rows = sqlite
-    .prepare(`SELECT id, at, admin_id, admin_name, area, action, item_id, summary, bin_id FROM activity_log ${where} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(`SELECT id, at, admin_id, admin_name, area, action, item_id, summary, CASE WHEN bin_id IN (SELECT id FROM bin) THEN bin_id END AS bin_id FROM activity_log ${where} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...params, size, (page - 1) * size) as Record<string, string | number | null>[]
   const items: ActivityEntry[] = rows.map((row) => ({
     _id: row.id as number,

@@ -9,6 +9,8 @@ import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
 import { apiRouter } from './src/http/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
+import { onAdminWrite } from './src/http/auth-guard.js'
+import { activityHook } from './src/features/activity/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
@@ -58,6 +60,9 @@ export async function createApp(config: Config) {
     await loadProductionBuild(config.buildDir)
     app.use(buildAssets(path.join(config.buildDir, 'client')))
   }
+
+  // What every successful admin write does besides its own work (src/http/auth-guard.ts).
+  onAdminWrite(app, activityHook(ctx))
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))

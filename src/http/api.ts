@@ -4,6 +4,9 @@ import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
 import { adminAuthApi, loginAddressGate } from '../features/admin-auth/api.js'
+import { activityApi } from '../features/activity/api.js'
+import { accountsApi } from '../features/accounts/api.js'
+import { binApi } from '../features/bin/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { dashboardApi } from '../features/dashboard/api.js'
@@ -23,6 +26,9 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   blogsApi,
   topbarApi,
   dashboardApi,
+  activityApi,
+  accountsApi,
+  binApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -35,7 +35,7 @@ describe('login, me, logout', () => {
   it('logs in with { success, user, message } and a session cookie; the user never carries the hash', async () => {
     const res = await login(server, TEST_ADMIN)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ success: true, user: { id: expect.any(String), email: TEST_ADMIN.email, name: expect.any(String) }, message: expect.any(String) })
+    expect(res.body).toEqual({ success: true, user: { id: expect.any(String), email: TEST_ADMIN.email, name: expect.any(String), role: 'administrator' }, message: expect.any(String) })
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|hash/i)
     expect(res.setCookie.join(';')).toMatch(/lc_session=.*httponly/i)
     const who = await me(server, res.cookie)

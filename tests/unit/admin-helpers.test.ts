@@ -6,7 +6,7 @@ import { checkLogin } from '../../src/ui/admin/login-checks'
 import { loginOutcome } from '../../src/ui/admin/Login'
 import { ApiError, dataOf, listOf } from '../../src/ui/admin/api'
 import { thumbnailUrl } from '../../src/ui/admin/images'
-import { PANEL_GROUPS, panelFromQuery, panelHref } from '../../src/ui/admin/panels'
+import { groupsFor, PANEL_GROUPS, panelFromQuery, panelHref } from '../../src/ui/admin/panels'
 import { fileFieldNames } from '../../src/ui/admin/UploadWidget'
 
 describe('login form checks', () => {
@@ -69,7 +69,16 @@ describe('dashboard helpers', () => {
       ['Event Gallery', ['Add Category', 'Add Event Images', 'All Event Gallery Images']],
       ['Topbar', ['Add Topbar Content']],
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
+      // beside the spec's sidebar: staff tools
+      ['Bin', ['Deleted Items']],
+      ['Staff', ['Staff Accounts', 'Activity Log']],
+      ['My Account', ['Change Password']],
     ])
+    // only what the role may do
+    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Bin', 'My Account'])
+    expect(groupsFor('admissions').map((group) => group.group)).toEqual(['Dashboard', 'Queries', 'My Account'])
+    expect(panelFromQuery('all-news', 'admissions')).toBe('overview')
+    expect(panelFromQuery('admission-queries', 'editor')).toBe('overview')
     expect(panelFromQuery('all-news')).toBe('all-news')
     expect(panelFromQuery('constructor')).toBe('overview')
     expect(panelFromQuery(['all-news'])).toBe('overview')

@@ -2,7 +2,7 @@ import argon2 from 'argon2'
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { routeKey } from '../../http/body-limits.js'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
 import { receiveFields } from '../../http/uploads.js'
@@ -10,7 +10,7 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { loginSchema } from './schema.js'
 import { startSession } from './session.js'
-import { bumpSessionVersion, findAdminByEmail, hashPassword } from './store.js'
+import { bumpSessionVersion, findAdminByEmail, hashPassword, roleOf } from './store.js'
 import { BoundedWork, PASSWORD_WORK } from './password-queue.js'
 import { ATTEMPT_WINDOW_MS, AttemptThrottle } from './throttle.js'
 
@@ -29,6 +29,7 @@ export function tooManyLogins(waitMs: number): string {
 export const TOO_MANY_LOGINS = tooManyLogins(ATTEMPT_WINDOW_MS)
 export const SIGN_IN_BUSY = 'Too many sign-in attempts at once. Please try again in a few seconds.'
 const BUSY_RETRY_MS = 5_000
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Ask an Administrator to restore it.'
 
 /** Verified when the e-mail is unknown, so that answer takes as long as a wrong password. */
 let dummyHash: Promise<string> | null = null
@@ -116,10 +117,12 @@ export function adminAuthApi(ctx: AppContext): Router {
     }
     throttle.cancel(reserved.attempt)
     throttle.clear(accountKey)
+    // Said only after the right password, so it tells a stranger nothing.
+    if (admin.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED)
     return admin
   }
 
-  router.post(LOGIN_API_PATH, receiveFields, async (req, res) => {
+  router.post(LOGIN_API_PATH, guard('public'), receiveFields, async (req, res) => {
     // A form post (the login form submitted before its script ran) is answered with a redirect.
     const formPost = isFormPost(req)
     let admin: Awaited<ReturnType<typeof authenticate>>
@@ -133,11 +136,11 @@ export function adminAuthApi(ctx: AppContext): Router {
     startSession(req, admin)
     log.info('login', { admin: admin.id })
     if (formPost) return res.redirect(303, DASHBOARD_PATH)
-    res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name }, message: 'Login successful' })
+    res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }, message: 'Login successful' })
   })
 
   // Public: clearing a cookie needs no rights; a valid session is revoked everywhere.
-  router.post('/admin/logout', async (req, res) => {
+  router.post('/admin/logout', guard('public'), async (req, res) => {
     if (req.admin) {
       await bumpSessionVersion(ctx.db, req.admin.id)
       log.info('logout', { admin: req.admin.id })
@@ -148,7 +151,7 @@ export function adminAuthApi(ctx: AppContext): Router {
     res.json({ success: true, message: 'Logged out' })
   })
 
-  router.get('/admin/me', requireAdmin, (req, res) => {
+  router.get('/admin/me', guard('signed-in'), (req, res) => {
     res.json({ success: true, user: req.admin })
   })
 

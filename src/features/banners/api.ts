@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { sendCreated } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
@@ -13,11 +13,11 @@ import { addBanners, bannerOrNull, bannersQuery, deleteBanner, findBannerByImage
 export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/bannerImages', async (_req, res) => {
+  router.get('/home/bannerImages', guard('public'), async (_req, res) => {
     await streamList(ctx, res, bannersQuery(ctx.db), bannerOrNull)
   })
 
-  router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
+  router.post('/home/uploadBannerImages', guard('content'), receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
     const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored))
     log.info('banners added', { count: banners.length })
     sendCreated(res, UPLOAD_SUCCESS, banners)
@@ -25,10 +25,11 @@ export function bannersApi(ctx: AppContext): Router {
 
   router.delete(
     '/home/deleteBannerImages',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',
+      bin: { table: 'banners', area: 'banners', label: (banner) => `banner ${banner.imageUrl ?? ''}`.trim() },
       find: findBannerByImageUrl,
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,

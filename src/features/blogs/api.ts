@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
@@ -47,24 +47,24 @@ function withBlogDefaults(body: unknown): Record<string, unknown> {
 export function blogsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/blogs/getAllBlogs', async (_req, res) => {
+  router.get('/blogs/getAllBlogs', guard('public'), async (_req, res) => {
     await streamList(ctx, res, blogsQuery(ctx.db), (row) => blogAnswer(toBlog(row)))
   })
 
   // The admin's news table: one page at a time, searched and counted in SQL.
-  router.get('/blogs/admin/page', requireAdmin, async (req, res) => {
+  router.get('/blogs/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
     const { items, total } = await searchBlogsPage(ctx.db, query)
     sendData(res, { items: items.map(blogAnswer), total, offset: query.offset, limit: query.limit })
   })
 
-  router.get('/blogs/getBlogDetail/:id', async (req, res) => {
+  router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
     if (!blog) throw new HttpError(404, NOT_FOUND)
     sendItem(res, blogAnswer(blog))
   })
 
-  router.post('/blogs/createBlog', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, withBlogDefaults(req.body))
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
@@ -74,7 +74,7 @@ export function blogsApi(ctx: AppContext): Router {
     sendCreated(res, 'News added successfully!', blogAnswer(blog))
   })
 
-  router.put('/blogs/updateBlog/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
@@ -88,9 +88,10 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.delete(
     '/blogs/deleteBlog/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'Blogs',
+      bin: { table: 'blogs', area: 'news', label: (blog) => blog.title },
       remove: deleteBlog,
       imageOf: (blog) => blog.image,
       notFound: NOT_FOUND,

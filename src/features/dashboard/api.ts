@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
+import { roleCan } from '../admin-auth/roles.js'
 import { sendData } from '../../http/replies.js'
 import type { Db } from '../../db/connection.js'
 import type { Database } from '../../db/schema.js'
@@ -41,8 +42,14 @@ export async function readOverview(db: Db): Promise<Overview> {
 /** GET /api/admin/overview: the dashboard's figures without fetching any full list (a call beside the contract). */
 export function dashboardApi(ctx: AppContext): Router {
   const router = Router()
-  router.get('/admin/overview', requireAdmin, async (_req, res) => {
-    sendData(res, await readOverview(ctx.db))
+  // Any signed-in role; the newest enquiries (personal data) only for a role that may read them.
+  router.get('/admin/overview', guard('signed-in'), async (req, res) => {
+    const overview = await readOverview(ctx.db)
+    if (!roleCan(req.admin!.role, 'enquiries')) {
+      overview.newestAdmissions = []
+      overview.newestContacts = []
+    }
+    sendData(res, overview)
   })
   return router
 }

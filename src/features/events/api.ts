@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
@@ -34,29 +34,29 @@ function nameTaken(err: unknown): never {
 export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/event/getEventImages', async (_req, res) => {
+  router.get('/event/getEventImages', guard('public'), async (_req, res) => {
     await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
   })
 
   // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
-  router.get('/event/admin/page', requireAdmin, async (req, res) => {
+  router.get('/event/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
     const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
     sendData(res, { ...(await eventImagesPage(ctx.db, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
   })
 
-  router.get('/event/getAllCategories', async (_req, res) => {
+  router.get('/event/getAllCategories', guard('public'), async (_req, res) => {
     await streamList(ctx, res, categoriesQuery(ctx.db), toCategory)
   })
 
-  router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/event/addCategory', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
     log.info('event category added', { id: created._id })
     sendCreated(res, 'Category added successfully', created)
   })
 
-  router.put('/event/updateCategory/:id', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/event/updateCategory/:id', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')
@@ -64,7 +64,7 @@ export function eventsApi(ctx: AppContext): Router {
     sendDone(res, 'Category updated', updated)
   })
 
-  router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
+  router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = requested === null ? null : await findCategory(ctx.db, requested)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
@@ -75,10 +75,11 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.delete(
     '/event/deleteEventGalleryImage',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',
+      bin: { table: 'event_images', area: 'event gallery', label: (image) => `photo ${image.image}` },
       find: findEventImageByUrl,
       remove: deleteEventImage,
       imageOf: (image) => image.image,

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
@@ -17,17 +17,17 @@ const NOT_FOUND = 'No program with this id.'
 export function programsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/getAllPrograms', async (_req, res) => {
+  router.get('/home/getAllPrograms', guard('public'), async (_req, res) => {
     await streamList(ctx, res, programsQuery(ctx.db), toProgram)
   })
 
-  router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/home/uploadPrograms', guard('content'), receiveFields, async (req, res) => {
     const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
     log.info('program added', { id: program._id })
     sendCreated(res, 'Program added successfully!', program)
   })
 
-  router.put('/home/editProgram/:id', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/home/editProgram/:id', guard('content'), receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     log.info('program updated', { id: program._id })
@@ -36,9 +36,10 @@ export function programsApi(ctx: AppContext): Router {
 
   router.delete(
     '/home/deletePrograms/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'Home',
+      bin: { table: 'programs', area: 'programs', label: (program) => program.title },
       remove: deleteProgram,
       imageOf: (program) => program.image,
       notFound: NOT_FOUND,

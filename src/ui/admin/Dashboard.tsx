@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { api, isSessionExpired, setSessionExpiredHandler } from './api'
-import { PANEL_GROUPS, groupOf, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { ROLE_LABELS } from '../../features/admin-auth/roles'
+import { useNewEnquiries } from './useNewEnquiries'
 import { PanelView } from './registry'
 import { clearAdminUser, hasAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
 import { notify, Toasts } from './toasts'
@@ -22,6 +24,9 @@ const GROUP_BADGES: Record<string, string> = {
   'Event Gallery': 'E',
   Topbar: 'T',
   Queries: 'Q',
+  Staff: 'S',
+  Bin: 'B',
+  'My Account': 'M',
 }
 
 /** The login page, told why the person is there and where to return to. */
@@ -107,10 +112,10 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   }, [])
 
   useEffect(() => {
-    const onPop = () => setPanel(panelFromQuery(new URLSearchParams(window.location.search).get('panel')))
+    const onPop = () => setPanel(panelFromQuery(new URLSearchParams(window.location.search).get('panel'), user.role))
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
-  }, [])
+  }, [user.role])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -151,6 +156,8 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   }
 
   const currentGroup = groupOf(panel)
+  const groups = groupsFor(user.role)
+  const newEnquiries = useNewEnquiries(user.role, panel)
   return (
     <div className="admin-shell" data-collapsed={sidebarCollapsed || undefined} data-menu-open={sidebarOpen || undefined}>
       {expired && (
@@ -186,7 +193,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           </button>
         </div>
         <nav className="admin-nav">
-          {PANEL_GROUPS.map((group) => {
+          {groups.map((group) => {
             const badge = GROUP_BADGES[group.group]
             const active = currentGroup === group.group
             if ('key' in group) {
@@ -230,6 +237,13 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
                       >
                         {entry.label}
                       </a>
+                      {/* beside the link, so the link's name stays the panel's name */}
+                      {newEnquiries[entry.key] ? (
+                        <span className="admin-nav__count" title={`${newEnquiries[entry.key]} new`}>
+                          {newEnquiries[entry.key]}
+                          <span className="visually-hidden"> new</span>
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -255,6 +269,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <h1 className="admin-title">Admin Dashboard</h1>
           <span className="admin-user" title={user.email}>
             {user.name || user.email}
+            <small className="admin-user__role">{ROLE_LABELS[user.role]}</small>
           </span>
           <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={() => void logOut()}>
             Log out
@@ -264,7 +279,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <h2 className="admin-panel-title" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}
           </h2>
-          <PanelView key={panel} panel={panel} go={go} />
+          <PanelView key={panel} panel={panel} go={go} role={user.role} />
         </main>
       </div>
       <Toasts />

@@ -9,9 +9,12 @@ import type { Topbar } from '../../features/topbar/store'
 import type { Overview } from '../../features/dashboard/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
+import type { Account } from '../../features/accounts/store'
+import type { BinEntry } from '../../features/bin/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
+export type { Account, BinEntry }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -118,6 +121,9 @@ export type ListReads = {
   '/api/about/getfoundation': FoundationEntry
   '/api/contact/getAllContact': ContactQuery
   '/api/admission/getAllAddmissionQueries': AdmissionQuery
+  // beside the spec: staff accounts and the bin (bare arrays too)
+  '/api/admin/accounts': Account
+  '/api/bin': BinEntry
 }
 export type ListPath = keyof ListReads
 export type DataReads = {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import type { PanelKey } from './panels'
 
-/** What the shell gives every panel. */
-export type PanelProps = { go: (key: PanelKey) => void }
+import type { Role } from '../../features/admin-auth/roles'
+
+/** What the shell gives every panel: moving to another panel, and the signed-in member's role. */
+export type PanelProps = { go: (key: PanelKey) => void; role?: Role }
 
 /** Delete confirmations of spec §8, word for word. */
 export const CONFIRM = {

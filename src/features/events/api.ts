@@ -12,6 +12,7 @@ import {
   addEventImages,
   CategoryNameTaken,
   createCategory,
+  deleteCategory,
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
@@ -52,6 +53,15 @@ export function eventsApi(ctx: AppContext): Router {
     ctx.content.bump()
     log.info('event category renamed', { id: updated._id })
     sendDone(res, 'Category updated', updated)
+  })
+
+  // Beside the contract (spec §7 has no category delete): its photos stay, under "Uncategorized".
+  router.delete('/event/deleteCategory/:id', requireAdmin, async (req, res) => {
+    const result = await deleteCategory(ctx.db, paramId(req))
+    if (!result) throw new HttpError(404, 'No category with this id.')
+    ctx.content.bump()
+    log.info('event category deleted', { id: result.category._id, uncategorized: result.uncategorized })
+    sendDone(res, 'Category deleted', { _id: result.category._id, uncategorized: result.uncategorized })
   })
 
   router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {

@@ -4,6 +4,8 @@ import { newId, now } from '../../db/ids.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string }
+/** A category as the list answers it: with how many photos are filed under it (a field beside the contract). */
+export type EventCategoryWithCount = EventCategory & { photoCount: number }
 export type EventImage = {
   _id: string
   image: string
@@ -21,9 +23,35 @@ function toCategory(row: { id: string; name: string; createdAt: string; updatedA
   return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export async function listCategories(db: Db): Promise<EventCategory[]> {
-  const rows = await db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute()
-  return rows.map(toCategory)
+export async function listCategories(db: Db): Promise<EventCategoryWithCount[]> {
+  const rows = await db
+    .selectFrom('eventCategories')
+    .selectAll('eventCategories')
+    .select((eb) =>
+      eb
+        .selectFrom('eventImages')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('eventImages.categoryId', '=', 'eventCategories.id')
+        .as('photoCount'),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({ ...toCategory(row), photoCount: Number(row.photoCount ?? 0) }))
+}
+
+/**
+ * Deletes a category; its photos stay, uncategorised (shown under "Uncategorized"). Answers the
+ * deleted category and how many photos it had, or null when the id is unknown.
+ */
+export async function deleteCategory(db: Db, id: string): Promise<{ category: EventCategory; uncategorized: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    const moved = await trx.updateTable('eventImages').set({ categoryId: null, updatedAt: now() }).where('categoryId', '=', id).executeTakeFirst()
+    await trx.deleteFrom('eventCategories').where('id', '=', id).execute()
+    return { category: toCategory(row), uncategorized: Number(moved.numUpdatedRows) }
+  })
 }
 
 function selectEventImages(db: Db) {

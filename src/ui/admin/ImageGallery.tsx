@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 import { api, isSessionExpired, messageOf } from './api'
 import { CONFIRM, confirmed } from './kit'
+import { deleteQuestion } from './rows'
 import { ListState } from './ListState'
-import { notify } from './toasts'
+import { answerMessage, notify } from './toasts'
 import { useList } from './useLoad'
 
-/** How one photo of the grid is shown. */
-export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
+/**
+ * How one photo of the grid is shown. `deleteLabel` completes "Delete …" for screen readers;
+ * `deleteQuestion` names the photo in the confirmation, after the spec's sentence.
+ */
+export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string }
 
 type Props<T> = {
   /** GET list of the photos. */
@@ -26,9 +30,12 @@ export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, 
   const images = useList<T>(listPath)
 
   async function remove(item: T) {
-    if (!confirmed(CONFIRM.image)) return
+    if (!confirmed(deleteQuestion(CONFIRM.image, tileOf(item).deleteQuestion))) return
     try {
-      await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })
+      const { body } = await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })
+      notify.success(answerMessage(body, 'Image deleted successfully'))
+      // The photo's button is gone: the panel's heading is the nearest stable place for focus.
+      document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
       void images.reload()
     } catch (err) {
       if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + messageOf(err, 'the server could not be reached'))

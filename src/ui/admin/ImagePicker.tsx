@@ -7,10 +7,13 @@ type Props = {
   /** The image already stored (shown until a new one is chosen). */
   currentUrl?: string
   invalid?: boolean
+  /** Set by Field: the hint and error that describe the input. */
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean
 }
 
 /** One image for a form (news, founders): images only, with a preview of the choice. */
-export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) {
+export function ImagePicker({ id, file, onChange, currentUrl, invalid, ...aria }: Props) {
   const [preview, setPreview] = useState('')
   const [rejected, setRejected] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -46,7 +49,8 @@ export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) 
         id={id}
         type="file"
         accept="image/*"
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || aria['aria-invalid'] || undefined}
+        aria-describedby={aria['aria-describedby']}
         onChange={(event) => {
           const chosen = event.currentTarget.files?.[0] ?? null
           const isImage = !chosen || chosen.type.startsWith('image/')

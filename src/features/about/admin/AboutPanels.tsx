@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { api, objectOf } from '../../../ui/admin/api'
-import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -15,6 +15,9 @@ type AboutDraft = { title: string; description: string; image: string; students:
 type AboutErrors = Partial<Record<keyof AboutDraft, string>>
 
 const EMPTY_ABOUT: AboutDraft = { title: '', description: '', image: '', students: '', collegeAcceptance: '', yearsOfExcellence: '' }
+/** The about image goes live with the content: the upload says so, and what is left to do. */
+export const ABOUT_IMAGE_STEPS = 'Two steps: upload the image here, then press “Save content” below to show it on the site.'
+export const ABOUT_IMAGE_NOT_LIVE = 'Image uploaded, not on the site yet: press “Save content” below to show it.'
 /** Spec §9: the about image widget takes one file. */
 export const ABOUT_UPLOAD_CAP = 1
 
@@ -40,13 +43,17 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
 
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
 export function AboutContentPanel(_: PanelProps) {
-  const [draft, setDraft, restored] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
+  const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
   const current = useLoad('/api/about/getAboutContent', (body) => objectOf<AboutContent>(body))
+  /** The image the site shows now; an uploaded one waits for "Save content". */
+  const [liveImage, setLiveImage] = useState<string | null>(null)
 
   useEffect(() => {
-    if (current.status !== 'ready' || !current.data || restored) return
+    if (current.status !== 'ready' || !current.data) return
+    setLiveImage(current.data.image ?? '')
+    if (restored) return
     const c = current.data
-    setDraft({
+    setSaved({
       title: c.title ?? '',
       description: c.description ?? '',
       image: c.image ?? '',
@@ -75,10 +82,13 @@ export function AboutContentPanel(_: PanelProps) {
         yearsOfExcellence: Number(draft.yearsOfExcellence),
       })
       notify.success('Content added successfully!')
+      setSaved(draft)
+      setLiveImage(draft.image)
     },
     onFailed: () => notify.error('Something went wrong!'),
   })
   const errors = form.problem ?? {}
+  const imageWaiting = liveImage !== null && !!draft.image && draft.image !== liveImage
 
   return (
     <div className="admin-stack">
@@ -94,7 +104,9 @@ export function AboutContentPanel(_: PanelProps) {
             if (image) setDraft((old) => ({ ...old, image }))
           }}
         />
-        <p className="admin-field-hint">The uploaded image is used when you press “Save content” below.</p>
+        <p className={imageWaiting ? 'admin-next-step' : 'admin-field-hint'} role="status">
+          {imageWaiting ? ABOUT_IMAGE_NOT_LIVE : ABOUT_IMAGE_STEPS}
+        </p>
       </section>
       <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
         <Field id="about-title" label="Title" error={errors.title}>
@@ -116,6 +128,7 @@ export function AboutContentPanel(_: PanelProps) {
         </div>
         {current.status === 'loading' && <p className="admin-field-hint">Loading the current content…</p>}
         <div className="admin-actions">
+          <ErrorSummary problem={form.problem} />
           <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
         </div>
       </form>
@@ -127,12 +140,12 @@ type MissionVision = { mission: string; vision: string }
 
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {
-  const [draft, setDraft, restored] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
+  const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
   const loaded = useLoad('/api/about/getmissionVision', (body) => objectOf<MissionVision>(body), () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return
-    setDraft({ mission: loaded.data?.mission ?? '', vision: loaded.data?.vision ?? '' })
+    setSaved({ mission: loaded.data?.mission ?? '', vision: loaded.data?.vision ?? '' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.status, restored])
 
@@ -141,6 +154,7 @@ export function MissionVisionPanel(_: PanelProps) {
     send: async () => {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
       notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
+      setSaved(draft)
     },
     onFailed: () => notify.error('Data not updated! Please try again.'),
   })
@@ -149,17 +163,13 @@ export function MissionVisionPanel(_: PanelProps) {
     <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
       {() => (
         <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet.">
+          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet." error={form.problem && !draft.mission.trim() ? form.problem : undefined}>
             <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
           </Field>
-          <Field id="vision" label="Vision">
+          <Field id="vision" label="Vision" error={form.problem && !draft.vision.trim() ? form.problem : undefined}>
             <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
           </Field>
-          {form.problem && (
-            <p className="admin-field-error" role="alert">
-              {form.problem}
-            </p>
-          )}
+          <ErrorSummary problem={form.problem} />
           <div className="admin-actions">
             <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
           </div>

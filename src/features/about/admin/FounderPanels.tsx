@@ -5,9 +5,9 @@ import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
-import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
-import { notify } from '../../../ui/admin/toasts'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 
 type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null }
@@ -66,7 +66,7 @@ export function FounderFormPanel({ go }: PanelProps) {
       <Field id="founder-add-image" label="Photo">
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
-      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" />
+      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" problem={form.problem} />
     </form>
   )
 }
@@ -81,12 +81,17 @@ export function FounderListPanel(_: PanelProps) {
     check: (draft) => (draft.content.trim() ? null : CONTENT_REQUIRED),
     clearProblemOnChange: true,
     save: (id, draft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, founderForm(draft, image)),
-    onSaved: () => setImage(null),
+    onSaved: (body) => {
+      setImage(null)
+      notify.success(answerMessage(body, 'Founder updated'))
+    },
     // Spec §8: foundation update errors are only logged; the row stays in edit mode with the text kept.
     onSaveFailed: (err) => console.error('Updating the foundation entry failed:', err),
     remove: {
       confirm: CONFIRM.entry,
+      names: (name) => `Delete the founder '${name}'?`,
       call: (id) => api('DELETE', `/api/about/deletefoundation/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Founder deleted')),
       onFailed: (err) => notify.error(messageOf(err, 'The entry could not be deleted. Please try again.')),
     },
   })
@@ -96,9 +101,9 @@ export function FounderListPanel(_: PanelProps) {
     <section className="admin-card">
       <ListState state={founders} errorText="Could not load the founders." emptyText="No foundation members found." isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ul className="admin-entries">
+          <ul className="admin-entries" ref={(el) => void (editor.listRef.current = el)}>
             {list.map((founder) => (
-              <li key={founder._id} className="admin-entry">
+              <li key={founder._id} className="admin-entry" {...rowMark(founder._id)}>
                 {editing?.id === founder._id ? (
                   <div className="admin-form admin-entry__edit">
                     <FounderFields idPrefix={`founder-${founder._id}`} draft={editing.draft} error={editor.problem ?? ''} onChange={editor.change} />
@@ -130,7 +135,7 @@ export function FounderListPanel(_: PanelProps) {
                           setImage(null)
                           editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '' })
                         }}
-                        onDelete={() => void editor.remove(founder._id)}
+                        onDelete={() => void editor.remove(founder._id, founder.name || founder.content.slice(0, 40))}
                       />
                     </div>
                   </>

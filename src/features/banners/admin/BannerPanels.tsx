@@ -1,9 +1,10 @@
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 
-type Banner = { _id: string; imageUrl: string; imageMeta?: { widths?: number[] } | null }
+type Banner = { _id: string; imageUrl: string; imageMeta?: { widths?: number[] } | null; createdAt?: string }
 
 /** Spec §9: at most 3 banner images per upload. */
 export const BANNER_UPLOAD_CAP = 3
@@ -30,7 +31,12 @@ export function BannerListPanel({ go }: PanelProps) {
       listPath="/api/home/bannerImages"
       deletePath="/api/home/deleteBannerImages"
       imageUrlOf={(banner) => banner.imageUrl}
-      tileOf={(banner) => ({ src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta), alt: 'Home banner', deleteLabel: 'this banner' })}
+      tileOf={(banner) => ({
+        src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta),
+        alt: 'Home banner',
+        deleteLabel: 'this banner',
+        deleteQuestion: banner.createdAt ? `Delete the banner added on ${formatIndianDateTime(banner.createdAt)}?` : 'Delete this banner?',
+      })}
       errorText="Could not load the banner images."
       emptyText="No banner images found."
     >

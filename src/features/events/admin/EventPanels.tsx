@@ -155,7 +155,7 @@ export function CategoryPanel({ go }: PanelProps) {
 /** Add Event Images: a category (required) and up to 10 photos. */
 export function EventUploadPanel({ go }: PanelProps) {
   const categories = useCategories()
-  const [category, setCategory] = useDraft('event-upload-category', '')
+  const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
   return (
     <section className="admin-card admin-form">
@@ -180,6 +180,8 @@ export function EventUploadPanel({ go }: PanelProps) {
         label="Choose event photos"
         check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
         fields={() => ({ category })}
+        // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.
+        onUploaded={() => setSavedCategory(category)}
       />
       <p className="admin-after">
         <PanelLink go={go} to="all-event-images">

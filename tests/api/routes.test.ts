@@ -61,6 +61,8 @@ const SPEC_ROUTES = [
   'GET /api/admin/me',
   // beside the contract
   'DELETE /api/event/deleteCategory/:id',
+  'PUT /api/home/updateBannerImage/:id',
+  'PUT /api/event/updateEventImage/:id',
 ]
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown }

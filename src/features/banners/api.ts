@@ -2,11 +2,13 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { sendCreated, sendData } from '../../http/replies.js'
-import { receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { HttpError } from '../../http/errors.js'
+import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
+import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
-import { addBanners, deleteBanner, findBannerByImageUrl, listBanners } from './store.js'
+import { addBanners, deleteBanner, findBannerByImageUrl, listBanners, setBannerAlt } from './store.js'
 
 /** Home banners: GET /api/home/bannerImages, POST uploadBannerImages, DELETE deleteBannerImages. */
 export function bannersApi(ctx: AppContext): Router {
@@ -17,10 +19,21 @@ export function bannersApi(ctx: AppContext): Router {
   })
 
   router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
-    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored))
+    const { alt } = parseInput(uploadAltSchema, req.body ?? {})
+    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alt))
     ctx.content.bump()
     log.info('banners added', { count: banners.length })
     sendCreated(res, UPLOAD_SUCCESS, banners)
+  })
+
+  // Beside the contract: a banner's description (alt text) for people who cannot see it.
+  router.put('/home/updateBannerImage/:id', requireAdmin, receiveFields, async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const banner = await setBannerAlt(ctx.db, paramId(req), alt)
+    if (!banner) throw new HttpError(404, 'No banner image with this id.')
+    ctx.content.bump()
+    log.info('banner description saved', { id: banner._id })
+    sendDone(res, 'Description saved', banner)
   })
 
   router.delete(

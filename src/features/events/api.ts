@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
-import { parseInput } from '../../http/validation.js'
+import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
@@ -19,6 +19,7 @@ import {
   listCategories,
   listEventImages,
   renameCategory,
+  setEventImageAlt,
 } from './store.js'
 
 function nameTaken(err: unknown): never {
@@ -68,10 +69,21 @@ export function eventsApi(ctx: AppContext): Router {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = await findCategory(ctx.db, requested)
     if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored))
+    const { alt } = parseInput(uploadAltSchema, req.body)
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored, alt))
     ctx.content.bump()
     log.info('event images added', { count: images.length, category: category._id })
     sendCreated(res, UPLOAD_SUCCESS, images)
+  })
+
+  // Beside the contract: an event photo's description (alt text).
+  router.put('/event/updateEventImage/:id', requireAdmin, receiveFields, async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const image = await setEventImageAlt(ctx.db, paramId(req), alt)
+    if (!image) throw new HttpError(404, 'No event image with this id.')
+    ctx.content.bump()
+    log.info('event photo description saved', { id: image._id })
+    sendDone(res, 'Description saved', image)
   })
 
   router.delete(

@@ -10,6 +10,8 @@ export type EventImage = {
   _id: string
   image: string
   imageMeta: ImageMeta | null
+  /** What the photo shows, '' until staff write it (beside the contract). */
+  alt: string
   /** The category's current name; null when the image has none. */
   category: string | null
   categoryId: string | null
@@ -62,6 +64,7 @@ function selectEventImages(db: Db) {
       'eventImages.id',
       'eventImages.imageUrl',
       'eventImages.imageMeta',
+      'eventImages.alt',
       'eventImages.categoryId',
       'eventImages.createdAt',
       'eventImages.updatedAt',
@@ -81,6 +84,7 @@ function toEventImage(row: EventImageRow): EventImage {
       _id: row.id,
       image: row.imageUrl!,
       imageMeta: parseImageMeta(row.imageMeta),
+      alt: row.alt,
       category: row.categoryName ?? null,
       categoryId: row.categoryName ? row.categoryId : null,
       createdAt: row.createdAt,
@@ -140,7 +144,7 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
 }
 
 /** Records stored event images under a category, in the order they were sent. */
-export async function addEventImages(db: Db, categoryId: string, files: StoredImageFile[]): Promise<EventImage[]> {
+export async function addEventImages(db: Db, categoryId: string, files: StoredImageFile[], alt = ''): Promise<EventImage[]> {
   const base = Date.now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
@@ -151,7 +155,7 @@ export async function addEventImages(db: Db, categoryId: string, files: StoredIm
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), createdAt: at, updatedAt: at })
+        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt, createdAt: at, updatedAt: at })
         .execute()
     }
   })
@@ -167,4 +171,11 @@ export async function findEventImageByUrl(db: Db, imageUrl: string): Promise<Eve
 export async function deleteEventImage(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('eventImages').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** Sets an event photo's description; null when the id is unknown. */
+export async function setEventImageAlt(db: Db, id: string, alt: string): Promise<EventImage | null> {
+  await db.updateTable('eventImages').set({ alt, updatedAt: now() }).where('id', '=', id).execute()
+  const row = await selectEventImages(db).where('eventImages.id', '=', id).executeTakeFirst()
+  return row ? toEventImage(row) : null
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AltTextEditor } from './AltTextEditor'
 import { api, isSessionExpired, messageOf } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { deleteQuestion } from './rows'
@@ -23,10 +24,12 @@ type Props<T> = {
   emptyText: string
   /** Shown under the grid, inside the card. */
   children?: ReactNode
+  /** The PUT that saves a photo's description ({ alt }), and the description stored now. */
+  alt?: { path: (item: T) => string; of: (item: T) => string }
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<T>) {
+export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt }: Props<T>) {
   const images = useList<T>(listPath)
 
   async function remove(item: T) {
@@ -53,6 +56,7 @@ export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, 
                 <li key={item._id} className="admin-gallery__item">
                   <img src={tile.src} alt={tile.alt} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
+                  {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>
                     Delete<span className="visually-hidden"> {tile.deleteLabel}</span>
                   </button>

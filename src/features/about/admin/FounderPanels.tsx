@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf } from '../../../ui/admin/api'
 import { AddFormActions, useSubmit } from '../../../ui/admin/forms'
+import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
@@ -10,15 +11,16 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 
-type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null }
-type FounderDraft = { name: string; content: string }
-const EMPTY: FounderDraft = { name: '', content: '' }
+type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null; alt?: string }
+type FounderDraft = { name: string; content: string; alt: string }
+const EMPTY: FounderDraft = { name: '', content: '', alt: '' }
 const CONTENT_REQUIRED = 'Content is required'
 
 function founderForm(draft: FounderDraft, image: File | null): FormData {
   const form = new FormData()
   form.append('name', draft.name.trim())
   form.append('content', draft.content.trim())
+  form.append('alt', (draft.alt ?? '').trim())
   if (image) form.append('image', image, image.name)
   return form
 }
@@ -31,6 +33,9 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
       </Field>
       <Field id={`${idPrefix}-content`} label="Content" error={error}>
         <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} aria-invalid={!!error} />
+      </Field>
+      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT}>
+        <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt ?? ''} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
       </Field>
     </>
   )
@@ -122,7 +127,7 @@ export function FounderListPanel(_: PanelProps) {
                 ) : (
                   <>
                     {founder.ourFoundationImage && (
-                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.name} width={96} height={96} loading="lazy" />
+                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.alt || founder.name} width={96} height={96} loading="lazy" />
                     )}
                     <div className="admin-entry__body">
                       <h3>{founder.name}</h3>
@@ -133,7 +138,7 @@ export function FounderListPanel(_: PanelProps) {
                         name={founder.name}
                         onEdit={() => {
                           setImage(null)
-                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '' })
+                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '', alt: founder.alt ?? '' })
                         }}
                         onDelete={() => void editor.remove(founder._id, founder.name || founder.content.slice(0, 40))}
                       />

@@ -4,7 +4,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 
-type Banner = { _id: string; imageUrl: string; imageMeta?: { widths?: number[] } | null; createdAt?: string }
+type Banner = { _id: string; imageUrl: string; imageMeta?: { widths?: number[] } | null; createdAt?: string; alt?: string }
 
 /** Spec §9: at most 3 banner images per upload. */
 export const BANNER_UPLOAD_CAP = 3
@@ -33,10 +33,15 @@ export function BannerListPanel({ go }: PanelProps) {
       imageUrlOf={(banner) => banner.imageUrl}
       tileOf={(banner) => ({
         src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta),
-        alt: 'Home banner',
+        alt: banner.alt || 'Home banner',
         deleteLabel: 'this banner',
-        deleteQuestion: banner.createdAt ? `Delete the banner added on ${formatIndianDateTime(banner.createdAt)}?` : 'Delete this banner?',
+        deleteQuestion: banner.alt
+          ? `Delete the banner '${banner.alt}'?`
+          : banner.createdAt
+            ? `Delete the banner added on ${formatIndianDateTime(banner.createdAt)}?`
+            : 'Delete this banner?',
       })}
+      alt={{ path: (banner) => `/api/home/updateBannerImage/${encodeURIComponent(banner._id)}`, of: (banner) => banner.alt ?? '' }}
       errorText="Could not load the banner images."
       emptyText="No banner images found."
     >

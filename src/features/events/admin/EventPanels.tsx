@@ -19,7 +19,7 @@ export function categoryDeleteQuestion(category: Category): string {
   const photos = count === 0 ? 'It has no photos.' : count === 1 ? '1 photo will become "Uncategorized".' : `${count} photos will become "Uncategorized".`
   return `Delete the category '${category.category}'? ${photos}`
 }
-type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null }
+type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null; alt?: string }
 
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
@@ -201,11 +201,12 @@ export function EventGalleryPanel(_: PanelProps) {
       imageUrlOf={(image) => image.image}
       tileOf={(image) => ({
         src: thumbnailUrl('Event', image.image, image.imageMeta),
-        alt: `Event photo: ${image.category ?? 'Uncategorized'}`,
+        alt: image.alt || `Event photo: ${image.category ?? 'Uncategorized'}`,
         caption: image.category || 'Uncategorized',
         deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
         deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
       })}
+      alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
       errorText="Could not load the event images."
       emptyText="No event gallery images found."
     />

@@ -245,6 +245,35 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.locator('.admin-gallery__item', { hasText: 'Uncategorized' }).first()).toBeVisible()
     })
 
+    test('staff describe a photo (alt text) where it is listed, and the public page uses it', async ({ page }) => {
+      await signedIn(page, staff, viewport)
+      const tag = `${viewport.width}-${Date.now().toString(36)}`
+      const category = await apiCall(page, 'POST', '/api/event/addCategory', { data: { category: `Alt ${tag}` } })
+      const jpeg = await makeJpeg(`alt ${tag}`, 400, 300, 90)
+      const uploaded = await apiCall(page, 'POST', '/api/event/uploadEventImages', { multipart: { category: category.data._id, image: { name: jpeg.name, mimeType: jpeg.mimeType, buffer: jpeg.buffer } } })
+      const imageId: string = uploaded.data[0]._id
+
+      await openPanel(page, 'All Event Gallery Images')
+      const tile = page.locator('.admin-gallery__item', { has: page.locator(`#alt-${imageId}`) })
+      const box = tile.getByLabel('Description (alt text)')
+      await expect(box).toHaveValue('')
+      expect(await description(box)).toContain('What the photo shows')
+      await box.fill(`Students argue the final round ${tag}`)
+      const saved = await jsonOf(page, `/api/event/updateEventImage/${imageId}`, () => tile.getByRole('button', { name: 'Save description' }).click())
+      expect(saved.body.data.alt).toBe(`Students argue the final round ${tag}`)
+      await expectToast(page, 'Description saved', saved.mark)
+      await expect(tile.getByRole('button', { name: 'Save description' })).toBeDisabled()
+
+      const gallery = await page.context().newPage()
+      await gallery.goto('/eventGallery')
+      await expect(gallery.getByRole('img', { name: `Students argue the final round ${tag}` }).first()).toBeAttached()
+      await gallery.close()
+
+      // Founders: the form has the field, tied to its hint
+      await openPanel(page, 'Add Founders')
+      expect(await description(page.getByLabel('Photo description (alt text)', { exact: true }))).toContain('What the photo shows')
+    })
+
     test('upload widgets state the limits first and say why an upload failed', async ({ page }) => {
       await signedIn(page, staff, viewport)
       await openPanel(page, 'Add Home Banner')

@@ -1,8 +1,8 @@
+import { useState } from 'react'
 import { api, isSessionExpired, messageOf } from './api'
 import { describedBy } from './kit'
 import { useDraft } from './session'
 import { answerMessage, notify } from './toasts'
-import { useState } from 'react'
 
 /** Longest description the API takes (ALT_MAX in src/http/validation.ts). */
 const ALT_MAX = 250
@@ -15,14 +15,17 @@ export const ALT_HINT = 'What the photo shows, for people who cannot see it. Lef
 export function AltTextEditor({ id, path, stored }: { id: string; path: string; stored: string }) {
   const [alt, setAlt, , setSaved] = useDraft(`alt:${id}`, stored)
   const [busy, setBusy] = useState(false)
+  /** What the server holds now (the list is not reloaded after a save). */
+  const [savedAlt, setSavedAlt] = useState(stored)
   const inputId = `alt-${id}`
-  const changed = alt.trim() !== stored
+  const changed = alt.trim() !== savedAlt
 
   async function save() {
     setBusy(true)
     try {
       const { body } = await api('PUT', path, { alt: alt.trim() })
       setSaved(alt.trim())
+      setSavedAlt(alt.trim())
       notify.success(answerMessage(body, 'Description saved'))
     } catch (err) {
       if (!isSessionExpired(err)) notify.error(messageOf(err, 'The description could not be saved. Please try again.'))

@@ -18,6 +18,7 @@ export const ACCEPTED_FORMATS = 'JPEG, PNG, WebP, GIF, AVIF or HEIC'
 export const UPLOAD_REASONS = {
   tooLarge: `The file is over ${MAX_FILE_MB} MB.`,
   notAPicture: 'This file is not a picture.',
+  tooManyPixels: 'The picture is over 50 megapixels.',
 } as const
 
 /** The limits as one line, shown in a widget before anything is chosen. */

@@ -101,7 +101,7 @@ export async function storeUploads(ctx: AppContext, files: Express.Multer.File[]
     await removeStored(ctx, folder, stored)
     if (err instanceof ImageRejected) {
       log.warn('image rejected', { folder, reason: err.message })
-      throw new HttpError(400, err.message, { image: UPLOAD_REASONS.notAPicture })
+      throw new HttpError(400, err.message, { image: err.reason })
     }
     throw err
   }

@@ -303,6 +303,20 @@ for (const viewport of [PHONE, DESKTOP]) {
       // react-toastify hides the countdown bar (which is what closes a toast) when autoClose is off
       await expect(errorToast.locator('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true')
       await expect(errorToast.getByRole('button', { name: /close/i })).toBeVisible()
+
+      // Chosen photos not uploaded are unsaved work too; the dialog says they cannot be kept
+      await clickSidebarEntry(page, 'Add News Data')
+      const leave = page.getByRole('dialog', { name: 'Leave this form?' })
+      await expect(leave).toContainText('Chosen photos that were not uploaded will need to be chosen again.')
+      await leave.getByRole('button', { name: 'Leave and keep the draft' }).click()
+      await expect(page.locator('.admin-panel-title')).toHaveText('Add News Data')
+
+      // The one-image pickers of the news and founder forms say the same before sending
+      const picker = page.getByLabel('Image', { exact: true })
+      expect(await description(picker)).toContain('One image · JPEG, PNG, WebP, GIF, AVIF or HEIC · at most 10 MB each')
+      await picker.setInputFiles([{ name: 'IMG_big.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([big.buffer, Buffer.alloc(11 * 1024 * 1024)]) }])
+      expect(await description(picker)).toContain('The file is over 10 MB.')
+      await expect(picker).toHaveValue('')
     })
   })
 }

@@ -20,10 +20,14 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw new HttpError(400, message, errors)
 }
 
-/** Text a person typed: trimmed, with a length cap. `label` names the field in messages. */
+/**
+ * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
+ * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ */
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
 }

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { HttpError } from '../../http/errors.js'
 import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
@@ -15,7 +15,7 @@ export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/home/bannerImages', async (_req, res) => {
-    sendData(res, await listBanners(ctx.db))
+    sendList(res, await listBanners(ctx.db))
   })
 
   router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AltTextEditor } from './AltTextEditor'
-import { api, isSessionExpired, messageOf } from './api'
+import { api, isSessionExpired, messageOf, type ListReads } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { deleteQuestion } from './rows'
 import { ListState } from './ListState'
@@ -13,9 +13,12 @@ import { useList } from './useLoad'
  */
 export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string }
 
-type Props<T> = {
+/** The photo lists of the client's table. */
+type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
+
+type Props<P extends PhotoListPath, T = ListReads[P]> = {
   /** GET list of the photos. */
-  listPath: string
+  listPath: P
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -29,10 +32,10 @@ type Props<T> = {
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt }: Props<T>) {
-  const images = useList<T>(listPath)
+export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt }: Props<P>) {
+  const images = useList(listPath)
 
-  async function remove(item: T) {
+  async function remove(item: ListReads[P]) {
     if (!confirmed(deleteQuestion(CONFIRM.image, tileOf(item).deleteQuestion))) return
     try {
       const { body } = await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { api, objectOf } from '../../../ui/admin/api'
+import { useEffect } from 'react'
+import { api, writtenData } from '../../../ui/admin/api'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -7,17 +7,13 @@ import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
-import { useLoad } from '../../../ui/admin/useLoad'
+import { useData } from '../../../ui/admin/useLoad'
 import { MISSION_VISION_EMPTY } from '../messages'
 
-type AboutContent = { title: string; description: string; image: string | null; students: number; collegeAcceptance: string; yearsOfExcellence: number }
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
 type AboutErrors = Partial<Record<keyof AboutDraft, string>>
 
 const EMPTY_ABOUT: AboutDraft = { title: '', description: '', image: '', students: '', collegeAcceptance: '', yearsOfExcellence: '' }
-/** The about image goes live with the content: the upload says so, and what is left to do. */
-export const ABOUT_IMAGE_STEPS = 'Two steps: upload the image here, then press “Save content” below to show it on the site.'
-export const ABOUT_IMAGE_NOT_LIVE = 'Image uploaded, not on the site yet: press “Save content” below to show it.'
 /** Spec §9: the about image widget takes one file. */
 export const ABOUT_UPLOAD_CAP = 1
 
@@ -44,14 +40,10 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
 export function AboutContentPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
-  const current = useLoad('/api/about/getAboutContent', (body) => objectOf<AboutContent>(body))
-  /** The image the site shows now; an uploaded one waits for "Save content". */
-  const [liveImage, setLiveImage] = useState<string | null>(null)
+  const current = useData('/api/about/getAboutContent')
 
   useEffect(() => {
-    if (current.status !== 'ready' || !current.data) return
-    setLiveImage(current.data.image ?? '')
-    if (restored) return
+    if (current.status !== 'ready' || !current.data || restored) return
     const c = current.data
     setSaved({
       title: c.title ?? '',
@@ -83,12 +75,10 @@ export function AboutContentPanel(_: PanelProps) {
       })
       notify.success('Content added successfully!')
       setSaved(draft)
-      setLiveImage(draft.image)
     },
     onFailed: () => notify.error('Something went wrong!'),
   })
   const errors = form.problem ?? {}
-  const imageWaiting = liveImage !== null && !!draft.image && draft.image !== liveImage
 
   return (
     <div className="admin-stack">
@@ -100,13 +90,11 @@ export function AboutContentPanel(_: PanelProps) {
           cap={ABOUT_UPLOAD_CAP}
           label="Choose the about image"
           onUploaded={({ body }) => {
-            const image = objectOf<{ image?: string }>(body)?.image
+            const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
           }}
         />
-        <p className={imageWaiting ? 'admin-next-step' : 'admin-field-hint'} role="status">
-          {imageWaiting ? ABOUT_IMAGE_NOT_LIVE : ABOUT_IMAGE_STEPS}
-        </p>
+        <p className="admin-field-hint">The uploaded image shows on the site at once; the text below is saved with “Save content”.</p>
       </section>
       <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
         <Field id="about-title" label="Title" error={errors.title}>
@@ -141,7 +129,7 @@ type MissionVision = { mission: string; vision: string }
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
-  const loaded = useLoad('/api/about/getmissionVision', (body) => objectOf<MissionVision>(body), () => notify.error('Data not fetched! Please try again.'))
+  const loaded = useData('/api/about/getmissionVision', () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return

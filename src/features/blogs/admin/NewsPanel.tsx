@@ -8,7 +8,7 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import type { Blog } from '../store'
+import type { NewsItem } from '../../../ui/admin/api'
 
 type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
 type NewsErrors = Partial<Record<keyof NewsDraft | 'image', string>>
@@ -140,7 +140,7 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList<Blog>('/api/blogs/getAllBlogs')
+  const blogs = useList('/api/blogs/getAllBlogs')
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -162,7 +162,7 @@ export function NewsTablePanel(_: PanelProps) {
     },
   })
 
-  function startEdit(blog: Blog) {
+  function startEdit(blog: NewsItem) {
     setImage(null)
     editor.start(blog._id, {
       title: blog.title,
@@ -177,8 +177,8 @@ export function NewsTablePanel(_: PanelProps) {
   return (
     <EditableTable
       state={blogs}
-      errorText="Could not load the news."
-      emptyText="No News found."
+      errorText="Failed to load blogs."
+      emptyText="No blogs found."
       label="News"
       editor={editor}
       editFormClass="admin-inline-form admin-form"
@@ -186,14 +186,14 @@ export function NewsTablePanel(_: PanelProps) {
         <>
           <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
           <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
+            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
           </Field>
         </>
       )}
       columns={[
         {
           heading: 'Image',
-          cell: (blog) => blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
+          cell: (blog) => blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
         },
         { heading: 'Title', className: 'admin-table__title', cell: (blog) => blog.title },
         { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },

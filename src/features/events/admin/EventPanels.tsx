@@ -11,21 +11,18 @@ import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
-type Category = { _id: string; category: string; photoCount?: number }
-
 /** The question that names a category and says what happens to its photos (they stay, uncategorised). */
-export function categoryDeleteQuestion(category: Category): string {
+export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
   const count = category.photoCount ?? 0
   const photos = count === 0 ? 'It has no photos.' : count === 1 ? '1 photo will become "Uncategorized".' : `${count} photos will become "Uncategorized".`
   return `Delete the category '${category.category}'? ${photos}`
 }
-type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null; alt?: string }
 
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
 
 function useCategories() {
-  return useList<Category>('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
+  return useList('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
 }
 
 /** Add Category: the form, then "All Categories" with inline rename. */
@@ -43,7 +40,7 @@ export function CategoryPanel({ go }: PanelProps) {
     remove: {
       confirm: CONFIRM.generic,
       // The list carries each category's photo count: the question says what happens to them.
-      names: (name) => categoryDeleteQuestion(categoryNamed(name) ?? { _id: '', category: name }),
+      names: (name) => categoryDeleteQuestion({ category: name, photoCount: categoryNamed(name)?.photoCount }),
       call: (id) => api('DELETE', `/api/event/deleteCategory/${encodeURIComponent(id)}`),
       onRemoved: (body) => notify.success(answerMessage(body, 'Category deleted'), CATEGORY_TOAST),
       onFailed: (err) => notify.error(messageOf(err, 'The category could not be deleted. Please try again.'), CATEGORY_TOAST),
@@ -195,7 +192,7 @@ export function EventUploadPanel({ go }: PanelProps) {
 /** All Event Gallery Images: every photo with its category and Delete. */
 export function EventGalleryPanel(_: PanelProps) {
   return (
-    <ImageGallery<EventImage>
+    <ImageGallery
       listPath="/api/event/getEventImages"
       deletePath="/api/event/deleteEventGalleryImage"
       imageUrlOf={(image) => image.image}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { HttpError } from './errors.js'
+import { isSafeLink, LINK_RULE } from '../ui/links.js'
 
 /** Field name → first message for it, from a failed parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -48,10 +49,10 @@ export const altTextSchema = z.object({ alt: altText })
 /** The optional `alt` field of an upload: one description for the photos of that upload. */
 export const uploadAltSchema = z.object({ alt: altText.optional().default('') })
 
-/** An optional http(s) link; empty means none. Anything else (javascript:, data:) is refused. */
+/** An optional link: http(s) or a site path (src/ui/links.ts); empty means none. javascript:, data: are refused. */
 export function optionalLink(label: string) {
   return text(label, 2000)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label} must start with http:// or https://`)
+    .refine((value) => value === '' || isSafeLink(value), `${label} ${LINK_RULE}`)
     .optional()
     .transform((value) => value || '')
 }

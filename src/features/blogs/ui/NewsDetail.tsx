@@ -1,11 +1,11 @@
 import type { Blog } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { descriptionBlocks, formatDate, safeExternalLink } from './text'
+import { descriptionBlocks, formatDate, safeLink } from './text'
 import './news.css'
 
 /** One news item: title, date, optional image, the description line by line, optional link. */
 export function NewsDetail({ blog }: { blog: Blog }) {
-  const link = safeExternalLink(blog.link)
+  const link = safeLink(blog.link)
   return (
     <article className="news-detail">
       <p className="news-detail__back">

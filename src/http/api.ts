@@ -1,8 +1,9 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
+import { apiBodyParsers } from './body-limits.js'
 import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
-import { adminAuthApi } from '../features/admin-auth/api.js'
+import { adminAuthApi, loginAddressGate } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
@@ -24,8 +25,10 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
 
 export function apiRouter(ctx: AppContext): Router {
   const router = Router()
-  router.use(express.json({ limit: '100kb' }))
-  router.use(express.urlencoded({ extended: false, limit: '100kb' }))
+  // An address that used up its sign-in attempts is refused before its body is read.
+  router.use(loginAddressGate(ctx))
+  // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
+  router.use(apiBodyParsers())
   for (const make of featureRouters) router.use(make(ctx))
   router.use(apiNotFound)
   return router

@@ -31,6 +31,21 @@ export class ImageRejected extends Error {
   }
 }
 
+/** The image was fine but could not be written (disk full, no permission, I/O error); `code` is the system's. */
+export class ImageNotSaved extends Error {
+  constructor(
+    readonly code: string,
+    cause: Error,
+  ) {
+    super(`${code}: ${cause.message}`, { cause })
+  }
+}
+
+/** A system error from the file system (it has a string code such as ENOSPC), as opposed to a decoding error. */
+function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string'
+}
+
 export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
 
 /**
@@ -72,6 +87,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   } catch (err) {
     await Promise.all(written.map((file) => fs.rm(file, { force: true })))
     if (err instanceof ImageRejected) throw err
+    if (isFileSystemError(err)) throw new ImageNotSaved(err.code, err)
     throw new ImageRejected('The image could not be processed. Please try another photo.')
   }
   return { imageUrl: `${id}.jpg`, imageMeta: { width: largest, height: Math.round((height * largest) / width), widths } }
@@ -100,8 +116,15 @@ export async function removeStrayTempFiles(uploadsDir: string): Promise<string[]
 async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {
   const target = path.join(dir, name)
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`)
-  await fs.writeFile(temp, await data)
-  await fs.rename(temp, target)
+  const bytes = await data
+  try {
+    await fs.writeFile(temp, bytes)
+    await fs.rename(temp, target)
+  } catch (err) {
+    // a full disk leaves a partly written temp file: never keep it
+    await fs.rm(temp, { force: true })
+    throw err
+  }
   return target
 }
 

@@ -24,13 +24,16 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 /**
  * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
  * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ * The cap aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so
+ * no pattern sees more than `max` characters; what runs before it is linear (docs/security.md,
+ * "Bounded input").
  */
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {

@@ -29,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
   return {
     // No banners uploaded (or none readable): the bundled stock pictures (spec §2).
-    slides: uploaded.length > 0 ? uploaded.map((b): Slide => ({ upload: { imageUrl: b.imageUrl, imageMeta: b.imageMeta } })) : stockSlides,
+    slides: uploaded.length > 0 ? uploaded.map((b): Slide => ({ upload: { imageUrl: b.imageUrl, imageMeta: b.imageMeta, alt: b.alt } })) : stockSlides,
     programs: programs.ok ? programs.value : null,
     about: valueOr(about, null),
     foundation: foundation.ok ? foundation.value : { failed: true as const },

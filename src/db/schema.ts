@@ -7,6 +7,8 @@ import type { Generated } from 'kysely'
  */
 type Timestamps = { createdAt: string; updatedAt: string }
 type StoredImage = { imageUrl: string | null; imageMeta: string | null }
+/** What the photo shows, written by staff (migration 003); '' until they do. */
+type AltText = { alt: Generated<string> }
 
 export type AdminTable = Timestamps & {
   id: string
@@ -71,7 +73,7 @@ export type MailOutboxTable = {
 
 export type SettingTable = { key: string; value: string }
 
-export type BannerTable = Timestamps & StoredImage & { id: string }
+export type BannerTable = Timestamps & StoredImage & AltText & { id: string }
 
 export type ProgramTable = Timestamps & StoredImage & {
   id: string
@@ -84,7 +86,7 @@ export type ProgramTable = Timestamps & StoredImage & {
 
 export type EventCategoryTable = Timestamps & { id: string; name: string }
 
-export type EventImageTable = Timestamps & StoredImage & { id: string; categoryId: string | null }
+export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null }
 
 export type ContactQueryTable = Timestamps & EnquiryStatus & {
   id: string
@@ -102,7 +104,7 @@ export type AdmissionQueryTable = Timestamps & EnquiryStatus & {
   course: string
 }
 
-export type FoundationEntryTable = Timestamps & StoredImage & { id: string; name: string; content: string }
+export type FoundationEntryTable = Timestamps & StoredImage & AltText & { id: string; name: string; content: string }
 
 export type AboutContentTable = Timestamps & StoredImage & {
   id: string

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
+import { UPLOAD_REASONS } from './upload-rules.js'
 
 // One image at a time and no cache: a cheap VPS has little memory to spare.
 sharp.concurrency(1)
@@ -17,8 +18,18 @@ const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
 
 export type ImageMeta = { width: number; height: number; widths: number[] }
 
-/** Bad upload: the message is safe to show to the person who sent it. */
-export class ImageRejected extends Error {}
+/**
+ * Bad upload: the message is safe to show to the person who sent it; `reason` is the short form
+ * that follows "Upload failed. Please try again." in the admin panel (UPLOAD_REASONS).
+ */
+export class ImageRejected extends Error {
+  constructor(
+    message: string,
+    readonly reason: string = UPLOAD_REASONS.notAPicture,
+  ) {
+    super(message)
+  }
+}
 
 /** The image was fine but could not be written (disk full, no permission, I/O error); `code` is the system's. */
 export class ImageNotSaved extends Error {
@@ -54,7 +65,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   }
   if (!meta.width || !meta.height) throw new ImageRejected('The image has no size.')
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejected('The image is too large (more than 50 megapixels). Please upload a smaller photo.')
+    throw new ImageRejected('The image is too large (more than 50 megapixels). Please upload a smaller photo.', UPLOAD_REASONS.tooManyPixels)
   }
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height : meta.width

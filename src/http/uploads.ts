@@ -7,9 +7,10 @@ import type { AppContext } from './context.js'
 import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
 import { DISK_FULL, HttpError } from './errors.js'
 import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+import { MAX_FILE_BYTES, UPLOAD_REASONS } from './upload-rules.js'
 
-/** Largest accepted file (a phone photo is 2–8 MB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
+export { MAX_FILE_BYTES }
+
 /** File parts read per request; more is refused (400) before anything is stored. */
 export const MAX_FILE_PARTS = 30
 
@@ -47,7 +48,7 @@ type CountingRequest = Request & { [KEPT]?: number }
 /** What multer's limit codes mean for the person who sent the request. */
 function uploadError(err: unknown, maxImages: number): HttpError | unknown {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, maxImages ? FILE_TOO_LARGE : BODY_TOO_LARGE)
+    if (err.code === 'LIMIT_FILE_SIZE') return maxImages ? new HttpError(413, FILE_TOO_LARGE, { image: UPLOAD_REASONS.tooLarge }) : new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
     return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
@@ -122,7 +123,7 @@ export async function storeUploads(ctx: AppContext, files: Express.Multer.File[]
     await removeStored(ctx, folder, stored)
     if (err instanceof ImageRejected) {
       log.warn('image rejected', { folder, reason: err.message })
-      throw new HttpError(400, err.message)
+      throw new HttpError(400, err.message, { image: err.reason })
     }
     if (err instanceof ImageNotSaved) {
       log.error('image not saved', undefined, { folder, code: err.code, reason: err.message, removed: stored.length })

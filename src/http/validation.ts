@@ -40,6 +40,18 @@ export function requiredText(label: string, max: number, message = `${label} is 
   return text(label, max).min(1, message)
 }
 
+/** Maximum length of a photo's description (alt text). */
+export const ALT_MAX = 250
+
+/** A photo's description for people who cannot see it (the `alt` field beside the contract); optional. */
+export const altText = text('Alt text', ALT_MAX)
+
+/** PUT of a photo's description: body { alt }. */
+export const altTextSchema = z.object({ alt: altText })
+
+/** The optional `alt` field of an upload: one description for the photos of that upload. */
+export const uploadAltSchema = z.object({ alt: altText.optional().default('') })
+
 /** An optional link: http(s) or a site path (src/ui/links.ts); empty means none. javascript:, data: are refused. */
 export function optionalLink(label: string) {
   return text(label, 2000)

@@ -62,6 +62,10 @@ const SPEC_ROUTES = [
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/me',
+  // beside the contract
+  'DELETE /api/event/deleteCategory/:id',
+  'PUT /api/home/updateBannerImage/:id',
+  'PUT /api/event/updateEventImage/:id',
 ]
 
 /** What the spec's content calls need: the Editor's and the Administrator's right. */

@@ -299,7 +299,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       // The first blog confirmation is refused (nothing must happen), every later one accepted.
-      if (dialog.message() === 'Are you sure you want to delete this blog?' && !dialogs.slice(0, -1).includes(dialog.message())) void dialog.dismiss()
+      if (dialog.message().startsWith('Are you sure you want to delete this blog?') && !dialogs.slice(0, -1).includes(dialog.message())) void dialog.dismiss()
       else void dialog.accept()
     })
 
@@ -340,11 +340,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       await openPanel(page, 'All News')
       const row = page.getByRole('row', { name: new RegExp(newsTitle) })
       await row.getByRole('button', { name: 'Delete' }).click()
-      await expect.poll(() => dialogs.filter((d) => d === 'Are you sure you want to delete this blog?').length).toBe(1)
+      // The spec's sentence first, then the question naming the item
+      const question = `Are you sure you want to delete this blog?\nDelete the news item '${newsTitle}'?`
+      await expect.poll(() => dialogs.filter((d) => d === question).length).toBe(1)
       await expect(row).toBeVisible()
       await row.getByRole('button', { name: 'Delete' }).click()
       await expect(row).toHaveCount(0)
-      expect(dialogs.filter((d) => d === 'Are you sure you want to delete this blog?')).toHaveLength(2)
+      expect(dialogs.filter((d) => d === question)).toHaveLength(2)
 
       await openPanel(page, 'All Event Gallery Images')
       const tile = page.locator('.admin-gallery__item', { has: page.locator(`img[src*="${eventIds[0]}"]`) })
@@ -352,7 +354,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await shot(page, 'event-gallery')
       await tile.getByRole('button', { name: 'Delete' }).click()
       await expect(tile).toHaveCount(0)
-      expect(dialogs).toContain('Are you sure you want to delete this image?')
+      expect(dialogs).toContain(`Are you sure you want to delete this image?\nDelete this photo of '${categoryName}'?`)
 
       const blogs = await visitorPage(page)
       await blogs.goto('/blogs')

@@ -7,13 +7,14 @@ import { streamList } from '../../http/stream-list.js'
 import { pageQuerySchema } from '../../http/paging.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
-import { parseInput } from '../../http/validation.js'
+import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
   createCategory,
+  deleteCategory,
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
@@ -21,8 +22,9 @@ import {
   eventImageOrNull,
   eventImagesPage,
   eventImagesQuery,
-  toCategory,
+  toCategoryWithCount,
   renameCategory,
+  setEventImageAlt,
 } from './store.js'
 
 function nameTaken(err: unknown): never {
@@ -46,7 +48,7 @@ export function eventsApi(ctx: AppContext): Router {
   })
 
   router.get('/event/getAllCategories', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, categoriesQuery(ctx.db), toCategory)
+    await streamList(ctx, res, categoriesQuery(ctx.db), toCategoryWithCount)
   })
 
   router.post('/event/addCategory', guard('content'), receiveFields, async (req, res) => {
@@ -64,13 +66,31 @@ export function eventsApi(ctx: AppContext): Router {
     sendDone(res, 'Category updated', updated)
   })
 
+  // Beside the contract (spec §7 has no category delete): its photos stay, under "Uncategorized".
+  router.delete('/event/deleteCategory/:id', guard('content'), async (req, res) => {
+    const result = await deleteCategory(ctx.db, paramId(req))
+    if (!result) throw new HttpError(404, 'No category with this id.')
+    log.info('event category deleted', { id: result.category._id, uncategorized: result.uncategorized })
+    sendDone(res, 'Category deleted', { _id: result.category._id, uncategorized: result.uncategorized })
+  })
+
   router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = requested === null ? null : await findCategory(ctx.db, requested)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored))
+    const { alt } = parseInput(uploadAltSchema, req.body)
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alt))
     log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
+  })
+
+  // Beside the contract: an event photo's description (alt text).
+  router.put('/event/updateEventImage/:id', guard('content'), receiveFields, async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const image = await setEventImageAlt(ctx.db, paramId(req), alt)
+    if (!image) throw new HttpError(404, 'No event image with this id.')
+    log.info('event photo description saved', { id: image._id })
+    sendDone(res, 'Description saved', image)
   })
 
   router.delete(

@@ -4,10 +4,14 @@ import { newId, now } from '../../db/ids.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string }
+/** A category as the list answers it: with how many photos are filed under it (a field beside the contract). */
+export type EventCategoryWithCount = EventCategory & { photoCount: number }
 export type EventImage = {
   _id: string
   image: string
   imageMeta: ImageMeta | null
+  /** What the photo shows, '' until staff write it (beside the contract). */
+  alt: string
   /** The category's current name; null when the image has none. */
   category: string | null
   categoryId: string | null
@@ -21,12 +25,42 @@ export function toCategory(row: { id: string; name: string; createdAt: string; u
   return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
+/** Categories with how many photos each has (the panel's delete confirmation says it), newest first. */
 export function categoriesQuery(db: Db) {
-  return db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id')
+  return db
+    .selectFrom('eventCategories')
+    .selectAll('eventCategories')
+    .select((eb) =>
+      eb
+        .selectFrom('eventImages')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('eventImages.categoryId', '=', 'eventCategories.id')
+        .as('photoCount'),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
 }
 
-export async function listCategories(db: Db): Promise<EventCategory[]> {
-  return (await categoriesQuery(db).execute()).map(toCategory)
+export function toCategoryWithCount(row: Parameters<typeof toCategory>[0] & { photoCount: number | null }): EventCategoryWithCount {
+  return { ...toCategory(row), photoCount: Number(row.photoCount ?? 0) }
+}
+
+export async function listCategories(db: Db): Promise<EventCategoryWithCount[]> {
+  return (await categoriesQuery(db).execute()).map(toCategoryWithCount)
+}
+
+/**
+ * Deletes a category; its photos stay, uncategorised (shown under "Uncategorized"). Answers the
+ * deleted category and how many photos it had, or null when the id is unknown.
+ */
+export async function deleteCategory(db: Db, id: string): Promise<{ category: EventCategory; uncategorized: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    const moved = await trx.updateTable('eventImages').set({ categoryId: null, updatedAt: now() }).where('categoryId', '=', id).executeTakeFirst()
+    await trx.deleteFrom('eventCategories').where('id', '=', id).execute()
+    return { category: toCategory(row), uncategorized: Number(moved.numUpdatedRows) }
+  })
 }
 
 function selectEventImages(db: Db) {
@@ -37,6 +71,7 @@ function selectEventImages(db: Db) {
       'eventImages.id',
       'eventImages.imageUrl',
       'eventImages.imageMeta',
+      'eventImages.alt',
       'eventImages.categoryId',
       'eventImages.createdAt',
       'eventImages.updatedAt',
@@ -64,6 +99,7 @@ function toEventImage(row: EventImageRow): EventImage {
       _id: row.id,
       image: row.imageUrl!,
       imageMeta: parseImageMeta(row.imageMeta),
+      alt: row.alt,
       category: row.categoryName ?? null,
       categoryId: row.categoryName ? row.categoryId : null,
       createdAt: row.createdAt,
@@ -123,7 +159,7 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
 }
 
 /** Records stored event images under a category (null: uncategorised), in the order they were sent. */
-export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[]): Promise<EventImage[]> {
+export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alt = ''): Promise<EventImage[]> {
   const base = Date.now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
@@ -134,7 +170,7 @@ export async function addEventImages(db: Db, categoryId: string | null, files: S
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), createdAt: at, updatedAt: at })
+        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt, createdAt: at, updatedAt: at })
         .execute()
     }
   })
@@ -199,4 +235,11 @@ export async function eventImagesPage(db: Db, query: { categoryId: string; offse
   }
   const [items, total] = await Promise.all([rows.limit(query.limit).offset(query.offset).execute(), count.executeTakeFirstOrThrow()])
   return { items: items.map(toEventImage), total: Number(total.n) }
+}
+
+/** Sets an event photo's description; null when the id is unknown. */
+export async function setEventImageAlt(db: Db, id: string, alt: string): Promise<EventImage | null> {
+  await db.updateTable('eventImages').set({ alt, updatedAt: now() }).where('id', '=', id).execute()
+  const row = await selectEventImages(db).where('eventImages.id', '=', id).executeTakeFirst()
+  return row ? toEventImage(row) : null
 }

@@ -13,7 +13,7 @@ export function Legacy({ entries }: { entries: FoundationEntry[] | { failed: tru
       {entries.map((entry) => (
         <li key={entry._id} className="legacy__entry">
           {entry.ourFoundationImage && (
-            <ResponsiveImage folder="About" imageUrl={entry.ourFoundationImage} imageMeta={entry.imageMeta} alt={`Photo of ${entry.name}`} sizes="160px" className="legacy__photo" />
+            <ResponsiveImage folder="About" imageUrl={entry.ourFoundationImage} imageMeta={entry.imageMeta} alt={entry.alt || `Photo of ${entry.name}`} sizes="160px" className="legacy__photo" />
           )}
           <div>
             <h3>{entry.name}</h3>

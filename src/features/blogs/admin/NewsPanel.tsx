@@ -7,7 +7,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
-import { notify } from '../../../ui/admin/toasts'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import type { NewsItem } from '../../../ui/admin/api'
 
@@ -130,7 +130,7 @@ export function NewsFormPanel({ go }: PanelProps) {
           }}
         />
       </Field>
-      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" />
+      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" problem={form.problem} />
     </form>
   )
 }
@@ -150,11 +150,16 @@ export function NewsTablePanel(_: PanelProps) {
     // The image is optional on update: the stored one stays unless a new one is chosen.
     check: (draft) => problemsOrNull(checkNews(draft, true)),
     save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
-    onSaved: () => setImage(null),
+    onSaved: (body) => {
+      setImage(null)
+      notify.success(answerMessage(body, 'News updated successfully!'))
+    },
     onSaveFailed: () => notify.error('Failed to update blog.'),
     remove: {
       confirm: CONFIRM.blog,
+      names: (title) => `Delete the news item '${title}'?`,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Blog deleted successfully')),
       onFailed: () => notify.error('Failed to delete blog.'),
     },
   })
@@ -179,7 +184,6 @@ export function NewsTablePanel(_: PanelProps) {
         errorText="Failed to load blogs."
         emptyText="No blogs found."
         label="News"
-        headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
         editor={editor}
         editFormClass="admin-inline-form admin-form"
         editFields={(blog, draft) => (
@@ -190,22 +194,25 @@ export function NewsTablePanel(_: PanelProps) {
             </Field>
           </>
         )}
-        cells={(blog) => (
-          <>
-            <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-            <td className="admin-table__title">{blog.title}</td>
-            <td className="admin-table__nowrap">{blog.date}</td>
-            <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
-            <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
-            <td>
-              {blog.link ? (
+        columns={[
+          {
+            heading: 'Image',
+            cell: (blog) => blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
+          },
+          { heading: 'Title', className: 'admin-table__title', cell: (blog) => blog.title },
+          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },
+          { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
+          { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },
+          {
+            heading: 'Link',
+            cell: (blog) =>
+              blog.link ? (
                 <a href={blog.link} target="_blank" rel="noopener noreferrer">
                   {blog.linkTitle || 'View'}
                 </a>
-              ) : null}
-            </td>
-          </>
-        )}
+              ) : null,
+          },
+        ]}
         nameOf={(blog) => blog.title}
         onEdit={startEdit}
       />

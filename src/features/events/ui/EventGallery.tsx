@@ -52,7 +52,8 @@ export function EventGallery(props: EventGalleryProps) {
           <h2 id={`gallery-group-${g}`}>{group.category}</h2>
           <ul className="gallery__grid">
             {group.images.map((image, i) => {
-              const alt = `${group.category}, photo ${group.offset + i + 1}`
+              // Staff's description when written, else a generated one (docs/decisions/082)
+              const alt = image.alt || `${group.category}, photo ${group.offset + i + 1}`
               return (
                 <li key={image._id}>
                   <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">

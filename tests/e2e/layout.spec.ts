@@ -184,7 +184,11 @@ test('polish: /course card width, facilities 3 + 3, 44 px footer links, e-mail b
   await page.goto('/aboutUs')
   const photos = page.locator('#faculty .person-card__photo')
   await expect(photos).toHaveCount(11)
-  for (const photo of await photos.all()) expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // lazy images load once near the screen: bring each there, then it must decode
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  }
   await context.close()
 
   // At 320 px the e-mail address wraps only after "@" or a dot, never inside a word.

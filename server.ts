@@ -17,6 +17,7 @@ import { loadProductionBuild, pageRendering } from './src/http/pages.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
+import { documentFiles } from './src/features/documents/files.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,6 +49,8 @@ export async function createApp(config: Config) {
   // arrive already compressed and are passed through.
   app.use(compression({ threshold: 1024 }))
   app.use('/uploads', serveUploads(config.uploadsDir))
+  // PDFs of the documents library, with their own headers (never as static files).
+  app.use(documentFiles(ctx))
 
   let closeVite = async () => {}
   if (config.dev) {

@@ -24,7 +24,8 @@ export type Config = {
 /** A bad environment value: the message names the variable and says why. */
 export class ConfigError extends Error {}
 
-export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs'] as const
+/** Folders under UPLOADS_DIR. Documents holds PDFs, served only through /documents/… (never as static files). */
+export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs', 'Documents'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

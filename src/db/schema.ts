@@ -74,6 +74,36 @@ export type BlogTable = Timestamps & StoredImage & {
 
 export type TopbarTable = Timestamps & { id: string; message: string; link: string }
 
+export type DocumentTable = Timestamps & {
+  id: string
+  title: string
+  /** one of DOCUMENT_CATEGORIES' values (src/features/documents/schema.ts) */
+  category: string
+  /** e.g. 2026-27 */
+  academicYear: string
+  /** YYYY-MM-DD, or null: no end */
+  validUntil: string | null
+  fileName: string
+  originalName: string
+  sizeBytes: number
+  pages: number
+  /** 1 when the PDF has a text layer; 0 for a scan */
+  hasText: number
+  text: string
+}
+
+export type CommitteeTable = Timestamps & {
+  id: string
+  kind: string
+  name: string
+  basis: string
+  howToComplain: string
+  orderDocumentId: string | null
+  /** JSON array of { name, role, phone, email } */
+  members: string
+  sort: number
+}
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -87,4 +117,6 @@ export type Database = {
   missionVision: MissionVisionTable
   blogs: BlogTable
   topbar: TopbarTable
+  documents: DocumentTable
+  committees: CommitteeTable
 }

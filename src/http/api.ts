@@ -5,6 +5,7 @@ import { aboutApi } from '../features/about/api.js'
 import { adminAuthApi } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
+import { documentsApi } from '../features/documents/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
@@ -20,6 +21,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   aboutApi,
   blogsApi,
   topbarApi,
+  documentsApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

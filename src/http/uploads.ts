@@ -33,9 +33,9 @@ const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
 /** What multer's limit codes mean for the person who sent the request. */
-function uploadError(err: unknown): HttpError | unknown {
+function uploadError(err: unknown, tooLarge: string): HttpError | unknown {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, FILE_TOO_LARGE)
+    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, tooLarge)
     if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
     return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
   }
@@ -52,11 +52,16 @@ function uploadError(err: unknown): HttpError | unknown {
  * drained unread. Other content types pass through untouched (req.files stays empty).
  */
 export function receiveImages(maxImages: number): RequestHandler {
+  return receiveFiles(maxImages, MAX_FILE_BYTES, FILE_TOO_LARGE)
+}
+
+/** receiveImages with another size limit and its message (PDFs: src/features/documents). */
+export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: string): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
     preservePath: true,
-    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
+    limits: { fileSize: maxBytes, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
     fileFilter: (req: CountingRequest, file, accept) => {
       if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))
       const kept = req[KEPT] ?? 0
@@ -68,7 +73,7 @@ export function receiveImages(maxImages: number): RequestHandler {
   return (req, res, next) => {
     upload(req, res, (err?: unknown) => {
       if (err) {
-        const answer = uploadError(err)
+        const answer = uploadError(err, tooLarge)
         log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
         return next(answer)
       }

@@ -61,6 +61,8 @@ export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: stri
     storage: multer.memoryStorage(),
     // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
     preservePath: true,
+    // Browsers send file names as raw UTF-8 (a Hindi name stays readable).
+    defParamCharset: 'utf8',
     limits: { fileSize: maxBytes, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
     fileFilter: (req: CountingRequest, file, accept) => {
       if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))

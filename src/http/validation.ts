@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { HttpError } from './errors.js'
+import { fieldErrors } from './fields.js'
 
-/** Field name → first message for it, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body'
-    errors[field] ??= issue.message
-  }
-  return errors
-}
+export { fieldErrors, optionalLink, requiredText, text } from './fields.js'
 
 /** Parses input with a schema, or throws a 400 { success: false, message, errors } naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -20,22 +13,3 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   throw new HttpError(400, message, errors)
 }
 
-/** Text a person typed: trimmed, with a length cap. `label` names the field in messages. */
-export function text(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-}
-
-export function requiredText(label: string, max: number, message = `${label} is required`) {
-  return text(label, max).min(1, message)
-}
-
-/** An optional http(s) link; empty means none. Anything else (javascript:, data:) is refused. */
-export function optionalLink(label: string) {
-  return text(label, 2000)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label} must start with http:// or https://`)
-    .optional()
-    .transform((value) => value || '')
-}

@@ -32,7 +32,7 @@ export const PDF_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; style-s
 
 /** Content-Disposition with a plain-ASCII name for old clients and the UTF-8 one for the rest. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '').trim() || 'document.pdf'
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '').replace(/^[\s.-]+/, '').trim() || 'document.pdf'
   return `inline; filename="${ascii.endsWith('.pdf') ? ascii : 'document.pdf'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 

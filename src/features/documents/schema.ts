@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText, text } from '../../http/validation'
+import { requiredText, text } from '../../http/fields'
 
 /** The library's categories (issue #15), in the order /documents and /disclosure show them. */
 export const DOCUMENT_CATEGORIES = [

@@ -46,6 +46,14 @@ export const PANEL_GROUPS = [
       { key: 'contact-queries', label: 'Contact Queries' },
     ],
   },
+  // Beside the spec's sidebar, after it (docs/decisions/090): the disclosure content of issue #15.
+  {
+    group: 'Disclosures',
+    entries: [
+      { key: 'add-documents', label: 'Upload Documents' },
+      { key: 'all-documents', label: 'All Documents' },
+    ],
+  },
 ] as const satisfies readonly { group: string; key?: string; entries: readonly { key: string; label: string }[] }[]
 
 type Group = (typeof PANEL_GROUPS)[number]

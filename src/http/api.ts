@@ -6,6 +6,7 @@ import { adminAuthApi } from '../features/admin-auth/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
+import { committeesApi } from '../features/committees/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
@@ -22,6 +23,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   blogsApi,
   topbarApi,
   documentsApi,
+  committeesApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -8,6 +8,9 @@ import { blogHref } from '../blogs/ui/text.js'
 /** Every public route of spec §2 (the admin panel is not listed; robots.txt disallows it). */
 export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm'] as const
 
+/** Pages beside the spec (issue #15): the disclosure, the documents library, committees and search. */
+export const DISCLOSURE_ROUTES = ['/disclosure', '/documents', '/committees', '/search'] as const
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function sitemapXml(entries: { path: string; lastmod?: string }[]): string {
@@ -25,6 +28,7 @@ export function sitemapRouter(ctx: AppContext): Router {
     const blogs = await listBlogs(ctx.db)
     const body = sitemapXml([
       ...PUBLIC_ROUTES.map((path) => ({ path })),
+      ...DISCLOSURE_ROUTES.map((path) => ({ path })),
       ...courses.map((course) => ({ path: `/course?course=${course.key}` })),
       ...blogs.map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt })),
     ])

@@ -52,6 +52,7 @@ export const PANEL_GROUPS = [
     entries: [
       { key: 'add-documents', label: 'Upload Documents' },
       { key: 'all-documents', label: 'All Documents' },
+      { key: 'committees', label: 'Committees' },
     ],
   },
 ] as const satisfies readonly { group: string; key?: string; entries: readonly { key: string; label: string }[] }[]

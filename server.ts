@@ -18,6 +18,7 @@ import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
 import { documentFiles } from './src/features/documents/files.js'
+import { indexFixedEntries } from './src/features/search/fixed.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,6 +30,8 @@ export async function createApp(config: Config) {
   await migrateToLatest(db)
   const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
   await ensureAdmin(db, config)
+  // The search index's entries for pages that live in code (src/features/search/fixed.ts).
+  await indexFixedEntries(db)
   if (config.seedDemo) await seedDemoContent(db, config)
 
   const app = express()

@@ -7,6 +7,7 @@ import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
 import { committeesApi } from '../features/committees/api.js'
+import { searchApi } from '../features/search/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
@@ -24,6 +25,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   topbarApi,
   documentsApi,
   committeesApi,
+  searchApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -60,9 +60,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create virtual table search_index using fts5(kind unindexed, ref unindexed, title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db)
   const indexed: [table: string, kind: string, title: string, body: string][] = [
     ['blogs', 'news', 'new.title', 'new.description'],
-    ['documents', 'document', 'new.title', "new.category || ' ' || new.academic_year || ' ' || new.text"],
+    ['documents', 'document', 'new.title', "new.text || ' ' || new.academic_year"],
     ['programs', 'program', 'new.title', "new.duration || ' ' || new.description"],
-    ['committees', 'committee', 'new.name', "new.basis || ' ' || new.how_to_complain || ' ' || new.members"],
+    [
+      'committees',
+      'committee',
+      'new.name',
+      // Members as "name (role)", not as their JSON text, so that snippets read well.
+      "coalesce((select group_concat(json_extract(m.value, '$.name') || ' (' || json_extract(m.value, '$.role') || ')', ', ') from json_each(new.members) as m), '') || ' ' || new.basis || ' ' || new.how_to_complain",
+    ],
   ]
   for (const [table, kind, title, body] of indexed) {
     const insert = `insert into search_index (kind, ref, title, body) values ('${kind}', new.id, ${title}, ${body});`

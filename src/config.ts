@@ -19,6 +19,8 @@ export type Config = {
   publicOrigin: string | null
   buildDir: string
   dev: boolean
+  /** TEST_CLOCK=1 (browser tests only): staff may move the server's clock (PUT /api/test/clock). Never in production. */
+  testClock: boolean
 }
 
 /** A bad environment value: the message names the variable and says why. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail,
     adminPassword,
     seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO, true),
+    testClock: readFlag('TEST_CLOCK', env.TEST_CLOCK, false),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY, false),
     submitRateLimit: readPositiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 20),
     publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),

@@ -1,4 +1,5 @@
 import { isCategory, listBlogs } from '../../src/features/blogs/store'
+import { clock } from '../../src/clock'
 import type { NewsColumnsProps } from '../../src/features/blogs/ui/NewsColumns'
 import type { PageContextServer } from 'vike/types'
 import { readSafely } from '../../src/ui/read-safely'
@@ -6,7 +7,7 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { columns: NewsColumnsProps }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const blogs = await readSafely('blogs', listBlogs(pageContext.app.db))
+  const blogs = await readSafely('blogs', listBlogs(pageContext.app.db, { publicAt: clock.now() }))
   if (!blogs.ok) return { columns: { failed: true } }
   return {
     columns: {

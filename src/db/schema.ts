@@ -70,6 +70,14 @@ export type BlogTable = Timestamps & StoredImage & {
   category: string
   linkTitle: string | null
   link: string | null
+  /** Notices (issue #15): a PDF of the documents library */
+  attachmentId?: string | null
+  /** ISO time; hidden from the public before it */
+  publishAt?: string | null
+  /** ISO time; out of the public columns from it on */
+  expireAt?: string | null
+  /** 1: first in its column */
+  pinned?: number
 }
 
 export type TopbarTable = Timestamps & { id: string; message: string; link: string }

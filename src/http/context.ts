@@ -11,12 +11,28 @@ export type AppContext = {
   content: ContentVersion
 }
 
+/** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */
+export type ValidUntil = (now: number) => Promise<number | null>
+
 export class ContentVersion {
   private value = 0
+  private validUntilHooks: ValidUntil[] = []
   get current(): number {
     return this.value
   }
   bump(): void {
     this.value++
+  }
+  /** A feature whose content changes on a schedule says when the next change is due. */
+  addValidUntil(hook: ValidUntil): void {
+    this.validUntilHooks.push(hook)
+  }
+  /**
+   * Until when a page rendered now stays right without any write: the earliest scheduled change
+   * of any feature (Infinity when none is due). The page cache keeps entries no longer than this.
+   */
+  async validUntil(now: number): Promise<number> {
+    const times = await Promise.all(this.validUntilHooks.map((hook) => hook(now)))
+    return Math.min(Infinity, ...times.filter((t): t is number => t !== null))
   }
 }

@@ -15,6 +15,8 @@ export type CachedPage = {
   gzip?: Buffer
   br?: Buffer
   etag: string
+  /** Scheduled content (a notice's publish or expiry time) makes the entry stale from this moment (ms). */
+  validUntil: number
 }
 
 /** Public pages: everything but the admin panel. */
@@ -33,16 +35,16 @@ export class PageCache {
   private entries = new Map<string, CachedPage>()
   constructor(private readonly maxEntries = 500) {}
 
-  get(url: string, version: number): CachedPage | null {
+  get(url: string, version: number, now: number): CachedPage | null {
     const entry = this.entries.get(url)
-    return entry && entry.version === version ? entry : null
+    return entry && entry.version === version && now < entry.validUntil ? entry : null
   }
 
-  set(url: string, version: number, status: number, headers: [string, string][], html: string): CachedPage {
+  set(url: string, version: number, status: number, headers: [string, string][], html: string, validUntil = Infinity): CachedPage {
     const body = Buffer.from(html)
     // Weak: the same validator stands for every encoding of these bytes.
     const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
-    const entry: CachedPage = { version, status, headers, body, etag }
+    const entry: CachedPage = { version, status, headers, body, etag, validUntil }
     if (this.entries.size >= this.maxEntries) this.evict(version)
     this.entries.set(url, entry)
     return entry

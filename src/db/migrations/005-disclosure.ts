@@ -40,6 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
 
+  // Notices: the spec's news items gain optional fields beside the contract (docs/decisions/093).
+  await db.schema.alterTable('blogs').addColumn('attachment_id', 'text', (c) => c.references('documents.id').onDelete('set null')).execute()
+  await db.schema.alterTable('blogs').addColumn('publish_at', 'text').execute()
+  await db.schema.alterTable('blogs').addColumn('expire_at', 'text').execute()
+  await db.schema.alterTable('blogs').addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema.createIndex('blogs_schedule').on('blogs').columns(['publish_at', 'expire_at']).execute()
+
   const at = new Date().toISOString()
   const committees = [
     ['anti-ragging-committee', 'Anti-Ragging Committee', 'UGC Regulations on Curbing the Menace of Ragging in Higher Educational Institutions, 2009'],
@@ -86,5 +93,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`drop table if exists search_index`.execute(db)
   await db.schema.dropTable('committees').ifExists().execute()
+  await db.schema.dropIndex('blogs_schedule').ifExists().execute()
+  for (const column of ['attachment_id', 'publish_at', 'expire_at', 'pinned']) await db.schema.alterTable('blogs').dropColumn(column).execute()
   await db.schema.dropTable('documents').ifExists().execute()
 }

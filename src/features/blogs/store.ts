@@ -4,6 +4,7 @@ import type { BlogTable } from '../../db/schema.js'
 import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
+import { documentUrl } from '../documents/store.js'
 
 /** An image as the database keeps it: the file name and its JSON meta text. */
 type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
@@ -18,11 +19,29 @@ export type Blog = {
   imageMeta: ImageMeta | null
   linkTitle: string | null
   link: string | null
+  /** Notices (issue #15, beside the spec's fields): the attached PDF from the documents library */
+  attachmentId: string | null
+  attachment: { title: string; url: string; sizeBytes: number } | null
+  publishAt: string | null
+  expireAt: string | null
+  pinned: boolean
   createdAt: string
   updatedAt: string
 }
 
-export function toBlog(row: BlogTable): Blog {
+/** Where a notice stands at `now`: before its publish time, after its expiry, or live. */
+export type NoticeState = 'scheduled' | 'expired' | 'live'
+
+export function noticeState(blog: Pick<Blog, 'publishAt' | 'expireAt'>, now: number): NoticeState {
+  if (blog.publishAt && Date.parse(blog.publishAt) > now) return 'scheduled'
+  if (blog.expireAt && Date.parse(blog.expireAt) <= now) return 'expired'
+  return 'live'
+}
+
+type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null }
+
+export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
+  const attachmentId = row.attachmentId ?? null
   return {
     _id: row.id,
     title: row.title,
@@ -33,20 +52,60 @@ export function toBlog(row: BlogTable): Blog {
     imageMeta: parseImageMeta(row.imageMeta),
     linkTitle: row.linkTitle,
     link: row.link,
+    attachmentId,
+    attachment:
+      attachmentId && row.attachmentName && row.attachmentTitle
+        ? { title: row.attachmentTitle, url: documentUrl({ id: attachmentId, originalName: row.attachmentName }), sizeBytes: row.attachmentSize ?? 0 }
+        : null,
+    publishAt: row.publishAt ?? null,
+    expireAt: row.expireAt ?? null,
+    pinned: row.pinned === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
-/** All news items, newest date first. */
-export async function listBlogs(db: Db): Promise<Blog[]> {
-  const rows = await db.selectFrom('blogs').selectAll().orderBy('date', 'desc').orderBy('createdAt', 'desc').execute()
+function blogQuery(db: Db) {
+  return db
+    .selectFrom('blogs')
+    .leftJoin('documents', 'documents.id', 'blogs.attachmentId')
+    .selectAll('blogs')
+    .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize'])
+}
+
+/**
+ * News items, pinned first, then newest date first. With `publicAt` (a time): only what the public
+ * sees then, i.e. neither scheduled for later nor expired.
+ */
+export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Promise<Blog[]> {
+  let query = blogQuery(db)
+  if (options.publicAt !== undefined) {
+    const at = new Date(options.publicAt).toISOString()
+    query = query
+      .where((eb) => eb.or([eb('blogs.publishAt', 'is', null), eb('blogs.publishAt', '<=', at)]))
+      .where((eb) => eb.or([eb('blogs.expireAt', 'is', null), eb('blogs.expireAt', '>', at)]))
+  }
+  const rows = await query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc').execute()
   return rows.map(toBlog)
 }
 
 export async function getBlog(db: Db, id: string): Promise<Blog | null> {
-  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await blogQuery(db).where('blogs.id', '=', id).executeTakeFirst()
   return row ? toBlog(row) : null
+}
+
+/** The next moment after `now` at which a notice appears or expires (ms), or null: none is due. */
+export async function nextNoticeChange(db: Db, now: number): Promise<number | null> {
+  const at = new Date(now).toISOString()
+  const row = await db
+    .selectFrom('blogs')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('publishAt', '>', at).then(eb.ref('publishAt')).end()).as('publish'),
+      eb.fn.min(eb.case().when('expireAt', '>', at).then(eb.ref('expireAt')).end()).as('expire'),
+    ])
+    .executeTakeFirst()
+  const times = [row?.publish, row?.expire].filter((t): t is string => typeof t === 'string').map(Date.parse)
+  return times.length ? Math.min(...times) : null
 }
 
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */

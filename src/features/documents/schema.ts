@@ -56,10 +56,6 @@ export type LibraryDocument = {
   updatedAt: string
 }
 
-/** "1.2 MB", "340 KB" */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
+export { formatSize } from './format'
 
 export const SCAN_WARNING = 'has no text layer (it looks like a scan): screen readers cannot read it. Upload a text PDF when you have one.'

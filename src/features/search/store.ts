@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
+import { clock } from '../../clock.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'

@@ -1,5 +1,6 @@
 import type { Blog } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { AttachmentLink } from './AttachmentLink'
 import { blogHref, formatDate, previewText, safeExternalLink } from './text'
 import './news.css'
 
@@ -20,9 +21,11 @@ function NewsCard({ blog }: { blog: Blog }) {
           </a>
         </h3>
         <p className="news-card__date">
+          {blog.pinned && <span className="news-card__pin">Pinned · </span>}
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
         <p className="news-card__text">{previewText(blog.description)}</p>
+        {blog.attachment && <AttachmentLink attachment={blog.attachment} className="news-card__attachment" />}
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
             {blog.linkTitle || 'View'}

@@ -8,6 +8,7 @@ import { log } from './src/log.js'
 import { migrateToLatest, openDatabase } from './src/db/connection.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
+import { Clock } from './src/clock.js'
 import { apiRouter } from './src/http/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
@@ -28,7 +29,7 @@ export async function createApp(config: Config) {
   const strayTempFiles = await removeStrayTempFiles(config.uploadsDir)
   if (strayTempFiles.length) log.warn('removed half-written uploads left by a crash', { files: strayTempFiles.length })
   await migrateToLatest(db)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion() }
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(), clock: new Clock() }
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)

@@ -1,18 +1,15 @@
 /**
  * The server's idea of "now" for scheduled content (notices' publish and expiry times, cached
  * pages' validity). Real time, unless a test moved it (TEST_CLOCK=1 only: docs/decisions/093).
+ * One per app, on AppContext: pages (bundled apart) and the API read the same one.
  */
-let offsetMs = 0
-
-export const clock = {
+export class Clock {
+  private offsetMs = 0
   now(): number {
-    return Date.now() + offsetMs
-  },
+    return Date.now() + this.offsetMs
+  }
   /** Tests only: from now on, "now" reads as `at` and runs on from there. */
   set(at: number): void {
-    offsetMs = at - Date.now()
-  },
-  reset(): void {
-    offsetMs = 0
-  },
+    this.offsetMs = at - Date.now()
+  }
 }

@@ -1,5 +1,4 @@
 import { isCategory, listBlogs } from '../../src/features/blogs/store'
-import { clock } from '../../src/clock'
 import type { NewsColumnsProps } from '../../src/features/blogs/ui/NewsColumns'
 import type { PageContextServer } from 'vike/types'
 import { readSafely } from '../../src/ui/read-safely'
@@ -7,7 +6,7 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { columns: NewsColumnsProps }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const blogs = await readSafely('blogs', listBlogs(pageContext.app.db, { publicAt: clock.now() }))
+  const blogs = await readSafely('blogs', listBlogs(pageContext.app.db, { publicAt: pageContext.app.clock.now() }))
   if (!blogs.ok) return { columns: { failed: true } }
   return {
     columns: {

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
 import type { Db } from '../db/connection.js'
+import type { Clock } from '../clock.js'
 
 /** What every feature router and page hook receives: no module-level singletons. */
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   sqlite: SQLite.Database
   /** Bumped by every content write; cached public pages older than it are rendered again. */
   content: ContentVersion
+  /** "Now" for scheduled content (src/clock.ts) */
+  clock: Clock
 }
 
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */

@@ -5,7 +5,6 @@ import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from './context.js'
 import { PageCache, isCacheablePage } from './page-cache.js'
-import { clock } from '../clock.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
@@ -59,7 +58,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname)) return false
-    const hit = cache.get(url, ctx.content.current, clock.now())
+    const hit = cache.get(url, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = process.hrtime.bigint()
     cache.send(req, res, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
@@ -73,11 +72,11 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     try {
       const cacheable = !ctx.config.dev && isCacheablePage(req.path) && !req.admin
       if (cacheable) {
-        const hit = cache.get(req.originalUrl, ctx.content.current, clock.now())
+        const hit = cache.get(req.originalUrl, ctx.content.current, ctx.clock.now())
         if (hit) return cache.send(req, res, hit)
       }
       const version = ctx.content.current
-      const validUntil = cacheable ? await ctx.content.validUntil(clock.now()) : Infinity
+      const validUntil = cacheable ? await ctx.content.validUntil(ctx.clock.now()) : Infinity
       const renderStart = performance.now()
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,

@@ -9,7 +9,6 @@ import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles,
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema, type BlogInput } from './schema.js'
-import { clock } from '../../clock.js'
 import { documentExists } from '../committees/store.js'
 import { createBlog, deleteBlog, getBlog, listBlogs, nextNoticeChange, noticeState, updateBlog, type Blog } from './store.js'
 
@@ -47,21 +46,21 @@ export function blogsApi(ctx: AppContext): Router {
     router.put('/test/clock', requireAdmin, (req, res) => {
       const at = Date.parse(String(req.body?.at ?? ''))
       if (Number.isNaN(at)) throw new HttpError(400, 'at must be an ISO time')
-      clock.set(at)
+      ctx.clock.set(at)
       log.warn('server clock moved for a test', { at: new Date(at).toISOString() })
-      sendDone(res, 'Clock set', { now: new Date(clock.now()).toISOString() })
+      sendDone(res, 'Clock set', { now: new Date(ctx.clock.now()).toISOString() })
     })
   }
 
   // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093).
   router.get('/blogs/getAllBlogs', async (req, res) => {
-    sendData(res, await listBlogs(ctx.db, req.admin ? {} : { publicAt: clock.now() }))
+    sendData(res, await listBlogs(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() }))
   })
 
   router.get('/blogs/getBlogDetail/:id', async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
-    if (!blog || (!req.admin && noticeState(blog, clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
-    sendData(res, { ...withImagePath(blog), expired: noticeState(blog, clock.now()) === 'expired' })
+    if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
+    sendData(res, { ...withImagePath(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })
 
   router.post('/blogs/createBlog', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {

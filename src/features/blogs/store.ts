@@ -29,14 +29,7 @@ export type Blog = {
   updatedAt: string
 }
 
-/** Where a notice stands at `now`: before its publish time, after its expiry, or live. */
-export type NoticeState = 'scheduled' | 'expired' | 'live'
-
-export function noticeState(blog: Pick<Blog, 'publishAt' | 'expireAt'>, now: number): NoticeState {
-  if (blog.publishAt && Date.parse(blog.publishAt) > now) return 'scheduled'
-  if (blog.expireAt && Date.parse(blog.expireAt) <= now) return 'expired'
-  return 'live'
-}
+export { noticeState, type NoticeState } from './notice.js'
 
 type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null }
 

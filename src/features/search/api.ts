@@ -7,7 +7,7 @@ export function searchApi(ctx: AppContext): Router {
   const router = Router()
   router.get('/search', async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q : ''
-    res.json(await searchSite(ctx.db, q))
+    res.json(await searchSite(ctx.db, q, ctx.clock.now()))
   })
   return router
 }

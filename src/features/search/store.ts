@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
-import { clock } from '../../clock.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'
@@ -60,7 +59,7 @@ function hrefOf(row: Row): string | null {
  * Ranked results (BM25, a match in the title counts ten times one in the text) with highlighted
  * titles and snippets. Notices not yet published are never found (see blogs' publishAt).
  */
-export async function searchSite(db: Db, q: string, limit = 30): Promise<SearchResult[]> {
+export async function searchSite(db: Db, q: string, now: number, limit = 30): Promise<SearchResult[]> {
   const query = ftsQuery(q)
   if (!query) return []
   const { rows } = await sql<Row>`
@@ -72,7 +71,9 @@ export async function searchSite(db: Db, q: string, limit = 30): Promise<SearchR
     from search_index s
     left join documents d on s.kind = 'document' and d.id = s.ref
     left join committees c on s.kind = 'committee' and c.id = s.ref
+    left join blogs b on s.kind = 'news' and b.id = s.ref
     where search_index match ${query}
+      and (b.publish_at is null or b.publish_at <= ${new Date(now).toISOString()})
     order by rank
     limit ${limit}`.execute(db)
   const results: SearchResult[] = []

@@ -3,7 +3,6 @@ import type { AppContext } from '../../http/context.js'
 import { site } from '../../content/site.js'
 import { courses } from '../../content/courses.js'
 import { listBlogs } from '../blogs/store.js'
-import { clock } from '../../clock.js'
 import { blogHref } from '../blogs/ui/text.js'
 
 /** Every public route of spec §2 (the admin panel is not listed; robots.txt disallows it). */
@@ -26,7 +25,7 @@ export function sitemapXml(entries: { path: string; lastmod?: string }[]): strin
 export function sitemapRouter(ctx: AppContext): Router {
   const router = Router()
   router.get('/sitemap.xml', async (_req, res) => {
-    const blogs = await listBlogs(ctx.db, { publicAt: clock.now() })
+    const blogs = await listBlogs(ctx.db, { publicAt: ctx.clock.now() })
     const body = sitemapXml([
       ...PUBLIC_ROUTES.map((path) => ({ path })),
       ...DISCLOSURE_ROUTES.map((path) => ({ path })),

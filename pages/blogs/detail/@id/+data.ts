@@ -1,7 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getBlog, noticeState } from '../../../../src/features/blogs/store'
-import { clock } from '../../../../src/clock'
 import { readSafely } from '../../../../src/ui/read-safely'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -9,7 +8,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const read = await readSafely('blog', getBlog(pageContext.app.db, pageContext.routeParams.id))
   if (!read.ok) return { blog: null }
-  const state = read.value && noticeState(read.value, clock.now())
+  const state = read.value && noticeState(read.value, pageContext.app.clock.now())
   if (!read.value || state === 'scheduled') throw render(404, 'This news item does not exist or has been removed.')
   return { blog: read.value, expired: state === 'expired' }
 }

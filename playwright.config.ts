@@ -54,6 +54,8 @@ export default defineConfig({
     { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_SERVERS.admin.port}` } },
     // Starts its own server: its payloads must not reach the other tests' pages.
     { name: 'xss', testMatch: /xss\.spec\.ts$/, use: { browserName: 'chromium' } },
+    // Starts its own empty site behind a Host-rewriting proxy, as the existing frontend is served.
+    { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],
   // The admin tests move the server's clock to see scheduled notices appear and expire (TEST_CLOCK).
   webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin, 'TEST_CLOCK=1 ')],

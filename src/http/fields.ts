@@ -5,10 +5,14 @@ import { z } from 'zod'
  * panel can check its input with the very schema the API parses.
  */
 
-/** Text a person typed: trimmed, with a length cap. `label` names the field in messages. */
+/**
+ * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
+ * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ */
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
 }

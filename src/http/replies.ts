@@ -1,8 +1,27 @@
 import type { Request, Response } from 'express'
 
-/** Every read: { success: true, data } (docs/decisions/010). */
-export function sendData(res: Response, data: unknown): void {
-  res.json({ success: true, data })
+/**
+ * The answers of spec §7 in the shapes the college's existing frontend reads (docs/decisions/010).
+ * A list is a bare JSON array; "read from a data object" is { data }; writes are
+ * { success, message, data }. tests/api/contract.test.ts holds the whole table.
+ */
+
+/**
+ * A list call: the bare JSON array (`[]` when empty), or `{ [key]: [...] }` for the one list the
+ * spec names inside an object (getfoundation's `foundations`). Every list handler answers here.
+ */
+export function sendList(res: Response, rows: readonly unknown[], key?: string): void {
+  res.json(key === undefined ? rows : { [key]: rows })
+}
+
+/** A call whose answer is the item itself (getBlogDetail). */
+export function sendItem(res: Response, item: object): void {
+  res.json(item)
+}
+
+/** A call the spec says is "read from a data object": { data: {...} }, never data: null. */
+export function sendData(res: Response, data: object): void {
+  res.json({ data })
 }
 
 /** A creation: 201 { success: true, message, data }. */

@@ -140,7 +140,15 @@ export function sameOriginWrites(config: Config): RequestHandler {
   return (req, res, next) => {
     const reason = crossSiteReason(req, config)
     if (reason === null) return next()
-    log.warn('cross-site request refused', { method: req.method, path: req.path, reason: reason.slice(0, 200) })
+    // Name what was seen and what was expected, so an operator behind a proxy sees which origin to set.
+    log.warn('cross-site request refused', {
+      method: req.method,
+      path: req.path,
+      reason: reason.slice(0, 200),
+      origin: (req.get('origin') ?? '(none)').slice(0, 200),
+      expected: [...ownOrigins(req, config)].join(' ').slice(0, 400) || '(none)',
+      ...(config.publicOrigin ? {} : { hint: 'behind a proxy that rewrites Host, set PUBLIC_ORIGIN to the address visitors use' }),
+    })
     res.status(403).json({ success: false, message: CROSS_SITE_REFUSED })
   }
 }

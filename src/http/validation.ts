@@ -12,4 +12,3 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   const message = Object.values(errors)[0] ?? 'The request is not valid.'
   throw new HttpError(400, message, errors)
 }
-

@@ -32,9 +32,8 @@ describe('home banners', () => {
 
     const list = await anonymous.get('/api/home/bannerImages')
     expect(list.status).toBe(200)
-    expect(list.body.success).toBe(true)
-    expect(list.body.data.map((b: { _id: string }) => b._id)).toEqual(created.body.data.map((b: { _id: string }) => b._id))
-    const [first] = list.body.data
+    expect(list.body.map((b: { _id: string }) => b._id)).toEqual(created.body.data.map((b: { _id: string }) => b._id))
+    const [first] = list.body
     expect(first).toMatchObject({ _id: expect.any(String), imageUrl: expect.stringMatching(/^[a-f0-9]{24}\.jpg$/), createdAt: expect.any(String), updatedAt: expect.any(String) })
     expect(uploaded('Home', first.imageUrl)).toBe(true)
     const served = await server.fetch(`/uploads/Home/${first.imageUrl}`)
@@ -45,7 +44,7 @@ describe('home banners', () => {
     expect(removed.body.success).toBe(true)
     const id = first.imageUrl.slice(0, 24)
     expect(filesIn('Home').filter((name) => name.startsWith(id))).toEqual([])
-    expect((await anonymous.get('/api/home/bannerImages')).body.data).toHaveLength(1)
+    expect((await anonymous.get('/api/home/bannerImages')).body).toHaveLength(1)
   })
 
   it('takes a single file sent as image', async () => {
@@ -91,7 +90,7 @@ describe('programs', () => {
 
     const list = await anonymous.get('/api/home/getAllPrograms')
     expect(list.status).toBe(200)
-    expect(list.body.data.map((p: { _id: string }) => p._id)).toContain(programId)
+    expect(list.body.map((p: { _id: string }) => p._id)).toContain(programId)
 
     const edited = await admin.json('PUT', `/api/home/editProgram/${programId}`, { title: 'LL.B.', duration: '3 years', description: '', highlights: ['Evening batch'] })
     expect(edited.status).toBe(200)
@@ -100,14 +99,14 @@ describe('programs', () => {
     const removed = await admin.delete(`/api/home/deletePrograms/${programId}`)
     expect(removed.status).toBe(200)
     expect(removed.body.message).toBe('Program deleted successfully')
-    expect((await anonymous.get('/api/home/getAllPrograms')).body.data).toEqual([])
+    expect((await anonymous.get('/api/home/getAllPrograms')).body).toEqual([])
   })
 
   it('answers 400 naming the fields for a missing title or duration, and writes nothing', async () => {
     const res = await admin.json('POST', '/api/home/uploadPrograms', { title: '  ', highlights: [] })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ success: false, errors: { title: 'Title is required', duration: expect.any(String) } })
-    expect((await anonymous.get('/api/home/getAllPrograms')).body.data).toEqual([])
+    expect((await anonymous.get('/api/home/getAllPrograms')).body).toEqual([])
   })
 
   it('answers 400 for malformed JSON', async () => {
@@ -133,7 +132,7 @@ describe('event categories and images', () => {
     expect(res.body).toMatchObject({ success: true, data: { category: 'Annual Function' } })
     categoryId = res.body.data._id
     const list = await anonymous.get('/api/event/getAllCategories')
-    expect(list.body).toEqual({ success: true, data: [expect.objectContaining({ _id: categoryId, category: 'Annual Function' })] })
+    expect(list.body).toEqual([expect.objectContaining({ _id: categoryId, category: 'Annual Function' })])
   })
 
   it('refuses blank and duplicate names (400, 409) with the spec messages', async () => {
@@ -165,21 +164,24 @@ describe('event categories and images', () => {
     expect(renamed.status).toBe(200)
     expect(renamed.body.data).toMatchObject({ _id: categoryId, category: 'Annual Day' })
     const images = await anonymous.get('/api/event/getEventImages')
-    expect(images.body.data).toHaveLength(3)
-    for (const image of images.body.data) expect(image).toMatchObject({ _id: expect.any(String), image: expect.any(String), category: 'Annual Day' })
+    expect(images.body).toHaveLength(3)
+    for (const image of images.body) expect(image).toMatchObject({ _id: expect.any(String), image: expect.any(String), category: 'Annual Day' })
   })
 
-  it('answers 400 "Category is required for event image upload." without a category, and 400 for an unknown one', async () => {
+  it('files images sent without a category as uncategorised (as the existing frontend may), and answers 400 for an unknown one', async () => {
     const missing = await admin.multipart('POST', '/api/event/uploadEventImages', formData({}, [['image', 'a.jpg', await jpeg()]]))
-    expect(missing.status).toBe(400)
-    expect(missing.body.message).toBe('Category is required for event image upload.')
+    expect(missing.status).toBe(201)
+    expect(missing.body.data).toEqual([expect.objectContaining({ category: null, categoryId: null })])
+    const blank = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: '  ' }, [['image', 'a.jpg', await jpeg()]]))
+    expect(blank.status).toBe(201)
+    for (const { image } of [...missing.body.data, ...blank.body.data]) expect((await admin.delete('/api/event/deleteEventGalleryImage', { imageUrl: image })).status).toBe(200)
     const unknown = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: 'Sports Day' }, [['image', 'a.jpg', await jpeg()]]))
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toContain('Sports Day')
   })
 
   it('deletes an event image by imageUrl with all its files; unknown is 404; unknown category id is 404', async () => {
-    const [image] = (await anonymous.get('/api/event/getEventImages')).body.data
+    const [image] = (await anonymous.get('/api/event/getEventImages')).body
     const before = filesIn('Event').filter((name) => name.startsWith(image.image.slice(0, 24)))
     expect(before.length).toBeGreaterThan(1)
     const res = await admin.delete('/api/event/deleteEventGalleryImage', { imageUrl: image.image })
@@ -203,7 +205,7 @@ describe('about content', () => {
     expect(saved.status).toBe(201)
     expect(saved.body.message).toBe('Content added successfully!')
     const read = await anonymous.get('/api/about/getAboutContent')
-    expect(read.body).toMatchObject({ success: true, data: { title: 'About us', description: 'Since 1990', students: 1200, collegeAcceptance: '95', yearsOfExcellence: 34, image: first } })
+    expect(read.body).toMatchObject({ data: { title: 'About us', description: 'Since 1990', students: 1200, collegeAcceptance: '95', yearsOfExcellence: 34, image: first } })
     expect(read.body.data.imageMeta.widths).toEqual([480, 800])
 
     const kept = await admin.json('POST', '/api/about/uploadAboutContent', { ...content, title: 'About the college', image: '' })
@@ -232,8 +234,8 @@ describe('about content', () => {
 })
 
 describe('mission and vision', () => {
-  it('reads null before anything is saved, saves with a message, reads it back', async () => {
-    expect((await anonymous.get('/api/about/getmissionVision')).body).toEqual({ success: true, data: null })
+  it('reads empty strings before anything is saved, saves with a message, reads it back', async () => {
+    expect((await anonymous.get('/api/about/getmissionVision')).body).toEqual({ data: { mission: '', vision: '' } })
     const res = await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Teach law\nServe society', vision: 'Justice for all' })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, message: expect.any(String) })
@@ -262,7 +264,7 @@ describe('foundation entries', () => {
     expect(second.status).toBe(201)
     expect(second.body.data.ourFoundationImage).toBeNull()
     const list = await anonymous.get('/api/about/getfoundation')
-    expect(list.body.data.map((e: { _id: string }) => e._id)).toEqual([entryId, second.body.data._id])
+    expect(list.body.foundations.map((e: { _id: string }) => e._id)).toEqual([entryId, second.body.data._id])
 
     const textOnly = await admin.multipart('PUT', `/api/about/updatefoundation/${entryId}`, formData({ content: 'Founded it in 1990' }))
     expect(textOnly.status).toBe(200)
@@ -311,10 +313,10 @@ describe('news (blogs)', () => {
     blogId = created.body.data._id
 
     const list = await anonymous.get('/api/blogs/getAllBlogs')
-    expect(list.body.data.map((b: { title: string }) => b.title)).toEqual(['Admissions open', 'Older'])
+    expect(list.body.map((b: { title: string }) => b.title)).toEqual(['Admissions open', 'Older'])
     const detail = await anonymous.get(`/api/blogs/getBlogDetail/${blogId}`)
     expect(detail.status).toBe(200)
-    expect(detail.body.data).toMatchObject({ _id: blogId, title: 'Admissions open', image: created.body.data.image, imagePath: `/uploads/Blogs/${created.body.data.image}` })
+    expect(detail.body).toMatchObject({ _id: blogId, title: 'Admissions open', image: `uploads/Blogs/${created.body.data.imageName}`, imageName: created.body.data.imageName })
 
     const updated = await admin.multipart('PUT', `/api/blogs/updateBlog/${blogId}`, formData({ title: 'Admissions open now', description: 'x', date: '2026-07-01', category: 'news' }))
     expect(updated.status).toBe(200)
@@ -322,12 +324,12 @@ describe('news (blogs)', () => {
 
     const withImage = await admin.multipart('PUT', `/api/blogs/updateBlog/${blogId}`, formData({ title: 'With a new picture' }, [['image', 'm.jpg', await jpeg()]]))
     expect(withImage.status).toBe(200)
-    expect(uploaded('Blogs', created.body.data.image)).toBe(false)
-    expect(uploaded('Blogs', withImage.body.data.image)).toBe(true)
+    expect(uploaded('Blogs', created.body.data.imageName)).toBe(false)
+    expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(true)
 
     const removed = await admin.delete(`/api/blogs/deleteBlog/${blogId}`)
     expect(removed.status).toBe(200)
-    expect(uploaded('Blogs', withImage.body.data.image)).toBe(false)
+    expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(false)
     expect((await anonymous.get(`/api/blogs/getBlogDetail/${blogId}`)).status).toBe(404)
   })
 
@@ -343,7 +345,7 @@ describe('news (blogs)', () => {
     const badLink = await admin.multipart('POST', '/api/blogs/createBlog', formData({ ...fields, link: 'javascript:alert(1)' }, [['image', 'n.jpg', await jpeg()]]))
     expect(badLink.status).toBe(400)
     expect(filesIn('Blogs').length).toBe(filesBefore)
-    expect((await anonymous.get('/api/blogs/getAllBlogs')).body.data).toHaveLength(1)
+    expect((await anonymous.get('/api/blogs/getAllBlogs')).body).toHaveLength(1)
     expect((await admin.multipart('PUT', '/api/blogs/updateBlog/nope', formData({ title: 'x' }))).status).toBe(404)
     expect((await admin.multipart('PUT', '/api/blogs/updateBlog/nope', formData({ date: 'yesterday' }))).status).toBe(400)
     expect((await admin.delete('/api/blogs/deleteBlog/nope')).status).toBe(404)
@@ -351,8 +353,8 @@ describe('news (blogs)', () => {
 })
 
 describe('topbar', () => {
-  it('reads null when unset, saves (201 first, 200 after), reads { message, link }', async () => {
-    expect((await anonymous.get('/api/topbar/getTopbarData')).body).toEqual({ success: true, data: null })
+  it('reads empty strings when unset, saves (201 first, 200 after), reads { message, link }', async () => {
+    expect((await anonymous.get('/api/topbar/getTopbarData')).body).toEqual({ data: { message: '', link: '' } })
     const first = await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Admissions open', link: 'https://example.org' })
     expect(first.status).toBe(201)
     expect(first.body.message).toBe('Topbar content updated successfully!')
@@ -378,7 +380,7 @@ describe('enquiries (JSON)', () => {
     const list = await admin.get('/api/admission/getAllAddmissionQueries')
     expect(list.status).toBe(200)
     expect(list.headers.get('cache-control')).toBe('no-store')
-    expect(list.body.data.map((q: { fullname: string }) => q.fullname)).toEqual(['Ravi', 'Asha Verma'])
+    expect(list.body.map((q: { fullname: string }) => q.fullname)).toEqual(['Ravi', 'Asha Verma'])
   })
 
   it('answers 400 for a missing name or a course outside the list', async () => {
@@ -396,15 +398,15 @@ describe('enquiries (JSON)', () => {
     expect(incomplete.status).toBe(400)
     expect(incomplete.body.message).toBe('Please fill out all fields.')
     const list = await admin.get('/api/contact/getAllContact')
-    expect(list.body.data).toEqual([expect.objectContaining({ name: 'Meena', email: 'meena@example.in', mobile: '9000000000', message: 'Is there a hostel?', createdAt: expect.any(String) })])
+    expect(list.body).toEqual([expect.objectContaining({ name: 'Meena', email: 'meena@example.in', mobile: '9000000000', message: 'Is there a hostel?', createdAt: expect.any(String) })])
   })
 
   it('pretends success for a filled honeypot and writes nothing', async () => {
-    const before = (await admin.get('/api/contact/getAllContact')).body.data.length
+    const before = (await admin.get('/api/contact/getAllContact')).body.length
     const res = await anonymous.json('POST', '/api/contact/addContact', { name: 'Bot', mobile: '1', email: 'bot@spam.example', message: 'buy', website: 'http://spam.example' })
     expect(res.status).toBe(201)
     expect(res.body.success).toBe(true)
-    expect((await admin.get('/api/contact/getAllContact')).body.data.length).toBe(before)
+    expect((await admin.get('/api/contact/getAllContact')).body.length).toBe(before)
   })
 })
 
@@ -415,7 +417,7 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
     const res = await anonymous.form('/api/admission/submit', admissionFields)
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/course?tab=llm&admission=success#admission-form')
-    const list = (await admin.get('/api/admission/getAllAddmissionQueries')).body.data
+    const list = (await admin.get('/api/admission/getAllAddmissionQueries')).body
     expect(list[0]).toMatchObject({ fullname: 'Form Person', city: 'Anuppur', course: 'LLM(2yrs.)' })
   })
 
@@ -437,10 +439,10 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
   })
 
   it('redirects a filled honeypot as success and writes nothing', async () => {
-    const before = (await admin.get('/api/admission/getAllAddmissionQueries')).body.data.length
+    const before = (await admin.get('/api/admission/getAllAddmissionQueries')).body.length
     const res = await anonymous.form('/api/admission/submit', { ...admissionFields, website: 'spam', returnTo: '/addmissionForm' })
     expect(res.headers.get('location')).toBe('/addmissionForm?admission=success#admission-form')
-    expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.data.length).toBe(before)
+    expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.length).toBe(before)
   })
 })
 

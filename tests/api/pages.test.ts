@@ -240,6 +240,19 @@ describe('public pages of an empty site', () => {
     expect(await html('/eventGallery')).toContain('No images found')
   })
 
+  it('keeps the about block on "Loading..." while only an image was uploaded, before any text', async () => {
+    await server.ctx.db
+      .insertInto('aboutContent')
+      .values({ id: 'a1', title: '', description: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0, imageUrl: null, imageMeta: null, createdAt: now, updatedAt: now })
+      .execute()
+    server.ctx.content.bump()
+    const about = (await html('/')).split('id="about"')[1]!.split('</section>')[0]!
+    expect(about).toContain('Loading...')
+    expect(about).not.toMatch(/<h3[^>]*>\s*<\/h3>/)
+    await server.ctx.db.deleteFrom('aboutContent').execute()
+    server.ctx.content.bump()
+  })
+
   it('matches categories case-insensitively', async () => {
     await server.ctx.db
       .insertInto('blogs')

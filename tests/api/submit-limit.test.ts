@@ -23,7 +23,7 @@ describe('public submit rate limit (SUBMIT_RATE_LIMIT per IP per 10 minutes, bot
     expect(form.headers.get('location')).toBe('/contactUs?contact=failed#contact-form')
 
     const admin = apiClient(server, await loginCookie(server))
-    expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.data.map((q: { fullname: string }) => q.fullname)).toEqual(['Three', 'One'])
-    expect((await admin.get('/api/contact/getAllContact')).body.data).toHaveLength(1)
+    expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.map((q: { fullname: string }) => q.fullname)).toEqual(['Three', 'One'])
+    expect((await admin.get('/api/contact/getAllContact')).body).toHaveLength(1)
   })
 })

@@ -96,7 +96,7 @@ describe('image uploads', () => {
     )
     expect(res.status).toBe(400)
     expect(filesIn('Event').length).toBe(before)
-    expect((await admin.get('/api/event/getEventImages')).body.data).toEqual([])
+    expect((await admin.get('/api/event/getEventImages')).body).toEqual([])
   })
 
   it('answers 413 with a clear message for a file over 10 MB', async () => {
@@ -121,13 +121,13 @@ describe('image uploads', () => {
   })
 
   it('keeps the first 3 banner images and ignores the rest', async () => {
-    const before = (await admin.get('/api/home/bannerImages')).body.data.length
+    const before = (await admin.get('/api/home/bannerImages')).body.length
     const files: [string, string, Buffer][] = []
     for (let i = 1; i <= 5; i++) files.push([`image${i}`, `${i}.jpg`, await jpeg(100 + i, 100)])
     const res = await upload(files)
     expect(res.status).toBe(201)
     expect(res.body.data.map((b: { imageMeta: { width: number } }) => b.imageMeta.width)).toEqual([101, 102, 103])
-    expect((await admin.get('/api/home/bannerImages')).body.data.length).toBe(before + 3)
+    expect((await admin.get('/api/home/bannerImages')).body.length).toBe(before + 3)
   })
 
   it('keeps the first 10 event images and 1 about image', async () => {

@@ -116,6 +116,27 @@ test.describe('admin pages', () => {
     await expect(sidebar.getByRole('link', { name: 'All News' })).toBeVisible()
   })
 
+  test('All News says "Failed to load blogs." and "No blogs found." (spec §8), and takes a wrapped list for a failure', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/vvs/panel/login')
+    await signIn(page, staff)
+    await expect(page).toHaveURL(/dashboard$/)
+    let answer: 'fail' | 'wrapped' | 'empty' = 'fail'
+    await page.route('**/api/blogs/getAllBlogs', (route) =>
+      answer === 'fail' ? route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
+      : answer === 'wrapped' ? route.fulfill({ json: { success: true, data: [] } })
+      : route.fulfill({ json: [] }),
+    )
+    await openPanel(page, 'All News')
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs.')
+    answer = 'wrapped'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs.')
+    answer = 'empty'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('No blogs found.', { exact: true })).toBeVisible()
+  })
+
   test('lists show loading, error (with retry), empty and data; one row is edited at a time', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/vvs/panel/login')
@@ -130,7 +151,7 @@ test.describe('admin pages', () => {
         await new Promise<void>((resolve) => (release = resolve))
         return route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
       }
-      if (answer === 'empty') return route.fulfill({ json: { success: true, data: [] } })
+      if (answer === 'empty') return route.fulfill({ json: [] })
       return route.continue()
     })
     await openPanel(page, 'All Services')

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startHostRewritingProxy } from '../helpers/host-proxy'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { CROSS_SITE_REFUSED } from '../../src/http/security'
+import { freePort } from '../../scripts/free-port'
+import { log } from '../../src/log'
 import { ConfigError, loadConfig } from '../../src/config'
 import { SPEC, adminCookie } from './support'
 
@@ -102,6 +105,48 @@ describe('cross-site requests behind a trusted proxy', () => {
     expect(ours.status).toBeLessThan(300)
     const plainHttp = await server.fetch(SPEC.topbar, { method: 'POST', headers: { ...headers, origin: 'http://lawcollege.example' }, body })
     expect(plainHttp.status).toBe(403)
+  })
+})
+
+describe('behind a reverse proxy that rewrites Host (nginx default, Vite changeOrigin)', () => {
+  /** An admin write from the site's own page: the browser sends the address it used as Origin. */
+  async function writeThroughProxy(env: Record<string, string>, proxyPort?: number) {
+    const server = await startTestServer(env)
+    const proxy = await startHostRewritingProxy(server.url)
+    try {
+      const origin = proxyPort === undefined ? proxy.url : `http://127.0.0.1:${proxyPort}`
+      const res = await fetch(proxy.url + SPEC.topbar, {
+        method: 'POST',
+        headers: { cookie: await adminCookie(server), origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Through the proxy', link: '' }),
+      })
+      return { status: res.status, message: await topbarMessage(server), origin }
+    } finally {
+      await proxy.close()
+      await server.close()
+    }
+  }
+
+  it('accepts admin writes from the site once PUBLIC_ORIGIN names the address visitors use', async () => {
+    const port = await freePort()
+    const res = await writeThroughProxy({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}` }, port)
+    expect(res.status).toBeLessThan(300)
+    expect(res.message).toBe('Through the proxy')
+  })
+
+  it('without PUBLIC_ORIGIN refuses them, and the log line names the origin seen and the one expected', async () => {
+    const warn = vi.spyOn(log, 'warn')
+    try {
+      const res = await writeThroughProxy({})
+      expect(res.status).toBe(403)
+      expect(res.message).toBeUndefined()
+      const refusal = warn.mock.calls.find(([message]) => message === 'cross-site request refused')
+      expect(refusal?.[1]).toMatchObject({ origin: res.origin, expected: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) })
+      expect(refusal?.[1]?.expected).not.toBe(res.origin)
+      expect(refusal?.[1]?.hint).toMatch(/PUBLIC_ORIGIN/)
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
 

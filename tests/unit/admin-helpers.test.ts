@@ -4,7 +4,7 @@ import { splitHighlights } from '../../src/features/programs/schema'
 import { highlightsFromText, highlightsToText } from '../../src/features/programs/admin/highlights'
 import { checkLogin } from '../../src/ui/admin/login-checks'
 import { loginOutcome } from '../../src/ui/admin/Login'
-import { listOf, objectOf } from '../../src/ui/admin/api'
+import { ApiError, dataOf, listOf } from '../../src/ui/admin/api'
 import { thumbnailUrl } from '../../src/ui/admin/images'
 import { PANEL_GROUPS, panelFromQuery, panelHref } from '../../src/ui/admin/panels'
 import { fileFieldNames } from '../../src/ui/admin/UploadWidget'
@@ -50,14 +50,14 @@ describe('dashboard helpers', () => {
     expect(fileFieldNames(3)).toEqual(['image1', 'image2', 'image3'])
   })
 
-  it('reads lists and objects from { data } or bare', () => {
-    expect(listOf({ success: true, data: [1, 2] })).toEqual([1, 2])
-    expect(listOf([3])).toEqual([3])
-    expect(listOf({ success: true, data: null })).toEqual([])
-    expect(listOf('oops')).toEqual([])
-    expect(objectOf({ success: true, data: { message: 'hi' } })).toEqual({ message: 'hi' })
-    expect(objectOf({ success: true, data: null })).toBeNull()
-    expect(objectOf({ message: 'bare' })).toEqual({ message: 'bare' })
+  it('reads each answer in the shape of the client table: bare lists, { foundations }, { data }', () => {
+    expect(listOf('/api/home/bannerImages', [{ _id: 'a' }])).toEqual([{ _id: 'a' }])
+    expect(listOf('/api/about/getfoundation', { foundations: [{ _id: 'f' }] })).toEqual([{ _id: 'f' }])
+    expect(dataOf('/api/topbar/getTopbarData', { data: { message: 'hi', link: '' } })).toEqual({ message: 'hi', link: '' })
+    // Another shape is a failed read, never a half-read: a wrapped list, a bare foundations array, data: null.
+    expect(() => listOf('/api/home/bannerImages', { success: true, data: [] })).toThrow(ApiError)
+    expect(() => listOf('/api/about/getfoundation', [])).toThrow(ApiError)
+    expect(() => dataOf('/api/topbar/getTopbarData', { data: null })).toThrow(ApiError)
   })
 
   it('keeps every sidebar entry of the spec, in order, and an address for each', () => {

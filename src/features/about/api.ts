@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors.js'
 import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { paramId, sendCreated, sendData, sendDone, sendList, sendSaved } from '../../http/replies.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -23,6 +23,7 @@ import {
   listFoundationEntries,
   saveAboutContent,
   saveMissionVision,
+  setAboutImage,
   updateFoundationEntry,
   type ImageColumns,
 } from './store.js'
@@ -56,16 +57,26 @@ async function uploadedAboutImage(ctx: AppContext, name: string): Promise<ImageC
   return { imageUrl: name, imageMeta: JSON.stringify(meta) }
 }
 
+/** getAboutContent's data before anything was saved: empty strings and zeros, never null. */
+export const EMPTY_ABOUT_CONTENT = { title: '', description: '', image: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0 }
+/** getmissionVision's data before anything was saved. */
+export const EMPTY_MISSION_VISION = { mission: '', vision: '' }
+
 /** About content, mission and vision, and the foundation (founders) entries. */
 export function aboutApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/about/getAboutContent', async (_req, res) => {
-    sendData(res, await getAboutContent(ctx.db))
+    sendData(res, (await getAboutContent(ctx.db)) ?? EMPTY_ABOUT_CONTENT)
   })
 
+  // The image goes onto the about content at once, so a client that uploads it and saves the text
+  // separately, in either order, ends with both (issue #10). The answer still names the file.
   router.post('/about/uploadAboutContentImages', requireAdmin, receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
     const [stored] = await storeRequiredUploads(ctx, req, 'About')
+    const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored)))
+    if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
+    ctx.content.bump()
     log.info('about image uploaded', { image: stored.imageUrl })
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
   })
@@ -78,12 +89,14 @@ export function aboutApi(ctx: AppContext): Router {
     const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     ctx.content.bump()
-    log.info('about content saved', { created })
-    sendSaved(res, created, 'Content added successfully!', content)
+    // The first text is a creation (201) even when an image upload made the row just before.
+    const firstText = created || current?.title === ''
+    log.info('about content saved', { created: firstText })
+    sendSaved(res, firstText, 'Content added successfully!', content)
   })
 
   router.get('/about/getmissionVision', async (_req, res) => {
-    sendData(res, await getMissionVision(ctx.db))
+    sendData(res, (await getMissionVision(ctx.db)) ?? EMPTY_MISSION_VISION)
   })
 
   router.put('/about/missionVisionUpdate', requireAdmin, receiveFields, async (req, res) => {
@@ -94,7 +107,7 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.get('/about/getfoundation', async (_req, res) => {
-    sendData(res, await listFoundationEntries(ctx.db))
+    sendList(res, await listFoundationEntries(ctx.db), 'foundations')
   })
 
   router.post('/about/addfoundation', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {

@@ -87,6 +87,19 @@ export async function saveAboutContent(
   return { content, replaced, created }
 }
 
+/**
+ * Puts a freshly stored image on the about content; before any text was saved the row starts
+ * with empty text and zeros (the text follows in uploadAboutContent). Returns the content it
+ * replaced the image of, whose files are the caller's to remove.
+ */
+export async function setAboutImage(db: Db, image: ImageColumns): Promise<{ content: AboutContent; replaced: AboutContent | null }> {
+  const before = await getAboutContent(db)
+  const blank = { title: '', description: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0 }
+  await saveSingleton(db, 'aboutContent', before ? image : { ...blank, ...image })
+  const content = (await getAboutContent(db))!
+  return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null }
+}
+
 export async function saveMissionVision(db: Db, input: MissionVisionInput): Promise<{ missionVision: MissionVision; created: boolean }> {
   const { created } = await saveSingleton(db, 'missionVision', input)
   return { missionVision: (await getMissionVision(db))!, created }

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { sendCreated, sendData } from '../../http/replies.js'
+import { sendCreated, sendList } from '../../http/replies.js'
 import { receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
@@ -13,7 +13,7 @@ export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/home/bannerImages', async (_req, res) => {
-    sendData(res, await listBanners(ctx.db))
+    sendList(res, await listBanners(ctx.db))
   })
 
   router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {

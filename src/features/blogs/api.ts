@@ -4,7 +4,7 @@ import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendDone, sendItem, sendList } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -15,9 +15,31 @@ import { createBlog, deleteBlog, getBlog, listBlogs, nextNoticeChange, noticeSta
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
 
-/** The detail's image as a path from the site root (docs/decisions/014); `image` stays the file name. */
-function withImagePath(blog: Blog) {
-  return { ...blog, imagePath: blog.image ? `/uploads/Blogs/${blog.image}` : null }
+/**
+ * A news item as the API answers it (docs/decisions/010): `image` is the path `uploads/Blogs/<file>`
+ * that the existing frontend reads (the list as a relative URL, the detail after a `/`);
+ * `imageName` (the bare file name) and `imageMeta` serve our admin panel's thumbnails.
+ */
+export function blogAnswer(blog: Blog) {
+  return { ...blog, image: blog.image ? `uploads/Blogs/${blog.image}` : null, imageName: blog.image }
+}
+export type BlogAnswer = ReturnType<typeof blogAnswer>
+
+/** The day of the server, YYYY-MM-DD: createBlog's date when none is sent. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+function blank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/** createBlog without a category files the item as news; without a date it takes today (issue #10). */
+function withBlogDefaults(body: unknown): Record<string, unknown> {
+  const fields = { ...((body ?? {}) as Record<string, unknown>) }
+  if (blank(fields.category)) fields.category = 'news'
+  if (blank(fields.date)) fields.date = today()
+  return fields
 }
 
 export const ATTACHMENT_NOT_FOUND = 'The attachment must be a PDF of the documents library.'
@@ -54,17 +76,17 @@ export function blogsApi(ctx: AppContext): Router {
 
   // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093).
   router.get('/blogs/getAllBlogs', async (req, res) => {
-    sendData(res, await listBlogs(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() }))
+    sendList(res, (await listBlogs(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() })).map(blogAnswer))
   })
 
   router.get('/blogs/getBlogDetail/:id', async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
     if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
-    sendData(res, { ...withImagePath(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
+    sendItem(res, { ...blogAnswer(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })
 
   router.post('/blogs/createBlog', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
-    const input = parseInput(blogSchema, req.body)
+    const input = parseInput(blogSchema, withBlogDefaults(req.body))
     await checkNoticeFields(ctx, input)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
@@ -72,7 +94,7 @@ export function blogsApi(ctx: AppContext): Router {
     const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0])))
     ctx.content.bump()
     log.info('news item added', { id: blog._id })
-    sendCreated(res, 'News added successfully!', blog)
+    sendCreated(res, 'News added successfully!', blogAnswer(blog))
   })
 
   router.put('/blogs/updateBlog/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
@@ -87,7 +109,7 @@ export function blogsApi(ctx: AppContext): Router {
     })
     ctx.content.bump()
     log.info('news item updated', { id: result.blog._id })
-    sendDone(res, 'News updated successfully!', result.blog)
+    sendDone(res, 'News updated successfully!', blogAnswer(result.blog))
   })
 
   router.delete(

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit, TOO_MANY_SUBMITS } from '../../http/rate-limit.js'
 import { receiveFields } from '../../http/uploads.js'
-import { sendData } from '../../http/replies.js'
+import { sendList } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD } from './schema.js'
@@ -109,11 +109,11 @@ export function enquiriesApi(ctx: AppContext): Router {
   router.post(contactForm.path, limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
   router.get('/contact/getAllContact', requireAdmin, async (_req, res) => {
-    sendData(res, await listContactQueries(ctx.db))
+    sendList(res, await listContactQueries(ctx.db))
   })
 
   router.get('/admission/getAllAddmissionQueries', requireAdmin, async (_req, res) => {
-    sendData(res, await listAdmissionQueries(ctx.db))
+    sendList(res, await listAdmissionQueries(ctx.db))
   })
 
   return router

@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -30,11 +30,11 @@ export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/event/getEventImages', async (_req, res) => {
-    sendData(res, await listEventImages(ctx.db))
+    sendList(res, await listEventImages(ctx.db))
   })
 
   router.get('/event/getAllCategories', async (_req, res) => {
-    sendData(res, await listCategories(ctx.db))
+    sendList(res, await listCategories(ctx.db))
   })
 
   router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
@@ -56,11 +56,11 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
-    const category = await findCategory(ctx.db, requested)
-    if (!category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category._id, stored))
+    const category = requested === null ? null : await findCategory(ctx.db, requested)
+    if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored))
     ctx.content.bump()
-    log.info('event images added', { count: images.length, category: category._id })
+    log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })
 

@@ -13,9 +13,18 @@ export const addCategorySchema = z.object({ category: name(CATEGORY_REQUIRED) })
 /** PUT /api/event/updateCategory/{id} */
 export const updateCategorySchema = z.object({ category: name(CATEGORY_EMPTY) })
 
-/** POST /api/event/uploadEventImages: the category's name (as the earlier site sent it) or its _id. */
+/**
+ * POST /api/event/uploadEventImages: the category's name (as the existing frontend sends it) or its
+ * _id. Missing or blank files the images as uncategorised ("Uncategorized", spec §3); our admin
+ * panel still asks for one (EVENT_CATEGORY_MISSING, spec §5).
+ */
 export const uploadEventImagesSchema = z.object({
-  category: z.string({ error: EVENT_CATEGORY_MISSING }).trim().min(1, EVENT_CATEGORY_MISSING).max(80, 'Category name must be at most 80 characters'),
+  category: z
+    .string()
+    .trim()
+    .max(80, 'Category name must be at most 80 characters')
+    .nullish()
+    .transform((value) => value || null),
 })
 
 /** DELETE /api/event/deleteEventGalleryImage: body { imageUrl }. */

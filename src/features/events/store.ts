@@ -111,8 +111,8 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
   return row ? toCategory(row) : null
 }
 
-/** Records stored event images under a category, in the order they were sent. */
-export async function addEventImages(db: Db, categoryId: string, files: StoredImageFile[]): Promise<EventImage[]> {
+/** Records stored event images under a category (null: uncategorised), in the order they were sent. */
+export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[]): Promise<EventImage[]> {
   const base = Date.now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -17,7 +17,7 @@ export function programsApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/home/getAllPrograms', async (_req, res) => {
-    sendData(res, await listPrograms(ctx.db))
+    sendList(res, await listPrograms(ctx.db))
   })
 
   router.post('/home/uploadPrograms', requireAdmin, receiveFields, async (req, res) => {

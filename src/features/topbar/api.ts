@@ -8,12 +8,16 @@ import { log } from '../../log.js'
 import { topbarSchema } from './schema.js'
 import { getTopbar, saveTopbar } from './store.js'
 
+/** getTopbarData's data before any message was saved. */
+export const EMPTY_TOPBAR = { message: '', link: '' }
+
 /** The announcement bar: one current message and link. */
 export function topbarApi(ctx: AppContext): Router {
   const router = Router()
 
   router.get('/topbar/getTopbarData', async (_req, res) => {
-    sendData(res, await getTopbar(ctx.db))
+    // Never saved: empty strings, so a client reading data.message shows an empty bar (docs/decisions/010).
+    sendData(res, (await getTopbar(ctx.db)) ?? EMPTY_TOPBAR)
   })
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { api, isSessionExpired, messageOf } from './api'
+import { api, isSessionExpired, messageOf, type ListReads } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { ListState } from './ListState'
 import { notify } from './toasts'
@@ -8,9 +8,12 @@ import { useList } from './useLoad'
 /** How one photo of the grid is shown. */
 export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
 
-type Props<T> = {
+/** The photo lists of the client's table. */
+type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
+
+type Props<P extends PhotoListPath, T = ListReads[P]> = {
   /** GET list of the photos. */
-  listPath: string
+  listPath: P
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -22,10 +25,10 @@ type Props<T> = {
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<T extends { _id: string }>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<T>) {
-  const images = useList<T>(listPath)
+export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<P>) {
+  const images = useList(listPath)
 
-  async function remove(item: T) {
+  async function remove(item: ListReads[P]) {
     if (!confirmed(CONFIRM.image)) return
     try {
       await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })

@@ -14,10 +14,10 @@ function count(state: LoadState<unknown[]>): string {
 
 /** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries. */
 export function OverviewPanel({ go }: PanelProps) {
-  const news = useList<unknown>('/api/blogs/getAllBlogs')
-  const events = useList<unknown>('/api/event/getEventImages')
-  const admissions = useList<AdmissionRow>('/api/admission/getAllAddmissionQueries')
-  const contacts = useList<ContactRow>('/api/contact/getAllContact')
+  const news = useList('/api/blogs/getAllBlogs')
+  const events = useList('/api/event/getEventImages')
+  const admissions = useList('/api/admission/getAllAddmissionQueries')
+  const contacts = useList('/api/contact/getAllContact')
 
   const cards = [
     { label: 'News items', value: count(news), to: 'all-news' as const },

@@ -1,3 +1,22 @@
+import type { AboutContent, FoundationEntry, MissionVision } from '../../features/about/store'
+import type { EMPTY_ABOUT_CONTENT } from '../../features/about/api'
+import type { Banner } from '../../features/banners/store'
+import type { BlogAnswer } from '../../features/blogs/api'
+import type { AdmissionQuery, ContactQuery } from '../../features/enquiries/store'
+import type { EventCategory, EventImage } from '../../features/events/store'
+import type { Program } from '../../features/programs/store'
+import type { Topbar } from '../../features/topbar/store'
+import type { LibraryDocument } from '../../features/documents/schema'
+import type { Committee } from '../../features/committees/schema'
+
+/** The items and objects of the answers, as the server's modules make them. */
+export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Program }
+/** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
+export type NewsItem = BlogAnswer
+export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
+export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
+export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
+
 /**
  * The admin panel's one way to talk to /api: JSON or multipart, one error type, and one place that
  * notices an expired session (any 401) so that every panel reacts the same way.
@@ -85,21 +104,60 @@ export function upload<T = any>(path: string, form: FormData, onProgress: (fract
   })
 }
 
-/** Lists come as { success, data: [...] }; a bare array is accepted too. */
-export function listOf<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[]
-  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined
-  return Array.isArray(data) ? (data as T[]) : []
+/**
+ * The reads of spec §7 and the shape of each answer, in one table (docs/decisions/010). The
+ * server answers exactly these shapes, and tests/api/contract.test.ts holds it to them:
+ * a list is a bare JSON array (getfoundation's sits in `{ foundations }`); the content areas
+ * "read from a data object" answer `{ data }`, with empty strings when never saved.
+ */
+export type ListReads = {
+  '/api/home/bannerImages': Banner
+  '/api/home/getAllPrograms': Program
+  '/api/event/getEventImages': EventImage
+  '/api/event/getAllCategories': EventCategory
+  '/api/blogs/getAllBlogs': NewsItem
+  '/api/about/getfoundation': FoundationEntry
+  '/api/contact/getAllContact': ContactQuery
+  '/api/admission/getAllAddmissionQueries': AdmissionQuery
+  // beside the spec (issue #15)
+  '/api/documents': LibraryDocument
+  '/api/committees': Committee
+}
+export type ListPath = keyof ListReads
+export type DataReads = {
+  '/api/about/getAboutContent': AboutContentData
+  '/api/about/getmissionVision': MissionVisionData
+  '/api/topbar/getTopbarData': TopbarData
+}
+export type DataPath = keyof DataReads
+
+/** The one list the spec names inside an object: getfoundation answers `{ foundations: [...] }`. */
+const LIST_KEYS: Partial<Record<ListPath, string>> = { '/api/about/getfoundation': 'foundations' }
+
+/** An answer of another shape than the table's: treated as a failed call, never half-read. */
+function unexpected(path: string, body: unknown): ApiError {
+  return new ApiError(200, `Unexpected answer from ${path}.`, body)
 }
 
-/** Single objects come as { success, data: {...} | null }; a bare object is accepted too. */
-export function objectOf<T>(body: unknown): T | null {
-  if (!body || typeof body !== 'object') return null
-  if ('data' in body) {
-    const data = (body as { data?: unknown }).data
-    return data && typeof data === 'object' ? (data as T) : null
-  }
-  return body as T
+/** The rows of a list read's answer. */
+export function listOf<P extends ListPath>(path: P, body: unknown): ListReads[P][] {
+  const key = LIST_KEYS[path]
+  const list = key === undefined ? body : body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
+  if (!Array.isArray(list)) throw unexpected(path, body)
+  return list as ListReads[P][]
+}
+
+/** The `data` object of a content area's answer. */
+export function dataOf<P extends DataPath>(path: P, body: unknown): DataReads[P] {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined
+  if (!data || typeof data !== 'object') throw unexpected(path, body)
+  return data as DataReads[P]
+}
+
+/** The `data` of a write's answer ({ success, message, data }). */
+export function writtenData<T>(body: unknown): T | null {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined
+  return data && typeof data === 'object' ? (data as T) : null
 }
 
 /** The server's message for a failed call, else the fallback. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, isSessionExpired, listOf, messageOf } from './api'
+import { api, dataOf, isSessionExpired, listOf, messageOf, type DataPath, type DataReads, type ListPath, type ListReads } from './api'
 
 export type LoadState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -38,7 +38,12 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
   return { ...state, reload }
 }
 
-/** A list endpoint ({ success, data: [...] } or a bare array). */
-export function useList<T>(path: string, onError?: (message: string) => void) {
-  return useLoad<T[]>(path, (body) => listOf<T>(body), onError)
+/** A list read of the client's table (a bare array; getfoundation's `foundations`). */
+export function useList<P extends ListPath>(path: P, onError?: (message: string) => void) {
+  return useLoad<ListReads[P][]>(path, (body) => listOf(path, body), onError)
+}
+
+/** A content area's read (`{ data }`). */
+export function useData<P extends DataPath>(path: P, onError?: (message: string) => void) {
+  return useLoad<DataReads[P]>(path, (body) => dataOf(path, body), onError)
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { api, objectOf } from '../../../ui/admin/api'
+import { api, writtenData } from '../../../ui/admin/api'
 import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -7,10 +7,9 @@ import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
-import { useLoad } from '../../../ui/admin/useLoad'
+import { useData } from '../../../ui/admin/useLoad'
 import { MISSION_VISION_EMPTY } from '../messages'
 
-type AboutContent = { title: string; description: string; image: string | null; students: number; collegeAcceptance: string; yearsOfExcellence: number }
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
 type AboutErrors = Partial<Record<keyof AboutDraft, string>>
 
@@ -41,7 +40,7 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
 export function AboutContentPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
-  const current = useLoad('/api/about/getAboutContent', (body) => objectOf<AboutContent>(body))
+  const current = useData('/api/about/getAboutContent')
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
@@ -90,11 +89,11 @@ export function AboutContentPanel(_: PanelProps) {
           cap={ABOUT_UPLOAD_CAP}
           label="Choose the about image"
           onUploaded={({ body }) => {
-            const image = objectOf<{ image?: string }>(body)?.image
+            const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
           }}
         />
-        <p className="admin-field-hint">The uploaded image is used when you press “Save content” below.</p>
+        <p className="admin-field-hint">The uploaded image shows on the site at once; the text below is saved with “Save content”.</p>
       </section>
       <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
         <Field id="about-title" label="Title" error={errors.title}>
@@ -128,7 +127,7 @@ type MissionVision = { mission: string; vision: string }
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
-  const loaded = useLoad('/api/about/getmissionVision', (body) => objectOf<MissionVision>(body), () => notify.error('Data not fetched! Please try again.'))
+  const loaded = useData('/api/about/getmissionVision', () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return

@@ -73,7 +73,7 @@ export function FounderFormPanel({ go }: PanelProps) {
 
 /** All Founders: each entry with inline edit (name, content, new photo) and delete. */
 export function FounderListPanel(_: PanelProps) {
-  const founders = useList<Founder>('/api/about/getfoundation')
+  const founders = useList('/api/about/getfoundation')
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<FounderDraft>({
     draftKey: 'founder-edit',

@@ -3,11 +3,12 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './about.css'
 
 /**
- * Title, description, image and three statistics. With no content stored yet (or a failed read)
- * it shows "Loading..." as the spec's page does until its data arrives.
+ * Title, description, image and three statistics. With no content stored yet (or a failed read,
+ * or only an image uploaded before its text: decision 017) it shows "Loading..." as the spec's
+ * page does until its data arrives.
  */
 export function AboutBlock({ about, headingLevel = 2, headingId }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string }) {
-  if (!about) return <p className="status">Loading...</p>
+  if (!about || !about.title) return <p className="status">Loading...</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const stats = [
     { value: `${about.students}+`, label: 'Students' },

@@ -3,7 +3,6 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 
-type Banner = { _id: string; imageUrl: string; imageMeta?: { widths?: number[] } | null }
 
 /** Spec §9: at most 3 banner images per upload. */
 export const BANNER_UPLOAD_CAP = 3
@@ -26,7 +25,7 @@ export function BannerUploadPanel({ go }: PanelProps) {
 /** All Banner Images: each with Delete. */
 export function BannerListPanel({ go }: PanelProps) {
   return (
-    <ImageGallery<Banner>
+    <ImageGallery
       listPath="/api/home/bannerImages"
       deletePath="/api/home/deleteBannerImages"
       imageUrlOf={(banner) => banner.imageUrl}

@@ -12,6 +12,11 @@ import './banner.css'
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000
 export const FADE_MS = 1000
+/**
+ * Swiper's autoplay waits its delay after each transition has ended, so the 1 s fade is part of
+ * the 5 s: each slide stands still for 4 s, then the next fades in (a fade starts every 5 s).
+ */
+export const SLIDE_STILL_MS = SLIDE_INTERVAL_MS - FADE_MS
 
 /** An uploaded banner (under /uploads/Home/) or one of the bundled stock pictures. */
 export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null } } | { stock: { src: string; width: number; height: number } }
@@ -31,7 +36,7 @@ export function BannerSlideshow({ slides }: { slides: Slide[] }) {
       speed: FADE_MS,
       rewind: true,
       allowTouchMove: true,
-      autoplay: { delay: SLIDE_INTERVAL_MS, disableOnInteraction: false },
+      autoplay: { delay: SLIDE_STILL_MS, disableOnInteraction: false },
     })
     return () => {
       swiper.destroy(true, false)

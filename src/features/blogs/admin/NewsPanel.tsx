@@ -8,7 +8,7 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import type { Blog } from '../store'
+import type { NewsItem } from '../../../ui/admin/api'
 import { noticeState } from '../notice'
 import { formatSize } from '../../documents/format'
 import type { LibraryDocument } from '../../documents/schema'
@@ -82,7 +82,7 @@ function newsForm(draft: NewsDraft, image: File | null): FormData {
 
 /** The news inputs, shared by the add form and a table row in edit mode. */
 function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: NewsDraft; errors: NewsErrors; onChange: (name: keyof NewsDraft, value: string | boolean) => void }) {
-  const documents = useList<LibraryDocument>('/api/documents')
+  const documents = useList('/api/documents')
   const bind = (name: Exclude<keyof NewsDraft, 'pinned'>) => ({
     id: `${idPrefix}-${name}`,
     value: draft[name],
@@ -147,7 +147,7 @@ function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; d
 }
 
 /** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides). */
-function NoticeBadges({ blog }: { blog: Blog }) {
+function NoticeBadges({ blog }: { blog: NewsItem }) {
   const state = noticeState(blog, Date.now())
   return (
     <span className="admin-badges">
@@ -212,7 +212,7 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList<Blog>('/api/blogs/getAllBlogs')
+  const blogs = useList('/api/blogs/getAllBlogs')
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -229,7 +229,7 @@ export function NewsTablePanel(_: PanelProps) {
     },
   })
 
-  function startEdit(blog: Blog) {
+  function startEdit(blog: NewsItem) {
     setImage(null)
     editor.start(blog._id, {
       title: blog.title,
@@ -248,8 +248,8 @@ export function NewsTablePanel(_: PanelProps) {
   return (
     <EditableTable
       state={blogs}
-      errorText="Could not load the news."
-      emptyText="No News found."
+      errorText="Failed to load blogs."
+      emptyText="No blogs found."
       label="News"
       headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
       editor={editor}
@@ -258,13 +258,13 @@ export function NewsTablePanel(_: PanelProps) {
         <>
           <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
           <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} />
+            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
           </Field>
         </>
       )}
       cells={(blog) => (
         <>
-          <td>{blog.image && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.image, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
+          <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
           <td className="admin-table__title">
             {blog.title}
             <NoticeBadges blog={blog} />

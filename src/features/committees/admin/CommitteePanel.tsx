@@ -20,8 +20,8 @@ function draftOf(committee: Committee): Draft {
 
 /** Committees: pick one, edit its members, order and how to complain; the API's schema checks first. */
 export function CommitteePanel(_: PanelProps) {
-  const committees = useList<Committee>('/api/committees')
-  const documents = useList<LibraryDocument>('/api/documents')
+  const committees = useList('/api/committees')
+  const documents = useList('/api/documents')
   const [selected, setSelected] = useState('')
   const [draft, setDraft] = useState<Draft | null>(null)
 

@@ -204,7 +204,7 @@ type EditDraft = { title: string; category: string; academicYear: string; validU
 
 /** All Documents: the library with inline edit of title, category, year and validity, and delete. */
 export function DocumentListPanel(_: PanelProps) {
-  const documents = useList<LibraryDocument>('/api/documents')
+  const documents = useList('/api/documents')
   const editor = useRowEditor<EditDraft, Errors>({
     draftKey: 'documents-edit',
     reload: documents.reload,

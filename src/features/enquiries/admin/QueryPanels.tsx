@@ -3,9 +3,12 @@ import { buildCsv, downloadCsv, type CsvColumn } from '../../../ui/admin/csv'
 import { formatIndianDateTime, indianToday } from '../../../ui/admin/dates'
 import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
+import type { AdmissionQuery, ListReads } from '../../../ui/admin/api'
 import { useList } from '../../../ui/admin/useLoad'
 import { COURSE_OPTIONS, courseLabel } from '../options'
 import { filterAdmissions, filterContacts, type AdmissionRow, type ContactRow } from './filters'
+
+type QueryListPath = '/api/admission/getAllAddmissionQueries' | '/api/contact/getAllContact'
 
 export const ADMISSION_COLUMNS: CsvColumn<AdmissionRow>[] = [
   { header: 'Date (IST)', value: (row) => formatIndianDateTime(row.createdAt) },
@@ -23,9 +26,9 @@ export const CONTACT_COLUMNS: CsvColumn<ContactRow>[] = [
   { header: 'Message', value: (row) => row.message },
 ]
 
-type QueriesCardProps<Row> = {
+type QueriesCardProps<P extends QueryListPath, Row = ListReads[P]> = {
   /** GET list of the queries. */
-  listPath: string
+  listPath: P
   /** Prefix of the search box id. */
   id: string
   placeholder: string
@@ -47,8 +50,8 @@ type QueriesCardProps<Row> = {
  * A queries card: search box, optional extra filter, count and Export CSV (of what is shown), then
  * the table of the rows shown, or the empty text when the search leaves none.
  */
-function QueriesCard<Row extends { _id: string }>({ listPath, id, placeholder, csvName, filter, errorText, emptyText, columns, label, cells, children }: QueriesCardProps<Row>) {
-  const queries = useList<Row>(listPath)
+function QueriesCard<P extends QueryListPath>({ listPath, id, placeholder, csvName, filter, errorText, emptyText, columns, label, cells, children }: QueriesCardProps<P>) {
+  const queries = useList(listPath)
   const [search, setSearch] = useState('')
   const all = queries.status === 'ready' ? queries.data : []
   const shown = useMemo(() => filter(all, search), [all, search, filter])
@@ -99,7 +102,7 @@ function QueriesCard<Row extends { _id: string }>({ listPath, id, placeholder, c
 /** Show Addmission Queries: newest first, search, course filter, CSV export of what is shown. */
 export function AdmissionQueriesPanel(_: PanelProps) {
   const [course, setCourse] = useState('')
-  const filter = useCallback((all: AdmissionRow[], search: string) => filterAdmissions(all, search, course), [course])
+  const filter = useCallback((all: AdmissionQuery[], search: string) => filterAdmissions(all, search, course), [course])
 
   return (
     <QueriesCard

@@ -31,7 +31,7 @@ export function matchesSearch(search: string, fields: (string | null | undefined
 }
 
 /** Admission queries: search by name, phone, city; `course` '' means every course, '-' means none chosen. */
-export function filterAdmissions(rows: AdmissionRow[], search: string, course: string): AdmissionRow[] {
+export function filterAdmissions<Row extends AdmissionRow>(rows: Row[], search: string, course: string): Row[] {
   return newestFirst(rows).filter(
     (row) =>
       (course === '' || (course === '-' ? !row.course : row.course === course)) &&
@@ -40,7 +40,7 @@ export function filterAdmissions(rows: AdmissionRow[], search: string, course: s
 }
 
 /** Contact queries: search by name, phone, e-mail. */
-export function filterContacts(rows: ContactRow[], search: string): ContactRow[] {
+export function filterContacts<Row extends ContactRow>(rows: Row[], search: string): Row[] {
   return newestFirst(rows).filter((row) => matchesSearch(search, [row.name, row.email, row.mobile], row.mobile))
 }
 

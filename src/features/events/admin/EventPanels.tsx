@@ -11,14 +11,12 @@ import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
-type Category = { _id: string; category: string }
-type EventImage = { _id: string; image: string; category: string | null; imageMeta?: { widths?: number[] } | null }
 
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
 
 function useCategories() {
-  return useList<Category>('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
+  return useList('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
 }
 
 /** Add Category: the form, then "All Categories" with inline rename. */
@@ -167,7 +165,7 @@ export function EventUploadPanel({ go }: PanelProps) {
 /** All Event Gallery Images: every photo with its category and Delete. */
 export function EventGalleryPanel(_: PanelProps) {
   return (
-    <ImageGallery<EventImage>
+    <ImageGallery
       listPath="/api/event/getEventImages"
       deletePath="/api/event/deleteEventGalleryImage"
       imageUrlOf={(image) => image.image}

@@ -7,7 +7,6 @@ import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { highlightsFromText, highlightsToText } from './highlights'
 
-type Program = { _id: string; title: string; duration: string; description: string; highlights: string[] }
 type ProgramDraft = { title: string; duration: string; description: string; highlights: string }
 type Errors = Partial<Record<keyof ProgramDraft, string>>
 
@@ -82,7 +81,7 @@ export function ProgramFormPanel({ go }: PanelProps) {
 
 /** All Services: the programs table with inline edit and delete. */
 export function ProgramTablePanel(_: PanelProps) {
-  const programs = useList<Program>('/api/home/getAllPrograms')
+  const programs = useList('/api/home/getAllPrograms')
   const editor = useRowEditor<ProgramDraft, Errors>({
     draftKey: 'program-edit',
     reload: programs.reload,

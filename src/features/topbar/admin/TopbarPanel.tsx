@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { api, objectOf } from '../../../ui/admin/api'
+import { api } from '../../../ui/admin/api'
 import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
-import { useLoad } from '../../../ui/admin/useLoad'
+import { useData } from '../../../ui/admin/useLoad'
 
 type Topbar = { message: string; link: string }
 type TopbarErrors = { message?: string; link?: string }
@@ -20,7 +20,7 @@ export function checkTopbar(draft: Topbar): TopbarErrors {
 /** Add Topbar Content: the announcement bar's message (required) and link (optional). */
 export function TopbarPanel(_: PanelProps) {
   const [draft, setDraft, restored] = useDraft<Topbar>('topbar', { message: '', link: '' })
-  const current = useLoad('/api/topbar/getTopbarData', (body) => objectOf<Topbar>(body))
+  const current = useData('/api/topbar/getTopbarData')
 
   useEffect(() => {
     if (current.status !== 'ready' || restored) return

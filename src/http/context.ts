@@ -35,7 +35,8 @@ export class ContentVersion {
    * of any feature (Infinity when none is due). The page cache keeps entries no longer than this.
    */
   async validUntil(now: number): Promise<number> {
-    const times = await Promise.all(this.validUntilHooks.map((hook) => hook(now)))
+    // A hook that cannot tell (its table unreadable) makes the page uncacheable, never a failed page.
+    const times = await Promise.all(this.validUntilHooks.map((hook) => hook(now).catch(() => now)))
     return Math.min(Infinity, ...times.filter((t): t is number => t !== null))
   }
 }

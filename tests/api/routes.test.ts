@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/documents/:id',
   'GET /api/committees',
   'GET /api/committees/:id',
+  'GET /api/search',
 ])
 
 /** Calls beside the spec (issue #15): the documents library and committees. */
@@ -36,6 +37,7 @@ const BESIDE_SPEC_ROUTES = [
   'GET /api/committees',
   'GET /api/committees/:id',
   'PUT /api/committees/:id',
+  'GET /api/search',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */

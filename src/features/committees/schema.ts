@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText, text } from '../../http/fields'
+import { fieldErrors, requiredText, text } from '../../http/fields'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
@@ -38,6 +38,12 @@ export const committeeSchema = z.object({
   members: z.array(memberSchema, { error: 'Members must be a list' }).max(40, 'A committee may list at most 40 members').default([]),
 })
 export type CommitteeInput = z.infer<typeof committeeSchema>
+
+/** The panel's check: the API's own schema, field → message (loaded lazily by the admin panel). */
+export function committeeProblems(input: unknown): Record<string, string> | null {
+  const result = committeeSchema.safeParse(input)
+  return result.success ? null : fieldErrors(result.error)
+}
 
 export type Committee = {
   _id: string

@@ -1,24 +1,10 @@
 import { z } from 'zod'
-import { requiredText, text } from '../../http/fields'
+import { fieldErrors, requiredText, text } from '../../http/fields'
 
-/** The library's categories (issue #15), in the order /documents and /disclosure show them. */
-export const DOCUMENT_CATEGORIES = [
-  { value: 'approvals', label: 'Approvals & affiliation' },
-  { value: 'prospectus', label: 'Prospectus' },
-  { value: 'fees', label: 'Fee structure & refund policy' },
-  { value: 'calendar', label: 'Academic calendar' },
-  { value: 'timetables', label: 'Time-tables & results' },
-  { value: 'committee-orders', label: 'Committee orders' },
-  { value: 'reports', label: 'Annual reports & accounts' },
-  { value: 'policies', label: 'Policies' },
-  { value: 'other', label: 'Other' },
-] as const
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]['value']
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from './categories'
+
+export { categoryLabel, DOCUMENT_CATEGORIES, type DocumentCategory } from './categories'
 const CATEGORY_VALUES = DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]]
-
-export function categoryLabel(value: string): string {
-  return DOCUMENT_CATEGORIES.find((c) => c.value === value)?.label ?? 'Other'
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -36,6 +22,12 @@ export const documentSchema = z.object({
     .transform((value) => value || null),
 })
 export type DocumentInput = z.infer<typeof documentSchema>
+
+/** The panel's check: the API's own schema, field → message (loaded lazily by the admin panel). */
+export function documentProblems(input: unknown): Record<string, string> {
+  const result = documentSchema.safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
 
 /** A document as the API and the pages show it. */
 export type LibraryDocument = {

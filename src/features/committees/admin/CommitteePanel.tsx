@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
 import { api, messageOf } from '../../../ui/admin/api'
-import { fieldErrors } from '../../../http/fields'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import type { LibraryDocument } from '../../documents/schema'
-import { committeeSchema, type Committee, type Member } from '../schema'
+import type { Committee, Member } from '../schema'
+
+/** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
+let schema: typeof import('../schema') | null = null
+void import('../schema').then((module) => (schema = module))
 
 type Draft = { name: string; basis: string; howToComplain: string; orderDocumentId: string; members: Member[] }
 type Errors = Record<string, string | undefined>
@@ -35,10 +38,7 @@ export function CommitteePanel(_: PanelProps) {
   }, [current?._id])
 
   const form = useSubmit<Errors>({
-    check: () => {
-      const result = committeeSchema.safeParse(draft)
-      return result.success ? null : fieldErrors(result.error)
-    },
+    check: () => schema?.committeeProblems(draft) ?? null,
     send: async () => {
       await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, draft)
       notify.success('Committee updated successfully!')

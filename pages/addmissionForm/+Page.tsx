@@ -22,7 +22,7 @@ export default function Page() {
           <div className="card">
             <h2 id="admission-form-title">Admission Enquiry</h2>
             <p className="muted">Only your name is required; we call you back about the rest.</p>
-            <AdmissionFormIsland idPrefix="admission" returnTo={data.returnTo} outcome={data.admission} />
+            <AdmissionFormIsland idPrefix="admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} />
           </div>
         </div>
       </section>

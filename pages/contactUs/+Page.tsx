@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { Icon } from '../../src/ui/Icon'
+import { EmailAddress } from '../../src/ui/EmailAddress'
 import { site } from '../../src/content/site'
 import { admissionEnquiryNote, howToReach } from '../../src/content/contact'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
@@ -40,7 +41,7 @@ export default function Page() {
             <span className="info-card__icon"><Icon name="mail" /></span>
             <h3>E-mail</h3>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailAddress email={site.email} />
             </p>
           </div>
           <div className="card info-card">

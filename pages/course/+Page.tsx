@@ -40,7 +40,7 @@ export default function Page() {
             Admission Form
           </h2>
           <div className="card">
-            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} />
+            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} />
           </div>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_COURSE, courses } from '../../src/content/courses'
-import { readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
+import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -12,6 +12,7 @@ export async function data(pageContext: PageContextServer) {
     selectedKey: key,
     course: courses.find((course) => course.key === key) ?? null,
     admission: readFormOutcomes(search).admission,
+    admissionMarks: readFieldMarks(search, 'admission'),
     returnTo: returnPath(pageContext.urlPathname, search),
   }
 }

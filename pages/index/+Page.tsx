@@ -88,7 +88,7 @@ export default function Page() {
 
       <Section id={CONTACT_ANCHOR} title="Get in Touch" lead="Questions about admissions or courses? Send us a message and the college office will reply.">
         <div className="narrow">
-          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} />
+          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} marks={data.contactMarks} />
         </div>
       </Section>
 

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { getAboutContent, listFoundationEntries } from '../../src/features/about/store'
 import { listBanners } from '../../src/features/banners/store'
 import type { Slide } from '../../src/features/banners/ui/BannerSlideshow'
-import { readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
+import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 import { listEventImages } from '../../src/features/events/store'
 import { listPrograms } from '../../src/features/programs/store'
 import { STOCK_BANNER_SIZE, stockBanners } from '../../src/content/home'
@@ -32,6 +32,7 @@ export async function data(pageContext: PageContextServer) {
     eventImages: valueOr(events, []),
     eventsFailed: !events.ok,
     forms: readFormOutcomes(search),
+    contactMarks: readFieldMarks(search, 'contact'),
     returnTo: returnPath(pageContext.urlPathname, search),
   }
 }

@@ -4,7 +4,7 @@
  */
 export const demoTopbar = {
   message: 'Admissions open for 2026-27: B.A. LL.B., LL.B. and LL.M.',
-  link: 'http://localhost:3000/addmissionForm',
+  link: '/addmissionForm',
 }
 
 export const demoAbout = {
@@ -75,7 +75,7 @@ export const demoBlogs = [
       'Forms are available at the college office and on this website.',
     ].join('\n'),
     linkTitle: 'Apply online',
-    link: 'http://localhost:3000/addmissionForm',
+    link: '/addmissionForm',
   },
   {
     title: 'Scholarship forms for S.T., S.C. and O.B.C. students',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeLink, LINK_RULE } from '../ui/links.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -21,10 +22,10 @@ export function requiredText(label: string, max: number, message = `${label} is 
   return text(label, max).min(1, message)
 }
 
-/** An optional http(s) link; empty means none. Anything else (javascript:, data:) is refused. */
+/** An optional link: http(s) or a site path (src/ui/links.ts); empty means none. javascript:, data: are refused. */
 export function optionalLink(label: string) {
   return text(label, 2000)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label} must start with http:// or https://`)
+    .refine((value) => value === '' || isSafeLink(value), `${label} ${LINK_RULE}`)
     .optional()
     .transform((value) => value || '')
 }

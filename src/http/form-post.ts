@@ -31,14 +31,18 @@ export function safeReturnPath(returnTo: unknown): string {
  * `returnTo` with `key=value` set in its query (an earlier value of the key is replaced) and the
  * form's fragment, e.g. "/course?tab=llb&admission=success#admission-form".
  */
-export function returnLocation(returnTo: unknown, key: string, value: string, fragment: string): string {
+export function returnLocation(returnTo: unknown, key: string, value: string, fragment: string, extra: Record<string, string> = {}): string {
   const url = new URL(safeReturnPath(returnTo), PLACEHOLDER_ORIGIN)
   url.searchParams.set(key, value)
+  for (const [name, text] of Object.entries(extra)) {
+    if (text) url.searchParams.set(name, text)
+    else url.searchParams.delete(name)
+  }
   url.hash = fragment
   return url.pathname + url.search + url.hash
 }
 
 /** 303 See Other: the browser follows with a GET, so reloading the page does not post again. */
-export function redirectBack(req: Request, res: Response, key: string, value: string, fragment: string): void {
-  res.redirect(303, returnLocation((req.body as Record<string, unknown> | undefined)?.returnTo, key, value, fragment))
+export function redirectBack(req: Request, res: Response, key: string, value: string, fragment: string, extra: Record<string, string> = {}): void {
+  res.redirect(303, returnLocation((req.body as Record<string, unknown> | undefined)?.returnTo, key, value, fragment, extra))
 }

@@ -4,7 +4,6 @@ import type { Config } from '../config.js'
 import { log } from '../log.js'
 
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000
-export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'
 
 /**
  * Per-IP limit on the public form submits (admission, contact), config.submitRateLimit per

@@ -1,9 +1,9 @@
-import { installHeaderAutoHide } from './header-auto-hide'
 import { hydrateIslands } from './hydrate'
 import type { Island } from './island'
+import { startPageScript } from './page-script'
 
-/** What every page's +client.ts runs: the shared header behaviour, then the page's islands. */
+/** What every page's +client.ts with islands runs: the shared header behaviour, then the page's islands. */
 export function startPage(islands: Island<any>[]): void {
-  installHeaderAutoHide()
+  startPageScript()
   hydrateIslands(islands)
 }

@@ -423,7 +423,8 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
 
   it('answers admission=failed for bad input, and never redirects off the site', async () => {
     const bad = await anonymous.form('/api/admission/submit', { ...admissionFields, fullname: ' ' })
-    expect(bad.headers.get('location')).toBe('/course?tab=llm&admission=failed#admission-form')
+    // The refused field travels as a code (?fields=fullname.missing), so the page can mark it.
+    expect(bad.headers.get('location')).toBe('/course?tab=llm&admission=failed&fields=fullname.missing#admission-form')
     for (const returnTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/./\\/evil.example']) {
       const res = await anonymous.form('/api/admission/submit', { ...admissionFields, returnTo })
       expect(res.status, returnTo).toBe(303)
@@ -431,11 +432,13 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
     }
   })
 
-  it('answers contact=success, contact=incomplete and contact=failed with #contact-form', async () => {
+  it('answers contact=success, contact=incomplete and contact=failed, landing on the first refused field', async () => {
     const fields = { name: 'Kiran', mobile: '9111111111', email: 'kiran@example.in', message: 'Fees?', website: '', returnTo: '/' }
     expect((await anonymous.form('/api/contact/addContact', fields)).headers.get('location')).toBe('/?contact=success#contact-form')
-    expect((await anonymous.form('/api/contact/addContact', { ...fields, message: '' })).headers.get('location')).toBe('/?contact=incomplete#contact-form')
-    expect((await anonymous.form('/api/contact/addContact', { ...fields, email: 'not-an-email' })).headers.get('location')).toBe('/?contact=failed#contact-form')
+    expect((await anonymous.form('/api/contact/addContact', { ...fields, message: '' })).headers.get('location')).toBe('/?contact=incomplete&fields=message.missing#contact-message')
+    expect((await anonymous.form('/api/contact/addContact', { ...fields, email: 'not-an-email' })).headers.get('location')).toBe('/?contact=failed&fields=email.invalid#contact-email')
+    // An earlier post's marks are dropped: a success carries none.
+    expect((await anonymous.form('/api/contact/addContact', { ...fields, returnTo: '/?fields=email.invalid' })).headers.get('location')).toBe('/?contact=success#contact-form')
   })
 
   it('redirects a filled honeypot as success and writes nothing', async () => {

@@ -43,8 +43,8 @@ describe('foundation', () => {
     }
   })
 
-  it('ships no JavaScript on a page without islands', async () => {
-    const html = await (await server.fetch('/aboutUs')).text()
+  it('ships no JavaScript on a page without islands or header script (the accessibility statement)', async () => {
+    const html = await (await server.fetch('/accessibility')).text()
     expect(html).not.toMatch(executableScript)
     expect(html).not.toContain('modulepreload')
   })

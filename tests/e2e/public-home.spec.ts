@@ -236,7 +236,7 @@ test('the contact form works without JavaScript', async ({ browser }) => {
   await page.goto('/')
   const form = () => page.locator('#contact-form form')
   await form().getByRole('button', { name: 'Send Message' }).click()
-  await expect(page).toHaveURL(/\/\?contact=incomplete#contact-form$/)
+  await expect(page).toHaveURL(/\/\?contact=incomplete&fields=name\.missing%2Cmobile\.missing%2Cemail\.missing%2Cmessage\.missing#contact-name$/)
   await expect(form().getByText('Please fill out all fields.')).toBeVisible()
   await form().getByLabel('Name').fill('Ravi')
   await form().getByLabel('Mobile').fill('9876500000')

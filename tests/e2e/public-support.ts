@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 
-export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm'] as const
+export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility'] as const
 export const WIDTHS = [
   { name: '360 px', viewport: PHONE },
   { name: '1280 px', viewport: DESKTOP },

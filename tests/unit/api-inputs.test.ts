@@ -3,6 +3,8 @@ import { deleteBannerSchema } from '../../src/features/banners/schema'
 import { blogSchema } from '../../src/features/blogs/schema'
 import { HttpError } from '../../src/http/errors'
 import { parsePartialInput } from '../../src/http/partial-update'
+import { topbarSchema } from '../../src/features/topbar/schema'
+import { safeLink } from '../../src/ui/links'
 
 describe('imageUrl of the delete calls', () => {
   it.each([
@@ -33,7 +35,20 @@ describe('parsePartialInput', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(HttpError)
       expect((err as HttpError).status).toBe(400)
-      expect((err as HttpError).errors).toEqual({ title: 'Title is required', link: 'Link must start with http:// or https://' })
+      expect((err as HttpError).errors).toEqual({ title: 'Title is required', link: 'Link must be a full address (https://…) or a path on this site (/…)' })
     }
+  })
+})
+
+describe('links staff type (topbar, news): one rule for the schema and the pages', () => {
+  it.each(['/addmissionForm', '/course?course=llb#fees', 'https://college.example/fees', 'http://example.org'])('accepts %s', (link) => {
+    expect(topbarSchema.parse({ message: 'Note', link }).link).toBe(link)
+    expect(blogSchema.shape.link.parse(link)).toBe(link)
+    expect(safeLink(link)).toBe(link)
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/\\evil.example', 'addmissionForm', '/a b', 'ftp://x.example', ' JAVASCRIPT:alert(1)'])('refuses %j', (link) => {
+    expect(topbarSchema.safeParse({ message: 'Note', link }).success).toBe(false)
+    expect(safeLink(link)).toBeNull()
   })
 })

@@ -5,12 +5,14 @@ import type { AppContext } from '../../http/context.js'
 import { requireAdmin } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
-import { submitRateLimit, TOO_MANY_SUBMITS } from '../../http/rate-limit.js'
+import { submitRateLimit } from '../../http/rate-limit.js'
 import { receiveFields } from '../../http/uploads.js'
 import { sendList } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD } from './schema.js'
+import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
+import { writeFieldMarks } from './ui/form-status.js'
+import type { FieldMarks } from './ui/messages.js'
 import { createAdmissionQuery, createContactQuery, listAdmissionQueries, listContactQueries } from './store.js'
 
 export const ADMISSION_SUCCESS = 'Form submitted successfully!'
@@ -22,6 +24,8 @@ type PublicForm<S extends z.ZodType> = {
   /** Query parameter and fragment of the redirect after a form post (no JavaScript). */
   resultKey: 'admission' | 'contact'
   fragment: string
+  /** The id of a field's input on every page that shows the form, when it is the same everywhere. */
+  fieldId?: (field: string) => string
   schema: S
   successMessage: string
   /** The redirect's result for input that failed the schema. */
@@ -43,10 +47,21 @@ const contactForm: PublicForm<typeof contactSchema> = {
   path: '/contact/addContact',
   resultKey: 'contact',
   fragment: 'contact-form',
+  fieldId: (field) => `contact-${field}`,
   schema: contactSchema,
   successMessage: CONTACT_SUCCESS,
   invalidResult: (errors) => (Object.values(errors).includes(CONTACT_INCOMPLETE) ? 'incomplete' : 'failed'),
   create: createContactQuery,
+}
+
+/** Each refused field: "missing" when it was left empty, "invalid" when its value was refused. */
+function fieldMarks(errors: Record<string, string>, body: Record<string, unknown>): FieldMarks {
+  const marks: FieldMarks = {}
+  for (const field of Object.keys(errors)) {
+    const value = body[field]
+    marks[field] = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'missing' : 'invalid'
+  }
+  return marks
 }
 
 function honeypotFilled(body: Record<string, unknown>): boolean {
@@ -68,7 +83,13 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
   return async (req: Request, res: Response) => {
     const formPost = isFormPost(req)
     const body = (req.body ?? {}) as Record<string, unknown>
-    const answer = (result: string) => redirectBack(req, res, form.resultKey, result, form.fragment)
+    // Every redirect sets ?fields= (empty removes an earlier one), so only this post's marks show.
+    // The fragment is the first field in error when its id is known: the page opens at it.
+    const answer = (result: string, marks: FieldMarks = {}) => {
+      const first = Object.keys(marks)[0]
+      const fragment = first && form.fieldId ? form.fieldId(first) : form.fragment
+      redirectBack(req, res, form.resultKey, result, fragment, { fields: writeFieldMarks(marks) })
+    }
     if (honeypotFilled(body)) {
       log.warn('honeypot filled: submit dropped', { path: req.path })
       return formPost ? answer('success') : void res.status(201).json({ success: true, message: form.successMessage })
@@ -77,7 +98,7 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error)
       log.warn('submit refused', { path: req.path, fields: Object.keys(errors).join(',') })
-      if (formPost) return answer(form.invalidResult(errors))
+      if (formPost) return answer(form.invalidResult(errors), fieldMarks(errors, body))
       throw new HttpError(400, Object.values(errors)[0] ?? 'The form is not valid.', errors)
     }
     let data: unknown
@@ -101,7 +122,7 @@ export function enquiriesApi(ctx: AppContext): Router {
   // One counter per IP for both forms.
   const limitSubmits = submitRateLimit(ctx.config, (req, res) => {
     const form = formOf(req)
-    if (isFormPost(req)) return redirectBack(req, res, form.resultKey, 'failed', form.fragment)
+    if (isFormPost(req)) return redirectBack(req, res, form.resultKey, 'limited', form.fragment, { fields: '' })
     res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
   })
 

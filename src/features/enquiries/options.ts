@@ -15,5 +15,8 @@ export function courseLabel(value: string): string {
 
 export const CONTACT_INCOMPLETE = 'Please fill out all fields.'
 
+/** Said when one network has sent too many forms in the rate-limit window (both forms, JSON and no-JS). */
+export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'
+
 /** A hidden field that people never fill; a post that fills it is dropped silently. */
 export const HONEYPOT_FIELD = 'website'

@@ -3,7 +3,7 @@ import { requiredText, text } from '../../http/validation'
 
 import { CONTACT_INCOMPLETE, COURSE_VALUES } from './options'
 
-export { COURSE_OPTIONS, COURSE_VALUES, CONTACT_INCOMPLETE, HONEYPOT_FIELD, courseLabel } from './options'
+export { COURSE_OPTIONS, COURSE_VALUES, CONTACT_INCOMPLETE, HONEYPOT_FIELD, TOO_MANY_SUBMITS, courseLabel } from './options'
 
 /** POST /api/admission/submit: only the full name is required; no format check on the phone. */
 export const admissionSchema = z.object({

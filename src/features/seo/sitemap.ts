@@ -5,8 +5,11 @@ import { courses } from '../../content/courses.js'
 import { listBlogs } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
 
-/** Every public route of spec §2 (the admin panel is not listed; robots.txt disallows it). */
-export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm'] as const
+/**
+ * Every public route of spec §2, and the accessibility statement (GIGW; docs/decisions/072). The
+ * admin panel is not listed; robots.txt disallows it.
+ */
+export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility'] as const
 
 /** Pages beside the spec (issue #15): the disclosure, the documents library, committees and search. */
 export const DISCLOSURE_ROUTES = ['/disclosure', '/documents', '/committees', '/search'] as const

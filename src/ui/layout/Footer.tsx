@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
 import { ANTI_RAGGING_HELPLINE, telHref } from '../../features/committees/schema'
+import { EmailAddress } from '../EmailAddress'
 
 const quickLinks = [
   { href: '/aboutUs', label: 'About Us' },
@@ -21,9 +22,26 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
-        <section>
-          <h2 className="site-footer__title">{site.name}</h2>
-          <p>{site.tagline}</p>
+        <section className="site-footer__about">
+          <h2 className="site-footer__title site-footer__brand">
+            <img src="/logo.svg" alt="" width="40" height="40" />
+            {site.name}
+          </h2>
+          <p>{site.tagline}.</p>
+          <address className="site-footer__address">
+            {site.address.line}
+            <br />
+            {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
+          </address>
+          <p>{`Office: ${site.officeHours.days}, ${site.officeHours.time}`}</p>
+          <p className="site-footer__actions">
+            <a href="/addmissionForm" className="button button--gold">
+              Admission enquiry
+            </a>
+            <a href="/accessibility" className="site-footer__a11y">
+              Accessibility statement
+            </a>
+          </p>
         </section>
         <section>
           <h2 className="site-footer__title">Quick Links</h2>
@@ -58,7 +76,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailAddress email={site.email} />
             </li>
             <li>{`${site.address.town}, ${site.address.state}`}</li>
           </ul>

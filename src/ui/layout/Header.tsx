@@ -28,8 +28,9 @@ function HeaderSearch({ id }: { id: string }) {
 }
 
 /**
- * Fixed header: announcement bar above the navigation. Works without JavaScript: the Course
- * dropdown opens on hover and keyboard focus (CSS), the small-screen menu is a <details>.
+ * Fixed header: announcement bar above the navigation. The Course dropdown is a disclosure button
+ * (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and keyboard focus (CSS).
+ * The small-screen menu is a <details>.
  */
 export function Header({ topbar, current }: { topbar: { message: string; link: string }; current: string }) {
   const navLink = (link: { href: string; label: string }) => (
@@ -58,10 +59,10 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
             <li>{navLink(links[0])}</li>
             <li>{navLink(links[1])}</li>
             <li className="dropdown">
-              <a href="/course" className="nav__link dropdown__trigger" aria-haspopup="true" aria-current={current === '/course' ? 'page' : undefined}>
+              <button type="button" className="nav__link dropdown__trigger" aria-expanded="false" aria-controls="course-menu" aria-current={current === '/course' ? 'page' : undefined}>
                 Course <span aria-hidden="true">▾</span>
-              </a>
-              <ul className="dropdown__menu">{courseLinks}</ul>
+              </button>
+              <ul className="dropdown__menu" id="course-menu">{courseLinks}</ul>
             </li>
             {links.slice(2).map((link) => (
               <li key={link.href}>{navLink(link)}</li>

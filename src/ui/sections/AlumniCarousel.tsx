@@ -1,9 +1,10 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import Swiper from 'swiper'
 import { Autoplay } from 'swiper/modules'
 import 'swiper/css'
 import { ALUMNI_PLACEHOLDER, alumni } from '../../content/alumni'
-import { prefersReducedMotion } from '../motion'
+import { prefersReducedMotion, useAutoplayPause } from '../motion'
+import { PauseToggle } from '../PauseToggle'
 import { island } from '../island'
 import './sections.css'
 
@@ -22,7 +23,11 @@ function showPlaceholder(img: HTMLImageElement) {
 /** Alumni testimonials (fixed list of 14). A photo that fails to load is swapped for a placeholder. */
 export function AlumniCarousel() {
   const root = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
+  const [autoplaying, setAutoplaying] = useState<Swiper | null>(null)
+  // Paused by its box, or while focus is in the carousel or on its buttons.
+  const pause = useAutoplayPause(autoplaying, () => box.current)
   useEffect(() => {
     // A photo may have failed before hydration attached onError: catch those too.
     for (const img of root.current?.querySelectorAll('img') ?? []) {
@@ -36,13 +41,15 @@ export function AlumniCarousel() {
       rewind: true,
       autoplay: prefersReducedMotion() ? false : autoplay,
     })
+    if (swiper.current.autoplay?.running) setAutoplaying(swiper.current)
     return () => {
+      setAutoplaying(null)
       swiper.current?.destroy(true, false)
     }
   }, [])
   const onError = (event: SyntheticEvent<HTMLImageElement>) => showPlaceholder(event.currentTarget)
   return (
-    <div className="alumni">
+    <div className="alumni" ref={box}>
       <div ref={root} className="swiper alumni__swiper">
         <ul className="swiper-wrapper alumni__list">
           {alumni.map((person) => (
@@ -67,6 +74,7 @@ export function AlumniCarousel() {
         <button type="button" className="alumni__button" aria-label="Next testimonial" onClick={() => swiper.current?.slideNext()}>
           ›
         </button>
+        {autoplaying && <PauseToggle label="Pause testimonials" checked={pause.paused} onChange={pause.setPaused} />}
       </div>
     </div>
   )

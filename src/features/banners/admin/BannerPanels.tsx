@@ -11,7 +11,11 @@ export const BANNER_UPLOAD_CAP = 3
 export function BannerUploadPanel({ go }: PanelProps) {
   return (
     <section className="admin-card">
-      <p className="admin-lead">The home page slideshow shows these photos in the order they were added. Wide photos (landscape) look best.</p>
+      <p className="admin-lead">The home page slideshow shows these photos in the order they were added.</p>
+      {/* The banner box is 16:7 on a computer and square on a phone (banner.css): say which shape fits. */}
+      <p className="admin-lead">
+        Shape that fits: a wide (landscape) photo, about 16 : 7, at least 1600 × 700 pixels, with the subject in the middle — phones show only the middle square. A tall (portrait) photo is cut to a thin strip.
+      </p>
       <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label="Choose banner images" />
       <p className="admin-after">
         <PanelLink go={go} to="all-banners">

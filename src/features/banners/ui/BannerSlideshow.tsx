@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Swiper from 'swiper'
 import { Autoplay, EffectFade } from 'swiper/modules'
 import 'swiper/css'
@@ -6,7 +6,8 @@ import 'swiper/css/effect-fade'
 import type { ImageMeta } from '../../../http/images'
 import { island } from '../../../ui/island'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { prefersReducedMotion } from '../../../ui/motion'
+import { prefersReducedMotion, useAutoplayPause } from '../../../ui/motion'
+import { PauseToggle } from '../../../ui/PauseToggle'
 import './banner.css'
 
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */
@@ -27,6 +28,9 @@ export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null } 
  */
 export function BannerSlideshow({ slides }: { slides: Slide[] }) {
   const root = useRef<HTMLDivElement>(null)
+  const [swiper, setSwiper] = useState<Swiper | null>(null)
+  // Paused by its box, or while focus is anywhere in the banner (its buttons too).
+  const pause = useAutoplayPause(swiper, () => root.current?.closest('.banner') ?? null)
   useEffect(() => {
     if (!root.current || slides.length < 2 || prefersReducedMotion()) return
     const swiper = new Swiper(root.current, {
@@ -38,12 +42,15 @@ export function BannerSlideshow({ slides }: { slides: Slide[] }) {
       allowTouchMove: true,
       autoplay: { delay: SLIDE_STILL_MS, disableOnInteraction: false },
     })
+    setSwiper(swiper)
     return () => {
+      setSwiper(null)
       swiper.destroy(true, false)
     }
   }, [slides.length])
   return (
     <div ref={root} className="swiper banner-slideshow">
+      {swiper && <PauseToggle label="Pause slideshow" className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} />}
       <div className="swiper-wrapper">
         {slides.map((slide, i) => (
           <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { api } from '../../../ui/admin/api'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
@@ -59,7 +60,7 @@ export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
   if (!hasImage) errors.image = 'Image is required'
   if (!draft.date) errors.date = 'Date is required'
   if (!NEWS_CATEGORIES.some((c) => c.value === draft.category.toLowerCase())) errors.category = 'Category is required'
-  if (draft.link.trim() && !/^https?:\/\/\S+$/i.test(draft.link.trim())) errors.link = 'Link must start with http:// or https://'
+  if (draft.link.trim() && !isSafeLink(draft.link.trim())) errors.link = `Link ${LINK_RULE}`
   if (draft.publishAt && draft.expireAt && localToIso(draft.expireAt) <= localToIso(draft.publishAt)) errors.expireAt = 'Expire at must be later than Publish at'
   return errors
 }
@@ -117,7 +118,7 @@ function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; d
           <input {...bind('linkTitle')} placeholder="View" />
         </Field>
         <Field id={`${idPrefix}-link`} label="Link (optional)" error={errors.link}>
-          <input {...bind('link')} type="url" inputMode="url" placeholder="https://" />
+          <input {...bind('link')} type="text" inputMode="url" placeholder="https://… or /addmissionForm" />
         </Field>
       </div>
       <Field id={`${idPrefix}-attachmentId`} label="PDF attachment (optional)" hint="A PDF of the documents library: upload it under Upload Documents first.">

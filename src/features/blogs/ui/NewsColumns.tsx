@@ -1,13 +1,14 @@
 import type { Blog } from '../store'
+import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { AttachmentLink } from './AttachmentLink'
-import { blogHref, formatDate, previewText, safeExternalLink } from './text'
+import { blogHref, formatDate, previewBlocks, safeLink } from './text'
 import './news.css'
 
 export type NewsColumnsProps = { news: Blog[]; admissionNews: Blog[] } | { failed: true }
 
 function NewsCard({ blog }: { blog: Blog }) {
-  const link = safeExternalLink(blog.link)
+  const link = safeLink(blog.link)
   return (
     <article className="news-card">
       {blog.image && (
@@ -24,7 +25,19 @@ function NewsCard({ blog }: { blog: Blog }) {
           {blog.pinned && <span className="news-card__pin">Pinned · </span>}
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
-        <p className="news-card__text">{previewText(blog.description)}</p>
+        <div className="news-card__text">
+          {previewBlocks(blog.description).map((block, i) =>
+            block.kind === 'paragraph' ? (
+              <p key={i}>{block.text}</p>
+            ) : (
+              <ul key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </div>
         {blog.attachment && <AttachmentLink attachment={blog.attachment} className="news-card__attachment" />}
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
@@ -37,7 +50,8 @@ function NewsCard({ blog }: { blog: Blog }) {
 }
 
 /**
- * One auto-scrolling column (CSS only: 20 s per cycle, paused on hover and keyboard focus). The
+ * One auto-scrolling column (CSS only: 20 s per cycle, paused on hover, keyboard focus, a finger
+ * held on it, and the Pause box above the columns). The
  * list is drawn twice for a seamless loop; the copy is inert so it is neither read nor focused.
  */
 function NewsColumn({ id, title, blogs, emptyText }: { id: string; title: string; blogs: Blog[]; emptyText: string }) {
@@ -72,6 +86,7 @@ export function NewsColumns(props: NewsColumnsProps) {
   if ('failed' in props) return <p className="status status--error">Failed to load blogs.</p>
   return (
     <div className="news-columns">
+      {(props.news.length > 0 || props.admissionNews.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
       <NewsColumn id="news-heading" title="News" blogs={props.news} emptyText="No News found." />
       <NewsColumn id="admission-news-heading" title="Admission Updates" blogs={props.admissionNews} emptyText="No admission News found." />
     </div>

@@ -1,12 +1,12 @@
 import type { Blog } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { AttachmentLink } from './AttachmentLink'
-import { descriptionBlocks, formatDate, formatDateTime, safeExternalLink } from './text'
+import { descriptionBlocks, formatDate, formatDateTime, safeLink } from './text'
 import './news.css'
 
 /** One news item: title, date, optional image, the description line by line, optional link. */
 export function NewsDetail({ blog, expired = false }: { blog: Blog; expired?: boolean }) {
-  const link = safeExternalLink(blog.link)
+  const link = safeLink(blog.link)
   return (
     <article className="news-detail">
       <p className="news-detail__back">

@@ -4,10 +4,44 @@ export const PREVIEW_WORDS = 30
 /** A line that starts with ** is a bullet point; the markers are not shown. */
 const BULLET = /^\s*\*\*/
 
-/** The first 30 words of a description with ** markers removed, followed by "…". */
+/** The first 30 words of a description with ** markers removed, followed by "…" (as one line). */
 export function previewText(description: string): string {
-  const words = description.replace(/\*\*/g, ' ').split(/\s+/).filter(Boolean)
-  return `${words.slice(0, PREVIEW_WORDS).join(' ')}…`
+  return previewBlocks(description)
+    .map((block) => (block.kind === 'paragraph' ? block.text : block.items.join(' ')))
+    .join(' ')
+}
+
+const words = (text: string) => text.replace(/\*\*/g, ' ').split(/\s+/).filter(Boolean)
+
+/**
+ * A news card's preview (spec §9: the first 30 words, ** markers removed, then "…"), keeping the
+ * description's lines and bullet points. The ellipsis replaces a closing full stop or comma, so a
+ * preview never ends in ".…".
+ */
+export function previewBlocks(description: string): DescriptionBlock[] {
+  const out: DescriptionBlock[] = []
+  let left = PREVIEW_WORDS
+  const take = (text: string) => {
+    const kept = words(text).slice(0, left)
+    left -= kept.length
+    return kept.join(' ')
+  }
+  for (const block of descriptionBlocks(description)) {
+    if (left <= 0) break
+    if (block.kind === 'paragraph') {
+      const text = take(block.text)
+      if (text) out.push({ kind: 'paragraph', text })
+    } else {
+      const items = block.items.map((item) => (left > 0 ? take(item) : '')).filter(Boolean)
+      if (items.length) out.push({ kind: 'bullets', items })
+    }
+  }
+  const last = out[out.length - 1]
+  const end = (text: string) => `${text.replace(/[\s.,;:!?…]+$/, '')}…`
+  if (!last) out.push({ kind: 'paragraph', text: '…' })
+  else if (last.kind === 'paragraph') last.text = end(last.text)
+  else last.items[last.items.length - 1] = end(last.items[last.items.length - 1])
+  return out
 }
 
 export type DescriptionBlock = { kind: 'paragraph'; text: string } | { kind: 'bullets'; items: string[] }
@@ -47,13 +81,4 @@ export function blogHref(id: string): string {
   return `/blogs/detail/${encodeURIComponent(id)}`
 }
 
-/** Only http(s) links are shown as links: a stored "javascript:" URL must never become one. */
-export function safeExternalLink(link: string | null): string | null {
-  if (!link) return null
-  try {
-    const url = new URL(link)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
-}
+export { safeLink } from '../../../ui/links'

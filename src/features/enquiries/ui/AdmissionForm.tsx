@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
-import { FormEnd, FormField } from './FormParts'
-import { ADMISSION_MESSAGES, type AdmissionOutcome } from './messages'
+import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
+import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES, type AdmissionOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
 import './forms.css'
 
@@ -12,67 +12,83 @@ export type AdmissionFormProps = {
   returnTo: string
   /** The outcome of a no-JS post, read from the page URL on the server. */
   outcome: AdmissionOutcome | null
+  /** The fields that post refused (?fields=…). */
+  marks?: FieldMarks
   onSuccess?: () => void
 }
 
-type Message = { kind: 'ok' | 'error'; text: string }
+const REQUIRED = ['fullname'] as const
 
-function initialMessage(outcome: AdmissionOutcome | null): Message | null {
-  if (outcome === 'success') return { kind: 'ok', text: ADMISSION_MESSAGES.success }
-  if (outcome === 'failed') return { kind: 'error', text: ADMISSION_MESSAGES.failed }
-  return null
+/** The on-page summary: the spec's sentence (or the server's reason), then what to fix per field. */
+function summary(kind: FormMessage['kind'], sentence: string, marks: FieldMarks): FormMessage {
+  return summaryOf(kind, sentence, marks, ADMISSION_FIELD_TEXT, ['missing', 'invalid'])
+}
+
+function initialMessage(outcome: AdmissionOutcome | null, marks: FieldMarks): FormMessage | null {
+  if (!outcome) return null
+  return summary(outcome === 'success' ? 'ok' : 'error', ADMISSION_MESSAGES[outcome], marks)
 }
 
 /**
  * The admission enquiry: a real form that posts without JavaScript (the API redirects back with
- * ?admission=…), and, once hydrated, submits with fetch and answers with an alert (spec §8).
+ * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
+ * an alert (spec §8). A refused field is marked and described, and takes the focus.
  */
-export function AdmissionForm({ idPrefix, returnTo, outcome, onSuccess }: AdmissionFormProps) {
+export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSuccess }: AdmissionFormProps) {
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<Message | null>(() => initialMessage(outcome))
+  const [message, setMessage] = useState<FormMessage | null>(() => initialMessage(outcome, marks))
+  const fields = useFormErrors(ADMISSION_FIELD_TEXT, marks)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     const form = event.currentTarget
+    const local = marksFromInputs(form, REQUIRED)
+    if (Object.keys(local).length > 0) {
+      fields.show(local)
+      setMessage(summary('error', ADMISSION_MESSAGES.failed, local))
+      return
+    }
     setBusy(true)
-    let result: Message
+    let kind: FormMessage['kind'] = 'error'
+    let alertText: string
+    let refused: FieldMarks = {}
     try {
       const { status, body } = await postForm(form)
       if (status === 201) {
-        result = { kind: 'ok', text: ADMISSION_MESSAGES.success }
+        kind = 'ok'
+        alertText = ADMISSION_MESSAGES.success
         form.reset()
       } else {
         // A rejected request carries the server's reason when it gives one (e.g. a field error).
+        refused = marksFromServer(form, body)
         const serverMessage = status >= 400 && typeof body?.message === 'string' ? body.message : null
-        result = { kind: 'error', text: serverMessage ?? ADMISSION_MESSAGES.failed }
+        alertText = serverMessage ?? ADMISSION_MESSAGES.failed
       }
     } catch {
-      result = { kind: 'error', text: ADMISSION_MESSAGES.error }
+      alertText = ADMISSION_MESSAGES.error
     }
     setBusy(false)
-    setMessage(result)
-    window.alert(result.text)
-    if (result.kind === 'ok') onSuccess?.()
+    fields.show(refused)
+    setMessage(summary(kind, alertText, refused))
+    window.alert(alertText)
+    if (kind === 'ok') onSuccess?.()
   }
 
   const id = (name: string) => `${idPrefix}-${name}`
+  const field = (name: string) => ({ id: id(name), error: fields.errorOf(name) })
   return (
-    <form className="enquiry-form" method="post" action="/api/admission/submit" onSubmit={submit}>
-      {message && (
-        <p className={`form-message form-message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
-      <FormField id={id('fullname')} label="Full Name">
+    <form ref={fields.formRef} className="enquiry-form" method="post" action="/api/admission/submit" noValidate onSubmit={submit}>
+      <FormField {...field('fullname')} label="Full Name">
         <input id={id('fullname')} name="fullname" type="text" required autoComplete="name" maxLength={120} />
       </FormField>
-      <FormField id={id('city')} label="City">
+      <FormField {...field('city')} label="City">
         <input id={id('city')} name="city" type="text" autoComplete="address-level2" maxLength={80} />
       </FormField>
-      <FormField id={id('phone')} label="Mobile No.">
+      <FormField {...field('phone')} label="Mobile No.">
         <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
       </FormField>
-      <FormField id={id('course')} label="Select Course">
+      <FormField {...field('course')} label="Select Course">
         <select id={id('course')} name="course" defaultValue="">
           <option value="">Select Course</option>
           {COURSE_OPTIONS.map((option) => (
@@ -82,7 +98,7 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, onSuccess }: Admiss
           ))}
         </select>
       </FormField>
-      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text="Submit" busyText="Submitting…" buttonClass="button button--gold enquiry-form__submit" />
+      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text="Submit" busyText="Submitting…" buttonClass="button button--gold enquiry-form__submit" message={message} />
     </form>
   )
 }

@@ -1,65 +1,72 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
-import { FormEnd, FormField } from './FormParts'
-import { CONTACT_MESSAGES, type ContactOutcome } from './messages'
+import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
+import { CONTACT_FIELD_TEXT, CONTACT_MESSAGES, type ContactOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
 import './forms.css'
 
-export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | null }
+export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | null; marks?: FieldMarks }
 
 const FIELDS = ['name', 'mobile', 'email', 'message'] as const
 
+function messageOf(outcome: ContactOutcome | null, marks: FieldMarks): FormMessage | null {
+  return outcome ? summaryOf(outcome === 'success' ? 'ok' : 'error', CONTACT_MESSAGES[outcome], marks, CONTACT_FIELD_TEXT) : null
+}
+
 /**
  * The home page contact form. `noValidate`: an incomplete form shows the spec's own message
- * ("Please fill out all fields.") instead of the browser's bubble, with or without JavaScript.
+ * ("Please fill out all fields.") beside the button, marks each empty field and moves focus to the
+ * first, with JavaScript; without it the API's redirect brings the same marks (?fields=…).
  */
-export function ContactForm({ returnTo, outcome }: ContactFormProps) {
+export function ContactForm({ returnTo, outcome, marks = {} }: ContactFormProps) {
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<ContactOutcome | null>(outcome)
+  const [message, setMessage] = useState<FormMessage | null>(() => messageOf(outcome, marks))
+  const fields = useFormErrors(CONTACT_FIELD_TEXT, marks)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (busy) return
     const form = event.currentTarget
-    const data = new FormData(form)
-    if (FIELDS.some((field) => String(data.get(field) ?? '').trim() === '')) {
-      setResult('incomplete')
+    const local = marksFromInputs(form, FIELDS)
+    if (Object.keys(local).length > 0) {
+      fields.show(local)
+      setMessage(messageOf(Object.values(local).includes('missing') ? 'incomplete' : 'failed', local))
       return
     }
     setBusy(true)
     let next: ContactOutcome
+    let serverMarks: FieldMarks = {}
     try {
-      const { status } = await postForm(form)
-      next = status >= 200 && status < 300 ? 'success' : 'failed'
+      const { status, body } = await postForm(form)
+      serverMarks = marksFromServer(form, body)
+      next = status >= 200 && status < 300 ? 'success' : status === 429 ? 'limited' : Object.values(serverMarks).includes('missing') ? 'incomplete' : 'failed'
     } catch {
       next = 'failed'
     }
     if (next === 'success') form.reset()
     setBusy(false)
-    setResult(next)
+    fields.show(serverMarks)
+    setMessage(messageOf(next, serverMarks))
   }
 
+  const field = (name: (typeof FIELDS)[number]) => ({ id: `contact-${name}`, error: fields.errorOf(name) })
   return (
-    <form className="enquiry-form" method="post" action="/api/contact/addContact" noValidate onSubmit={submit}>
-      <div aria-live="polite">
-        {result && (
-          <p className={`form-message form-message--${result === 'success' ? 'ok' : 'error'}`}>{CONTACT_MESSAGES[result]}</p>
-        )}
-      </div>
+    <form ref={fields.formRef} className="enquiry-form" method="post" action="/api/contact/addContact" noValidate onSubmit={submit}>
       <div className="enquiry-form__row">
-        <FormField id="contact-name" label="Name">
+        <FormField {...field('name')} label="Name">
           <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={120} />
         </FormField>
-        <FormField id="contact-mobile" label="Mobile">
+        <FormField {...field('mobile')} label="Mobile">
           <input id="contact-mobile" name="mobile" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} />
         </FormField>
       </div>
-      <FormField id="contact-email" label="Email">
+      <FormField {...field('email')} label="Email">
         <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={200} />
       </FormField>
-      <FormField id="contact-message" label="Message">
+      <FormField {...field('message')} label="Message">
         <textarea id="contact-message" name="message" required maxLength={2000} />
       </FormField>
-      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text="Send Message" busyText="Sending…" buttonClass="button enquiry-form__submit" />
+      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text="Send Message" busyText="Sending…" buttonClass="button enquiry-form__submit" message={message} />
     </form>
   )
 }

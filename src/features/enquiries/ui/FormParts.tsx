@@ -1,28 +1,106 @@
-import type { ReactNode } from 'react'
+import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
+import type { FieldMarks, FieldProblem } from './messages'
 
-/** A labelled control of a public enquiry form. */
-export function FormField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A labelled control of a public enquiry form. With an error, the control is marked
+ * (`aria-invalid`) and described by the sentence under it, which says what to fix.
+ */
+export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
+  const errorId = `${id}-error`
   return (
-    <div className="form-field">
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {children}
+      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="field-error">
+          <span aria-hidden="true">⚠ </span>
+          {error}
+        </p>
+      )}
     </div>
   )
 }
 
+export type FormMessage = { kind: 'ok' | 'error'; text: string }
+
 /**
- * The end of every enquiry form: the honeypot, where a no-JS post returns to, and the submit
- * button (showing `busyText` while the hydrated form is sending).
+ * Per-field marks and the one summary of a form. After a refused submit, focus goes to the first
+ * field in error (the summary beside the button is announced once, as a status).
  */
-export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string }) {
+export function useFormErrors(texts: Record<string, Record<FieldProblem, string>>, initial: FieldMarks) {
+  const [marks, setMarks] = useState<FieldMarks>(initial)
+  const focusNext = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!focusNext.current) return
+    focusNext.current = false
+    const first = Object.keys(marks)[0]
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [marks])
+  return {
+    formRef,
+    errorOf: (field: string) => (marks[field] ? texts[field]?.[marks[field]] : undefined),
+    /** Shows these marks (none clears them) and moves focus to the first one. */
+    show(next: FieldMarks) {
+      focusNext.current = Object.keys(next).length > 0
+      setMarks(next)
+    },
+  }
+}
+
+/**
+ * A form's summary: the spec's sentence, followed on a refusal by what to fix in each field whose
+ * value was refused ("Failed to send message. Enter a valid e-mail address, like …").
+ */
+export function summaryOf(kind: FormMessage['kind'], sentence: string, marks: FieldMarks, texts: Record<string, Record<FieldProblem, string>>, include: FieldProblem[] = ['invalid']): FormMessage {
+  const fixes = kind === 'error' ? Object.entries(marks).filter(([, problem]) => include.includes(problem)).map(([field, problem]) => texts[field]?.[problem]) : []
+  return { kind, text: [sentence, ...fixes].filter(Boolean).join(' ') }
+}
+
+/** The fields a form leaves empty or the browser finds malformed (type="email"), in form order. */
+export function marksFromInputs(form: HTMLFormElement, required: readonly string[]): FieldMarks {
+  const marks: FieldMarks = {}
+  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+    if (!element.name || !('value' in element)) continue
+    if (required.includes(element.name) && element.value.trim() === '') marks[element.name] = 'missing'
+    else if (element.validity?.typeMismatch) marks[element.name] = 'invalid'
+  }
+  return marks
+}
+
+/** The server's field errors ({ errors: { email: '…' } }) as marks, judged against what was sent. */
+export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown } | null): FieldMarks {
+  const marks: FieldMarks = {}
+  const errors = body?.errors
+  if (!errors || typeof errors !== 'object') return marks
+  for (const field of Object.keys(errors)) {
+    const element = form.elements.namedItem(field) as HTMLInputElement | null
+    if (element) marks[field] = String(element.value ?? '').trim() === '' ? 'missing' : 'invalid'
+  }
+  return marks
+}
+
+/**
+ * The end of every enquiry form: the honeypot, where a no-JS post returns to, the form's message
+ * (right above the button, where the eye is after pressing it) and the submit button.
+ */
+export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null }) {
   return (
     <>
       <Honeypot idPrefix={idPrefix} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button className={buttonClass} type="submit" disabled={busy}>
+      <div role="status" className="form-message-slot">
+        {message && <FormMessageText message={message} />}
+      </div>
+      {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus to the page. */}
+      <button className={buttonClass} type="submit" aria-disabled={busy || undefined}>
         {busy ? busyText : text}
       </button>
     </>
   )
+}
+
+function FormMessageText({ message }: { message: FormMessage }): ReactNode {
+  return <p className={`form-message form-message--${message.kind}`}>{message.text}</p>
 }

@@ -1,5 +1,5 @@
 /** Posts a form's fields as JSON; resolves with the status and the parsed body (if any). */
-export async function postForm(form: HTMLFormElement): Promise<{ status: number; body: { message?: unknown } | null }> {
+export async function postForm(form: HTMLFormElement): Promise<{ status: number; body: { message?: unknown; errors?: unknown } | null }> {
   const fields = Object.fromEntries(new FormData(form))
   const res = await fetch(form.action, {
     method: 'POST',

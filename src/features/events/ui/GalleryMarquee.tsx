@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { EventImage } from '../store'
+import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './marquee.css'
 
@@ -37,11 +38,15 @@ function MarqueeRow({ images, reverse }: { images: EventImage[]; reverse?: boole
   )
 }
 
-/** The home gallery: two rows of event photos drifting in opposite directions, in CSS alone. */
+/**
+ * The home gallery: two rows of event photos drifting in opposite directions, in CSS alone. They
+ * stop while the Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
+ */
 export function GalleryMarquee({ images }: { images: EventImage[] }) {
   if (images.length === 0) return <p className="status">No images found</p>
   return (
     <div className="marquee">
+      <PauseToggle label="Pause gallery" className="marquee__pause" />
       <MarqueeRow images={images} />
       <MarqueeRow images={[...images].reverse()} reverse />
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { api } from '../../../ui/admin/api'
 import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -13,7 +14,7 @@ type TopbarErrors = { message?: string; link?: string }
 export function checkTopbar(draft: Topbar): TopbarErrors {
   const errors: TopbarErrors = {}
   if (!draft.message.trim()) errors.message = 'Message is required'
-  if (draft.link.trim() && !/^https?:\/\/\S+$/i.test(draft.link.trim())) errors.link = 'Link must start with http:// or https://'
+  if (draft.link.trim() && !isSafeLink(draft.link.trim())) errors.link = `Link ${LINK_RULE}`
   return errors
 }
 
@@ -58,9 +59,9 @@ export function TopbarPanel(_: PanelProps) {
           <Field id="topbar-link" label="Link (optional)" error={errors.link}>
             <input
               id="topbar-link"
-              type="url"
+              type="text"
               inputMode="url"
-              placeholder="https://"
+              placeholder="https://… or /addmissionForm"
               value={draft.link}
               aria-invalid={!!errors.link || undefined}
               onChange={(event) => {

@@ -1,0 +1,22 @@
+/**
+ * The accessibility statement (/accessibility): what the public site aims at, what it does, what is
+ * known not to work yet, and how to report a barrier. Facts only; the college reviews the date.
+ */
+export const accessibilityStatement = {
+  /** SAMPLE: the date the statement was last reviewed. */
+  reviewed: '2026-11-22',
+  standard:
+    'We aim for the public pages of this website to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, on which the Guidelines for Indian Government Websites (GIGW 3.0) and rule 15 of the Rights of Persons with Disabilities Rules, 2017 build.',
+  whatWeDo: [
+    'Every page works with a keyboard alone, with a visible focus ring and a "Skip to content" link.',
+    'Everything that moves (the banner slideshow, the gallery, the testimonials and the news columns) has a Pause control, stops while it has keyboard focus, and stands still when your device asks for reduced motion.',
+    'Forms say which field needs attention and what to fix, with and without JavaScript.',
+    'Pages reflow to a 320 px wide screen, and text can be enlarged to 200% without loss of content.',
+    'Pages are checked by hand (keyboard, screen reader, reduced motion, text spacing) and by automated tests on every change.',
+  ],
+  knownLimits: [
+    'Photographs of events are described by their category and number until the college office writes a description for each.',
+    'The site is in English only; a Hindi version is planned.',
+    'Documents published by other bodies (for example university notices) may be scanned images; ask us for a text copy.',
+  ],
+} as const

@@ -1,0 +1,11 @@
+import { installCourseMenu } from './enhance/course-menu'
+import { installHeaderAutoHide } from './header-auto-hide'
+
+/**
+ * The header's behaviour, on every public page: a few KB of plain script, no React
+ * (docs/decisions/071). Pages with islands run it through startPage (client.ts).
+ */
+export function startPageScript(): void {
+  installHeaderAutoHide()
+  installCourseMenu()
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP } from './fixtures'
+import { contextWithoutPopup, installStillClock } from './public-support'
+
+/** WCAG 2.2.2: each moving part has a visible Pause, stops with it and with focus inside, and under reduced motion. */
+
+test('the slideshow stops with its Pause box and while focus is in the banner, and runs on at 5 s after', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await installStillClock(page)
+  await page.goto('/')
+  const active = page.locator('.banner-slideshow .swiper-slide-active')
+  const pause = page.getByRole('checkbox', { name: 'Pause slideshow' })
+  await expect(pause).toBeVisible()
+  await pause.check()
+  await page.clock.runFor(12_000)
+  await expect(active).toHaveAttribute('data-slide', '0')
+  await pause.uncheck()
+  // Focus on the banner's own button pauses it too.
+  await page.locator('.banner').getByRole('link', { name: 'Apply Now' }).focus()
+  await page.clock.runFor(12_000)
+  await expect(active).toHaveAttribute('data-slide', '0')
+  await page.locator('body').focus()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.clock.runFor(5200)
+  await expect(active).toHaveAttribute('data-slide', '1')
+  await context.close()
+})
+
+test('the alumni carousel stops with its Pause box and while its Next button has focus', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const page = await context.newPage()
+  await installStillClock(page)
+  await page.goto('/')
+  const carousel = page.locator('.alumni')
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island="alumni-carousel"]')).toHaveAttribute('data-hydrated', 'true')
+  const firstActive = () => carousel.locator('.swiper-slide-active .alumni__name').textContent()
+  const start = await firstActive()
+  const pause = carousel.getByRole('checkbox', { name: 'Pause testimonials' })
+  await pause.check()
+  await page.clock.runFor(12_000)
+  expect(await firstActive()).toBe(start)
+  await pause.uncheck()
+  await carousel.getByRole('button', { name: 'Next testimonial' }).focus()
+  await page.clock.runFor(12_000)
+  expect(await firstActive()).toBe(start)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.clock.runFor(5200)
+  expect(await firstActive()).not.toBe(start)
+  await context.close()
+})
+
+test('the gallery marquee and the news columns stop with their Pause box, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const state = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationPlayState)
+  await page.goto('/')
+  await page.mouse.move(0, 0)
+  expect(await state('.marquee__track')).toBe('running')
+  await page.getByRole('checkbox', { name: 'Pause gallery' }).check()
+  await page.mouse.move(0, 0)
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  expect(await state('.marquee__track')).toBe('paused')
+
+  await page.goto('/blogs')
+  await page.mouse.move(0, 0)
+  expect(await state('.news-column__track')).toBe('running')
+  await page.getByRole('checkbox', { name: 'Pause news scrolling' }).check()
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.mouse.move(0, 0)
+  expect(await state('.news-column__track')).toBe('paused')
+  await context.close()
+})
+
+test('the marquee pauses with focus inside; under reduced motion nothing moves and no Pause box is shown', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await installStillClock(page)
+  await page.goto('/')
+  await page.clock.runFor(12_000)
+  for (const selector of ['.marquee__track', '.news-column__track']) {
+    if (selector === '.news-column__track') await page.goto('/blogs')
+    expect(await page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationName), selector).toBe('none')
+  }
+  await expect(page.locator('.pause-toggle')).toHaveCount(1)
+  await expect(page.locator('.pause-toggle')).toBeHidden()
+  await page.goto('/')
+  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/swiper-initialized/)
+  // The gallery's box is in the page but hidden; the slideshow and carousel draw none.
+  await expect(page.locator('.pause-toggle')).toHaveCount(1)
+  await expect(page.locator('.pause-toggle')).toBeHidden()
+  await context.close()
+
+  const moving = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const home = await moving.newPage()
+  await home.goto('/')
+  await home.getByRole('checkbox', { name: 'Pause gallery' }).focus()
+  expect(await home.locator('.marquee__track').first().evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+  await moving.close()
+})
+
+test('on a phone a tap on the Pause box stops the news columns', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/blogs')
+  const track = page.locator('.news-column__track').first()
+  await page.getByRole('checkbox', { name: 'Pause news scrolling' }).tap()
+  await expect(page.getByRole('checkbox', { name: 'Pause news scrolling' })).toBeChecked()
+  expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+  await context.close()
+})

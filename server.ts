@@ -3,33 +3,36 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import express from 'express'
 import compression from 'compression'
-import { ConfigError, loadConfig, type Config } from './src/config.js'
+import { loadConfig, type Config } from './src/config.js'
 import { log } from './src/log.js'
-import { migrateToLatest, openDatabase } from './src/db/connection.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
 import { Clock } from './src/clock.js'
 import { apiRouter } from './src/http/api.js'
+import { provideContentVersion } from './src/http/content-writes.js'
+import { onAdminWrite } from './src/http/auth-guard.js'
+import { activityHook } from './src/features/activity/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
-import { removeStrayTempFiles } from './src/http/images.js'
 import { loadProductionBuild, pageRendering } from './src/http/pages.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
 import { documentFiles } from './src/features/documents/files.js'
 import { indexFixedEntries } from './src/features/search/fixed.js'
+import { exitOnUncaughtErrors, failStart } from './src/ops/failures.js'
+import { healthz } from './src/ops/health.js'
+import { gracefulStop } from './src/ops/shutdown.js'
+import { openDataFolders } from './src/ops/startup.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds the Express app around an open database. Nothing listens yet. */
 export async function createApp(config: Config) {
-  const { db, sqlite, close } = openDatabase(config.dataDir)
-  const strayTempFiles = await removeStrayTempFiles(config.uploadsDir)
-  if (strayTempFiles.length) log.warn('removed half-written uploads left by a crash', { files: strayTempFiles.length })
-  await migrateToLatest(db)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(), clock: new Clock() }
+  // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
+  const { db, sqlite, close } = await openDataFolders(config)
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock: new Clock() }
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)
@@ -42,12 +45,10 @@ export async function createApp(config: Config) {
   app.use(securityHeaders(config))
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
+  provideContentVersion(app, ctx.content)
   const { answerFromCache, renderPages } = pageRendering(ctx)
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json({ ok: true, database: sqlite.open ? 'open' : 'closed' })
-  })
+  app.get('/healthz', healthz(ctx))
 
   // Dynamic responses (API JSON, admin pages) are compressed here; cached pages and build assets
   // arrive already compressed and are passed through.
@@ -66,6 +67,9 @@ export async function createApp(config: Config) {
     await loadProductionBuild(config.buildDir)
     app.use(buildAssets(path.join(config.buildDir, 'client')))
   }
+
+  // What every successful admin write does besides its own work (src/http/auth-guard.ts).
+  onAdminWrite(app, activityHook(ctx))
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))
@@ -97,35 +101,35 @@ export async function startServer(config: Config) {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, resolve)
+  }).catch(async (err) => {
+    await close()
+    throw err
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info('listening', { url: `http://localhost:${port}`, ms: Date.now() - started, dev: config.dev })
 
-  let stopping: Promise<void> | null = null
-  /** Stops accepting, lets in-flight requests finish, then closes the database. */
-  const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => void close().then(resolve))
-      server.closeIdleConnections()
-      setTimeout(() => server.closeAllConnections(), 10_000).unref()
-    }))
+  /** Stops accepting, lets in-flight requests finish (those still running at the drain time are logged and cut), then closes the database. */
+  const stop = gracefulStop(server, config.shutdownDrainMs, close)
   return { server, app, port, ctx, stop }
 }
 
-/** Reads the environment and serves until SIGTERM/SIGINT. */
+/**
+ * Reads the environment and serves until SIGTERM/SIGINT. Any failure before listening is one line
+ * `ERROR start failed: …` and exit code 1; an uncaught error later is logged and exits 1
+ * (src/ops/failures.ts). Never rejects.
+ */
 export async function main() {
-  let config: Config
+  const dev = process.argv.includes('--dev')
+  // npm run dev keeps Vike's print-and-continue handlers: a bad edit must not end the dev server.
+  if (!dev) exitOnUncaughtErrors()
+  let stop: () => Promise<void>
   try {
-    config = loadConfig(process.env, process.cwd(), process.argv.includes('--dev'))
+    const config = loadConfig(process.env, process.cwd(), dev)
+    ;({ stop } = await startServer(config))
   } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${err.message}\n`)
-      process.exit(1)
-    }
-    throw err
+    failStart(err)
   }
-  const { stop } = await startServer(config)
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       log.info('shutting down', { signal })
@@ -135,8 +139,5 @@ export async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((err) => {
-    log.error('start failed', err)
-    process.exit(1)
-  })
+  void main()
 }

@@ -7,7 +7,8 @@ import path from 'node:path'
  */
 export function startArgs(root: string): string[] {
   const start = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string
-  const [node, ...args] = start.trim().split(/\s+/)
+  // `exec node …`: the shell npm starts is replaced by node, so that signals reach the server
+  const [node, ...args] = start.trim().replace(/^exec\s+/, '').split(/\s+/)
   if (node !== 'node') throw new Error(`package.json's start script must run node directly (got "${start}")`)
   return args
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
+import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
 
 /** Everything the process reads from its environment, validated once at start. */
 export type Config = {
@@ -21,6 +23,8 @@ export type Config = {
   dev: boolean
   /** TEST_CLOCK=1 (browser tests only): staff may move the server's clock (PUT /api/test/clock). Never in production. */
   testClock: boolean
+  /** How long a stop (SIGTERM) waits for requests in flight before cutting them. */
+  shutdownDrainMs: number
 }
 
 /** A bad environment value: the message names the variable and says why. */
@@ -30,7 +34,6 @@ export class ConfigError extends Error {}
 export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs', 'Documents'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000
@@ -54,15 +57,29 @@ function readFlag(name: string, value: string | undefined, fallback: boolean): b
   throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`)
 }
 
-function readDir(name: string, value: string | undefined, fallback: string, cwd: string): string {
+function readDir(name: string, value: string | undefined, fallback: string, cwd: string, makeDir: (dir: string) => unknown = (dir) => fs.mkdirSync(dir, { recursive: true })): string {
   const dir = path.resolve(cwd, value || fallback)
   try {
-    fs.mkdirSync(dir, { recursive: true })
+    makeDir(dir)
     fs.accessSync(dir, fs.constants.W_OK)
   } catch (err) {
     throw new ConfigError(`${name} must be a writable folder (${dir}: ${(err as Error).message})`)
   }
   return dir
+}
+
+/** UPLOADS_DIR's sub-folders; a file where one should be is named, not thrown as a bare EEXIST. */
+function makeUploadFolders(uploadsDir: string): void {
+  for (const folder of UPLOAD_FOLDERS) {
+    const dir = path.join(uploadsDir, folder)
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'EEXIST' || code === 'ENOTDIR') throw new ConfigError(`UPLOADS_DIR/${folder} (${dir}) is a file, not a folder: move the file away and start again (the server makes the folder)`)
+      throw new ConfigError(`UPLOADS_DIR/${folder} (${dir}) cannot be made: ${(err as Error).message}`)
+    }
+  }
 }
 
 /** The secret that signs session cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
@@ -73,11 +90,12 @@ function readSessionSecret(value: string | undefined, dataDir: string): string {
   }
   const file = path.join(dataDir, 'session-secret')
   if (fs.existsSync(file)) {
+    makePrivate(file) // a secret written by an older version under a 022 umask
     const stored = fs.readFileSync(file, 'utf8').trim()
     if (stored.length >= 32) return stored
   }
   const secret = crypto.randomBytes(48).toString('base64url')
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  writePrivateFile(file, secret + '\n')
   return secret
 }
 
@@ -96,13 +114,14 @@ function readOrigin(name: string, value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), dev = false): Config {
   const port = readPort(env.PORT)
   const host = env.HOST || '0.0.0.0'
-  const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd)
+  // DATA_DIR holds the database (password hashes, applicants' phone numbers) and the session secret: 0700.
+  const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd, ensurePrivateDir)
   const uploadsDir = readDir('UPLOADS_DIR', env.UPLOADS_DIR, './uploads', cwd)
-  for (const folder of UPLOAD_FOLDERS) fs.mkdirSync(path.join(uploadsDir, folder), { recursive: true })
+  makeUploadFolders(uploadsDir)
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || null
   const adminPassword = env.ADMIN_PASSWORD || null
-  if (adminEmail && !EMAIL_SHAPE.test(adminEmail)) {
+  if (adminEmail && (adminEmail.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(adminEmail))) {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`)
   }
   if (adminPassword !== null && adminPassword.length < 6) {
@@ -127,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,
+    shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
   }
 }

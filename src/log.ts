@@ -1,4 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
+
+/**
+ * The id of the request being handled (set by src/http/request-log.ts): every line logged while
+ * handling it ends with req=<id>, as does the request's own line, so one grep joins them.
+ */
+export const requestIds = new AsyncLocalStorage<string>()
 
 /**
  * One greppable line per event: ISO time, level, message, then key=value pairs.
@@ -15,6 +22,8 @@ function format(level: string, message: string, fields?: Fields): string {
       line += ` ${key}=${/[\s"]/.test(text) ? JSON.stringify(text) : text}`
     }
   }
+  const requestId = requestIds.getStore()
+  if (requestId !== undefined && !fields?.req) line += ` req=${requestId}`
   return line
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from './http/context'
 import type { AdminUser } from './features/admin-auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
+import type { RenderState } from './ui/read-safely'
 
 declare global {
   namespace Vike {
@@ -11,6 +12,8 @@ declare global {
       admin: AdminUser | null
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
+      /** This render's own state (degraded, expiry), given by src/http/pages.ts; absent in the browser. */
+      renderState?: RenderState
     }
   }
 }

@@ -7,13 +7,13 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
   const [about, foundation, missionVision] = await Promise.all([
-    readSafely('about', getAboutContent(db)),
-    readSafely('foundation', listFoundationEntries(db)),
-    readSafely('mission and vision', getMissionVision(db)),
+    readSafely(pageContext, 'about', getAboutContent(db)),
+    readSafely(pageContext, 'foundation', listFoundationEntries(db)),
+    readSafely(pageContext, 'mission and vision', getMissionVision(db)),
   ])
   return {
     about: valueOr(about, null),
-    foundation: foundation.ok ? foundation.value : { error: foundation.message },
+    foundation: foundation.ok ? foundation.value : { failed: true as const },
     missionVision: valueOr(missionVision, null),
   }
 }

@@ -6,6 +6,6 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { committees: Committee[] | null }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const committees = await readSafely('committees', listCommittees(pageContext.app.db))
+  const committees = await readSafely(pageContext, 'committees', listCommittees(pageContext.app.db))
   return { committees: committees.ok ? committees.value : null }
 }

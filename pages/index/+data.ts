@@ -1,34 +1,38 @@
 import type { PageContextServer } from 'vike/types'
 import { getAboutContent, listFoundationEntries } from '../../src/features/about/store'
-import { listBanners } from '../../src/features/banners/store'
+import { listRecentBanners } from '../../src/features/banners/store'
 import type { Slide } from '../../src/features/banners/ui/BannerSlideshow'
 import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
-import { listEventImages } from '../../src/features/events/store'
+import { listRecentEventImages } from '../../src/features/events/store'
 import { listPrograms } from '../../src/features/programs/store'
 import { STOCK_BANNER_SIZE, stockBanners } from '../../src/content/home'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
+/** The home page shows a bounded recent set, however many photos there are (the gallery has the rest). */
+const HOME_BANNERS = 8
+const HOME_MARQUEE_PHOTOS = 12
+
 const stockSlides: Slide[] = stockBanners.map((banner) => ({ stock: { src: banner.src, ...STOCK_BANNER_SIZE } }))
 
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
   const [banners, programs, about, foundation, events] = await Promise.all([
-    readSafely('banners', listBanners(db)),
-    readSafely('programs', listPrograms(db)),
-    readSafely('about', getAboutContent(db)),
-    readSafely('foundation', listFoundationEntries(db)),
-    readSafely('event images', listEventImages(db)),
+    readSafely(pageContext, 'banners', listRecentBanners(db, HOME_BANNERS)),
+    readSafely(pageContext, 'programs', listPrograms(db)),
+    readSafely(pageContext, 'about', getAboutContent(db)),
+    readSafely(pageContext, 'foundation', listFoundationEntries(db)),
+    readSafely(pageContext, 'event images', listRecentEventImages(db, HOME_MARQUEE_PHOTOS)),
   ])
   const uploaded = valueOr(banners, [])
   const search = pageContext.urlParsed.search
   return {
     // No banners uploaded (or none readable): the bundled stock pictures (spec §2).
-    slides: uploaded.length > 0 ? uploaded.map((b): Slide => ({ upload: { imageUrl: b.imageUrl, imageMeta: b.imageMeta } })) : stockSlides,
+    slides: uploaded.length > 0 ? uploaded.map((b): Slide => ({ upload: { imageUrl: b.imageUrl, imageMeta: b.imageMeta, alt: b.alt } })) : stockSlides,
     programs: programs.ok ? programs.value : null,
     about: valueOr(about, null),
-    foundation: foundation.ok ? foundation.value : { error: foundation.message },
+    foundation: foundation.ok ? foundation.value : { failed: true as const },
     eventImages: valueOr(events, []),
     eventsFailed: !events.ok,
     forms: readFormOutcomes(search),

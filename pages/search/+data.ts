@@ -7,6 +7,6 @@ export type Data = { q: string; results: SearchResult[] | null }
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const raw = pageContext.urlParsed.search.q
   const q = typeof raw === 'string' ? raw.slice(0, 200) : ''
-  const results = await readSafely('search', searchSite(pageContext.app.db, q, pageContext.app.clock.now()))
+  const results = await readSafely(pageContext, 'search', searchSite(pageContext.app.db, q, pageContext.app.clock.now()))
   return { q, results: results.ok ? results.value : null }
 }

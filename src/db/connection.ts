@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely'
 import type { Database } from './schema.js'
 import { migrations } from './migrations/index.js'
+import { ensurePrivateFile, makePrivate } from '../ops/file-modes.js'
 
 export type Db = Kysely<Database>
 
@@ -10,9 +11,15 @@ export type OpenDatabase = { db: Db; sqlite: SQLite.Database; close: () => Promi
 
 export const DATABASE_FILE = 'college.sqlite'
 
-/** Opens (creating when missing) the SQLite file in dataDir with WAL, foreign keys and a busy timeout. */
+/**
+ * Opens (creating when missing) the SQLite file in dataDir with WAL, foreign keys and a busy timeout.
+ * The file is 0600 before SQLite opens it; SQLite gives its -wal and -shm the database file's mode.
+ */
 export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabase {
-  const sqlite = new SQLite(path.join(dataDir, file))
+  const full = path.join(dataDir, file)
+  ensurePrivateFile(full)
+  for (const companion of ['-wal', '-shm', '-journal']) makePrivate(full + companion)
+  const sqlite = new SQLite(full)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')

@@ -1,5 +1,6 @@
 import type { Db } from './connection.js'
 import { now } from './ids.js'
+import type { Updateable } from 'kysely'
 import type { Database } from './schema.js'
 
 /** Tables whose rows the admin panel edits and deletes one at a time, by id. */
@@ -23,7 +24,7 @@ export async function updateReturning<T, K extends 'blogs' | 'foundationEntries'
   db: Db,
   table: K,
   id: string,
-  values: Partial<Database[K]>,
+  values: Updateable<Database[K]>,
   get: Getter<T>,
 ): Promise<{ after: T; before: T } | null> {
   const before = await get(db, id)

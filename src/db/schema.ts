@@ -7,6 +7,8 @@ import type { Generated } from 'kysely'
  */
 type Timestamps = { createdAt: string; updatedAt: string }
 type StoredImage = { imageUrl: string | null; imageMeta: string | null }
+/** What the photo shows, written by staff (migration 003); '' until they do. */
+type AltText = { alt: Generated<string> }
 
 export type AdminTable = Timestamps & {
   id: string
@@ -14,9 +16,64 @@ export type AdminTable = Timestamps & {
   name: string
   passwordHash: string
   sessionVersion: Generated<number>
+  /** administrator | editor | admissions (src/features/admin-auth/roles.ts) */
+  role: Generated<string>
+  /** Set while the account is suspended: no session of it is accepted. */
+  suspendedAt: string | null
 }
 
-export type BannerTable = Timestamps & StoredImage & { id: string }
+/** One-time set-password links: only the SHA-256 of the token is kept. */
+export type AdminInviteTable = { tokenHash: string; adminId: string; createdAt: string; expiresAt: string; usedAt: string | null }
+
+/** new | contacted | admitted | not-interested | spam */
+type EnquiryStatus = { status: Generated<string> }
+
+export type EnquiryNoteTable = {
+  id: string
+  /** admission | contact */
+  kind: string
+  queryId: string
+  authorId: string | null
+  authorName: string
+  body: string
+  createdAt: string
+}
+
+export type ActivityLogTable = {
+  id: Generated<number>
+  at: string
+  adminId: string | null
+  adminName: string
+  area: string
+  action: string
+  itemId: string | null
+  summary: string
+  /** The bin entry a delete put the item into, for Restore from the log. */
+  binId: string | null
+}
+
+/** A deleted item kept 30 days: its row as JSON (files stay on disk meanwhile). */
+export type BinTable = { id: string; area: string; itemId: string; label: string; row: string; deletedBy: string; deletedAt: string }
+
+/** Earlier versions of one-row areas (about, mission & vision, topbar). */
+export type ContentVersionTable = { id: string; area: string; row: string; savedBy: string; savedAt: string }
+
+export type MailOutboxTable = {
+  id: string
+  /** JSON array of addresses */
+  recipients: string
+  subject: string
+  body: string
+  createdAt: string
+  attempts: Generated<number>
+  nextAttemptAt: string
+  lastError: string | null
+  sentAt: string | null
+}
+
+export type SettingTable = { key: string; value: string }
+
+export type BannerTable = Timestamps & StoredImage & AltText & { id: string }
 
 export type ProgramTable = Timestamps & StoredImage & {
   id: string
@@ -29,9 +86,9 @@ export type ProgramTable = Timestamps & StoredImage & {
 
 export type EventCategoryTable = Timestamps & { id: string; name: string }
 
-export type EventImageTable = Timestamps & StoredImage & { id: string; categoryId: string | null }
+export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null }
 
-export type ContactQueryTable = Timestamps & {
+export type ContactQueryTable = Timestamps & EnquiryStatus & {
   id: string
   name: string
   email: string
@@ -39,7 +96,7 @@ export type ContactQueryTable = Timestamps & {
   message: string
 }
 
-export type AdmissionQueryTable = Timestamps & {
+export type AdmissionQueryTable = Timestamps & EnquiryStatus & {
   id: string
   fullname: string
   city: string
@@ -47,7 +104,7 @@ export type AdmissionQueryTable = Timestamps & {
   course: string
 }
 
-export type FoundationEntryTable = Timestamps & StoredImage & { id: string; name: string; content: string }
+export type FoundationEntryTable = Timestamps & StoredImage & AltText & { id: string; name: string; content: string }
 
 export type AboutContentTable = Timestamps & StoredImage & {
   id: string
@@ -127,4 +184,11 @@ export type Database = {
   topbar: TopbarTable
   documents: DocumentTable
   committees: CommitteeTable
+  adminInvites: AdminInviteTable
+  enquiryNotes: EnquiryNoteTable
+  activityLog: ActivityLogTable
+  bin: BinTable
+  contentVersions: ContentVersionTable
+  mailOutbox: MailOutboxTable
+  settings: SettingTable
 }

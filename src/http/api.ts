@@ -1,13 +1,18 @@
-import express, { Router } from 'express'
+import { Router } from 'express'
+import { apiBodyParsers } from './body-limits.js'
 import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
-import { adminAuthApi } from '../features/admin-auth/api.js'
+import { adminAuthApi, loginAddressGate } from '../features/admin-auth/api.js'
+import { activityApi } from '../features/activity/api.js'
+import { accountsApi } from '../features/accounts/api.js'
+import { binApi } from '../features/bin/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
 import { committeesApi } from '../features/committees/api.js'
 import { searchApi } from '../features/search/api.js'
+import { dashboardApi } from '../features/dashboard/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
@@ -26,12 +31,18 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   documentsApi,
   committeesApi,
   searchApi,
+  dashboardApi,
+  activityApi,
+  accountsApi,
+  binApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {
   const router = Router()
-  router.use(express.json({ limit: '100kb' }))
-  router.use(express.urlencoded({ extended: false, limit: '100kb' }))
+  // An address that used up its sign-in attempts is refused before its body is read.
+  router.use(loginAddressGate(ctx))
+  // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
+  router.use(apiBodyParsers())
   for (const make of featureRouters) router.use(make(ctx))
   router.use(apiNotFound)
   return router

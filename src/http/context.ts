@@ -8,7 +8,7 @@ export type AppContext = {
   config: Config
   db: Db
   sqlite: SQLite.Database
-  /** Bumped by every content write; cached public pages older than it are rendered again. */
+  /** Raised by every successful admin write (src/http/content-writes.ts); cached pages older than it are rendered again. */
   content: ContentVersion
   /** "Now" for scheduled content (src/clock.ts) */
   clock: Clock
@@ -17,14 +17,35 @@ export type AppContext = {
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */
 export type ValidUntil = (now: number) => Promise<number | null>
 
+/**
+ * The version of the public content, kept in SQLite (migration 004) so that another process
+ * serving the same data folder sees a write at once (docs/decisions/051). Reading it is one
+ * prepared single-row lookup.
+ */
 export class ContentVersion {
-  private value = 0
   private validUntilHooks: ValidUntil[] = []
-  get current(): number {
-    return this.value
+  private readonly read: SQLite.Statement<[], number>
+  private readonly raise: SQLite.Statement<[], number>
+  constructor(sqlite: SQLite.Database) {
+    this.read = sqlite.prepare<[], number>('select version from content_version where id = 1').pluck()
+    this.raise = sqlite.prepare<[], number>('update content_version set version = version + 1 where id = 1 returning version').pluck()
   }
-  bump(): void {
-    this.value++
+  get current(): number {
+    return this.read.get() ?? 0
+  }
+  /**
+   * Marks every cached page stale and returns the new version. Called for every successful admin
+   * write by src/http/content-writes.ts (the one invalidation point); `cause` is the write's path.
+   */
+  bump(cause = ''): number {
+    const version = this.raise.get() ?? 0
+    for (const listener of this.listeners) listener(cause)
+    return version
+  }
+  private readonly listeners: ((cause: string) => void)[] = []
+  /** Runs after every bump, e.g. to render the likeliest next pages again in the background. */
+  afterBump(listener: (cause: string) => void): void {
+    this.listeners.push(listener)
   }
   /** A feature whose content changes on a schedule says when the next change is due. */
   addValidUntil(hook: ValidUntil): void {

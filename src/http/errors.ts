@@ -12,6 +12,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A write refused because the disk is full (uploads, form submits): nothing of it was kept. */
+export const DISK_FULL = 'The server is out of disk space; nothing was saved.'
+
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ success: false, message: `No API call ${req.method} ${req.path}` })
 }
@@ -20,7 +23,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500
   if (res.headersSent) {
-    log.error('error after response started', err, { method: req.method, path: req.path })
+    log.error('error after response started', err, { method: req.method, path: req.path, req: res.locals.requestId })
     return
   }
   if (err instanceof HttpError) {
@@ -37,10 +40,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
           : err.expose && err.message
             ? String(err.message)
             : 'The request could not be understood.'
-    log.warn('bad request', { method: req.method, path: req.path, status, reason: err.type ?? err.message })
+    log.warn('bad request', { method: req.method, path: req.path, status, reason: err.type ?? err.message, req: res.locals.requestId })
     res.status(status).json({ success: false, message })
     return
   }
-  log.error('request failed', err, { method: req.method, path: req.path })
+  if (err?.code === 'SQLITE_FULL' || err?.code === 'ENOSPC') {
+    // the disk (or the database's size limit) is full: the write was rolled back
+    log.error('request failed: disk full', undefined, { method: req.method, path: req.path, code: err.code, req: res.locals.requestId })
+    res.status(507).json({ success: false, message: DISK_FULL })
+    return
+  }
+  log.error('request failed', err, { method: req.method, path: req.path, req: res.locals.requestId })
   res.status(500).json({ success: false, message: 'Something went wrong on the server. Please try again.' })
 }

@@ -9,6 +9,8 @@ import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
 import { parseInput } from './validation.js'
+import { noteActivity } from '../features/activity/note.js'
+import { BIN_DAYS, putInBin, snapshotRow, type BinTable } from '../features/bin/store.js'
 
 /** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
 
@@ -72,12 +74,18 @@ type Deletion<T extends RowWithImage> = {
   logText: string
   /** The answer's message. */
   message: string
+  /** The deleted row goes to the bin for 30 days (its files stay): its table and area. */
+  bin: { table: BinTable; area: string; label: (row: T) => string }
 }
 
-/** Removes the row's image files, refreshes cached pages, logs and answers { _id }. */
-async function finishDelete<T extends RowWithImage>(ctx: AppContext, res: Parameters<RequestHandler>[1], row: T, deletion: Deletion<T>): Promise<void> {
-  await deleteImageFiles(ctx.config.uploadsDir, deletion.folder, deletion.imageOf(row), row.imageMeta)
-  ctx.content.bump()
+/**
+ * Keeps the deleted row in the bin (its image files stay until the bin lets it go), refreshes
+ * cached pages, tells the activity log, logs and answers { _id }.
+ */
+function finishDelete<T extends RowWithImage>(ctx: AppContext, req: Request, res: Parameters<RequestHandler>[1], row: T, stored: Record<string, unknown>, deletion: Deletion<T>): void {
+  const label = deletion.bin.label(row) || 'untitled'
+  const binId = putInBin(ctx.sqlite, { table: deletion.bin.table, folder: deletion.folder, row: stored, area: deletion.bin.area, label, deletedBy: req.admin?.name ?? '' })
+  noteActivity(res, { area: deletion.bin.area, action: 'deleted', itemId: row._id, summary: `deleted '${label}' (in the bin for ${BIN_DAYS} days)`, binId })
   log.info(deletion.logText, { id: row._id })
   sendDone(res, deletion.message, { _id: row._id })
 }
@@ -85,9 +93,10 @@ async function finishDelete<T extends RowWithImage>(ctx: AppContext, res: Parame
 /** DELETE …/:id of a row that owns an image; `remove` deletes the row and returns it (null: unknown id). */
 export function deleteRowById<T extends RowWithImage>(ctx: AppContext, deletion: Deletion<T> & { remove: (db: Db, id: string) => Promise<T | null> }): RequestHandler {
   return async (req, res) => {
-    const row = await deletion.remove(ctx.db, paramId(req))
-    if (!row) throw new HttpError(404, deletion.notFound)
-    await finishDelete(ctx, res, row, deletion)
+    const stored = snapshotRow(ctx.sqlite, deletion.bin.table, paramId(req))
+    const row = stored ? await deletion.remove(ctx.db, paramId(req)) : null
+    if (!row || !stored) throw new HttpError(404, deletion.notFound)
+    finishDelete(ctx, req, res, row, stored, deletion)
   }
 }
 
@@ -103,8 +112,9 @@ export function deleteRowByImageUrl<T extends RowWithImage>(
   return async (req, res) => {
     const { imageUrl } = parseInput(deletion.schema, { imageUrl: req.body?.imageUrl ?? req.query.imageUrl })
     const row = await deletion.find(ctx.db, imageUrl)
-    if (!row) throw new HttpError(404, deletion.notFound)
+    const stored = row && snapshotRow(ctx.sqlite, deletion.bin.table, row._id)
+    if (!row || !stored) throw new HttpError(404, deletion.notFound)
     await deletion.remove(ctx.db, row._id)
-    await finishDelete(ctx, res, row, { ...deletion, message: IMAGE_DELETED })
+    finishDelete(ctx, req, res, row, stored, { ...deletion, message: IMAGE_DELETED })
   }
 }

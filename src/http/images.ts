@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
+import { UPLOAD_REASONS } from './upload-rules.js'
 
 // One image at a time and no cache: a cheap VPS has little memory to spare.
 sharp.concurrency(1)
@@ -17,8 +18,33 @@ const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
 
 export type ImageMeta = { width: number; height: number; widths: number[] }
 
-/** Bad upload: the message is safe to show to the person who sent it. */
-export class ImageRejected extends Error {}
+/**
+ * Bad upload: the message is safe to show to the person who sent it; `reason` is the short form
+ * that follows "Upload failed. Please try again." in the admin panel (UPLOAD_REASONS).
+ */
+export class ImageRejected extends Error {
+  constructor(
+    message: string,
+    readonly reason: string = UPLOAD_REASONS.notAPicture,
+  ) {
+    super(message)
+  }
+}
+
+/** The image was fine but could not be written (disk full, no permission, I/O error); `code` is the system's. */
+export class ImageNotSaved extends Error {
+  constructor(
+    readonly code: string,
+    cause: Error,
+  ) {
+    super(`${code}: ${cause.message}`, { cause })
+  }
+}
+
+/** A system error from the file system (it has a string code such as ENOSPC), as opposed to a decoding error. */
+function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string'
+}
 
 export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
 
@@ -39,7 +65,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   }
   if (!meta.width || !meta.height) throw new ImageRejected('The image has no size.')
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejected('The image is too large (more than 50 megapixels). Please upload a smaller photo.')
+    throw new ImageRejected('The image is too large (more than 50 megapixels). Please upload a smaller photo.', UPLOAD_REASONS.tooManyPixels)
   }
   const rotated = (meta.orientation ?? 1) >= 5
   const width = rotated ? meta.height : meta.width
@@ -61,6 +87,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   } catch (err) {
     await Promise.all(written.map((file) => fs.rm(file, { force: true })))
     if (err instanceof ImageRejected) throw err
+    if (isFileSystemError(err)) throw new ImageNotSaved(err.code, err)
     throw new ImageRejected('The image could not be processed. Please try another photo.')
   }
   return { imageUrl: `${id}.jpg`, imageMeta: { width: largest, height: Math.round((height * largest) / width), widths } }
@@ -90,8 +117,15 @@ export async function removeStrayTempFiles(uploadsDir: string): Promise<string[]
 export async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {
   const target = path.join(dir, name)
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`)
-  await fs.writeFile(temp, await data)
-  await fs.rename(temp, target)
+  const bytes = await data
+  try {
+    await fs.writeFile(temp, bytes)
+    await fs.rename(temp, target)
+  } catch (err) {
+    // a full disk leaves a partly written temp file: never keep it
+    await fs.rm(temp, { force: true })
+    throw err
+  }
   return target
 }
 

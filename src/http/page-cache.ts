@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LRUCache } from 'lru-cache'
 import { preferredEncoding } from './encoding.js'
 
 /** Headers the cache writes itself, dropped from what the renderer gave (Vike sends no-store). */
@@ -8,6 +9,8 @@ const OWN_HEADERS = new Set(['content-length', 'cache-control', 'etag', 'vary', 
 
 export type CachedPage = {
   version: number
+  /** Milliseconds since the epoch after which the page is rendered anew even without a write (0: never). */
+  expiresAt: number
   status: number
   headers: [string, string][]
   body: Buffer
@@ -15,48 +18,89 @@ export type CachedPage = {
   gzip?: Buffer
   br?: Buffer
   etag: string
-  /** Scheduled content (a notice's publish or expiry time) makes the entry stale from this moment (ms). */
-  validUntil: number
+  /** The flat header list sent with this page, made once per set of extra (security) headers. */
+  sent?: WeakMap<object, string[]>
 }
 
-/** Public pages: everything but the admin panel. */
-export function isCacheablePage(pathname: string): boolean {
-  return !pathname.startsWith('/vvs/')
-}
+const NO_HEADERS: [string, string][] = []
 
 /** HTML may be kept by browsers and CDNs but must be revalidated (ETag) after a minute. */
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
 
+/** What the cache may hold in all, bodies and their compressed forms counted. */
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024
+/** What a key that points at a shared "not found" page is charged. */
+const ALIAS_BYTES = 64
+
+function pageBytes(page: CachedPage): number {
+  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0)
+}
+
 /**
- * Rendered HTML by URL. An entry is valid while the content version it was rendered at is current;
- * the map is bounded so that crawling odd URLs cannot grow it without end.
+ * Rendered HTML by canonical URL (src/http/page-params.ts). An entry is valid while the content
+ * version it was rendered at is current and its expiry (if any) has not passed. The least recently
+ * used entries go first once the bytes held pass the bound. Every 404 of a version shares one page
+ * per distinct body: an unknown path costs its key, not another copy of the page.
  */
 export class PageCache {
-  private entries = new Map<string, CachedPage>()
-  constructor(private readonly maxEntries = 500) {}
+  private readonly lru: LRUCache<string, CachedPage>
+  private notFound = new Map<string, CachedPage>()
+  private notFoundVersion = -1
 
-  get(url: string, version: number, now: number): CachedPage | null {
-    const entry = this.entries.get(url)
-    return entry && entry.version === version && now < entry.validUntil ? entry : null
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
+    this.lru = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page, key) => key.length + (page.status === 404 ? ALIAS_BYTES : pageBytes(page)),
+    })
   }
 
-  set(url: string, version: number, status: number, headers: [string, string][], html: string, validUntil = Infinity): CachedPage {
-    const body = Buffer.from(html)
-    // Weak: the same validator stands for every encoding of these bytes.
-    const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
-    const entry: CachedPage = { version, status, headers, body, etag, validUntil }
-    if (this.entries.size >= this.maxEntries) this.evict(version)
-    this.entries.set(url, entry)
+  /** `now`: the app's clock (src/clock.ts), against which scheduled expiry times are set. */
+  get(key: string, version: number, now = Date.now()): CachedPage | null {
+    const entry = this.lru.get(key)
+    if (!entry || entry.version !== version) return null
+    if (entry.expiresAt !== 0 && now >= entry.expiresAt) return null
     return entry
   }
 
-  /** Drops stale entries first, then the oldest, down to half the bound. */
-  private evict(version: number): void {
-    for (const [key, old] of this.entries) if (old.version !== version) this.entries.delete(key)
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries / 2) break
-      this.entries.delete(key)
+  set(key: string, version: number, status: number, headers: [string, string][], html: string, expiresAt = 0): CachedPage {
+    const body = Buffer.from(html)
+    // Weak: the same validator stands for every encoding of these bytes.
+    const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+    let entry: CachedPage = { version, expiresAt, status, headers, body, etag }
+    if (status === 404) entry = this.sharedNotFound(entry)
+    this.lru.set(key, entry)
+    return entry
+  }
+
+  /** The one copy of this 404 body at this version. */
+  private sharedNotFound(entry: CachedPage): CachedPage {
+    if (this.notFoundVersion !== entry.version) {
+      this.notFound = new Map()
+      this.notFoundVersion = entry.version
     }
+    const shared = this.notFound.get(entry.etag)
+    if (shared && shared.expiresAt === entry.expiresAt) return shared
+    this.notFound.set(entry.etag, entry)
+    return entry
+  }
+
+  /** The page's headers after `extraHeaders`, with the cache's own, flat as writeHead takes them; made once. */
+  private headerList(entry: CachedPage, extraHeaders: [string, string][]): string[] {
+    entry.sent ??= new WeakMap()
+    let list = entry.sent.get(extraHeaders)
+    if (!list) {
+      const pairs: [string, string][] = [...extraHeaders]
+      for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) pairs.push(header)
+      pairs.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
+      list = pairs.flat()
+      entry.sent.set(extraHeaders, list)
+    }
+    return list
+  }
+
+  /** Entries and bytes held, for the benchmark and tests. */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.lru.size, bytes: this.lru.calculatedSize }
   }
 
   /**
@@ -64,27 +108,33 @@ export class PageCache {
    * with every header, then the body in the encoding the client prefers, or 304 for a matching
    * ETag. `extraHeaders` are the security headers when Express middleware has not set them.
    */
-  send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, extraHeaders: [string, string][] = []): void {
-    const headers: [string, string | number][] = [...extraHeaders]
-    for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) headers.push(header)
-    headers.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
+  send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = NO_HEADERS): void {
+    const headers = this.headerList(entry, extraHeaders).slice()
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers.flat())
+      res.writeHead(304, headers)
       res.end()
       return
     }
     const encoding = preferredEncoding(req)
     let body = entry.body
-    if (encoding === 'br') {
-      body = entry.br ??= zlib.brotliCompressSync(entry.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-      })
-    } else if (encoding === 'gzip') {
-      body = entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 })
+    if (encoding === 'br' || encoding === 'gzip') {
+      const compressed = encoding === 'br' ? entry.br : entry.gzip
+      if (compressed) body = compressed
+      else {
+        body = encoding === 'br' ? (entry.br = brotli(entry.body)) : (entry.gzip = zlib.gzipSync(entry.body, { level: 6 }))
+        // Charge the new bytes to the entry (a 404 is charged as a key only).
+        if (entry.status !== 404 && this.lru.peek(key) === entry) this.lru.set(key, entry)
+      }
+      headers.push('Content-Encoding', encoding)
     }
-    if (encoding !== 'identity') headers.push(['Content-Encoding', encoding])
-    headers.push(['Content-Length', body.length])
-    res.writeHead(entry.status, headers.flat())
+    headers.push('Content-Length', String(body.length))
+    res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
+}
+
+function brotli(body: Buffer): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
 }

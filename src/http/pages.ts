@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from './context.js'
-import { PageCache, isCacheablePage } from './page-cache.js'
+import { PageCache, type CachedPage } from './page-cache.js'
+import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
+import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
@@ -34,17 +36,23 @@ function mayBeAdmin(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE}=`)
 }
 
+/** One render's outcome. */
+type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }
+
 /**
  * Renders pages through Vike. Anonymous GETs of public pages are answered from a cache of
- * rendered HTML that every content write invalidates; admin pages are rendered each time.
+ * rendered HTML keyed by canonical URL (src/http/page-params.ts), which every admin write
+ * invalidates (src/http/content-writes.ts); admin pages are rendered each time.
  *
  * `answerFromCache` runs before Express (server.ts); `renderPages` is the last Express handler
- * and fills the cache.
+ * and fills the cache. After a write, `/` and the written area's page are rendered again in the
+ * background so the next visitor gets a hit.
  */
-export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAnswer; renderPages: RequestHandler } {
+export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAnswer; renderPages: RequestHandler; cache: PageCache } {
   const cache = new PageCache()
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
+  const cacheOn = !ctx.config.dev
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -53,54 +61,106 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
    * Express.
    */
   const answerFromCache: CachedPageAnswer = (req, res) => {
-    if (ctx.config.dev || !isGet(req.method) || mayBeAdmin(req.headers.cookie)) return false
+    if (!cacheOn || !isGet(req.method) || mayBeAdmin(req.headers.cookie)) return false
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname)) return false
-    const hit = cache.get(url, ctx.content.current, ctx.clock.now())
+    const key = queryAt === -1 ? url : canonicalPageUrl(url)
+    const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = process.hrtime.bigint()
-    cache.send(req, res, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
+    cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
     const ms = Number(process.hrtime.bigint() - start) / 1e6
     log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1) })
     return true
   }
 
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null): Promise<Rendered | null> {
+    const state = newRenderState()
+    const start = performance.now()
+    // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
+    const due = await ctx.content.validUntil(ctx.clock.now())
+    if (Number.isFinite(due)) state.expiresAt = due
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
+    const { httpResponse } = pageContext
+    if (!httpResponse) return null
+    const { statusCode, headers: responseHeaders, body } = httpResponse
+    if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
+    return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
+  }
+
+  /** Renders of a canonical URL for the cache now under way: one per URL and version, shared by every visitor who asks meanwhile. */
+  const inFlight = new Map<string, Promise<{ rendered: Rendered | null; entry: CachedPage | null }>>()
+  function renderForCache(key: string): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
+    // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
+    const version = ctx.content.current
+    const flight = `${version} ${key}`
+    let pending = inFlight.get(flight)
+    if (!pending) {
+      pending = render(key, {}, null)
+        .then((rendered) => {
+          const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
+          return { rendered, entry: keep ? cache.set(key, version, rendered.status, rendered.headers, rendered.body, rendered.state.expiresAt) : null }
+        })
+        .finally(() => inFlight.delete(flight))
+      inFlight.set(flight, pending)
+    }
+    return pending
+  }
+
+  // After a write: `/` and the written area's page, rendered again once the write has been answered.
+  if (cacheOn) {
+    let queued = new Set<string>()
+    ctx.content.afterBump((cause) => {
+      const first = queued.size === 0
+      for (const page of pagesAfterWrite(cause)) queued.add(page)
+      if (!first) return
+      setImmediate(async () => {
+        const pages = [...queued]
+        queued = new Set()
+        for (const page of pages) {
+          if (!ctx.sqlite.open) return // the server is closing
+          try {
+            await renderForCache(page)
+          } catch (err) {
+            log.error('background render failed', err, { path: page })
+          }
+        }
+      })
+    })
+  }
+
   const renderPages: RequestHandler = async (req, res, next) => {
     if (!isGet(req.method)) return next()
     try {
-      const cacheable = !ctx.config.dev && isCacheablePage(req.path) && !req.admin
-      if (cacheable) {
-        const hit = cache.get(req.originalUrl, ctx.content.current, ctx.clock.now())
-        if (hit) return cache.send(req, res, hit)
+      const publicPage = isCacheablePage(req.path)
+      const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
+      if (cacheOn && publicPage && !req.admin) {
+        const hit = cache.get(url, ctx.content.current, ctx.clock.now())
+        if (hit) return cache.send(req, res, url, hit)
+        const { rendered, entry } = await renderForCache(url)
+        if (!rendered) return next()
+        // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
+        res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
+        if (entry) return cache.send(req, res, url, entry)
+        return sendUncached(res, rendered)
       }
-      const version = ctx.content.current
-      const validUntil = cacheable ? await ctx.content.validUntil(ctx.clock.now()) : Infinity
-      const renderStart = performance.now()
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        app: ctx,
-        admin: req.admin ?? null,
-      })
-      const { httpResponse } = pageContext
-      if (!httpResponse) return next()
-      const { statusCode, headers, body } = httpResponse
-      if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: req.path })
-      // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
-      res.setHeader('Server-Timing', `render;dur=${(performance.now() - renderStart).toFixed(2)}`)
-      // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
-      if (cacheable && (statusCode === 200 || statusCode === 404)) {
-        return cache.send(req, res, cache.set(req.originalUrl, version, statusCode, headers, body, validUntil))
-      }
-      res.status(statusCode)
-      for (const [name, value] of headers) res.setHeader(name, value)
-      res.setHeader('Cache-Control', 'no-store')
-      res.send(body)
+      const rendered = await render(url, req.headers, req.admin ?? null)
+      if (!rendered) return next()
+      res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
+      sendUncached(res, rendered)
     } catch (err) {
       next(err)
     }
   }
-  return { answerFromCache, renderPages }
+  return { answerFromCache, renderPages, cache }
+}
+
+/** A page that is not kept: admin pages, error pages, degraded pages (a read failed). */
+function sendUncached(res: Parameters<RequestHandler>[1], rendered: Rendered): void {
+  res.status(rendered.status)
+  for (const [name, value] of rendered.headers) res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  res.send(rendered.body)
 }

@@ -17,7 +17,7 @@ export function submitRateLimit(config: Config, onLimited: (req: Request, res: R
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {
-      log.warn('submit rate limit', { path: req.path })
+      log.warn('submit rate limit', { path: req.path, ip: req.ip })
       onLimited(req, res)
     },
   })

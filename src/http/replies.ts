@@ -24,6 +24,14 @@ export function sendData(res: Response, data: object): void {
   res.json({ data })
 }
 
+/**
+ * How a list call's body begins and ends around its items, for lists streamed row by row from the
+ * database (src/http/stream-list.ts): the same shape sendList gives.
+ */
+export function listFrame(key?: string): { open: string; close: string } {
+  return key === undefined ? { open: '[', close: ']' } : { open: `{${JSON.stringify(key)}:[`, close: ']}' }
+}
+
 /** A creation: 201 { success: true, message, data }. */
 export function sendCreated(res: Response, message: string, data: unknown): void {
   res.status(201).json({ success: true, message, data })

@@ -1,14 +1,27 @@
+import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { log } from '../log.js'
+import { log, requestIds } from '../log.js'
 
-/** One line per request: method, path (no query string: it can hold personal data), status, ms. */
+/** Short ids, unique within a process's log: a random prefix per process, then a counter. */
+const prefix = crypto.randomBytes(2).toString('hex')
+let counter = 0
+export function nextRequestId(): string {
+  return `${prefix}-${(++counter).toString(36)}`
+}
+
+/**
+ * One line per request: method, path (no query string: it can hold personal data), status, ms and
+ * the request id, which every line logged while handling the request also carries (req=…).
+ */
 export const requestLog: RequestHandler = (req, res, next) => {
   const start = process.hrtime.bigint()
+  const id = nextRequestId()
   // Read now: inside a mounted router (/api) req.path is relative to the mount when the response ends.
   const pathname = req.path
+  res.locals.requestId = id
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6
-    log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1) })
+    log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1), req: id })
   })
-  next()
+  requestIds.run(id, next)
 }

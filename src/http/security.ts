@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express'
+import type { ServerResponse } from 'node:http'
 import helmet from 'helmet'
+import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
 import { log } from '../log.js'
@@ -86,11 +88,32 @@ export function securityHeaderList(config: Config): { plain: [string, string][];
   return { plain, https: [...plain, ['Strict-Transport-Security', HSTS]] }
 }
 
-/** Security headers on every response that goes through Express. */
+/** Cache-Control of a response that sets or clears a cookie: no shared cache may keep or replay it. */
+export const COOKIE_CACHE_CONTROL = 'private, no-store'
+
+/**
+ * Just before headers go out: a response that sets or clears a cookie (a login, a logout, a stale
+ * session cookie cleared on a public page) is never `public` — a CDN that kept it would hand one
+ * visitor's Set-Cookie to the next — and it varies by Cookie.
+ */
+export function privateWhenSettingCookie(res: ServerResponse): void {
+  if (res.getHeader('set-cookie') === undefined) return
+  res.setHeader('Cache-Control', COOKIE_CACHE_CONTROL)
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie')
+}
+
+/**
+ * Security headers on every response that goes through Express. Registered first, its header
+ * hook runs last, after cookie-session has added its Set-Cookie.
+ */
 export function securityHeaders(config: Config): RequestHandler {
   const headers = securityHeaderList(config)
   return (req, res, next) => {
     for (const [name, value] of config.trustProxy && req.secure ? headers.https : headers.plain) res.setHeader(name, value)
+    onHeaders(res, function (this: ServerResponse) {
+      privateWhenSettingCookie(this)
+    })
     next()
   }
 }

@@ -1,47 +1,53 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
-import { preferredEncoding } from './encoding.js'
+import sirv from 'sirv'
 
 /** For files whose names change when their content does (hashed build assets, uploads). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-const TYPES: Record<string, string> = {
+/** Text types with their charset (sirv's own lookup names the type only). */
+const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
 }
 
 /**
- * Serves the hashed build assets, answering with the .br/.gz file written at build time
- * (scripts/precompress.ts) when the client accepts it, so nothing is compressed per request.
+ * Serves the hashed build assets with sirv (docs/decisions/045-static-files-with-sirv.md): it
+ * lists the folder once at start, answers with the .br/.gz file written at build time
+ * (scripts/precompress.ts) when the client accepts it, and looks every request up in that list,
+ * so a malformed or hostile path ("%", "%c0%ae%c0%ae/", "..%2f") is simply not found.
  */
 export function buildAssets(clientDir: string): Router {
   const assetsDir = path.join(clientDir, 'assets')
-  const precompressed = new Set<string>()
-  if (fs.existsSync(assetsDir)) {
-    for (const file of fs.readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })) precompressed.add(file)
-  }
   const router = Router()
-  const servePrecompressed: RequestHandler = (req, res, next) => {
-    const relative = decodeURIComponent(req.path).replace(/^\/+/, '')
-    const type = TYPES[path.extname(relative)]
-    if (!type || relative.includes('..') || !precompressed.has(relative)) return next()
-    const encoding = preferredEncoding(req)
-    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''
-    if (!suffix || !precompressed.has(relative + suffix)) return next()
-    res.setHeader('Content-Type', type)
-    res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Vary', 'Accept-Encoding')
-    res.setHeader('Cache-Control', IMMUTABLE)
-    res.sendFile(path.join(assetsDir, relative + suffix), { dotfiles: 'deny' }, (err) => err && next())
+  if (fs.existsSync(assetsDir)) {
+    const assets = sirv(assetsDir, {
+      dev: false,
+      etag: false,
+      brotli: true,
+      gzip: true,
+      extensions: [],
+      dotfiles: false,
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', IMMUTABLE)
+        const type = TEXT_TYPES[path.extname(pathname)]
+        if (type) res.setHeader('Content-Type', type)
+      },
+    })
+    const serveAssets: RequestHandler = (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+      // Whole files only: sirv would turn a reversed range ("bytes=9-2") into an invalid stream.
+      // Ignoring Range is always allowed (RFC 9110 §14.2); hashed assets are small.
+      delete req.headers.range
+      assets(req, res, next)
+    }
+    router.use('/assets', serveAssets)
   }
-  router.use('/assets', servePrecompressed)
-  router.use(
-    '/assets',
-    express.static(assetsDir, { index: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }),
-  )
+  router.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found')
+  })
   // Files from public/ (logo, robots.txt, stock images): names do not change, so revalidate daily.
   router.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1d' }))
   return router

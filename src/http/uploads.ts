@@ -1,13 +1,16 @@
+import { AsyncResource } from 'node:async_hooks'
 import type { Request, RequestHandler } from 'express'
 import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
-import { HttpError } from './errors.js'
-import { deleteImageFiles, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
+import { DISK_FULL, HttpError } from './errors.js'
+import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+import { MAX_FILE_BYTES, UPLOAD_REASONS } from './upload-rules.js'
 
-/** Largest accepted file (a phone photo is 2–8 MB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024
+export { MAX_FILE_BYTES }
+
 /** File parts read per request; more is refused (400) before anything is stored. */
 export const MAX_FILE_PARTS = 30
 
@@ -15,6 +18,16 @@ export const MAX_FILE_PARTS = 30
 export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } as const
 
 export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
+
+export const NOT_WRITABLE = 'The server could not save the image (its uploads folder cannot be written); nothing was saved.'
+export const WRITE_FAILED = 'The server could not save the image (a disk error); nothing was saved.'
+
+/** What the person is told when the image was fine but the disk refused it: 507 for a full disk, else 500. */
+function notSavedAnswer(err: ImageNotSaved): HttpError {
+  if (err.code === 'ENOSPC' || err.code === 'EDQUOT') return new HttpError(507, DISK_FULL)
+  if (err.code === 'EACCES' || err.code === 'EPERM' || err.code === 'EROFS') return new HttpError(500, NOT_WRITABLE)
+  return new HttpError(500, WRITE_FAILED)
+}
 
 export const PATH_IN_FILE_NAME = 'File names must not contain folders (like ../ or /). Please rename the photo and try again.'
 
@@ -33,9 +46,10 @@ const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
 /** What multer's limit codes mean for the person who sent the request. */
-function uploadError(err: unknown, tooLarge: string): HttpError | unknown {
+function uploadError(err: unknown, maxFiles: number, tooLarge: () => HttpError): HttpError | unknown {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new HttpError(413, tooLarge)
+    if (err.code === 'LIMIT_FILE_SIZE') return maxFiles ? tooLarge() : new HttpError(413, BODY_TOO_LARGE)
+    if (err.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
     return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
   }
@@ -51,19 +65,19 @@ function uploadError(err: unknown, tooLarge: string): HttpError | unknown {
  * parts (whatever their field name: image, image1, image2, …) into req.files; later files are
  * drained unread. Other content types pass through untouched (req.files stays empty).
  */
-export function receiveImages(maxImages: number): RequestHandler {
-  return receiveFiles(maxImages, MAX_FILE_BYTES, FILE_TOO_LARGE)
+export function receiveImages(maxImages: number, fieldLimit = DEFAULT_BODY_LIMIT): RequestHandler {
+  return receiveFiles(maxImages, MAX_FILE_BYTES, () => new HttpError(413, FILE_TOO_LARGE, { image: UPLOAD_REASONS.tooLarge }), fieldLimit)
 }
 
-/** receiveImages with another size limit and its message (PDFs: src/features/documents). */
-export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: string): RequestHandler {
+/** receiveImages with another size limit and its answer (PDFs: src/features/documents). */
+export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: () => HttpError, fieldLimit = DEFAULT_BODY_LIMIT): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
     preservePath: true,
     // Browsers send file names as raw UTF-8 (a Hindi name stays readable).
     defParamCharset: 'utf8',
-    limits: { fileSize: maxBytes, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: 100 * 1024, fieldNameSize: 100 },
+    limits: { fileSize: maxImages === 0 && fieldLimit < DEFAULT_BODY_LIMIT ? fieldLimit : maxBytes, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: fieldLimit, fieldNameSize: 100 },
     fileFilter: (req: CountingRequest, file, accept) => {
       if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))
       const kept = req[KEPT] ?? 0
@@ -73,22 +87,31 @@ export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: stri
     },
   }).any()
   return (req, res, next) => {
-    upload(req, res, (err?: unknown) => {
+    // multer calls back from the body stream's events: bound here, lines logged later keep the request id
+    upload(req, res, AsyncResource.bind((err?: unknown) => {
       if (err) {
-        const answer = uploadError(err, tooLarge)
+        const answer = uploadError(err, maxImages, tooLarge)
         log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
         return next(answer)
       }
       next()
-    })
+    }))
   }
 }
 
+const fieldReaders = new Map<number, RequestHandler>()
+
 /**
  * For calls whose body is text only: a multipart body (FormData from an earlier client) is read
- * into req.body like JSON or a form post would be; any file in it is drained unread.
+ * into req.body like JSON or a form post would be; any file in it is drained unread. Fields and
+ * drained files are held to the call's body limit (src/http/body-limits.ts).
  */
-export const receiveFields: RequestHandler = receiveImages(0)
+export const receiveFields: RequestHandler = (req, res, next) => {
+  const limit = bodyLimit(req.path)
+  let reader = fieldReaders.get(limit)
+  if (!reader) fieldReaders.set(limit, (reader = receiveImages(0, limit)))
+  reader(req, res, next)
+}
 
 /** The files multer kept for this request, in the order they were sent. */
 export function uploadedFiles(req: Request): Express.Multer.File[] {
@@ -107,7 +130,11 @@ export async function storeUploads(ctx: AppContext, files: Express.Multer.File[]
     await removeStored(ctx, folder, stored)
     if (err instanceof ImageRejected) {
       log.warn('image rejected', { folder, reason: err.message })
-      throw new HttpError(400, err.message)
+      throw new HttpError(400, err.message, { image: err.reason })
+    }
+    if (err instanceof ImageNotSaved) {
+      log.error('image not saved', undefined, { folder, code: err.code, reason: err.message, removed: stored.length })
+      throw notSavedAnswer(err)
     }
     throw err
   }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { HttpError } from './errors.js'
 import { fieldErrors } from './fields.js'
 
-export { fieldErrors, optionalLink, requiredText, text } from './fields.js'
+export { altText, altTextSchema, ALT_MAX, fieldErrors, optionalLink, requiredText, text, uploadAltSchema } from './fields.js'
 
 /** Parses input with a schema, or throws a 400 { success: false, message, errors } naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

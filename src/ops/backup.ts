@@ -3,6 +3,10 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import * as tar from 'tar'
 import { DATABASE_FILE } from '../db/connection.js'
+import { ensurePrivateDir, ensurePrivateFile, makePrivate, writePrivateFile } from './file-modes.js'
+import { StartError } from './failures.js'
+import { acquireInstanceLock, LOCK_FILES } from './instance-lock.js'
+import { findOrphanImages, referencedImageIds } from './orphans.js'
 
 /** Where the data lives and where archives go: the same variables and defaults as the server. */
 export type OpsPaths = { dataDir: string; uploadsDir: string; backupDir: string }
@@ -89,7 +93,8 @@ export function describeDatabase(file: string): Pick<BackupManifest, 'migrations
 export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{ file: string; manifest: BackupManifest; bytes: number }> {
   const database = path.join(paths.dataDir, DATABASE_FILE)
   if (!fs.existsSync(database)) throw new OpsError(`No database at ${database}: check DATA_DIR.`)
-  fs.mkdirSync(paths.backupDir, { recursive: true })
+  // Archives hold password hashes and applicants' phone numbers: folder 0700, archives 0600.
+  ensurePrivateDir(paths.backupDir)
   const staging = fs.mkdtempSync(path.join(paths.backupDir, '.staging-'))
   try {
     const uploads = path.join(staging, ARCHIVE_UPLOADS)
@@ -104,16 +109,25 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
       source.close()
     }
     copyTree(paths.uploadsDir, uploads)
+    // Image files the snapshot does not refer to (an upload in progress, one left by a kill) stay out.
+    const snapshot = new SQLite(path.join(staging, ARCHIVE_DATABASE), { readonly: true, fileMustExist: true })
+    try {
+      for (const orphan of findOrphanImages(uploads, referencedImageIds(snapshot))) fs.rmSync(path.join(uploads, orphan))
+    } finally {
+      snapshot.close()
+    }
 
     const { integrity, migrations, rows } = describeDatabase(path.join(staging, ARCHIVE_DATABASE))
     if (integrity !== 'ok') throw new OpsError(`The database snapshot failed its integrity check: ${integrity}`)
     const fileCount = (fs.readdirSync(uploads, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploads, f)).isFile()).length
     const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), migrations, rows, uploads: fileCount }
-    fs.writeFileSync(path.join(staging, ARCHIVE_MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
+    writePrivateFile(path.join(staging, ARCHIVE_MANIFEST), JSON.stringify(manifest, null, 2) + '\n')
 
     const file = path.join(paths.backupDir, `college-backup-${timestamp(now)}.tar.gz`)
     const partial = `${file}.partial`
+    ensurePrivateFile(partial) // tar writes into the existing 0600 file and keeps its mode
     await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, [ARCHIVE_MANIFEST, ARCHIVE_DATABASE, ARCHIVE_UPLOADS])
+    makePrivate(partial)
     fs.renameSync(partial, file)
     return { file, manifest, bytes: fs.statSync(file).size }
   } finally {
@@ -121,10 +135,11 @@ export async function createBackup(paths: OpsPaths, now = new Date()): Promise<{
   }
 }
 
-/** True when a folder is missing or holds no files (empty sub-folders, as a first start leaves, are fine). */
+/** True when a folder is missing or holds no files (empty sub-folders, as a first start leaves, and the instance lock's files are fine). */
 export function holdsNoFiles(dir: string): boolean {
   if (!fs.existsSync(dir)) return true
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).every((name) => fs.statSync(path.join(dir, name)).isDirectory())
+  const lockFiles: readonly string[] = LOCK_FILES
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).every((name) => lockFiles.includes(name) || fs.statSync(path.join(dir, name)).isDirectory())
 }
 
 /**
@@ -134,12 +149,34 @@ export function holdsNoFiles(dir: string): boolean {
  */
 export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
   if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new OpsError(`No backup archive at ${archive}.`)
+  // DATA_DIR's lock for the whole restore: refused while a server uses the folder, and no server starts on it meanwhile.
+  ensurePrivateDir(paths.dataDir)
+  const lockWasThere = fs.existsSync(path.join(paths.dataDir, LOCK_FILES[0]))
+  let lock
+  try {
+    lock = acquireInstanceLock(paths.dataDir, 'restore')
+  } catch (err) {
+    if (err instanceof StartError) throw new OpsError(err.message)
+    throw err
+  }
+  let restored = false
+  try {
+    const manifest = await restoreInto(archive, paths)
+    restored = true
+    return manifest
+  } finally {
+    lock.release()
+    // a refused restore leaves the folder exactly as it found it
+    if (!restored && !lockWasThere) for (const name of LOCK_FILES) fs.rmSync(path.join(paths.dataDir, name), { force: true })
+  }
+}
+
+async function restoreInto(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
   for (const [name, dir] of [['DATA_DIR', paths.dataDir], ['UPLOADS_DIR', paths.uploadsDir]] as const) {
     if (!holdsNoFiles(dir)) {
       throw new OpsError(`${name} (${dir}) is not empty. Restore only into empty folders: point ${name} at a new folder, or move the old one away first.`)
     }
   }
-  fs.mkdirSync(paths.dataDir, { recursive: true })
   const staging = fs.mkdtempSync(path.join(paths.dataDir, '.restore-'))
   try {
     try {
@@ -157,6 +194,7 @@ export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'back
 
     fs.mkdirSync(paths.uploadsDir, { recursive: true })
     copyTree(path.join(staging, ARCHIVE_UPLOADS), paths.uploadsDir)
+    makePrivate(database) // tar restores the mode it recorded, under the umask
     fs.renameSync(database, path.join(paths.dataDir, DATABASE_FILE))
     return manifest
   } finally {

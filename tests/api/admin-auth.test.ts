@@ -35,7 +35,7 @@ describe('login, me, logout', () => {
   it('logs in with { success, user, message } and a session cookie; the user never carries the hash', async () => {
     const res = await login(server, TEST_ADMIN)
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ success: true, user: { id: expect.any(String), email: TEST_ADMIN.email, name: expect.any(String) }, message: expect.any(String) })
+    expect(res.body).toEqual({ success: true, user: { id: expect.any(String), email: TEST_ADMIN.email, name: expect.any(String), role: 'administrator' }, message: expect.any(String) })
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|hash/i)
     expect(res.setCookie.join(';')).toMatch(/lc_session=.*httponly/i)
     const who = await me(server, res.cookie)
@@ -132,31 +132,33 @@ describe('failed login throttle', () => {
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
-  it('refuses the 6th attempt for an e-mail with 429, even from a new address and with the right password', async () => {
+  it('refuses the 6th attempt from an address for an e-mail with 429 and the wait, even with the right password; another address still signs in', async () => {
     for (let i = 1; i <= 5; i++) {
-      const res = await login(server, { email: TEST_ADMIN.email, password: `wrong-${i}-pass` }, from(`10.0.1.${i}`))
+      const res = await login(server, { email: TEST_ADMIN.email, password: `wrong-${i}-pass` }, from('10.0.1.1'))
       expect(res.status, `attempt ${i}`).toBe(401)
       expect(res.body.message).toBe(INVALID)
     }
-    const sixth = await login(server, TEST_ADMIN, from('10.0.1.99'))
+    const sixth = await login(server, TEST_ADMIN, from('10.0.1.1'))
     expect(sixth.status).toBe(429)
     expect(sixth.body).toEqual({ success: false, message: THROTTLED })
+    // a flood from one address does not lock the admin out elsewhere
+    expect((await login(server, TEST_ADMIN, from('10.0.1.99'))).status).toBe(200)
   })
 
   it('treats an unknown e-mail exactly the same, with similar timing', async () => {
     const known: number[] = []
     const unknown: number[] = []
     for (let i = 1; i <= 5; i++) {
-      const a = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from(`10.0.2.${i}`))
+      const a = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from('10.0.2.1'))
       expect(a.status).toBe(401)
       expect(a.body.message).toBe(INVALID)
       unknown.push(a.ms)
     }
-    const sixth = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from('10.0.2.99'))
+    const sixth = await login(server, { email: 'ghost@college.test', password: 'wrong-pass' }, from('10.0.2.1'))
     expect(sixth.status).toBe(429)
     expect(sixth.body.message).toBe(THROTTLED)
 
-    // a second known admin for the timing comparison (the first is throttled now)
+    // a second known admin for the timing comparison
     for (let i = 1; i <= 4; i++) known.push((await login(server, { email: SECOND_ADMIN, password: 'wrong-pass' }, from(`10.0.3.${i}`))).ms)
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
     // Both verify an argon2id hash: the unknown e-mail against a dummy one.

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { purgeBin } from '../../src/features/bin/store'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
@@ -17,6 +18,11 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const uploaded = (folder: string, name: string) => fs.existsSync(path.join(server.uploadsDir, folder, name))
+/** Lets every bin entry run out its 30 days and empties the bin (deleted items keep their files till then). */
+const expireBin = () => {
+  server.ctx.sqlite.prepare("UPDATE bin SET deleted_at = '2000-01-01T00:00:00.000Z'").run()
+  return purgeBin(server.ctx.sqlite, server.uploadsDir)
+}
 const filesIn = (folder: string) => fs.readdirSync(path.join(server.uploadsDir, folder)).filter((name) => !name.startsWith('.'))
 
 describe('home banners', () => {
@@ -43,6 +49,8 @@ describe('home banners', () => {
     expect(removed.status).toBe(200)
     expect(removed.body.success).toBe(true)
     const id = first.imageUrl.slice(0, 24)
+    expect(filesIn('Home').filter((name) => name.startsWith(id)).length).toBeGreaterThan(0)
+    expect(await expireBin()).toBe(1)
     expect(filesIn('Home').filter((name) => name.startsWith(id))).toEqual([])
     expect((await anonymous.get('/api/home/bannerImages')).body).toHaveLength(1)
   })
@@ -186,6 +194,7 @@ describe('event categories and images', () => {
     expect(before.length).toBeGreaterThan(1)
     const res = await admin.delete('/api/event/deleteEventGalleryImage', { imageUrl: image.image })
     expect(res.status).toBe(200)
+    await expireBin()
     expect(filesIn('Event').filter((name) => name.startsWith(image.image.slice(0, 24)))).toEqual([])
     expect((await admin.delete('/api/event/deleteEventGalleryImage', { imageUrl: image.image })).status).toBe(404)
     expect((await admin.delete('/api/event/deleteEventGalleryImage', {})).status).toBe(400)
@@ -277,6 +286,7 @@ describe('foundation entries', () => {
 
     const removed = await admin.delete(`/api/about/deletefoundation/${entryId}`)
     expect(removed.status).toBe(200)
+    await expireBin()
     expect(filesIn('About').filter((name) => name.startsWith(newImage.body.data.ourFoundationImage.slice(0, 24)))).toEqual([])
   })
 
@@ -329,8 +339,20 @@ describe('news (blogs)', () => {
 
     const removed = await admin.delete(`/api/blogs/deleteBlog/${blogId}`)
     expect(removed.status).toBe(200)
-    expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(false)
     expect((await anonymous.get(`/api/blogs/getBlogDetail/${blogId}`)).status).toBe(404)
+    // in the bin: the picture stays, Restore brings the item back as it was, with its picture
+    expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(true)
+    const [inBin] = (await admin.get('/api/bin')).body
+    expect(inBin).toMatchObject({ area: 'news', itemId: blogId, label: 'With a new picture', deletedBy: 'Administrator' })
+    expect((await anonymous.get('/api/bin')).status).toBe(401)
+    expect((await admin.json('POST', `/api/bin/${inBin._id}/restore`, {})).status).toBe(200)
+    expect((await anonymous.get(`/api/blogs/getBlogDetail/${blogId}`)).body).toMatchObject({ title: 'With a new picture', imageName: withImage.body.data.imageName })
+    expect((await admin.json('POST', `/api/bin/${inBin._id}/restore`, {})).status).toBe(404)
+    // deleted again and left 30 days: gone with its files
+    expect((await admin.delete(`/api/blogs/deleteBlog/${blogId}`)).status).toBe(200)
+    await expireBin()
+    expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(false)
+    expect((await admin.get('/api/bin')).body).toEqual([])
   })
 
   it('answers 400 without an image, for a wrong category or a javascript: link; 404 for unknown ids', async () => {

@@ -1,9 +1,11 @@
-import type { Express } from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROLES, type Permission, type Role } from '../../src/features/admin-auth/roles'
+import { createAdmin } from '../../src/features/admin-auth/store'
+import { routesOf, type AppRoute } from '../hardening/routes'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient } from './client'
 
-/** The calls anyone may make without an admin session. Everything else must answer 401. */
+/** The calls anyone may make without a session: exactly these declare guard('public'). */
 const PUBLIC_ROUTES = new Set([
   'GET /api/home/bannerImages',
   'GET /api/home/getAllPrograms',
@@ -19,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/topbar/getTopbarData',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  'POST /api/admin/accounts/setPassword',
   // beside the spec (issue #15)
   'GET /api/documents',
   'GET /api/documents/:id',
@@ -78,60 +81,123 @@ const SPEC_ROUTES = [
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/me',
+  // beside the contract
+  'DELETE /api/event/deleteCategory/:id',
+  'PUT /api/home/updateBannerImage/:id',
+  'PUT /api/event/updateEventImage/:id',
 ]
 
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown }
-
-/** "METHOD /path" of every route in an Express 5 router stack, following mounted routers. */
-function registeredRoutes(stack: Layer[], prefix = ''): string[] {
-  const found: string[] = []
-  for (const layer of stack) {
-    if (layer.route) {
-      for (const method of Object.keys(layer.route.methods)) {
-        if (method !== '_all') found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`)
-      }
-    } else if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''
-      found.push(...registeredRoutes(layer.handle.stack, prefix + mount))
-    }
-  }
-  return found
+/** What the spec's content calls need: the Editor's and the Administrator's right. */
+const SPEC_PERMISSIONS: Record<string, Permission> = {
+  'POST /api/home/uploadBannerImages': 'content',
+  'DELETE /api/home/deleteBannerImages': 'content',
+  'POST /api/home/uploadPrograms': 'content',
+  'PUT /api/home/editProgram/:id': 'content',
+  'DELETE /api/home/deletePrograms/:id': 'content',
+  'POST /api/event/addCategory': 'content',
+  'PUT /api/event/updateCategory/:id': 'content',
+  'POST /api/event/uploadEventImages': 'content',
+  'DELETE /api/event/deleteEventGalleryImage': 'content',
+  'GET /api/contact/getAllContact': 'enquiries',
+  'GET /api/admission/getAllAddmissionQueries': 'enquiries',
+  'POST /api/about/uploadAboutContent': 'content',
+  'POST /api/about/uploadAboutContentImages': 'content',
+  'POST /api/about/addfoundation': 'content',
+  'PUT /api/about/updatefoundation/:id': 'content',
+  'DELETE /api/about/deletefoundation/:id': 'content',
+  'PUT /api/about/missionVisionUpdate': 'content',
+  'POST /api/blogs/createBlog': 'content',
+  'PUT /api/blogs/updateBlog/:id': 'content',
+  'DELETE /api/blogs/deleteBlog/:id': 'content',
+  'POST /api/topbar/addTopbarData': 'content',
+  'GET /api/admin/me': 'signed-in',
+  // the panel's own paged calls and overview (docs/decisions/053)
+  'GET /api/blogs/admin/page': 'content',
+  'GET /api/event/admin/page': 'content',
+  'GET /api/admin/overview': 'signed-in',
 }
 
-describe('admin rights on every route', () => {
+type Caller = 'anonymous' | Role
+const CALLERS: Caller[] = ['anonymous', ...ROLES]
+
+/** The roles of issue #16, written out here apart from the code under test. */
+const GRANTED: Record<Role, Permission[]> = {
+  administrator: ['signed-in', 'content', 'enquiries', 'accounts'],
+  editor: ['signed-in', 'content'],
+  admissions: ['signed-in', 'enquiries'],
+}
+
+/** What a caller must get from a route needing `permission`: through the guard, 401 or 403. */
+function expectedOutcome(permission: Permission, caller: Caller): 'through' | 401 | 403 {
+  if (permission === 'public') return 'through'
+  if (caller === 'anonymous') return 401
+  return GRANTED[caller].includes(permission) ? 'through' : 403
+}
+
+describe('rights on every route, for every role', () => {
   let server: TestServer
-  let routes: string[]
+  let routes: AppRoute[]
+  const cookies: Partial<Record<Caller, string>> = {}
   beforeAll(async () => {
     server = await startTestServer()
-    // the Express app behind the server's request listener
-    const app = server.app as Express
-    routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
+    routes = routesOf(server.app).filter((route) => route.path.startsWith('/api/'))
+    for (const role of ROLES) {
+      const credentials = { email: `${role}@college.test`, password: `${role}-password` }
+      if (role !== 'administrator') await createAdmin(server.ctx.db, credentials.email, credentials.password, role, role)
+      cookies[role] = await loginCookie(server, role === 'administrator' ? undefined : credentials)
+    }
   })
   afterAll(() => server?.close())
 
   it('finds every call of the spec registered', () => {
-    const api = routes.filter((route) => route.split(' ')[1].startsWith('/api/'))
-    expect(new Set(api)).toEqual(new Set([...SPEC_ROUTES, ...BESIDE_SPEC_ROUTES]))
+    const api = new Set(routes.map((route) => `${route.method} ${route.path}`))
+    for (const route of [...SPEC_ROUTES, ...BESIDE_SPEC_ROUTES]) expect(api.has(route), route).toBe(true)
   })
 
-  it('answers 401 { success: false, message } without a session on every route outside the public list', async () => {
-    const anonymous = apiClient(server)
-    const guarded = routes.filter((route) => route.split(' ')[1].startsWith('/api/') && !PUBLIC_ROUTES.has(route))
-    expect(guarded.length).toBe(SPEC_ROUTES.length + BESIDE_SPEC_ROUTES.length - PUBLIC_ROUTES.size)
-    for (const route of guarded) {
-      const [method, pattern] = route.split(' ')
-      const url = pattern.replace(':id', 'any-id')
-      const res = method === 'GET' ? await anonymous.get(url) : await anonymous.json(method, url, {})
-      expect(res.status, route).toBe(401)
-      expect(res.body, route).toEqual({ success: false, message: expect.any(String) })
+  it('every route declares exactly the permission it needs; the public ones are exactly the public list', () => {
+    const undeclared = routes.filter((route) => route.permission === null).map((route) => `${route.method} ${route.path}`)
+    expect(undeclared, 'routes without guard(permission)').toEqual([])
+    const declaredPublic = routes.filter((route) => route.permission === 'public').map((route) => `${route.method} ${route.path}`)
+    expect(new Set(declaredPublic)).toEqual(PUBLIC_ROUTES)
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`
+      if (SPEC_PERMISSIONS[key]) expect(route.permission, key).toBe(SPEC_PERMISSIONS[key])
     }
+  })
+
+  it('answers every route × role as its permission says: 401 without a session, 403 with a clear message outside the role', async () => {
+    const table: string[] = [`| route | permission | ${CALLERS.join(' | ')} |`, `|---|---|${CALLERS.map(() => '---').join('|')}|`]
+    // logout ends the caller's session: called last
+    const ordered = [...routes].sort((a, b) => Number(a.path === '/api/admin/logout') - Number(b.path === '/api/admin/logout'))
+    for (const route of ordered) {
+      const key = `${route.method} ${route.path}`
+      const cells: string[] = []
+      for (const caller of CALLERS) {
+        const client = apiClient(server, caller === 'anonymous' ? undefined : cookies[caller])
+        const url = route.path.replace(/:(\w+)/g, 'any-id')
+        const res = route.method === 'GET' ? await client.get(url) : await client.json(route.method, url, {})
+        const expected = expectedOutcome(route.permission!, caller)
+        if (expected === 'through') {
+          expect([401, 403], `${key} as ${caller}`).not.toContain(res.status)
+        } else {
+          expect(res.status, `${key} as ${caller}`).toBe(expected)
+          expect(res.body, `${key} as ${caller}`).toEqual({ success: false, message: expect.any(String) })
+          if (expected === 403) expect(res.body.message, key).toMatch(/Your role|Only an Administrator/)
+        }
+        cells.push(expected === 'through' ? `${res.status}` : `**${res.status}**`)
+      }
+      table.push(`| ${key} | ${route.permission} | ${cells.join(' | ')} |`)
+    }
+    console.log(`Routes × roles (bold: refused by the guard)\n${table.join('\n')}`)
   })
 
   it('guards multipart uploads before reading them', async () => {
     const form = new FormData()
     form.append('image', new Blob([new Uint8Array(1024)]), 'a.jpg')
-    const res = await apiClient(server).multipart('POST', '/api/home/uploadBannerImages', form)
-    expect(res.status).toBe(401)
+    expect((await apiClient(server).multipart('POST', '/api/home/uploadBannerImages', form)).status).toBe(401)
+    // the walk above ended with logout: sign in again
+    const clerk = await loginCookie(server, { email: 'admissions@college.test', password: 'admissions-password' })
+    expect((await apiClient(server, clerk).multipart('POST', '/api/home/uploadBannerImages', form)).status).toBe(403)
   })
 })
 
@@ -151,8 +217,8 @@ describe('bad input on every route', () => {
 
   it('never answers 5xx and never writes, whatever the body', async () => {
     const admin = apiClient(server, await loginCookie(server))
-    const app = server.app as Express
-    const routes = registeredRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
+    const routes = routesOf(server.app)
+      .map((route) => `${route.method} ${route.path}`)
       .filter((route) => route.includes(' /api/') && route !== 'POST /api/admin/logout')
     const counts = () =>
       server.ctx.sqlite
@@ -175,7 +241,7 @@ describe('bad input on every route', () => {
       if (method === 'GET') continue
       for (const id of ['any-id', '%00', '..%2F..%2Fdata']) {
         for (const [body, type] of bodies) {
-          const res = await admin.raw(method, pattern.replace(':id', id), body, type)
+          const res = await admin.raw(method, pattern.replace(/:(\w+)/g, id), body, type)
           expect(res.status, `${route} ${id} ${type} ${body.slice(0, 30)}`).toBeLessThan(500)
           expect(res.status, `${route} ${type} ${body.slice(0, 30)}`).not.toBe(200)
         }

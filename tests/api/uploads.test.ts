@@ -115,7 +115,12 @@ describe('image uploads', () => {
     const ms = Date.now() - started
     const grownMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ success: false, message: 'The image is too large (more than 50 megapixels). Please upload a smaller photo.' })
+    expect(res.body).toEqual({
+      success: false,
+      message: 'The image is too large (more than 50 megapixels). Please upload a smaller photo.',
+      // the short reason the admin panel adds after "Upload failed. Please try again."
+      errors: { image: 'The picture is over 50 megapixels.' },
+    })
     expect(ms).toBeLessThan(2000)
     expect(grownMb).toBeLessThan(100)
   })

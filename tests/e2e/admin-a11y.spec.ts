@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from './fixtures'
 import { createStaffAdmin, dashboardReady, openPanel, signIn } from './admin-support'
 
 /** Panels with a form, a list, a table and the toolbar of the queries. */
-const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'Mission & Vision', 'Show Addmission Queries']
+const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'All Banner Images', 'All Founders', 'All Services', 'Mission & Vision', 'Show Addmission Queries']
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -31,9 +31,25 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByText('Loading…')).toHaveCount(0)
       expect(await seriousViolations(page), panel).toEqual([])
     }
+    // A row in edit mode (a card on a phone), a failed check, the leave dialog
+    await openPanel(page, 'All News')
+    await page.getByRole('button', { name: /^Edit / }).first().click()
+    await page.getByLabel('Title', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(await seriousViolations(page), 'row in edit mode with an error').toEqual([])
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.locator('#admin-sidebar').getByRole('link', { name: 'Add News Data', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Leave this form?' })).toBeVisible()
+    expect(await seriousViolations(page), 'leave dialog').toEqual([])
+    await page.getByRole('button', { name: 'Stay on this form' }).click()
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Menu', exact: true }).click()
       expect(await seriousViolations(page), 'open menu').toEqual([])
+    } else {
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+      expect(await seriousViolations(page), 'collapsed sidebar').toEqual([])
     }
     await context.close()
   })

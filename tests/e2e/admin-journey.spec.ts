@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, jsonOf, makeJpeg, openPanel, shot, signIn, visitorPage } from './admin-support'
 
 /** A staff member's day, end to end against the real server, once on a cheap phone and once on a laptop. */
 for (const viewport of [PHONE, DESKTOP]) {
@@ -125,7 +125,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       bannerId = imageUrl.replace(/\.jpg$/, '')
       expect(bannerId).toMatch(/^[a-f0-9]{24}$/)
 
-      const home = await context.newPage()
+      const home = await visitorPage(page)
       await home.goto('/')
       await expect(home.locator(`img[src*="${bannerId}"], source[srcset*="${bannerId}"], img[srcset*="${bannerId}"]`).first()).toBeAttached()
       await home.close()
@@ -153,7 +153,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, 'News added successfully!', mark)
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
 
-      const blogs = await context.newPage()
+      const blogs = await visitorPage(page)
       await blogs.goto('/blogs')
       const card = blogs.getByRole('link', { name: newsTitle }).first()
       await expect(card).toBeAttached()
@@ -212,7 +212,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(eventIds).toHaveLength(2)
       await shot(page, 'event-upload')
 
-      const gallery = await context.newPage()
+      const gallery = await visitorPage(page)
       await gallery.goto('/eventGallery')
       const group = gallery.getByRole('region', { name: categoryName, exact: true })
       await expect(group).toHaveCount(1)
@@ -236,7 +236,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, body.message, mark)
       await shot(page, 'mission-vision')
 
-      const about = await context.newPage()
+      const about = await visitorPage(page)
       await about.goto('/aboutUs')
       await expect(about.getByText(`Teach law that serves people ${tag}`)).toBeVisible()
       await expect(about.getByText('Run a free legal aid clinic')).toBeVisible()
@@ -258,7 +258,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, 'Topbar content updated successfully!', saved.mark)
       await shot(page, 'topbar')
 
-      const home = await context.newPage()
+      const home = await visitorPage(page)
       await home.goto('/contactUs')
       await expect(home.locator('.topbar')).toContainText(topbarMessage)
       await expect(home.locator('.topbar a[target="_blank"]').first()).toHaveAttribute('href', 'https://example.org/fees')
@@ -299,7 +299,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       // The first blog confirmation is refused (nothing must happen), every later one accepted.
-      if (dialog.message() === 'Are you sure you want to delete this blog?' && !dialogs.slice(0, -1).includes(dialog.message())) void dialog.dismiss()
+      if (dialog.message().startsWith('Are you sure you want to delete this blog?') && !dialogs.slice(0, -1).includes(dialog.message())) void dialog.dismiss()
       else void dialog.accept()
     })
 
@@ -315,35 +315,38 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByText('No admissions found.')).toBeVisible()
       await page.getByLabel('Course', { exact: true }).selectOption({ label: 'LL.B. (3 yrs)' })
       await expect(page.locator('.admin-table tbody tr')).toHaveCount(viewport === PHONE ? 1 : 1)
-      const admissionsCsv = await downloadText(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
+      const admissionsCsv = await downloadText(page, () => page.getByRole('link', { name: 'Export CSV' }).click())
       expect(admissionsCsv.name).toMatch(/^admission-queries-\d{4}-\d{2}-\d{2}\.csv$/)
-      expect(admissionsCsv.text.startsWith('\uFEFFDate (IST),Full Name,City,Mobile No.,Course\r\n')).toBe(true)
+      expect(admissionsCsv.text.startsWith('\uFEFFDate (IST),Full Name,City,Mobile No.,Course,Status,Notes\r\n')).toBe(true)
       const admissionLines = admissionsCsv.text.trim().split('\r\n')
       expect(admissionLines).toHaveLength(2)
-      expect(admissionLines[1]).toContain(`,${applicant},Shahdol,'+91 98260 12345,LL.B. (3 yrs)`)
+      // the phone as text that Excel shows as typed
+      expect(admissionLines[1]).toContain(`,${applicant},Shahdol,"=""+91 98260 12345""",LL.B. (3 yrs),New,`)
 
       await openPanel(page, 'Contact Queries')
       await expect(page.getByRole('row', { name: new RegExp(contactName) })).toBeVisible()
       await page.getByLabel('Search', { exact: true }).fill(contactName)
       await expect(page.locator('.admin-table tbody tr')).toHaveCount(1)
       await shot(page, 'contacts')
-      const contactsCsv = await downloadText(page, () => page.getByRole('button', { name: 'Export CSV' }).click())
+      const contactsCsv = await downloadText(page, () => page.getByRole('link', { name: 'Export CSV' }).click())
       const contactLines = contactsCsv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
-      expect(contactLines[0]).toBe('Date (IST),Name,Email,Mobile,Message')
+      expect(contactLines[0]).toBe('Date (IST),Name,Email,Mobile,Message,Status,Notes')
       expect(contactLines).toHaveLength(2)
       // Neutralised (leading apostrophe) and quoted (it holds quotes and commas)
-      expect(contactLines[1]).toContain(`,${contactName},ravi@example.org,9826054321,"'=HYPERLINK(""http://evil.example"",""click"") ${tag}"`)
+      expect(contactLines[1]).toContain(`,${contactName},ravi@example.org,"=""9826054321""","'=HYPERLINK(""http://evil.example"",""click"") ${tag}",New,`)
     })
 
     await test.step('delete with confirmation', async () => {
       await openPanel(page, 'All News')
       const row = page.getByRole('row', { name: new RegExp(newsTitle) })
       await row.getByRole('button', { name: 'Delete' }).click()
-      await expect.poll(() => dialogs.filter((d) => d === 'Are you sure you want to delete this blog?').length).toBe(1)
+      // The spec's sentence first, then the question naming the item
+      const question = `Are you sure you want to delete this blog?\nDelete the news item '${newsTitle}'?`
+      await expect.poll(() => dialogs.filter((d) => d === question).length).toBe(1)
       await expect(row).toBeVisible()
       await row.getByRole('button', { name: 'Delete' }).click()
       await expect(row).toHaveCount(0)
-      expect(dialogs.filter((d) => d === 'Are you sure you want to delete this blog?')).toHaveLength(2)
+      expect(dialogs.filter((d) => d === question)).toHaveLength(2)
 
       await openPanel(page, 'All Event Gallery Images')
       const tile = page.locator('.admin-gallery__item', { has: page.locator(`img[src*="${eventIds[0]}"]`) })
@@ -351,9 +354,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await shot(page, 'event-gallery')
       await tile.getByRole('button', { name: 'Delete' }).click()
       await expect(tile).toHaveCount(0)
-      expect(dialogs).toContain('Are you sure you want to delete this image?')
+      expect(dialogs).toContain(`Are you sure you want to delete this image?\nDelete this photo of '${categoryName}'?`)
 
-      const blogs = await context.newPage()
+      const blogs = await visitorPage(page)
       await blogs.goto('/blogs')
       await expect(blogs.getByRole('link', { name: newsTitle })).toHaveCount(0)
       await blogs.close()

@@ -116,16 +116,17 @@ test.describe('admin pages', () => {
     await expect(sidebar.getByRole('link', { name: 'All News' })).toBeVisible()
   })
 
-  test('All News says "Failed to load blogs." and "No blogs found." (spec §8), and takes a wrapped list for a failure', async ({ page }) => {
+  test('All News says "Failed to load blogs." and "No blogs found." (spec §8), and takes an answer of another shape for a failure', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/vvs/panel/login')
     await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
     let answer: 'fail' | 'wrapped' | 'empty' = 'fail'
-    await page.route('**/api/blogs/getAllBlogs', (route) =>
+    // The table reads its own page call (docs/decisions/053): { data: { items, total, offset, limit } }.
+    await page.route('**/api/blogs/admin/page?*', (route) =>
       answer === 'fail' ? route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
-      : answer === 'wrapped' ? route.fulfill({ json: { success: true, data: [] } })
-      : route.fulfill({ json: [] }),
+      : answer === 'wrapped' ? route.fulfill({ json: [] })
+      : route.fulfill({ json: { data: { items: [], total: 0, offset: 0, limit: 25 } } }),
     )
     await openPanel(page, 'All News')
     await expect(page.getByRole('alert')).toContainText('Failed to load blogs.')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn, visitorPage } from './admin-support'
 
 /** The panels the day's journey does not pass through, each against the real server and public pages. */
 async function signedIn(page: Page, staff: { email: string; password: string }) {
@@ -57,7 +57,7 @@ test.describe('admin panels', () => {
     await expectToast(page, 'Content added successfully!', saved.mark)
     await shot(page, 'about-content')
 
-    const about = await page.context().newPage()
+    const about = await visitorPage(page)
     await about.goto('/aboutUs')
     await expect(about.getByRole('heading', { name: `Legal learning in Shahdol ${tag}` })).toBeVisible()
     await expect(about.getByText('1500+')).toBeVisible()
@@ -91,18 +91,20 @@ test.describe('admin panels', () => {
     await editing.getByLabel('Replace photo', { exact: true }).setInputFiles([await makeJpeg(`F2 ${tag}`, 600, 600, 200)])
     const updated = await jsonOf(page, '/api/about/updatefoundation/', () => editing.getByRole('button', { name: 'Save' }).click())
     expect(updated.response.ok()).toBe(true)
+    await expectToast(page, 'Foundation entry updated successfully!', updated.mark)
     const renamed = page.locator('.admin-entry', { hasText: `Dr. R. Sharma ${tag}` })
     await expect(renamed).toBeVisible()
     await shot(page, 'founders')
 
-    const home = await page.context().newPage()
+    const home = await visitorPage(page)
     await home.goto('/aboutUs')
     await expect(home.getByText(`Dr. R. Sharma ${tag}`)).toBeVisible()
     await home.close()
 
-    await renamed.getByRole('button', { name: 'Delete' }).click()
+    const removed = await jsonOf(page, '/api/about/deletefoundation/', () => renamed.getByRole('button', { name: 'Delete' }).click())
+    await expectToast(page, 'Foundation entry deleted successfully!', removed.mark)
     await expect(renamed).toHaveCount(0)
-    expect(dialogs).toEqual(['Are you sure you want to delete this entry?'])
+    expect(dialogs).toEqual([`Are you sure you want to delete this entry?\nDelete the founder 'Dr. R. Sharma ${tag}'?`])
     expect(consoleErrors).toEqual([])
   })
 
@@ -134,7 +136,7 @@ test.describe('admin panels', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })).toContainText('6 Months')
     await shot(page, 'programs')
 
-    const home = await page.context().newPage()
+    const home = await visitorPage(page)
     await home.goto('/')
     await expect(home.getByText(`Diploma in Labour Law ${tag}`)).toBeAttached()
     await home.close()
@@ -142,7 +144,7 @@ test.describe('admin panels', () => {
     const deleted = await jsonOf(page, '/api/home/deletePrograms/', () => page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) }).getByRole('button', { name: 'Delete' }).click())
     await expectToast(page, 'Program deleted successfully', deleted.mark)
     await expect(page.getByRole('row', { name: new RegExp(`Diploma in Labour Law ${tag}`) })).toHaveCount(0)
-    expect(dialogs).toEqual(['Are you sure you want to delete this?'])
+    expect(dialogs).toEqual([`Are you sure you want to delete this?\nDelete the program 'Diploma in Labour Law ${tag}'?`])
   })
 
   test('news: inline edit replaces the image; banners: delete with the image confirmation', async ({ page }) => {
@@ -160,18 +162,24 @@ test.describe('admin panels', () => {
     await editRow.getByLabel('Replace image (optional)', { exact: true }).setInputFiles([await makeJpeg(`New ${tag}`, 900, 600, 300)])
     const updated = await jsonOf(page, '/api/blogs/updateBlog/', () => editRow.getByRole('button', { name: 'Save' }).click())
     expect(updated.response.ok()).toBe(true)
+    await expectToast(page, 'News updated successfully!', updated.mark)
     const edited = page.getByRole('row', { name: new RegExp(`Edited headline ${tag}`) })
     await expect(edited).toBeVisible()
     await expect(edited.locator('img')).not.toHaveAttribute('src', oldSrc!)
+    const blogDeleted = await jsonOf(page, '/api/blogs/deleteBlog/', () => edited.getByRole('button', { name: 'Delete' }).click())
+    await expectToast(page, 'Blog deleted successfully', blogDeleted.mark)
+    await expect(edited).toHaveCount(0)
+    expect(dialogs.shift()).toBe(`Are you sure you want to delete this blog?\nDelete the news item 'Edited headline ${tag}'?`)
 
     await openPanel(page, 'All Banner Images')
     const tiles = page.locator('.admin-gallery__item')
     await expect(tiles.first()).toBeVisible()
     const before = await tiles.count()
     expect(before).toBeGreaterThan(0)
-    await tiles.first().getByRole('button', { name: 'Delete' }).click()
+    const bannerDeleted = await jsonOf(page, '/api/home/deleteBannerImages', () => tiles.first().getByRole('button', { name: 'Delete' }).click())
+    await expectToast(page, 'Image deleted successfully', bannerDeleted.mark)
     await expect(tiles).toHaveCount(before - 1)
-    expect(dialogs).toEqual(['Are you sure you want to delete this image?'])
+    expect(dialogs).toEqual([expect.stringMatching(/^Are you sure you want to delete this image\?\nDelete the banner added on .+\?$/)])
     await shot(page, 'banners')
   })
 })

@@ -105,3 +105,15 @@ export async function downloadText(page: Page, click: () => Promise<unknown>): P
   const file = await download.path()
   return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') }
 }
+
+/**
+ * A visitor's tab: a fresh browser context without the admin's cookie, so the public page is the
+ * one the page cache gives everyone (an admin's own requests bypass the cache). Closing the page
+ * closes its context.
+ */
+export async function visitorPage(admin: Page): Promise<Page> {
+  const context = await admin.context().browser()!.newContext({ viewport: admin.viewportSize() })
+  const page = await context.newPage()
+  page.once('close', () => void context.close())
+  return page
+}

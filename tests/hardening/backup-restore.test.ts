@@ -91,12 +91,21 @@ describe('backup and restore', () => {
   })
 
   it('refuses to restore into a folder that holds files, with a clear message, and changes nothing there', async () => {
+    // the running server's folder: refused, naming the server
     const before = listFiles(original.dataDir)
     const result = await script('restore', { DATA_DIR: original.dataDir, UPLOADS_DIR: target.uploadsDir }, [archive])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain(`DATA_DIR (${original.dataDir}) is not empty`)
+    expect(result.stderr).toContain(`DATA_DIR (${original.dataDir}) is in use by a running server (pid ${process.pid}`)
     expect(listFiles(original.dataDir)).toEqual(before)
     expect(listFiles(target.uploadsDir)).toEqual([])
+    // a folder no process uses but that holds a file: refused as not empty
+    const used = tempDirs('used')
+    fs.writeFileSync(path.join(used.dataDir, 'notes.txt'), 'keep me')
+    const again = await script('restore', { DATA_DIR: used.dataDir, UPLOADS_DIR: target.uploadsDir }, [archive])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toContain(`DATA_DIR (${used.dataDir}) is not empty`)
+    expect(listFiles(used.dataDir)).toEqual(['notes.txt'])
+    used.remove()
   })
 
   it('refuses a missing or foreign archive with a clear message', async () => {

@@ -75,6 +75,10 @@ describe('crash safety', () => {
     const planted = path.join(dirs.uploadsDir, 'Event', '.0123456789abcdef01234567-480.webp.4242.tmp')
     fs.writeFileSync(planted, 'half a picture')
     const tempBefore = listFiles(dirs.uploadsDir).filter((f) => f.endsWith('.tmp'))
+    const rowsAtKill = new SQLite(path.join(dirs.dataDir, DATABASE_FILE), { readonly: true })
+    const idsAtKill = new Set((rowsAtKill.prepare('select image_url from event_images').pluck().all() as string[]).map((url) => url.slice(0, 24)))
+    rowsAtKill.close()
+    const orphansAtKill = listFiles(path.join(dirs.uploadsDir, 'Event')).filter((name) => !name.endsWith('.tmp') && !idsAtKill.has(name.slice(0, 24)))
 
     const second = await spawnServer(env)
     try {
@@ -85,12 +89,15 @@ describe('crash safety', () => {
       const images = sqlite.prepare('select image_url as imageUrl, image_meta as imageMeta from event_images').all() as { imageUrl: string; imageMeta: string }[]
       sqlite.close()
 
+      // no image file without its row: files of uploads cut by the kill were removed at the restart
+      const ids = new Set(images.map((image) => image.imageUrl.slice(0, 24)))
+      const orphans = listFiles(path.join(dirs.uploadsDir, 'Event')).filter((name) => !ids.has(name.slice(0, 24)))
       const lostAdmissions = acknowledged.admission.filter((name) => !admissions.has(name))
       const lostContacts = acknowledged.contact.filter((name) => !contacts.has(name))
       console.log(
         `crash: ${attempted} requests; admissions acknowledged ${acknowledged.admission.length}, found ${acknowledged.admission.length - lostAdmissions.length}; ` +
           `contacts acknowledged ${acknowledged.contact.length}, found ${acknowledged.contact.length - lostContacts.length}; ` +
-          `uploads acknowledged ${acknowledged.uploads} (refused: ${uploadRefusals.join(',') || 'none'}), rows ${images.length}; temp files cleaned at restart ${tempBefore.length}`,
+          `uploads acknowledged ${acknowledged.uploads} (refused: ${uploadRefusals.join(',') || 'none'}), rows ${images.length}; temp files cleaned at restart ${tempBefore.length}; image files without a row at the kill ${orphansAtKill.length}, after the restart ${orphans.length}`,
       )
       expect(lostAdmissions).toEqual([])
       expect(lostContacts).toEqual([])
@@ -107,6 +114,7 @@ describe('crash safety', () => {
           await served.arrayBuffer()
         }
       }
+      expect(orphans).toEqual([])
       // and every upload the gallery page points at is served
       const gallery = await fetch(second.url + '/eventGallery')
       expect(gallery.status).toBe(200)

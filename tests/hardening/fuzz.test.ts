@@ -1,7 +1,8 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { malformedRequest, seededRandom, type FuzzRequest } from './fuzz'
-import { pageRoutes, routesOf, type AppRoute } from './routes'
+import { malformedPaths, malformedRequest, seededRandom, type FuzzRequest } from './fuzz'
+import { fillPath, pageRoutes, routesOf, type AppRoute } from './routes'
 import { adminCookie } from './support'
 
 const REQUESTS = 5200
@@ -73,5 +74,58 @@ describe('fuzzing every route with malformed requests', () => {
     expect(server.ctx.sqlite.pragma('integrity_check', { simple: true })).toBe('ok')
     expect(server.ctx.sqlite.pragma('foreign_key_check')).toEqual([])
     expect((await server.fetch('/')).status).toBe(200)
+  })
+
+  it('answers malformed percent-encodings and path tricks on every mount (/assets, /uploads, public files, pages, /api) without a 5xx', async () => {
+    const home = await (await server.fetch('/')).text()
+    const assets = [...new Set(home.match(/\/assets\/[^"']+/g) ?? [])]
+    const uploads: string[] = []
+    for (const [table, folder] of [['banners', 'Home'], ['eventImages', 'Event'], ['blogs', 'Blogs']] as const) {
+      const row = await server.ctx.db.selectFrom(table).select('imageUrl').where('imageUrl', 'is not', null).executeTakeFirst()
+      if (row?.imageUrl) uploads.push(`/uploads/${folder}/${row.imageUrl}`)
+    }
+    const apiGets = routesOf(server.app).filter((r) => r.method === 'GET' && r.path.startsWith('/api/')).map((r) => fillPath(r.path, () => 'x'))
+    const mounts = { assets, uploads, public: ['/robots.txt', '/favicon.ico'], pages: pageRoutes(), api: apiGets }
+    expect(assets.length).toBeGreaterThan(0)
+    expect(uploads.length).toBeGreaterThan(0)
+
+    const rnd = seededRandom(SEED + 1)
+    const failures: string[] = []
+    const statuses = new Map<number, number>()
+    let sent = 0
+    /** node:http, so that the path goes out exactly as written (fetch would normalise "%2e%2e"). */
+    const send = (request: { method: string; path: string; headers: Record<string, string> }) =>
+      new Promise<void>((resolve) => {
+        const req = http.request(server.url + '/', { method: request.method, path: request.path, headers: request.headers }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            const status = res.statusCode ?? 0
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+            if (status >= 500) failures.push(`${status} ${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 80)}`)
+            resolve()
+          })
+        })
+        req.on('error', (err) => {
+          failures.push(`no answer: ${request.method} ${request.path.slice(0, 120)}: ${err.message}`)
+          resolve()
+        })
+        req.end()
+      })
+    for (const [mount, bases] of Object.entries(mounts)) {
+      for (const base of bases) {
+        const requests = malformedPaths(rnd, base, mount === 'pages' || mount === 'api' ? 12 : 40)
+        for (let i = 0; i < requests.length; i += CONCURRENCY) await Promise.all(requests.slice(i, i + CONCURRENCY).map(send))
+        sent += requests.length
+      }
+    }
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ')
+    console.log(`fuzz mounts: ${sent} requests over ${Object.values(mounts).flat().length} addresses; statuses ${summary}`)
+    expect(failures).toEqual([])
+    expect((await server.fetch('/healthz')).status).toBe(200)
+    // the real files still come whole, precompressed when accepted, with their cache headers
+    const asset = await server.fetch(assets.find((a) => a.endsWith('.js'))!, { headers: { 'accept-encoding': 'br' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('br')
   })
 })

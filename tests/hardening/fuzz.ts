@@ -180,3 +180,37 @@ export function malformedRequest(rnd: Random, route: AppRoute, ids: string[], co
   if (method === 'GET' || method === 'HEAD') body = undefined
   return { method, path, headers, body, withCookie, kind }
 }
+
+/**
+ * Broken percent-encodings and path tricks, spliced into a real address of a mount: a lone or
+ * truncated "%", invalid hex, overlong UTF-8 ("%c0%ae" = "."), invalid bytes, NUL, encoded
+ * slashes and dot segments, double encodings, backslashes, long runs.
+ */
+const BAD_PIECES = [
+  '%', '%%', '%2', '%zz', '%ZZ', '%c0%ae%c0%ae', '%e0%80%af', '%ff', '%fe%ff', '%00', '%ed%a0%80', '%uD800', '%252e%252e',
+  '..%2f..%2f', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5c..%5c', '\\..\\', '//', '/./', '/../', ';', '%3b', '%23', '%3f%', '.br', '.gz',
+  '%'.repeat(300), 'a%'.repeat(200), '%e2%80%ae', '%0d%0aSet-Cookie:%20x=1',
+]
+
+/** Odd request headers the static servers read: ranges, encodings, validators. */
+const ODD_HEADERS: Record<string, string>[] = [
+  {}, { range: 'bytes=9-2' }, { range: 'bytes=-0' }, { range: 'bytes=abc' }, { range: 'bytes=0-1,5-6,-2' }, { range: 'bytes=99999999999-' },
+  { 'accept-encoding': 'br;q=0, gzip;q=0' }, { 'accept-encoding': ',' + ' ,'.repeat(2000) }, { 'accept-encoding': 'x'.repeat(4000) },
+  { 'if-none-match': '*' }, { 'if-modified-since': 'not a date' }, { 'if-range': 'W/"x"', range: 'bytes=0-1' },
+]
+
+/** Raw paths (never normalised by a URL parser) that break `base` in one of many ways. */
+export function malformedPaths(rnd: Random, base: string, count: number): { method: string; path: string; headers: Record<string, string> }[] {
+  return Array.from({ length: count }, () => {
+    const piece = rnd.pick(BAD_PIECES)
+    const cut = rnd.int(base.length + 1)
+    const path = rnd.pick([
+      base + piece,
+      base.slice(0, cut) + piece + base.slice(cut),
+      base.replace(/\/[^/]*$/, '/' + piece),
+      base + '?' + piece,
+      (base + piece).replace(/^\//, '/' + piece + '/'),
+    ])
+    return { method: rnd.pick(['GET', 'GET', 'HEAD', 'POST']), path: path.startsWith('/') ? path : '/' + path, headers: rnd.pick(ODD_HEADERS) }
+  })
+}

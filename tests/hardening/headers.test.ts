@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { TEST_ADMIN, startTestServer, type TestServer } from '../helpers/server'
+import { SPEC, adminCookie, signedSessionCookie } from './support'
 
 /** Directive name → its sources, from a Content-Security-Policy header. */
 function parseCsp(header: string | null): Map<string, string[]> {
@@ -73,6 +74,36 @@ describe('security headers', () => {
       expect(html, pathname).not.toMatch(INLINE_SCRIPT)
       expect(html, pathname).not.toMatch(INLINE_HANDLER)
     }
+  })
+
+  it('never marks a response that sets or clears a cookie as public: stale cookies on every page, login, logout', async () => {
+    const now = Date.now()
+    const secret = server.ctx.config.sessionSecret
+    const stale = [
+      signedSessionCookie(secret, { adminId: 'no-such-admin', version: 1, loginAt: now, seenAt: now }),
+      signedSessionCookie(secret, { adminId: 'x', version: 1, loginAt: now - 8 * 24 * 3600_000, seenAt: now - 13 * 3600_000 }),
+    ]
+    const answers: { what: string; res: Response }[] = []
+    for (const pathname of ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/no-such-page', '/vvs/panel/login', '/api/topbar/getTopbarData', '/sitemap.xml']) {
+      // twice: the second answer of a public page comes from the page cache
+      for (const cookie of [stale[0]!, stale[1]!, stale[0]!]) answers.push({ what: `GET ${pathname}`, res: await server.fetch(pathname, { headers: { cookie }, redirect: 'manual' }) })
+    }
+    // a signed-in admin whose session is refreshed (seenAt older than a minute) on a public page
+    answers.push({ what: 'refreshed session on /', res: await server.fetch('/', { headers: { cookie: await adminCookie(server, now - 2 * 60_000) } }) })
+    const json = { 'content-type': 'application/json', origin: server.url }
+    answers.push({ what: 'login', res: await server.fetch(SPEC.login, { method: 'POST', headers: json, body: JSON.stringify(TEST_ADMIN) }) })
+    answers.push({ what: 'logout', res: await server.fetch(SPEC.logout, { method: 'POST', headers: { ...json, cookie: stale[0]! }, body: '{}' }) })
+    let withCookie = 0
+    for (const { what, res } of answers) {
+      await res.arrayBuffer()
+      if (res.headers.getSetCookie().length === 0) continue
+      withCookie++
+      expect(res.headers.get('cache-control'), what).not.toMatch(/public|s-maxage|max-age=[1-9]/)
+      expect(res.headers.get('cache-control'), what).toMatch(/no-store/)
+      expect(res.headers.get('vary') ?? '', what).toMatch(/\bCookie\b/i)
+    }
+    // the stale cookies were cleared on every page, the fresh ones set: all those answers were checked
+    expect(withCookie).toBeGreaterThanOrEqual(answers.length - 2)
   })
 
   it('sends no HSTS over plain HTTP, nor for a forged X-Forwarded-Proto when no proxy is trusted', async () => {

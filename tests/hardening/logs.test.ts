@@ -13,8 +13,8 @@ import { SPEC, cookieFrom, spawnServer, tempDirs } from './support'
 const ADMIN = { email: 'registrar@college.test', password: 'Secret-Pass-4417' }
 const WRONG_PASSWORD = 'Wrong-Guess-9921'
 
-/** One request line: ISO time, INFO http, then method, path, status and ms. */
-const REQUEST_LINE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z INFO http method=(\w+) path=(\S+) status=(\d{3}) ms=\d+(\.\d+)?$/
+/** One request line: ISO time, INFO http, then method, path, status, ms and the request id (cached pages answered before Express carry none). */
+const REQUEST_LINE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z INFO http method=(\w+) path=(\S+) status=(\d{3}) ms=\d+(\.\d+)?( req=[\w-]+)?$/
 
 function secretsIn(dataDir: string) {
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true })
@@ -117,7 +117,9 @@ describe('logs', () => {
       out.mockRestore()
     }
     const text = written.join('')
-    expect(text).toMatch(/Z ERROR request failed method=GET path=\/boom\nError: database went away\n\s+at /)
-    expect(text).toMatch(/INFO http method=GET path=\/boom status=500 ms=/)
+    const error = /Z ERROR request failed method=GET path=\/boom req=([\w-]+)\nError: database went away\n\s+at /.exec(text)
+    expect(error, text).not.toBeNull()
+    // the request id joins the error to its request line
+    expect(text).toMatch(new RegExp(`INFO http method=GET path=/boom status=500 ms=[\\d.]+ req=${error![1]}\n`))
   })
 })

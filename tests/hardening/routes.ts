@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export type AppRoute = { method: string; path: string }
+import { declaredPermission, type Permission } from '../../src/http/auth-guard'
+
+/** A route and the permission its guard declares (null: none declared). */
+export type AppRoute = { method: string; path: string; permission?: Permission | null }
 
 type Layer = {
   rawPath?: string | string[]
   slash?: boolean
-  route?: { path: string | string[]; methods: Record<string, boolean> }
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack?: Layer[] }
   handle?: { stack?: Layer[] }
 }
 
@@ -22,7 +25,9 @@ export function routesOf(expressApp: unknown): AppRoute[] {
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path]
-        for (const p of paths) for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, p) })
+        const permission = declaredPermission((layer.route.stack ?? []).map((l) => l.handle))
+        for (const p of paths)
+          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, p), permission })
       } else if (layer.handle?.stack) {
         const raw = Array.isArray(layer.rawPath) ? layer.rawPath[0] : layer.rawPath
         walk(layer.handle.stack, typeof raw === 'string' && !layer.slash ? join(prefix, raw) : prefix)

@@ -89,13 +89,17 @@ export type ChildServer = {
 }
 
 
-/**
- * Runs the production server as a child process (`node --import tsx server.ts`, NODE_ENV=production)
- * on its own port, as it runs in production, and resolves once /healthz answers.
- */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+/** How a child server is started: `node --import tsx server.ts` unless told otherwise (e.g. `npm start`). */
+export type SpawnOptions = { command?: string; args?: string[]; port?: number; uid?: number; gid?: number }
+
+/** The server's command line with extra Node flags (e.g. a fault-injection module) before server.ts. */
+export function serverArgs(...nodeFlags: string[]): string[] {
+  return ['--import', 'tsx', ...nodeFlags, 'server.ts']
+}
+
+/** Starts the server as a child process with the test environment; does not wait for anything. */
+export function spawnChild(env: Record<string, string>, port: number, options: SpawnOptions = {}) {
+  const child = spawn(options.command ?? process.execPath, options.args ?? serverArgs(), {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,
@@ -108,22 +112,43 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid } : {}),
   })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))
+  return { child, output: () => output, exited }
+}
+
+/** Runs the server until it exits on its own (a failed start): exit code and everything it printed. */
+export async function runUntilExit(env: Record<string, string>, options: SpawnOptions = {}, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  const { child, output, exited } = spawnChild(env, options.port ?? (await freePort()), options)
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  const { code } = await exited
+  clearTimeout(timer)
+  return { code, output: output() }
+}
+
+/**
+ * Runs the production server as a child process (`node --import tsx server.ts`, NODE_ENV=production)
+ * on its own port, as it runs in production, and resolves once /healthz answers.
+ */
+export async function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): Promise<ChildServer> {
+  const port = options.port ?? (await freePort())
+  const { child, output: read, exited } = spawnChild(env, port, options)
+  const output = () => read()
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
     const ok = await fetch(url + '/healthz')
       .then((r) => r.ok)
       .catch(() => false)
     if (ok) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not start within 60 s:\n${output}`)
+      throw new Error(`server did not start within 60 s:\n${output()}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -131,7 +156,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
   }
-  return { url, port, process: child, output: () => output, stop: end('SIGTERM'), kill: end('SIGKILL') }
+  return { url, port, process: child, output, stop: end('SIGTERM'), kill: end('SIGKILL') }
 }
 
 /** API paths of spec §7 (and the logout call) that several hardening tests drive. */

@@ -4,7 +4,7 @@ import { startTestServer } from '../helpers/server'
 import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
 import { hashPassword } from '../../src/features/admin-auth/store'
-import { integrityCheck, tempDirs } from './support'
+import { integrityCheck, signedSessionCookie, tempDirs } from './support'
 
 const FIRST = '001-initial'
 const at = '2024-06-01T10:00:00.000Z'
@@ -42,6 +42,16 @@ describe('upgrading an older database', () => {
       expect((await db.selectFrom('contactQueries').select('name').execute()).map((r) => r.name)).toEqual(['Early Visitor'])
       expect((await db.selectFrom('eventCategories').select('name').execute()).map((r) => r.name)).toEqual(['Convocation'])
       expect(await db.selectFrom('admins').select(['id', 'email']).where('id', '=', 'a1').executeTakeFirst()).toEqual({ id: 'a1', email: 'old-admin@college.test' })
+      // staff tools (006): the old admin is an Administrator, old enquiries are new
+      expect(await db.selectFrom('admins').select('role').where('id', '=', 'a1').executeTakeFirst()).toEqual({ role: 'administrator' })
+      expect((await db.selectFrom('admissionQueries').select('status').execute()).map((r) => r.status)).toEqual(['new'])
+      // a session cookie issued before the upgrade (version 1) keeps working, with every right
+      const earlier = Date.now() - 60_000
+      const cookie = signedSessionCookie(server.ctx.config.sessionSecret, { adminId: 'a1', version: 1, loginAt: earlier, seenAt: earlier })
+      const me = await server.fetch('/api/admin/me', { headers: { cookie } })
+      expect(me.status).toBe(200)
+      expect((await me.json()).user).toMatchObject({ id: 'a1', role: 'administrator' })
+      expect((await server.fetch('/api/admission/getAllAddmissionQueries', { headers: { cookie } })).status).toBe(200)
       // content existed, so the demo seed must not have added anything
       expect(await db.selectFrom('banners').select('id').execute()).toEqual([])
 

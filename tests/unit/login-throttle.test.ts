@@ -1,32 +1,66 @@
 import { describe, expect, it } from 'vitest'
-import { FailureThrottle } from '../../src/features/admin-auth/throttle'
+import { BoundedWork } from '../../src/features/admin-auth/password-queue'
+import { AttemptThrottle } from '../../src/features/admin-auth/throttle'
 
-describe('FailureThrottle', () => {
+describe('AttemptThrottle', () => {
   const minutes = (n: number) => n * 60_000
 
-  it('blocks a key after 5 failures within 15 minutes, until the oldest leaves the window', () => {
+  it('allows 5 attempts per key within 15 minutes, then says how long to wait until the oldest leaves the window', () => {
     let now = 0
-    const throttle = new FailureThrottle(5, minutes(15), () => now)
-    for (let i = 0; i < 4; i++) {
-      throttle.recordFailure('email:a')
+    const throttle = new AttemptThrottle(5, minutes(15), () => now)
+    for (let i = 0; i < 5; i++) {
+      expect('attempt' in throttle.reserve('addr:1')).toBe(true)
       now += minutes(1)
     }
-    expect(throttle.isBlocked('email:a')).toBe(false)
-    throttle.recordFailure('email:a')
-    expect(throttle.isBlocked('email:a')).toBe(true)
-    expect(throttle.isBlocked('email:b')).toBe(false)
-    expect(throttle.isBlocked('email:b', 'email:a')).toBe(true)
-    now = minutes(15) + 1 // the first failure (t=0) has left the window
-    expect(throttle.isBlocked('email:a')).toBe(false)
+    expect(throttle.reserve('addr:1')).toEqual({ waitMs: minutes(10) })
+    expect(throttle.waitMs('addr:2')).toBe(0)
+    expect(throttle.waitMs('addr:2', 'addr:1')).toBe(minutes(10))
+    now = minutes(15) + 1 // the first attempt (t=0) has left the window
+    expect(throttle.waitMs('addr:1')).toBe(0)
   })
 
-  it('counts each key given to recordFailure, and clear forgets one key', () => {
-    const throttle = new FailureThrottle(2, minutes(15), () => 0)
-    throttle.recordFailure('email:a', 'ip:1')
-    throttle.recordFailure('email:b', 'ip:1')
-    expect(throttle.isBlocked('ip:1')).toBe(true)
-    expect(throttle.isBlocked('email:a')).toBe(false)
-    throttle.clear('ip:1')
-    expect(throttle.isBlocked('ip:1')).toBe(false)
+  it('reserves on every key at once, synchronously: the 6th of 40 simultaneous reservations is refused', () => {
+    const throttle = new AttemptThrottle(5, minutes(15), () => 0)
+    const results = Array.from({ length: 40 }, (_, i) => throttle.reserve(`addr+email:1|a${i % 2}`, 'addr:1'))
+    expect(results.filter((r) => 'attempt' in r)).toHaveLength(5)
+  })
+
+  it('cancel takes one reserved attempt back; clear forgets a key; a blocked key blocks only its own reservations', () => {
+    const throttle = new AttemptThrottle(2, minutes(15), () => 0)
+    const first = throttle.reserve('addr+email:1|a', 'addr:1')
+    throttle.reserve('addr+email:1|b', 'addr:1')
+    expect(throttle.waitMs('addr:1')).toBeGreaterThan(0)
+    if (!('attempt' in first)) throw new Error('first attempt refused')
+    throttle.cancel(first.attempt)
+    expect(throttle.waitMs('addr:1')).toBe(0)
+    throttle.clear('addr:1')
+    expect('attempt' in throttle.reserve('addr+email:2|a', 'addr:2')).toBe(true)
+  })
+})
+
+describe('BoundedWork', () => {
+  it('runs at most `concurrency` at once, queues `maxWaiting`, and refuses the rest at once', async () => {
+    const work = new BoundedWork(1, 2)
+    let running = 0
+    let most = 0
+    const task = async () => {
+      running++
+      most = Math.max(most, running)
+      await new Promise((r) => setTimeout(r, 5))
+      running--
+      return 'done'
+    }
+    const started = Array.from({ length: 6 }, () => work.tryRun(task))
+    expect(started.filter((p) => p === null)).toHaveLength(3)
+    expect(await Promise.all(started.filter(Boolean))).toEqual(['done', 'done', 'done'])
+    expect(most).toBe(1)
+    // the queue drained: new work is accepted again
+    expect(await work.tryRun(task)).toBe('done')
+  })
+
+  it('frees its slot when the work fails', async () => {
+    const work = new BoundedWork(1, 0)
+    await expect(work.tryRun(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(await work.tryRun(async () => 1)).toBe(1)
   })
 })

@@ -3,12 +3,13 @@ import path from 'node:path'
 import { Router } from 'express'
 import sharp from 'sharp'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { deleteImageFiles, IMAGE_WIDTHS, imageFileNames, type ImageMeta } from '../../http/images.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendData, sendDone, sendList, sendSaved } from '../../http/replies.js'
+import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
@@ -20,7 +21,8 @@ import {
   getFoundationEntry,
   getMissionVision,
   isAboutImageInUse,
-  listFoundationEntries,
+  foundationQuery,
+  toFoundationEntry,
   saveAboutContent,
   saveMissionVision,
   setAboutImage,
@@ -66,60 +68,56 @@ export const EMPTY_MISSION_VISION = { mission: '', vision: '' }
 export function aboutApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/about/getAboutContent', async (_req, res) => {
+  router.get('/about/getAboutContent', guard('public'), async (_req, res) => {
     sendData(res, (await getAboutContent(ctx.db)) ?? EMPTY_ABOUT_CONTENT)
   })
 
   // The image goes onto the about content at once, so a client that uploads it and saves the text
   // separately, in either order, ends with both (issue #10). The answer still names the file.
-  router.post('/about/uploadAboutContentImages', requireAdmin, receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
+  router.post('/about/uploadAboutContentImages', guard('content'), receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
     const [stored] = await storeRequiredUploads(ctx, req, 'About')
     const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored)))
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
-    ctx.content.bump()
     log.info('about image uploaded', { image: stored.imageUrl })
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
   })
 
-  router.post('/about/uploadAboutContent', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/about/uploadAboutContent', guard('content'), receiveFields, async (req, res) => {
     const { image: requested, ...input } = parseInput(aboutContentSchema, req.body)
     const name = requested.split('/').pop() ?? ''
     const current = await getAboutContent(ctx.db)
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
     const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
-    ctx.content.bump()
     // The first text is a creation (201) even when an image upload made the row just before.
     const firstText = created || current?.title === ''
     log.info('about content saved', { created: firstText })
     sendSaved(res, firstText, 'Content added successfully!', content)
   })
 
-  router.get('/about/getmissionVision', async (_req, res) => {
+  router.get('/about/getmissionVision', guard('public'), async (_req, res) => {
     sendData(res, (await getMissionVision(ctx.db)) ?? EMPTY_MISSION_VISION)
   })
 
-  router.put('/about/missionVisionUpdate', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/about/missionVisionUpdate', guard('content'), receiveFields, async (req, res) => {
     const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
-    ctx.content.bump()
     log.info('mission and vision saved')
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })
 
-  router.get('/about/getfoundation', async (_req, res) => {
-    sendList(res, await listFoundationEntries(ctx.db), 'foundations')
+  router.get('/about/getfoundation', guard('public'), async (_req, res) => {
+    await streamList(ctx, res, foundationQuery(ctx.db), toFoundationEntry, 'foundations')
   })
 
-  router.post('/about/addfoundation', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.post('/about/addfoundation', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(foundationSchema, req.body)
     const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
     const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
-    ctx.content.bump()
     log.info('foundation entry added', { id: entry._id })
     sendCreated(res, 'Foundation entry added successfully!', entry)
   })
 
-  router.put('/about/updatefoundation/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.put('/about/updatefoundation/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(foundationSchema, req.body)
     const { entry } = await updateWithOptionalImage(ctx, req, 'About', {
       exists: () => getFoundationEntry(ctx.db, paramId(req)),
@@ -127,16 +125,16 @@ export function aboutApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.ourFoundationImage, meta: before.imageMeta }),
       notFound: FOUNDATION_NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('foundation entry updated', { id: entry._id })
     sendDone(res, 'Foundation entry updated successfully!', entry)
   })
 
   router.delete(
     '/about/deletefoundation/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'About',
+      bin: { table: 'foundation_entries', area: 'founders', label: (entry) => entry.name || entry.content.slice(0, 60) },
       remove: deleteFoundationEntry,
       imageOf: (entry) => entry.ourFoundationImage,
       notFound: FOUNDATION_NOT_FOUND,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText, text } from '../../http/validation'
+import { altText, requiredText, text } from '../../http/validation'
 import { MISSION_VISION_EMPTY } from './messages'
 
 const count = (label: string) =>
@@ -34,5 +34,7 @@ export type MissionVisionInput = z.infer<typeof missionVisionSchema>
 export const foundationSchema = z.object({
   name: text('Name', 200).optional().default(''),
   content: requiredText('Content', 5000),
+  /** The photo's description (beside the contract). */
+  alt: altText.optional(),
 })
 export type FoundationInput = z.infer<typeof foundationSchema>

@@ -26,18 +26,21 @@ export type FoundationEntry = {
   content: string
   ourFoundationImage: string | null
   imageMeta: ImageMeta | null
+  /** What the photo shows, for people who cannot see it; '' until staff write it (beside the contract). */
+  alt: string
   createdAt: string
   updatedAt: string
 }
 export type MissionVision = { mission: string; vision: string; updatedAt: string }
 
-function toFoundationEntry(row: FoundationEntryTable): FoundationEntry {
+export function toFoundationEntry(row: Omit<FoundationEntryTable, 'alt'> & { alt?: string }): FoundationEntry {
   return {
     _id: row.id,
     name: row.name,
     content: row.content,
     ourFoundationImage: row.imageUrl,
     imageMeta: parseImageMeta(row.imageMeta),
+    alt: row.alt ?? '',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
@@ -60,9 +63,12 @@ export async function getAboutContent(db: Db): Promise<AboutContent | null> {
 }
 
 /** Foundation entries in the order they were added (the founder first). */
+export function foundationQuery(db: Db) {
+  return db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+}
+
 export async function listFoundationEntries(db: Db): Promise<FoundationEntry[]> {
-  const rows = await db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
-  return rows.map(toFoundationEntry)
+  return (await foundationQuery(db).execute()).map(toFoundationEntry)
 }
 
 export async function getMissionVision(db: Db): Promise<MissionVision | null> {
@@ -119,7 +125,7 @@ export async function getFoundationEntry(db: Db, id: string): Promise<Foundation
 
 export async function createFoundationEntry(db: Db, input: FoundationInput, image: ImageColumns | null): Promise<FoundationEntry> {
   const at = now()
-  const row: FoundationEntryTable = { id: newId(), ...input, imageUrl: image?.imageUrl ?? null, imageMeta: image?.imageMeta ?? null, createdAt: at, updatedAt: at }
+  const row = { id: newId(), ...input, alt: input.alt ?? '', imageUrl: image?.imageUrl ?? null, imageMeta: image?.imageMeta ?? null, createdAt: at, updatedAt: at }
   await db.insertInto('foundationEntries').values(row).execute()
   return toFoundationEntry(row)
 }

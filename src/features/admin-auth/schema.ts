@@ -1,20 +1,23 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from './limits'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits'
 
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { EMAIL_SHAPE }
 
-/** POST /api/admin/login, and the login form's checks (spec §5, messages exact). */
+/**
+ * POST /api/admin/login, and the login form's checks (spec §5, messages exact). The length caps
+ * abort: nothing after them runs on an over-long value (docs/security.md, "Bounded input").
+ */
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
+    .max(MAX_EMAIL_LENGTH, { message: 'Enter a valid email', abort: true })
     .min(1, 'Email is required')
-    .max(200, 'Enter a valid email')
     .regex(EMAIL_SHAPE, 'Enter a valid email'),
   password: z
     .string({ error: 'Password is required' })
+    .max(MAX_PASSWORD_LENGTH, { message: 'Password is too long', abort: true })
     .min(1, 'Password is required')
-    .min(MIN_PASSWORD_LENGTH, 'At least 6 characters')
-    .max(200, 'Password is too long'),
+    .min(MIN_PASSWORD_LENGTH, 'At least 6 characters'),
 })
 export type LoginInput = z.infer<typeof loginSchema>

@@ -1,7 +1,7 @@
 import cookieSession from 'cookie-session'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { findAdminById, type AdminUser } from './store.js'
+import { findAdminById, roleOf, type AdminUser } from './store.js'
 
 export const SESSION_COOKIE = 'lc_session'
 /** Idle expiry: a session unused this long is over. */
@@ -44,8 +44,9 @@ function session(req: Request): SessionData | null {
 }
 
 /**
- * Resolves the cookie to an admin: the admin must still exist, the session version must match
- * (logout and password changes bump it), and neither expiry may have passed.
+ * Resolves the cookie to an admin: the admin must still exist and not be suspended, the session
+ * version must match (logout, password changes and suspension bump it), and neither expiry may
+ * have passed. The role is read from the database on every request, so a changed role applies at once.
  */
 export function loadAdmin(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
@@ -56,11 +57,12 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
       const expired =
         !data.loginAt || !data.seenAt || nowMs - data.loginAt > SESSION_ABSOLUTE_MS || nowMs - data.seenAt > SESSION_IDLE_MS
       const admin = expired ? undefined : await findAdminById(ctx.db, data.adminId)
-      if (!admin || admin.sessionVersion !== data.version) {
+      // A suspended account's sessions end on their next request.
+      if (!admin || admin.sessionVersion !== data.version || admin.suspendedAt) {
         req.session = null
         return next()
       }
-      req.admin = { id: admin.id, email: admin.email, name: admin.name }
+      req.admin = { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }
       // Refresh at most once a minute so that busy pages do not rewrite the cookie on every request.
       if (nowMs - data.seenAt! > 60_000) (req.session as SessionData).seenAt = nowMs
       next()

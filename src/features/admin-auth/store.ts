@@ -5,7 +5,14 @@ import { newId, now } from '../../db/ids.js'
 export { MIN_PASSWORD_LENGTH } from './limits.js'
 import { MIN_PASSWORD_LENGTH } from './limits.js'
 
-export type AdminUser = { id: string; email: string; name: string }
+import { isRole, type Role } from './roles.js'
+
+export type AdminUser = { id: string; email: string; name: string; role: Role }
+
+/** The role stored for an account; anything unknown counts as the narrowest role. */
+export function roleOf(row: { role: string }): Role {
+  return isRole(row.role) ? row.role : 'admissions'
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id })
@@ -19,15 +26,16 @@ export async function findAdminById(db: Db, id: string) {
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function createAdmin(db: Db, email: string, password: string, name = 'Administrator'): Promise<AdminUser> {
+/** Creates an account; the env/CLI path makes an Administrator (the first admin of a site). */
+export async function createAdmin(db: Db, email: string, password: string, name = 'Administrator', role: Role = 'administrator'): Promise<AdminUser> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   const id = newId()
   const at = now()
   await db
     .insertInto('admins')
-    .values({ id, email: email.trim().toLowerCase(), name, passwordHash: await hashPassword(password), createdAt: at, updatedAt: at })
+    .values({ id, email: email.trim().toLowerCase(), name, role, passwordHash: await hashPassword(password), createdAt: at, updatedAt: at })
     .execute()
-  return { id, email: email.trim().toLowerCase(), name }
+  return { id, email: email.trim().toLowerCase(), name, role }
 }
 
 /** Sets a new password and bumps the session version, which signs out every existing session. */

@@ -1,47 +1,71 @@
-/** Failed sign-ins allowed per key within the window; the next attempt is refused (spec: 5 in 15 minutes). */
-export const MAX_FAILURES = 5
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000
+/** Sign-in attempts allowed per key within the window; the next is refused (spec: 5 in 15 minutes). */
+export const MAX_ATTEMPTS = 5
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 /** Keys remembered at most: a flood of made-up addresses cannot grow memory without end. */
 const MAX_KEYS = 10_000
 
+/** An attempt counted on some keys, from the moment it was reserved. */
+export type Attempt = { keys: readonly string[]; at: number }
+
 /**
- * Counts failed sign-ins per key ("email:…", "ip:…") in a sliding window, in memory. A key with
- * MAX_FAILURES failures inside the window is blocked until the oldest of them leaves it.
+ * Counts sign-in attempts per key ("addr+email:…", "addr:…") in a sliding window, in memory. An
+ * attempt is reserved on all its keys at once, synchronously, BEFORE the password is verified: a
+ * burst of simultaneous guesses cannot slip past the count while verifications are running. A
+ * failed attempt stays counted; a successful one is taken back (and its keys cleared by the caller).
  */
-export class FailureThrottle {
-  private failures = new Map<string, number[]>()
+export class AttemptThrottle {
+  private attempts = new Map<string, number[]>()
 
   constructor(
-    private readonly maxFailures = MAX_FAILURES,
-    private readonly windowMs = FAILURE_WINDOW_MS,
+    private readonly maxAttempts = MAX_ATTEMPTS,
+    private readonly windowMs = ATTEMPT_WINDOW_MS,
     private readonly clock: () => number = Date.now,
   ) {}
 
   private recent(key: string): number[] {
     const since = this.clock() - this.windowMs
-    const times = (this.failures.get(key) ?? []).filter((time) => time > since)
-    if (times.length) this.failures.set(key, times)
-    else this.failures.delete(key)
+    const times = (this.attempts.get(key) ?? []).filter((time) => time > since)
+    if (times.length) this.attempts.set(key, times)
+    else this.attempts.delete(key)
     return times
   }
 
-  /** True when any of the keys has used up its failures. */
-  isBlocked(...keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.maxFailures)
-  }
-
-  recordFailure(...keys: string[]): void {
+  /** Milliseconds until every key allows another attempt; 0 when it is allowed now. */
+  waitMs(...keys: string[]): number {
+    let wait = 0
     for (const key of keys) {
       const times = this.recent(key)
-      times.push(this.clock())
-      this.failures.delete(key)
-      this.failures.set(key, times)
+      if (times.length >= this.maxAttempts) wait = Math.max(wait, times[times.length - this.maxAttempts]! + this.windowMs - this.clock())
     }
-    // Map keeps insertion order: the first keys are the least recently failed.
-    while (this.failures.size > MAX_KEYS) this.failures.delete(this.failures.keys().next().value!)
+    return Math.max(wait, 0)
+  }
+
+  /** Counts an attempt on every key, or answers how long to wait when any key is used up. */
+  reserve(...keys: string[]): { attempt: Attempt } | { waitMs: number } {
+    const wait = this.waitMs(...keys)
+    if (wait > 0) return { waitMs: wait }
+    const at = this.clock()
+    for (const key of keys) {
+      const times = this.recent(key)
+      times.push(at)
+      // Map keeps insertion order: re-inserting keeps the least recently used keys first.
+      this.attempts.delete(key)
+      this.attempts.set(key, times)
+    }
+    while (this.attempts.size > MAX_KEYS) this.attempts.delete(this.attempts.keys().next().value!)
+    return { attempt: { keys, at } }
+  }
+
+  /** Takes a reserved attempt back (it succeeded, or it was never verified). */
+  cancel(attempt: Attempt): void {
+    for (const key of attempt.keys) {
+      const times = this.attempts.get(key)
+      const index = times?.indexOf(attempt.at) ?? -1
+      if (index >= 0) times!.splice(index, 1)
+    }
   }
 
   clear(key: string): void {
-    this.failures.delete(key)
+    this.attempts.delete(key)
   }
 }

@@ -1,34 +1,47 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { sendCreated, sendList } from '../../http/replies.js'
-import { receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
+import { paramId, sendCreated, sendDone } from '../../http/replies.js'
+import { HttpError } from '../../http/errors.js'
+import { streamList } from '../../http/stream-list.js'
+import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
+import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
-import { addBanners, deleteBanner, findBannerByImageUrl, listBanners } from './store.js'
+import { addBanners, bannerOrNull, bannersQuery, deleteBanner, findBannerByImageUrl, setBannerAlt } from './store.js'
 
 /** Home banners: GET /api/home/bannerImages, POST uploadBannerImages, DELETE deleteBannerImages. */
 export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/bannerImages', async (_req, res) => {
-    sendList(res, await listBanners(ctx.db))
+  router.get('/home/bannerImages', guard('public'), async (_req, res) => {
+    await streamList(ctx, res, bannersQuery(ctx.db), bannerOrNull)
   })
 
-  router.post('/home/uploadBannerImages', requireAdmin, receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
-    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored))
-    ctx.content.bump()
+  router.post('/home/uploadBannerImages', guard('content'), receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
+    const { alt } = parseInput(uploadAltSchema, req.body ?? {})
+    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alt))
     log.info('banners added', { count: banners.length })
     sendCreated(res, UPLOAD_SUCCESS, banners)
   })
 
+  // Beside the contract: a banner's description (alt text) for people who cannot see it.
+  router.put('/home/updateBannerImage/:id', guard('content'), receiveFields, async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const banner = await setBannerAlt(ctx.db, paramId(req), alt)
+    if (!banner) throw new HttpError(404, 'No banner image with this id.')
+    log.info('banner description saved', { id: banner._id })
+    sendDone(res, 'Description saved', banner)
+  })
+
   router.delete(
     '/home/deleteBannerImages',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',
+      bin: { table: 'banners', area: 'banners', label: (banner) => `banner ${banner.imageUrl ?? ''}`.trim() },
       find: findBannerByImageUrl,
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,

@@ -7,7 +7,7 @@ import { z } from 'zod'
 export const storedImageName = z
   .string({ error: 'imageUrl is required' })
   .trim()
-  .max(500, 'imageUrl is too long')
+  .max(500, { message: 'imageUrl is too long', abort: true })
   .transform((value) => value.split(/[?#]/)[0].split('/').pop() ?? '')
   .pipe(z.string().min(1, 'imageUrl is required'))
 

@@ -1,16 +1,18 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendDone, sendItem, sendList } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { pageQuerySchema } from '../../http/paging.js'
+import { paramId, sendCreated, sendData, sendDone, sendItem } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema, type BlogInput } from './schema.js'
 import { documentExists } from '../committees/store.js'
-import { createBlog, deleteBlog, getBlog, listBlogs, nextNoticeChange, noticeState, updateBlog, type Blog } from './store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, nextNoticeChange, noticeState, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -65,7 +67,7 @@ export function blogsApi(ctx: AppContext): Router {
 
   if (ctx.config.testClock) {
     // Browser tests of scheduled notices move the server's "now" (TEST_CLOCK=1 only).
-    router.put('/test/clock', requireAdmin, (req, res) => {
+    router.put('/test/clock', guard('content'), (req, res) => {
       const at = Date.parse(String(req.body?.at ?? ''))
       if (Number.isNaN(at)) throw new HttpError(400, 'at must be an ISO time')
       ctx.clock.set(at)
@@ -74,30 +76,36 @@ export function blogsApi(ctx: AppContext): Router {
     })
   }
 
-  // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093).
-  router.get('/blogs/getAllBlogs', async (req, res) => {
-    sendList(res, (await listBlogs(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() })).map(blogAnswer))
+  // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093). Streamed from the database.
+  router.get('/blogs/getAllBlogs', guard('public'), async (req, res) => {
+    await streamList(ctx, res, blogsQuery(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() }), (row) => blogAnswer(toBlog(row)))
   })
 
-  router.get('/blogs/getBlogDetail/:id', async (req, res) => {
+  // The admin's news table: one page at a time, searched and counted in SQL.
+  router.get('/blogs/admin/page', guard('content'), async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    const { items, total } = await searchBlogsPage(ctx.db, query)
+    sendData(res, { items: items.map(blogAnswer), total, offset: query.offset, limit: query.limit })
+  })
+
+  router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
     if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
     sendItem(res, { ...blogAnswer(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })
 
-  router.post('/blogs/createBlog', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, withBlogDefaults(req.body))
     await checkNoticeFields(ctx, input)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
     const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0])))
-    ctx.content.bump()
     log.info('news item added', { id: blog._id })
     sendCreated(res, 'News added successfully!', blogAnswer(blog))
   })
 
-  router.put('/blogs/updateBlog/:id', requireAdmin, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
     const stored = await getBlog(ctx.db, paramId(req))
     if (stored) await checkNoticeFields(ctx, input, stored)
@@ -107,16 +115,16 @@ export function blogsApi(ctx: AppContext): Router {
       previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
       notFound: NOT_FOUND,
     })
-    ctx.content.bump()
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', blogAnswer(result.blog))
   })
 
   router.delete(
     '/blogs/deleteBlog/:id',
-    requireAdmin,
+    guard('content'),
     deleteRowById(ctx, {
       folder: 'Blogs',
+      bin: { table: 'blogs', area: 'news', label: (blog) => blog.title },
       remove: deleteBlog,
       imageOf: (blog) => blog.image,
       notFound: NOT_FOUND,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { BlogTable } from '../../db/schema.js'
@@ -58,32 +59,34 @@ export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
   }
 }
 
-function blogQuery(db: Db) {
-  return db
+/** Shown to the public at `at` (ms): neither scheduled for later nor expired (docs/decisions/093). */
+function publicAtSql(at: number) {
+  const iso = new Date(at).toISOString()
+  const publishAt = sql.ref('blogs.publishAt')
+  const expireAt = sql.ref('blogs.expireAt')
+  return sql<boolean>`((${publishAt} is null or ${publishAt} <= ${iso}) and (${expireAt} is null or ${expireAt} > ${iso}))`
+}
+
+/**
+ * News items with their attachment, pinned first, then newest date first. With `publicAt` (a
+ * time): only what the public sees then. Streamed by GET /blogs/getAllBlogs (streamList).
+ */
+export function blogsQuery(db: Db, options: { publicAt?: number } = {}) {
+  const query = db
     .selectFrom('blogs')
     .leftJoin('documents', 'documents.id', 'blogs.attachmentId')
     .selectAll('blogs')
     .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize'])
+    .where(options.publicAt === undefined ? sql<boolean>`1` : publicAtSql(options.publicAt))
+  return query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc')
 }
 
-/**
- * News items, pinned first, then newest date first. With `publicAt` (a time): only what the public
- * sees then, i.e. neither scheduled for later nor expired.
- */
 export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Promise<Blog[]> {
-  let query = blogQuery(db)
-  if (options.publicAt !== undefined) {
-    const at = new Date(options.publicAt).toISOString()
-    query = query
-      .where((eb) => eb.or([eb('blogs.publishAt', 'is', null), eb('blogs.publishAt', '<=', at)]))
-      .where((eb) => eb.or([eb('blogs.expireAt', 'is', null), eb('blogs.expireAt', '>', at)]))
-  }
-  const rows = await query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc').execute()
-  return rows.map(toBlog)
+  return (await blogsQuery(db, options).execute()).map(toBlog)
 }
 
 export async function getBlog(db: Db, id: string): Promise<Blog | null> {
-  const row = await blogQuery(db).where('blogs.id', '=', id).executeTakeFirst()
+  const row = await blogsQuery(db).where('blogs.id', '=', id).executeTakeFirst()
   return row ? toBlog(row) : null
 }
 
@@ -125,4 +128,54 @@ export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>, 
 
 export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
   return deleteReturning(db, 'blogs', id, getBlog)
+}
+
+/** The two columns of /blogs, by category as stored (compared trimmed and lower-cased, as isCategory does). */
+export type NewsColumn = 'news' | 'admission news'
+
+/** One page of a /blogs column as the public sees it at `publicAt`: pinned first, then newest; and how many items the column shows in all (SQL does both). */
+export async function listColumnPage(db: Db, column: NewsColumn, offset: number, limit: number, publicAt: number): Promise<{ items: Blog[]; total: number }> {
+  const inColumn = sql<boolean>`lower(trim(blogs.category)) = ${column}`
+  const [rows, count] = await Promise.all([
+    blogsQuery(db, { publicAt }).where(inColumn).limit(limit).offset(offset).execute(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).where(publicAtSql(publicAt)).executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toBlog), total: Number(count.n) }
+}
+
+/** Ids and change times of the news items the public sees at `publicAt`, newest first, one slice at a time (the sitemap). */
+export async function listBlogStamps(db: Db, offset: number, limit: number, publicAt: number): Promise<{ _id: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom('blogs')
+    .select(['id', 'updatedAt'])
+    .where(publicAtSql(publicAt))
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return rows.map((row) => ({ _id: row.id, updatedAt: row.updatedAt }))
+}
+
+/** How many news items the public sees at `publicAt`. */
+export async function countBlogs(db: Db, publicAt: number): Promise<number> {
+  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(publicAtSql(publicAt)).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally (ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** One page of the admin's news table, newest first, searched in SQL (title or description); total counts the matches. */
+export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number }): Promise<{ items: Blog[]; total: number }> {
+  const pattern = likePattern(query.q.trim())
+  const matches = sql<boolean>`(blogs.title like ${pattern} escape '\\' or blogs.description like ${pattern} escape '\\')`
+  const filtered = query.q.trim() ? matches : sql<boolean>`1`
+  const [rows, count] = await Promise.all([
+    blogsQuery(db).where(filtered).limit(query.limit).offset(query.offset).execute(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(filtered).executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toBlog), total: Number(count.n) }
 }

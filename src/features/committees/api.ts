@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendData, sendDone } from '../../http/replies.js'
@@ -15,24 +15,23 @@ export const ORDER_NOT_FOUND = 'The constituting order must be a document of the
 export function committeesApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/committees', async (_req, res) => {
+  router.get('/committees', guard('public'), async (_req, res) => {
     res.json(await listCommittees(ctx.db))
   })
 
-  router.get('/committees/:id', async (req, res) => {
+  router.get('/committees/:id', guard('public'), async (req, res) => {
     const committee = await getCommittee(ctx.db, paramId(req))
     if (!committee) throw new HttpError(404, NOT_FOUND)
     sendData(res, committee)
   })
 
-  router.put('/committees/:id', requireAdmin, async (req, res) => {
+  router.put('/committees/:id', guard('content'), async (req, res) => {
     const input = parsePartialInput(committeeSchema, req.body)
     if (input.orderDocumentId && !(await documentExists(ctx.db, input.orderDocumentId))) {
       throw new HttpError(400, ORDER_NOT_FOUND, { orderDocumentId: ORDER_NOT_FOUND })
     }
     const committee = await updateCommittee(ctx.db, paramId(req), input)
     if (!committee) throw new HttpError(404, NOT_FOUND)
-    ctx.content.bump()
     log.info('committee updated', { id: committee._id, members: committee.members.length })
     sendDone(res, 'Committee updated successfully!', committee)
   })

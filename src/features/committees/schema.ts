@@ -35,7 +35,8 @@ export const committeeSchema = z.object({
   orderDocumentId: text('Constituting order', 40)
     .optional()
     .transform((value) => value || null),
-  members: z.array(memberSchema, { error: 'Members must be a list' }).max(40, 'A committee may list at most 40 members').default([]),
+  // The count is checked only on a list: a long string is one issue (not a list), not two.
+  members: z.array(memberSchema, { error: 'Members must be a list' }).max(40, { message: 'A committee may list at most 40 members', when: (payload) => Array.isArray(payload.value) }).default([]),
 })
 export type CommitteeInput = z.infer<typeof committeeSchema>
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendData, sendDone } from '../../http/replies.js'
@@ -25,11 +25,11 @@ function aboutFile(name: string, reason: string): string {
 export function documentsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/documents', async (_req, res) => {
+  router.get('/documents', guard('public'), async (_req, res) => {
     res.json(await listDocuments(ctx.db))
   })
 
-  router.get('/documents/:id', async (req, res) => {
+  router.get('/documents/:id', guard('public'), async (req, res) => {
     const document = await getDocument(ctx.db, paramId(req))
     if (!document) throw new HttpError(404, NOT_FOUND)
     sendData(res, document)
@@ -38,8 +38,8 @@ export function documentsApi(ctx: AppContext): Router {
   /** One PDF per request (the panel sends a folder's worth one after another, each with its progress). */
   router.post(
     '/documents',
-    requireAdmin,
-    receiveFiles(1, MAX_PDF_BYTES, `The file ${PDF_REASONS.tooLarge}`),
+    guard('content'),
+    receiveFiles(1, MAX_PDF_BYTES, () => new HttpError(413, `The file ${PDF_REASONS.tooLarge}`)),
     async (req, res) => {
       const input = parseInput(documentSchema, req.body)
       const [file] = uploadedFiles(req)
@@ -68,27 +68,24 @@ export function documentsApi(ctx: AppContext): Router {
         await removePdf(ctx, fileName)
         throw err
       }
-      ctx.content.bump()
       log.info('document added', { id: document._id, pages: document.pages, hasText: document.hasText })
       const warnings = document.hasText ? [] : [aboutFile(sentName, SCAN_WARNING)]
       res.status(201).json({ success: true, message: 'Document uploaded successfully!', data: document, warnings })
     },
   )
 
-  router.put('/documents/:id', requireAdmin, receiveFiles(0, MAX_PDF_BYTES, PDF_REASONS.tooLarge), async (req, res) => {
+  router.put('/documents/:id', guard('content'), receiveFiles(0, MAX_PDF_BYTES, () => new HttpError(413, PDF_REASONS.tooLarge)), async (req, res) => {
     const input = parsePartialInput(documentSchema, req.body)
     const document = await updateDocument(ctx.db, paramId(req), input)
     if (!document) throw new HttpError(404, NOT_FOUND)
-    ctx.content.bump()
     log.info('document updated', { id: document._id })
     sendDone(res, 'Document updated successfully!', document)
   })
 
-  router.delete('/documents/:id', requireAdmin, async (req, res) => {
+  router.delete('/documents/:id', guard('content'), async (req, res) => {
     const row = await deleteDocument(ctx.db, paramId(req))
     if (!row) throw new HttpError(404, NOT_FOUND)
     await removePdf(ctx, row.fileName)
-    ctx.content.bump()
     log.info('document deleted', { id: row.id })
     sendDone(res, 'Document deleted successfully', { _id: row.id })
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
 
-import { CONTACT_INCOMPLETE, COURSE_VALUES } from './options'
+import { CONTACT_INCOMPLETE, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
 
 export { COURSE_OPTIONS, COURSE_VALUES, CONTACT_INCOMPLETE, HONEYPOT_FIELD, TOO_MANY_SUBMITS, courseLabel } from './options'
 
@@ -22,3 +22,39 @@ export const contactSchema = z.object({
   message: requiredText('Message', 5000, CONTACT_INCOMPLETE),
 })
 export type ContactInput = z.infer<typeof contactSchema>
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date')
+
+/** Filters of the enquiry panels and their CSV export (query string of the paged calls). */
+export const enquiryFilterSchema = z.object({
+  q: text('Search', 100).optional().default(''),
+  status: z.enum(['', ...ENQUIRY_STATUS_VALUES], { error: 'Choose a status from the list' }).optional().default(''),
+  course: z.enum([...COURSE_VALUES, '-'], { error: 'Choose a course from the list' }).optional().default(''),
+  from: z.union([z.literal(''), isoDay]).optional().default(''),
+  to: z.union([z.literal(''), isoDay]).optional().default(''),
+})
+export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>
+
+export const ENQUIRY_PAGE_SIZES = [25, 50, 100] as const
+export const enquiryPageSchema = enquiryFilterSchema.extend({
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000, 'No such page').optional().default(1),
+  size: z.coerce.number({ error: 'Size must be a number' }).int().min(1).max(100, 'At most 100 per page').optional().default(25),
+})
+
+/** PUT …/queries/:id/status */
+export const enquiryStatusSchema = z.object({
+  status: z.enum(ENQUIRY_STATUS_VALUES, { error: 'Choose a status from the list' }),
+})
+
+/** POST …/queries/:id/notes */
+export const enquiryNoteSchema = z.object({
+  note: requiredText('Note', 2000, 'Write a note first'),
+})
+
+/** DELETE …/spamQueries: removing every Spam enquiry at once must be asked for explicitly. */
+export const removeSpamSchema = z.object({
+  confirm: z.literal(true, { error: 'Confirm the removal of every enquiry marked Spam' }),
+})

@@ -1,23 +1,30 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
+import { streamList } from '../../http/stream-list.js'
+import { pageQuerySchema } from '../../http/paging.js'
+import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
-import { parseInput } from '../../http/validation.js'
+import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
   createCategory,
+  deleteCategory,
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
-  listCategories,
-  listEventImages,
+  categoriesQuery,
+  eventImageOrNull,
+  eventImagesPage,
+  eventImagesQuery,
+  toCategoryWithCount,
   renameCategory,
+  setEventImageAlt,
 } from './store.js'
 
 function nameTaken(err: unknown): never {
@@ -29,47 +36,70 @@ function nameTaken(err: unknown): never {
 export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/event/getEventImages', async (_req, res) => {
-    sendList(res, await listEventImages(ctx.db))
+  router.get('/event/getEventImages', guard('public'), async (_req, res) => {
+    await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
   })
 
-  router.get('/event/getAllCategories', async (_req, res) => {
-    sendList(res, await listCategories(ctx.db))
+  // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
+  router.get('/event/admin/page', guard('content'), async (req, res) => {
+    const query = pageQuerySchema.parse(req.query)
+    const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
+    sendData(res, { ...(await eventImagesPage(ctx.db, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
   })
 
-  router.post('/event/addCategory', requireAdmin, receiveFields, async (req, res) => {
+  router.get('/event/getAllCategories', guard('public'), async (_req, res) => {
+    await streamList(ctx, res, categoriesQuery(ctx.db), toCategoryWithCount)
+  })
+
+  router.post('/event/addCategory', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
     const created = await createCategory(ctx.db, category).catch(nameTaken)
-    ctx.content.bump()
     log.info('event category added', { id: created._id })
     sendCreated(res, 'Category added successfully', created)
   })
 
-  router.put('/event/updateCategory/:id', requireAdmin, receiveFields, async (req, res) => {
+  router.put('/event/updateCategory/:id', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, 'No category with this id.')
-    ctx.content.bump()
     log.info('event category renamed', { id: updated._id })
     sendDone(res, 'Category updated', updated)
   })
 
-  router.post('/event/uploadEventImages', requireAdmin, receiveImages(UPLOAD_CAPS.event), async (req, res) => {
+  // Beside the contract (spec §7 has no category delete): its photos stay, under "Uncategorized".
+  router.delete('/event/deleteCategory/:id', guard('content'), async (req, res) => {
+    const result = await deleteCategory(ctx.db, paramId(req))
+    if (!result) throw new HttpError(404, 'No category with this id.')
+    log.info('event category deleted', { id: result.category._id, uncategorized: result.uncategorized })
+    sendDone(res, 'Category deleted', { _id: result.category._id, uncategorized: result.uncategorized })
+  })
+
+  router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = requested === null ? null : await findCategory(ctx.db, requested)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored))
-    ctx.content.bump()
+    const { alt } = parseInput(uploadAltSchema, req.body)
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alt))
     log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })
 
+  // Beside the contract: an event photo's description (alt text).
+  router.put('/event/updateEventImage/:id', guard('content'), receiveFields, async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const image = await setEventImageAlt(ctx.db, paramId(req), alt)
+    if (!image) throw new HttpError(404, 'No event image with this id.')
+    log.info('event photo description saved', { id: image._id })
+    sendDone(res, 'Description saved', image)
+  })
+
   router.delete(
     '/event/deleteEventGalleryImage',
-    requireAdmin,
+    guard('content'),
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',
+      bin: { table: 'event_images', area: 'event gallery', label: (image) => `photo ${image.image}` },
       find: findEventImageByUrl,
       remove: deleteEventImage,
       imageOf: (image) => image.image,

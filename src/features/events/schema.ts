@@ -6,7 +6,7 @@ import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from './mes
 export { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING }
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, 'Category name must be at most 80 characters')
+  z.string({ error: message }).trim().max(80, { message: 'Category name must be at most 80 characters', abort: true }).min(1, message)
 
 /** POST /api/event/addCategory */
 export const addCategorySchema = z.object({ category: name(CATEGORY_REQUIRED) })
@@ -22,7 +22,7 @@ export const uploadEventImagesSchema = z.object({
   category: z
     .string()
     .trim()
-    .max(80, 'Category name must be at most 80 characters')
+    .max(80, { message: 'Category name must be at most 80 characters', abort: true })
     .nullish()
     .transform((value) => value || null),
 })

@@ -4,10 +4,14 @@ import { newId, now } from '../../db/ids.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string }
+/** A category as the list answers it: with how many photos are filed under it (a field beside the contract). */
+export type EventCategoryWithCount = EventCategory & { photoCount: number }
 export type EventImage = {
   _id: string
   image: string
   imageMeta: ImageMeta | null
+  /** What the photo shows, '' until staff write it (beside the contract). */
+  alt: string
   /** The category's current name; null when the image has none. */
   category: string | null
   categoryId: string | null
@@ -17,13 +21,46 @@ export type EventImage = {
 
 export const UNCATEGORIZED = 'Uncategorized'
 
-function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
+export function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
   return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export async function listCategories(db: Db): Promise<EventCategory[]> {
-  const rows = await db.selectFrom('eventCategories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute()
-  return rows.map(toCategory)
+/** Categories with how many photos each has (the panel's delete confirmation says it), newest first. */
+export function categoriesQuery(db: Db) {
+  return db
+    .selectFrom('eventCategories')
+    .selectAll('eventCategories')
+    .select((eb) =>
+      eb
+        .selectFrom('eventImages')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('eventImages.categoryId', '=', 'eventCategories.id')
+        .as('photoCount'),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+}
+
+export function toCategoryWithCount(row: Parameters<typeof toCategory>[0] & { photoCount: number | null }): EventCategoryWithCount {
+  return { ...toCategory(row), photoCount: Number(row.photoCount ?? 0) }
+}
+
+export async function listCategories(db: Db): Promise<EventCategoryWithCount[]> {
+  return (await categoriesQuery(db).execute()).map(toCategoryWithCount)
+}
+
+/**
+ * Deletes a category; its photos stay, uncategorised (shown under "Uncategorized"). Answers the
+ * deleted category and how many photos it had, or null when the id is unknown.
+ */
+export async function deleteCategory(db: Db, id: string): Promise<{ category: EventCategory; uncategorized: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return null
+    const moved = await trx.updateTable('eventImages').set({ categoryId: null, updatedAt: now() }).where('categoryId', '=', id).executeTakeFirst()
+    await trx.deleteFrom('eventCategories').where('id', '=', id).execute()
+    return { category: toCategory(row), uncategorized: Number(moved.numUpdatedRows) }
+  })
 }
 
 function selectEventImages(db: Db) {
@@ -34,6 +71,7 @@ function selectEventImages(db: Db) {
       'eventImages.id',
       'eventImages.imageUrl',
       'eventImages.imageMeta',
+      'eventImages.alt',
       'eventImages.categoryId',
       'eventImages.createdAt',
       'eventImages.updatedAt',
@@ -43,9 +81,17 @@ function selectEventImages(db: Db) {
 type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['executeTakeFirstOrThrow']>>
 
 /** Event images, newest first, each with the current name of its category. */
+export function eventImagesQuery(db: Db) {
+  return selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+}
+
+/** A stored row as an event image; null for a row without an image (left out of every list). */
+export function eventImageOrNull(row: EventImageRow): EventImage | null {
+  return row.imageUrl ? toEventImage(row) : null
+}
+
 export async function listEventImages(db: Db): Promise<EventImage[]> {
-  const rows = await selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').execute()
-  return rows.filter((row) => row.imageUrl).map(toEventImage)
+  return (await eventImagesQuery(db).execute()).map(eventImageOrNull).filter((image) => image !== null)
 }
 
 function toEventImage(row: EventImageRow): EventImage {
@@ -53,6 +99,7 @@ function toEventImage(row: EventImageRow): EventImage {
       _id: row.id,
       image: row.imageUrl!,
       imageMeta: parseImageMeta(row.imageMeta),
+      alt: row.alt,
       category: row.categoryName ?? null,
       categoryId: row.categoryName ? row.categoryId : null,
       createdAt: row.createdAt,
@@ -112,7 +159,7 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
 }
 
 /** Records stored event images under a category (null: uncategorised), in the order they were sent. */
-export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[]): Promise<EventImage[]> {
+export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alt = ''): Promise<EventImage[]> {
   const base = Date.now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
@@ -123,7 +170,7 @@ export async function addEventImages(db: Db, categoryId: string | null, files: S
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), createdAt: at, updatedAt: at })
+        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt, createdAt: at, updatedAt: at })
         .execute()
     }
   })
@@ -139,4 +186,60 @@ export async function findEventImageByUrl(db: Db, imageUrl: string): Promise<Eve
 export async function deleteEventImage(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('eventImages').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** The id that stands for "no category" in gallery links (?category=uncategorized). */
+export const UNCATEGORIZED_ID = 'uncategorized'
+
+/** A gallery category that has photos, and how many (images whose category is gone count as Uncategorized). */
+export type GalleryCategory = { id: string; category: string; count: number }
+
+/** Categories with photos, A→Z with "Uncategorized" last, counted in SQL. */
+export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> {
+  const rows = await db
+    .selectFrom('eventImages')
+    .leftJoin('eventCategories', 'eventCategories.id', 'eventImages.categoryId')
+    .select((eb) => ['eventCategories.id as id', 'eventCategories.name as name', eb.fn.countAll<number>().as('count')])
+    .where('eventImages.imageUrl', 'is not', null)
+    .groupBy('eventCategories.id')
+    .execute()
+  return rows
+    .map((row) => ({ id: row.id ?? UNCATEGORIZED_ID, category: row.name ?? UNCATEGORIZED, count: Number(row.count) }))
+    .sort((a, b) => (a.id === UNCATEGORIZED_ID ? 1 : b.id === UNCATEGORIZED_ID ? -1 : a.category.localeCompare(b.category)))
+}
+
+/** One slice of a category's photos, newest first (UNCATEGORIZED_ID: photos without a live category). */
+export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
+  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
+  const rows = await query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
+  return rows.map(toEventImage)
+}
+
+/** The newest photos of every category (the home marquee). */
+export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
+  const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).execute()
+  return rows.map(toEventImage)
+}
+
+/** One page of the admin's event photos, newest first, optionally of one category; total counted in SQL. */
+export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
+  let rows = eventImagesQuery(db).where('eventImages.imageUrl', 'is not', null)
+  let count = db
+    .selectFrom('eventImages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('imageUrl', 'is not', null)
+  if (query.categoryId) {
+    rows = rows.where('eventImages.categoryId', '=', query.categoryId)
+    count = count.where('categoryId', '=', query.categoryId)
+  }
+  const [items, total] = await Promise.all([rows.limit(query.limit).offset(query.offset).execute(), count.executeTakeFirstOrThrow()])
+  return { items: items.map(toEventImage), total: Number(total.n) }
+}
+
+/** Sets an event photo's description; null when the id is unknown. */
+export async function setEventImageAlt(db: Db, id: string, alt: string): Promise<EventImage | null> {
+  await db.updateTable('eventImages').set({ alt, updatedAt: now() }).where('id', '=', id).execute()
+  const row = await selectEventImages(db).where('eventImages.id', '=', id).executeTakeFirst()
+  return row ? toEventImage(row) : null
 }

@@ -12,6 +12,6 @@ export const programSchema = z.object({
   title: requiredText('Title', 200),
   duration: requiredText('Duration', 60),
   description: text('Description', 5000).optional().default(''),
-  highlights: z.preprocess(splitHighlights, z.array(z.string().max(200, 'Each highlight must be at most 200 characters')).max(30, 'At most 30 highlights')),
+  highlights: z.preprocess(splitHighlights, z.array(z.string().max(200, { message: 'Each highlight must be at most 200 characters', abort: true })).max(30, 'At most 30 highlights')),
 })
 export type ProgramInput = z.infer<typeof programSchema>

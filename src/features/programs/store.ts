@@ -41,9 +41,12 @@ export function toProgram(row: ProgramTable): Program {
 }
 
 /** Programs in the order they were added, so the home page reads like the prospectus. */
+export function programsQuery(db: Db) {
+  return db.selectFrom('programs').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+}
+
 export async function listPrograms(db: Db): Promise<Program[]> {
-  const rows = await db.selectFrom('programs').selectAll().orderBy('createdAt', 'asc').orderBy('id').execute()
-  return rows.map(toProgram)
+  return (await programsQuery(db).execute()).map(toProgram)
 }
 
 export async function getProgram(db: Db, id: string): Promise<Program | null> {

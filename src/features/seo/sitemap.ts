@@ -1,8 +1,8 @@
-import { Router } from 'express'
+import { Router, type Response } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { site } from '../../content/site.js'
 import { courses } from '../../content/courses.js'
-import { listBlogs } from '../blogs/store.js'
+import { countBlogs, listBlogStamps } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
 
 /**
@@ -24,19 +24,43 @@ export function sitemapXml(entries: { path: string; lastmod?: string }[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** GET /sitemap.xml (the public routes, each course tab and every news item) and GET /robots.txt. */
+/** URLs per sitemap file; past this many the site answers a sitemap index (docs/decisions/052). */
+export const SITEMAP_FILE_URLS = 1000
+
+export function sitemapIndexXml(paths: string[]): string {
+  const entries = paths.map((path) => `  <sitemap><loc>${escapeXml(new URL(path, site.origin).href)}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+}
+
+const pageEntries = () => [...PUBLIC_ROUTES.map((path) => ({ path })), ...DISCLOSURE_ROUTES.map((path) => ({ path })), ...courses.map((course) => ({ path: `/course?course=${course.key}` }))]
+
+/**
+ * GET /sitemap.xml: the public routes, each course tab and every news item. Up to
+ * SITEMAP_FILE_URLS URLs it is one file; past that it is an index of /sitemap-pages.xml and
+ * /sitemap-news-<n>.xml, each read from the database one slice at a time. And GET /robots.txt.
+ */
 export function sitemapRouter(ctx: AppContext): Router {
   const router = Router()
-  router.get('/sitemap.xml', async (_req, res) => {
-    const blogs = await listBlogs(ctx.db, { publicAt: ctx.clock.now() })
-    const body = sitemapXml([
-      ...PUBLIC_ROUTES.map((path) => ({ path })),
-      ...DISCLOSURE_ROUTES.map((path) => ({ path })),
-      ...courses.map((course) => ({ path: `/course?course=${course.key}` })),
-      ...blogs.map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt })),
-    ])
+  const sendXml = (res: Response, body: string) => {
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.type('application/xml').send(body)
+  }
+  const newsEntries = async (file: number) =>
+    (await listBlogStamps(ctx.db, (file - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS, ctx.clock.now())).map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt }))
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const pages = pageEntries()
+    const blogs = await countBlogs(ctx.db, ctx.clock.now())
+    if (pages.length + blogs <= SITEMAP_FILE_URLS) return sendXml(res, sitemapXml([...pages, ...(await newsEntries(1))]))
+    const newsFiles = Math.ceil(blogs / SITEMAP_FILE_URLS)
+    sendXml(res, sitemapIndexXml(['/sitemap-pages.xml', ...Array.from({ length: newsFiles }, (_, i) => `/sitemap-news-${i + 1}.xml`)]))
+  })
+  router.get('/sitemap-pages.xml', (_req, res) => sendXml(res, sitemapXml(pageEntries())))
+  router.get('/sitemap-news-:file', async (req, res, next) => {
+    const match = /^([1-9]\d{0,5})\.xml$/.exec(String(req.params.file))
+    const entries = match ? await newsEntries(Number(match[1])) : []
+    if (entries.length === 0) return next()
+    sendXml(res, sitemapXml(entries))
   })
   // robots.txt is written here, not shipped as a file, so that it can name the sitemap's full address.
   router.get('/robots.txt', (_req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { requireAdmin } from '../../http/auth-guard.js'
+import { guard } from '../../http/auth-guard.js'
 import { sendData, sendSaved } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
@@ -15,15 +15,14 @@ export const EMPTY_TOPBAR = { message: '', link: '' }
 export function topbarApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/topbar/getTopbarData', async (_req, res) => {
+  router.get('/topbar/getTopbarData', guard('public'), async (_req, res) => {
     // Never saved: empty strings, so a client reading data.message shows an empty bar (docs/decisions/010).
     sendData(res, (await getTopbar(ctx.db)) ?? EMPTY_TOPBAR)
   })
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
-  router.post('/topbar/addTopbarData', requireAdmin, receiveFields, async (req, res) => {
+  router.post('/topbar/addTopbarData', guard('content'), receiveFields, async (req, res) => {
     const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body))
-    ctx.content.bump()
     log.info('topbar saved', { created })
     sendSaved(res, created, 'Topbar content updated successfully!', topbar)
   })

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { api, isSessionExpired, setSessionExpiredHandler } from './api'
-import { PANEL_GROUPS, groupOf, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { ROLE_LABELS } from '../../features/admin-auth/roles'
+import { useNewEnquiries } from './useNewEnquiries'
+import { useLeaveGuard } from './LeaveGuard'
+import { NavIcon } from './NavIcon'
 import { PanelView } from './registry'
-import { clearAdminUser, hasAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
+import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
 import { notify, Toasts } from './toasts'
 import { useMedia } from './useMedia'
 
@@ -13,16 +17,6 @@ const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1024px)'
 /** How long the "session expired" notice stays before the login page opens. */
 const EXPIRED_REDIRECT_MS = 2500
-
-const GROUP_BADGES: Record<string, string> = {
-  Dashboard: 'D',
-  Home: 'H',
-  'About Us': 'A',
-  'News Section': 'N',
-  'Event Gallery': 'E',
-  Topbar: 'T',
-  Queries: 'Q',
-}
 
 /** The login page, told why the person is there and where to return to. */
 function expiredLoginHref(panel: PanelKey): string {
@@ -61,6 +55,9 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   /** Set when the menu is dismissed (Escape, backdrop, close button) rather than left by choosing an entry. */
   const returnFocusToMenu = useRef(false)
   const overlayOpen = menuOpen && !isWide
+  const { confirmLeave, allowUnload, dialog: leaveDialog } = useLeaveGuard()
+  /** Set while the shell itself steps back through history after the person chose to leave. */
+  const passNextPop = useRef(false)
 
   useEffect(() => {
     // The open overlay menu takes the focus; dismissed, it gives it back to the Menu button.
@@ -99,18 +96,33 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       saveDrafts()
       clearAdminUser()
       setExpired(true)
+      allowUnload()
       setTimeout(() => {
         saveDrafts() // again: typing may have gone on while the notice showed
         window.location.assign(expiredLoginHref(panelRef.current))
       }, EXPIRED_REDIRECT_MS)
     })
-  }, [])
+  }, [allowUnload])
 
   useEffect(() => {
-    const onPop = () => setPanel(panelFromQuery(new URLSearchParams(window.location.search).get('panel')))
+    const onPop = () => {
+      const target = panelFromQuery(new URLSearchParams(window.location.search).get('panel'), user.role)
+      if (passNextPop.current || target === panelRef.current || !hasUnsavedWork()) {
+        passNextPop.current = false
+        setPanel(target)
+        return
+      }
+      // Back (or Forward) with unsaved input: stay on this panel's address and ask first.
+      const from = panelRef.current
+      window.history.pushState({ panel: from }, '', panelHref(from))
+      confirmLeave(() => {
+        passNextPop.current = true
+        window.history.back()
+      })
+    }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
-  }, [])
+  }, [confirmLeave, user.role])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -121,13 +133,18 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     return () => window.removeEventListener('keydown', onKey)
   }, [menuOpen, dismissMenu])
 
-  const go = useCallback((key: PanelKey) => {
-    setMenuOpen(false)
-    if (key === panelRef.current) return
-    window.history.pushState({ panel: key }, '', panelHref(key))
-    setPanel(key)
-    window.scrollTo({ top: 0 })
-  }, [])
+  const go = useCallback(
+    (key: PanelKey) => {
+      setMenuOpen(false)
+      if (key === panelRef.current) return
+      confirmLeave(() => {
+        window.history.pushState({ panel: key }, '', panelHref(key))
+        setPanel(key)
+        window.scrollTo({ top: 0 })
+      })
+    },
+    [confirmLeave],
+  )
 
   function onEntryClick(event: MouseEvent, key: PanelKey) {
     if (!isPlainClick(event)) return
@@ -135,7 +152,11 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     go(key)
   }
 
-  async function logOut() {
+  function logOut() {
+    confirmLeave(() => void leaveByLogOut(), 'Log out and keep the draft')
+  }
+
+  async function leaveByLogOut() {
     setLoggingOut(true)
     try {
       await api('POST', '/api/admin/logout')
@@ -147,12 +168,25 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       }
     }
     clearAdminUser()
+    allowUnload()
     window.location.assign('/')
   }
 
+  /** "Skip to panel": focus the panel's heading (the hash alone would not move focus everywhere). */
+  function skipToPanel(event: MouseEvent) {
+    event.preventDefault()
+    titleRef.current?.focus()
+    titleRef.current?.scrollIntoView({ block: 'start' })
+  }
+
   const currentGroup = groupOf(panel)
+  const groups = groupsFor(user.role)
+  const newEnquiries = useNewEnquiries(user.role, panel)
   return (
     <div className="admin-shell" data-collapsed={sidebarCollapsed || undefined} data-menu-open={sidebarOpen || undefined}>
+      <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
+        Skip to panel
+      </a>
       {expired && (
         <div className="admin-expired" role="alert">
           <p>{SESSION_EXPIRED_MESSAGE}</p>
@@ -186,8 +220,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           </button>
         </div>
         <nav className="admin-nav">
-          {PANEL_GROUPS.map((group) => {
-            const badge = GROUP_BADGES[group.group]
+          {groups.map((group) => {
             const active = currentGroup === group.group
             if ('key' in group) {
               return (
@@ -196,11 +229,11 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
                   className="admin-nav__top"
                   href={panelHref(group.key)}
                   aria-current={panel === group.key ? 'page' : undefined}
-                  title={group.group}
+                  data-tooltip={group.group}
                   onClick={(event) => onEntryClick(event, group.key)}
                 >
-                  <span className="admin-nav__badge" aria-hidden="true">
-                    {badge}
+                  <span className="admin-nav__badge">
+                    <NavIcon group={group.group} />
                   </span>
                   <span className="admin-nav__text">{group.group}</span>
                 </a>
@@ -208,15 +241,22 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             }
             return (
               <div key={group.group} className="admin-nav__group" data-active={active || undefined}>
-                <button type="button" className="admin-nav__expand" title={group.group} onClick={() => setCollapsed(false)}>
-                  <span className="admin-nav__badge" aria-hidden="true">
-                    {badge}
+                {/* Collapsed sidebar: the group's icon, named for screen readers and shown as a tooltip on hover and focus. */}
+                <button
+                  type="button"
+                  className="admin-nav__expand"
+                  aria-label={`${group.group}: expand the sidebar`}
+                  data-tooltip={group.group}
+                  aria-current={active || undefined}
+                  onClick={() => setCollapsed(false)}
+                >
+                  <span className="admin-nav__badge">
+                    <NavIcon group={group.group} />
                   </span>
-                  <span className="visually-hidden">{group.group}</span>
                 </button>
                 <p className="admin-nav__heading">
-                  <span className="admin-nav__badge" aria-hidden="true">
-                    {badge}
+                  <span className="admin-nav__badge">
+                    <NavIcon group={group.group} />
                   </span>
                   {group.group}
                 </p>
@@ -230,6 +270,13 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
                       >
                         {entry.label}
                       </a>
+                      {/* beside the link, so the link's name stays the panel's name */}
+                      {newEnquiries[entry.key] ? (
+                        <span className="admin-nav__count" title={`${newEnquiries[entry.key]} new`}>
+                          {newEnquiries[entry.key]}
+                          <span className="visually-hidden"> new</span>
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -255,18 +302,20 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <h1 className="admin-title">Admin Dashboard</h1>
           <span className="admin-user" title={user.email}>
             {user.name || user.email}
+            <small className="admin-user__role">{ROLE_LABELS[user.role]}</small>
           </span>
-          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={() => void logOut()}>
+          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={logOut}>
             Log out
           </button>
         </header>
         <main className="admin-content" id="admin-content">
-          <h2 className="admin-panel-title" ref={titleRef} tabIndex={-1}>
+          <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}
           </h2>
-          <PanelView key={panel} panel={panel} go={go} />
+          <PanelView key={panel} panel={panel} go={go} role={user.role} />
         </main>
       </div>
+      {leaveDialog}
       <Toasts />
     </div>
   )

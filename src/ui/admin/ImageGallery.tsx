@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react'
-import { api, isSessionExpired, messageOf, type ListReads } from './api'
+import { AltTextEditor } from './AltTextEditor'
+import { api, isSessionExpired, listOf, messageOf, type ListReads, type PagePath } from './api'
 import { CONFIRM, confirmed } from './kit'
+import { deleteQuestion } from './rows'
 import { ListState } from './ListState'
-import { notify } from './toasts'
-import { useList } from './useLoad'
+import { answerMessage, notify } from './toasts'
+import { useLoad } from './useLoad'
+import { usePagedList } from './usePaged'
 
-/** How one photo of the grid is shown. */
-export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string }
+/**
+ * How one photo of the grid is shown. `deleteLabel` completes "Delete …" for screen readers;
+ * `deleteQuestion` names the photo in the confirmation, after the spec's sentence.
+ */
+export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string }
 
 /** The photo lists of the client's table. */
 type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
@@ -14,6 +20,8 @@ type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
 type Props<P extends PhotoListPath, T = ListReads[P]> = {
   /** GET list of the photos. */
   listPath: P
+  /** Read the photos one page at a time through this …/admin/page call instead of the whole list. */
+  pagePath?: PagePath
   /** DELETE that takes { imageUrl } in its body. */
   deletePath: string
   imageUrlOf: (item: T) => string
@@ -22,16 +30,25 @@ type Props<P extends PhotoListPath, T = ListReads[P]> = {
   emptyText: string
   /** Shown under the grid, inside the card. */
   children?: ReactNode
+  /** The PUT that saves a photo's description ({ alt }), and the description stored now. */
+  alt?: { path: (item: T) => string; of: (item: T) => string }
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children }: Props<P>) {
-  const images = useList(listPath)
+export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt }: Props<P>) {
+  // One of the two reads runs: an empty path loads nothing.
+  const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
+  const page = usePagedList(pagePath ?? '', 48)
+  // A page call answers the same rows as the list it pages (the event images for the event list).
+  const images = pagePath ? ({ ...page.state, reload: page.reload } as typeof whole) : whole
 
   async function remove(item: ListReads[P]) {
-    if (!confirmed(CONFIRM.image)) return
+    if (!confirmed(deleteQuestion(CONFIRM.image, tileOf(item).deleteQuestion))) return
     try {
-      await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })
+      const { body } = await api('DELETE', deletePath, { imageUrl: imageUrlOf(item) })
+      notify.success(answerMessage(body, 'Image deleted successfully'))
+      // The photo's button is gone: the panel's heading is the nearest stable place for focus.
+      document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
       void images.reload()
     } catch (err) {
       if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + messageOf(err, 'the server could not be reached'))
@@ -40,6 +57,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, im
 
   return (
     <section className="admin-card">
+      {pagePath && page.bar}
       <ListState state={images} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-gallery">
@@ -49,6 +67,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, deletePath, im
                 <li key={item._id} className="admin-gallery__item">
                   <img src={tile.src} alt={tile.alt} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
+                  {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>
                     Delete<span className="visually-hidden"> {tile.deleteLabel}</span>
                   </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 
 type Props = {
   id: string
@@ -7,12 +8,16 @@ type Props = {
   /** The image already stored (shown until a new one is chosen). */
   currentUrl?: string
   invalid?: boolean
+  /** Set by Field: the hint and error that describe the input. */
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean
 }
 
 /** One image for a form (news, founders): images only, with a preview of the choice. */
-export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) {
+export function ImagePicker({ id, file, onChange, currentUrl, invalid, ...aria }: Props) {
   const [preview, setPreview] = useState('')
-  const [rejected, setRejected] = useState(false)
+  /** Why the chosen file was not taken ('' when it was). */
+  const [rejected, setRejected] = useState('')
   const input = useRef<HTMLInputElement>(null)
 
   // A file chosen before the script took over (slow phone) is still in the input: take it.
@@ -46,18 +51,22 @@ export function ImagePicker({ id, file, onChange, currentUrl, invalid }: Props) 
         id={id}
         type="file"
         accept="image/*"
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || aria['aria-invalid'] || undefined}
+        aria-describedby={[aria['aria-describedby'], `${id}-limits`, rejected ? `${id}-rejected` : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           const chosen = event.currentTarget.files?.[0] ?? null
-          const isImage = !chosen || chosen.type.startsWith('image/')
-          setRejected(!isImage)
-          onChange(isImage ? chosen : null)
-          if (!isImage) event.currentTarget.value = ''
+          const problem = !chosen ? '' : !chosen.type.startsWith('image/') ? UPLOAD_REASONS.notAPicture : chosen.size > MAX_FILE_BYTES ? UPLOAD_REASONS.tooLarge : ''
+          setRejected(problem)
+          onChange(problem ? null : chosen)
+          if (problem) event.currentTarget.value = ''
         }}
       />
+      <small className="admin-field-hint" id={`${id}-limits`}>
+        {uploadLimitsText(1)}
+      </small>
       {rejected && (
-        <p className="admin-field-error" role="alert">
-          Only image files can be chosen.
+        <p className="admin-field-error" role="alert" id={`${id}-rejected`}>
+          {rejected}
         </p>
       )}
     </div>

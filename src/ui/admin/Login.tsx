@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { checkLogin, type LoginErrors } from './login-checks'
 import { panelHref, type PanelKey } from './panels'
 import { DASHBOARD_PATH, storeAdminUser } from './session'
@@ -30,12 +30,27 @@ export function LoginForm({ notice, next }: LoginProps) {
   // Until the script has taken over, a click would post the form natively and show raw JSON.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  /** Bumped by each refused submit: focus then goes where the problem is, never to the page body. */
+  const [refusals, setRefusals] = useState({ count: 0, to: 'invalid' as 'invalid' | 'password' })
+  useEffect(() => {
+    if (!refusals.count) return
+    if (refusals.to === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else {
+      passwordRef.current?.focus()
+      passwordRef.current?.select()
+    }
+  }, [refusals])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found = checkLogin(email, password)
     setErrors(found)
-    if (found.email || found.password) return
+    if (found.email || found.password) {
+      setRefusals((old) => ({ count: old.count + 1, to: 'invalid' }))
+      return
+    }
     setBusy(true)
     setMessage('')
     try {
@@ -57,6 +72,8 @@ export function LoginForm({ notice, next }: LoginProps) {
       setMessage('Something went wrong')
     }
     setBusy(false)
+    // The button was disabled while busy, which drops focus: the password is what to try again.
+    setRefusals((old) => ({ count: old.count + 1, to: 'password' }))
   }
 
   /** The id, value, error wiring and change handler of the email or password input. */
@@ -67,7 +84,7 @@ export function LoginForm({ notice, next }: LoginProps) {
       name,
       value,
       'aria-invalid': hasError || undefined,
-      'aria-describedby': hasError ? `login-${name}-error` : undefined,
+      'aria-describedby': [hasError ? `login-${name}-error` : '', name === 'password' && message ? 'login-message' : ''].filter(Boolean).join(' ') || undefined,
       onChange: (event: { currentTarget: { value: string } }) => {
         setValue(event.currentTarget.value)
         setErrors((old) => ({ ...old, [name]: undefined }))
@@ -83,7 +100,7 @@ export function LoginForm({ notice, next }: LoginProps) {
     )
 
   return (
-    <form className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
           {notice}
@@ -97,7 +114,7 @@ export function LoginForm({ notice, next }: LoginProps) {
       <div className="admin-field">
         <label htmlFor="login-password">Password</label>
         <div className="login-password">
-          <input {...bind('password', password, setPassword)} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
+          <input ref={passwordRef} {...bind('password', password, setPassword)} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
           <button
             type="button"
             className="login-toggle"
@@ -111,7 +128,7 @@ export function LoginForm({ notice, next }: LoginProps) {
         {fieldError('password')}
       </div>
       {message && (
-        <p className="login-error" role="alert">
+        <p className="login-error" role="alert" id="login-message">
           {message}
         </p>
       )}

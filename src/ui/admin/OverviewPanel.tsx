@@ -1,31 +1,73 @@
+import { roleCan } from '../../features/admin-auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
-import { newestFirst, type AdmissionRow, type ContactRow } from '../../features/enquiries/admin/filters'
+import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/QueryPanels'
+import { writtenData, type Overview } from './api'
 import { formatIndianDateTime } from './dates'
 import { PanelLink, type PanelProps } from './kit'
-import { useList } from './useLoad'
-import type { LoadState } from './useLoad'
+import { useData, useLoad, type LoadState } from './useLoad'
 
 /** How many of the newest enquiries the overview lists. */
 const NEWEST = 5
 
-function count(state: LoadState<unknown[]>): string {
-  return state.status === 'ready' ? String(state.data.length) : state.status === 'loading' ? '…' : '–'
+type Newest<Row> = { items: Row[]; total: number; counts: Record<string, number> } | null
+
+/** A content figure, counted in SQL by the overview call (no full list is fetched here). */
+function count(state: LoadState<Overview>, pick: (counts: Overview['counts']) => number): string {
+  return state.status === 'ready' ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
 }
 
-/** The Dashboard entry: counts of news, event images and enquiries, and the newest enquiries. */
-export function OverviewPanel({ go }: PanelProps) {
-  const news = useList('/api/blogs/getAllBlogs')
-  const events = useList('/api/event/getEventImages')
-  const admissions = useList('/api/admission/getAllAddmissionQueries')
-  const contacts = useList('/api/contact/getAllContact')
+/** An enquiry figure: total, and how many are new. Counted in SQL by the paged call. */
+function total(state: LoadState<Newest<unknown>>): string {
+  if (state.status !== 'ready') return state.status === 'loading' ? '…' : '–'
+  const fresh = state.data?.counts.new ?? 0
+  return `${state.data?.total ?? 0}${fresh ? ` (${fresh} new)` : ''}`
+}
+
+function Recent<Row extends { _id: string; createdAt: string }>({ title, state, empty, line }: { title: string; state: LoadState<Newest<Row>>; empty: string; line: (row: Row) => React.ReactNode }) {
+  return (
+    <section className="admin-card">
+      <h3>{title}</h3>
+      {state.status === 'loading' && <p className="admin-state">Loading…</p>}
+      {state.status === 'ready' &&
+        (!state.data?.items.length ? (
+          <p className="admin-state">{empty}</p>
+        ) : (
+          <ul className="admin-recent">
+            {state.data.items.map((row) => (
+              <li key={row._id}>
+                {line(row)}
+                <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}
+
+/** The Dashboard entry: the figures of what the role works with, and the newest enquiries. */
+export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
+  const content = roleCan(role, 'content')
+  const enquiries = roleCan(role, 'enquiries')
+  const overview = useData(content ? '/api/admin/overview' : ('' as '/api/admin/overview'))
+  const admissions = useLoad<Newest<AdmissionRow>>(enquiries ? `/api/admission/queries?size=${NEWEST}` : '', (body) => writtenData(body))
+  const contacts = useLoad<Newest<ContactRow>>(enquiries ? `/api/contact/queries?size=${NEWEST}` : '', (body) => writtenData(body))
 
   const cards = [
-    { label: 'News items', value: count(news), to: 'all-news' as const },
-    { label: 'Event images', value: count(events), to: 'all-event-images' as const },
-    { label: 'Admission enquiries', value: count(admissions), to: 'admission-queries' as const },
-    { label: 'Contact enquiries', value: count(contacts), to: 'contact-queries' as const },
+    ...(content
+      ? [
+          { label: 'News items', value: count(overview, (c) => c.news), to: 'all-news' as const },
+          { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
+        ]
+      : []),
+    ...(enquiries
+      ? [
+          { label: 'Admission enquiries', value: total(admissions), to: 'admission-queries' as const },
+          { label: 'Contact enquiries', value: total(contacts), to: 'contact-queries' as const },
+        ]
+      : []),
   ]
-  const failed = [news, events, admissions, contacts].some((state) => state.status === 'error')
+  const failed = [...(content ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].some((state) => state.status === 'error')
 
   return (
     <div className="admin-stack">
@@ -45,49 +87,33 @@ export function OverviewPanel({ go }: PanelProps) {
           Some figures could not be loaded. Reload the page to try again.
         </p>
       )}
-      <div className="admin-grid-2">
-        <section className="admin-card">
-          <h3>Newest admission enquiries</h3>
-          {admissions.status === 'loading' && <p className="admin-state">Loading…</p>}
-          {admissions.status === 'ready' &&
-            (admissions.data.length === 0 ? (
-              <p className="admin-state">No admissions found.</p>
-            ) : (
-              <ul className="admin-recent">
-                {newestFirst(admissions.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.fullname}</strong>
-                      <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
-              </ul>
-            ))}
-        </section>
-        <section className="admin-card">
-          <h3>Newest contact enquiries</h3>
-          {contacts.status === 'loading' && <p className="admin-state">Loading…</p>}
-          {contacts.status === 'ready' &&
-            (contacts.data.length === 0 ? (
-              <p className="admin-state">No contact queries found.</p>
-            ) : (
-              <ul className="admin-recent">
-                {newestFirst(contacts.data)
-                  .slice(0, NEWEST)
-                  .map((row) => (
-                    <li key={row._id}>
-                      <strong>{row.name}</strong>
-                      <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
-                      <span className="admin-recent__message">{row.message}</span>
-                      <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
-                    </li>
-                  ))}
-              </ul>
-            ))}
-        </section>
-      </div>
+      {enquiries && (
+        <div className="admin-grid-2">
+          <Recent
+            title="Newest admission enquiries"
+            state={admissions}
+            empty="No admissions found."
+            line={(row) => (
+              <>
+                <strong>{row.fullname}</strong>
+                <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
+              </>
+            )}
+          />
+          <Recent
+            title="Newest contact enquiries"
+            state={contacts}
+            empty="No contact queries found."
+            line={(row) => (
+              <>
+                <strong>{row.name}</strong>
+                <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
+                <span className="admin-recent__message">{row.message}</span>
+              </>
+            )}
+          />
+        </div>
+      )}
     </div>
   )
 }

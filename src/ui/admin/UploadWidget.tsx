@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { isSessionExpired, upload, type ApiResult } from './api'
+import { ApiError, isSessionExpired, upload, type ApiResult } from './api'
+import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
+import { useUnkeptWork } from './session'
 import { notify } from './toasts'
 
 export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
@@ -20,6 +22,19 @@ type Props = {
   onUploaded?: (result: ApiResult) => void
 }
 
+/** Why the server refused an upload (`errors.image` of its answer), or ''. */
+export function uploadRefusal(err: unknown): string {
+  if (!(err instanceof ApiError)) return ''
+  if (err.status === 413) return UPLOAD_REASONS.tooLarge
+  const errors = err.body && typeof err.body === 'object' ? (err.body as { errors?: { image?: unknown } }).errors : undefined
+  return typeof errors?.image === 'string' ? errors.image : ''
+}
+
+/** The failure sentence of spec §8, then the reason when one is known. */
+export function uploadFailure(reason: string): string {
+  return reason ? `${UPLOAD_FAILURE} ${reason}` : UPLOAD_FAILURE
+}
+
 /** Multipart field names: a single file is `image`, several are image1, image2, … (spec §7). */
 export function fileFieldNames(count: number): string[] {
   return count === 1 ? ['image'] : Array.from({ length: count }, (_, i) => `image${i + 1}`)
@@ -38,7 +53,11 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
   const [progress, setProgress] = useState(0)
   const [note, setNote] = useState('')
   const [problem, setProblem] = useState('')
+  /** The last failed upload with its reason; the toast announces it, this keeps it beside the widget. */
+  const [failure, setFailure] = useState('')
   const [dragging, setDragging] = useState(false)
+  // Chosen files not yet uploaded are unsaved work (leaving warns), though no draft can keep them.
+  useUnkeptWork(`upload:${inputId}`, phase === 'chosen')
 
   // Object URLs hold memory until revoked: free them when the selection changes or the widget goes.
   const urls = useRef<string[]>([])
@@ -67,6 +86,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
     if (images.length > cap) notes.push(`Only the first ${cap} image${cap === 1 ? '' : 's'} will be uploaded.`)
     setNote(notes.join(' '))
     setProblem('')
+    setFailure('')
     replaceSelection(kept.map((file) => ({ file, url: URL.createObjectURL(file) })))
     // Let the same file be chosen again after removing it.
     if (input.current) input.current.value = ''
@@ -84,6 +104,14 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
       return
     }
     setProblem('')
+    setFailure('')
+    const tooLarge = chosen.find((item) => item.file.size > MAX_FILE_BYTES)
+    if (tooLarge) {
+      // Not sent at all: the server would refuse it after the whole file went over the network.
+      setFailure(`${uploadFailure(UPLOAD_REASONS.tooLarge)} (${tooLarge.file.name})`)
+      notify.error(uploadFailure(UPLOAD_REASONS.tooLarge))
+      return
+    }
     const form = new FormData()
     for (const [name, value] of Object.entries(fields?.() ?? {})) form.append(name, value)
     fileFieldNames(chosen.length).forEach((name, i) => form.append(name, chosen[i].file, chosen[i].file.name))
@@ -97,7 +125,10 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
       onUploaded?.(result)
     } catch (err) {
       setPhase('chosen')
-      if (!isSessionExpired(err)) notify.error(UPLOAD_FAILURE)
+      if (isSessionExpired(err)) return
+      const text = uploadFailure(uploadRefusal(err))
+      setFailure(text)
+      notify.error(text)
     }
   }
 
@@ -121,8 +152,8 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
         }}
       >
         <span className="upload__label">{label}</span>
-        <span className="upload__hint">
-          {cap === 1 ? 'One image' : `Up to ${cap} images`} (JPEG, PNG, WebP, HEIC)
+        <span className="upload__hint" id={`${inputId}-limits`}>
+          {uploadLimitsText(cap)}
           {chosen.length > 0 && ` · ${chosen.length} chosen`}
         </span>
       </label>
@@ -133,6 +164,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
         type="file"
         accept="image/*"
         multiple={cap > 1}
+        aria-describedby={`${inputId}-limits`}
         disabled={phase === 'uploading'}
         onChange={(event) => choose(event.currentTarget.files)}
       />
@@ -161,11 +193,13 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
           <span>{phase === 'uploaded' ? 'Uploaded' : `${percent}%`}</span>
         </div>
       )}
+
       {problem && (
         <p className="admin-field-error" role="alert">
           {problem}
         </p>
       )}
+      {failure && <p className="admin-field-error">{failure}</p>}
       <button type="button" className="admin-button" disabled={phase !== 'chosen'} onClick={() => void send()}>
         {phase === 'uploading' ? 'Uploading…' : 'Upload'}
       </button>

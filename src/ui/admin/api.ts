@@ -3,16 +3,20 @@ import type { EMPTY_ABOUT_CONTENT } from '../../features/about/api'
 import type { Banner } from '../../features/banners/store'
 import type { BlogAnswer } from '../../features/blogs/api'
 import type { AdmissionQuery, ContactQuery } from '../../features/enquiries/store'
-import type { EventCategory, EventImage } from '../../features/events/store'
+import type { EventCategoryWithCount as EventCategory, EventImage } from '../../features/events/store'
 import type { Program } from '../../features/programs/store'
 import type { Topbar } from '../../features/topbar/store'
 import type { LibraryDocument } from '../../features/documents/schema'
 import type { Committee } from '../../features/committees/schema'
+import type { Overview } from '../../features/dashboard/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
-export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Program }
+import type { Account } from '../../features/accounts/store'
+import type { BinEntry } from '../../features/bin/store'
+export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
+export type { Account, BinEntry }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -122,14 +126,34 @@ export type ListReads = {
   // beside the spec (issue #15)
   '/api/documents': LibraryDocument
   '/api/committees': Committee
+  // beside the spec: staff accounts and the bin (bare arrays too)
+  '/api/admin/accounts': Account
+  '/api/bin': BinEntry
 }
 export type ListPath = keyof ListReads
 export type DataReads = {
   '/api/about/getAboutContent': AboutContentData
   '/api/about/getmissionVision': MissionVisionData
   '/api/topbar/getTopbarData': TopbarData
+  /** The dashboard overview: counts and newest enquiries (a call beside the contract, docs/decisions/053). */
+  '/api/admin/overview': Overview
 }
 export type DataPath = keyof DataReads
+
+/** The admin panel's paged reads (?offset=&limit=&q=), beside the contract: `{ data: { items, total, offset, limit } }`. */
+export type PageReads = {
+  '/api/blogs/admin/page': NewsItem
+  '/api/event/admin/page': EventImage
+}
+export type PagePath = keyof PageReads
+export type PageOf<P extends PagePath> = { items: PageReads[P][]; total: number; offset: number; limit: number }
+
+/** One page of a paged read's answer. */
+export function pageOf<P extends PagePath>(path: P, body: unknown): PageOf<P> {
+  const data = body && typeof body === 'object' ? (body as { data?: { items?: unknown; total?: unknown } }).data : undefined
+  if (!data || !Array.isArray(data.items) || typeof data.total !== 'number') throw unexpected(path, body)
+  return data as PageOf<P>
+}
 
 /** The one list the spec names inside an object: getfoundation answers `{ foundations: [...] }`. */
 const LIST_KEYS: Partial<Record<ListPath, string>> = { '/api/about/getfoundation': 'foundations' }

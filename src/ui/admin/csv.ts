@@ -32,3 +32,16 @@ export function downloadCsv(fileName: string, csv: string): void {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
+
+/** Characters a phone number is written with. */
+const PHONE_SHAPE = /^\+?[\d\s\-().]{3,30}$/
+
+/**
+ * A phone number Excel shows as typed ("+91 98…", leading zeros kept) instead of a number or a
+ * formula: written as ="…", which only ever holds the phone characters checked here. Anything else
+ * goes through csvCell's formula guard.
+ */
+export function phoneCell(value: string | null | undefined): string {
+  const text = (value ?? '').trim()
+  return PHONE_SHAPE.test(text) ? `"=""${text}"""` : csvCell(text)
+}

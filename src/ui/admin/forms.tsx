@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { isSessionExpired } from './api'
 import { PanelLink, type PanelProps } from './kit'
 import type { PanelKey } from './panels'
@@ -18,12 +18,23 @@ export function useSubmit<P>(options: {
 }) {
   const [problem, setProblem] = useState<P | null>(null)
   const [busy, setBusy] = useState(false)
+  /** The form whose first invalid control takes the focus once the marks are drawn. */
+  const [invalidForm, setInvalidForm] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!invalidForm) return
+    focusFirstInvalid(invalidForm)
+    setInvalidForm(null)
+  }, [invalidForm])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    const form = event.currentTarget as HTMLElement
     const found = options.check?.() ?? null
     setProblem(found)
-    if (found !== null) return
+    if (found !== null) {
+      setInvalidForm(form)
+      return
+    }
     setBusy(true)
     try {
       await options.send()
@@ -37,6 +48,33 @@ export function useSubmit<P>(options: {
   return { problem, setProblem, busy, submit: (event: FormEvent) => void submit(event) }
 }
 
+/** Moves focus to the first control marked aria-invalid inside `root` (WCAG 3.3.1: the person lands on what to fix). */
+export function focusFirstInvalid(root: ParentNode): void {
+  root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+}
+
+/** How many problems a check found: a message, or an object of messages by field. */
+export function problemCount(problem: unknown): number {
+  if (!problem) return 0
+  if (typeof problem === 'string') return 1
+  if (typeof problem === 'object') return Object.values(problem).filter(Boolean).length
+  return 0
+}
+
+/**
+ * The one announcement of a failed check (instead of one alert per field): how many fields need
+ * attention. The messages themselves sit under their fields, tied to them by aria-describedby.
+ * The live region stays in the page so that screen readers announce each new summary.
+ */
+export function ErrorSummary({ problem }: { problem: unknown }) {
+  const count = problemCount(problem)
+  return (
+    <p className="admin-form-summary" role="alert" data-empty={count ? undefined : true}>
+      {count === 1 ? 'Please correct the marked field.' : count > 1 ? `Please correct the ${count} marked fields.` : ''}
+    </p>
+  )
+}
+
 /** A form's submit button, showing `busyText` (and disabled) while the form is being sent. */
 export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }) {
   return (
@@ -47,9 +85,10 @@ export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: st
 }
 
 /** The end of an add form: its submit button, then a link to the panel that lists what it adds. */
-export function AddFormActions({ busy, text, go, listPanel, listText }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string }) {
+export function AddFormActions({ busy, text, go, listPanel, listText, problem }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string; problem: unknown }) {
   return (
     <div className="admin-actions">
+      <ErrorSummary problem={problem} />
       <SubmitButton busy={busy} text={text} busyText="Adding…" />
       <PanelLink go={go} to={listPanel}>
         {listText}

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { PanelKey } from './panels'
 
-/** What the shell gives every panel. */
-export type PanelProps = { go: (key: PanelKey) => void }
+import type { Role } from '../../features/admin-auth/roles'
+
+/** What the shell gives every panel: moving to another panel, and the signed-in member's role. */
+export type PanelProps = { go: (key: PanelKey) => void; role?: Role }
 
 /** Delete confirmations of spec §8, word for word. */
 export const CONFIRM = {
@@ -16,15 +18,31 @@ export function confirmed(text: string): boolean {
   return window.confirm(text)
 }
 
-/** A labelled form control with its error under it; `id` ties the label to the control. */
+/** The ids a control is described by: its hint and its error (WCAG 1.3.1, 3.3.1). */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/**
+ * A labelled form control with its hint and error under it; `id` ties the label to the control.
+ * The control (the one child element) gets aria-invalid and aria-describedby pointing at the hint
+ * and the error. Errors are not alerts one by one: the form announces one summary (ErrorSummary).
+ */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  const control = isValidElement(children)
+    ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy(id, hint, error), 'aria-invalid': error ? true : undefined })
+    : children
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <small className="admin-field-hint">{hint}</small>}
+      {control}
+      {hint && (
+        <small className="admin-field-hint" id={`${id}-hint`}>
+          {hint}
+        </small>
+      )}
       {error && (
-        <p className="admin-field-error" role="alert" id={`${id}-error`}>
+        <p className="admin-field-error" id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -32,11 +50,16 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   )
 }
 
-/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a narrow screen instead of squeezing its columns; with `cards`
+ * its rows become labelled cards below 640 px instead (cells need data-label).
+ */
+export function ScrollTable({ label, cards, tableRef, children }: { label: string; cards?: boolean; tableRef?: (el: HTMLTableElement | null) => void; children: ReactNode }) {
   return (
-    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table className="admin-table">{children}</table>
+    <div className={cards ? 'admin-table-wrap admin-table-wrap--cards' : 'admin-table-wrap'} role="region" aria-label={label} tabIndex={0}>
+      <table ref={tableRef} className={cards ? 'admin-table admin-table--cards' : 'admin-table'}>
+        {children}
+      </table>
     </div>
   )
 }

@@ -4,9 +4,10 @@
  * the panel named in the query, the browser to move between panels.
  */
 export const PANEL_GROUPS = [
-  { group: 'Dashboard', key: 'overview', entries: [] },
+  { group: 'Dashboard', key: 'overview', permission: 'signed-in', entries: [] },
   {
     group: 'Home',
+    permission: 'content',
     entries: [
       { key: 'add-banner', label: 'Add Home Banner' },
       { key: 'all-banners', label: 'All Banner Images' },
@@ -16,6 +17,7 @@ export const PANEL_GROUPS = [
   },
   {
     group: 'About Us',
+    permission: 'content',
     entries: [
       { key: 'add-about', label: 'Add About Content' },
       { key: 'mission-vision', label: 'Mission & Vision' },
@@ -25,6 +27,7 @@ export const PANEL_GROUPS = [
   },
   {
     group: 'News Section',
+    permission: 'content',
     entries: [
       { key: 'add-news', label: 'Add News Data' },
       { key: 'all-news', label: 'All News' },
@@ -32,15 +35,17 @@ export const PANEL_GROUPS = [
   },
   {
     group: 'Event Gallery',
+    permission: 'content',
     entries: [
       { key: 'add-category', label: 'Add Category' },
       { key: 'add-event-images', label: 'Add Event Images' },
       { key: 'all-event-images', label: 'All Event Gallery Images' },
     ],
   },
-  { group: 'Topbar', entries: [{ key: 'topbar', label: 'Add Topbar Content' }] },
+  { group: 'Topbar', permission: 'content', entries: [{ key: 'topbar', label: 'Add Topbar Content' }] },
   {
     group: 'Queries',
+    permission: 'enquiries',
     entries: [
       { key: 'admission-queries', label: 'Show Addmission Queries' },
       { key: 'contact-queries', label: 'Contact Queries' },
@@ -49,13 +54,26 @@ export const PANEL_GROUPS = [
   // Beside the spec's sidebar, after it (docs/decisions/090): the disclosure content of issue #15.
   {
     group: 'Disclosures',
+    permission: 'content',
     entries: [
       { key: 'add-documents', label: 'Upload Documents' },
       { key: 'all-documents', label: 'All Documents' },
       { key: 'committees', label: 'Committees' },
     ],
   },
-] as const satisfies readonly { group: string; key?: string; entries: readonly { key: string; label: string }[] }[]
+  { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
+  {
+    group: 'Staff',
+    permission: 'accounts',
+    entries: [
+      { key: 'accounts', label: 'Staff Accounts' },
+      { key: 'activity', label: 'Activity Log' },
+    ],
+  },
+  { group: 'My Account', permission: 'signed-in', entries: [{ key: 'my-password', label: 'Change Password' }] },
+] as const satisfies readonly { group: string; key?: string; permission: Permission; entries: readonly { key: string; label: string }[] }[]
+
+import { roleCan, type Permission, type Role } from '../../features/admin-auth/roles'
 
 type Group = (typeof PANEL_GROUPS)[number]
 export type PanelKey = 'overview' | Group['entries'][number]['key']
@@ -69,9 +87,19 @@ export function isPanelKey(value: unknown): value is PanelKey {
   return typeof value === 'string' && Object.hasOwn(LABELS, value)
 }
 
-/** The panel named by ?panel=…; anything unknown shows the overview. */
-export function panelFromQuery(value: unknown): PanelKey {
-  return isPanelKey(value) ? value : DEFAULT_PANEL
+/** The sidebar groups a role may use: the panel shows only what the role may do. */
+export function groupsFor(role: Role) {
+  return PANEL_GROUPS.filter((group) => roleCan(role, group.permission))
+}
+
+/** True when the role may open this panel. */
+export function panelAllowed(role: Role, key: PanelKey): boolean {
+  return groupsFor(role).some((group) => ('key' in group && group.key === key) || group.entries.some((entry) => entry.key === key))
+}
+
+/** The panel named by ?panel=…; anything unknown, or outside the role, shows the overview. */
+export function panelFromQuery(value: unknown, role?: Role): PanelKey {
+  return isPanelKey(value) && (!role || panelAllowed(role, value)) ? value : DEFAULT_PANEL
 }
 
 export function panelLabel(key: PanelKey): string {

@@ -9,6 +9,9 @@ import { AdmissionQueriesPanel, ContactQueriesPanel } from '../../features/enqui
 import { CategoryPanel, EventGalleryPanel, EventUploadPanel } from '../../features/events/admin/EventPanels'
 import { ProgramFormPanel, ProgramTablePanel } from '../../features/programs/admin/ProgramPanels'
 import { TopbarPanel } from '../../features/topbar/admin/TopbarPanel'
+import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/AccountsPanel'
+import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
+import { BinPanel } from '../../features/bin/admin/BinPanel'
 import type { PanelProps } from './kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from './panels'
@@ -35,9 +38,13 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   'add-documents': DocumentUploadPanel,
   'all-documents': DocumentListPanel,
   committees: CommitteePanel,
+  accounts: AccountsPanel,
+  activity: ActivityPanel,
+  'my-password': OwnPasswordPanel,
+  bin: BinPanel,
 }
 
-export function PanelView({ panel, go }: { panel: PanelKey } & PanelProps) {
+export function PanelView({ panel, go, role }: { panel: PanelKey } & PanelProps) {
   const Panel = PANELS[panel]
-  return <Panel go={go} />
+  return <Panel go={go} role={role} />
 }

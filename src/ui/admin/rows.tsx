@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isSessionExpired } from './api'
 import { confirmed, ScrollTable } from './kit'
 import { ListState } from './ListState'
+import { focusFirstInvalid } from './forms'
 import { useDraft } from './session'
 import type { LoadState } from './useLoad'
 
@@ -13,20 +14,36 @@ type RowEditorOptions<D, P> = {
   /** What is wrong with the draft, or null when it can be sent. */
   check?: (draft: D) => P | null
   /** The panel's update call; resolves when the server accepted it. */
-  save: (id: string, draft: D) => Promise<unknown>
-  /** Runs after a successful save (toast, clearing a chosen image). */
-  onSaved?: () => void
+  save: (id: string, draft: D) => Promise<{ body: unknown }>
+  /** Runs after a successful save (toast, clearing a chosen image) with the answer's body. */
+  onSaved?: (body: unknown) => void
   /** Runs when the save failed for any reason but an expired session. */
   onSaveFailed: (err: unknown) => void
   /** Clear the shown problem as soon as the draft changes (otherwise it stays until the next Save). */
   clearProblemOnChange?: boolean
   /** The panel's delete call, the confirmation to ask first, and what to say after. */
   remove?: {
+    /** The spec's sentence (CONFIRM.*), asked first. */
     confirm: string
-    call: (id: string) => Promise<unknown>
-    onRemoved?: () => void
+    /** The question that names the row, e.g. name => `Delete the news item '${name}'?` */
+    names: (name: string) => string
+    call: (id: string) => Promise<{ body: unknown }>
+    onRemoved?: (body: unknown) => void
     onFailed: (err: unknown) => void
   }
+}
+
+/** Where focus goes once the list has rendered after an action (WCAG 2.4.3: never to the page body). */
+type FocusRequest = { id: string; to: 'first-input' | 'edit-button' | 'invalid' } | { id: null; to: 'list' }
+
+/** Marks a row of an editable list (table row, list item): focus is moved inside it by the row editor. */
+export function rowMark(id: string) {
+  return { 'data-row': id }
+}
+
+/** The confirmation of a delete: the spec's sentence first, then the question that names the item. */
+export function deleteQuestion(specSentence: string, namedQuestion: string): string {
+  return `${specSentence}\n${namedQuestion}`
 }
 
 /**
@@ -34,13 +51,35 @@ type RowEditorOptions<D, P> = {
  * flag while saving, and the save / cancel / delete flow. The panel brings the calls and messages.
  */
 export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
-  const [editing, setEditing] = useDraft<{ id: string; draft: D } | null>(options.draftKey, null)
+  const [editing, setEditing, , setSavedEditing] = useDraft<{ id: string; draft: D } | null>(options.draftKey, null)
   const [problem, setProblem] = useState<P | null>(null)
   const [busy, setBusy] = useState(false)
+  /** The list's element (table, ul): rows inside it carry rowMark(id). */
+  const listRef = useRef<HTMLElement | null>(null)
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
+
+  useEffect(() => {
+    if (!focusRequest) return
+    const list = listRef.current
+    if (!list) return
+    setFocusRequest(null)
+    if (focusRequest.id === null) {
+      // The row is gone (deleted): the panel's heading is the nearest stable place.
+      document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
+      return
+    }
+    const row = list.querySelector<HTMLElement>(`[data-row="${CSS.escape(focusRequest.id)}"]`)
+    if (!row) return
+    if (focusRequest.to === 'invalid') focusFirstInvalid(row)
+    else if (focusRequest.to === 'first-input') row.querySelector<HTMLElement>('input:not([type=file]):not([type=hidden]), textarea, select')?.focus()
+    else row.querySelector<HTMLElement>('[data-row-edit]')?.focus()
+  }, [focusRequest, editing])
 
   function start(id: string, draft: D) {
     setProblem(null)
-    setEditing({ id, draft })
+    // Opening a row is not a change: it counts as unsaved only once its draft differs.
+    setSavedEditing({ id, draft })
+    setFocusRequest({ id, to: 'first-input' })
   }
 
   function change(draft: D) {
@@ -50,7 +89,8 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
   }
 
   function cancel() {
-    setEditing(null)
+    if (editing) setFocusRequest({ id: editing.id, to: 'edit-button' })
+    setSavedEditing(null)
     setProblem(null)
   }
 
@@ -58,12 +98,16 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     if (!editing) return
     const found = options.check?.(editing.draft) ?? null
     setProblem(found)
-    if (found !== null) return
+    if (found !== null) {
+      setFocusRequest({ id: editing.id, to: 'invalid' })
+      return
+    }
     setBusy(true)
     try {
-      await options.save(editing.id, editing.draft)
-      options.onSaved?.()
-      setEditing(null)
+      const { body } = await options.save(editing.id, editing.draft)
+      options.onSaved?.(body)
+      setFocusRequest({ id: editing.id, to: 'edit-button' })
+      setSavedEditing(null)
       void options.reload()
     } catch (err) {
       if (!isSessionExpired(err)) options.onSaveFailed(err)
@@ -72,20 +116,21 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     }
   }
 
-  async function remove(id: string) {
+  async function remove(id: string, name: string) {
     const removal = options.remove
-    if (!removal || !confirmed(removal.confirm)) return
+    if (!removal || !confirmed(deleteQuestion(removal.confirm, removal.names(name)))) return
     try {
-      await removal.call(id)
-      removal.onRemoved?.()
-      if (editing?.id === id) setEditing(null)
+      const { body } = await removal.call(id)
+      removal.onRemoved?.(body)
+      if (editing?.id === id) setSavedEditing(null)
+      setFocusRequest({ id: null, to: 'list' })
       void options.reload()
     } catch (err) {
       if (!isSessionExpired(err)) removal.onFailed(err)
     }
   }
 
-  return { editing, problem, busy, start, change, cancel, save, remove }
+  return { editing, problem, busy, start, change, cancel, save, remove, listRef }
 }
 
 export type RowEditor<D, P> = ReturnType<typeof useRowEditor<D, P>>
@@ -108,7 +153,7 @@ export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; o
 export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
   return (
     <>
-      <button type="button" className="admin-button admin-button--ghost" onClick={onEdit}>
+      <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={onEdit}>
         Edit<span className="visually-hidden"> {name}</span>
       </button>
       {onDelete && (
@@ -120,37 +165,45 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
   )
 }
 
+/** A column of an EditableTable: its heading (also the label of the cell on a phone card) and cell. */
+export type Column<T> = { heading: string; cell: (item: T) => ReactNode; className?: string }
+
 type EditableTableProps<T, D, P> = {
   state: LoadState<T[]> & { reload: () => void }
   errorText: string
   emptyText: string
   /** The table's accessible name. */
   label: string
-  /** Column headings before "Actions". */
-  headings: string[]
+  /** The columns before "Actions". */
+  columns: Column<T>[]
   editor: RowEditor<D, P>
-  /** The cells of a row as shown. */
-  cells: (item: T) => ReactNode
   /** The inputs of the row in edit mode, spanning the shown columns. */
   editFields: (item: T, draft: D) => ReactNode
   editFormClass: string
-  /** Names the row for screen readers on its Edit and Delete. */
+  /** Names the row for screen readers on its Edit and Delete, and in the delete confirmation. */
   nameOf: (item: T) => string
   onEdit: (item: T) => void
+  /** Shown above the list, inside the card. */
+  intro?: ReactNode
 }
 
-/** A list as a table whose rows are edited in place (one at a time) and deleted from their Actions cell. */
+/**
+ * A list as a table whose rows are edited in place (one at a time) and deleted from their Actions
+ * cell. On a phone each row is drawn as a card (each cell labelled with its heading) and the row in
+ * edit mode takes the full width, so Edit, Delete, Save and Cancel are always on screen.
+ */
 export function EditableTable<T extends { _id: string }, D, P>(props: EditableTableProps<T, D, P>) {
   const { editor } = props
   return (
     <section className="admin-card">
+      {props.intro}
       <ListState state={props.state} errorText={props.errorText} emptyText={props.emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ScrollTable label={props.label}>
+          <ScrollTable label={props.label} cards tableRef={(el) => void (editor.listRef.current = el)}>
             <thead>
               <tr>
-                {props.headings.map((heading) => (
-                  <th key={heading}>{heading}</th>
+                {props.columns.map((column) => (
+                  <th key={column.heading}>{column.heading}</th>
                 ))}
                 <th>Actions</th>
               </tr>
@@ -158,8 +211,8 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
             <tbody>
               {list.map((item) =>
                 editor.editing?.id === item._id ? (
-                  <tr key={item._id} className="admin-table__editing">
-                    <td colSpan={props.headings.length}>
+                  <tr key={item._id} className="admin-table__editing" {...rowMark(item._id)}>
+                    <td colSpan={props.columns.length} className="admin-table__edit-cell">
                       <div className={props.editFormClass}>{props.editFields(item, editor.editing.draft)}</div>
                     </td>
                     <td className="admin-table__actions">
@@ -167,10 +220,14 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
                     </td>
                   </tr>
                 ) : (
-                  <tr key={item._id}>
-                    {props.cells(item)}
+                  <tr key={item._id} {...rowMark(item._id)}>
+                    {props.columns.map((column) => (
+                      <td key={column.heading} className={column.className} data-label={column.heading}>
+                        {column.cell(item)}
+                      </td>
+                    ))}
                     <td className="admin-table__actions">
-                      <EditDeleteButtons name={props.nameOf(item)} onEdit={() => props.onEdit(item)} onDelete={() => void editor.remove(item._id)} />
+                      <EditDeleteButtons name={props.nameOf(item)} onEdit={() => props.onEdit(item)} onDelete={() => void editor.remove(item._id, props.nameOf(item))} />
                     </td>
                   </tr>
                 ),

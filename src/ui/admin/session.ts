@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** sessionStorage entry holding the signed-in user (spec §4). */
 export const ADMIN_USER_KEY = 'admin-user'
@@ -8,7 +8,9 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const LOGIN_PATH = '/vvs/panel/login'
 export const DASHBOARD_PATH = '/vvs/panel/dashboard'
 
-export type AdminUser = { id: string; email: string; name: string }
+import type { Role } from '../../features/admin-auth/roles'
+
+export type AdminUser = { id: string; email: string; name: string; role: Role }
 
 function storage(): Storage | null {
   try {
@@ -30,8 +32,8 @@ export function clearAdminUser(): void {
   storage()?.removeItem(ADMIN_USER_KEY)
 }
 
-type Getter = { value: () => unknown; dirty: () => boolean }
-/** The drafts of the forms on screen right now, by key. */
+type Getter = { value: () => unknown; dirty: () => boolean; persist: boolean }
+/** The drafts of the forms on screen right now, by key (and unsaved work that cannot be stored, like chosen files). */
 const liveDrafts = new Map<string, Getter>()
 
 function readStoredDrafts(): Record<string, unknown> {
@@ -43,17 +45,32 @@ function readStoredDrafts(): Record<string, unknown> {
   }
 }
 
-/** Writes every changed draft on screen to sessionStorage (before leaving for the login page). */
+/**
+ * Writes every changed draft on screen to sessionStorage, so the form takes it back on its next
+ * mount (after a forced sign-in, a panel switch the person confirmed, a reload).
+ */
 export function saveDrafts(): number {
   const drafts = readStoredDrafts()
   let saved = 0
   for (const [key, draft] of liveDrafts) {
-    if (!draft.dirty()) continue
+    if (!draft.persist || !draft.dirty()) continue
     drafts[key] = draft.value()
     saved++
   }
   if (saved) storage()?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
   return saved
+}
+
+/** True when a form on screen holds input that has not been saved (typed text, chosen files). */
+export function hasUnsavedWork(): boolean {
+  for (const draft of liveDrafts.values()) if (draft.dirty()) return true
+  return false
+}
+
+/** True when unsaved work on screen cannot be kept as a draft (chosen files: a browser cannot store them). */
+export function hasUnkeptWork(): boolean {
+  for (const draft of liveDrafts.values()) if (!draft.persist && draft.dirty()) return true
+  return false
 }
 
 function takeStoredDraft(key: string): { found: boolean; value?: unknown } {
@@ -68,16 +85,18 @@ function takeStoredDraft(key: string): { found: boolean; value?: unknown } {
 }
 
 /**
- * useState for form input that survives a forced sign-in: the value is saved by saveDrafts() when
- * the session expires and handed back on the next mount under the same key. `restored` tells a
- * form that loads its values from the server not to overwrite what the person had typed.
+ * useState for form input that is never lost: the value counts as unsaved while it differs from
+ * its saved state (`initial`, or what `setSaved` last set), so leaving warns first; saveDrafts()
+ * stores it and the next mount under the same key takes it back. `restored` tells a form that
+ * loads its values from the server not to overwrite what the person had typed; such a form hands
+ * the loaded (or just saved) values to `setSaved`, so they do not count as unsaved.
  */
-export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) => T)) => void, boolean] {
+export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) => T)) => void, boolean, (saved: T) => void] {
   const [value, setValue] = useState<T>(initial)
   const [restored, setRestored] = useState(false)
   const latest = useRef(value)
   latest.current = value
-  const initialJson = useRef(JSON.stringify(initial))
+  const savedJson = useRef(JSON.stringify(initial))
 
   useEffect(() => {
     const stored = takeStoredDraft(key)
@@ -85,11 +104,29 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
       setValue(stored.value as T)
       setRestored(true)
     }
-    liveDrafts.set(key, { value: () => latest.current, dirty: () => JSON.stringify(latest.current) !== initialJson.current })
+    liveDrafts.set(key, { value: () => latest.current, dirty: () => JSON.stringify(latest.current) !== savedJson.current, persist: true })
     return () => {
       liveDrafts.delete(key)
     }
   }, [key])
 
-  return [value, setValue, restored]
+  const setSaved = useCallback((saved: T) => {
+    savedJson.current = JSON.stringify(saved)
+    latest.current = saved
+    setValue(saved)
+  }, [])
+
+  return [value, setValue, restored, setSaved]
+}
+
+/** Marks unsaved work that cannot be kept as a draft (e.g. chosen but not uploaded files) while `dirty` holds. */
+export function useUnkeptWork(key: string, dirty: boolean): void {
+  const latest = useRef(dirty)
+  latest.current = dirty
+  useEffect(() => {
+    liveDrafts.set(key, { value: () => null, dirty: () => latest.current, persist: false })
+    return () => {
+      liveDrafts.delete(key)
+    }
+  }, [key])
 }

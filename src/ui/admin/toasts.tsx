@@ -4,9 +4,19 @@ import { ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyle
 /** The category panel's toasts (spec §9): shorter and out of the way, bottom-right. */
 export const CATEGORY_TOAST: ToastOptions = { position: 'bottom-right', autoClose: 2000 }
 
+/** The server's own success message in an answer body, else `fallback`. */
+export function answerMessage(body: unknown, fallback: string): string {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
+  return typeof message === 'string' && message ? message : fallback
+}
+
+/**
+ * Success toasts keep the spec's timings (5 s, the category panel's 2 s); error toasts stay until
+ * the person closes them (WCAG 2.2.1: nobody has to read a failure against the clock).
+ */
 export const notify = {
   success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  error: (message: string, options?: ToastOptions) => toast.error(message, options),
+  error: (message: string, options?: ToastOptions) => toast.error(message, { ...options, autoClose: false }),
 }
 
 /** One container for the dashboard: 5 s at top-right, dismissed by dragging 80 % of its width. */

@@ -8,7 +8,8 @@ export type LoadState<T> =
 
 /**
  * GETs `path` after the panel mounts and keeps loading / error / data apart. The server renders
- * panels in their loading state; the data arrives in the browser. `reload` fetches again.
+ * panels in their loading state; the data arrives in the browser. `reload` fetches again. An empty
+ * path fetches nothing.
  */
 export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (message: string) => void) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null, error: null })
@@ -19,6 +20,8 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
   const generation = useRef(0)
 
   const reload = useCallback(async () => {
+    // No path ('' too): nothing is fetched (a paged list in place of a whole one, or not for this role).
+    if (!path) return
     const mine = ++generation.current
     try {
       const { body } = await api('GET', path)

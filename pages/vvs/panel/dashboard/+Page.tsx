@@ -4,15 +4,16 @@ import { DashboardIsland } from '../../../../src/ui/admin/DashboardIsland'
 import { panelFromQuery } from '../../../../src/ui/admin/panels'
 import 'react-toastify/ReactToastify.css'
 import '../../../../src/ui/admin/admin.css'
+import '../../../../src/ui/admin/staff-tools.css'
 
 /** The dashboard: the shell and the panel named in ?panel=, in its loading state until the browser fetches. */
 export default function Page() {
   const { urlParsed, admin } = usePageContext()
-  const user = { id: admin?.id ?? '', email: admin?.email ?? '', name: admin?.name ?? '' }
+  const user = { id: admin?.id ?? '', email: admin?.email ?? '', name: admin?.name ?? '', role: admin?.role ?? 'admissions' }
   return (
     <>
       <Seo title="Admin Dashboard" description="Manage the college website" path="/vvs/panel/dashboard" noindex />
-      <DashboardIsland initialPanel={panelFromQuery(urlParsed.search.panel)} user={user} />
+      <DashboardIsland initialPanel={panelFromQuery(urlParsed.search.panel, user.role)} user={user} />
     </>
   )
 }

@@ -12,6 +12,7 @@ export default function Page() {
   const props = {
     ...(isPanelKey(next) ? { next } : {}),
     ...(urlParsed.search.expired === '1' ? { notice: SESSION_EXPIRED_MESSAGE } : {}),
+    ...(urlParsed.search.password === 'set' ? { notice: 'Password set. You can sign in now.' } : {}),
   }
   return (
     <main className="login-page">

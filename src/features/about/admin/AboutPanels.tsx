@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { api, writtenData } from '../../../ui/admin/api'
-import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -39,13 +39,13 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
 
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
 export function AboutContentPanel(_: PanelProps) {
-  const [draft, setDraft, restored] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
+  const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
   const current = useData('/api/about/getAboutContent')
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
     const c = current.data
-    setDraft({
+    setSaved({
       title: c.title ?? '',
       description: c.description ?? '',
       image: c.image ?? '',
@@ -74,6 +74,7 @@ export function AboutContentPanel(_: PanelProps) {
         yearsOfExcellence: Number(draft.yearsOfExcellence),
       })
       notify.success('Content added successfully!')
+      setSaved(draft)
     },
     onFailed: () => notify.error('Something went wrong!'),
   })
@@ -115,6 +116,7 @@ export function AboutContentPanel(_: PanelProps) {
         </div>
         {current.status === 'loading' && <p className="admin-field-hint">Loading the current content…</p>}
         <div className="admin-actions">
+          <ErrorSummary problem={form.problem} />
           <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
         </div>
       </form>
@@ -126,12 +128,12 @@ type MissionVision = { mission: string; vision: string }
 
 /** Mission & Vision: two text areas prefilled with what the About page shows. */
 export function MissionVisionPanel(_: PanelProps) {
-  const [draft, setDraft, restored] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
+  const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
   const loaded = useData('/api/about/getmissionVision', () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return
-    setDraft({ mission: loaded.data?.mission ?? '', vision: loaded.data?.vision ?? '' })
+    setSaved({ mission: loaded.data?.mission ?? '', vision: loaded.data?.vision ?? '' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.status, restored])
 
@@ -140,6 +142,7 @@ export function MissionVisionPanel(_: PanelProps) {
     send: async () => {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
       notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
+      setSaved(draft)
     },
     onFailed: () => notify.error('Data not updated! Please try again.'),
   })
@@ -148,17 +151,13 @@ export function MissionVisionPanel(_: PanelProps) {
     <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
       {() => (
         <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet.">
+          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet." error={form.problem && !draft.mission.trim() ? form.problem : undefined}>
             <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
           </Field>
-          <Field id="vision" label="Vision">
+          <Field id="vision" label="Vision" error={form.problem && !draft.vision.trim() ? form.problem : undefined}>
             <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
           </Field>
-          {form.problem && (
-            <p className="admin-field-error" role="alert">
-              {form.problem}
-            </p>
-          )}
+          <ErrorSummary problem={form.problem} />
           <div className="admin-actions">
             <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
           </div>

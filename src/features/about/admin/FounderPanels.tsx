@@ -1,24 +1,26 @@
 import { useState } from 'react'
 import { api, messageOf } from '../../../ui/admin/api'
 import { AddFormActions, useSubmit } from '../../../ui/admin/forms'
+import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
-import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
-import { notify } from '../../../ui/admin/toasts'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 
-type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null }
-type FounderDraft = { name: string; content: string }
-const EMPTY: FounderDraft = { name: '', content: '' }
+type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null; alt?: string }
+type FounderDraft = { name: string; content: string; alt: string }
+const EMPTY: FounderDraft = { name: '', content: '', alt: '' }
 const CONTENT_REQUIRED = 'Content is required'
 
 function founderForm(draft: FounderDraft, image: File | null): FormData {
   const form = new FormData()
   form.append('name', draft.name.trim())
   form.append('content', draft.content.trim())
+  form.append('alt', (draft.alt ?? '').trim())
   if (image) form.append('image', image, image.name)
   return form
 }
@@ -31,6 +33,9 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
       </Field>
       <Field id={`${idPrefix}-content`} label="Content" error={error}>
         <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} aria-invalid={!!error} />
+      </Field>
+      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT}>
+        <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt ?? ''} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
       </Field>
     </>
   )
@@ -66,7 +71,7 @@ export function FounderFormPanel({ go }: PanelProps) {
       <Field id="founder-add-image" label="Photo">
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
-      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" />
+      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" problem={form.problem} />
     </form>
   )
 }
@@ -81,12 +86,17 @@ export function FounderListPanel(_: PanelProps) {
     check: (draft) => (draft.content.trim() ? null : CONTENT_REQUIRED),
     clearProblemOnChange: true,
     save: (id, draft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, founderForm(draft, image)),
-    onSaved: () => setImage(null),
+    onSaved: (body) => {
+      setImage(null)
+      notify.success(answerMessage(body, 'Founder updated'))
+    },
     // Spec §8: foundation update errors are only logged; the row stays in edit mode with the text kept.
     onSaveFailed: (err) => console.error('Updating the foundation entry failed:', err),
     remove: {
       confirm: CONFIRM.entry,
+      names: (name) => `Delete the founder '${name}'?`,
       call: (id) => api('DELETE', `/api/about/deletefoundation/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Founder deleted')),
       onFailed: (err) => notify.error(messageOf(err, 'The entry could not be deleted. Please try again.')),
     },
   })
@@ -96,9 +106,9 @@ export function FounderListPanel(_: PanelProps) {
     <section className="admin-card">
       <ListState state={founders} errorText="Could not load the founders." emptyText="No foundation members found." isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ul className="admin-entries">
+          <ul className="admin-entries" ref={(el) => void (editor.listRef.current = el)}>
             {list.map((founder) => (
-              <li key={founder._id} className="admin-entry">
+              <li key={founder._id} className="admin-entry" {...rowMark(founder._id)}>
                 {editing?.id === founder._id ? (
                   <div className="admin-form admin-entry__edit">
                     <FounderFields idPrefix={`founder-${founder._id}`} draft={editing.draft} error={editor.problem ?? ''} onChange={editor.change} />
@@ -117,7 +127,7 @@ export function FounderListPanel(_: PanelProps) {
                 ) : (
                   <>
                     {founder.ourFoundationImage && (
-                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.name} width={96} height={96} loading="lazy" />
+                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.alt || founder.name} width={96} height={96} loading="lazy" />
                     )}
                     <div className="admin-entry__body">
                       <h3>{founder.name}</h3>
@@ -128,9 +138,9 @@ export function FounderListPanel(_: PanelProps) {
                         name={founder.name}
                         onEdit={() => {
                           setImage(null)
-                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '' })
+                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '', alt: founder.alt ?? '' })
                         }}
-                        onDelete={() => void editor.remove(founder._id)}
+                        onDelete={() => void editor.remove(founder._id, founder.name || founder.content.slice(0, 40))}
                       />
                     </div>
                   </>

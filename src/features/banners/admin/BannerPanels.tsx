@@ -1,4 +1,5 @@
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
@@ -33,7 +34,17 @@ export function BannerListPanel({ go }: PanelProps) {
       listPath="/api/home/bannerImages"
       deletePath="/api/home/deleteBannerImages"
       imageUrlOf={(banner) => banner.imageUrl}
-      tileOf={(banner) => ({ src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta), alt: 'Home banner', deleteLabel: 'this banner' })}
+      tileOf={(banner) => ({
+        src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta),
+        alt: banner.alt || 'Home banner',
+        deleteLabel: 'this banner',
+        deleteQuestion: banner.alt
+          ? `Delete the banner '${banner.alt}'?`
+          : banner.createdAt
+            ? `Delete the banner added on ${formatIndianDateTime(banner.createdAt)}?`
+            : 'Delete this banner?',
+      })}
+      alt={{ path: (banner) => `/api/home/updateBannerImage/${encodeURIComponent(banner._id)}`, of: (banner) => banner.alt ?? '' }}
       errorText="Could not load the banner images."
       emptyText="No banner images found."
     >

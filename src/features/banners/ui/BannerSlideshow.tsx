@@ -20,7 +20,7 @@ export const FADE_MS = 1000
 export const SLIDE_STILL_MS = SLIDE_INTERVAL_MS - FADE_MS
 
 /** An uploaded banner (under /uploads/Home/) or one of the bundled stock pictures. */
-export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null } } | { stock: { src: string; width: number; height: number } }
+export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; alt?: string } } | { stock: { src: string; width: number; height: number } }
 
 /**
  * The home banner. The server draws every slide inside a fixed-ratio box with the first one in
@@ -55,7 +55,7 @@ export function BannerSlideshow({ slides }: { slides: Slide[] }) {
         {slides.map((slide, i) => (
           <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>
             {'upload' in slide ? (
-              <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt="" sizes="100vw" priority={i === 0} className="banner-slideshow__image" />
+              <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt={slide.upload.alt ?? ''} sizes="100vw" priority={i === 0} className="banner-slideshow__image" />
             ) : (
               <img src={slide.stock.src} alt="" width={slide.stock.width} height={slide.stock.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="banner-slideshow__image" />
             )}

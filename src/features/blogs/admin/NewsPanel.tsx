@@ -7,7 +7,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
-import { notify } from '../../../ui/admin/toasts'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
+import { usePagedList } from '../../../ui/admin/usePaged'
 import { useList } from '../../../ui/admin/useLoad'
 import type { NewsItem } from '../../../ui/admin/api'
 import { noticeState } from '../notice'
@@ -202,7 +203,7 @@ export function NewsFormPanel({ go }: PanelProps) {
           }}
         />
       </Field>
-      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" />
+      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" problem={form.problem} />
     </form>
   )
 }
@@ -213,7 +214,8 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const blogs = useList('/api/blogs/getAllBlogs')
+  const paged = usePagedList('/api/blogs/admin/page', 25, { search: true })
+  const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({
     draftKey: 'news-edit',
@@ -221,11 +223,16 @@ export function NewsTablePanel(_: PanelProps) {
     // The image is optional on update: the stored one stays unless a new one is chosen.
     check: (draft) => problemsOrNull(checkNews(draft, true)),
     save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
-    onSaved: () => setImage(null),
+    onSaved: (body) => {
+      setImage(null)
+      notify.success(answerMessage(body, 'News updated successfully!'))
+    },
     onSaveFailed: () => notify.error('Failed to update blog.'),
     remove: {
       confirm: CONFIRM.blog,
+      names: (title) => `Delete the news item '${title}'?`,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Blog deleted successfully')),
       onFailed: () => notify.error('Failed to delete blog.'),
     },
   })
@@ -247,43 +254,54 @@ export function NewsTablePanel(_: PanelProps) {
   }
 
   return (
-    <EditableTable
-      state={blogs}
-      errorText="Failed to load blogs."
-      emptyText="No blogs found."
-      label="News"
-      headings={['Image', 'Title', 'Date', 'Category', 'Description', 'Link']}
-      editor={editor}
-      editFormClass="admin-inline-form admin-form"
-      editFields={(blog, draft) => (
-        <>
-          <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
-          <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
-            <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
-          </Field>
-        </>
-      )}
-      cells={(blog) => (
-        <>
-          <td>{blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />}</td>
-          <td className="admin-table__title">
-            {blog.title}
-            <NoticeBadges blog={blog} />
-          </td>
-          <td className="admin-table__nowrap">{blog.date}</td>
-          <td className="admin-table__nowrap">{categoryLabel(blog.category)}</td>
-          <td className="admin-table__long">{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</td>
-          <td>
-            {blog.link ? (
-              <a href={blog.link} target="_blank" rel="noopener noreferrer">
-                {blog.linkTitle || 'View'}
-              </a>
-            ) : null}
-          </td>
-        </>
-      )}
-      nameOf={(blog) => blog.title}
-      onEdit={startEdit}
-    />
+    <>
+      {paged.bar}
+      <EditableTable
+        state={blogs}
+        errorText="Failed to load blogs."
+        emptyText="No blogs found."
+        label="News"
+        editor={editor}
+        editFormClass="admin-inline-form admin-form"
+        editFields={(blog, draft) => (
+          <>
+            <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
+            <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+              <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
+            </Field>
+          </>
+        )}
+        columns={[
+          {
+            heading: 'Image',
+            cell: (blog) => blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
+          },
+          {
+            heading: 'Title',
+            className: 'admin-table__title',
+            cell: (blog) => (
+              <>
+                {blog.title}
+                <NoticeBadges blog={blog} />
+              </>
+            ),
+          },
+          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },
+          { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
+          { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },
+          {
+            heading: 'Link',
+            cell: (blog) =>
+              blog.link ? (
+                <a href={blog.link} target="_blank" rel="noopener noreferrer">
+                  {blog.linkTitle || 'View'}
+                </a>
+              ) : null,
+          },
+        ]}
+        nameOf={(blog) => blog.title}
+        onEdit={startEdit}
+      />
+    </>
   )
 }

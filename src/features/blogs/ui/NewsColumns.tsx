@@ -5,7 +5,15 @@ import { AttachmentLink } from './AttachmentLink'
 import { blogHref, formatDate, previewBlocks, safeLink } from './text'
 import './news.css'
 
-export type NewsColumnsProps = { news: Blog[]; admissionNews: Blog[] } | { failed: true }
+/** Items per column and page: the page's size stays the same however many years of news there are. */
+export const NEWS_PER_COLUMN = 10
+/** Cards drawn again after the list so the scroll loop has no gap: enough to fill the 560 px viewport. */
+const LOOP_TAIL = 6
+
+/** One page of a column and the links to its neighbours (null: none). */
+export type ColumnPage = { items: Blog[]; page: number; pages: number; olderHref: string | null; newerHref: string | null }
+
+export type NewsColumnsProps = { news: ColumnPage; admissionNews: ColumnPage } | { failed: true }
 
 function NewsCard({ blog }: { blog: Blog }) {
   const link = safeLink(blog.link)
@@ -50,11 +58,14 @@ function NewsCard({ blog }: { blog: Blog }) {
 }
 
 /**
- * One auto-scrolling column (CSS only: 20 s per cycle, paused on hover, keyboard focus, a finger
- * held on it, and the Pause box above the columns). The
- * list is drawn twice for a seamless loop; the copy is inert so it is neither read nor focused.
+ * One auto-scrolling column (CSS only: 20 s per cycle over the cards shown, paused on hover,
+ * keyboard focus, a finger held on it, and the Pause box above the columns). The track is as tall
+ * as the list and moves by its own height; the first few cards are drawn once more below it (inert,
+ * neither read nor focused) so the loop has no seam, without drawing every card twice. "Older" and
+ * "Newer" are plain links to the column's pages.
  */
-function NewsColumn({ id, title, blogs, emptyText }: { id: string; title: string; blogs: Blog[]; emptyText: string }) {
+function NewsColumn({ id, title, column, emptyText, olderText }: { id: string; title: string; column: ColumnPage; emptyText: string; olderText: string }) {
+  const blogs = column.items
   return (
     <section className="news-column" aria-labelledby={id}>
       <h2 id={id} className="news-column__title">
@@ -70,13 +81,28 @@ function NewsColumn({ id, title, blogs, emptyText }: { id: string; title: string
                 <NewsCard key={blog._id} blog={blog} />
               ))}
             </div>
-            <div className="news-column__list" aria-hidden="true" inert>
-              {blogs.map((blog) => (
+            <div className="news-column__list news-column__list--tail" aria-hidden="true" inert>
+              {blogs.slice(0, LOOP_TAIL).map((blog) => (
                 <NewsCard key={blog._id} blog={blog} />
               ))}
             </div>
           </div>
         </div>
+      )}
+      {(column.newerHref || column.olderHref) && (
+        <nav className="news-column__pages" aria-label={`${title} pages`}>
+          {column.newerHref && (
+            <a href={column.newerHref} rel="prev">
+              ← Newer
+            </a>
+          )}
+          <span>{`Page ${column.page} of ${column.pages}`}</span>
+          {column.olderHref && (
+            <a href={column.olderHref} rel="next">
+              {olderText} →
+            </a>
+          )}
+        </nav>
       )}
     </section>
   )
@@ -86,9 +112,9 @@ export function NewsColumns(props: NewsColumnsProps) {
   if ('failed' in props) return <p className="status status--error">Failed to load blogs.</p>
   return (
     <div className="news-columns">
-      {(props.news.length > 0 || props.admissionNews.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
-      <NewsColumn id="news-heading" title="News" blogs={props.news} emptyText="No News found." />
-      <NewsColumn id="admission-news-heading" title="Admission Updates" blogs={props.admissionNews} emptyText="No admission News found." />
+      {(props.news.items.length > 0 || props.admissionNews.items.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
+      <NewsColumn id="news-heading" title="News" column={props.news} emptyText="No News found." olderText="Older news" />
+      <NewsColumn id="admission-news-heading" title="Admission Updates" column={props.admissionNews} emptyText="No admission News found." olderText="Older updates" />
     </div>
   )
 }

@@ -220,13 +220,12 @@ export function DocumentListPanel(_: PanelProps) {
       const found = check(draft.title, draft)
       return Object.values(found).some(Boolean) ? found : null
     },
-    save: async (id, draft) => {
-      await api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft)
-      notify.success('Document updated successfully!')
-    },
+    save: (id, draft) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft),
+    onSaved: () => notify.success('Document updated successfully!'),
     onSaveFailed: (err) => notify.error(messageOf(err, 'Failed to update the document.')),
     remove: {
       confirm: CONFIRM_DOCUMENT,
+      names: (title) => `Delete the document '${title}'?`,
       call: (id) => api('DELETE', `/api/documents/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Document deleted successfully'),
       onFailed: () => notify.error('Failed to delete the document.'),
@@ -238,7 +237,6 @@ export function DocumentListPanel(_: PanelProps) {
       errorText="Could not load the documents."
       emptyText="No documents yet."
       label="Documents"
-      headings={['Title', 'Category', 'Year', 'Valid until', 'File']}
       editor={editor}
       editFormClass="admin-inline-form admin-form"
       editFields={(document, draft) => {
@@ -270,18 +268,21 @@ export function DocumentListPanel(_: PanelProps) {
           </>
         )
       }}
-      cells={(document) => (
-        <>
-          <td className="admin-table__title">{document.title}</td>
-          <td className="admin-table__nowrap">{categoryLabel(document.category)}</td>
-          <td className="admin-table__nowrap">{document.academicYear}</td>
-          <td className="admin-table__nowrap">{document.validUntil ?? ''}</td>
-          <td>
-            <a href={document.url} target="_blank" rel="noopener">{`PDF, ${formatSize(document.sizeBytes)}, ${document.pages} p.`}</a>
-            {!document.hasText && <small className="doc-upload__warning"> Scan: not readable by screen readers</small>}
-          </td>
-        </>
-      )}
+      columns={[
+        { heading: 'Title', className: 'admin-table__title', cell: (document) => document.title },
+        { heading: 'Category', className: 'admin-table__nowrap', cell: (document) => categoryLabel(document.category) },
+        { heading: 'Year', className: 'admin-table__nowrap', cell: (document) => document.academicYear },
+        { heading: 'Valid until', className: 'admin-table__nowrap', cell: (document) => document.validUntil ?? '' },
+        {
+          heading: 'File',
+          cell: (document) => (
+            <>
+              <a href={document.url} target="_blank" rel="noopener">{`PDF, ${formatSize(document.sizeBytes)}, ${document.pages} p.`}</a>
+              {!document.hasText && <small className="doc-upload__warning"> Scan: not readable by screen readers</small>}
+            </>
+          ),
+        },
+      ]}
       nameOf={(document) => document.title}
       onEdit={(document) =>
         editor.start(document._id, { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '' })

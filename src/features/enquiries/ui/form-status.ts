@@ -6,8 +6,8 @@ const OUTCOME_KEYS = ['admission', 'contact', 'fields'] as const
 
 export type FormOutcomes = { admission: AdmissionOutcome | null; contact: ContactOutcome | null }
 
-const ADMISSION_OUTCOMES: readonly string[] = ['success', 'failed', 'limited']
-const CONTACT_OUTCOMES: readonly string[] = ['success', 'failed', 'incomplete', 'limited']
+export const ADMISSION_OUTCOMES: readonly string[] = ['success', 'failed', 'limited']
+export const CONTACT_OUTCOMES: readonly string[] = ['success', 'failed', 'incomplete', 'limited']
 
 /** Reads ?admission=… / ?contact=… from a page URL; anything else is ignored. */
 export function readFormOutcomes(search: Record<string, string>): FormOutcomes {

@@ -1,16 +1,22 @@
 import { api, messageOf } from '../../../ui/admin/api'
-import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
 import { ListState } from '../../../ui/admin/ListState'
-import { EditDeleteButtons, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
-import { CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
+import { answerMessage, CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
+/** The question that names a category and says what happens to its photos (they stay, uncategorised). */
+export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
+  const count = category.photoCount ?? 0
+  const photos = count === 0 ? 'It has no photos.' : count === 1 ? '1 photo will become "Uncategorized".' : `${count} photos will become "Uncategorized".`
+  return `Delete the category '${category.category}'? ${photos}`
+}
 
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
@@ -31,7 +37,16 @@ export function CategoryPanel({ go }: PanelProps) {
     save: (id, draft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, { category: draft.trim() }),
     onSaved: () => notify.success('Category updated', CATEGORY_TOAST),
     onSaveFailed: () => notify.error('Update failed', CATEGORY_TOAST),
+    remove: {
+      confirm: CONFIRM.generic,
+      // The list carries each category's photo count: the question says what happens to them.
+      names: (name) => categoryDeleteQuestion({ category: name, photoCount: categoryNamed(name)?.photoCount }),
+      call: (id) => api('DELETE', `/api/event/deleteCategory/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Category deleted'), CATEGORY_TOAST),
+      onFailed: (err) => notify.error(messageOf(err, 'The category could not be deleted. Please try again.'), CATEGORY_TOAST),
+    },
   })
+  const categoryNamed = (name: string) => (categories.status === 'ready' ? categories.data.find((c) => c.category === name) : undefined)
   const { editing, problem: editError } = editor
 
   const adding = useSubmit<string>({
@@ -66,14 +81,15 @@ export function CategoryPanel({ go }: PanelProps) {
           />
         </Field>
         <SubmitButton busy={adding.busy} text="Add Category" busyText="Adding..." />
+        <ErrorSummary problem={addError} />
       </form>
       <section className="admin-card">
         <h3>All Categories</h3>
         <ListState state={categories} errorText="Failed to fetch categories" emptyText="No categories found." isEmpty={(list) => list.length === 0}>
           {(list) => (
-            <ul className="admin-rows">
+            <ul className="admin-rows" ref={(el) => void (editor.listRef.current = el)}>
               {list.map((category) => (
-                <li key={category._id} className="admin-row">
+                <li key={category._id} className="admin-row" {...rowMark(category._id)}>
                   {editing?.id === category._id ? (
                     <>
                       <div className="admin-row__edit">
@@ -83,8 +99,8 @@ export function CategoryPanel({ go }: PanelProps) {
                         <input
                           id={`category-${category._id}`}
                           value={editing.draft}
-                          autoFocus
                           aria-invalid={!!editError || undefined}
+                          aria-describedby={editError ? `category-${category._id}-error` : undefined}
                           onChange={(event) => editor.change(event.currentTarget.value)}
                           onKeyDown={(event) => {
                             if (event.key === 'Enter') void editor.save()
@@ -92,7 +108,7 @@ export function CategoryPanel({ go }: PanelProps) {
                           }}
                         />
                         {editError && (
-                          <p className="admin-field-error" role="alert">
+                          <p className="admin-field-error" role="alert" id={`category-${category._id}-error`}>
                             {editError}
                           </p>
                         )}
@@ -103,9 +119,18 @@ export function CategoryPanel({ go }: PanelProps) {
                     </>
                   ) : (
                     <>
-                      <span className="admin-row__text">{category.category}</span>
+                      <span className="admin-row__text">
+                        {category.category}
+                        {category.photoCount !== undefined && (
+                          <small className="admin-row__meta"> · {category.photoCount === 1 ? '1 photo' : `${category.photoCount} photos`}</small>
+                        )}
+                      </span>
                       <div className="admin-row__actions">
-                        <EditDeleteButtons name={category.category} onEdit={() => editor.start(category._id, category.category)} />
+                        <EditDeleteButtons
+                          name={category.category}
+                          onEdit={() => editor.start(category._id, category.category)}
+                          onDelete={() => void editor.remove(category._id, category.category)}
+                        />
                       </div>
                     </>
                   )}
@@ -127,7 +152,7 @@ export function CategoryPanel({ go }: PanelProps) {
 /** Add Event Images: a category (required) and up to 10 photos. */
 export function EventUploadPanel({ go }: PanelProps) {
   const categories = useCategories()
-  const [category, setCategory] = useDraft('event-upload-category', '')
+  const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
   return (
     <section className="admin-card admin-form">
@@ -152,6 +177,8 @@ export function EventUploadPanel({ go }: PanelProps) {
         label="Choose event photos"
         check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
         fields={() => ({ category })}
+        // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.
+        onUploaded={() => setSavedCategory(category)}
       />
       <p className="admin-after">
         <PanelLink go={go} to="all-event-images">
@@ -167,14 +194,17 @@ export function EventGalleryPanel(_: PanelProps) {
   return (
     <ImageGallery
       listPath="/api/event/getEventImages"
+      pagePath="/api/event/admin/page"
       deletePath="/api/event/deleteEventGalleryImage"
       imageUrlOf={(image) => image.image}
       tileOf={(image) => ({
         src: thumbnailUrl('Event', image.image, image.imageMeta),
-        alt: `Event photo: ${image.category ?? 'Uncategorized'}`,
+        alt: image.alt || `Event photo: ${image.category ?? 'Uncategorized'}`,
         caption: image.category || 'Uncategorized',
         deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
+        deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
       })}
+      alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
       errorText="Could not load the event images."
       emptyText="No event gallery images found."
     />

@@ -1,8 +1,36 @@
-import type { EventGroup } from '../store'
+import type { EventImage, GalleryCategory } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './gallery.css'
 
-export type EventGalleryProps = { groups: EventGroup[] } | { failed: true }
+/** Bounds that keep every gallery page the same size however many photos there are. */
+export const CATEGORIES_PER_PAGE = 5
+export const PREVIEW_PHOTOS = 6
+export const PHOTOS_PER_PAGE = 24
+
+export type Pager = { page: number; pages: number; newerHref: string | null; olderHref: string | null }
+/** `offset`: how many newer photos of the category come before these (their numbers go on). */
+export type GalleryGroup = GalleryCategory & { images: EventImage[]; offset: number; moreHref: string | null }
+
+export type EventGalleryProps = { groups: GalleryGroup[]; pager: Pager; single: boolean } | { failed: true } | { notFound: true }
+
+function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; label: string; olderText: string; newerText: string }) {
+  if (!pager.newerHref && !pager.olderHref) return null
+  return (
+    <nav className="gallery__pages" aria-label={label}>
+      {pager.newerHref && (
+        <a href={pager.newerHref} rel="prev">
+          ← {newerText}
+        </a>
+      )}
+      <span>{`Page ${pager.page} of ${pager.pages}`}</span>
+      {pager.olderHref && (
+        <a href={pager.olderHref} rel="next">
+          {olderText} →
+        </a>
+      )}
+    </nav>
+  )
+}
 
 /**
  * The event gallery without JavaScript: each thumbnail links to #photo-<id>, whose overlay is shown
@@ -11,15 +39,21 @@ export type EventGalleryProps = { groups: EventGroup[] } | { failed: true }
  */
 export function EventGallery(props: EventGalleryProps) {
   if ('failed' in props) return <p className="status status--error">Failed to load images</p>
-  if (props.groups.length === 0) return <p className="status">No images found</p>
+  if ('notFound' in props || props.groups.length === 0) return <p className="status">No images found</p>
   return (
     <div className="gallery">
+      {props.single && (
+        <p className="gallery__back">
+          <a href="/eventGallery">← All categories</a>
+        </p>
+      )}
       {props.groups.map((group, g) => (
-        <section key={group.category} className="gallery__group" aria-labelledby={`gallery-group-${g}`}>
+        <section key={group.id} className="gallery__group" aria-labelledby={`gallery-group-${g}`}>
           <h2 id={`gallery-group-${g}`}>{group.category}</h2>
           <ul className="gallery__grid">
             {group.images.map((image, i) => {
-              const alt = `${group.category}, photo ${i + 1}`
+              // Staff's description when written, else a generated one (docs/decisions/082)
+              const alt = image.alt || `${group.category}, photo ${group.offset + i + 1}`
               return (
                 <li key={image._id}>
                   <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
@@ -41,8 +75,20 @@ export function EventGallery(props: EventGalleryProps) {
               )
             })}
           </ul>
+          {group.moreHref && (
+            <p className="gallery__more">
+              <a href={group.moreHref} className="button button--ghost">
+                More photos<span className="visually-hidden"> of {group.category}</span> ({group.count})
+              </a>
+            </p>
+          )}
         </section>
       ))}
+      {props.single ? (
+        <PagerLinks pager={props.pager} label="Photo pages" olderText="More photos" newerText="Newer photos" />
+      ) : (
+        <PagerLinks pager={props.pager} label="Category pages" olderText="More categories" newerText="Previous categories" />
+      )}
     </div>
   )
 }

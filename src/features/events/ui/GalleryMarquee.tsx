@@ -24,7 +24,7 @@ function MarqueeRow({ images, reverse }: { images: EventImage[]; reverse?: boole
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   const tile = (image: EventImage, copy: number) => (
     <li key={`${image._id}-${copy}`} className="marquee__tile" aria-hidden={copy > 0 ? true : undefined}>
-      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={copy > 0 ? '' : `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
+      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={copy > 0 ? '' : image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
     </li>
   )
   // The track holds two identical halves and moves by exactly one half: a seamless loop.

@@ -50,6 +50,21 @@ function ProgramFields({ idPrefix, draft, errors, onChange }: { idPrefix: string
   )
 }
 
+/** Where programs appear on the site: the home page's "Academic Programs" section. */
+export const PROGRAMS_ON_SITE = '/#academic-programs'
+
+/** Tells staff what "Services" edits (docs/decisions/032) and links to where it shows. */
+function ServicesAreHomePrograms() {
+  return (
+    <p className="admin-lead">
+      Services are the programs shown on the home page under “Academic Programs”.{' '}
+      <a className="admin-link" href={PROGRAMS_ON_SITE} target="_blank" rel="noopener">
+        See them on the home page<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </p>
+  )
+}
+
 /** Add Services: the program form (docs/decisions/032). */
 export function ProgramFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<ProgramDraft>('program-add', EMPTY)
@@ -65,6 +80,7 @@ export function ProgramFormPanel({ go }: PanelProps) {
 
   return (
     <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+      <ServicesAreHomePrograms />
       <ProgramFields
         idPrefix="program-add"
         draft={draft}
@@ -74,7 +90,7 @@ export function ProgramFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <AddFormActions busy={form.busy} text="Add Program" go={go} listPanel="all-services" listText="See all programs" />
+      <AddFormActions busy={form.busy} text="Add Program" go={go} listPanel="all-services" listText="See all programs" problem={form.problem} />
     </form>
   )
 }
@@ -91,6 +107,7 @@ export function ProgramTablePanel(_: PanelProps) {
     onSaveFailed: () => notify.error(FAILED),
     remove: {
       confirm: CONFIRM.generic,
+      names: (title) => `Delete the program '${title}'?`,
       call: (id) => api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Program deleted successfully'),
       onFailed: () => notify.error(FAILED),
@@ -99,30 +116,30 @@ export function ProgramTablePanel(_: PanelProps) {
 
   return (
     <EditableTable
+      intro={<ServicesAreHomePrograms />}
       state={programs}
       errorText="Could not load the programs."
       emptyText="No programs found."
       label="Programs"
-      headings={['Title', 'Duration', 'Description', 'Highlights']}
       editor={editor}
       editFormClass="admin-inline-form"
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
-      cells={(program) => (
-        <>
-          <td className="admin-table__title">{program.title}</td>
-          <td>{program.duration}</td>
-          <td className="admin-table__long">{program.description}</td>
-          <td>
-            {program.highlights?.length ? (
+      columns={[
+        { heading: 'Title', className: 'admin-table__title', cell: (program) => program.title },
+        { heading: 'Duration', cell: (program) => program.duration },
+        { heading: 'Description', className: 'admin-table__long', cell: (program) => program.description },
+        {
+          heading: 'Highlights',
+          cell: (program) =>
+            program.highlights?.length ? (
               <ul className="admin-chips">
                 {program.highlights.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
               </ul>
-            ) : null}
-          </td>
-        </>
-      )}
+            ) : null,
+        },
+      ]}
       nameOf={(program) => program.title}
       onEdit={(program) =>
         editor.start(program._id, {

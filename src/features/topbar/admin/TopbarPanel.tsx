@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { api } from '../../../ui/admin/api'
-import { problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
@@ -20,12 +20,12 @@ export function checkTopbar(draft: Topbar): TopbarErrors {
 
 /** Add Topbar Content: the announcement bar's message (required) and link (optional). */
 export function TopbarPanel(_: PanelProps) {
-  const [draft, setDraft, restored] = useDraft<Topbar>('topbar', { message: '', link: '' })
+  const [draft, setDraft, restored, setSaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
   const current = useData('/api/topbar/getTopbarData')
 
   useEffect(() => {
     if (current.status !== 'ready' || restored) return
-    setDraft({ message: current.data?.message ?? '', link: current.data?.link ?? '' })
+    setSaved({ message: current.data?.message ?? '', link: current.data?.link ?? '' })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.status, restored])
 
@@ -34,6 +34,7 @@ export function TopbarPanel(_: PanelProps) {
     send: async () => {
       await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
       notify.success('Topbar content updated successfully!')
+      setSaved(draft)
     },
     onFailed: () => notify.error('Something went wrong.'),
   })
@@ -74,6 +75,7 @@ export function TopbarPanel(_: PanelProps) {
             <strong>Note:-</strong> {draft.message || '…'}
           </div>
           <div className="admin-actions">
+            <ErrorSummary problem={form.problem} />
             <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
           </div>
         </form>

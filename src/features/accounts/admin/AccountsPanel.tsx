@@ -1,0 +1,221 @@
+import { useState } from 'react'
+import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { useSubmit } from '../../../ui/admin/forms'
+import { Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../admin-auth/limits'
+import { ROLE_LABELS, ROLES, type Role } from '../../admin-auth/roles'
+
+import type { Account } from '../../../ui/admin/api'
+type Invite = { name: string; link: string; expiresAt: string }
+
+/** The one-time link, shown once with a copy button: it is never shown again. */
+function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) {
+  return (
+    <div className="admin-invite" role="status">
+      <p>
+        Give this link to <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
+      </p>
+      <input className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() =>
+            void navigator.clipboard?.writeText(invite.link).then(
+              () => notify.success('Link copied.'),
+              () => notify.error('Copy it by hand: select the link and copy.'),
+            )
+          }
+        >
+          Copy link
+        </button>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Staff Accounts (Administrators): add a member with a role, hand over the link, change role, suspend, remove. */
+export function AccountsPanel(_: PanelProps) {
+  const accounts = useList('/api/admin/accounts')
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<Role>('editor')
+  const [invite, setInvite] = useState<Invite | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const form = useSubmit<string>({
+    check: () => (!name.trim() ? 'Name is required' : !email.trim() ? 'Email is required' : null),
+    send: async () => {
+      const { body } = await api('POST', '/api/admin/accounts', { name, email, role })
+      setInvite({ name, link: body.link, expiresAt: body.expiresAt })
+      setName('')
+      setEmail('')
+      setErrors({})
+      notify.success(`${name} added.`)
+      void accounts.reload()
+    },
+    onFailed: (err) => {
+      const body = (err as { body?: { errors?: Record<string, string> } }).body
+      setErrors(body?.errors ?? {})
+      notify.error(messageOf(err, 'Could not add the staff member.'))
+    },
+  })
+
+  async function act(account: Account, method: string, path: string, body?: unknown, confirmText?: string) {
+    if (confirmText && !window.confirm(confirmText)) return
+    try {
+      const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
+      if (res.body?.link) setInvite({ name: account.name, link: res.body.link, expiresAt: res.body.expiresAt })
+      notify.success(res.body?.message ?? 'Done.')
+      void accounts.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'That did not work. Please try again.'))
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <section className="admin-card">
+        <h3>Add a staff member</h3>
+        {invite ? (
+          <InviteLink invite={invite} onDone={() => setInvite(null)} />
+        ) : (
+          <form className="admin-form" onSubmit={form.submit} noValidate>
+            <Field id="staff-name" label="Name" error={errors.name ?? (form.problem?.startsWith('Name') ? form.problem : undefined)}>
+              <input id="staff-name" value={name} maxLength={120} onChange={(event) => setName(event.currentTarget.value)} />
+            </Field>
+            <Field id="staff-email" label="Email" error={errors.email ?? (form.problem?.startsWith('Email') ? form.problem : undefined)}>
+              <input id="staff-email" type="email" value={email} maxLength={200} onChange={(event) => setEmail(event.currentTarget.value)} />
+            </Field>
+            <Field id="staff-role" label="Role" hint="Editor: the site's content. Admissions desk: enquiries only. Administrator: everything.">
+              <select id="staff-role" value={role} onChange={(event) => setRole(event.currentTarget.value as Role)}>
+                {ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {ROLE_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="admin-actions">
+              <button type="submit" className="admin-button" disabled={form.busy}>
+                {form.busy ? 'Adding…' : 'Add and make a link'}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+      <section className="admin-card">
+        <h3>Staff</h3>
+        <ListState state={accounts} errorText="Could not load the staff accounts." emptyText="No staff accounts." isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ScrollTable label="Staff accounts">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Email</th>
+                  <th>Role</th>
+                  <th>State</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((account) => (
+                  <tr key={account._id}>
+                    <td>{account.name}</td>
+                    <td>{account.email}</td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`role-${account._id}`}>
+                        Role of {account.name}
+                      </label>
+                      <select id={`role-${account._id}`} value={account.role} onChange={(event) => void act(account, 'PUT', '/role', { role: event.currentTarget.value })}>
+                        {ROLES.map((value) => (
+                          <option key={value} value={value}>
+                            {ROLE_LABELS[value]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
+                    <td className="admin-table__actions">
+                      {!account.passwordSet && (
+                        <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/invite')}>
+                          New link
+                        </button>
+                      )}
+                      {account.suspended ? (
+                        <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/reinstate')}>
+                          Reinstate
+                        </button>
+                      ) : (
+                        <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void act(account, 'POST', '/suspend', undefined, `Suspend ${account.name}? They are signed out at once.`)}>
+                          Suspend
+                        </button>
+                      )}
+                      <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={() => void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}?`)}>
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </ListState>
+      </section>
+    </div>
+  )
+}
+
+/** Change Password (everyone): current and new password, a strength hint; other sessions end. */
+export function OwnPasswordPanel(_: PanelProps) {
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const strength = passwordStrength(next)
+  const form = useSubmit<Record<string, string>>({
+    check: () => {
+      const found: Record<string, string> = {}
+      if (!current) found.currentPassword = 'Current password is required'
+      if (next.length < MIN_PASSWORD_LENGTH) found.newPassword = `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`
+      return Object.keys(found).length ? found : null
+    },
+    send: async () => {
+      const { body } = await api('POST', '/api/admin/password', { currentPassword: current, newPassword: next })
+      setCurrent('')
+      setNext('')
+      setServerErrors({})
+      notify.success(body?.message ?? 'Password changed.')
+    },
+    onFailed: (err) => {
+      const body = (err as { body?: { errors?: Record<string, string> } }).body
+      setServerErrors(body?.errors ?? {})
+      notify.error(messageOf(err, 'Could not change the password.'))
+    },
+  })
+  const errors = { ...serverErrors, ...(form.problem ?? {}) }
+  return (
+    <section className="admin-card">
+      <form className="admin-form" onSubmit={form.submit} noValidate>
+        <Field id="current-password" label="Current password" error={errors.currentPassword}>
+          <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.currentTarget.value)} />
+        </Field>
+        <Field id="new-password" label="New password" error={errors.newPassword} hint={next ? <span data-strength={strength.score}>{strength.text}</span> : `At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <input id="new-password" type="password" autoComplete="new-password" value={next} maxLength={200} onChange={(event) => setNext(event.currentTarget.value)} />
+        </Field>
+        <p className="admin-field-hint">Changing it signs you out on every other device.</p>
+        <div className="admin-actions">
+          <button type="submit" className="admin-button" disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,131 @@
+import argon2 from 'argon2'
+import { Router, type Request } from 'express'
+import { guard } from '../../http/auth-guard.js'
+import type { AppContext } from '../../http/context.js'
+import { HttpError } from '../../http/errors.js'
+import { isFormPost } from '../../http/form-post.js'
+import { paramId, sendDone, sendList } from '../../http/replies.js'
+import { receiveFields } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import { ROLE_LABELS } from '../admin-auth/roles.js'
+import { startSession } from '../admin-auth/session.js'
+import { findAdminByEmail, findAdminById, setAdminPassword } from '../admin-auth/store.js'
+import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
+import { addAccount, findAccount, INVITE_HOURS, issueInvite, listAccounts, otherActiveAdministrators, redeemInvite, removeAccount, setRole, setSuspended, type Account } from './store.js'
+
+export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
+const NO_ACCOUNT = 'No staff account with this id.'
+const LAST_ADMINISTRATOR = 'This is the last active Administrator: make someone else an Administrator first.'
+const NOT_YOURSELF = 'You cannot do this to your own account. Ask another Administrator.'
+export const LINK_INVALID = 'This link has expired or was already used. Ask an Administrator for a new one.'
+const AREA = 'staff accounts'
+
+/** The one-time link to hand over: shown once, never stored (only the token's hash is). */
+function inviteLink(req: Request, token: string): string {
+  return `${req.protocol}://${req.get('host')}${SET_PASSWORD_PATH}?token=${token}`
+}
+
+/** Staff accounts (Administrators only), the one-time set-password link, and everyone's own password. */
+export function accountsApi(ctx: AppContext): Router {
+  const router = Router()
+
+  async function account(req: Request): Promise<Account> {
+    const found = await findAccount(ctx.db, paramId(req))
+    if (!found) throw new HttpError(404, NO_ACCOUNT)
+    return found
+  }
+  /** Refuses what would leave the site without an active Administrator, or act on oneself. */
+  async function guardLastAdministrator(req: Request, target: Account) {
+    if (target._id === req.admin!.id) throw new HttpError(409, NOT_YOURSELF)
+    if (target.role === 'administrator' && (await otherActiveAdministrators(ctx.db, target._id)) === 0) throw new HttpError(409, LAST_ADMINISTRATOR)
+  }
+
+  router.get('/admin/accounts', guard('accounts'), async (_req, res) => {
+    sendList(res, await listAccounts(ctx.db))
+  })
+
+  router.post('/admin/accounts', guard('accounts'), receiveFields, async (req, res) => {
+    const input = parseInput(staffSchema, req.body)
+    if (await findAdminByEmail(ctx.db, input.email)) throw new HttpError(409, 'A staff member with this e-mail already exists.', { email: 'A staff member with this e-mail already exists.' })
+    const created = await addAccount(ctx.db, input)
+    const { token, expiresAt } = await issueInvite(ctx.db, created._id)
+    noteActivity(res, { area: AREA, action: 'invited', itemId: created._id, summary: `added ${created.name} as ${ROLE_LABELS[created.role]}` })
+    log.info('staff account added', { id: created._id, role: created.role })
+    res.status(201).json({ success: true, message: `${created.name} added. Hand over the set-password link: it is shown only now and works once, for ${INVITE_HOURS} hours.`, data: created, link: inviteLink(req, token), expiresAt })
+  })
+
+  router.post('/admin/accounts/:id/invite', guard('accounts'), async (req, res) => {
+    const target = await account(req)
+    const { token, expiresAt } = await issueInvite(ctx.db, target._id)
+    noteActivity(res, { area: AREA, action: 'invited', itemId: target._id, summary: `made a new set-password link for ${target.name}` })
+    res.status(201).json({ success: true, message: `New link for ${target.name}: shown only now, works once, for ${INVITE_HOURS} hours.`, data: target, link: inviteLink(req, token), expiresAt })
+  })
+
+  router.put('/admin/accounts/:id/role', guard('accounts'), receiveFields, async (req, res) => {
+    const { role } = parseInput(roleSchema, req.body)
+    const target = await account(req)
+    if (role !== 'administrator') await guardLastAdministrator(req, target)
+    await setRole(ctx.db, target._id, role)
+    noteActivity(res, { area: AREA, action: 'changed', itemId: target._id, summary: `made ${target.name} ${ROLE_LABELS[role]}` })
+    sendDone(res, `${target.name} is now ${ROLE_LABELS[role]}.`, { ...target, role })
+  })
+
+  router.post('/admin/accounts/:id/suspend', guard('accounts'), async (req, res) => {
+    const target = await account(req)
+    await guardLastAdministrator(req, target)
+    await setSuspended(ctx.db, target._id, true)
+    noteActivity(res, { area: AREA, action: 'suspended', itemId: target._id, summary: `suspended ${target.name}` })
+    sendDone(res, `${target.name} is suspended and signed out everywhere.`, { ...target, suspended: true })
+  })
+
+  router.post('/admin/accounts/:id/reinstate', guard('accounts'), async (req, res) => {
+    const target = await account(req)
+    await setSuspended(ctx.db, target._id, false)
+    noteActivity(res, { area: AREA, action: 'reinstated', itemId: target._id, summary: `reinstated ${target.name}` })
+    sendDone(res, `${target.name} can sign in again.`, { ...target, suspended: false })
+  })
+
+  router.delete('/admin/accounts/:id', guard('accounts'), async (req, res) => {
+    const target = await account(req)
+    await guardLastAdministrator(req, target)
+    await removeAccount(ctx.db, target._id)
+    noteActivity(res, { area: AREA, action: 'removed', itemId: target._id, summary: `removed the account of ${target.name}` })
+    sendDone(res, `${target.name}'s account is removed.`)
+  })
+
+  // Public: the one-time link is the right. A form post (no script) is answered with a redirect.
+  router.post('/admin/accounts/setPassword', guard('public'), receiveFields, async (req, res) => {
+    const formPost = isFormPost(req)
+    try {
+      const { token, password } = parseInput(setPasswordSchema, req.body)
+      const email = await redeemInvite(ctx.db, token, password)
+      if (!email) throw new HttpError(410, LINK_INVALID)
+      log.info('password set through a one-time link')
+      if (formPost) return res.redirect(303, '/vvs/panel/login?password=set')
+      sendDone(res, 'Password set. You can sign in now.')
+    } catch (err) {
+      if (formPost && err instanceof HttpError) {
+        const token = typeof req.body?.token === 'string' ? req.body.token : ''
+        return res.redirect(303, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${encodeURIComponent(err.message)}`)
+      }
+      throw err
+    }
+  })
+
+  // Any staff member: their own password. Other sessions end; this one continues.
+  router.post('/admin/password', guard('signed-in'), receiveFields, async (req, res) => {
+    const { currentPassword, newPassword } = parseInput(ownPasswordSchema, req.body)
+    const me = await findAdminById(ctx.db, req.admin!.id)
+    const valid = me ? await argon2.verify(me.passwordHash, currentPassword).catch(() => false) : false
+    if (!me || !valid) throw new HttpError(400, 'The current password is not right.', { currentPassword: 'The current password is not right.' })
+    await setAdminPassword(ctx.db, me.email, newPassword)
+    const updated = await findAdminById(ctx.db, me.id)
+    if (updated) startSession(req, updated)
+    noteActivity(res, { area: AREA, action: 'changed', itemId: me.id, summary: 'changed their own password' })
+    sendDone(res, 'Password changed. Your other sessions are signed out.')
+  })
+
+  return router
+}

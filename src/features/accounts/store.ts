@@ -1,0 +1,99 @@
+import crypto from 'node:crypto'
+import type { Db } from '../../db/connection.js'
+import { newId, now } from '../../db/ids.js'
+import { hashPassword, roleOf } from '../admin-auth/store.js'
+import type { Role } from '../admin-auth/roles.js'
+import type { StaffInput } from './schema.js'
+
+/** How long a set-password link works. */
+export const INVITE_HOURS = 48
+
+export type Account = { _id: string; name: string; email: string; role: Role; suspended: boolean; passwordSet: boolean; createdAt: string }
+
+function sha256(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex')
+}
+
+export async function listAccounts(db: Db): Promise<Account[]> {
+  const rows = await db.selectFrom('admins').select(['id', 'name', 'email', 'role', 'suspendedAt', 'passwordHash', 'createdAt']).orderBy('createdAt').execute()
+  return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, role: roleOf(row), suspended: !!row.suspendedAt, passwordSet: row.passwordHash !== '', createdAt: row.createdAt }))
+}
+
+export async function findAccount(db: Db, id: string): Promise<Account | undefined> {
+  return (await listAccounts(db)).find((account) => account._id === id)
+}
+
+/** Adds a staff member without a password (the one-time link sets it). */
+export async function addAccount(db: Db, input: StaffInput): Promise<Account> {
+  const id = newId()
+  const at = now()
+  await db.insertInto('admins').values({ id, name: input.name, email: input.email, role: input.role, passwordHash: '', createdAt: at, updatedAt: at }).execute()
+  return { _id: id, name: input.name, email: input.email, role: input.role, suspended: false, passwordSet: false, createdAt: at }
+}
+
+/** A new one-time set-password token for the account; earlier unused ones stop working. Only its hash is kept. */
+export async function issueInvite(db: Db, adminId: string, nowMs = Date.now()): Promise<{ token: string; expiresAt: string }> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(nowMs + INVITE_HOURS * 3_600_000).toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('adminInvites').where('adminId', '=', adminId).where('usedAt', 'is', null).execute()
+    await trx.insertInto('adminInvites').values({ tokenHash: sha256(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null }).execute()
+  })
+  return { token, expiresAt }
+}
+
+/**
+ * Sets the password through a one-time link: the token must exist, be unused and unexpired. It is
+ * used up in the same transaction, so a second use fails. Returns the account's e-mail, or null.
+ */
+export async function redeemInvite(db: Db, token: string, password: string, nowMs = Date.now()): Promise<string | null> {
+  const passwordHash = await hashPassword(password)
+  return db.transaction().execute(async (trx) => {
+    const at = new Date(nowMs).toISOString()
+    const used = await trx
+      .updateTable('adminInvites')
+      .set({ usedAt: at })
+      .where('tokenHash', '=', sha256(token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', at)
+      .returning('adminId')
+      .executeTakeFirst()
+    if (!used) return null
+    const admin = await trx
+      .updateTable('admins')
+      .set((eb) => ({ passwordHash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: at }))
+      .where('id', '=', used.adminId)
+      .returning('email')
+      .executeTakeFirst()
+    return admin?.email ?? null
+  })
+}
+
+export async function setRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.updateTable('admins').set({ role, updatedAt: now() }).where('id', '=', id).execute()
+}
+
+/** Suspends (ending every session at once) or reinstates an account. */
+export async function setSuspended(db: Db, id: string, suspended: boolean): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set((eb) => ({ suspendedAt: suspended ? now() : null, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: now() }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function removeAccount(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('admins').where('id', '=', id).execute()
+}
+
+/** Active Administrators other than `exceptId`: the last one can be neither demoted, suspended nor removed. */
+export async function otherActiveAdministrators(db: Db, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'administrator')
+    .where('suspendedAt', 'is', null)
+    .where('id', '!=', exceptId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react'
+import { writtenData } from '../../../ui/admin/api'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { Pager, queryString } from '../../../ui/admin/Pager'
+import { useLoad } from '../../../ui/admin/useLoad'
+import { restoreItem } from '../../bin/admin/BinPanel'
+
+type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string; binId: string | null }
+type Page = { items: Entry[]; total: number; page: number; pages: number; areas: string[]; people: { id: string; name: string }[] }
+
+/** Activity Log (Administrators): who changed what and when, newest first, filtered by person, area and date. */
+export function ActivityPanel(_: PanelProps) {
+  const [person, setPerson] = useState('')
+  const [area, setArea] = useState('')
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [page, setPage] = useState(1)
+  const filterKey = [person, area, from, to].join('|')
+  useEffect(() => setPage(1), [filterKey])
+  const state = useLoad<Page | null>(`/api/activity${queryString({ person, area, from, to, page })}`, (body) => writtenData<Page>(body))
+  const choices = state.status === 'ready' && state.data ? state.data : { areas: [], people: [] }
+
+  return (
+    <section className="admin-card">
+      <div className="admin-tools">
+        <div className="admin-field">
+          <label htmlFor="activity-person">Person</label>
+          <select id="activity-person" value={person} onChange={(event) => setPerson(event.currentTarget.value)}>
+            <option value="">Everyone</option>
+            {choices.people.map((who) => (
+              <option key={who.id} value={who.id}>
+                {who.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="activity-area">Area</label>
+          <select id="activity-area" value={area} onChange={(event) => setArea(event.currentTarget.value)}>
+            <option value="">Every area</option>
+            {choices.areas.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="activity-from">From</label>
+          <input id="activity-from" type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="activity-to">To</label>
+          <input id="activity-to" type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        </div>
+        <p className="admin-tools__count" aria-live="polite">
+          {state.status === 'ready' && state.data ? `${state.data.total} entries` : ''}
+        </p>
+      </div>
+      <ListState state={state} errorText="Could not load the activity log." emptyText="Nothing recorded yet." isEmpty={(data) => !data || data.items.length === 0}>
+        {(data) => (
+          <>
+            <ScrollTable label="Activity log">
+              <thead>
+                <tr>
+                  <th>When (IST)</th>
+                  <th>Who</th>
+                  <th>Area</th>
+                  <th>What</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data!.items.map((entry) => (
+                  <tr key={entry._id}>
+                    <td className="admin-table__nowrap">
+                      <time dateTime={entry.at}>{formatIndianDateTime(entry.at)}</time>
+                    </td>
+                    <td>{entry.person}</td>
+                    <td>{entry.area}</td>
+                    <td>
+                      {entry.summary}
+                      {entry.binId && (
+                        <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>
+                          Restore
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+            <Pager page={data!.page} pages={data!.pages} onPage={setPage} label="Pages of the activity log" />
+          </>
+        )}
+      </ListState>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * Staff roles and what each may do: plain data, read by the server's one guard
+ * (src/http/auth-guard.ts) and by the panel to show only what a role may use.
+ */
+export const ROLES = ['administrator', 'editor', 'admissions'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  administrator: 'Administrator',
+  editor: 'Editor',
+  admissions: 'Admissions desk',
+}
+
+/**
+ * What a route needs. `public`: anyone, no session. `signed-in`: any staff member (their own
+ * session and password). The other three are granted by role.
+ */
+export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts'] as const
+export type Permission = (typeof PERMISSIONS)[number]
+export type RolePermission = Exclude<Permission, 'public' | 'signed-in'>
+
+const GRANTS: Record<Role, readonly RolePermission[]> = {
+  administrator: ['content', 'enquiries', 'accounts'],
+  editor: ['content'],
+  admissions: ['enquiries'],
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** True when a signed-in member of this role may use a route that needs `permission`. */
+export function roleCan(role: Role, permission: Permission): boolean {
+  if (permission === 'public' || permission === 'signed-in') return true
+  return GRANTS[role].includes(permission)
+}
+
+/** The 403 message: what was refused and who may do it. */
+export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
+  content: "Your role does not allow changing the site's content. Ask an Administrator or an Editor.",
+  enquiries: 'Your role does not allow working with enquiries. Ask an Administrator or the Admissions desk.',
+  accounts: 'Only an Administrator can manage staff accounts and read the activity log.',
+}

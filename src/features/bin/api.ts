@@ -1,0 +1,38 @@
+import { Router } from 'express'
+import { guard } from '../../http/auth-guard.js'
+import type { AppContext } from '../../http/context.js'
+import { HttpError } from '../../http/errors.js'
+import { paramId, sendDone, sendList } from '../../http/replies.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import { listBin, purgeBin, restoreFromBin } from './store.js'
+
+const EMPTY_EVERY_MS = 60 * 60 * 1000
+export const NOT_IN_BIN = 'This item is no longer in the bin: it was restored already, or its 30 days are over.'
+
+/** The bin of deleted news, programs, founders, banners and event photos: list and Restore (content roles). */
+export function binApi(ctx: AppContext): Router {
+  const router = Router()
+
+  // The bin empties itself: at start and every hour, entries older than 30 days go with their files.
+  const empty = () =>
+    purgeBin(ctx.sqlite, ctx.config.uploadsDir).then(
+      (removed) => removed && log.info('bin emptied', { items: removed }),
+      (err) => log.error('emptying the bin failed', err),
+    )
+  void empty()
+  setInterval(empty, EMPTY_EVERY_MS).unref()
+
+  router.get('/bin', guard('content'), (_req, res) => {
+    sendList(res, listBin(ctx.sqlite))
+  })
+
+  router.post('/bin/:id/restore', guard('content'), (req, res) => {
+    const restored = restoreFromBin(ctx.sqlite, paramId(req))
+    if (!restored) throw new HttpError(404, NOT_IN_BIN)
+    noteActivity(res, { area: restored.area, action: 'restored', itemId: restored.itemId, summary: `restored '${restored.label}' from the bin` })
+    sendDone(res, `'${restored.label}' is back.`, { _id: restored.itemId })
+  })
+
+  return router
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { guard } from '../../http/auth-guard.js'
+import { roleCan } from '../admin-auth/roles.js'
+import { sendData } from '../../http/replies.js'
+import type { Db } from '../../db/connection.js'
+import type { Database } from '../../db/schema.js'
+import { toAdmissionQuery, toContactQuery } from '../enquiries/store.js'
+
+/** How many of the newest enquiries the overview shows. */
+export const OVERVIEW_NEWEST = 5
+
+/** What the dashboard overview shows: counts (SQL count(*)) and the newest enquiries (SQL limit). */
+export type Overview = {
+  counts: { news: number; eventImages: number; admissionQueries: number; contactQueries: number }
+  newestAdmissions: ReturnType<typeof toAdmissionQuery>[]
+  newestContacts: ReturnType<typeof toContactQuery>[]
+}
+
+async function countOf(db: Db, table: keyof Database, withImage = false): Promise<number> {
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+  if (withImage) query = query.where('imageUrl' as never, 'is not', null)
+  return Number((await query.executeTakeFirstOrThrow()).n)
+}
+
+export async function readOverview(db: Db): Promise<Overview> {
+  const [news, eventImages, admissionQueries, contactQueries, admissions, contacts] = await Promise.all([
+    countOf(db, 'blogs'),
+    countOf(db, 'eventImages', true),
+    countOf(db, 'admissionQueries'),
+    countOf(db, 'contactQueries'),
+    db.selectFrom('admissionQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OVERVIEW_NEWEST).execute(),
+    db.selectFrom('contactQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OVERVIEW_NEWEST).execute(),
+  ])
+  return {
+    counts: { news, eventImages, admissionQueries, contactQueries },
+    newestAdmissions: admissions.map(toAdmissionQuery),
+    newestContacts: contacts.map(toContactQuery),
+  }
+}
+
+/** GET /api/admin/overview: the dashboard's figures without fetching any full list (a call beside the contract). */
+export function dashboardApi(ctx: AppContext): Router {
+  const router = Router()
+  // Any signed-in role; the newest enquiries (personal data) only for a role that may read them.
+  router.get('/admin/overview', guard('signed-in'), async (req, res) => {
+    const overview = await readOverview(ctx.db)
+    if (!roleCan(req.admin!.role, 'enquiries')) {
+      overview.newestAdmissions = []
+      overview.newestContacts = []
+    }
+    sendData(res, overview)
+  })
+  return router
+}

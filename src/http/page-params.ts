@@ -1,0 +1,87 @@
+import { courses } from '../content/courses.js'
+import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
+import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
+
+/**
+ * The query parameters each public page reads, with the values it accepts. A page is rendered from
+ * its canonical URL (the path plus only these parameters, valid values only, in this order), and
+ * the page cache keys by the same URL: `/?x=1` is the entry of `/`, so unknown parameters neither
+ * create entries nor cost a render (docs/decisions/051). A page that starts reading a new
+ * parameter declares it here, or it never sees it.
+ */
+/** The canonical value of a parameter, or null to leave it out. */
+type ParamRule = (value: string) => string | null
+
+const oneOf =
+  (...values: string[]): ParamRule =>
+  (value) =>
+    values.includes(value) ? value : null
+/** A page number after the first ("1" is the page without the parameter). */
+const laterPage: ParamRule = (value) => (/^[1-9]\d{0,5}$/.test(value) && value !== '1' ? value : null)
+/** A row id as src/db/ids.ts makes them, or a fixed word such as "uncategorized". */
+const idLike: ParamRule = (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : null)
+/** A course key; any other value is one "unknown" page ("Select a course to view details."). */
+const courseKey: ParamRule = (value) => (courses.some((c) => c.key === value) ? value : 'unknown')
+
+/**
+ * The fields a form posted without JavaScript got wrong (?fields=name.missing,mobile.invalid): only
+ * known field names and problems, each once, in a fixed order, so the values are a small set.
+ */
+const FORM_FIELDS = [...new Set([...Object.keys(CONTACT_FIELD_TEXT), ...Object.keys(ADMISSION_FIELD_TEXT)])].sort()
+const fieldMarks: ParamRule = (value) => {
+  const parts = new Set(value.split(',').slice(0, 10))
+  const kept = FORM_FIELDS.flatMap((field) => ['missing', 'invalid'].filter((problem) => parts.has(`${field}.${problem}`)).map((problem) => `${field}.${problem}`))
+  return kept.length ? kept.join(',') : null
+}
+
+/** The words searched for (/search?q=…), as the page reads them: at most 200 characters; empty is the page without. */
+const searchWords: ParamRule = (value) => (value.trim() ? value.slice(0, 200) : null)
+
+// The outcomes the pages show (src/features/enquiries/ui/form-status.ts), one list for both.
+const admission = oneOf(...ADMISSION_OUTCOMES)
+const contact = oneOf(...CONTACT_OUTCOMES)
+
+export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
+  '/': { admission, contact, fields: fieldMarks },
+  '/addmissionForm': { admission, fields: fieldMarks },
+  '/course': { course: courseKey, admission, fields: fieldMarks },
+  '/blogs': { newsPage: laterPage, admissionPage: laterPage },
+  '/eventGallery': { category: idLike, page: laterPage },
+  '/search': { q: searchWords },
+}
+
+/** Public pages: everything but the admin panel. */
+export function isCacheablePage(pathname: string): boolean {
+  return !pathname.startsWith('/vvs/') && pathname !== '/vvs'
+}
+
+/** The canonical URL of a request URL: its path plus the parameters that page reads. */
+export function canonicalPageUrl(url: string): string {
+  const queryAt = url.indexOf('?')
+  if (queryAt === -1) return url
+  const pathname = url.slice(0, queryAt)
+  const rules = PAGE_PARAMS[pathname]
+  if (!rules) return pathname
+  const search = new URLSearchParams(url.slice(queryAt + 1))
+  const kept = new URLSearchParams()
+  for (const [name, canonicalValue] of Object.entries(rules)) {
+    const value = search.get(name)
+    const canonical = value === null ? null : canonicalValue(value)
+    if (canonical !== null) kept.set(name, canonical)
+  }
+  const query = kept.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** Where a fresh render helps the next visitor after a write under /api/<area>/: `/` and the area's page. */
+const AREA_PAGES: Record<string, string[]> = {
+  home: ['/'],
+  event: ['/', '/eventGallery'],
+  blogs: ['/', '/blogs'],
+  about: ['/', '/aboutUs'],
+}
+
+export function pagesAfterWrite(apiPath: string): string[] {
+  const area = /^\/api\/([^/?]+)/.exec(apiPath)?.[1] ?? ''
+  return AREA_PAGES[area] ?? ['/']
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { api, isSessionExpired, messageOf } from './api'
+import { describedBy } from './kit'
+import { useDraft } from './session'
+import { answerMessage, notify } from './toasts'
+
+/** Longest description the API takes (ALT_MAX in src/http/validation.ts). */
+const ALT_MAX = 250
+export const ALT_HINT = 'What the photo shows, for people who cannot see it. Left empty, the site uses a plain default.'
+
+/**
+ * A photo's description (alt text), edited where the photo is listed and saved on its own with a
+ * PUT { alt } (docs/decisions/082). Typed text is a draft like any form input: leaving asks first.
+ */
+export function AltTextEditor({ id, path, stored }: { id: string; path: string; stored: string }) {
+  const [alt, setAlt, , setSaved] = useDraft(`alt:${id}`, stored)
+  const [busy, setBusy] = useState(false)
+  /** What the server holds now (the list is not reloaded after a save). */
+  const [savedAlt, setSavedAlt] = useState(stored)
+  const inputId = `alt-${id}`
+  const changed = alt.trim() !== savedAlt
+
+  async function save() {
+    setBusy(true)
+    try {
+      const { body } = await api('PUT', path, { alt: alt.trim() })
+      setSaved(alt.trim())
+      setSavedAlt(alt.trim())
+      notify.success(answerMessage(body, 'Description saved'))
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The description could not be saved. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="admin-alt">
+      <label htmlFor={inputId}>Description (alt text)</label>
+      <textarea id={inputId} rows={2} maxLength={ALT_MAX} value={alt} aria-describedby={describedBy(inputId, ALT_HINT, '')} onChange={(event) => setAlt(event.currentTarget.value)} />
+      <small className="visually-hidden" id={`${inputId}-hint`}>
+        {ALT_HINT}
+      </small>
+      <button type="button" className="admin-button admin-button--ghost" disabled={busy || !changed} onClick={() => void save()}>
+        {busy ? 'Saving…' : 'Save description'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, formData, jpeg, type ApiClient } from './client'
+
+/** Photo descriptions (the `alt` field beside the contract): stored, listed, used on the public pages. */
+let server: TestServer
+let admin: ApiClient
+let anonymous: ApiClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = apiClient(server, await loginCookie(server))
+  anonymous = apiClient(server)
+})
+afterAll(() => server?.close())
+
+function list(body: unknown): any[] {
+  return Array.isArray(body) ? body : (body as { data: any[] }).data
+}
+
+const page = async (path: string) => (await server.fetch(path)).text()
+
+describe('photo descriptions', () => {
+  it('banners: given at upload or later, listed as alt, used as the slideshow image alt', async () => {
+    const res = await admin.multipart('POST', '/api/home/uploadBannerImages', formData({ alt: '  Students outside the main building  ' }, [['image', 'a.jpg', await jpeg(800, 400)]]))
+    expect(res.status).toBe(201)
+    const [banner] = res.body.data
+    expect(banner.alt).toBe('Students outside the main building')
+    expect(await page('/')).toContain('alt="Students outside the main building"')
+
+    const updated = await admin.json('PUT', `/api/home/updateBannerImage/${banner._id}`, { alt: 'Convocation day & families' })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ success: true, data: { _id: banner._id, alt: 'Convocation day & families' } })
+    expect(list((await anonymous.get('/api/home/bannerImages')).body).find((b) => b._id === banner._id).alt).toBe('Convocation day & families')
+    expect(await page('/')).toContain('alt="Convocation day &amp; families"')
+
+    expect((await admin.json('PUT', `/api/home/updateBannerImage/${banner._id}`, { alt: 'x'.repeat(251) })).status).toBe(400)
+    expect((await admin.json('PUT', `/api/home/updateBannerImage/${banner._id}`, { alt: ['no'] })).status).toBe(400)
+    expect((await admin.json('PUT', '/api/home/updateBannerImage/unknown', { alt: 'x' })).status).toBe(404)
+    expect((await anonymous.json('PUT', `/api/home/updateBannerImage/${banner._id}`, { alt: 'x' })).status).toBe(401)
+  })
+
+  it('event photos: a default until described, then the description on the gallery page', async () => {
+    const category = (await admin.json('POST', '/api/event/addCategory', { category: 'Annual Function' })).body.data
+    const res = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: category._id }, [['image', 'a.jpg', await jpeg()]]))
+    const [image] = res.body.data
+    expect(image.alt).toBe('')
+    expect(await page('/eventGallery')).toContain('alt="Annual Function, photo 1"')
+    const updated = await admin.json('PUT', `/api/event/updateEventImage/${image._id}`, { alt: 'Chief guest lights the lamp' })
+    expect(updated.status).toBe(200)
+    expect(list((await anonymous.get('/api/event/getEventImages')).body)[0]).toMatchObject({ _id: image._id, alt: 'Chief guest lights the lamp', category: 'Annual Function' })
+    const html = await page('/eventGallery')
+    expect(html).toContain('alt="Chief guest lights the lamp"')
+    expect(html).not.toContain('alt="Annual Function, photo 1"')
+    expect((await admin.json('PUT', '/api/event/updateEventImage/unknown', { alt: 'x' })).status).toBe(404)
+  })
+
+  it('founders: alt on add and update (absent keeps it), used on the About page', async () => {
+    const added = await admin.multipart('POST', '/api/about/addfoundation', formData({ name: 'Dr. Verma', content: 'Founded the college.', alt: 'Dr. Verma at his desk' }, [['image', 'f.jpg', await jpeg(300, 300)]]))
+    expect(added.status).toBe(201)
+    expect(added.body.data.alt).toBe('Dr. Verma at his desk')
+    expect(await page('/aboutUs')).toContain('alt="Dr. Verma at his desk"')
+    const renamed = await admin.multipart('PUT', `/api/about/updatefoundation/${added.body.data._id}`, formData({ content: 'Founded the college in 2004.' }, []))
+    expect(renamed.body.data.alt).toBe('Dr. Verma at his desk')
+    const cleared = await admin.multipart('PUT', `/api/about/updatefoundation/${added.body.data._id}`, formData({ alt: '' }, []))
+    expect(cleared.body.data.alt).toBe('')
+    expect(await page('/aboutUs')).toContain('alt="Photo of Dr. Verma"')
+  })
+})

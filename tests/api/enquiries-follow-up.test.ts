@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAdmin } from '../../src/features/admin-auth/store'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, type ApiClient } from './client'
+
+/** Inserts `n` admission enquiries straight into SQLite (fast), one minute apart, newest last. */
+function seedAdmissions(server: TestServer, n: number, make: (i: number) => { fullname: string; city?: string; phone?: string; course?: string; status?: string }) {
+  const insert = server.ctx.sqlite.prepare('INSERT INTO admission_queries (id, fullname, city, phone, course, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  const start = Date.parse('2026-01-01T00:00:00Z')
+  server.ctx.sqlite.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const row = make(i)
+      const at = new Date(start + i * 60_000).toISOString()
+      insert.run(`a${String(i).padStart(6, '0')}`, row.fullname, row.city ?? '', row.phone ?? '', row.course ?? '', row.status ?? 'new', at, at)
+    }
+  })()
+}
+
+describe('enquiries followed up', () => {
+  let server: TestServer
+  let admin: ApiClient
+  let clerk: ApiClient
+  let editor: ApiClient
+  beforeAll(async () => {
+    server = await startTestServer()
+    admin = apiClient(server, await loginCookie(server))
+    await createAdmin(server.ctx.db, 'clerk@college.test', 'clerk-password', 'Asha Clerk', 'admissions')
+    await createAdmin(server.ctx.db, 'editor@college.test', 'editor-password', 'Eli Editor', 'editor')
+    clerk = apiClient(server, await loginCookie(server, { email: 'clerk@college.test', password: 'clerk-password' }))
+    editor = apiClient(server, await loginCookie(server, { email: 'editor@college.test', password: 'editor-password' }))
+    seedAdmissions(server, 120, (i) => ({
+      fullname: i === 7 ? 'Ravi Kumar' : `Applicant ${i}`,
+      city: i % 2 ? 'Rewa' : 'Shahdol',
+      phone: i === 7 ? '+91 98765-43210' : `70000 ${String(i).padStart(5, '0')}`,
+      course: i % 3 ? 'LLB(3yrs.)' : '',
+    }))
+  })
+  afterAll(() => server?.close())
+
+  it('answers pages of the newest first, with the total counted in SQL and the counts by status', async () => {
+    const first = await clerk.get('/api/admission/queries?size=25')
+    expect(first.status).toBe(200)
+    const { items, total, page, pages, counts } = first.body.data
+    expect(items).toHaveLength(25)
+    expect(total).toBe(120)
+    expect([page, pages]).toEqual([1, 5])
+    expect(counts).toEqual({ new: 120 })
+    expect(items[0]).toMatchObject({ _id: 'a000119', status: 'new', notes: [] })
+    const last = await clerk.get('/api/admission/queries?size=25&page=5')
+    expect(last.body.data.items.map((row: { _id: string }) => row._id).at(-1)).toBe('a000000')
+  })
+
+  it('searches in SQL by name, city and phone digits whatever the spacing', async () => {
+    for (const q of ['ravi', 'RAVI KUMAR', '9876543210', '98765 43210', '43210']) {
+      const res = await clerk.get(`/api/admission/queries?q=${encodeURIComponent(q)}`)
+      expect(res.body.data.items.map((row: { fullname: string }) => row.fullname), q).toEqual(['Ravi Kumar'])
+    }
+    expect((await clerk.get('/api/admission/queries?q=%25')).body.data.total).toBe(0)
+    expect((await clerk.get('/api/admission/queries?course=-')).body.data.total).toBe(40)
+  })
+
+  it('marks an enquiry Contacted with a note (author and time), and filters by status and date range', async () => {
+    const marked = await clerk.json('PUT', '/api/admission/queries/a000007/status', { status: 'contacted' })
+    expect(marked.status).toBe(200)
+    const note = await clerk.json('POST', '/api/admission/queries/a000007/notes', { note: 'Called, will visit on Monday' })
+    expect(note.status).toBe(201)
+    expect(note.body.data).toMatchObject({ author: 'Asha Clerk', note: 'Called, will visit on Monday', createdAt: expect.any(String) })
+
+    const contacted = await clerk.get('/api/admission/queries?status=contacted')
+    expect(contacted.body.data.total).toBe(1)
+    expect(contacted.body.data.items[0]).toMatchObject({ fullname: 'Ravi Kumar', status: 'contacted', notes: [{ author: 'Asha Clerk', note: 'Called, will visit on Monday' }] })
+    expect(contacted.body.data.counts).toEqual({ new: 119, contacted: 1 })
+    // 2026-01-01 00:00Z is 05:30 IST on 1 Jan: the first 120 minutes all fall on that Indian day
+    expect((await clerk.get('/api/admission/queries?from=2026-01-01&to=2026-01-01')).body.data.total).toBe(120)
+    expect((await clerk.get('/api/admission/queries?from=2026-01-02')).body.data.total).toBe(0)
+    expect((await clerk.get('/api/enquiries/summary')).body.data.admission).toEqual({ new: 119, contacted: 1 })
+  })
+
+  it('refuses bad filters, statuses and notes with a message naming the field', async () => {
+    expect((await clerk.get('/api/admission/queries?status=called')).status).toBe(400)
+    expect((await clerk.get('/api/admission/queries?from=yesterday')).body.message).toBe('Dates are written YYYY-MM-DD')
+    expect((await clerk.get('/api/admission/queries?size=100000')).status).toBe(400)
+    expect((await clerk.json('PUT', '/api/admission/queries/a000001/status', { status: 'done' })).body.message).toBe('Choose a status from the list')
+    expect((await clerk.json('POST', '/api/admission/queries/a000001/notes', { note: '  ' })).body.message).toBe('Write a note first')
+    expect((await clerk.json('PUT', '/api/admission/queries/nope/status', { status: 'spam' })).status).toBe(404)
+  })
+
+  it('exports CSV with status, notes and phones Excel shows as text', async () => {
+    const res = await server.fetch('/api/admission/exportQueries?status=contacted', { headers: { cookie: clerkCookie() } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const lines = bytes.toString('utf8').split('\r\n')
+    expect(lines[0]).toBe('\uFEFFDate (IST),Full Name,City,Mobile No.,Course,Status,Notes')
+    expect(lines[1]).toContain('Ravi Kumar,Rewa,"=""+91 98765-43210""",LL.B. (3 yrs),Contacted,"Asha Clerk · ')
+    expect(lines[1]).toMatch(/ \d\d-\d\d-\d{4} \d\d:\d\d IST: Called, will visit on Monday"$/)
+    const all = await (await server.fetch('/api/admission/exportQueries', { headers: { cookie: clerkCookie() } })).text()
+    expect(all.trim().split('\r\n')).toHaveLength(121)
+  })
+
+  it('removes spam: one enquiry, or all marked Spam when confirmed', async () => {
+    await clerk.json('PUT', '/api/admission/queries/a000001/status', { status: 'spam' })
+    await clerk.json('PUT', '/api/admission/queries/a000002/status', { status: 'spam' })
+    expect((await clerk.delete('/api/admission/spamQueries', {})).status).toBe(400)
+    const removed = await clerk.delete('/api/admission/spamQueries', { confirm: true })
+    expect(removed.body).toMatchObject({ success: true, data: { removed: 2 } })
+    expect((await clerk.delete('/api/admission/queries/a000003')).status).toBe(200)
+    expect((await clerk.get('/api/admission/queries')).body.data.total).toBe(117)
+  })
+
+  it('keeps enquiries from an Editor (403) and lets the Administrator in', async () => {
+    expect((await editor.get('/api/admission/queries')).status).toBe(403)
+    expect((await editor.json('PUT', '/api/admission/queries/a000004/status', { status: 'spam' })).status).toBe(403)
+    expect((await admin.get('/api/contact/queries')).status).toBe(200)
+  })
+
+  let clerkCookieValue = ''
+  function clerkCookie() {
+    return clerkCookieValue
+  }
+  beforeAll(async () => {
+    clerkCookieValue = await loginCookie(server, { email: 'clerk@college.test', password: 'clerk-password' })
+  })
+})

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { routesOf } from '../hardening/routes'
+import { apiClient, formData, jpeg, type ApiClient } from './client'
+
+/**
+ * Freshness as a visitor sees it: a browser with no cookie (so every page can come from the page
+ * cache) opens the public page, an admin writes, and the visitor's next request shows the change.
+ * The list of admin write routes is read from the router, so a route added later without a case
+ * here fails the first test.
+ */
+let server: TestServer
+let admin: ApiClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = apiClient(server, await loginCookie(server))
+})
+afterAll(() => server?.close())
+
+/** A visitor without a cookie. */
+async function visit(path: string): Promise<string> {
+  const res = await server.fetch(path)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
+
+/** The base of a stored file name (variants are <base>-<width>.webp). */
+const base = (file: string) => file.replace(/\.[a-z]+$/, '')
+const ok = (res: { status: number; body: unknown }, what: string) => {
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBeLessThan(300)
+  return res.body as { data: any }
+}
+
+type Case = {
+  /** The public page that shows this write. */
+  page: string
+  /** Run before the visitor's first look (rows the write needs). */
+  setup?: () => Promise<void>
+  write: () => Promise<void>
+  /** True once the page shows the write; absent for a write no page shows by itself (the version must still rise). */
+  shows?: (html: string) => boolean
+}
+
+const state: Record<string, string> = {}
+const photo = () => jpeg(320, 200, '#2255aa')
+
+const cases: Record<string, Case> = {
+  'POST /api/home/uploadBannerImages': {
+    page: '/',
+    write: async () => {
+      state.banner = ok(await admin.multipart('POST', '/api/home/uploadBannerImages', formData({}, [['image', 'b.jpg', await photo()]])), 'banner').data[0].imageUrl
+    },
+    shows: (html) => html.includes(base(state.banner)),
+  },
+  'DELETE /api/home/deleteBannerImages': {
+    page: '/',
+    setup: async () => {
+      state.oldBanner = ok(await admin.multipart('POST', '/api/home/uploadBannerImages', formData({}, [['image', 'b.jpg', await photo()]])), 'banner').data[0].imageUrl
+    },
+    write: async () => void ok(await admin.delete('/api/home/deleteBannerImages', { imageUrl: state.oldBanner }), 'delete banner'),
+    shows: (html) => !html.includes(base(state.oldBanner)),
+  },
+  'POST /api/home/uploadPrograms': {
+    page: '/',
+    write: async () => {
+      state.programId = ok(await admin.json('POST', '/api/home/uploadPrograms', { title: 'Program Alpha', duration: '1 year', highlights: [] }), 'program').data._id
+    },
+    shows: (html) => html.includes('Program Alpha'),
+  },
+  'PUT /api/home/editProgram/:id': {
+    page: '/',
+    write: async () => void ok(await admin.json('PUT', `/api/home/editProgram/${state.programId}`, { title: 'Program Beta', duration: '1 year' }), 'edit program'),
+    shows: (html) => html.includes('Program Beta') && !html.includes('Program Alpha'),
+  },
+  'DELETE /api/home/deletePrograms/:id': {
+    page: '/',
+    write: async () => void ok(await admin.delete(`/api/home/deletePrograms/${state.programId}`), 'delete program'),
+    shows: (html) => !html.includes('Program Beta'),
+  },
+  'POST /api/event/addCategory': {
+    // An empty category shows nowhere; its first photo shows it under its name.
+    page: '/eventGallery',
+    write: async () => {
+      state.categoryId = ok(await admin.json('POST', '/api/event/addCategory', { category: 'Moot Court Week' }), 'category').data._id
+    },
+  },
+  'POST /api/event/uploadEventImages': {
+    page: '/eventGallery',
+    write: async () => {
+      state.eventImage = ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: state.categoryId }, [['image', 'e.jpg', await photo()]])), 'event image').data[0].image
+    },
+    shows: (html) => html.includes(base(state.eventImage)) && html.includes('Moot Court Week'),
+  },
+  'PUT /api/event/updateCategory/:id': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.json('PUT', `/api/event/updateCategory/${state.categoryId}`, { category: 'Legal Aid Camp' }), 'rename category'),
+    shows: (html) => html.includes('Legal Aid Camp') && !html.includes('Moot Court Week'),
+  },
+  'DELETE /api/event/deleteEventGalleryImage': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.delete('/api/event/deleteEventGalleryImage', { imageUrl: state.eventImage }), 'delete event image'),
+    shows: (html) => !html.includes(base(state.eventImage)),
+  },
+  'POST /api/about/uploadAboutContentImages': {
+    // Uploads a picture for the about form; the page shows it once uploadAboutContent names it.
+    page: '/aboutUs',
+    write: async () => {
+      state.aboutImage = ok(await admin.multipart('POST', '/api/about/uploadAboutContentImages', formData({}, [['image', 'a.jpg', await photo()]])), 'about image').data.image
+    },
+  },
+  'POST /api/about/uploadAboutContent': {
+    page: '/aboutUs',
+    write: async () =>
+      void ok(
+        await admin.json('POST', '/api/about/uploadAboutContent', { title: 'About Gamma', description: 'Since 1990', students: 1200, collegeAcceptance: '92', yearsOfExcellence: 20, image: state.aboutImage }),
+        'about',
+      ),
+    shows: (html) => html.includes('About Gamma') && html.includes(base(state.aboutImage)),
+  },
+  'PUT /api/about/missionVisionUpdate': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Mission Delta', vision: 'Vision Delta' }), 'mission'),
+    shows: (html) => html.includes('Mission Delta'),
+  },
+  'POST /api/about/addfoundation': {
+    page: '/aboutUs',
+    write: async () => {
+      state.founderId = ok(await admin.multipart('POST', '/api/about/addfoundation', formData({ name: 'Founder Epsilon', content: 'Started it' })), 'founder').data._id
+    },
+    shows: (html) => html.includes('Founder Epsilon'),
+  },
+  'PUT /api/about/updatefoundation/:id': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.multipart('PUT', `/api/about/updatefoundation/${state.founderId}`, formData({ name: 'Founder Zeta' })), 'edit founder'),
+    shows: (html) => html.includes('Founder Zeta') && !html.includes('Founder Epsilon'),
+  },
+  'DELETE /api/about/deletefoundation/:id': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.delete(`/api/about/deletefoundation/${state.founderId}`), 'delete founder'),
+    shows: (html) => !html.includes('Founder Zeta'),
+  },
+  'POST /api/blogs/createBlog': {
+    page: '/blogs',
+    write: async () => {
+      const form = formData({ title: 'News Eta', description: 'D', date: '2026-02-02', category: 'news' }, [['image', 'n.jpg', await photo()]])
+      state.blogId = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'blog').data._id
+    },
+    shows: (html) => html.includes('News Eta'),
+  },
+  'PUT /api/blogs/updateBlog/:id': {
+    page: '/blogs',
+    write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),
+    shows: (html) => html.includes('News Theta') && !html.includes('News Eta'),
+  },
+  'DELETE /api/blogs/deleteBlog/:id': {
+    page: '/blogs',
+    write: async () => void ok(await admin.delete(`/api/blogs/deleteBlog/${state.blogId}`), 'delete blog'),
+    shows: (html) => !html.includes('News Theta'),
+  },
+  'POST /api/topbar/addTopbarData': {
+    page: '/course',
+    write: async () => void ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Topbar Iota' }), 'topbar'),
+    shows: (html) => html.includes('Topbar Iota'),
+  },
+}
+
+/** Non-GET API routes that answer 401 to a request without a session: the admin writes. */
+async function adminWriteRoutes(): Promise<string[]> {
+  const anonymous = apiClient(server)
+  const writes: string[] = []
+  for (const route of routesOf(server.app)) {
+    if (route.method === 'GET' || !route.path.startsWith('/api/')) continue
+    const res = await anonymous.raw(route.method, route.path.replace(/:\w+/g, 'x'), '{}', 'application/json')
+    if (res.status === 401) writes.push(`${route.method} ${route.path}`)
+  }
+  return writes.sort()
+}
+
+describe('public pages after every admin write, seen by a visitor without a cookie', () => {
+  it('has a case for every admin write route of the router', async () => {
+    expect(await adminWriteRoutes()).toEqual(Object.keys(cases).sort())
+  })
+
+  // In the order written above: later cases use the rows earlier ones made.
+  for (const [route, c] of Object.entries(cases)) {
+    it(`${route} shows on ${c.page} at the next request`, async () => {
+      await c.setup?.()
+      // The visitor's first look puts the page in the cache (and twice: the second is a hit).
+      await visit(c.page)
+      const before = await visit(c.page)
+      const version = server.ctx.content.current
+      await c.write()
+      expect(server.ctx.content.current, 'content version after the write').toBeGreaterThan(version)
+      const after = await visit(c.page)
+      if (!c.shows) return
+      expect(c.shows(before), `${c.page} before ${route}`).toBe(false)
+      expect(c.shows(after), `${c.page} after ${route}`).toBe(true)
+    })
+  }
+})
+
+describe('the page cache seen from outside', () => {
+  it('answers / with unknown query parameters from the entry of / without rendering', async () => {
+    await visit('/')
+    for (const query of ['?probe=1', '?probe=' + Math.random(), '?utm_source=probe&fbclid=b', '?contact=probe']) {
+      const res = await server.fetch('/' + query)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('server-timing'), query).toBeNull() // a hit carries no render time
+      expect((await res.text()).includes('probe'), query).toBe(false)
+    }
+  })
+
+  it('sends a page whose read failed no-store with a plain message, and never keeps it', async () => {
+    server.ctx.sqlite.exec('alter table foundation_entries rename to foundation_entries_away')
+    server.ctx.content.bump() // as a write would: the cached /aboutUs is rendered again
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await server.fetch('/aboutUs')
+        expect(res.status).toBe(200)
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(res.headers.get('server-timing')).toMatch(/^render;dur=/) // rendered each time
+        const html = await res.text()
+        expect(html.replaceAll('<!-- -->', '').includes('Error: The foundation entries could not be loaded. Please try again later.')).toBe(true)
+        expect(/no such table|SqliteError|foundation_entries/.test(html)).toBe(false)
+      }
+    } finally {
+      server.ctx.sqlite.exec('alter table foundation_entries_away rename to foundation_entries')
+    }
+    const healthy = await server.fetch('/aboutUs')
+    expect(healthy.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate')
+    expect((await healthy.text()).includes('could not be loaded')).toBe(false)
+  })
+
+  it('sees a write made by another process on the same data folder', async () => {
+    await visit('/')
+    const other = await startTestServer({}, { dataDir: server.dataDir, uploadsDir: server.uploadsDir })
+    try {
+      const otherAdmin = apiClient(other, await loginCookie(other))
+      ok(await otherAdmin.json('POST', '/api/topbar/addTopbarData', { message: 'Written by the other process' }), 'topbar')
+    } finally {
+      await other.close()
+    }
+    expect(await visit('/')).toContain('Written by the other process')
+  })
+})

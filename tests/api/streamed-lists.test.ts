@@ -1,0 +1,64 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { listBlogs } from '../../src/features/blogs/store'
+import { blogAnswer } from '../../src/features/blogs/api'
+import { listEventImages } from '../../src/features/events/store'
+
+/** The spec's list calls answer every item, as before, read from the database row by row. */
+let server: TestServer
+const NEWS = 5_000
+const PHOTOS = 3_000
+
+/** The list in a body, whichever framing the contract gives it (a bare array, or { data }). */
+const items = (body: any): any[] => (Array.isArray(body) ? body : body.data)
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const { sqlite } = server.ctx
+  const blog = sqlite.prepare('insert into blogs (id, title, description, date, category, image_url, image_meta, link, link_title, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, null, null, ?, ?)')
+  const photo = sqlite.prepare('insert into event_images (id, image_url, image_meta, category_id, created_at, updated_at) values (?, ?, ?, null, ?, ?)')
+  const meta = JSON.stringify({ width: 1200, height: 800, widths: [480, 960] })
+  sqlite.transaction(() => {
+    for (let i = 0; i < NEWS; i++) {
+      const at = new Date(Date.UTC(2015, 0, 1) + i * 3_600_000).toISOString()
+      blog.run(`b${i}`, `Title ${i} "quoted" \u2028 ünïcode`, 'Body '.repeat(40), at.slice(0, 10), i % 3 ? 'news' : 'Admission News', `b${i}.jpg`, meta, at, at)
+    }
+    for (let i = 0; i < PHOTOS; i++) photo.run(`p${i}`, i === 7 ? null : `p${i}.jpg`, meta, new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(), '2020-01-01T00:00:00.000Z')
+  })()
+})
+afterAll(() => server?.close())
+
+describe('streamed list calls', () => {
+  it('getAllBlogs answers all 5,000 items, exactly what the store lists, newest first', async () => {
+    const res = await server.fetch('/api/blogs/getAllBlogs')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    const list = items(await res.json())
+    expect(list.map((b: { _id: string }) => b._id)).toHaveLength(NEWS)
+    expect(list).toEqual(JSON.parse(JSON.stringify((await listBlogs(server.ctx.db)).map(blogAnswer))))
+  })
+
+  it('getEventImages leaves out rows without an image, like the store', async () => {
+    const list = items(await (await server.fetch('/api/event/getEventImages')).json())
+    expect(list).toHaveLength(PHOTOS - 1)
+    expect(list).toEqual(JSON.parse(JSON.stringify(await listEventImages(server.ctx.db))))
+  })
+
+  it('keeps answering other requests while a client reads a list slowly or goes away', async () => {
+    const url = new URL('/api/blogs/getAllBlogs', server.url)
+    // A client that reads a few bytes, then stalls; another request meanwhile; then it leaves.
+    const slow = await new Promise<http.IncomingMessage>((resolve) => http.get(url, resolve))
+    slow.pause()
+    // Sent as it is read from the database: no Content-Length computed from a finished body.
+    expect(slow.headers['transfer-encoding']).toBe('chunked')
+    expect(slow.headers['content-length']).toBeUndefined()
+    const other = await server.fetch('/api/home/getAllPrograms')
+    expect(other.status).toBe(200)
+    expect((await server.fetch('/blogs')).status).toBe(200)
+    slow.destroy()
+    await new Promise((r) => setTimeout(r, 100))
+    const again = items(await (await server.fetch('/api/blogs/getAllBlogs')).json())
+    expect(again).toHaveLength(NEWS)
+  })
+})

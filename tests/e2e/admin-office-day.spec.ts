@@ -1,0 +1,157 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { dashboardReady, downloadText, makeJpeg, openPanel, signIn } from './admin-support'
+import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
+
+const SHOTS = '/work/wt/shots/i16'
+
+async function shotAt(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize(DESKTOP)
+}
+
+/** A new staff member's first visit: the one-time link, a password, then the sign-in form. */
+async function firstVisit(browser: Browser, link: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })
+  const page = await context.newPage()
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.getByLabel('New password').fill(password)
+  await page.getByRole('button', { name: 'Set password' }).click()
+  await expect(page.getByText('Password set. You can sign in now.')).toBeVisible()
+  // the link works once
+  await signIn(page, { email, password })
+  await expect(page).toHaveURL(/\/vvs\/panel\/dashboard/)
+  await dashboardReady(page)
+  return page
+}
+
+test.use({ viewport: DESKTOP })
+
+test('an office day: invites, roles, the bin, enquiries followed up, the activity log', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const tag = Date.now().toString(36)
+  const editorEmail = `editor-${tag}@college.test`
+  const clerkEmail = `clerk-${tag}@college.test`
+  const newsTitle = `Moot court ${tag}`
+  const applicant = `Applicant ${tag}`
+  page.on('dialog', (dialog) => void dialog.accept())
+
+  // the administrator invites an editor and an admissions clerk
+  await page.goto('/vvs/panel/login')
+  await signIn(page, E2E_ADMIN)
+  await dashboardReady(page)
+  const links: Record<string, string> = {}
+  await openPanel(page, 'Staff Accounts')
+  for (const [name, email, role] of [
+    [`Eli Editor ${tag}`, editorEmail, 'Editor'],
+    [`Asha Clerk ${tag}`, clerkEmail, 'Admissions desk'],
+  ]) {
+    await page.getByLabel('Name', { exact: true }).fill(name)
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: role })
+    await page.getByRole('button', { name: 'Add and make a link' }).click()
+    const link = page.getByLabel(`Set-password link for ${name}`)
+    await expect(link).toBeVisible()
+    links[email] = await link.inputValue()
+    expect(links[email]).toMatch(/\/vvs\/panel\/set-password\?token=/)
+    await shotAt(page, 'accounts-invite')
+    await page.getByRole('button', { name: 'Done' }).click()
+  }
+  await expect(page.getByRole('row', { name: new RegExp(`Asha Clerk ${tag}`) })).toContainText('Link not used yet')
+
+  // the editor publishes a news item, deletes it, and restores it from the bin
+  const editor = await firstVisit(browser, links[editorEmail], editorEmail, 'editor-pass-123')
+  editor.on('dialog', (dialog) => void dialog.accept())
+  await expect(editor.locator('#admin-sidebar').getByRole('link', { name: 'Show Addmission Queries' })).toHaveCount(0)
+  await openPanel(editor, 'Add News Data')
+  await editor.getByLabel('Title', { exact: true }).fill(newsTitle)
+  await editor.getByLabel('Description', { exact: true }).fill('The moot court results are out.')
+  await editor.getByLabel('Date', { exact: true }).fill('2026-11-20')
+  await editor.getByLabel('Category', { exact: true }).selectOption({ label: 'News' })
+  await editor.getByLabel('Image', { exact: true }).setInputFiles([await makeJpeg(`News ${tag}`, 900, 600, 120)])
+  await editor.getByRole('button', { name: 'Add News' }).click()
+  await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('')
+  await openPanel(editor, 'All News')
+  const row = editor.getByRole('row', { name: new RegExp(newsTitle) })
+  await row.getByRole('button', { name: 'Delete' }).click()
+  await expect(row).toHaveCount(0)
+  await openPanel(editor, 'Deleted Items')
+  await editor.getByRole('button', { name: `Restore ${newsTitle}` }).click()
+  await expect(editor.getByRole('button', { name: `Restore ${newsTitle}` })).toHaveCount(0)
+  const visitor = await browser.newContext()
+  const blogs = await visitor.newPage()
+  await blogs.goto('/blogs')
+  await expect(blogs.getByRole('link', { name: newsTitle }).first()).toBeAttached()
+
+  // a visitor sends an admission enquiry from the public form's API
+  const sent = await blogs.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Shahdol', phone: '+91 98260 12345', course: 'LLB(3yrs.)' }, headers: { origin: baseURL! } })
+  expect(sent.status()).toBe(201)
+  await visitor.close()
+
+  // the clerk cannot open the news panel, nor call its API; follows the enquiry up and exports CSV
+  const clerk = await firstVisit(browser, links[clerkEmail], clerkEmail, 'clerk-pass-123')
+  await expect(clerk.locator('#admin-sidebar').getByRole('link', { name: 'All News' })).toHaveCount(0)
+  await clerk.goto('/vvs/panel/dashboard?panel=all-news')
+  await expect(clerk.locator('.admin-panel-title')).toHaveText('Dashboard')
+  const refused = await clerk.request.delete('/api/blogs/deleteBlog/anything', { headers: { origin: baseURL! } })
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).message).toBe("Your role does not allow changing the site's content. Ask an Administrator or an Editor.")
+  await dashboardReady(clerk)
+  await expect(clerk.locator('.admin-nav__count').first()).toBeVisible()
+  await openPanel(clerk, 'Show Addmission Queries')
+  const enquiry = clerk.getByRole('row', { name: new RegExp(applicant) })
+  await expect(enquiry.getByRole('link', { name: 'WhatsApp +91 98260 12345' })).toHaveAttribute('href', 'https://wa.me/919826012345')
+  await expect(enquiry.getByRole('link', { name: '+91 98260 12345', exact: true })).toHaveAttribute('href', 'tel:+919826012345')
+  await enquiry.getByLabel(`Status of ${applicant}`).selectOption({ label: 'Contacted' })
+  await enquiry.getByLabel(`Note on ${applicant}`).fill('Called: will visit on Monday with documents')
+  await enquiry.getByRole('button', { name: 'Add note' }).click()
+  await expect(enquiry.getByText('Called: will visit on Monday with documents')).toBeVisible()
+  await expect(enquiry).toContainText(`Asha Clerk ${tag}`)
+  await clerk.getByLabel('Search', { exact: true }).fill(applicant)
+  await expect(clerk.getByText('1 found')).toBeVisible()
+  await shotAt(clerk, 'enquiry-with-notes')
+  const csv = await downloadText(clerk, () => clerk.getByRole('link', { name: 'Export CSV' }).click())
+  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`,${applicant},Shahdol,"=""+91 98260 12345""",LL.B. (3 yrs),Contacted,Asha Clerk ${tag} · `)
+  expect(lines[1]).toMatch(/ IST: Called: will visit on Monday with documents$/)
+
+  // the administrator reads all of it in the activity log
+  await openPanel(page, 'Activity Log')
+  const log = page.getByRole('region', { name: 'Activity log' })
+  for (const text of [
+    `added Eli Editor ${tag} as Editor`,
+    `added Asha Clerk ${tag} as Admissions desk`,
+    `saved news '${newsTitle}'`,
+    `deleted '${newsTitle}' (in the bin for 30 days)`,
+    `restored '${newsTitle}' from the bin`,
+    `marked '${applicant}' Contacted`,
+    `added a note to '${applicant}'`,
+  ]) {
+    await expect(log.getByText(text)).toBeVisible()
+  }
+  // the item is back: its delete no longer offers Restore
+  await expect(log.getByRole('row', { name: new RegExp(`deleted '${newsTitle}'`) }).getByRole('button', { name: 'Restore' })).toHaveCount(0)
+  await page.getByLabel('Person').selectOption({ label: `Asha Clerk ${tag}` })
+  await expect(log.getByText(`saved news '${newsTitle}'`)).toHaveCount(0)
+  await expect(log.getByText(`marked '${applicant}' Contacted`)).toBeVisible()
+  await page.getByLabel('Person').selectOption({ label: 'Everyone' })
+  await expect(log.getByText(`saved news '${newsTitle}'`)).toBeVisible()
+  await shotAt(page, 'activity-log')
+  await openPanel(page, 'Staff Accounts')
+  await expect(page.getByRole('row', { name: new RegExp(`Asha Clerk ${tag}`) })).toContainText('Active')
+  await shotAt(page, 'accounts')
+
+  // suspending the clerk ends her session on her next request
+  await page.getByRole('row', { name: new RegExp(`Asha Clerk ${tag}`) }).getByRole('button', { name: 'Suspend' }).click()
+  await expect(page.getByRole('row', { name: new RegExp(`Asha Clerk ${tag}`) })).toContainText('Suspended')
+  expect((await clerk.request.get('/api/admission/queries')).status()).toBe(401)
+  await clerk.context().close()
+  await editor.context().close()
+})

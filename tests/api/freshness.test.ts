@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { routesOf } from '../hardening/routes'
@@ -158,12 +159,68 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.delete(`/api/blogs/deleteBlog/${state.blogId}`), 'delete blog'),
     shows: (html) => !html.includes('News Theta'),
   },
+  'PUT /api/home/updateBannerImage/:id': {
+    page: '/',
+    setup: async () => {
+      state.altBannerId = ok(await admin.multipart('POST', '/api/home/uploadBannerImages', formData({}, [['image', 'b.jpg', await photo()]])), 'banner').data[0]._id
+    },
+    // banners are decoration (alt=""): no page shows the description, the version must still rise
+    write: async () => void ok(await admin.json('PUT', `/api/home/updateBannerImage/${state.altBannerId}`, { alt: 'Banner Kappa' }), 'banner alt'),
+  },
+  'PUT /api/event/updateEventImage/:id': {
+    page: '/eventGallery',
+    setup: async () => {
+      state.altCategoryId = ok(await admin.json('POST', '/api/event/addCategory', { category: 'Library Week' }), 'category').data._id
+      state.altEventImageId = ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: state.altCategoryId }, [['image', 'e.jpg', await photo()]])), 'event image').data[0]._id
+    },
+    write: async () => void ok(await admin.json('PUT', `/api/event/updateEventImage/${state.altEventImageId}`, { alt: 'Students reading Lambda' }), 'event alt'),
+    shows: (html) => html.includes('Students reading Lambda'),
+  },
+  'DELETE /api/event/deleteCategory/:id': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.delete(`/api/event/deleteCategory/${state.altCategoryId}`), 'delete category'),
+    shows: (html) => !html.includes('Library Week'),
+  },
+  'POST /api/bin/:id/restore': {
+    page: '/blogs',
+    setup: async () => {
+      const form = formData({ title: 'News Mu', description: 'D', date: '2026-02-03', category: 'news' }, [['image', 'n.jpg', await photo()]])
+      const id = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'blog').data._id
+      ok(await admin.delete(`/api/blogs/deleteBlog/${id}`), 'delete blog')
+      const bin = (await admin.get('/api/bin')).body as { _id: string; itemId: string }[]
+      state.binId = bin.find((entry) => entry.itemId === id)!._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/bin/${state.binId}/restore`, {}), 'restore'),
+    shows: (html) => html.includes('News Mu'),
+  },
   'POST /api/topbar/addTopbarData': {
     page: '/course',
     write: async () => void ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Topbar Iota' }), 'topbar'),
     shows: (html) => html.includes('Topbar Iota'),
   },
 }
+
+/**
+ * Admin writes that no public page shows (staff accounts, passwords, enquiries): they are named
+ * here, so a new write route must be placed in this list or given a case above.
+ */
+const SHOWN_ON_NO_PAGE = [
+  'DELETE /api/admin/accounts/:id',
+  'POST /api/admin/accounts',
+  'POST /api/admin/accounts/:id/invite',
+  'POST /api/admin/accounts/:id/reinstate',
+  'POST /api/admin/accounts/:id/suspend',
+  'PUT /api/admin/accounts/:id/role',
+  'POST /api/admin/password',
+  'DELETE /api/admission/queries/:id',
+  'DELETE /api/admission/spamQueries',
+  'PUT /api/admission/queries/:id/status',
+  'POST /api/admission/queries/:id/notes',
+  'DELETE /api/contact/queries/:id',
+  'DELETE /api/contact/spamQueries',
+  'PUT /api/contact/queries/:id/status',
+  'POST /api/contact/queries/:id/notes',
+]
 
 /** Non-GET API routes that answer 401 to a request without a session: the admin writes. */
 async function adminWriteRoutes(): Promise<string[]> {
@@ -179,7 +236,7 @@ async function adminWriteRoutes(): Promise<string[]> {
 
 describe('public pages after every admin write, seen by a visitor without a cookie', () => {
   it('has a case for every admin write route of the router', async () => {
-    expect(await adminWriteRoutes()).toEqual(Object.keys(cases).sort())
+    expect(await adminWriteRoutes()).toEqual([...Object.keys(cases), ...SHOWN_ON_NO_PAGE].sort())
   })
 
   // In the order written above: later cases use the rows earlier ones made.
@@ -233,14 +290,17 @@ describe('the page cache seen from outside', () => {
   })
 
   it('sees a write made by another process on the same data folder', async () => {
-    await visit('/')
-    const other = await startTestServer({}, { dataDir: server.dataDir, uploadsDir: server.uploadsDir })
-    try {
-      const otherAdmin = apiClient(other, await loginCookie(other))
-      ok(await otherAdmin.json('POST', '/api/topbar/addTopbarData', { message: 'Written by the other process' }), 'topbar')
-    } finally {
-      await other.close()
-    }
+    ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Written by this server' }), 'topbar')
+    expect(await visit('/')).toContain('Written by this server')
+    // One server per folder (the instance lock); another process, such as a maintenance script,
+    // writes the database directly and raises the content version kept beside the data.
+    const script = `
+      const SQLite = require('better-sqlite3')
+      const db = new SQLite(process.argv[1] + '/college.sqlite', { timeout: 5000 })
+      db.prepare("update topbar set message = 'Written by the other process'").run()
+      db.prepare('update content_version set version = version + 1 where id = 1').run()
+      db.close()`
+    execFileSync(process.execPath, ['-e', script, server.dataDir], { cwd: process.cwd(), stdio: 'pipe' })
     expect(await visit('/')).toContain('Written by the other process')
   })
 })

@@ -23,18 +23,20 @@ export const contactSchema = z.object({
 })
 export type ContactInput = z.infer<typeof contactSchema>
 
-const isoDay = z
+/** A day written YYYY-MM-DD, or '' for none; the length is capped before the pattern runs. */
+const isoDayOrNone = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date')
+  .max(10, { message: 'Dates are written YYYY-MM-DD', abort: true })
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Dates are written YYYY-MM-DD')
+  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Not a real date')
 
 /** Filters of the enquiry panels and their CSV export (query string of the paged calls). */
 export const enquiryFilterSchema = z.object({
   q: text('Search', 100).optional().default(''),
   status: z.enum(['', ...ENQUIRY_STATUS_VALUES], { error: 'Choose a status from the list' }).optional().default(''),
   course: z.enum([...COURSE_VALUES, '-'], { error: 'Choose a course from the list' }).optional().default(''),
-  from: z.union([z.literal(''), isoDay]).optional().default(''),
-  to: z.union([z.literal(''), isoDay]).optional().default(''),
+  from: isoDayOrNone.optional().default(''),
+  to: isoDayOrNone.optional().default(''),
 })
 export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>
 

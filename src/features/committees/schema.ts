@@ -36,7 +36,10 @@ export const committeeSchema = z.object({
     .optional()
     .transform((value) => value || null),
   // The count is checked only on a list: a long string is one issue (not a list), not two.
-  members: z.array(memberSchema, { error: 'Members must be a list' }).max(40, { message: 'A committee may list at most 40 members', when: (payload) => Array.isArray(payload.value) }).default([]),
+  members: z
+    .array(memberSchema, { error: 'Members must be a list' })
+    .pipe(z.array(z.custom<Member>()).max(40, 'A committee may list at most 40 members'))
+    .default([]),
 })
 export type CommitteeInput = z.infer<typeof committeeSchema>
 

@@ -11,9 +11,9 @@ export const E2E_SERVERS = {
   admin: { port: basePort + 1, dir: `.tmp/e2e-${basePort + 1}` },
 } as const
 
-function webServer({ port, dir }: { port: number; dir: string }) {
+function webServer({ port, dir }: { port: number; dir: string }, env = '') {
   return {
-    command: `rm -rf ${dir} && DATA_DIR=${dir}/data UPLOADS_DIR=${dir}/uploads PORT=${port} HOST=127.0.0.1 ADMIN_EMAIL=admin@college.test ADMIN_PASSWORD=admin-pass-123 LOG_LEVEL=silent NODE_ENV=production node --import tsx server.ts`,
+    command: `rm -rf ${dir} && ${env}DATA_DIR=${dir}/data UPLOADS_DIR=${dir}/uploads PORT=${port} HOST=127.0.0.1 ADMIN_EMAIL=admin@college.test ADMIN_PASSWORD=admin-pass-123 LOG_LEVEL=silent NODE_ENV=production node --import tsx server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -57,5 +57,6 @@ export default defineConfig({
     // Starts its own empty site behind a Host-rewriting proxy, as the existing frontend is served.
     { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],
-  webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin)],
+  // The admin tests move the server's clock to see scheduled notices appear and expire (TEST_CLOCK).
+  webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin, 'TEST_CLOCK=1 ')],
 })

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
+import { Clock } from './src/clock.js'
 import { apiRouter } from './src/http/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
 import { onAdminWrite } from './src/http/auth-guard.js'
@@ -18,6 +19,8 @@ import { loadProductionBuild, pageRendering } from './src/http/pages.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
+import { documentFiles } from './src/features/documents/files.js'
+import { indexFixedEntries } from './src/features/search/fixed.js'
 import { exitOnUncaughtErrors, failStart } from './src/ops/failures.js'
 import { healthz } from './src/ops/health.js'
 import { gracefulStop } from './src/ops/shutdown.js'
@@ -29,8 +32,10 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite) }
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock: new Clock() }
   await ensureAdmin(db, config)
+  // The search index's entries for pages that live in code (src/features/search/fixed.ts).
+  await indexFixedEntries(db)
   if (config.seedDemo) await seedDemoContent(db, config)
 
   const app = express()
@@ -49,6 +54,8 @@ export async function createApp(config: Config) {
   // arrive already compressed and are passed through.
   app.use(compression({ threshold: 1024 }))
   app.use('/uploads', serveUploads(config.uploadsDir))
+  // PDFs of the documents library, with their own headers (never as static files).
+  app.use(documentFiles(ctx))
 
   let closeVite = async () => {}
   if (config.dev) {

@@ -343,7 +343,7 @@ async function grow() {
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < batch; i++) {
           const n = made + i
-          await createBlog(trx, { title: `Notice ${n}: examination schedule and results`, description: `**Item ${n}\nThe college announces the schedule. `.repeat(6), date: new Date(Date.UTC(2012, 0, 1) + n * 86_400_000 / 3).toISOString().slice(0, 10), category: n % 4 ? 'news' : 'admission news', linkTitle: '', link: '' }, { imageUrl: `n${n}.jpg`, imageMeta: JSON.stringify(meta) })
+          await createBlog(trx, { title: `Notice ${n}: examination schedule and results`, description: `**Item ${n}\nThe college announces the schedule. `.repeat(6), date: new Date(Date.UTC(2012, 0, 1) + n * 86_400_000 / 3).toISOString().slice(0, 10), category: n % 4 ? 'news' : 'admission news', linkTitle: '', link: '', attachmentId: null, publishAt: null, expireAt: null, pinned: 0 }, { imageUrl: `n${n}.jpg`, imageMeta: JSON.stringify(meta) })
         }
       })
       for (let i = 0; i < batch; i += 50) {

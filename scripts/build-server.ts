@@ -1,5 +1,6 @@
 /**
- * Bundles server.ts and src/ into BUILD_DIR/app/server.mjs (packages stay imports), so that
+ * Bundles server.ts and src/ into BUILD_DIR/app/server.mjs, and the PDF worker into pdf-worker.mjs
+ * beside it (packages stay imports), so that
  * production starts with plain `node`: no TypeScript compiler in memory, no compile at start.
  */
 import path from 'node:path'
@@ -11,13 +12,17 @@ export async function buildServer(buildDir: string): Promise<void> {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      ssr: path.resolve('server.ts'),
+      // The PDF worker runs in its own thread from its own file (src/features/documents/pdf-inspect.ts).
+      ssr: true,
       outDir: path.join(buildDir, 'app'),
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       sourcemap: true,
-      rollupOptions: { output: { format: 'esm', entryFileNames: 'server.mjs' } },
+      rollupOptions: {
+        input: { server: path.resolve('server.ts'), 'pdf-worker': path.resolve('src/features/documents/pdf-worker.ts') },
+        output: { format: 'esm', entryFileNames: '[name].mjs' },
+      },
     },
   })
 }

@@ -53,7 +53,7 @@ async function main() {
   const fetchBytes = async (url: string) => Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
   try {
     const blogs = await server.ctx.db.selectFrom('blogs').select('id').limit(1).execute()
-    const routes = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility']
+    const routes = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility', '/disclosure', '/documents', '/committees', '/search?q=fee']
     const rows: string[][] = []
     let overBudget = false
     for (const route of routes) {

@@ -21,6 +21,8 @@ export type Config = {
   publicOrigin: string | null
   buildDir: string
   dev: boolean
+  /** TEST_CLOCK=1 (browser tests only): staff may move the server's clock (PUT /api/test/clock). Never in production. */
+  testClock: boolean
   /** How long a stop (SIGTERM) waits for requests in flight before cutting them. */
   shutdownDrainMs: number
 }
@@ -28,7 +30,8 @@ export type Config = {
 /** A bad environment value: the message names the variable and says why. */
 export class ConfigError extends Error {}
 
-export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs'] as const
+/** Folders under UPLOADS_DIR. Documents holds PDFs, served only through /documents/… (never as static files). */
+export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs', 'Documents'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail,
     adminPassword,
     seedDemo: readFlag('SEED_DEMO', env.SEED_DEMO, true),
+    testClock: readFlag('TEST_CLOCK', env.TEST_CLOCK, false),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY, false),
     submitRateLimit: readPositiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 20),
     publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),

@@ -127,9 +127,47 @@ export type BlogTable = Timestamps & StoredImage & {
   category: string
   linkTitle: string | null
   link: string | null
+  /** Notices (issue #15): a PDF of the documents library */
+  attachmentId?: string | null
+  /** ISO time; hidden from the public before it */
+  publishAt?: string | null
+  /** ISO time; out of the public columns from it on */
+  expireAt?: string | null
+  /** 1: first in its column */
+  pinned?: number
 }
 
 export type TopbarTable = Timestamps & { id: string; message: string; link: string }
+
+export type DocumentTable = Timestamps & {
+  id: string
+  title: string
+  /** one of DOCUMENT_CATEGORIES' values (src/features/documents/schema.ts) */
+  category: string
+  /** e.g. 2026-27 */
+  academicYear: string
+  /** YYYY-MM-DD, or null: no end */
+  validUntil: string | null
+  fileName: string
+  originalName: string
+  sizeBytes: number
+  pages: number
+  /** 1 when the PDF has a text layer; 0 for a scan */
+  hasText: number
+  text: string
+}
+
+export type CommitteeTable = Timestamps & {
+  id: string
+  kind: string
+  name: string
+  basis: string
+  howToComplain: string
+  orderDocumentId: string | null
+  /** JSON array of { name, role, phone, email } */
+  members: string
+  sort: number
+}
 
 export type Database = {
   admins: AdminTable
@@ -144,6 +182,8 @@ export type Database = {
   missionVision: MissionVisionTable
   blogs: BlogTable
   topbar: TopbarTable
+  documents: DocumentTable
+  committees: CommitteeTable
   adminInvites: AdminInviteTable
   enquiryNotes: EnquiryNoteTable
   activityLog: ActivityLogTable

@@ -9,6 +9,9 @@ import { accountsApi } from '../features/accounts/api.js'
 import { binApi } from '../features/bin/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
+import { documentsApi } from '../features/documents/api.js'
+import { committeesApi } from '../features/committees/api.js'
+import { searchApi } from '../features/search/api.js'
 import { dashboardApi } from '../features/dashboard/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
@@ -25,6 +28,9 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   aboutApi,
   blogsApi,
   topbarApi,
+  documentsApi,
+  committeesApi,
+  searchApi,
   dashboardApi,
   activityApi,
   accountsApi,

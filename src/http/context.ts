@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
 import type { Db } from '../db/connection.js'
+import type { Clock } from '../clock.js'
 
 /** What every feature router and page hook receives: no module-level singletons. */
 export type AppContext = {
@@ -9,7 +10,12 @@ export type AppContext = {
   sqlite: SQLite.Database
   /** Raised by every successful admin write (src/http/content-writes.ts); cached pages older than it are rendered again. */
   content: ContentVersion
+  /** "Now" for scheduled content (src/clock.ts) */
+  clock: Clock
 }
+
+/** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */
+export type ValidUntil = (now: number) => Promise<number | null>
 
 /**
  * The version of the public content, kept in SQLite (migration 004) so that another process
@@ -17,6 +23,7 @@ export type AppContext = {
  * prepared single-row lookup.
  */
 export class ContentVersion {
+  private validUntilHooks: ValidUntil[] = []
   private readonly read: SQLite.Statement<[], number>
   private readonly raise: SQLite.Statement<[], number>
   constructor(sqlite: SQLite.Database) {
@@ -39,5 +46,18 @@ export class ContentVersion {
   /** Runs after every bump, e.g. to render the likeliest next pages again in the background. */
   afterBump(listener: (cause: string) => void): void {
     this.listeners.push(listener)
+  }
+  /** A feature whose content changes on a schedule says when the next change is due. */
+  addValidUntil(hook: ValidUntil): void {
+    this.validUntilHooks.push(hook)
+  }
+  /**
+   * Until when a page rendered now stays right without any write: the earliest scheduled change
+   * of any feature (Infinity when none is due). The page cache keeps entries no longer than this.
+   */
+  async validUntil(now: number): Promise<number> {
+    // A hook that cannot tell (its table unreadable) makes the page uncacheable, never a failed page.
+    const times = await Promise.all(this.validUntilHooks.map((hook) => hook(now).catch(() => now)))
+    return Math.min(Infinity, ...times.filter((t): t is number => t !== null))
   }
 }

@@ -113,7 +113,8 @@ export async function removeStrayTempFiles(uploadsDir: string): Promise<string[]
   return removed
 }
 
-async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {
+/** Writes a file under a temporary name and renames it into place: no reader sees half a file. */
+export async function writeAtomically(dir: string, name: string, data: Promise<Buffer>): Promise<string> {
   const target = path.join(dir, name)
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`)
   const bytes = await data

@@ -54,10 +54,11 @@ export class PageCache {
     })
   }
 
-  get(key: string, version: number): CachedPage | null {
+  /** `now`: the app's clock (src/clock.ts), against which scheduled expiry times are set. */
+  get(key: string, version: number, now = Date.now()): CachedPage | null {
     const entry = this.lru.get(key)
     if (!entry || entry.version !== version) return null
-    if (entry.expiresAt !== 0 && Date.now() >= entry.expiresAt) return null
+    if (entry.expiresAt !== 0 && now >= entry.expiresAt) return null
     return entry
   }
 

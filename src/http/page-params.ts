@@ -34,6 +34,9 @@ const fieldMarks: ParamRule = (value) => {
   return kept.length ? kept.join(',') : null
 }
 
+/** The words searched for (/search?q=…), as the page reads them: at most 200 characters; empty is the page without. */
+const searchWords: ParamRule = (value) => (value.trim() ? value.slice(0, 200) : null)
+
 // The outcomes the pages show (src/features/enquiries/ui/form-status.ts), one list for both.
 const admission = oneOf(...ADMISSION_OUTCOMES)
 const contact = oneOf(...CONTACT_OUTCOMES)
@@ -44,6 +47,7 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/course': { course: courseKey, admission, fields: fieldMarks },
   '/blogs': { newsPage: laterPage, admissionPage: laterPage },
   '/eventGallery': { category: idLike, page: laterPage },
+  '/search': { q: searchWords },
 }
 
 /** Public pages: everything but the admin panel. */

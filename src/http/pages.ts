@@ -67,7 +67,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname)) return false
     const key = queryAt === -1 ? url : canonicalPageUrl(url)
-    const hit = cache.get(key, ctx.content.current)
+    const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = process.hrtime.bigint()
     cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
@@ -79,6 +79,9 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null): Promise<Rendered | null> {
     const state = newRenderState()
     const start = performance.now()
+    // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
+    const due = await ctx.content.validUntil(ctx.clock.now())
+    if (Number.isFinite(due)) state.expiresAt = due
     const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
@@ -134,7 +137,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
       const publicPage = isCacheablePage(req.path)
       const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
       if (cacheOn && publicPage && !req.admin) {
-        const hit = cache.get(url, ctx.content.current)
+        const hit = cache.get(url, ctx.content.current, ctx.clock.now())
         if (hit) return cache.send(req, res, url, hit)
         const { rendered, entry } = await renderForCache(url)
         if (!rendered) return next()

@@ -55,11 +55,22 @@ export function buildAssets(clientDir: string): Router {
 
 /** Uploaded images: random names never reused, so cached for a year; never a directory listing. */
 export function serveUploads(uploadsDir: string): RequestHandler {
-  return express.static(uploadsDir, {
+  const files = express.static(uploadsDir, {
     index: false,
     dotfiles: 'ignore',
     redirect: false,
     fallthrough: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   })
+  // The documents library's PDFs are served only by /documents/… with their own headers.
+  return (req, res, next) => {
+    let pathname = req.path
+    try {
+      pathname = decodeURIComponent(pathname)
+    } catch {
+      // not percent-encoded text: compared as sent
+    }
+    if (/^\/+documents(\/|$)/i.test(pathname)) return void res.status(404).end()
+    files(req, res, next)
+  }
 }

@@ -46,9 +46,9 @@ const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
 /** What multer's limit codes mean for the person who sent the request. */
-function uploadError(err: unknown, maxImages: number): HttpError | unknown {
+function uploadError(err: unknown, maxFiles: number, tooLarge: () => HttpError): HttpError | unknown {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return maxImages ? new HttpError(413, FILE_TOO_LARGE, { image: UPLOAD_REASONS.tooLarge }) : new HttpError(413, BODY_TOO_LARGE)
+    if (err.code === 'LIMIT_FILE_SIZE') return maxFiles ? tooLarge() : new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FILE_COUNT') return new HttpError(400, `Too many files in one request (at most ${MAX_FILE_PARTS}).`)
     return new HttpError(400, `The upload could not be read (${err.message.toLowerCase()}).`)
@@ -66,11 +66,18 @@ function uploadError(err: unknown, maxImages: number): HttpError | unknown {
  * drained unread. Other content types pass through untouched (req.files stays empty).
  */
 export function receiveImages(maxImages: number, fieldLimit = DEFAULT_BODY_LIMIT): RequestHandler {
+  return receiveFiles(maxImages, MAX_FILE_BYTES, () => new HttpError(413, FILE_TOO_LARGE, { image: UPLOAD_REASONS.tooLarge }), fieldLimit)
+}
+
+/** receiveImages with another size limit and its answer (PDFs: src/features/documents). */
+export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: () => HttpError, fieldLimit = DEFAULT_BODY_LIMIT): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
     // Keep the sent name as is, so that a name with folders can be refused rather than trimmed.
     preservePath: true,
-    limits: { fileSize: maxImages === 0 && fieldLimit < DEFAULT_BODY_LIMIT ? fieldLimit : MAX_FILE_BYTES, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: fieldLimit, fieldNameSize: 100 },
+    // Browsers send file names as raw UTF-8 (a Hindi name stays readable).
+    defParamCharset: 'utf8',
+    limits: { fileSize: maxImages === 0 && fieldLimit < DEFAULT_BODY_LIMIT ? fieldLimit : maxBytes, files: MAX_FILE_PARTS, fields: 50, parts: 100, fieldSize: fieldLimit, fieldNameSize: 100 },
     fileFilter: (req: CountingRequest, file, accept) => {
       if (fileNameHasPath(file.originalname)) return accept(new HttpError(400, PATH_IN_FILE_NAME))
       const kept = req[KEPT] ?? 0
@@ -83,7 +90,7 @@ export function receiveImages(maxImages: number, fieldLimit = DEFAULT_BODY_LIMIT
     // multer calls back from the body stream's events: bound here, lines logged later keep the request id
     upload(req, res, AsyncResource.bind((err?: unknown) => {
       if (err) {
-        const answer = uploadError(err, maxImages)
+        const answer = uploadError(err, maxImages, tooLarge)
         log.warn('upload refused', { path: req.path, reason: answer instanceof Error ? answer.message : String(answer) })
         return next(answer)
       }

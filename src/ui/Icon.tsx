@@ -14,6 +14,7 @@ const paths = {
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   pin: 'M12 22s7-7 7-12a7 7 0 00-14 0c0 5 7 12 7 12zm0-9a3 3 0 100-6 3 3 0 000 6z',
   clock: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v6l4 2',
+  search: 'M10.5 18a7.5 7.5 0 100-15 7.5 7.5 0 000 15zM16 16l5 5',
 } as const
 
 export type IconName = keyof typeof paths

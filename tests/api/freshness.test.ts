@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { routesOf } from '../hardening/routes'
 import { apiClient, formData, jpeg, type ApiClient } from './client'
+import { textPdf } from '../helpers/pdfs'
 
 /**
  * Freshness as a visitor sees it: a browser with no cookie (so every page can come from the page
@@ -192,6 +193,33 @@ const cases: Record<string, Case> = {
     },
     write: async () => void ok(await admin.json('POST', `/api/bin/${state.binId}/restore`, {}), 'restore'),
     shows: (html) => html.includes('News Mu'),
+  },
+  // beside the spec (issue #15): the documents library and committees
+  'POST /api/documents': {
+    page: '/documents',
+    write: async () => {
+      const form = formData({ title: 'Fee Structure Nu', category: 'fees', academicYear: '2026-27' }, [['file', 'fees.pdf', await textPdf(), 'application/pdf']])
+      state.documentId = ok(await admin.multipart('POST', '/api/documents', form), 'document').data._id
+    },
+    shows: (html) => html.includes('Fee Structure Nu'),
+  },
+  'PUT /api/documents/:id': {
+    page: '/documents',
+    write: async () => void ok(await admin.json('PUT', `/api/documents/${state.documentId}`, { title: 'Fee Structure Xi' }), 'edit document'),
+    shows: (html) => html.includes('Fee Structure Xi') && !html.includes('Fee Structure Nu'),
+  },
+  'DELETE /api/documents/:id': {
+    page: '/documents',
+    write: async () => void ok(await admin.delete(`/api/documents/${state.documentId}`), 'delete document'),
+    shows: (html) => !html.includes('Fee Structure Xi'),
+  },
+  'PUT /api/committees/:id': {
+    page: '/committees',
+    setup: async () => {
+      state.committeeId = ((await apiClient(server).get('/api/committees')).body as { _id: string; kind: string }[]).find((c) => c.kind === 'sgrc')!._id
+    },
+    write: async () => void ok(await admin.json('PUT', `/api/committees/${state.committeeId}`, { members: [{ name: 'Omicron Prasad', role: 'Ombudsperson' }] }), 'committee'),
+    shows: (html) => html.includes('Omicron Prasad'),
   },
   'POST /api/topbar/addTopbarData': {
     page: '/course',

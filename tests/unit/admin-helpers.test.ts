@@ -61,6 +61,7 @@ describe('dashboard helpers', () => {
   })
 
   it('keeps every sidebar entry of the spec, in order, and an address for each', () => {
+    // The spec's sidebar first, letter for letter; groups beside the spec come after it.
     expect(PANEL_GROUPS.map((group) => [group.group, group.entries.map((entry) => entry.label)])).toEqual([
       ['Dashboard', []],
       ['Home', ['Add Home Banner', 'All Banner Images', 'Add Services', 'All Services']],
@@ -69,13 +70,14 @@ describe('dashboard helpers', () => {
       ['Event Gallery', ['Add Category', 'Add Event Images', 'All Event Gallery Images']],
       ['Topbar', ['Add Topbar Content']],
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
-      // beside the spec's sidebar: staff tools
+      // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
+      ['Disclosures', ['Upload Documents', 'All Documents', 'Committees']],
       ['Bin', ['Deleted Items']],
       ['Staff', ['Staff Accounts', 'Activity Log']],
       ['My Account', ['Change Password']],
     ])
     // only what the role may do
-    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Bin', 'My Account'])
+    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Disclosures', 'Bin', 'My Account'])
     expect(groupsFor('admissions').map((group) => group.group)).toEqual(['Dashboard', 'Queries', 'My Account'])
     expect(panelFromQuery('all-news', 'admissions')).toBe('overview')
     expect(panelFromQuery('admission-queries', 'editor')).toBe('overview')

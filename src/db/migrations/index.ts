@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as initial from './001-initial.js'
 import * as imageAltText from './003-image-alt-text.js'
 import * as contentVersion from './004-content-version-and-list-indexes.js'
+import * as disclosure from './005-disclosure.js'
 import * as staffTools from './006-staff-tools.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '003-image-alt-text': imageAltText,
   '004-content-version-and-list-indexes': contentVersion,
+  '005-disclosure': disclosure,
   '006-staff-tools': staffTools,
 }

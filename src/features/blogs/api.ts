@@ -10,8 +10,9 @@ import { paramId, sendCreated, sendData, sendDone, sendItem } from '../../http/r
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { blogSchema } from './schema.js'
-import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, toBlog, updateBlog, type Blog } from './store.js'
+import { blogSchema, type BlogInput } from './schema.js'
+import { documentExists } from '../committees/store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, nextNoticeChange, noticeState, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -43,12 +44,41 @@ function withBlogDefaults(body: unknown): Record<string, unknown> {
   return fields
 }
 
+export const ATTACHMENT_NOT_FOUND = 'The attachment must be a PDF of the documents library.'
+export const EXPIRY_BEFORE_PUBLISH = 'Expire at must be later than Publish at'
+
+/** The notice fields beside the spec's: the attachment must exist, expiry must follow publishing. */
+async function checkNoticeFields(ctx: AppContext, input: Partial<BlogInput>, stored?: Blog): Promise<void> {
+  if (input.attachmentId && !(await documentExists(ctx.db, input.attachmentId))) {
+    throw new HttpError(400, ATTACHMENT_NOT_FOUND, { attachmentId: ATTACHMENT_NOT_FOUND })
+  }
+  const publishAt = input.publishAt !== undefined ? input.publishAt : stored?.publishAt
+  const expireAt = input.expireAt !== undefined ? input.expireAt : stored?.expireAt
+  if (publishAt && expireAt && Date.parse(expireAt) <= Date.parse(publishAt)) {
+    throw new HttpError(400, EXPIRY_BEFORE_PUBLISH, { expireAt: EXPIRY_BEFORE_PUBLISH })
+  }
+}
+
 /** News and admission updates. */
 export function blogsApi(ctx: AppContext): Router {
   const router = Router()
+  // Cached pages stay valid only until the next notice appears or expires (no write happens then).
+  ctx.content.addValidUntil((now) => nextNoticeChange(ctx.db, now))
 
-  router.get('/blogs/getAllBlogs', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, blogsQuery(ctx.db), (row) => blogAnswer(toBlog(row)))
+  if (ctx.config.testClock) {
+    // Browser tests of scheduled notices move the server's "now" (TEST_CLOCK=1 only).
+    router.put('/test/clock', guard('content'), (req, res) => {
+      const at = Date.parse(String(req.body?.at ?? ''))
+      if (Number.isNaN(at)) throw new HttpError(400, 'at must be an ISO time')
+      ctx.clock.set(at)
+      log.warn('server clock moved for a test', { at: new Date(at).toISOString() })
+      sendDone(res, 'Clock set', { now: new Date(ctx.clock.now()).toISOString() })
+    })
+  }
+
+  // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093). Streamed from the database.
+  router.get('/blogs/getAllBlogs', guard('public'), async (req, res) => {
+    await streamList(ctx, res, blogsQuery(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() }), (row) => blogAnswer(toBlog(row)))
   })
 
   // The admin's news table: one page at a time, searched and counted in SQL.
@@ -60,12 +90,13 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
     const blog = await getBlog(ctx.db, paramId(req))
-    if (!blog) throw new HttpError(404, NOT_FOUND)
-    sendItem(res, blogAnswer(blog))
+    if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
+    sendItem(res, { ...blogAnswer(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })
 
   router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, withBlogDefaults(req.body))
+    await checkNoticeFields(ctx, input)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
@@ -76,6 +107,8 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
+    const stored = await getBlog(ctx.db, paramId(req))
+    if (stored) await checkNoticeFields(ctx, input, stored)
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
       update: (image) => updateBlog(ctx.db, paramId(req), input, image),

@@ -1,10 +1,18 @@
 import { z } from 'zod'
-import { optionalLink, requiredText, text } from '../../http/validation'
+import { optionalLink, requiredText, text } from '../../http/fields'
 
 export const BLOG_CATEGORIES = [
   { value: 'news', label: 'News' },
   { value: 'admission news', label: 'Admission News' },
 ] as const
+
+/** A moment in time with its zone (ISO 8601, e.g. 2026-12-01T10:00:00.000Z); empty means none. Stored as ISO UTC. */
+function moment(label: string) {
+  return text(label, 40)
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date and time like 2026-12-01T10:00:00+05:30`)
+    .optional()
+    .transform((value) => (value ? new Date(value).toISOString() : null))
+}
 
 /** Multipart fields of createBlog/updateBlog (the image is the file part). */
 export const blogSchema = z.object({
@@ -16,5 +24,15 @@ export const blogSchema = z.object({
     .pipe(z.enum(['news', 'admission news'], { error: 'Category must be News or Admission News' })),
   linkTitle: text('Link title', 100).optional().default(''),
   link: optionalLink('Link'),
+  // Beside the spec's fields (issue #15, docs/decisions/093): all optional, absent keeps what is stored.
+  attachmentId: text('Attachment', 40)
+    .optional()
+    .transform((value) => value || null),
+  publishAt: moment('Publish at'),
+  expireAt: moment('Expire at'),
+  pinned: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])], { error: 'Pinned must be true or false' })
+    .optional()
+    .transform((value) => (value === true || value === 'true' || value === '1' || value === 'on' ? 1 : 0)),
 })
 export type BlogInput = z.infer<typeof blogSchema>

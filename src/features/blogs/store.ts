@@ -5,6 +5,7 @@ import type { BlogTable } from '../../db/schema.js'
 import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
+import { documentUrl } from '../documents/store.js'
 
 /** An image as the database keeps it: the file name and its JSON meta text. */
 type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
@@ -19,11 +20,22 @@ export type Blog = {
   imageMeta: ImageMeta | null
   linkTitle: string | null
   link: string | null
+  /** Notices (issue #15, beside the spec's fields): the attached PDF from the documents library */
+  attachmentId: string | null
+  attachment: { title: string; url: string; sizeBytes: number } | null
+  publishAt: string | null
+  expireAt: string | null
+  pinned: boolean
   createdAt: string
   updatedAt: string
 }
 
-export function toBlog(row: BlogTable): Blog {
+export { noticeState, type NoticeState } from './notice.js'
+
+type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null }
+
+export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
+  const attachmentId = row.attachmentId ?? null
   return {
     _id: row.id,
     title: row.title,
@@ -34,23 +46,62 @@ export function toBlog(row: BlogTable): Blog {
     imageMeta: parseImageMeta(row.imageMeta),
     linkTitle: row.linkTitle,
     link: row.link,
+    attachmentId,
+    attachment:
+      attachmentId && row.attachmentName && row.attachmentTitle
+        ? { title: row.attachmentTitle, url: documentUrl({ id: attachmentId, originalName: row.attachmentName }), sizeBytes: row.attachmentSize ?? 0 }
+        : null,
+    publishAt: row.publishAt ?? null,
+    expireAt: row.expireAt ?? null,
+    pinned: row.pinned === 1,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
-/** All news items, newest date first. */
-export function blogsQuery(db: Db) {
-  return db.selectFrom('blogs').selectAll().orderBy('date', 'desc').orderBy('createdAt', 'desc')
+/** Shown to the public at `at` (ms): neither scheduled for later nor expired (docs/decisions/093). */
+function publicAtSql(at: number) {
+  const iso = new Date(at).toISOString()
+  const publishAt = sql.ref('blogs.publishAt')
+  const expireAt = sql.ref('blogs.expireAt')
+  return sql<boolean>`((${publishAt} is null or ${publishAt} <= ${iso}) and (${expireAt} is null or ${expireAt} > ${iso}))`
 }
 
-export async function listBlogs(db: Db): Promise<Blog[]> {
-  return (await blogsQuery(db).execute()).map(toBlog)
+/**
+ * News items with their attachment, pinned first, then newest date first. With `publicAt` (a
+ * time): only what the public sees then. Streamed by GET /blogs/getAllBlogs (streamList).
+ */
+export function blogsQuery(db: Db, options: { publicAt?: number } = {}) {
+  const query = db
+    .selectFrom('blogs')
+    .leftJoin('documents', 'documents.id', 'blogs.attachmentId')
+    .selectAll('blogs')
+    .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize'])
+    .where(options.publicAt === undefined ? sql<boolean>`1` : publicAtSql(options.publicAt))
+  return query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc')
+}
+
+export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Promise<Blog[]> {
+  return (await blogsQuery(db, options).execute()).map(toBlog)
 }
 
 export async function getBlog(db: Db, id: string): Promise<Blog | null> {
-  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await blogsQuery(db).where('blogs.id', '=', id).executeTakeFirst()
   return row ? toBlog(row) : null
+}
+
+/** The next moment after `now` at which a notice appears or expires (ms), or null: none is due. */
+export async function nextNoticeChange(db: Db, now: number): Promise<number | null> {
+  const at = new Date(now).toISOString()
+  const row = await db
+    .selectFrom('blogs')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('publishAt', '>', at).then(eb.ref('publishAt')).end()).as('publish'),
+      eb.fn.min(eb.case().when('expireAt', '>', at).then(eb.ref('expireAt')).end()).as('expire'),
+    ])
+    .executeTakeFirst()
+  const times = [row?.publish, row?.expire].filter((t): t is string => typeof t === 'string').map(Date.parse)
+  return times.length ? Math.min(...times) : null
 }
 
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */
@@ -82,24 +133,33 @@ export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
 /** The two columns of /blogs, by category as stored (compared trimmed and lower-cased, as isCategory does). */
 export type NewsColumn = 'news' | 'admission news'
 
-/** One page of a /blogs column, newest first, and how many items the column has in all (SQL does both). */
-export async function listColumnPage(db: Db, column: NewsColumn, offset: number, limit: number): Promise<{ items: Blog[]; total: number }> {
-  const inColumn = sql<boolean>`lower(trim(category)) = ${column}`
+/** One page of a /blogs column as the public sees it at `publicAt`: pinned first, then newest; and how many items the column shows in all (SQL does both). */
+export async function listColumnPage(db: Db, column: NewsColumn, offset: number, limit: number, publicAt: number): Promise<{ items: Blog[]; total: number }> {
+  const inColumn = sql<boolean>`lower(trim(blogs.category)) = ${column}`
   const [rows, count] = await Promise.all([
-    db.selectFrom('blogs').selectAll().where(inColumn).orderBy('date', 'desc').orderBy('createdAt', 'desc').limit(limit).offset(offset).execute(),
-    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).executeTakeFirstOrThrow(),
+    blogsQuery(db, { publicAt }).where(inColumn).limit(limit).offset(offset).execute(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).where(publicAtSql(publicAt)).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(toBlog), total: Number(count.n) }
 }
 
-/** Ids and change times of news items, newest first, one slice at a time (the sitemap). */
-export async function listBlogStamps(db: Db, offset: number, limit: number): Promise<{ _id: string; updatedAt: string }[]> {
-  const rows = await db.selectFrom('blogs').select(['id', 'updatedAt']).orderBy('date', 'desc').orderBy('createdAt', 'desc').limit(limit).offset(offset).execute()
+/** Ids and change times of the news items the public sees at `publicAt`, newest first, one slice at a time (the sitemap). */
+export async function listBlogStamps(db: Db, offset: number, limit: number, publicAt: number): Promise<{ _id: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom('blogs')
+    .select(['id', 'updatedAt'])
+    .where(publicAtSql(publicAt))
+    .orderBy('date', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
   return rows.map((row) => ({ _id: row.id, updatedAt: row.updatedAt }))
 }
 
-export async function countBlogs(db: Db): Promise<number> {
-  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+/** How many news items the public sees at `publicAt`. */
+export async function countBlogs(db: Db, publicAt: number): Promise<number> {
+  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(publicAtSql(publicAt)).executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -111,7 +171,7 @@ export function likePattern(text: string): string {
 /** One page of the admin's news table, newest first, searched in SQL (title or description); total counts the matches. */
 export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number }): Promise<{ items: Blog[]; total: number }> {
   const pattern = likePattern(query.q.trim())
-  const matches = sql<boolean>`(title like ${pattern} escape '\\' or description like ${pattern} escape '\\')`
+  const matches = sql<boolean>`(blogs.title like ${pattern} escape '\\' or blogs.description like ${pattern} escape '\\')`
   const filtered = query.q.trim() ? matches : sql<boolean>`1`
   const [rows, count] = await Promise.all([
     blogsQuery(db).where(filtered).limit(query.limit).offset(query.offset).execute(),

@@ -11,6 +11,9 @@ import { blogHref } from '../blogs/ui/text.js'
  */
 export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility'] as const
 
+/** Pages beside the spec (issue #15): the disclosure, the documents library, committees and search. */
+export const DISCLOSURE_ROUTES = ['/disclosure', '/documents', '/committees', '/search'] as const
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function sitemapXml(entries: { path: string; lastmod?: string }[]): string {
@@ -29,7 +32,7 @@ export function sitemapIndexXml(paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-const pageEntries = () => [...PUBLIC_ROUTES.map((path) => ({ path })), ...courses.map((course) => ({ path: `/course?course=${course.key}` }))]
+const pageEntries = () => [...PUBLIC_ROUTES.map((path) => ({ path })), ...DISCLOSURE_ROUTES.map((path) => ({ path })), ...courses.map((course) => ({ path: `/course?course=${course.key}` }))]
 
 /**
  * GET /sitemap.xml: the public routes, each course tab and every news item. Up to
@@ -43,11 +46,11 @@ export function sitemapRouter(ctx: AppContext): Router {
     res.type('application/xml').send(body)
   }
   const newsEntries = async (file: number) =>
-    (await listBlogStamps(ctx.db, (file - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS)).map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt }))
+    (await listBlogStamps(ctx.db, (file - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS, ctx.clock.now())).map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt }))
 
   router.get('/sitemap.xml', async (_req, res) => {
     const pages = pageEntries()
-    const blogs = await countBlogs(ctx.db)
+    const blogs = await countBlogs(ctx.db, ctx.clock.now())
     if (pages.length + blogs <= SITEMAP_FILE_URLS) return sendXml(res, sitemapXml([...pages, ...(await newsEntries(1))]))
     const newsFiles = Math.ceil(blogs / SITEMAP_FILE_URLS)
     sendXml(res, sitemapIndexXml(['/sitemap-pages.xml', ...Array.from({ length: newsFiles }, (_, i) => `/sitemap-news-${i + 1}.xml`)]))

@@ -6,6 +6,8 @@ import type { AdmissionQuery, ContactQuery } from '../../features/enquiries/stor
 import type { EventCategoryWithCount as EventCategory, EventImage } from '../../features/events/store'
 import type { Program } from '../../features/programs/store'
 import type { Topbar } from '../../features/topbar/store'
+import type { LibraryDocument } from '../../features/documents/schema'
+import type { Committee } from '../../features/committees/schema'
 import type { Overview } from '../../features/dashboard/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
@@ -121,6 +123,9 @@ export type ListReads = {
   '/api/about/getfoundation': FoundationEntry
   '/api/contact/getAllContact': ContactQuery
   '/api/admission/getAllAddmissionQueries': AdmissionQuery
+  // beside the spec (issue #15)
+  '/api/documents': LibraryDocument
+  '/api/committees': Committee
   // beside the spec: staff accounts and the bin (bare arrays too)
   '/api/admin/accounts': Account
   '/api/bin': BinEntry

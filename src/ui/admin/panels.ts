@@ -51,6 +51,16 @@ export const PANEL_GROUPS = [
       { key: 'contact-queries', label: 'Contact Queries' },
     ],
   },
+  // Beside the spec's sidebar, after it (docs/decisions/090): the disclosure content of issue #15.
+  {
+    group: 'Disclosures',
+    permission: 'content',
+    entries: [
+      { key: 'add-documents', label: 'Upload Documents' },
+      { key: 'all-documents', label: 'All Documents' },
+      { key: 'committees', label: 'Committees' },
+    ],
+  },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
   {
     group: 'Staff',

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
+import { CommitteePanel } from '../../features/committees/admin/CommitteePanel'
+import { DocumentListPanel, DocumentUploadPanel } from '../../features/documents/admin/DocumentPanels'
 import { NewsFormPanel, NewsTablePanel } from '../../features/blogs/admin/NewsPanel'
 import { AdmissionQueriesPanel, ContactQueriesPanel } from '../../features/enquiries/admin/QueryPanels'
 import { CategoryPanel, EventGalleryPanel, EventUploadPanel } from '../../features/events/admin/EventPanels'
@@ -33,6 +35,9 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   topbar: TopbarPanel,
   'admission-queries': AdmissionQueriesPanel,
   'contact-queries': ContactQueriesPanel,
+  'add-documents': DocumentUploadPanel,
+  'all-documents': DocumentListPanel,
+  committees: CommitteePanel,
   accounts: AccountsPanel,
   activity: ActivityPanel,
   'my-password': OwnPasswordPanel,

@@ -1,4 +1,5 @@
 import { site } from '../../content/site'
+import { ANTI_RAGGING_HELPLINE, telHref } from '../../features/committees/schema'
 import { EmailAddress } from '../EmailAddress'
 
 const quickLinks = [
@@ -8,6 +9,14 @@ const quickLinks = [
   { href: '/addmissionForm', label: 'Admissions' },
   { href: '/contactUs', label: 'Contact Us' },
   { href: '#', label: 'Extracurriculars' },
+]
+
+/** Beside the spec's links (issue #15): where a parent finds what the college must disclose. */
+const disclosureLinks = [
+  { href: '/disclosure', label: 'Mandatory Disclosure' },
+  { href: '/documents', label: 'Documents' },
+  { href: '/committees', label: 'Committees' },
+  { href: '/search', label: 'Search the site' },
 ]
 
 export function Footer() {
@@ -44,6 +53,20 @@ export function Footer() {
               </li>
             ))}
           </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Disclosures</h2>
+          <ul className="site-footer__links">
+            {disclosureLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__helpline">
+            {'Anti-ragging helpline: '}
+            <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
+          </p>
         </section>
         <section>
           <h2 className="site-footer__title">Contact</h2>

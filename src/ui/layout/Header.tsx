@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
 import { courseHref, courses } from '../../content/courses'
+import { Icon } from '../Icon'
 import { Topbar } from './Topbar'
 
 const links = [
@@ -9,6 +10,22 @@ const links = [
   { href: '/eventGallery', label: 'Event Gallery' },
   { href: '/contactUs', label: 'Contact Us' },
 ]
+
+/** The site search as a plain GET form (works without JavaScript); `id` differs per copy. */
+function HeaderSearch({ id }: { id: string }) {
+  return (
+    <form className="header-search__form" role="search" action="/search" method="get">
+      <label htmlFor={id} className="visually-hidden">
+        Search the site
+      </label>
+      <input id={id} type="search" name="q" placeholder="Search" maxLength={200} />
+      <button type="submit" className="header-search__button">
+        <Icon name="search" size={20} />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  )
+}
 
 /**
  * Fixed header: announcement bar above the navigation. The Course dropdown is a disclosure button
@@ -54,6 +71,14 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
           <a href="/addmissionForm" className="button button--gold nav__cta">
             Admissions
           </a>
+          <details className="header-search">
+            <summary className="header-search__toggle" aria-label="Search">
+              <Icon name="search" size={20} />
+            </summary>
+            <div className="header-search__panel">
+              <HeaderSearch id="header-search-wide" />
+            </div>
+          </details>
         </nav>
 
         <details className="nav nav--small">
@@ -61,6 +86,7 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
             <span className="menu-button__bars" aria-hidden="true" />
           </summary>
           <nav className="mobile-menu" aria-label="Main">
+            <HeaderSearch id="header-search-menu" />
             <ul>
               <li>{navLink(links[0])}</li>
               <li>{navLink(links[1])}</li>

@@ -8,7 +8,9 @@ import { newsArticleJsonLd } from '../../../../src/ui/json-ld'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { blog } = useData<Data>()
+  const data = useData<Data>()
+  const blog = data.blog
+  const expired = 'expired' in data && data.expired
   const { urlPathname } = usePageContext()
   if (!blog) {
     return (
@@ -37,7 +39,7 @@ export default function Page() {
       />
       <section className="section">
         <div className="container">
-          <NewsDetail blog={blog} />
+          <NewsDetail blog={blog} expired={expired} />
         </div>
       </section>
     </PublicLayout>

@@ -9,9 +9,25 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
+import { useList } from '../../../ui/admin/useLoad'
 import type { NewsItem } from '../../../ui/admin/api'
+import { noticeState } from '../notice'
+import { formatSize } from '../../documents/format'
+import type { LibraryDocument } from '../../documents/schema'
 
-type NewsDraft = { title: string; description: string; date: string; category: string; linkTitle: string; link: string }
+type NewsDraft = {
+  title: string
+  description: string
+  date: string
+  category: string
+  linkTitle: string
+  link: string
+  /** Notices (issue #15): datetime-local text in the browser's time, '' for none */
+  publishAt: string
+  expireAt: string
+  pinned: boolean
+  attachmentId: string
+}
 type NewsErrors = Partial<Record<keyof NewsDraft | 'image', string>>
 
 /** The admin form offers these two (spec §3); the stored value is the lower-case one. */
@@ -20,7 +36,23 @@ export const NEWS_CATEGORIES = [
   { value: 'admission news', label: 'Admission News' },
 ] as const
 
-const EMPTY: NewsDraft = { title: '', description: '', date: '', category: '', linkTitle: '', link: '' }
+const EMPTY: NewsDraft = { title: '', description: '', date: '', category: '', linkTitle: '', link: '', publishAt: '', expireAt: '', pinned: false, attachmentId: '' }
+
+/** datetime-local text ("2026-12-01T10:00", the browser's time) → ISO with its zone, '' for none. */
+export function localToIso(local: string): string {
+  if (!local) return ''
+  const date = new Date(local)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
+}
+
+/** ISO → datetime-local text in the browser's time. */
+export function isoToLocal(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
 
 export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
   const errors: NewsErrors = {}
@@ -30,6 +62,7 @@ export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
   if (!draft.date) errors.date = 'Date is required'
   if (!NEWS_CATEGORIES.some((c) => c.value === draft.category.toLowerCase())) errors.category = 'Category is required'
   if (draft.link.trim() && !isSafeLink(draft.link.trim())) errors.link = `Link ${LINK_RULE}`
+  if (draft.publishAt && draft.expireAt && localToIso(draft.expireAt) <= localToIso(draft.publishAt)) errors.expireAt = 'Expire at must be later than Publish at'
   return errors
 }
 
@@ -41,13 +74,18 @@ function newsForm(draft: NewsDraft, image: File | null): FormData {
   form.append('category', draft.category)
   form.append('linkTitle', draft.linkTitle.trim())
   form.append('link', draft.link.trim())
+  form.append('publishAt', localToIso(draft.publishAt))
+  form.append('expireAt', localToIso(draft.expireAt))
+  form.append('pinned', draft.pinned ? 'true' : 'false')
+  form.append('attachmentId', draft.attachmentId)
   if (image) form.append('image', image, image.name)
   return form
 }
 
 /** The news inputs, shared by the add form and a table row in edit mode. */
-function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: NewsDraft; errors: NewsErrors; onChange: (name: keyof NewsDraft, value: string) => void }) {
-  const bind = (name: keyof NewsDraft) => ({
+function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: NewsDraft; errors: NewsErrors; onChange: (name: keyof NewsDraft, value: string | boolean) => void }) {
+  const documents = useList('/api/documents')
+  const bind = (name: Exclude<keyof NewsDraft, 'pinned'>) => ({
     id: `${idPrefix}-${name}`,
     value: draft[name],
     'aria-invalid': !!errors[name] || undefined,
@@ -84,7 +122,42 @@ function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; d
           <input {...bind('link')} type="text" inputMode="url" placeholder="https://… or /addmissionForm" />
         </Field>
       </div>
+      <Field id={`${idPrefix}-attachmentId`} label="PDF attachment (optional)" hint="A PDF of the documents library: upload it under Upload Documents first.">
+        <select {...bind('attachmentId')}>
+          <option value="">None</option>
+          {(documents.data ?? []).map((d) => (
+            <option key={d._id} value={d._id}>
+              {`${d.title} (${formatSize(d.sizeBytes)})`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="admin-grid-2">
+        <Field id={`${idPrefix}-publishAt`} label="Publish at (optional)" hint="Hidden from the public until then." error={errors.publishAt}>
+          <input {...bind('publishAt')} type="datetime-local" />
+        </Field>
+        <Field id={`${idPrefix}-expireAt`} label="Expire at (optional)" hint="Leaves the news columns then; its page stays, marked expired." error={errors.expireAt}>
+          <input {...bind('expireAt')} type="datetime-local" />
+        </Field>
+      </div>
+      <label className="admin-check" htmlFor={`${idPrefix}-pinned`}>
+        <input id={`${idPrefix}-pinned`} type="checkbox" checked={draft.pinned} onChange={(event) => onChange('pinned', event.currentTarget.checked)} />
+        Pin to the top of its column
+      </label>
     </>
+  )
+}
+
+/** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides). */
+function NoticeBadges({ blog }: { blog: NewsItem }) {
+  const state = noticeState(blog, Date.now())
+  return (
+    <span className="admin-badges">
+      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${new Date(blog.publishAt!).toLocaleString('en-IN')}`}</span>}
+      {state === 'expired' && <span className="admin-badge admin-badge--expired">Expired</span>}
+      {blog.pinned && <span className="admin-badge">Pinned</span>}
+      {blog.attachment && <span className="admin-badge">PDF</span>}
+    </span>
   )
 }
 
@@ -173,6 +246,10 @@ export function NewsTablePanel(_: PanelProps) {
       category: blog.category?.trim().toLowerCase() ?? '',
       linkTitle: blog.linkTitle ?? '',
       link: blog.link ?? '',
+      publishAt: isoToLocal(blog.publishAt),
+      expireAt: isoToLocal(blog.expireAt),
+      pinned: blog.pinned,
+      attachmentId: blog.attachmentId ?? '',
     })
   }
 
@@ -199,7 +276,16 @@ export function NewsTablePanel(_: PanelProps) {
             heading: 'Image',
             cell: (blog) => blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
           },
-          { heading: 'Title', className: 'admin-table__title', cell: (blog) => blog.title },
+          {
+            heading: 'Title',
+            className: 'admin-table__title',
+            cell: (blog) => (
+              <>
+                {blog.title}
+                <NoticeBadges blog={blog} />
+              </>
+            ),
+          },
           { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },
           { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
           { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },

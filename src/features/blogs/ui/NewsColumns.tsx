@@ -1,6 +1,7 @@
 import type { Blog } from '../store'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { AttachmentLink } from './AttachmentLink'
 import { blogHref, formatDate, previewBlocks, safeLink } from './text'
 import './news.css'
 
@@ -29,6 +30,7 @@ function NewsCard({ blog }: { blog: Blog }) {
           </a>
         </h3>
         <p className="news-card__date">
+          {blog.pinned && <span className="news-card__pin">Pinned · </span>}
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
         <div className="news-card__text">
@@ -44,6 +46,7 @@ function NewsCard({ blog }: { blog: Blog }) {
             ),
           )}
         </div>
+        {blog.attachment && <AttachmentLink attachment={blog.attachment} className="news-card__attachment" />}
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
             {blog.linkTitle || 'View'}

@@ -1,16 +1,22 @@
 import type { Blog } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { descriptionBlocks, formatDate, safeLink } from './text'
+import { AttachmentLink } from './AttachmentLink'
+import { descriptionBlocks, formatDate, formatDateTime, safeLink } from './text'
 import './news.css'
 
 /** One news item: title, date, optional image, the description line by line, optional link. */
-export function NewsDetail({ blog }: { blog: Blog }) {
+export function NewsDetail({ blog, expired = false }: { blog: Blog; expired?: boolean }) {
   const link = safeLink(blog.link)
   return (
     <article className="news-detail">
       <p className="news-detail__back">
         <a href="/blogs">← All news</a>
       </p>
+      {expired && (
+        <p className="news-expired" role="note">
+          {`This notice has expired${blog.expireAt ? ` (it was valid until ${formatDateTime(blog.expireAt)})` : ''}. It is kept here for reference.`}
+        </p>
+      )}
       <h1>{blog.title}</h1>
       <p className="news-detail__date">
         <time dateTime={blog.date}>{formatDate(blog.date)}</time>
@@ -31,6 +37,11 @@ export function NewsDetail({ blog }: { blog: Blog }) {
           ),
         )}
       </div>
+      {blog.attachment && (
+        <p>
+          <AttachmentLink attachment={blog.attachment} className="button button--gold" />
+        </p>
+      )}
       {link && (
         <p>
           <a href={link} target="_blank" rel="noopener noreferrer" className="button">

@@ -70,6 +70,13 @@ export function formatDate(date: string): string {
   return parsed.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
 
+/** An ISO time as India reads it: "1 December 2026, 10:00 am" (IST). */
+export function formatDateTime(iso: string): string {
+  const parsed = new Date(iso)
+  if (Number.isNaN(parsed.getTime())) return iso
+  return parsed.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+}
+
 export function blogHref(id: string): string {
   return `/blogs/detail/${encodeURIComponent(id)}`
 }

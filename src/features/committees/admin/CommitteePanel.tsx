@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react'
+import { api, messageOf } from '../../../ui/admin/api'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+import type { LibraryDocument } from '../../documents/schema'
+import type { Committee, Member } from '../schema'
+
+/** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
+let schema: typeof import('../schema') | null = null
+void import('../schema').then((module) => (schema = module))
+
+type Draft = { name: string; basis: string; howToComplain: string; orderDocumentId: string; members: Member[] }
+type Errors = Record<string, string | undefined>
+
+const EMPTY_MEMBER: Member = { name: '', role: '', phone: '', email: '' }
+
+function draftOf(committee: Committee): Draft {
+  return { name: committee.name, basis: committee.basis, howToComplain: committee.howToComplain, orderDocumentId: committee.orderDocumentId ?? '', members: committee.members.map((m) => ({ ...m })) }
+}
+
+/** Committees: pick one, edit its members, order and how to complain; the API's schema checks first. */
+export function CommitteePanel(_: PanelProps) {
+  const committees = useList('/api/committees')
+  const documents = useList('/api/documents')
+  const [selected, setSelected] = useState('')
+  const [draft, setDraft] = useState<Draft | null>(null)
+
+  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.[0] ?? null
+  useEffect(() => {
+    if (current && (!draft || selected !== current._id)) {
+      setSelected(current._id)
+      setDraft(draftOf(current))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?._id])
+
+  const form = useSubmit<Errors>({
+    check: () => schema?.committeeProblems(draft) ?? null,
+    send: async () => {
+      await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, draft)
+      notify.success('Committee updated successfully!')
+      await committees.reload()
+    },
+    onFailed: (err) => notify.error(messageOf(err, 'Failed to update the committee.')),
+  })
+  const errors = form.problem ?? {}
+  const edit = (change: Partial<Draft>) => {
+    setDraft((old) => old && { ...old, ...change })
+    form.setProblem(null)
+  }
+  const editMember = (index: number, change: Partial<Member>) => edit({ members: draft!.members.map((m, i) => (i === index ? { ...m, ...change } : m)) })
+
+  return (
+    <section className="admin-card">
+      <ListState state={committees} errorText="Could not load the committees." emptyText="No committees." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <form className="admin-form" noValidate onSubmit={form.submit}>
+            <Field id="committee-pick" label="Committee">
+              <select
+                id="committee-pick"
+                value={selected}
+                onChange={(event) => {
+                  const next = list.find((c) => c._id === event.currentTarget.value)
+                  if (!next) return
+                  setSelected(next._id)
+                  setDraft(draftOf(next))
+                  form.setProblem(null)
+                }}
+              >
+                {list.map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {draft && (
+              <>
+                <Field id="committee-name" label="Name" error={errors.name}>
+                  <input id="committee-name" value={draft.name} onChange={(e) => edit({ name: e.currentTarget.value })} aria-invalid={!!errors.name || undefined} />
+                </Field>
+                <Field id="committee-basis" label="Constituted under" error={errors.basis}>
+                  <input id="committee-basis" value={draft.basis} onChange={(e) => edit({ basis: e.currentTarget.value })} />
+                </Field>
+                <fieldset className="committee-members">
+                  <legend>Members</legend>
+                  {draft.members.length === 0 && <p className="admin-field-hint">No members yet.</p>}
+                  {draft.members.map((member, i) => (
+                    <div key={i} className="committee-member" role="group" aria-label={`Member ${i + 1}`}>
+                      {(['name', 'role', 'phone', 'email'] as const).map((key) => (
+                        <Field key={key} id={`member-${i}-${key}`} label={{ name: 'Name', role: 'Role', phone: 'Phone', email: 'E-mail' }[key]} error={errors[`members.${i}.${key}`]}>
+                          <input
+                            id={`member-${i}-${key}`}
+                            value={member[key]}
+                            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+                            placeholder={key === 'role' ? 'Chairperson, Member, Nodal Officer, Ombudsperson…' : undefined}
+                            aria-invalid={!!errors[`members.${i}.${key}`] || undefined}
+                            onChange={(e) => editMember(i, { [key]: e.currentTarget.value })}
+                          />
+                        </Field>
+                      ))}
+                      <button type="button" className="admin-button admin-button--danger" onClick={() => edit({ members: draft.members.filter((_, j) => j !== i) })}>
+                        Remove<span className="visually-hidden"> member {i + 1}</span>
+                      </button>
+                    </div>
+                  ))}
+                  <button type="button" className="admin-button admin-button--ghost" onClick={() => edit({ members: [...draft.members, { ...EMPTY_MEMBER }] })}>
+                    Add member
+                  </button>
+                </fieldset>
+                <Field id="committee-complain" label="How to complain" error={errors.howToComplain} hint="Who to write to, where, and how soon the committee answers. One paragraph per line.">
+                  <textarea id="committee-complain" rows={5} value={draft.howToComplain} onChange={(e) => edit({ howToComplain: e.currentTarget.value })} />
+                </Field>
+                <Field id="committee-order" label="Constituting order (a PDF from the documents library)" error={errors.orderDocumentId}>
+                  <select id="committee-order" value={draft.orderDocumentId} onChange={(e) => edit({ orderDocumentId: e.currentTarget.value })}>
+                    <option value="">None</option>
+                    {(documents.data ?? [])
+                      .slice()
+                      .sort((a, b) => Number(b.category === 'committee-orders') - Number(a.category === 'committee-orders'))
+                      .map((d) => (
+                        <option key={d._id} value={d._id}>
+                          {d.title}
+                        </option>
+                      ))}
+                  </select>
+                </Field>
+                <div className="admin-actions">
+                  <SubmitButton busy={form.busy} text="Save committee" busyText="Saving…" />
+                  <a className="admin-link" href={`/committees#${current?.kind ?? ''}`} target="_blank" rel="noopener">
+                    See it on the site
+                  </a>
+                </div>
+              </>
+            )}
+          </form>
+        )}
+      </ListState>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { fieldErrors, requiredText, text } from '../../http/fields'
+
+/** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
+export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
+export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
+
+/** The national anti-ragging helpline (toll free), shown on /committees and in the footer. */
+export const ANTI_RAGGING_HELPLINE = '1800-180-5522'
+
+/** A tel: link for a phone number as people write it ("+91 76522 40000", "1800-180-5522"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+export const memberSchema = z.object({
+  name: requiredText('Member name', 120, 'Each member needs a name'),
+  role: requiredText('Role', 120, 'Each member needs a role (e.g. Chairperson, Member, Nodal Officer)'),
+  phone: text('Phone', 30)
+    .refine((value) => value === '' || /^\+?[\d\s()-]{6,20}$/.test(value), 'Phone must be digits, spaces, + or - (e.g. +91 76522 40000)')
+    .optional()
+    .default(''),
+  email: text('E-mail', 200)
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'E-mail must look like name@example.in')
+    .optional()
+    .default(''),
+})
+export type Member = z.infer<typeof memberSchema>
+
+/** The fields staff edit (PUT /api/committees/:id, JSON). */
+export const committeeSchema = z.object({
+  name: requiredText('Name', 150),
+  basis: text('Basis', 500).optional().default(''),
+  howToComplain: text('How to complain', 4000).optional().default(''),
+  orderDocumentId: text('Constituting order', 40)
+    .optional()
+    .transform((value) => value || null),
+  // The count is checked only on a list: a long string is one issue (not a list), not two.
+  members: z
+    .array(memberSchema, { error: 'Members must be a list' })
+    .pipe(z.array(z.custom<Member>()).max(40, 'A committee may list at most 40 members'))
+    .default([]),
+})
+export type CommitteeInput = z.infer<typeof committeeSchema>
+
+/** The panel's check: the API's own schema, field → message (loaded lazily by the admin panel). */
+export function committeeProblems(input: unknown): Record<string, string> | null {
+  const result = committeeSchema.safeParse(input)
+  return result.success ? null : fieldErrors(result.error)
+}
+
+export type Committee = {
+  _id: string
+  kind: CommitteeKind
+  name: string
+  /** The regulation it is constituted under */
+  basis: string
+  howToComplain: string
+  orderDocumentId: string | null
+  /** The constituting order, when one is linked: its title and address */
+  order: { title: string; url: string } | null
+  members: Member[]
+  updatedAt: string
+}

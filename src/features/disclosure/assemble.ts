@@ -1,0 +1,71 @@
+import type { Db } from '../../db/connection.js'
+import { courses } from '../../content/courses.js'
+import { collegeFacts } from '../../content/disclosure.js'
+import { faculty } from '../../content/faculty.js'
+import { site } from '../../content/site.js'
+import { listCommittees } from '../committees/store.js'
+import type { Committee } from '../committees/schema.js'
+import { listDocuments } from '../documents/store.js'
+import type { LibraryDocument } from '../documents/schema.js'
+
+/** Everything /disclosure shows, read in one go (docs/decisions/092). */
+export type Disclosure = {
+  college: {
+    name: string
+    address: string
+    established: number
+    affiliatingUniversity: string
+    sponsoringBody: string
+    head: { name: string; title: string }
+    bciApproval: string
+    updated: string
+  }
+  approvals: LibraryDocument[]
+  courses: { key: string; title: string; duration: string; intake: number; eligibility: string[] }[]
+  fees: LibraryDocument[]
+  faculty: { name: string; designation: string; qualifications: string; experienceYears: number }[]
+  committees: Committee[]
+  documents: LibraryDocument[]
+  /** When each part last changed (ISO); null: nothing there yet */
+  updated: { approvals: string | null; fees: string | null; committees: string | null; documents: string | null; facts: string }
+}
+
+const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null)
+
+export async function assembleDisclosure(db: Db): Promise<Disclosure> {
+  const [documents, committees] = await Promise.all([listDocuments(db), listCommittees(db)])
+  const approvals = documents.filter((d) => d.category === 'approvals')
+  const fees = documents.filter((d) => d.category === 'fees')
+  const a = site.address
+  return {
+    college: {
+      name: site.name,
+      address: `${a.line}, ${a.town}, ${a.state} ${a.postalCode}`,
+      established: collegeFacts.established,
+      affiliatingUniversity: collegeFacts.affiliatingUniversity,
+      sponsoringBody: collegeFacts.sponsoringBody,
+      head: collegeFacts.head,
+      bciApproval: collegeFacts.bciApproval,
+      updated: collegeFacts.updated,
+    },
+    approvals,
+    courses: courses.map((course) => ({
+      key: course.key,
+      title: course.title,
+      duration: course.duration,
+      intake: collegeFacts.intake[course.key],
+      eligibility: course.eligibility,
+    })),
+    fees,
+    faculty: faculty.map(({ name, designation, qualifications, experienceYears }) => ({ name, designation, qualifications, experienceYears })),
+    committees,
+    documents,
+    updated: {
+      approvals: latest(approvals.map((d) => d.updatedAt)),
+      fees: latest(fees.map((d) => d.updatedAt)),
+      committees: latest(committees.map((c) => c.updatedAt)),
+      documents: latest(documents.map((d) => d.updatedAt)),
+      facts: collegeFacts.updated,
+    },
+  }
+}

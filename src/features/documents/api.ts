@@ -1,0 +1,94 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { guard } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { parsePartialInput } from '../../http/partial-update.js'
+import { paramId, sendData, sendDone } from '../../http/replies.js'
+import { receiveFiles, uploadedFiles } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { MAX_PDF_BYTES, PDF_REASONS, PdfRejected } from './pdf-check.js'
+import { checkPdf } from './pdf-inspect.js'
+import { removePdf, writePdf } from './files.js'
+import { documentSchema, SCAN_WARNING } from './schema.js'
+import { createDocument, deleteDocument, getDocument, listDocuments, readableFileName, updateDocument } from './store.js'
+
+const NOT_FOUND = 'No document with this id.'
+export const PDF_REQUIRED = 'Please choose a PDF file to upload.'
+
+/** "fees.pdf is …": every refusal names the file it is about. */
+function aboutFile(name: string, reason: string): string {
+  return `${name || 'The file'} ${reason}`
+}
+
+/** The documents library (docs/decisions/090). Reads are public; writes go through the admin guard. */
+export function documentsApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/documents', guard('public'), async (_req, res) => {
+    res.json(await listDocuments(ctx.db))
+  })
+
+  router.get('/documents/:id', guard('public'), async (req, res) => {
+    const document = await getDocument(ctx.db, paramId(req))
+    if (!document) throw new HttpError(404, NOT_FOUND)
+    sendData(res, document)
+  })
+
+  /** One PDF per request (the panel sends a folder's worth one after another, each with its progress). */
+  router.post(
+    '/documents',
+    guard('content'),
+    receiveFiles(1, MAX_PDF_BYTES, () => new HttpError(413, `The file ${PDF_REASONS.tooLarge}`)),
+    async (req, res) => {
+      const input = parseInput(documentSchema, req.body)
+      const [file] = uploadedFiles(req)
+      if (!file) throw new HttpError(400, PDF_REQUIRED, { file: PDF_REQUIRED })
+      const sentName = file.originalname.normalize('NFC')
+      let report
+      try {
+        report = await checkPdf(file.buffer)
+      } catch (err) {
+        if (!(err instanceof PdfRejected)) throw err
+        log.warn('pdf refused', { name: sentName.slice(0, 120), reason: err.message })
+        throw new HttpError(400, aboutFile(sentName, err.message), { file: err.message })
+      }
+      const fileName = await writePdf(ctx, file.buffer)
+      let document
+      try {
+        document = await createDocument(ctx.db, input, {
+          fileName,
+          originalName: readableFileName(sentName, input.title),
+          sizeBytes: file.size,
+          pages: report.pages,
+          hasText: report.hasText,
+          text: report.text,
+        })
+      } catch (err) {
+        await removePdf(ctx, fileName)
+        throw err
+      }
+      log.info('document added', { id: document._id, pages: document.pages, hasText: document.hasText })
+      const warnings = document.hasText ? [] : [aboutFile(sentName, SCAN_WARNING)]
+      res.status(201).json({ success: true, message: 'Document uploaded successfully!', data: document, warnings })
+    },
+  )
+
+  router.put('/documents/:id', guard('content'), receiveFiles(0, MAX_PDF_BYTES, () => new HttpError(413, PDF_REASONS.tooLarge)), async (req, res) => {
+    const input = parsePartialInput(documentSchema, req.body)
+    const document = await updateDocument(ctx.db, paramId(req), input)
+    if (!document) throw new HttpError(404, NOT_FOUND)
+    log.info('document updated', { id: document._id })
+    sendDone(res, 'Document updated successfully!', document)
+  })
+
+  router.delete('/documents/:id', guard('content'), async (req, res) => {
+    const row = await deleteDocument(ctx.db, paramId(req))
+    if (!row) throw new HttpError(404, NOT_FOUND)
+    await removePdf(ctx, row.fileName)
+    log.info('document deleted', { id: row.id })
+    sendDone(res, 'Document deleted successfully', { _id: row.id })
+  })
+
+  return router
+}

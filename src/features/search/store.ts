@@ -1,0 +1,85 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/connection.js'
+import { blogHref } from '../blogs/ui/text.js'
+import { documentUrl } from '../documents/store.js'
+
+/** Marks around matched words in titles and snippets (private-use characters, never typed). */
+export const MARK_START = '\uE000'
+export const MARK_END = '\uE001'
+
+export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'course' | 'page'
+
+export type SearchResult = {
+  kind: SearchKind
+  /** What the result is, for people: "News", "Document", … */
+  label: string
+  href: string
+  /** With MARK_START/MARK_END around matched words */
+  title: string
+  snippet: string
+}
+
+const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', course: 'Course', page: 'Page' }
+
+export const MAX_QUERY_CHARS = 200
+const MAX_TERMS = 8
+
+/**
+ * A person's words as an FTS5 query: each word quoted (so FTS5 syntax in it is only text) and
+ * matched as a prefix, all words required. Null when nothing searchable is left.
+ */
+export function ftsQuery(q: string): string | null {
+  const terms = q
+    .normalize('NFC')
+    .slice(0, MAX_QUERY_CHARS)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS)
+  return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null
+}
+
+type Row = { kind: SearchKind; ref: string; title: string; snippet: string; documentName: string | null; committeeKind: string | null; rank: number }
+
+function hrefOf(row: Row): string | null {
+  switch (row.kind) {
+    case 'news':
+      return blogHref(row.ref)
+    case 'document':
+      return row.documentName ? documentUrl({ id: row.ref, originalName: row.documentName }) : null
+    case 'committee':
+      return row.committeeKind ? `/committees#${row.committeeKind}` : null
+    case 'program':
+      return '/#programs'
+    default:
+      return row.ref
+  }
+}
+
+/**
+ * Ranked results (BM25, a match in the title counts ten times one in the text) with highlighted
+ * titles and snippets. Notices not yet published are never found (see blogs' publishAt).
+ */
+export async function searchSite(db: Db, q: string, now: number, limit = 30): Promise<SearchResult[]> {
+  const query = ftsQuery(q)
+  if (!query) return []
+  const { rows } = await sql<Row>`
+    select s.kind, s.ref,
+      highlight(search_index, 2, ${MARK_START}, ${MARK_END}) as title,
+      snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', 24) as snippet,
+      d.original_name as document_name, c.kind as committee_kind,
+      bm25(search_index, 0, 0, 10.0, 1.0) as rank
+    from search_index s
+    left join documents d on s.kind = 'document' and d.id = s.ref
+    left join committees c on s.kind = 'committee' and c.id = s.ref
+    left join blogs b on s.kind = 'news' and b.id = s.ref
+    where search_index match ${query}
+      and (b.publish_at is null or b.publish_at <= ${new Date(now).toISOString()})
+    order by rank
+    limit ${limit}`.execute(db)
+  const results: SearchResult[] = []
+  for (const row of rows) {
+    const href = hrefOf(row)
+    if (href) results.push({ kind: row.kind, label: LABELS[row.kind], href, title: row.title, snippet: row.snippet })
+  }
+  return results
+}

@@ -1,0 +1,69 @@
+import { Fragment } from 'react'
+import { MARK_END, MARK_START, type SearchResult } from '../store'
+import './search.css'
+
+/** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
+export function Highlighted({ text }: { text: string }) {
+  const parts = text.split(MARK_START)
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (i === 0) return <Fragment key={i}>{part.replaceAll(MARK_END, '')}</Fragment>
+        const end = part.indexOf(MARK_END)
+        const marked = end === -1 ? part : part.slice(0, end)
+        const rest = end === -1 ? '' : part.slice(end + 1).replaceAll(MARK_END, '')
+        return (
+          <Fragment key={i}>
+            <mark>{marked}</mark>
+            {rest}
+          </Fragment>
+        )
+      })}
+    </>
+  )
+}
+
+export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
+  return (
+    <form className="search-form" role="search" action="/search" method="get">
+      <label htmlFor={id}>Search the site</label>
+      <div className="search-form__row">
+        <input id={id} type="search" name="q" defaultValue={q} maxLength={200} placeholder="e.g. fee structure, anti-ragging, LL.B." />
+        <button type="submit" className="button button--gold">
+          Search
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function SearchResults({ q, results }: { q: string; results: SearchResult[] | null }) {
+  if (!q.trim()) return null
+  if (!results) return <p className="status status--error">The search failed. Please try again.</p>
+  return (
+    <section aria-labelledby="search-count">
+      <h2 id="search-count" className="search-count">
+        {results.length === 0 ? `No results for “${q}”` : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${q}”`}
+      </h2>
+      {results.length === 0 ? (
+        <p>Try fewer or other words, or browse the <a href="/documents">documents</a> and the <a href="/disclosure">mandatory disclosure</a>.</p>
+      ) : (
+        <ol className="search-results">
+          {results.map((result) => (
+            <li key={`${result.kind}-${result.href}`} className="search-result">
+              <span className="search-result__kind">{result.label}</span>
+              <a className="search-result__title" href={result.href}>
+                <Highlighted text={result.title} />
+              </a>
+              {result.snippet && (
+                <p className="search-result__snippet">
+                  <Highlighted text={result.snippet} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

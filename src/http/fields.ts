@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { isSafeLink, LINK_RULE } from '../ui/links.js'
+
+/**
+ * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
+ * panel can check its input with the very schema the API parses.
+ */
+
+/**
+ * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
+ * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ * The cap aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so
+ * no pattern sees more than `max` characters; what runs before it is linear (docs/security.md,
+ * "Bounded input").
+ */
+export function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+}
+
+export function requiredText(label: string, max: number, message = `${label} is required`) {
+  return text(label, max).min(1, message)
+}
+
+/** Maximum length of a photo's description (alt text). */
+export const ALT_MAX = 250
+
+/** A photo's description for people who cannot see it (the `alt` field beside the contract); optional. */
+export const altText = text('Alt text', ALT_MAX)
+
+/** PUT of a photo's description: body { alt }. */
+export const altTextSchema = z.object({ alt: altText })
+
+/** The optional `alt` field of an upload: one description for the photos of that upload. */
+export const uploadAltSchema = z.object({ alt: altText.optional().default('') })
+
+/** An optional link: http(s) or a site path (src/ui/links.ts); empty means none. javascript:, data: are refused. */
+export function optionalLink(label: string) {
+  return text(label, 2000)
+    .refine((value) => value === '' || isSafeLink(value), `${label} ${LINK_RULE}`)
+    .optional()
+    .transform((value) => value || '')
+}
+
+/** Field name → first message for it, from a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body'
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { textPdf } from '../helpers/pdfs'
+import { apiClient, formData, jpeg, type ApiClient } from './client'
+
+let server: TestServer
+let admin: ApiClient
+let visitor: ApiClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = apiClient(server, await loginCookie(server))
+  visitor = apiClient(server)
+})
+afterAll(() => server?.close())
+
+const search = async (q: string) => {
+  const res = await visitor.get(`/api/search?q=${encodeURIComponent(q)}`)
+  expect(res.status).toBe(200)
+  return res.body as { kind: string; href: string; title: string; snippet: string; label: string }[]
+}
+const plain = (text: string) => text.replace(/[\uE000\uE001]/g, '')
+
+describe('site search', () => {
+  it('finds a document by the text inside its PDF, with the words marked in the snippet', async () => {
+    const up = await admin.multipart(
+      'POST',
+      '/api/documents',
+      formData({ title: 'Prospectus 2026-27', category: 'prospectus', academicYear: '2026-27' }, [['file', 'prospectus.pdf', await textPdf(['Hostel facility for girls', 'Moot court hall'])]]),
+    )
+    expect(up.status).toBe(201)
+    const results = await search('hostel')
+    expect(results.map((r) => plain(r.title))).toContain('Prospectus 2026-27')
+    const hit = results.find((r) => r.kind === 'document')!
+    expect(hit.href).toBe(up.body.data.url)
+    expect(hit.snippet).toContain('\uE000Hostel\uE001')
+  })
+
+  it('ranks a match in the title above a match in the text', async () => {
+    for (const [title, line] of [
+      ['Library rules', 'Timings of the reading room'],
+      ['Annual report 2025', 'The library added 2,000 books'],
+    ]) {
+      const form = formData({ title, category: 'policies' }, [['file', 'x.pdf', await textPdf([line])]])
+      expect((await admin.multipart('POST', '/api/documents', form)).status).toBe(201)
+    }
+    const titles = (await search('library')).filter((r) => r.kind === 'document').map((r) => plain(r.title))
+    expect(titles.indexOf('Library rules')).toBeLessThan(titles.indexOf('Annual report 2025'))
+  })
+
+  it('keeps the index in step with every write: news added, renamed and deleted', async () => {
+    const created = await admin.multipart(
+      'POST',
+      '/api/blogs/createBlog',
+      formData({ title: 'Convocation ceremony announced', description: 'Degrees will be awarded in the main hall.', date: '2026-12-01', category: 'news' }, [['image', 'c.jpg', await jpeg()]]),
+    )
+    expect(created.status).toBe(201)
+    const id = created.body.data._id
+    expect((await search('convocation')).map((r) => r.href)).toContain(`/blogs/detail/${id}`)
+    await admin.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ title: 'Graduation day announced' }))
+    expect((await search('convocation')).map((r) => r.href)).not.toContain(`/blogs/detail/${id}`)
+    expect((await search('graduation')).map((r) => r.href)).toContain(`/blogs/detail/${id}`)
+    await admin.delete(`/api/blogs/deleteBlog/${id}`)
+    expect((await search('graduation')).map((r) => r.href)).not.toContain(`/blogs/detail/${id}`)
+  })
+
+  it('finds a committee by a member added in the panel, and courses and fixed pages', async () => {
+    const [sgrc] = (await visitor.get('/api/committees')).body.filter((c: { kind: string }) => c.kind === 'sgrc')
+    const saved = await admin.json('PUT', `/api/committees/${sgrc._id}`, { members: [{ name: 'Justice Kamla Prasad', role: 'Ombudsperson' }] })
+    expect(saved.status).toBe(200)
+    const hit = (await search('kamla')).find((r) => r.kind === 'committee')!
+    expect(hit.href).toBe('/committees#sgrc')
+    expect(plain(hit.snippet)).toContain('Justice Kamla Prasad (Ombudsperson)')
+    expect((await search('llb')).map((r) => r.href)).toEqual(expect.arrayContaining(['/course?course=llb']))
+    expect((await search('helpline')).map((r) => r.href)).toContain('/committees')
+  })
+
+  it('handles Hindi in titles', async () => {
+    const form = formData({ title: 'शैक्षणिक कैलेंडर 2026-27', category: 'calendar' }, [['file', 'calendar.pdf', await textPdf(['Academic calendar'])]])
+    expect((await admin.multipart('POST', '/api/documents', form)).status).toBe(201)
+    const results = await search('कैलेंडर')
+    expect(results.map((r) => plain(r.title))).toContain('शैक्षणिक कैलेंडर 2026-27')
+    expect(results[0].title).toContain('\uE000कैलेंडर\uE001')
+  })
+
+  it('treats FTS syntax and odd input as plain words, never as an error', async () => {
+    for (const q of ['"', 'NEAR(a b', 'a OR', '*', '-', 'title:x', '(((', "'; drop table documents; --", 'x'.repeat(5000), '\u0000', '']) {
+      const res = await visitor.get(`/api/search?q=${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+      expect(Array.isArray(res.body), q).toBe(true)
+    }
+    expect((await visitor.get('/api/search?q=a&q=b')).status).toBe(200)
+  })
+
+  it('serves /search without JavaScript: results server-rendered with <mark>, and a form that GETs /search', async () => {
+    const res = await server.fetch('/search?q=hostel')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(html).toMatch(/<mark>Hostel<\/mark>/)
+    expect(html).toContain('result for “hostel”')
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/)
+    const none = await (await server.fetch('/search?q=zzzzqqq')).text()
+    expect(none).toContain('No results for “zzzzqqq”')
+  })
+})

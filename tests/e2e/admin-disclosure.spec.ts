@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { encryptedPdf, scannedPdf, textPdf } from '../helpers/pdfs'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, dashboardReady, expectToast, jsonOf, makeJpeg, openPanel, signIn } from './admin-support'
+
+/**
+ * Issue #15 from the staff's side and a visitor's: documents uploaded several at once, a
+ * committee filled in, then found without JavaScript on /documents, /committees and /disclosure.
+ */
+const tag = Date.now().toString(36)
+const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer })
+
+async function signedIn(page: Page, staff: { email: string; password: string }) {
+  await page.goto('/vvs/panel/login')
+  await signIn(page, staff)
+  await expect(page).toHaveURL(/dashboard$/)
+}
+
+/** A visitor with no cookie and no JavaScript. */
+async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
+  return { context, page: await context.newPage() }
+}
+
+test.describe.serial('documents and committees', () => {
+  let staff: { email: string; password: string }
+  test.beforeAll(() => {
+    staff = createStaffAdmin('disclosure')
+  })
+
+  test('staff upload three PDFs at once: the encrypted one is refused with its reason, the scan gets the warning', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signedIn(page, staff)
+    await openPanel(page, 'Upload Documents')
+    await page.locator('input[type=file][accept*="pdf"]').setInputFiles([
+      pdf(`Scanned-Notice-${tag}.pdf`, await scannedPdf()),
+      pdf(`Locked-${tag}.pdf`, encryptedPdf()),
+      pdf(`Fee-Structure-${tag}.pdf`, await textPdf([`Fee structure ${tag}`, 'Tuition fee 18000 per year'])),
+    ])
+    const chosen = page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')
+    await expect(chosen).toHaveCount(3)
+    // The title comes from the file name and can be changed before sending
+    await expect(page.getByLabel(`Title of Fee-Structure-${tag}.pdf`)).toHaveValue(`Fee Structure ${tag}`)
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    // The panel checks with the API's schema first: no category, nothing sent
+    await expect(page.getByText(/Category must be one of/)).toBeVisible()
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Fee structure & refund policy' })
+    await page.getByLabel('Academic year (optional)').fill('2026-27')
+    const mark = await page.locator('.Toastify__toast').count()
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+
+    const scanned = chosen.filter({ hasText: `Scanned-Notice-${tag}.pdf` })
+    const locked = chosen.filter({ hasText: `Locked-${tag}.pdf` })
+    const good = chosen.filter({ hasText: `Fee-Structure-${tag}.pdf` })
+    await expect(good).toContainText('Uploaded', { timeout: 30_000 })
+    await expect(scanned).toContainText('Uploaded with a warning')
+    await expect(scanned).toContainText('screen readers cannot read it')
+    await expect(locked).toContainText('Refused')
+    await expect(locked.getByRole('alert')).toHaveText(`Locked-${tag}.pdf is password-protected or encrypted. Please save an unprotected copy and upload that.`)
+    await expectToast(page, '2 documents uploaded (1 with a warning).', mark - 1)
+    await expectToast(page, '1 document was refused: see the reason beside each.', mark - 1)
+  })
+
+  test('staff fill the grievance committee; it shows on /committees for a visitor without JavaScript', async ({ page, browser, baseURL }) => {
+    await page.setViewportSize(PHONE)
+    await signedIn(page, staff)
+    await openPanel(page, 'Committees')
+    await page.getByLabel('Committee', { exact: true }).selectOption({ label: "Students' Grievance Redressal Committee" })
+    await page.getByRole('button', { name: 'Add member' }).click()
+    await page.getByRole('button', { name: 'Add member' }).click()
+    const first = page.getByRole('group', { name: 'Member 1' })
+    await first.getByLabel('Name').fill(`Dr. Chair ${tag}`)
+    await first.getByLabel('Role').fill('Chairperson')
+    await first.getByLabel('Phone').fill('+91 94250 11111')
+    await first.getByLabel('E-mail').fill('not-an-email')
+    const second = page.getByRole('group', { name: 'Member 2' })
+    await second.getByLabel('Name').fill(`Justice Ombud ${tag}`)
+    await second.getByLabel('Role').fill('Ombudsperson')
+    await page.getByRole('button', { name: 'Save committee' }).click()
+    await expect(first.getByText('E-mail must look like name@example.in')).toBeVisible()
+    await first.getByLabel('E-mail').fill('sgrc@college.example.in')
+    await page.getByLabel('How to complain').fill(`Write to the committee ${tag}; it answers within 15 days.`)
+    await page.getByLabel(/Constituting order/).selectOption({ label: `Fee Structure ${tag}` })
+    const saved = await jsonOf(page, '/api/committees/', () => page.getByRole('button', { name: 'Save committee' }).click())
+    expect(saved.response.status()).toBe(200)
+    await expectToast(page, 'Committee updated successfully!', saved.mark)
+
+    const { context, page: visitor } = await visitorWithoutJs(browser, baseURL, PHONE)
+    await visitor.goto('/committees')
+    const sgrc = visitor.locator('#sgrc')
+    await expect(sgrc.getByRole('rowheader', { name: `Dr. Chair ${tag}` })).toBeVisible()
+    await expect(sgrc.getByRole('link', { name: '+91 94250 11111' })).toHaveAttribute('href', 'tel:+919425011111')
+    await expect(sgrc.getByText(`Write to the committee ${tag}; it answers within 15 days.`)).toBeVisible()
+    await expect(sgrc.getByRole('link', { name: `Fee Structure ${tag}` })).toHaveAttribute('href', /^\/documents\/[a-f0-9]{24}\/Fee-Structure-/)
+    await expect(visitor.locator('.helpline')).toContainText('1800-180-5522')
+    await expect(visitor.locator('footer')).toContainText('Anti-ragging helpline: 1800-180-5522')
+    await context.close()
+  })
+
+  test('a visitor without JavaScript finds the document and the committee on /disclosure and /documents', async ({ browser, baseURL }) => {
+    const { context, page } = await visitorWithoutJs(browser, baseURL)
+    await page.goto('/')
+    await page.locator('footer').getByRole('link', { name: 'Mandatory Disclosure' }).click()
+    await expect(page).toHaveURL(/\/disclosure$/)
+    await expect(page.locator('script[src]')).toHaveCount(0)
+    const fees = page.locator('#fees')
+    const link = fees.getByRole('link', { name: `Fee Structure ${tag}` })
+    await expect(link).toBeVisible()
+    await expect(fees.getByText(/PDF, 1 KB · 1 page · Academic year 2026-27/).first()).toBeVisible()
+    await expect(page.locator('#grievance')).toContainText(`Ombudsperson: Justice Ombud ${tag}`)
+    await expect(page.locator('#committees')).toContainText(`Dr. Chair ${tag}`)
+    for (const part of ['college', 'approvals', 'courses', 'fees', 'faculty', 'committees', 'grievance', 'documents']) {
+      await expect(page.locator(`#${part} .disclosure-part__updated`)).toBeVisible()
+    }
+    const href = await link.getAttribute('href')
+    const res = await page.request.get(href!)
+    expect(res.headers()['content-type']).toBe('application/pdf')
+    expect(res.headers()['content-disposition']).toContain(`filename="Fee-Structure-${tag}.pdf"`)
+
+    await page.goto('/documents')
+    const group = page.getByRole('region', { name: 'Fee structure & refund policy' })
+    await expect(group.getByRole('link', { name: `Fee Structure ${tag}` })).toBeVisible()
+    await expect(group.getByText('Scanned document: a screen reader may not be able to read it.').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: `Locked ${tag}` })).toHaveCount(0)
+    await context.close()
+  })
+
+  test('a notice with a PDF, scheduled a minute ahead, appears by itself and later expires (server and browser clocks moved)', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000)
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 60_000
+    const setServerClock = async (at: number) => expect((await page.request.put('/api/test/clock', { data: { at: new Date(at).toISOString() }, headers: { origin: baseURL! } })).status()).toBe(200)
+    await page.clock.install({ time: start })
+    await page.setViewportSize(DESKTOP)
+    await signedIn(page, staff)
+    await setServerClock(start)
+    await openPanel(page, 'Add News Data')
+    const local = (at: number) => page.evaluate((ms) => {
+      const d = new Date(ms)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+    }, at)
+    const title = `Exam form notice ${tag}`
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Description', { exact: true }).fill('Examination forms are due by the end of the month.')
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-22')
+    await page.getByLabel('Category', { exact: true }).selectOption('news')
+    await page.getByLabel('PDF attachment (optional)').selectOption({ label: `Fee Structure ${tag} (1 KB)` })
+    await page.getByLabel('Publish at (optional)').fill(await local(start + 60_000))
+    await page.getByLabel('Expire at (optional)').fill(await local(start + 120_000))
+    await page.getByLabel('Pin to the top of its column').check()
+    await page.locator('#news-add-image').setInputFiles([await makeJpeg(`Exam ${tag}`, 900, 600, 10)])
+    const added = await jsonOf(page, '/api/blogs/createBlog', () => page.getByRole('button', { name: 'Add News' }).click())
+    expect(added.response.status()).toBe(201)
+    expect(added.body.data).toMatchObject({ publishAt: new Date(start + 60_000).toISOString(), expireAt: new Date(start + 120_000).toISOString(), pinned: true })
+    const id: string = added.body.data._id
+    await openPanel(page, 'All News')
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByText(/^Scheduled for /)).toBeVisible()
+
+    const { context, page: visitor } = await visitorWithoutJs(browser, baseURL)
+    const column = () => visitor.getByRole('region', { name: 'News', exact: true })
+    await visitor.goto('/blogs')
+    await expect(visitor.getByText(title)).toHaveCount(0)
+    expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(404)
+    await visitor.goto(`/search?q=${encodeURIComponent(`exam ${tag}`)}`)
+    await expect(visitor.getByText(`No results for “exam ${tag}”`)).toBeVisible()
+
+    // A minute later, with no write in between: the cached /blogs page gives way by itself
+    await setServerClock(start + 61_000)
+    await visitor.goto('/blogs')
+    const card = column().locator('.news-card', { hasText: title }).first()
+    await expect(card).toBeVisible()
+    await expect(column().locator('.news-card__title').first()).toHaveText(title)
+    await expect(card.getByRole('link', { name: /^Download PDF \(1 KB\)/ })).toHaveAttribute('href', /^\/documents\/[a-f0-9]{24}\//)
+    await visitor.goto(`/search?q=${encodeURIComponent(`exam ${tag}`)}`)
+    await expect(visitor.getByRole('link', { name: title })).toHaveAttribute('href', `/blogs/detail/${id}`)
+    await page.clock.setFixedTime(start + 61_000)
+    await page.reload()
+    await dashboardReady(page)
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(title) }).getByText(/^Scheduled for /)).toHaveCount(0)
+
+    // Past its expiry: out of the column, still at its address, marked expired
+    await setServerClock(start + 121_000)
+    await visitor.goto('/blogs')
+    await expect(visitor.getByText(title)).toHaveCount(0)
+    await visitor.goto(`/blogs/detail/${id}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(visitor.getByRole('note')).toContainText('This notice has expired')
+    await expect(visitor.getByRole('link', { name: /^Download PDF \(1 KB\)/ })).toBeVisible()
+    await setServerClock(Date.now())
+    await context.close()
+  })
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the disclosure pages are axe-clean, one h1 and headings in order at ${viewport.width} px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport })
+      const page = await context.newPage()
+      for (const path of ['/disclosure', '/documents', '/committees', '/search?q=fee']) {
+        await page.goto(path)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)
+        expect(serious, path).toEqual([])
+        const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+        expect(levels[0], path).toBe(1)
+        for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${path} heading ${i}`).toBeLessThanOrEqual(1)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width)
+      }
+      await context.close()
+    })
+  }
+})

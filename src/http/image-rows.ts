@@ -8,7 +8,7 @@ import { HttpError } from './errors.js'
 import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images.js'
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
-import { parseInput } from './validation.js'
+import { altTextSchema, parseInput } from './validation.js'
 import { noteActivity } from '../features/activity/note.js'
 import { BIN_DAYS, putInBin, snapshotRow, type BinTable } from '../features/bin/store.js'
 
@@ -116,5 +116,22 @@ export function deleteRowByImageUrl<T extends RowWithImage>(
     if (!row || !stored) throw new HttpError(404, deletion.notFound)
     await deletion.remove(ctx.db, row._id)
     finishDelete(ctx, req, res, row, stored, { ...deletion, message: IMAGE_DELETED })
+  }
+}
+
+/**
+ * PUT …/:id with `{ alt }`: saves one photo's description (alt text), beside the contract. Answers
+ * the photo, or 404 with `notFound` when the id is unknown.
+ */
+export function saveImageDescription<T extends { _id: string }>(
+  ctx: AppContext,
+  photo: { save: (db: Db, id: string, alt: string) => Promise<T | null>; notFound: string; logText: string },
+): RequestHandler {
+  return async (req, res) => {
+    const { alt } = parseInput(altTextSchema, req.body)
+    const saved = await photo.save(ctx.db, paramId(req), alt)
+    if (!saved) throw new HttpError(404, photo.notFound)
+    log.info(photo.logText, { id: saved._id })
+    sendDone(res, 'Description saved', saved)
   }
 }

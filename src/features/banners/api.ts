@@ -1,11 +1,10 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
-import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { paramId, sendCreated, sendDone } from '../../http/replies.js'
-import { HttpError } from '../../http/errors.js'
+import { deleteRowByImageUrl, recordUploads, saveImageDescription, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { sendCreated } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
-import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
+import { parseInput, uploadAltSchema } from '../../http/validation.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
@@ -27,13 +26,12 @@ export function bannersApi(ctx: AppContext): Router {
   })
 
   // Beside the contract: a banner's description (alt text) for people who cannot see it.
-  router.put('/home/updateBannerImage/:id', guard('content'), receiveFields, async (req, res) => {
-    const { alt } = parseInput(altTextSchema, req.body)
-    const banner = await setBannerAlt(ctx.db, paramId(req), alt)
-    if (!banner) throw new HttpError(404, 'No banner image with this id.')
-    log.info('banner description saved', { id: banner._id })
-    sendDone(res, 'Description saved', banner)
-  })
+  router.put(
+    '/home/updateBannerImage/:id',
+    guard('content'),
+    receiveFields,
+    saveImageDescription(ctx, { save: setBannerAlt, notFound: 'No banner image with this id.', logText: 'banner description saved' }),
+  )
 
   router.delete(
     '/home/deleteBannerImages',

@@ -2,12 +2,12 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteRowByImageUrl, recordUploads, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { deleteRowByImageUrl, recordUploads, saveImageDescription, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
 import { pageQuerySchema } from '../../http/paging.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
-import { altTextSchema, parseInput, uploadAltSchema } from '../../http/validation.js'
+import { parseInput, uploadAltSchema } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
@@ -85,13 +85,12 @@ export function eventsApi(ctx: AppContext): Router {
   })
 
   // Beside the contract: an event photo's description (alt text).
-  router.put('/event/updateEventImage/:id', guard('content'), receiveFields, async (req, res) => {
-    const { alt } = parseInput(altTextSchema, req.body)
-    const image = await setEventImageAlt(ctx.db, paramId(req), alt)
-    if (!image) throw new HttpError(404, 'No event image with this id.')
-    log.info('event photo description saved', { id: image._id })
-    sendDone(res, 'Description saved', image)
-  })
+  router.put(
+    '/event/updateEventImage/:id',
+    guard('content'),
+    receiveFields,
+    saveImageDescription(ctx, { save: setEventImageAlt, notFound: 'No event image with this id.', logText: 'event photo description saved' }),
+  )
 
   router.delete(
     '/event/deleteEventGalleryImage',

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/committees',
   'GET /api/committees/:id',
   'GET /api/search',
+  'GET /api/faculty',
+  'GET /api/fees',
 ])
 
 /** Calls beside the spec (issue #15): the documents library and committees. */
@@ -41,6 +43,15 @@ const BESIDE_SPEC_ROUTES = [
   'GET /api/committees/:id',
   'PUT /api/committees/:id',
   'GET /api/search',
+  'GET /api/faculty',
+  'POST /api/faculty',
+  'POST /api/faculty/order',
+  'PUT /api/faculty/:id',
+  'DELETE /api/faculty/:id',
+  'GET /api/fees',
+  'POST /api/fees',
+  'PUT /api/fees/:id',
+  'DELETE /api/fees/:id',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */
@@ -115,6 +126,14 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'GET /api/blogs/admin/page': 'content',
   'GET /api/event/admin/page': 'content',
   'GET /api/admin/overview': 'signed-in',
+  // the faculty and the fee table (issue #15): content
+  'POST /api/faculty': 'content',
+  'POST /api/faculty/order': 'content',
+  'PUT /api/faculty/:id': 'content',
+  'DELETE /api/faculty/:id': 'content',
+  'POST /api/fees': 'content',
+  'PUT /api/fees/:id': 'content',
+  'DELETE /api/fees/:id': 'content',
 }
 
 type Caller = 'anonymous' | Role

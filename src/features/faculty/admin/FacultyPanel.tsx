@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { api, fieldProblemsOf, messageOf, type FacultyMember } from '../../../ui/admin/api'
 import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -107,7 +107,18 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
 export function FacultyPanel(_: PanelProps) {
   const faculty = useList('/api/faculty')
   const [image, setImage] = useState<File | null>(null)
-  const [moving, setMoving] = useState(false)
+  const moving = useRef(false)
+  /** After a move, focus returns to the moved person's button (the row moved in the page). */
+  const [focusMove, setFocusMove] = useState<{ id: string; to: 'up' | 'down' } | null>(null)
+  useEffect(() => {
+    if (!focusMove) return
+    const row = document.querySelector(`[data-row="${CSS.escape(focusMove.id)}"]`)
+    if (!row) return
+    setFocusMove(null)
+    const buttons = row.querySelectorAll<HTMLButtonElement>('[data-move]')
+    const wanted = [...buttons].find((b) => b.dataset.move === focusMove.to && !b.disabled) ?? [...buttons].find((b) => !b.disabled)
+    wanted?.focus()
+  }, [focusMove, faculty.data])
   const editor = useRowEditor<Draft, Problems>({
     draftKey: 'faculty-edit',
     reload: faculty.reload,
@@ -133,16 +144,17 @@ export function FacultyPanel(_: PanelProps) {
     const ids = list.map((member) => member._id)
     const [id] = ids.splice(index, 1)
     ids.splice(index + by, 0, id!)
-    setMoving(true)
+    if (moving.current) return
+    moving.current = true
     try {
       await api('POST', '/api/faculty/order', { ids })
       notify.success(`Moved ${list[index]!.name} ${by < 0 ? 'up' : 'down'}`)
       await faculty.reload()
-      document.querySelector<HTMLElement>(`[data-row="${CSS.escape(id!)}"] [data-move="${by < 0 ? 'up' : 'down'}"]:not(:disabled)`)?.focus()
+      setFocusMove({ id: id!, to: by < 0 ? 'up' : 'down' })
     } catch (err) {
       notify.error(messageOf(err, 'The order could not be saved. Please try again.'))
     } finally {
-      setMoving(false)
+      moving.current = false
     }
   }
 
@@ -190,10 +202,10 @@ export function FacultyPanel(_: PanelProps) {
                         {member.image && !member.alt && <p className="admin-field-hint">No photo description yet.</p>}
                       </div>
                       <div className="admin-entry__actions faculty-list__actions">
-                        <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={moving || index === 0} onClick={() => void move(list, index, -1)}>
+                        <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={index === 0} onClick={() => void move(list, index, -1)}>
                           Up<span className="visually-hidden"> {member.name}</span>
                         </button>
-                        <button type="button" className="admin-button admin-button--ghost" data-move="down" disabled={moving || index === list.length - 1} onClick={() => void move(list, index, 1)}>
+                        <button type="button" className="admin-button admin-button--ghost" data-move="down" disabled={index === list.length - 1} onClick={() => void move(list, index, 1)}>
                           Down<span className="visually-hidden"> {member.name}</span>
                         </button>
                         <EditDeleteButtons

@@ -296,3 +296,33 @@ describe('a deleted document goes to the bin', () => {
     expect(fs.readdirSync(path.join(server.uploadsDir, 'Documents')).length).toBe(before - 1)
   })
 })
+
+describe('a photo in the bin survives a restart', () => {
+  it("the start-up sweep of unreferenced images leaves a binned row's photo for its restore", async () => {
+    const first = await startTestServer()
+    const dirs = { dataDir: first.dataDir, uploadsDir: first.uploadsDir }
+    const root = path.dirname(first.dataDir)
+    try {
+      const staff = apiClient(first, await loginCookie(first))
+      const form = formData({ name: 'Dr. Sigma Verma', designation: 'Professor', experienceYears: '12' }, [['image', 's.jpg', await jpeg(400, 400, '#884411')]])
+      const added = (await staff.multipart('POST', '/api/faculty', form)).body.data
+      expect((await staff.delete(`/api/faculty/${added._id}`)).status).toBe(200)
+      await first.stop()
+
+      const second = await startTestServer({}, dirs)
+      try {
+        const files = fs.readdirSync(path.join(dirs.uploadsDir, 'Faculty'))
+        expect(files).toContain(added.image)
+        const again = apiClient(second, await loginCookie(second))
+        const entry = ((await again.get('/api/bin')).body as { _id: string; itemId: string }[]).find((e) => e.itemId === added._id)!
+        expect((await again.json('POST', `/api/bin/${entry._id}/restore`, {})).status).toBe(200)
+        const photo = await second.fetch(`/uploads/Faculty/${added.image}`)
+        expect(photo.status).toBe(200)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})

@@ -252,6 +252,20 @@ describe('the fee table per course and academic year', () => {
   })
 })
 
+describe('the activity log', () => {
+  it('says in words what each faculty and fee write did', async () => {
+    const summaries = async (area: string) => ((await admin.get(`/api/activity?area=${area}`)).body.data.items as { summary: string }[]).map((e) => e.summary)
+    const faculty = await summaries('faculty')
+    for (const text of ["added 'Dr. Kavita Rao' to the faculty", "changed the faculty entry of 'Dr. Kavita Rao'", 'changed the order of the faculty', "deleted 'Dr. Binita Roy' (in the bin for 30 days)", "restored 'Dr. Binita Roy' from the bin"]) {
+      expect(faculty).toContain(text)
+    }
+    const fees = await summaries('fees')
+    for (const text of ['added the fees of B.A. LL.B. (Integrated) 2026-27 (tuition ₹1,20,000)', 'changed the fees of B.A. LL.B. (Integrated) 2026-27', "deleted 'Fees of B.A. LL.B. (Integrated) 2026-27' (in the bin for 30 days)"]) {
+      expect(fees).toContain(text)
+    }
+  })
+})
+
 describe('a deleted document goes to the bin', () => {
   it('keeps its file; a restore puts it back in /documents, in search and on the rows that linked it', async () => {
     const id = await uploadDocument('Anti-ragging order Zircon', 'committee-orders')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
 import { DESKTOP, PHONE } from './fixtures'
@@ -19,6 +20,12 @@ async function signedIn(page: Page, staff: { email: string; password: string }) 
 async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
   return { context, page: await context.newPage() }
+}
+
+/** Serious and critical axe findings of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
 
 test.describe.serial('faculty and fee table', () => {
@@ -66,6 +73,7 @@ test.describe.serial('faculty and fee table', () => {
     await expect(row).toContainText('₹85,000')
     await expect(row).toContainText('₹88,500')
     await expect(row).toContainText(`Refund Policy ${tag}`)
+    expect(await seriousViolations(page), 'fee panel').toEqual([])
     await shot(page, 'fee-panel')
 
     // a second row for the same course and year is refused by the server, named at the field
@@ -86,6 +94,7 @@ test.describe.serial('faculty and fee table', () => {
     await expect(page).toHaveURL(/panel=fees&row=[a-f0-9]{24}/)
     await expect(page.getByLabel('Tuition fee (₹ a year)')).toHaveValue('85000')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    expect(await seriousViolations(page), 'fee panel on a phone').toEqual([])
     await shot(page, 'fee-panel')
   })
 
@@ -117,6 +126,7 @@ test.describe.serial('faculty and fee table', () => {
     }).toBe(-1)
     // focus stays on the moved person's Up button, so a keyboard user can move them again
     await expect(page.getByRole('button', { name: 'Up Shri Deepak Gupta' })).toBeFocused()
+    expect(await seriousViolations(page), 'faculty panel').toEqual([])
     await shot(page, 'faculty-panel')
     await page.setViewportSize(PHONE)
     await expect(page.locator('.faculty-list h3').first()).toBeVisible()
@@ -158,6 +168,15 @@ test.describe.serial('faculty and fee table', () => {
       await card.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `.tmp/admin-screens/${viewport.width}-about-faculty.png`, animations: 'disabled' })
       await context.close()
+
+      // axe needs scripts: a fresh visitor with them, on the same pages
+      const checker = await browser.newContext({ baseURL, viewport })
+      const checked = await checker.newPage()
+      for (const path of ['/disclosure', '/aboutUs']) {
+        await checked.goto(path)
+        expect(await seriousViolations(checked), `${path} at ${viewport.width}`).toEqual([])
+      }
+      await checker.close()
     }
   })
 })

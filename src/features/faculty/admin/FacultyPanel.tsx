@@ -52,10 +52,16 @@ function MemberFields({ idPrefix, draft, onChange, problems }: { idPrefix: strin
       <Field id={`${idPrefix}-years`} label="Years of experience" error={problems.experienceYears}>
         <input id={`${idPrefix}-years`} inputMode="numeric" value={draft.experienceYears} onChange={(event) => onChange({ ...draft, experienceYears: event.currentTarget.value })} />
       </Field>
-      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT} error={problems.alt}>
-        <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
-      </Field>
     </>
+  )
+}
+
+/** The photo's description, placed under the photo it describes. */
+function AltField({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
+  return (
+    <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT} error={problems.alt}>
+      <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
+    </Field>
   )
 }
 
@@ -92,6 +98,15 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
       <Field id="faculty-add-image" label="Photo (optional)" hint="Without a photo the site shows a placeholder portrait with the initials.">
         <ImagePicker id="faculty-add-image" file={image} onChange={setImage} />
       </Field>
+      <AltField
+        idPrefix="faculty-add"
+        draft={draft}
+        problems={form.problem ?? {}}
+        onChange={(next) => {
+          setDraft(next)
+          form.setProblem(null)
+        }}
+      />
       <div className="admin-actions">
         <ErrorSummary problem={form.problem} />
         <SubmitButton busy={form.busy} text="Add to faculty" busyText="Adding…" />
@@ -183,6 +198,7 @@ export function FacultyPanel(_: PanelProps) {
                       <Field id={`faculty-${member._id}-image`} label={member.image ? 'Replace photo' : 'Photo'}>
                         <ImagePicker id={`faculty-${member._id}-image`} file={image} onChange={setImage} currentUrl={member.image ? thumbnailUrl('Faculty', member.image, member.imageMeta) : member.placeholder} />
                       </Field>
+                      <AltField idPrefix={`faculty-${member._id}`} draft={editing.draft} problems={editor.problem ?? {}} onChange={editor.change} />
                       {member.image && (
                         <label className="admin-check">
                           <input type="checkbox" checked={editing.draft.removePhoto} onChange={(event) => editor.change({ ...editing.draft, removePhoto: event.currentTarget.checked })} /> Remove the photo (show the placeholder portrait)

@@ -9,7 +9,7 @@ import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-param
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
-import { SESSION_COOKIE } from '../features/admin-auth/session.js'
+import { signedInCheck } from '../features/admin-auth/session.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -31,11 +31,6 @@ function forwardedHttps(req: IncomingMessage): boolean {
   return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
 }
 
-/** True when the request carries our session cookie (it may belong to a signed-in admin). */
-function mayBeAdmin(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE}=`)
-}
-
 /** One render's outcome. */
 type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }
 
@@ -53,6 +48,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
+  const mayBeAdmin = signedInCheck(ctx)
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to

@@ -8,8 +8,9 @@ import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit } from '../../http/rate-limit.js'
+import { streamList } from '../../http/stream-list.js'
 import { receiveFields } from '../../http/uploads.js'
-import { sendCreated, sendData, sendDone, sendList } from '../../http/replies.js'
+import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
@@ -24,17 +25,19 @@ import { ENQUIRY_KINDS, statusLabel, type EnquiryKind } from './options.js'
 import { enquiryFilterSchema, enquiryNoteSchema, enquiryPageSchema, enquiryStatusSchema, removeSpamSchema } from './schema.js'
 import {
   addEnquiryNote,
+  admissionQueriesQuery,
+  contactQueriesQuery,
   createAdmissionQuery,
   createContactQuery,
   deleteEnquiry,
   enquiryBatches,
   enquiryName,
-  listAdmissionQueries,
-  listContactQueries,
   pageEnquiries,
   removeSpam,
   setEnquiryStatus,
   statusCounts,
+  toAdmissionQuery,
+  toContactQuery,
 } from './store.js'
 
 export const ADMISSION_SUCCESS = 'Form submitted successfully!'
@@ -152,11 +155,11 @@ export function enquiriesApi(ctx: AppContext): Router {
   router.post(contactForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
   router.get('/contact/getAllContact', guard('enquiries'), async (_req, res) => {
-    sendList(res, await listContactQueries(ctx.db))
+    await streamList(ctx, res, contactQueriesQuery(ctx.db), toContactQuery)
   })
 
   router.get('/admission/getAllAddmissionQueries', guard('enquiries'), async (_req, res) => {
-    sendList(res, await listAdmissionQueries(ctx.db))
+    await streamList(ctx, res, admissionQueriesQuery(ctx.db), toAdmissionQuery)
   })
 
   for (const kind of ENQUIRY_KINDS) followUpRoutes(ctx, router, kind)

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { listBlogs } from '../../src/features/blogs/store'
@@ -71,6 +72,33 @@ describe('streamed list calls', () => {
       expect(Object.keys(list[0]).sort()).toEqual([...Object.keys(first), 'createdAt', 'updatedAt'].sort())
       expect(list.every((item: { createdAt: string }, i: number) => i === 0 || list[i - 1].createdAt >= item.createdAt)).toBe(true)
     }
+  })
+
+  it('compresses a streamed list with gzip for a slow reader, waiting for it without piling up listeners', async () => {
+    const warnings: Error[] = []
+    const onWarning = (warning: Error) => warnings.push(warning)
+    process.on('warning', onWarning)
+    try {
+      const url = new URL('/api/blogs/getAllBlogs', server.url)
+      const res = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, resolve))
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i)
+      // Read slowly: a pause after every piece, so the server waits for the client many times.
+      const pieces: Buffer[] = []
+      for await (const piece of res) {
+        pieces.push(piece as Buffer)
+        if (pieces.length % 4 === 0) await new Promise((r) => setTimeout(r, 2))
+      }
+      const list = JSON.parse(zlib.gunzipSync(Buffer.concat(pieces)).toString('utf8'))
+      expect(list).toHaveLength(NEWS)
+      // A client that takes brotli only is sent the list as it is, not through the app's brotli.
+      const brOnly = await server.fetch('/api/blogs/getAllBlogs', { headers: { 'accept-encoding': 'br' } })
+      expect(brOnly.headers.get('content-encoding')).toBeNull()
+      expect(await brOnly.json()).toHaveLength(NEWS)
+    } finally {
+      process.off('warning', onWarning)
+    }
+    expect(warnings.map((w) => w.name)).not.toContain('MaxListenersExceededWarning')
   })
 
   it('keeps answering other requests while a client reads a list slowly or goes away', async () => {

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import { freePort } from './free-port'
-import { startArgs } from './start-command'
+import { startArgs, startEnv } from './start-command'
 
 const COUNT = Number(process.env.ENQUIRIES || 100_000)
 const ADMIN = { email: 'bench@college.test', password: 'bench-password' }
@@ -33,7 +33,7 @@ async function main() {
   if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: path.join(work, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }
+  const env = { ...process.env, ...startEnv(root), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: path.join(work, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }
 
   // 1. start once to migrate, stop, fill the database directly (fast), start again
   let server = spawn(process.execPath, startArgs(root), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env })

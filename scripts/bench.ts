@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import autocannon, { type Result } from 'autocannon'
 import { lighthousePages } from './bench/lighthouse'
-import { startArgs } from './start-command'
+import { startArgs, startEnv } from './start-command'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
@@ -51,6 +51,7 @@ function startServer(dataDir = path.join(work, 'data')): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...startEnv(root),
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
+import { indianDigits } from '../ui/numbers.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -23,14 +24,6 @@ export function text(label: string, max: number) {
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {
   return text(label, max).min(1, message)
-}
-
-/** A whole number with Indian digit grouping: 120000 → "1,20,000" (no Intl: the same on every machine). */
-export function indianDigits(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)))
-  const last3 = digits.slice(-3)
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
-  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`
 }
 
 /** A number as a form or a JSON client sends it: "1,20,000" and "₹ 1,20,000" read as 120000; '' and null are absent. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { fieldErrors, indianDigits, requiredText, text, wholeNumber } from '../../http/fields'
+import { fieldErrors, requiredText, text, wholeNumber } from '../../http/fields'
+import { rupees } from '../../ui/numbers'
 import { courses, type CourseKey } from '../../content/courses'
 
 /** The highest amount one fee may be, in whole rupees (a bound against typing slips, not a rule). */
@@ -9,10 +10,7 @@ export const MAX_OTHER_FEES = 12
 
 const COURSE_KEYS = courses.map((course) => course.key) as [CourseKey, ...CourseKey[]]
 
-/** ₹ with Indian digit grouping: 120000 → "₹1,20,000". */
-export function rupees(amount: number): string {
-  return `₹${indianDigits(amount)}`
-}
+export { rupees }
 
 const amount = (label: string) => wholeNumber(label, MAX_FEE_RUPEES, `${label} must be whole rupees (no paise)`)
 

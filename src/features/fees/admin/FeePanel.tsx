@@ -8,7 +8,7 @@ import { deleteQuestion, rowMark } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import { indianDigits } from '../../../http/fields'
+import { rupees } from '../../../ui/numbers'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -36,13 +36,11 @@ function draftOf(row: FeeRow): Draft {
   }
 }
 
-/** "₹1,20,000" */
-const rupeesText = (amount: number) => `₹${indianDigits(amount)}`
 
 /** What a typed amount reads as, for the hint under the box ("₹1,20,000"); '' while it is not a number. */
 function amountPreview(text: string): string {
   const plain = text.replace(/[\s,₹]/g, '')
-  return /^\d{1,9}$/.test(plain) ? rupeesText(Number(plain)) : ''
+  return /^\d{1,9}$/.test(plain) ? rupees(Number(plain)) : ''
 }
 
 /** The row named in the address (?panel=fees&row=<id>): a link to one row opens it for editing. */
@@ -161,9 +159,9 @@ export function FeePanel(_: PanelProps) {
                   <tr key={row._id} {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
                     <td data-label="Course">{row.courseTitle}</td>
                     <td data-label="Year">{row.academicYear}</td>
-                    <td data-label="Tuition">{rupeesText(row.tuitionFee)}</td>
-                    <td data-label="Other fees">{row.otherFees.length ? row.otherFees.map((fee) => `${fee.covers} ${rupeesText(fee.amount)}`).join(', ') : 'None'}</td>
-                    <td data-label="Total">{rupeesText(row.total)}</td>
+                    <td data-label="Tuition">{rupees(row.tuitionFee)}</td>
+                    <td data-label="Other fees">{row.otherFees.length ? row.otherFees.map((fee) => `${fee.covers} ${rupees(fee.amount)}`).join(', ') : 'None'}</td>
+                    <td data-label="Total">{rupees(row.total)}</td>
                     <td data-label="Refund policy">{row.refundPolicy ? row.refundPolicy.title : 'None linked'}</td>
                     <td className="admin-table__actions">
                       <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={() => edit(row)}>

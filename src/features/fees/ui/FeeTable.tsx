@@ -1,4 +1,5 @@
-import { rupees, type FeeRow } from '../schema'
+import { rupees } from '../../../ui/numbers'
+import type { FeeRow } from '../schema'
 
 /**
  * The fee table on /disclosure: per course and academic year, tuition, the other fees with what

@@ -10,6 +10,7 @@ import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
+import { inlineStylesheets } from './inline-styles.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -53,6 +54,8 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
+  // Public pages carry their CSS inline (docs/decisions/054); the admin panel keeps its stylesheets.
+  const inlineCss = ctx.config.dev ? (html: string) => html : inlineStylesheets(path.join(ctx.config.buildDir, 'client'))
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -85,7 +88,8 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
-    const { statusCode, headers: responseHeaders, body } = httpResponse
+    const { statusCode, headers: responseHeaders } = httpResponse
+    const body = isCacheablePage(url.split('?')[0]) ? inlineCss(httpResponse.body) : httpResponse.body
     if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }

@@ -6,10 +6,10 @@ import '../src/ui/styles/base.css'
 
 const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
 
-/** Vike's modulepreload tags for the entry's static imports, put where `where` says. */
-const preloadScriptsAt = (where: 'HTML_BEGIN' | 'HTML_END') => (assets: InjectFilterEntry[]) => {
+/** Vike's modulepreload tags for all the entry's static imports, at the top of <head>. */
+function preloadAllScripts(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'script' && !asset.isEntry) asset.inject = where
+    if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_BEGIN'
   }
 }
 
@@ -34,9 +34,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
   return {
     documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`,
     // The admin panel preloads every script it needs from the top, so the browser fetches them in
-    // parallel. A public page preloads only its entry's few small static imports, at the end of
-    // <body> beside the entry itself; its island code is imported after the page has loaded, and
-    // its CSS is inlined by the server (docs/decisions/054).
-    injectFilter: preloadScriptsAt(isAdminPage(pageContext.urlPathname) ? 'HTML_BEGIN' : 'HTML_END'),
+    // parallel. A public page keeps Vike's default, no modulepreload: nothing but the HTML comes
+    // before its first paint (its CSS is inlined by the server, its island code is imported after
+    // the page has loaded: docs/decisions/054).
+    ...(isAdminPage(pageContext.urlPathname) ? { injectFilter: preloadAllScripts } : {}),
   }
 }

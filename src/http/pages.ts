@@ -10,7 +10,7 @@ import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { SESSION_COOKIE } from '../features/admin-auth/session.js'
-import { inlineStylesheets } from './inline-styles.js'
+import { publicHtml } from './public-html.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -54,8 +54,8 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
-  // Public pages carry their CSS inline (docs/decisions/054); the admin panel keeps its stylesheets.
-  const inlineCss = ctx.config.dev ? (html: string) => html : inlineStylesheets(path.join(ctx.config.buildDir, 'client'))
+  // Public pages: CSS inline, entry script at low priority (docs/decisions/054); the admin panel keeps its stylesheets.
+  const finishPublicPage = ctx.config.dev ? (html: string) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -89,7 +89,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
-    const body = isCacheablePage(url.split('?')[0]) ? inlineCss(httpResponse.body) : httpResponse.body
+    const body = isCacheablePage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
     if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }

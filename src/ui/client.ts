@@ -1,4 +1,5 @@
 import type { Island } from './island'
+import { inNextTask } from './next-task'
 import { startPageScript } from './page-script'
 
 /** A page's islands, as a dynamic import: their code (React, swiper) is a chunk of its own. */
@@ -7,11 +8,10 @@ export type IslandsLoader = () => Promise<Island<any>[]>
 /** What a visitor does first to a widget that is not live yet: it makes the islands load at once. */
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
-/** Runs `task` once the page has loaded (its first images included) and painted after that. */
-function afterLoadAndPaint(task: () => void): void {
-  const later = () => requestAnimationFrame(() => setTimeout(task, 0))
-  if (document.readyState === 'complete') later()
-  else window.addEventListener('load', later, { once: true })
+/** Runs `task` in a task of its own once the page has loaded (its first images included, so after its largest paint). */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') inNextTask(task)
+  else window.addEventListener('load', () => inNextTask(task), { once: true })
 }
 
 /**
@@ -35,5 +35,5 @@ export function startPage(loadIslands: IslandsLoader): void {
     })
   }
   for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true })
-  afterLoadAndPaint(start)
+  afterLoad(start)
 }

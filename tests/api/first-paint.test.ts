@@ -73,7 +73,7 @@ describe('public pages paint from the HTML alone', () => {
       expect(scripts.length, `${page}: scripts`).toBeLessThanOrEqual(1)
       if (scripts.length === 0) continue
       expect(scripts[0], page).toMatch(/type="module" async fetchpriority="low"/)
-      const src = /src="([^"]+)"/.exec(scripts[0])![1]
+      const src = /src="([^"]+)"/.exec(scripts[0] ?? '')![1]
       const graph = await staticGraph(src)
       const bytes = [...graph.values()].reduce((sum, code) => sum + Buffer.byteLength(code), 0)
       expect(bytes, `${page}: ${[...graph.keys()].join(', ')}`).toBeLessThanOrEqual(ENTRY_STATIC_JS_BUDGET)

@@ -13,6 +13,7 @@ function describe(audits: Record<string, Audit>): string[] {
   for (const r of requests) {
     if (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' || r.resourceType === 'Font') lines.push(`${String(r.resourceType).toLowerCase()} ${r.url} ${Math.round(Number(r.transferSize) || 0)} B, priority ${r.priority}, ${Math.round(Number(r.networkRequestTime))}–${Math.round(Number(r.networkEndTime))} ms`)
   }
+  for (const task of audits['long-tasks']?.details?.items ?? []) lines.push(`long task ${Math.round(Number(task.startTime))} ms, ${Math.round(Number(task.duration))} ms: ${task.url}`)
   const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? []
   const lcpNode = (lcpItems[0] as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0]?.node?.snippet
   if (lcpNode) lines.push(`LCP element ${lcpNode.slice(0, 160)}`)
@@ -44,6 +45,8 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs = 3
         lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN)
         tbt.push(audits['total-blocking-time']?.numericValue ?? NaN)
         if (options.detail) detail = describe(audits as Record<string, Audit>)
+        const failed = result?.lhr.runtimeError?.message ?? (audits['first-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage
+        if (failed && options.detail) detail = [...(detail ?? []), `run ${i + 1} failed: ${failed}`]
       }
       const figures = { path, fcp: median(fcp), lcp: median(lcp), tbt: median(tbt), runs, ...(detail ? { detail } : {}) }
       results.push(figures)
@@ -60,7 +63,11 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs = 3
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The median of the runs that gave a figure (a run Lighthouse could not finish is left out; none: NaN). */
+const median = (values: number[]) => {
+  const good = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  return good.length ? good[Math.floor(good.length / 2)] : NaN
+}
 
 async function waitForDebugger(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {

@@ -7,7 +7,8 @@ import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { formatIndianDateTime } from '../../ui/admin/dates.js'
 import { noteActivity } from '../activity/note.js'
-import { mailActionSchema, mailSettingsSchema, type MailSettings } from './schema.js'
+import { modeWords, type MailSettings } from './options.js'
+import { mailActionSchema, mailSettingsSchema } from './schema.js'
 import { outboxCounts, outboxRow, readMailSettings, recentMails, saveMailSettings, type MailEntry } from './store.js'
 
 /** GET /api/admin/mail: what the E-mail Alerts panel shows. */
@@ -27,10 +28,6 @@ export type MailStatus = {
 }
 
 export const MAIL_OFF = 'E-mail alerts are not configured: set SMTP_URL and NOTIFY_EMAILS in the server\'s environment and restart it (docs/operations.md, "E-mail alerts").'
-
-export function modeWords(settings: MailSettings): string {
-  return settings.mode === 'digest' ? `a digest every ${settings.hours} ${settings.hours === 1 ? 'hour' : 'hours'}` : 'an e-mail for each enquiry'
-}
 
 /** The E-mail Alerts panel's calls (Administrators, like staff accounts: docs/decisions/104). */
 export function mailApi(ctx: AppContext): Router {

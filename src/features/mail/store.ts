@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { newId } from '../../db/ids.js'
-import { DIGEST_HOURS, type AlertMode, type MailSettings } from './schema.js'
+import { DIGEST_HOURS, type AlertMode, type MailSettings } from './options.js'
 
 /**
  * The outbox (table mail_outbox, migrations 006 and 008) and the alert settings (table settings).

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type { Clock } from '../../clock.js'
 import type { Database } from '../../db/schema.js'
-import { log } from '../../log.js'
+import { log, requestIds } from '../../log.js'
 import { digestMail, enquiryBlock, enquiryMail, enquirySubject, oneLine, testMail, type EnquiryForMail } from './compose.js'
 import type { MailConfig } from './config.js'
 import {
@@ -125,7 +125,8 @@ export class MailAlerts {
   /** Asks for a round soon, without waiting for it (after an enquiry's commit, on the timer). */
   kick(): void {
     if (!this.enabled || this.stopped) return
-    setImmediate(() => void this.runOnce())
+    // Outside the request's log context: the sender's lines are not the request's (no req=…).
+    requestIds.exit(() => setImmediate(() => void this.runOnce()))
   }
 
   /**

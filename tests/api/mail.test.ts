@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAdmin } from '../../src/features/admin-auth/store'
 import { readMailConfig } from '../../src/features/mail/config'
-import { retryDelayMs } from '../../src/features/mail/alerts'
+import { plainError, retryDelayMs } from '../../src/features/mail/alerts'
 import { log } from '../../src/log'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { TestSmtp } from '../helpers/smtp'
@@ -80,6 +80,20 @@ describe('e-mail alerts with a real SMTP server', () => {
     expect(mail.text).toContain(`Open it in the panel: https://college.example/vvs/panel/dashboard?panel=admission-queries&enquiry=${res.body.data._id}`)
     expect(mail.headers.some((line) => /^Content-Type: text\/plain/i.test(line))).toBe(true)
     expect(outbox(server).at(-1)).toMatchObject({ kind: 'alert', attempts: 1, last_error: null })
+  })
+
+  it('the enquiry and its alert are written together or not at all (one transaction)', async () => {
+    const count = () => (server.ctx.sqlite.prepare('SELECT count(*) AS n FROM admission_queries').get() as { n: number }).n
+    const before = { enquiries: count(), mails: outbox(server).length }
+    server.ctx.sqlite.exec("CREATE TRIGGER outbox_broken BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'outbox broken'); END")
+    try {
+      const res = await visitor.json('POST', '/api/admission/submit', { fullname: 'Half Written Applicant' })
+      expect(res.status).toBe(500)
+      expect(JSON.stringify(res.body)).not.toContain('outbox broken')
+    } finally {
+      server.ctx.sqlite.exec('DROP TRIGGER outbox_broken')
+    }
+    expect({ enquiries: count(), mails: outbox(server).length }).toEqual(before)
   })
 
   it('a contact message arrives with its multi-line message', async () => {
@@ -312,6 +326,13 @@ describe('e-mail alerts when mail is not configured, or badly', () => {
     expect(config).toMatchObject({ enabled: true, problem: null, recipients: ['a@college.in', 'b@college.in'], from: 'alerts@college.in' })
     expect(config.smtp).toEqual({ host: 'smtp.example.com', port: 465, secure: true, user: 'alerts@college.in', pass: 'p@ss:word' })
     expect(config.server).toBe('smtps://alerts%40college.in@smtp.example.com')
+  })
+
+  it('a failure text that would repeat the SMTP password shows *** instead', () => {
+    const err = Object.assign(new Error(`Invalid login: 535 5.7.8 credentials ${SMTP_PASS} rejected`), { code: 'EAUTH', response: `535 5.7.8 ${SMTP_PASS} rejected` })
+    const text = plainError(err, SMTP_PASS)
+    expect(text).toBe('The mail server refused the user name or password in SMTP_URL (it said: 535 5.7.8 *** rejected).')
+    expect(plainError(new Error(`odd failure near ${SMTP_PASS}`), SMTP_PASS)).toBe('Sending failed: odd failure near ***')
   })
 
   it('backs off 1, 2, 4 … minutes, at most an hour', () => {

@@ -1,7 +1,12 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAdmin } from '../../src/features/admin-auth/store'
 import { readMailConfig } from '../../src/features/mail/config'
-import { plainError, retryDelayMs } from '../../src/features/mail/alerts'
+import { plainError, retryDelayMs, STOP_WAIT_MS } from '../../src/features/mail/alerts'
 import { log } from '../../src/log'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { TestSmtp } from '../helpers/smtp'
@@ -261,6 +266,33 @@ describe('e-mail alerts with a real SMTP server', () => {
     expect((await admin.json('PUT', '/api/admin/mail', { mode: 'digest', hours: 5 })).body.message).toBe('A digest covers 1, 3, 6, 12, 24 hours')
     const res = await admin.json('POST', '/api/admin/mail/test', {})
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the sender at shutdown', () => {
+  it('a stop does not wait for a mail server that never answers, and the mail stays waiting', async () => {
+    // a "mail server" that accepts the connection and says nothing
+    const sockets: net.Socket[] = []
+    const silent = net.createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as net.AddressInfo).port
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-stop-'))
+    const dirs = { dataDir: path.join(root, 'data'), uploadsDir: path.join(root, 'uploads') }
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAILS: DESK[0] }, dirs)
+    try {
+      expect((await apiClient(server).json('POST', '/api/admission/submit', { fullname: 'Shutdown Applicant' })).status).toBe(201)
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 5000 })
+      const started = Date.now()
+      await server.close()
+      expect(Date.now() - started).toBeLessThan(STOP_WAIT_MS + 2000)
+      const db = new SQLite(path.join(dirs.dataDir, 'college.sqlite'), { readonly: true })
+      expect(db.prepare('SELECT subject, sent_at FROM mail_outbox').all()).toEqual([{ subject: 'New admission enquiry: Shutdown Applicant', sent_at: null }])
+      db.close()
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      silent.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })
 

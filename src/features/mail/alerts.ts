@@ -28,6 +28,8 @@ export type Transport = {
 
 /** How often the sender looks for due mails and digests (a new enquiry wakes it at once). */
 export const POLL_MS = 30_000
+/** How long a stop waits for the mail being sent. */
+export const STOP_WAIT_MS = 3_000
 /** Mails tried per round; the rest wait for the next one. */
 const BATCH = 20
 const MINUTE = 60_000
@@ -70,6 +72,8 @@ export class MailAlerts {
   private running: Promise<void> | null = null
   private again = false
   private stopped = false
+  /** Set when a stop did not wait for the mail being sent: its outcome is not written (the database is closing). */
+  private cut = false
   private transport: Transport | null = null
   private prunedAt = 0
 
@@ -154,12 +158,23 @@ export class MailAlerts {
     return this.running
   }
 
-  /** Stops the sender: no new round; waits for the one running (each send has its own time limits). */
-  async stop(): Promise<void> {
+  /**
+   * Stops the sender: no new round; the one running may finish its mail for up to `waitMs`, then
+   * its connection is closed. A mail cut that way stays waiting and is sent after the restart.
+   */
+  async stop(waitMs = STOP_WAIT_MS): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)
     this.timer = null
-    await this.running
+    if (this.running) {
+      let timer: NodeJS.Timeout | undefined
+      const cut = await Promise.race([this.running.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), waitMs)))])
+      clearTimeout(timer)
+      if (cut) {
+        this.cut = true
+        log.warn('e-mail sender stopped while sending: the mail stays waiting and is sent after the restart')
+      }
+    }
     this.transport?.close()
     this.transport = null
   }
@@ -218,10 +233,12 @@ export class MailAlerts {
         text: row.body,
         headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
       })
+      if (this.cut) return null
       markSent(this.sqlite, row.id, this.clock.now())
       log.info('e-mail sent', { mail: row.id, kind: row.kind, attempt: row.attempts + 1 })
       return null
     } catch (err) {
+      if (this.cut) return null
       const error = plainError(err, this.config.smtp?.pass)
       this.failed(row, error)
       return SERVER_FAILURES.has((err as SmtpError)?.code ?? '') ? error : null

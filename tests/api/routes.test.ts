@@ -41,6 +41,11 @@ const BESIDE_SPEC_ROUTES = [
   'GET /api/committees/:id',
   'PUT /api/committees/:id',
   'GET /api/search',
+  // e-mail alerts (issue #16)
+  'GET /api/admin/mail',
+  'PUT /api/admin/mail',
+  'POST /api/admin/mail/test',
+  'POST /api/admin/mail/retry',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */
@@ -115,6 +120,11 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'GET /api/blogs/admin/page': 'content',
   'GET /api/event/admin/page': 'content',
   'GET /api/admin/overview': 'signed-in',
+  // e-mail alerts: Administrators only (docs/decisions/104)
+  'GET /api/admin/mail': 'accounts',
+  'PUT /api/admin/mail': 'accounts',
+  'POST /api/admin/mail/test': 'accounts',
+  'POST /api/admin/mail/retry': 'accounts',
 }
 
 type Caller = 'anonymous' | Role

@@ -19,6 +19,7 @@ import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
+import { mailApi } from '../features/mail/api.js'
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
 const featureRouters: ((ctx: AppContext) => Router)[] = [
@@ -39,6 +40,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
+  mailApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

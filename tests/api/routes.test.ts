@@ -52,6 +52,11 @@ const BESIDE_SPEC_ROUTES = [
   'POST /api/fees',
   'PUT /api/fees/:id',
   'DELETE /api/fees/:id',
+  // e-mail alerts (issue #16)
+  'GET /api/admin/mail',
+  'PUT /api/admin/mail',
+  'POST /api/admin/mail/test',
+  'POST /api/admin/mail/retry',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */
@@ -134,6 +139,11 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'POST /api/fees': 'content',
   'PUT /api/fees/:id': 'content',
   'DELETE /api/fees/:id': 'content',
+  // e-mail alerts: Administrators only (docs/decisions/104)
+  'GET /api/admin/mail': 'accounts',
+  'PUT /api/admin/mail': 'accounts',
+  'POST /api/admin/mail/test': 'accounts',
+  'POST /api/admin/mail/retry': 'accounts',
 }
 
 type Caller = 'anonymous' | Role

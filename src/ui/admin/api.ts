@@ -11,6 +11,7 @@ import type { Committee } from '../../features/committees/schema'
 import type { FacultyMember } from '../../features/faculty/schema'
 import type { FeeRow } from '../../features/fees/schema'
 import type { Overview } from '../../features/dashboard/api'
+import type { MailStatus } from '../../features/mail/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
 import type { Account } from '../../features/accounts/store'
@@ -18,7 +19,7 @@ import type { BinEntry } from '../../features/bin/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
-export type { Account, BinEntry, FacultyMember, FeeRow }
+export type { Account, BinEntry, FacultyMember, FeeRow, MailStatus }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -141,6 +142,8 @@ export type DataReads = {
   '/api/topbar/getTopbarData': TopbarData
   /** The dashboard overview: counts and newest enquiries (a call beside the contract, docs/decisions/053). */
   '/api/admin/overview': Overview
+  /** E-mail Alerts: configured or not, recipients, mode, recent mails (beside the contract). */
+  '/api/admin/mail': MailStatus
 }
 export type DataPath = keyof DataReads
 

@@ -14,6 +14,7 @@ import { TopbarPanel } from '../../features/topbar/admin/TopbarPanel'
 import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/AccountsPanel'
 import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
 import { BinPanel } from '../../features/bin/admin/BinPanel'
+import { MailPanel } from '../../features/mail/admin/MailPanel'
 import type { PanelProps } from './kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from './panels'
@@ -44,6 +45,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   fees: FeePanel,
   accounts: AccountsPanel,
   activity: ActivityPanel,
+  mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
 }

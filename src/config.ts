@@ -34,7 +34,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Folders under UPLOADS_DIR. Documents holds PDFs, served only through /documents/… (never as static files). */
-export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs', 'Documents'] as const
+export const UPLOAD_FOLDERS = ['Home', 'Event', 'About', 'Blogs', 'Documents', 'Faculty'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 

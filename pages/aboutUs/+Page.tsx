@@ -4,7 +4,7 @@ import { useData } from '../../src/ui/page-context'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import { MissionVision } from '../../src/features/about/ui/MissionVision'
-import { FacultyGrid } from '../../src/ui/sections/FacultyGrid'
+import { FacultyGrid } from '../../src/features/faculty/ui/FacultyGrid'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
 import type { Data } from './+data'
@@ -22,7 +22,7 @@ export default function Page() {
         <Legacy entries={data.foundation} />
       </Section>
       <Section id="faculty" title="Our Faculty">
-        <FacultyGrid />
+        <FacultyGrid faculty={data.faculty} />
       </Section>
       <Section id="mission-vision" title="Mission and Vision" soft>
         <MissionVision value={data.missionVision} />

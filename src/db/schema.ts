@@ -171,6 +171,30 @@ export type CommitteeTable = Timestamps & {
   sort: number
 }
 
+export type FacultyTable = Timestamps & StoredImage & AltText & {
+  id: string
+  name: string
+  designation: string
+  qualifications: string
+  experienceYears: number
+  /** A site path of a placeholder portrait ('' : one drawn from the name) */
+  placeholder: string
+  sort: number
+}
+
+export type FeeRowTable = Timestamps & {
+  id: string
+  /** a course key of src/content/courses.ts */
+  course: string
+  /** e.g. 2026-27 */
+  academicYear: string
+  /** whole rupees */
+  tuitionFee: number
+  /** JSON array of { covers, amount } */
+  otherFees: string
+  refundDocumentId: string | null
+}
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -186,6 +210,8 @@ export type Database = {
   topbar: TopbarTable
   documents: DocumentTable
   committees: CommitteeTable
+  faculty: FacultyTable
+  feeRows: FeeRowTable
   adminInvites: AdminInviteTable
   enquiryNotes: EnquiryNoteTable
   activityLog: ActivityLogTable

@@ -11,6 +11,8 @@ import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
 import { committeesApi } from '../features/committees/api.js'
+import { facultyApi } from '../features/faculty/api.js'
+import { feesApi } from '../features/fees/api.js'
 import { searchApi } from '../features/search/api.js'
 import { dashboardApi } from '../features/dashboard/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
@@ -31,6 +33,8 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   topbarApi,
   documentsApi,
   committeesApi,
+  facultyApi,
+  feesApi,
   searchApi,
   dashboardApi,
   activityApi,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
+import { indianDigits } from '../ui/numbers.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -23,6 +24,29 @@ export function text(label: string, max: number) {
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {
   return text(label, max).min(1, message)
+}
+
+/** A number as a form or a JSON client sends it: "1,20,000" and "₹ 1,20,000" read as 120000; '' and null are absent. */
+function readNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined
+  if (typeof value !== 'string') return value
+  const trimmed = value.trim()
+  if (trimmed === '') return undefined
+  if (trimmed.length > 24) return Number.NaN
+  const plain = trimmed.replace(/[\s,₹]/g, '')
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN
+}
+
+/** A required whole number from 0 to `max`; `wholeMessage` says what a fraction is refused for. */
+export function wholeNumber(label: string, max: number, wholeMessage = `${label} must be a whole number`) {
+  return z.preprocess(
+    readNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+      .int(wholeMessage)
+      .min(0, `${label} must be 0 or more`)
+      .max(max, `${label} must be at most ${indianDigits(max)}`),
+  )
 }
 
 /** Maximum length of a photo's description (alt text). */

@@ -9,8 +9,8 @@ import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
 import { altTextSchema, parseInput } from './validation.js'
-import { noteActivity } from '../features/activity/note.js'
-import { BIN_DAYS, putInBin, snapshotRow, type BinTable } from '../features/bin/store.js'
+import { keepInBin } from '../features/bin/keep.js'
+import { snapshotRow, type BinTable } from '../features/bin/store.js'
 
 /** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
 
@@ -83,9 +83,7 @@ type Deletion<T extends RowWithImage> = {
  * cached pages, tells the activity log, logs and answers { _id }.
  */
 function finishDelete<T extends RowWithImage>(ctx: AppContext, req: Request, res: Parameters<RequestHandler>[1], row: T, stored: Record<string, unknown>, deletion: Deletion<T>): void {
-  const label = deletion.bin.label(row) || 'untitled'
-  const binId = putInBin(ctx.sqlite, { table: deletion.bin.table, folder: deletion.folder, row: stored, area: deletion.bin.area, label, deletedBy: req.admin?.name ?? '' })
-  noteActivity(res, { area: deletion.bin.area, action: 'deleted', itemId: row._id, summary: `deleted '${label}' (in the bin for ${BIN_DAYS} days)`, binId })
+  keepInBin(ctx, req, res, { table: deletion.bin.table, folder: deletion.folder, stored, area: deletion.bin.area, label: deletion.bin.label(row) })
   log.info(deletion.logText, { id: row._id })
   sendDone(res, deletion.message, { _id: row._id })
 }

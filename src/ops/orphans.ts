@@ -12,18 +12,21 @@ import type SQLite from 'better-sqlite3'
 /** A stored image file: `<24 hex>.jpg` or `<24 hex>-<width>.webp`. Any other file is left alone. */
 const STORED_FILE = /^([a-f0-9]{24})(?:\.jpg|-\d+\.webp)$/
 
-/** The ids of every image a row refers to, from every table with an image_url column. */
+/** The ids of every image a row refers to, from every table with an image_url column and the rows in the bin. */
 export function referencedImageIds(sqlite: SQLite.Database): Set<string> {
   const ids = new Set<string>()
   const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").pluck().all() as string[]
+  const urls: string[] = []
   for (const table of tables) {
     const columns = sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[]
-    if (!columns.includes('image_url')) continue
-    for (const url of sqlite.prepare(`select image_url from "${table}" where image_url is not null`).pluck().all() as string[]) {
-      // the file name, also when a value holds a path (uploads/Blogs/<name>)
-      const id = STORED_FILE.exec(url.slice(url.lastIndexOf('/') + 1))?.[1]
-      if (id) ids.add(id)
-    }
+    if (columns.includes('image_url')) urls.push(...(sqlite.prepare(`select image_url from "${table}" where image_url is not null`).pluck().all() as string[]))
+  }
+  // a row in the bin keeps its files until the bin lets it go (src/features/bin)
+  if (tables.includes('bin')) urls.push(...(sqlite.prepare(`select json_extract(row, '$.row.image_url') from bin where json_extract(row, '$.row.image_url') is not null`).pluck().all() as string[]))
+  for (const url of urls) {
+    // the file name, also when a value holds a path (uploads/Blogs/<name>)
+    const id = STORED_FILE.exec(url.slice(url.lastIndexOf('/') + 1))?.[1]
+    if (id) ids.add(id)
   }
   return ids
 }

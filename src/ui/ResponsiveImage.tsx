@@ -2,7 +2,7 @@ import type { ImageMeta } from '../http/images'
 
 type ResponsiveImageProps = {
   /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
-  folder: 'Home' | 'Event' | 'About' | 'Blogs'
+  folder: 'Home' | 'Event' | 'About' | 'Blogs' | 'Faculty'
   /** Stored file name of the JPEG fallback, e.g. "abc….jpg". */
   imageUrl: string
   imageMeta: ImageMeta | null

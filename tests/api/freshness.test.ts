@@ -222,6 +222,46 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('PUT', `/api/committees/${state.committeeId}`, { members: [{ name: 'Omicron Prasad', role: 'Ombudsperson' }] }), 'committee'),
     shows: (html) => html.includes('Omicron Prasad'),
   },
+  // the faculty and the fee table, kept by staff (issue #15)
+  'POST /api/faculty': {
+    page: '/aboutUs',
+    write: async () => {
+      state.facultyId = ok(await admin.multipart('POST', '/api/faculty', formData({ name: 'Dr. Pi Sharma', designation: 'Lecturer', experienceYears: '4' })), 'faculty').data._id
+    },
+    shows: (html) => html.includes('Dr. Pi Sharma'),
+  },
+  'PUT /api/faculty/:id': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.multipart('PUT', `/api/faculty/${state.facultyId}`, formData({ name: 'Dr. Rho Sharma' })), 'edit faculty'),
+    shows: (html) => html.includes('Dr. Rho Sharma') && !html.includes('Dr. Pi Sharma'),
+  },
+  'POST /api/faculty/order': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.json('POST', '/api/faculty/order', { ids: [state.facultyId] }), 'faculty order'),
+    shows: (html) => html.indexOf('Dr. Rho Sharma') < html.indexOf('Dr. Anil Kumar Mishra'),
+  },
+  'DELETE /api/faculty/:id': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.delete(`/api/faculty/${state.facultyId}`), 'delete faculty'),
+    shows: (html) => !html.includes('Dr. Rho Sharma'),
+  },
+  'POST /api/fees': {
+    page: '/disclosure',
+    write: async () => {
+      state.feeId = ok(await admin.json('POST', '/api/fees', { course: 'llb', academicYear: '2026-27', tuitionFee: 43210 }), 'fees').data._id
+    },
+    shows: (html) => html.includes('₹43,210'),
+  },
+  'PUT /api/fees/:id': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.json('PUT', `/api/fees/${state.feeId}`, { tuitionFee: 54321 }), 'edit fees'),
+    shows: (html) => html.includes('₹54,321') && !html.includes('₹43,210'),
+  },
+  'DELETE /api/fees/:id': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.delete(`/api/fees/${state.feeId}`), 'delete fees'),
+    shows: (html) => !html.includes('₹54,321'),
+  },
   'POST /api/topbar/addTopbarData': {
     page: '/course',
     write: async () => void ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Topbar Iota' }), 'topbar'),

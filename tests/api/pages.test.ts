@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/server'
 import { descriptionBlocks, previewText } from '../../src/features/blogs/ui/text'
 import { marqueeRow } from '../../src/features/events/ui/GalleryMarquee'
 import { readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
-import { faculty } from '../../src/content/faculty'
+import { INITIAL_FACULTY as faculty } from '../../src/db/migrations/007-faculty-and-fees'
 import { alumni } from '../../src/content/alumni'
 
 /** Scripts that run (JSON-LD data blocks are not code). */

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/committees',
   'GET /api/committees/:id',
   'GET /api/search',
+  'GET /api/faculty',
+  'GET /api/fees',
 ])
 
 /** Calls beside the spec (issue #15): the documents library and committees. */
@@ -41,6 +43,15 @@ const BESIDE_SPEC_ROUTES = [
   'GET /api/committees/:id',
   'PUT /api/committees/:id',
   'GET /api/search',
+  'GET /api/faculty',
+  'POST /api/faculty',
+  'POST /api/faculty/order',
+  'PUT /api/faculty/:id',
+  'DELETE /api/faculty/:id',
+  'GET /api/fees',
+  'POST /api/fees',
+  'PUT /api/fees/:id',
+  'DELETE /api/fees/:id',
   // e-mail alerts (issue #16)
   'GET /api/admin/mail',
   'PUT /api/admin/mail',
@@ -120,6 +131,14 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'GET /api/blogs/admin/page': 'content',
   'GET /api/event/admin/page': 'content',
   'GET /api/admin/overview': 'signed-in',
+  // the faculty and the fee table (issue #15): content
+  'POST /api/faculty': 'content',
+  'POST /api/faculty/order': 'content',
+  'PUT /api/faculty/:id': 'content',
+  'DELETE /api/faculty/:id': 'content',
+  'POST /api/fees': 'content',
+  'PUT /api/fees/:id': 'content',
+  'DELETE /api/fees/:id': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

@@ -71,7 +71,7 @@ describe('dashboard helpers', () => {
       ['Topbar', ['Add Topbar Content']],
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
       // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
-      ['Disclosures', ['Upload Documents', 'All Documents', 'Committees']],
+      ['Disclosures', ['Upload Documents', 'All Documents', 'Committees', 'Faculty', 'Fee Table']],
       ['Bin', ['Deleted Items']],
       ['Staff', ['Staff Accounts', 'Activity Log', 'E-mail Alerts']],
       ['My Account', ['Change Password']],

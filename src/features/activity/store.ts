@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/connection.js'
 import type SQLite from 'better-sqlite3'
 import type { ActivityNote } from './note.js'
 
@@ -62,4 +64,20 @@ export function pageActivity(sqlite: SQLite.Database, filter: ActivityFilter, pa
   const areas = (sqlite.prepare('SELECT DISTINCT area FROM activity_log ORDER BY area').all() as { area: string }[]).map((row) => row.area)
   const people = sqlite.prepare('SELECT admin_id AS id, max(admin_name) AS name FROM activity_log WHERE admin_id IS NOT NULL GROUP BY admin_id ORDER BY name').all() as { id: string; name: string }[]
   return { items, total, page, size, pages: Math.max(1, Math.ceil(total / size)), areas, people }
+}
+
+/**
+ * When an area last changed, for "last updated" on /disclosure: the newest row, or the newest
+ * write the activity log recorded for it (deletes, restores), whichever is later.
+ */
+export async function areaLastChanged(db: Db, table: 'faculty' | 'feeRows', area: string): Promise<string | null> {
+  const column = table === 'faculty' ? sql.ref('faculty.updated_at') : sql.ref('fee_rows.updated_at')
+  const tableRef = table === 'faculty' ? sql.table('faculty') : sql.table('fee_rows')
+  const { rows } = await sql<{ at: string | null }>`
+    select max(at) as at from (
+      select max(${column}) as at from ${tableRef}
+      union all
+      select max(at) from activity_log where area = ${area}
+    )`.execute(db)
+  return rows[0]?.at ?? null
 }

@@ -5,12 +5,12 @@ import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone, sendList } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
-import { listBin, purgeBin, restoreFromBin } from './store.js'
+import { listBin, purgeBin, RestoreConflict, restoreFromBin } from './store.js'
 
 const EMPTY_EVERY_MS = 60 * 60 * 1000
 export const NOT_IN_BIN = 'This item is no longer in the bin: it was restored already, or its 30 days are over.'
 
-/** The bin of deleted news, programs, founders, banners and event photos: list and Restore (content roles). */
+/** The bin of deleted news, programs, founders, banners, event photos, faculty, fee rows and documents: list and Restore (content roles). */
 export function binApi(ctx: AppContext): Router {
   const router = Router()
 
@@ -28,7 +28,13 @@ export function binApi(ctx: AppContext): Router {
   })
 
   router.post('/bin/:id/restore', guard('content'), (req, res) => {
-    const restored = restoreFromBin(ctx.sqlite, paramId(req))
+    let restored
+    try {
+      restored = restoreFromBin(ctx.sqlite, paramId(req))
+    } catch (err) {
+      if (!(err instanceof RestoreConflict)) throw err
+      throw new HttpError(409, err.message)
+    }
     if (!restored) throw new HttpError(404, NOT_IN_BIN)
     noteActivity(res, { area: restored.area, action: 'restored', itemId: restored.itemId, summary: `restored '${restored.label}' from the bin` })
     sendDone(res, `'${restored.label}' is back.`, { _id: restored.itemId })

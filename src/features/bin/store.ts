@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import type { UploadFolder } from '../../config.js'
 import { newId } from '../../db/ids.js'
@@ -7,11 +9,41 @@ import { deleteImageFiles, parseImageMeta } from '../../http/images.js'
 export const BIN_DAYS = 30
 
 /** Tables whose deleted rows go to the bin (and only these: the name is put into SQL). */
-export const BIN_TABLES = ['blogs', 'programs', 'foundation_entries', 'banners', 'event_images'] as const
+export const BIN_TABLES = ['blogs', 'programs', 'foundation_entries', 'banners', 'event_images', 'faculty', 'fee_rows', 'documents'] as const
 export type BinTable = (typeof BIN_TABLES)[number]
 
+/**
+ * Rows of other tables that pointed at a deleted row (their foreign key set them to null): a
+ * restore points them at it again where nothing else was chosen meanwhile. Only these columns.
+ */
+export const LINKS_TO = {
+  documents: [
+    ['committees', 'order_document_id'],
+    ['blogs', 'attachment_id'],
+    ['fee_rows', 'refund_document_id'],
+  ],
+} as const satisfies Partial<Record<BinTable, readonly (readonly [string, string])[]>>
+type Links = Record<string, string[]>
+
 /** Where a deleted row came from and what it looked like, kept as JSON in bin.row. */
-type Kept = { table: BinTable; folder: UploadFolder; row: Record<string, unknown> }
+type Kept = { table: BinTable; folder: UploadFolder | null; row: Record<string, unknown>; links?: Links }
+
+/** The stored name of a library PDF (UPLOADS_DIR/Documents), never a path. */
+const STORED_PDF = /^[a-f0-9]{24}\.pdf$/
+
+function linkColumns(table: BinTable): readonly (readonly [string, string])[] {
+  return (LINKS_TO as Partial<Record<BinTable, readonly (readonly [string, string])[]>>)[table] ?? []
+}
+
+/** The ids of the rows that point at this one, per `table.column` (read before the delete). */
+export function snapshotLinks(sqlite: SQLite.Database, table: BinTable, id: string): Links {
+  const links: Links = {}
+  for (const [other, column] of linkColumns(table)) {
+    const ids = sqlite.prepare(`SELECT id FROM ${other} WHERE ${column} = ?`).pluck().all(id) as string[]
+    if (ids.length) links[`${other}.${column}`] = ids
+  }
+  return links
+}
 
 export type BinEntry = { _id: string; area: string; itemId: string; label: string; deletedBy: string; deletedAt: string; expiresAt: string }
 
@@ -23,9 +55,10 @@ export function snapshotRow(sqlite: SQLite.Database, table: BinTable, id: string
 /** Keeps a deleted row (its files stay on disk) for BIN_DAYS; returns the bin entry's id. */
 export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; label: string; deletedBy: string }): string {
   const id = newId()
+  const row: Kept = { table: kept.table, folder: kept.folder, row: kept.row, ...(kept.links && Object.keys(kept.links).length ? { links: kept.links } : {}) }
   sqlite
     .prepare('INSERT INTO bin (id, area, item_id, label, row, deleted_by, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, kept.area, String(kept.row.id), kept.label.slice(0, 120), JSON.stringify({ table: kept.table, folder: kept.folder, row: kept.row }), kept.deletedBy, new Date().toISOString())
+    .run(id, kept.area, String(kept.row.id), kept.label.slice(0, 120), JSON.stringify(row), kept.deletedBy, new Date().toISOString())
   return id
 }
 
@@ -46,29 +79,48 @@ export function listBin(sqlite: SQLite.Database): BinEntry[] {
  * Puts a deleted row back exactly as it was (same id, same files) and empties its bin entry, in
  * one transaction. Returns the entry, or null when it is not in the bin (restored or expired).
  */
+/** A restore that would overwrite a row made meanwhile (the same course and year in the fee table). */
+export class RestoreConflict extends Error {}
+
+/** Unique keys besides the id: a restore never replaces another row through them. */
+const UNIQUE_KEYS: Partial<Record<BinTable, { columns: string[]; message: string }>> = {
+  fee_rows: { columns: ['course', 'academic_year'], message: 'The fee table has a row for this course and year again; delete or change that one first, then restore.' },
+}
+
 export function restoreFromBin(sqlite: SQLite.Database, binId: string): { area: string; label: string; itemId: string } | null {
   return sqlite.transaction(() => {
     const entry = sqlite.prepare('SELECT area, label, item_id, row FROM bin WHERE id = ?').get(binId) as { area: string; label: string; item_id: string; row: string } | undefined
     if (!entry) return null
-    const { table, row } = JSON.parse(entry.row) as Kept
+    const { table, row, links = {} } = JSON.parse(entry.row) as Kept
     if (!(BIN_TABLES as readonly string[]).includes(table)) return null
+    const unique = UNIQUE_KEYS[table]
+    if (unique) {
+      const where = unique.columns.map((c) => `"${c}" = ?`).join(' AND ')
+      if (sqlite.prepare(`SELECT 1 FROM ${table} WHERE ${where} AND id != ?`).get(...unique.columns.map((c) => row[c] as never), row.id as never)) throw new RestoreConflict(unique.message)
+    }
     const columns = Object.keys(row)
     // a row whose category was deleted meanwhile comes back without it (as the foreign key would have done)
     if (table === 'event_images' && row.category_id && !sqlite.prepare('SELECT 1 FROM event_categories WHERE id = ?').get(row.category_id)) row.category_id = null
     sqlite.prepare(`INSERT OR REPLACE INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c] as never))
+    // what pointed at it points at it again, unless staff chose something else meanwhile
+    for (const [other, column] of linkColumns(table)) {
+      for (const ref of links[`${other}.${column}`] ?? []) sqlite.prepare(`UPDATE ${other} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`).run(row.id, ref)
+    }
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(binId)
     return { area: entry.area, label: entry.label, itemId: entry.item_id }
   })()
 }
 
-/** Empties entries older than BIN_DAYS and deletes their image files; returns how many. */
+/** Empties entries older than BIN_DAYS and deletes their files (images, a library PDF); returns how many. */
 export async function purgeBin(sqlite: SQLite.Database, uploadsDir: string, nowMs = Date.now()): Promise<number> {
   const cutoff = new Date(nowMs - BIN_DAYS * 86_400_000).toISOString()
   const old = sqlite.prepare('SELECT id, row FROM bin WHERE deleted_at < ?').all(cutoff) as { id: string; row: string }[]
   for (const entry of old) {
     const { folder, row } = JSON.parse(entry.row) as Kept
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(entry.id)
-    await deleteImageFiles(uploadsDir, folder, (row.image_url as string | null) ?? null, parseImageMeta((row.image_meta as string | null) ?? null))
+    if (folder) await deleteImageFiles(uploadsDir, folder, (row.image_url as string | null) ?? null, parseImageMeta((row.image_meta as string | null) ?? null))
+    const pdf = typeof row.file_name === 'string' && STORED_PDF.test(row.file_name) ? row.file_name : null
+    if (folder === 'Documents' && pdf) await fs.rm(path.join(uploadsDir, 'Documents', pdf), { force: true })
   }
   return old.length
 }

@@ -1,9 +1,13 @@
 import type { Db } from '../../db/connection.js'
 import { courses } from '../../content/courses.js'
 import { collegeFacts } from '../../content/disclosure.js'
-import { faculty } from '../../content/faculty.js'
 import { site } from '../../content/site.js'
+import { areaLastChanged } from '../activity/store.js'
 import { listCommittees } from '../committees/store.js'
+import { FACULTY_AREA, listFaculty } from '../faculty/store.js'
+import type { FacultyMember } from '../faculty/schema.js'
+import { FEES_AREA, listFeeRows } from '../fees/store.js'
+import type { FeeRow } from '../fees/schema.js'
 import type { Committee } from '../committees/schema.js'
 import { listDocuments } from '../documents/store.js'
 import type { LibraryDocument } from '../documents/schema.js'
@@ -22,18 +26,28 @@ export type Disclosure = {
   }
   approvals: LibraryDocument[]
   courses: { key: string; title: string; duration: string; intake: number; eligibility: string[] }[]
+  /** The fee table (staff keep it in the panel) */
+  feeTable: FeeRow[]
+  /** Documents in "Fee structure & refund policy" */
   fees: LibraryDocument[]
-  faculty: { name: string; designation: string; qualifications: string; experienceYears: number }[]
+  faculty: Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>[]
   committees: Committee[]
   documents: LibraryDocument[]
   /** When each part last changed (ISO); null: nothing there yet */
-  updated: { approvals: string | null; fees: string | null; committees: string | null; documents: string | null; facts: string }
+  updated: { approvals: string | null; fees: string | null; faculty: string | null; committees: string | null; documents: string | null; facts: string }
 }
 
 const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null)
 
 export async function assembleDisclosure(db: Db): Promise<Disclosure> {
-  const [documents, committees] = await Promise.all([listDocuments(db), listCommittees(db)])
+  const [documents, committees, faculty, feeTable, facultyChanged, feesChanged] = await Promise.all([
+    listDocuments(db),
+    listCommittees(db),
+    listFaculty(db),
+    listFeeRows(db),
+    areaLastChanged(db, 'faculty', FACULTY_AREA),
+    areaLastChanged(db, 'feeRows', FEES_AREA),
+  ])
   const approvals = documents.filter((d) => d.category === 'approvals')
   const fees = documents.filter((d) => d.category === 'fees')
   const a = site.address
@@ -56,13 +70,15 @@ export async function assembleDisclosure(db: Db): Promise<Disclosure> {
       intake: collegeFacts.intake[course.key],
       eligibility: course.eligibility,
     })),
+    feeTable,
     fees,
-    faculty: faculty.map(({ name, designation, qualifications, experienceYears }) => ({ name, designation, qualifications, experienceYears })),
+    faculty: faculty.map(({ _id, name, designation, qualifications, experienceYears }) => ({ _id, name, designation, qualifications, experienceYears })),
     committees,
     documents,
     updated: {
       approvals: latest(approvals.map((d) => d.updatedAt)),
-      fees: latest(fees.map((d) => d.updatedAt)),
+      fees: latest([...fees.map((d) => d.updatedAt), ...(feesChanged ? [feesChanged] : [])]),
+      faculty: facultyChanged,
       committees: latest(committees.map((c) => c.updatedAt)),
       documents: latest(documents.map((d) => d.updatedAt)),
       facts: collegeFacts.updated,

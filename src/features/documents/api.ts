@@ -7,6 +7,8 @@ import { paramId, sendData, sendDone } from '../../http/replies.js'
 import { receiveFiles, uploadedFiles } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { keepInBin } from '../bin/keep.js'
+import { snapshotLinks, snapshotRow } from '../bin/store.js'
 import { MAX_PDF_BYTES, PDF_REASONS, PdfRejected } from './pdf-rules.js'
 import { checkPdf } from './pdf-inspect.js'
 import { removePdf, writePdf } from './files.js'
@@ -82,10 +84,14 @@ export function documentsApi(ctx: AppContext): Router {
     sendDone(res, 'Document updated successfully!', document)
   })
 
+  // To the bin for 30 days with its file; a restore brings it back to /documents, search and the
+  // committees, notices and fee rows that pointed at it (docs/decisions/096).
   router.delete('/documents/:id', guard('content'), async (req, res) => {
-    const row = await deleteDocument(ctx.db, paramId(req))
-    if (!row) throw new HttpError(404, NOT_FOUND)
-    await removePdf(ctx, row.fileName)
+    const stored = snapshotRow(ctx.sqlite, 'documents', paramId(req))
+    const links = stored ? snapshotLinks(ctx.sqlite, 'documents', paramId(req)) : {}
+    const row = stored ? await deleteDocument(ctx.db, paramId(req)) : null
+    if (!row || !stored) throw new HttpError(404, NOT_FOUND)
+    keepInBin(ctx, req, res, { table: 'documents', folder: 'Documents', stored, links, area: 'documents', label: row.title })
     log.info('document deleted', { id: row.id })
     sendDone(res, 'Document deleted successfully', { _id: row.id })
   })

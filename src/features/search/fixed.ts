@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { howToReach } from '../../content/contact.js'
 import { courseHref, courses } from '../../content/courses.js'
-import { faculty } from '../../content/faculty.js'
 import { site } from '../../content/site.js'
 
 /** Search entries for what lives in code, not in the database: the fixed pages and the courses. */
@@ -20,7 +19,8 @@ export function fixedEntries(): { kind: 'page' | 'course'; ref: string; title: s
       kind: 'page',
       ref: '/aboutUs',
       title: 'About Us',
-      body: `About ${site.name}. Faculty: ${faculty.map((f) => `${f.name}, ${f.designation} (${f.qualifications})`).join('; ')}.`,
+      // the faculty are rows of their own (kind 'faculty', kept in step by triggers)
+      body: `About ${site.name}: our legacy, faculty, mission and vision.`,
     },
     {
       kind: 'page',

@@ -7,7 +7,7 @@ import { documentUrl } from '../documents/store.js'
 export const MARK_START = '\uE000'
 export const MARK_END = '\uE001'
 
-export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'course' | 'page'
+export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'faculty' | 'course' | 'page'
 
 export type SearchResult = {
   kind: SearchKind
@@ -19,7 +19,7 @@ export type SearchResult = {
   snippet: string
 }
 
-const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', course: 'Course', page: 'Page' }
+const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page' }
 
 export const MAX_QUERY_CHARS = 200
 const MAX_TERMS = 8
@@ -50,6 +50,8 @@ function hrefOf(row: Row): string | null {
       return row.committeeKind ? `/committees#${row.committeeKind}` : null
     case 'program':
       return '/#programs'
+    case 'faculty':
+      return '/aboutUs#faculty'
     default:
       return row.ref
   }

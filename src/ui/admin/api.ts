@@ -8,6 +8,8 @@ import type { Program } from '../../features/programs/store'
 import type { Topbar } from '../../features/topbar/store'
 import type { LibraryDocument } from '../../features/documents/schema'
 import type { Committee } from '../../features/committees/schema'
+import type { FacultyMember } from '../../features/faculty/schema'
+import type { FeeRow } from '../../features/fees/schema'
 import type { Overview } from '../../features/dashboard/api'
 import type { MailStatus } from '../../features/mail/api'
 
@@ -17,7 +19,7 @@ import type { BinEntry } from '../../features/bin/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
-export type { Account, BinEntry, MailStatus }
+export type { Account, BinEntry, FacultyMember, FeeRow, MailStatus }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -127,6 +129,8 @@ export type ListReads = {
   // beside the spec (issue #15)
   '/api/documents': LibraryDocument
   '/api/committees': Committee
+  '/api/faculty': FacultyMember
+  '/api/fees': FeeRow
   // beside the spec: staff accounts and the bin (bare arrays too)
   '/api/admin/accounts': Account
   '/api/bin': BinEntry
@@ -185,6 +189,12 @@ export function dataOf<P extends DataPath>(path: P, body: unknown): DataReads[P]
 export function writtenData<T>(body: unknown): T | null {
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined
   return data && typeof data === 'object' ? (data as T) : null
+}
+
+/** The server's messages by field of a refused write (400 { errors }), or null. */
+export function fieldProblemsOf(err: unknown): Record<string, string> | null {
+  const errors = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { errors?: unknown }).errors : undefined
+  return errors && typeof errors === 'object' && Object.keys(errors).length ? (errors as Record<string, string>) : null
 }
 
 /** The server's message for a failed call, else the fallback. */

@@ -4,6 +4,7 @@ export const UPLOAD_PATHS = {
   Event: '/uploads/Event/',
   About: '/uploads/About/',
   Blogs: '/uploads/Blogs/',
+  Faculty: '/uploads/Faculty/',
 } as const
 
 type Meta = { widths?: number[] } | null | undefined

@@ -59,6 +59,8 @@ export const PANEL_GROUPS = [
       { key: 'add-documents', label: 'Upload Documents' },
       { key: 'all-documents', label: 'All Documents' },
       { key: 'committees', label: 'Committees' },
+      { key: 'faculty', label: 'Faculty' },
+      { key: 'fees', label: 'Fee Table' },
     ],
   },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },

@@ -3,6 +3,8 @@ import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admi
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
 import { CommitteePanel } from '../../features/committees/admin/CommitteePanel'
+import { FacultyPanel } from '../../features/faculty/admin/FacultyPanel'
+import { FeePanel } from '../../features/fees/admin/FeePanel'
 import { DocumentListPanel, DocumentUploadPanel } from '../../features/documents/admin/DocumentPanels'
 import { NewsFormPanel, NewsTablePanel } from '../../features/blogs/admin/NewsPanel'
 import { AdmissionQueriesPanel, ContactQueriesPanel } from '../../features/enquiries/admin/QueryPanels'
@@ -39,6 +41,8 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   'add-documents': DocumentUploadPanel,
   'all-documents': DocumentListPanel,
   committees: CommitteePanel,
+  faculty: FacultyPanel,
+  fees: FeePanel,
   accounts: AccountsPanel,
   activity: ActivityPanel,
   mail: MailPanel,

@@ -5,6 +5,7 @@ import { telHref } from '../../committees/schema'
 import { DocumentGroups, DocumentItem } from '../../documents/ui/DocumentList'
 import type { LibraryDocument } from '../../documents/schema'
 import type { Disclosure } from '../assemble'
+import { FeeTable } from '../../fees/ui/FeeTable'
 import './disclosure.css'
 
 /** The parts of the page, in order: the table of contents and the sections share this list. */
@@ -112,9 +113,15 @@ export function DisclosureParts({ disclosure: d }: { disclosure: Disclosure }) {
         </div>
       </Part>
       <Part id="fees" updated={d.updated.fees}>
-        <Documents documents={d.fees} empty="The fee structure and refund policy will be published here." />
+        <FeeTable rows={d.feeTable} />
+        {(d.fees.length > 0 || d.feeTable.length === 0) && (
+          <>
+            {d.feeTable.length > 0 && <h3 className="disclosure-part__sub">Fee documents</h3>}
+            <Documents documents={d.fees} empty="The fee structure and refund policy will be published here." />
+          </>
+        )}
       </Part>
-      <Part id="faculty" updated={d.updated.facts}>
+      <Part id="faculty" updated={d.updated.faculty}>
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
             <caption className="visually-hidden">Faculty with their qualifications and experience</caption>
@@ -128,11 +135,11 @@ export function DisclosureParts({ disclosure: d }: { disclosure: Disclosure }) {
             </thead>
             <tbody>
               {d.faculty.map((person) => (
-                <tr key={person.name}>
+                <tr key={person._id}>
                   <th scope="row">{person.name}</th>
                   <td data-label="Designation">{person.designation}</td>
                   <td data-label="Qualifications">{person.qualifications}</td>
-                  <td data-label="Experience">{`${person.experienceYears} years`}</td>
+                  <td data-label="Experience">{person.experienceYears === 1 ? '1 year' : `${person.experienceYears} years`}</td>
                 </tr>
               ))}
             </tbody>

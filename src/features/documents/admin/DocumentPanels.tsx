@@ -225,7 +225,7 @@ export function DocumentListPanel(_: PanelProps) {
     onSaveFailed: (err) => notify.error(messageOf(err, 'Failed to update the document.')),
     remove: {
       confirm: CONFIRM_DOCUMENT,
-      names: (title) => `Delete the document '${title}'?`,
+      names: (title) => `Delete the document '${title}'? It stays in Deleted Items for 30 days.`,
       call: (id) => api('DELETE', `/api/documents/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Document deleted successfully'),
       onFailed: () => notify.error('Failed to delete the document.'),

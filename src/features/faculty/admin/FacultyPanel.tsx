@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState } from 'react'
+import { api, fieldProblemsOf, messageOf, type FacultyMember } from '../../../ui/admin/api'
+import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
+import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { ImagePicker } from '../../../ui/admin/ImagePicker'
+import { thumbnailUrl } from '../../../ui/admin/images'
+import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { useDraft } from '../../../ui/admin/session'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+
+/** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
+let schema: typeof import('../schema') | null = null
+void import('../schema').then((module) => (schema = module))
+
+type Draft = { name: string; designation: string; qualifications: string; experienceYears: string; alt: string; removePhoto: boolean }
+type Problems = Record<string, string>
+const EMPTY: Draft = { name: '', designation: '', qualifications: '', experienceYears: '', alt: '', removePhoto: false }
+
+function draftOf(member: FacultyMember): Draft {
+  return { name: member.name, designation: member.designation, qualifications: member.qualifications, experienceYears: String(member.experienceYears), alt: member.alt, removePhoto: false }
+}
+
+/** The fields as the API reads them (multipart: the photo rides along as `image`). */
+function memberForm(draft: Draft, image: File | null): FormData {
+  const form = new FormData()
+  form.append('name', draft.name.trim())
+  form.append('designation', draft.designation.trim())
+  form.append('qualifications', draft.qualifications.trim())
+  form.append('experienceYears', draft.experienceYears.trim())
+  form.append('alt', draft.alt.trim())
+  if (draft.removePhoto) form.append('removePhoto', '1')
+  if (image) form.append('image', image, image.name)
+  return form
+}
+
+const check = (draft: Draft): Problems | null => schema?.facultyProblems({ ...draft, removePhoto: undefined }) ?? null
+
+function MemberFields({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
+  const input = (key: 'name' | 'designation' | 'qualifications', label: string, hint?: string) => (
+    <Field id={`${idPrefix}-${key}`} label={label} error={problems[key]} hint={hint}>
+      <input id={`${idPrefix}-${key}`} value={draft[key]} onChange={(event) => onChange({ ...draft, [key]: event.currentTarget.value })} />
+    </Field>
+  )
+  return (
+    <>
+      {input('name', 'Name')}
+      {input('designation', 'Designation', 'e.g. Assistant Professor, Criminal Law')}
+      {input('qualifications', 'Qualifications', 'e.g. LL.M., Ph.D., NET')}
+      <Field id={`${idPrefix}-years`} label="Years of experience" error={problems.experienceYears}>
+        <input id={`${idPrefix}-years`} inputMode="numeric" value={draft.experienceYears} onChange={(event) => onChange({ ...draft, experienceYears: event.currentTarget.value })} />
+      </Field>
+    </>
+  )
+}
+
+/** The photo's description, placed under the photo it describes. */
+function AltField({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
+  return (
+    <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT} error={problems.alt}>
+      <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
+    </Field>
+  )
+}
+
+/** Add a member: the same fields and checks as the API, the photo optional. */
+function AddMember({ onAdded }: { onAdded: () => unknown }) {
+  const [draft, setDraft] = useDraft<Draft>('faculty-add', EMPTY)
+  const [image, setImage] = useState<File | null>(null)
+  const form = useSubmit<Problems>({
+    check: () => check(draft),
+    send: async () => {
+      const { body } = await api('POST', '/api/faculty', memberForm(draft, image))
+      notify.success(answerMessage(body, 'Faculty member added successfully!'))
+      setDraft(EMPTY)
+      setImage(null)
+      await onAdded()
+    },
+    onFailed: (err) => {
+      form.setProblem(fieldProblemsOf(err))
+      notify.error(messageOf(err, 'The faculty member could not be added. Please try again.'))
+    },
+  })
+  return (
+    <form className="admin-card admin-form" onSubmit={form.submit} noValidate aria-labelledby="faculty-add-title">
+      <h3 id="faculty-add-title">Add a faculty member</h3>
+      <MemberFields
+        idPrefix="faculty-add"
+        draft={draft}
+        problems={form.problem ?? {}}
+        onChange={(next) => {
+          setDraft(next)
+          form.setProblem(null)
+        }}
+      />
+      <Field id="faculty-add-image" label="Photo (optional)" hint="Without a photo the site shows a placeholder portrait with the initials.">
+        <ImagePicker id="faculty-add-image" file={image} onChange={setImage} />
+      </Field>
+      <AltField
+        idPrefix="faculty-add"
+        draft={draft}
+        problems={form.problem ?? {}}
+        onChange={(next) => {
+          setDraft(next)
+          form.setProblem(null)
+        }}
+      />
+      <div className="admin-actions">
+        <ErrorSummary problem={form.problem} />
+        <SubmitButton busy={form.busy} text="Add to faculty" busyText="Adding…" />
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Faculty: everyone in the order the site shows them (Up / Down), each with inline edit (photo,
+ * its description) and delete (to the bin); the add form below.
+ */
+export function FacultyPanel(_: PanelProps) {
+  const faculty = useList('/api/faculty')
+  const [image, setImage] = useState<File | null>(null)
+  const moving = useRef(false)
+  /** After a move, focus returns to the moved person's button (the row moved in the page). */
+  const [focusMove, setFocusMove] = useState<{ id: string; to: 'up' | 'down' } | null>(null)
+  useEffect(() => {
+    if (!focusMove) return
+    const row = document.querySelector(`[data-row="${CSS.escape(focusMove.id)}"]`)
+    if (!row) return
+    setFocusMove(null)
+    const buttons = row.querySelectorAll<HTMLButtonElement>('[data-move]')
+    const wanted = [...buttons].find((b) => b.dataset.move === focusMove.to && !b.disabled) ?? [...buttons].find((b) => !b.disabled)
+    wanted?.focus()
+  }, [focusMove, faculty.data])
+  const editor = useRowEditor<Draft, Problems>({
+    draftKey: 'faculty-edit',
+    reload: faculty.reload,
+    check,
+    clearProblemOnChange: true,
+    save: (id, draft) => api('PUT', `/api/faculty/${encodeURIComponent(id)}`, memberForm(draft, image)),
+    onSaved: (body) => {
+      setImage(null)
+      notify.success(answerMessage(body, 'Faculty member updated successfully!'))
+    },
+    onSaveFailed: (err) => notify.error(messageOf(err, 'The changes could not be saved. Please try again.')),
+    remove: {
+      confirm: CONFIRM.entry,
+      names: (name) => `Delete '${name}' from the faculty? It stays in Deleted Items for 30 days.`,
+      call: (id) => api('DELETE', `/api/faculty/${encodeURIComponent(id)}`),
+      onRemoved: (body) => notify.success(answerMessage(body, 'Faculty member deleted successfully!')),
+      onFailed: (err) => notify.error(messageOf(err, 'The faculty member could not be deleted. Please try again.')),
+    },
+  })
+  const { editing } = editor
+
+  async function move(list: FacultyMember[], index: number, by: -1 | 1) {
+    const ids = list.map((member) => member._id)
+    const [id] = ids.splice(index, 1)
+    ids.splice(index + by, 0, id!)
+    if (moving.current) return
+    moving.current = true
+    try {
+      await api('POST', '/api/faculty/order', { ids })
+      notify.success(`Moved ${list[index]!.name} ${by < 0 ? 'up' : 'down'}`)
+      await faculty.reload()
+      setFocusMove({ id: id!, to: by < 0 ? 'up' : 'down' })
+    } catch (err) {
+      notify.error(messageOf(err, 'The order could not be saved. Please try again.'))
+    } finally {
+      moving.current = false
+    }
+  }
+
+  return (
+    <>
+      <section className="admin-card" aria-label="Faculty in the order the site shows them">
+        <p className="admin-field-hint">
+          {'Shown on '}
+          <a className="admin-link" href="/aboutUs#faculty" target="_blank" rel="noopener">
+            About Us
+          </a>
+          {' and '}
+          <a className="admin-link" href="/disclosure#faculty" target="_blank" rel="noopener">
+            Mandatory Disclosure
+          </a>
+          {' in this order.'}
+        </p>
+        <ListState state={faculty} errorText="Could not load the faculty." emptyText="No faculty members yet. Add the first one below." isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ol className="admin-entries faculty-list" ref={(el) => void (editor.listRef.current = el)}>
+              {list.map((member, index) => (
+                <li key={member._id} className="admin-entry" {...rowMark(member._id)}>
+                  {editing?.id === member._id ? (
+                    <div className="admin-form admin-entry__edit">
+                      <MemberFields idPrefix={`faculty-${member._id}`} draft={editing.draft} problems={editor.problem ?? {}} onChange={editor.change} />
+                      <Field id={`faculty-${member._id}-image`} label={member.image ? 'Replace photo' : 'Photo'}>
+                        <ImagePicker id={`faculty-${member._id}-image`} file={image} onChange={setImage} currentUrl={member.image ? thumbnailUrl('Faculty', member.image, member.imageMeta) : member.placeholder} />
+                      </Field>
+                      <AltField idPrefix={`faculty-${member._id}`} draft={editing.draft} problems={editor.problem ?? {}} onChange={editor.change} />
+                      {member.image && (
+                        <label className="admin-check">
+                          <input type="checkbox" checked={editing.draft.removePhoto} onChange={(event) => editor.change({ ...editing.draft, removePhoto: event.currentTarget.checked })} /> Remove the photo (show the placeholder portrait)
+                        </label>
+                      )}
+                      <div className="admin-actions">
+                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                      </div>
+                    </div>
+                  ) : (
+                    <>
+                      <img className="admin-entry__image faculty-list__photo" src={member.image ? thumbnailUrl('Faculty', member.image, member.imageMeta) : member.placeholder} alt="" width={72} height={72} loading="lazy" />
+                      <div className="admin-entry__body">
+                        <h3>{member.name}</h3>
+                        <p>{member.designation}</p>
+                        <p className="admin-field-hint">{[member.qualifications, `${member.experienceYears} years of experience`].filter(Boolean).join(' · ')}</p>
+                        {member.image && !member.alt && <p className="admin-field-hint">No photo description yet.</p>}
+                      </div>
+                      <div className="admin-entry__actions faculty-list__actions">
+                        <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={index === 0} onClick={() => void move(list, index, -1)}>
+                          Up<span className="visually-hidden"> {member.name}</span>
+                        </button>
+                        <button type="button" className="admin-button admin-button--ghost" data-move="down" disabled={index === list.length - 1} onClick={() => void move(list, index, 1)}>
+                          Down<span className="visually-hidden"> {member.name}</span>
+                        </button>
+                        <EditDeleteButtons
+                          name={member.name}
+                          onEdit={() => {
+                            setImage(null)
+                            editor.start(member._id, draftOf(member))
+                          }}
+                          onDelete={() => void editor.remove(member._id, member.name)}
+                        />
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListState>
+      </section>
+      <AddMember onAdded={faculty.reload} />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { guard } from '../../http/auth-guard.js'
+import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
+import { deleteImageFiles } from '../../http/images.js'
+import { parsePartialInput } from '../../http/partial-update.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
+import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import { facultyOrderSchema, facultySchema } from './schema.js'
+import { createFacultyMember, deleteFacultyMember, FACULTY_AREA, getFacultyMember, listFaculty, reorderFaculty, updateFacultyMember } from './store.js'
+
+export const FACULTY_NOT_FOUND = 'No faculty member with this id.'
+
+/**
+ * The faculty (docs/decisions/094): the list is public; staff add, edit (photo optional, with its
+ * description), reorder and delete (to the bin). Photos are stored like every other upload, in Faculty/.
+ */
+export function facultyApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/faculty', guard('public'), async (_req, res) => {
+    sendList(res, await listFaculty(ctx.db))
+  })
+
+  router.post('/faculty', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+    const { removePhoto: _, ...input } = parseInput(facultySchema, req.body)
+    const stored = await storeUploads(ctx, uploadedFiles(req), 'Faculty')
+    const member = await recordStored(ctx, 'Faculty', stored, () => createFacultyMember(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
+    noteActivity(res, { area: FACULTY_AREA, action: 'added', itemId: member._id, summary: `added '${member.name}' to the faculty` })
+    log.info('faculty member added', { id: member._id })
+    sendCreated(res, 'Faculty member added successfully!', member)
+  })
+
+  router.post('/faculty/order', guard('content'), async (req, res) => {
+    const { ids } = parseInput(facultyOrderSchema, req.body)
+    const moved = await reorderFaculty(ctx.db, ids)
+    noteActivity(res, { area: FACULTY_AREA, action: 'changed', summary: 'changed the order of the faculty' })
+    log.info('faculty reordered', { moved })
+    sendDone(res, 'Order saved', await listFaculty(ctx.db))
+  })
+
+  router.put('/faculty/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+    const { removePhoto, ...input } = parsePartialInput(facultySchema, req.body)
+    const removing = removePhoto === '1' && uploadedFiles(req).length === 0
+    const { after, before } = await updateWithOptionalImage(ctx, req, 'Faculty', {
+      exists: () => getFacultyMember(ctx.db, paramId(req)),
+      update: (image) => updateFacultyMember(ctx.db, paramId(req), input, image ?? (removing ? imageColumns(null) : null)),
+      previousImage: (result) => ({ name: result.before.image, meta: result.before.imageMeta }),
+      notFound: FACULTY_NOT_FOUND,
+    })
+    if (removing && before.image) await deleteImageFiles(ctx.config.uploadsDir, 'Faculty', before.image, before.imageMeta)
+    noteActivity(res, { area: FACULTY_AREA, action: 'changed', itemId: after._id, summary: `changed the faculty entry of '${after.name}'` })
+    log.info('faculty member updated', { id: after._id })
+    sendDone(res, 'Faculty member updated successfully!', after)
+  })
+
+  router.delete(
+    '/faculty/:id',
+    guard('content'),
+    deleteRowById(ctx, {
+      folder: 'Faculty',
+      bin: { table: 'faculty', area: FACULTY_AREA, label: (member) => member.name },
+      remove: deleteFacultyMember,
+      imageOf: (member) => member.image,
+      notFound: FACULTY_NOT_FOUND,
+      logText: 'faculty member deleted',
+      message: 'Faculty member deleted successfully!',
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState } from 'react'
+import { courses } from '../../../content/courses'
+import { api, fieldProblemsOf, messageOf, type FeeRow } from '../../../ui/admin/api'
+import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { deleteQuestion, rowMark } from '../../../ui/admin/rows'
+import { useDraft } from '../../../ui/admin/session'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+import { rupees } from '../../../ui/numbers'
+
+/** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
+let schema: typeof import('../schema') | null = null
+void import('../schema').then((module) => (schema = module))
+
+type OtherDraft = { covers: string; amount: string }
+type Draft = { course: string; academicYear: string; tuitionFee: string; otherFees: OtherDraft[]; refundDocumentId: string }
+type Problems = Record<string, string>
+
+/** The academic year that starts in the current calendar year (2026 → "2026-27"). */
+function thisAcademicYear(): string {
+  const year = new Date().getFullYear()
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`
+}
+
+const emptyDraft = (): Draft => ({ course: courses[0]!.key, academicYear: thisAcademicYear(), tuitionFee: '', otherFees: [], refundDocumentId: '' })
+
+function draftOf(row: FeeRow): Draft {
+  return {
+    course: row.course,
+    academicYear: row.academicYear,
+    tuitionFee: String(row.tuitionFee),
+    otherFees: row.otherFees.map((fee) => ({ covers: fee.covers, amount: String(fee.amount) })),
+    refundDocumentId: row.refundDocumentId ?? '',
+  }
+}
+
+
+/** What a typed amount reads as, for the hint under the box ("₹1,20,000"); '' while it is not a number. */
+function amountPreview(text: string): string {
+  const plain = text.replace(/[\s,₹]/g, '')
+  return /^\d{1,9}$/.test(plain) ? rupees(Number(plain)) : ''
+}
+
+/** The row named in the address (?panel=fees&row=<id>): a link to one row opens it for editing. */
+function rowFromAddress(): string {
+  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('row') ?? '')
+}
+
+function setRowInAddress(id: string) {
+  const url = new URL(window.location.href)
+  if (id) url.searchParams.set('row', id)
+  else url.searchParams.delete('row')
+  window.history.replaceState(window.history.state, '', url)
+}
+
+/**
+ * Fee Table: one row per course and academic year (tuition, other fees with what they cover, the
+ * refund policy from the documents library). Pick a row to edit it in the form; the API's schema
+ * checks first, the server's answer marks the fields it refused.
+ */
+export function FeePanel(_: PanelProps) {
+  const fees = useList('/api/fees')
+  const documents = useList('/api/documents')
+  const [editingId, setEditingId] = useState(rowFromAddress)
+  const [draft, setDraft] = useDraft<Draft>('fee-row', emptyDraft())
+  const formRef = useRef<HTMLFormElement>(null)
+  const editingRow = fees.data?.find((row) => row._id === editingId) ?? null
+
+  // A deep link names a row: fill the form once the list is there.
+  const opened = useRef('')
+  useEffect(() => {
+    if (editingRow && opened.current !== editingRow._id) {
+      opened.current = editingRow._id
+      setDraft(draftOf(editingRow))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editingRow?._id])
+
+  function edit(row: FeeRow | null) {
+    setEditingId(row?._id ?? '')
+    opened.current = row?._id ?? ''
+    setDraft(row ? draftOf(row) : emptyDraft())
+    form.setProblem(null)
+    setRowInAddress(row?._id ?? '')
+    formRef.current?.querySelector<HTMLElement>('select, input')?.focus()
+  }
+
+  const body = () => ({
+    course: draft.course,
+    academicYear: draft.academicYear.trim(),
+    tuitionFee: draft.tuitionFee,
+    otherFees: draft.otherFees.map((fee) => ({ covers: fee.covers.trim(), amount: fee.amount })),
+    refundDocumentId: draft.refundDocumentId,
+  })
+
+  const form = useSubmit<Problems>({
+    check: () => schema?.feeRowProblems(body()) ?? null,
+    send: async () => {
+      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', body())
+      notify.success(answerMessage(answer.body, editingRow ? 'Fee row updated successfully!' : 'Fee row added successfully!'))
+      await fees.reload()
+      edit(null)
+    },
+    onFailed: (err) => {
+      form.setProblem(fieldProblemsOf(err))
+      notify.error(messageOf(err, 'The fee row could not be saved. Please try again.'))
+    },
+  })
+  const problems = form.problem ?? {}
+  const change = (next: Partial<Draft>) => {
+    setDraft((old) => ({ ...old, ...next }))
+    form.setProblem(null)
+  }
+  const changeOther = (index: number, next: Partial<OtherDraft>) => change({ otherFees: draft.otherFees.map((fee, i) => (i === index ? { ...fee, ...next } : fee)) })
+
+  async function remove(row: FeeRow) {
+    if (!confirmed(deleteQuestion(CONFIRM.entry, `Delete the fees of ${row.courseTitle} ${row.academicYear}? They stay in Deleted Items for 30 days.`))) return
+    try {
+      const answer = await api('DELETE', `/api/fees/${encodeURIComponent(row._id)}`)
+      notify.success(answerMessage(answer.body, 'Fee row deleted successfully!'))
+      if (editingId === row._id) edit(null)
+      await fees.reload()
+      document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
+    } catch (err) {
+      notify.error(messageOf(err, 'The fee row could not be deleted. Please try again.'))
+    }
+  }
+
+  const feeDocuments = (documents.data ?? []).filter((d) => d.category === 'fees')
+
+  return (
+    <>
+      <section className="admin-card" aria-label="Fee rows">
+        <p className="admin-field-hint">
+          {'Shown on '}
+          <a className="admin-link" href="/disclosure#fees" target="_blank" rel="noopener">
+            Mandatory Disclosure
+          </a>
+          {', newest academic year first. Amounts are whole rupees a year.'}
+        </p>
+        <ListState state={fees} errorText="Could not load the fee table." emptyText="No fees yet. Add the first row below." isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ScrollTable label="Fee rows" cards>
+              <thead>
+                <tr>
+                  <th scope="col">Course</th>
+                  <th scope="col">Year</th>
+                  <th scope="col">Tuition</th>
+                  <th scope="col">Other fees</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Refund policy</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((row) => (
+                  <tr key={row._id} {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
+                    <td data-label="Course">{row.courseTitle}</td>
+                    <td data-label="Year">{row.academicYear}</td>
+                    <td data-label="Tuition">{rupees(row.tuitionFee)}</td>
+                    <td data-label="Other fees">{row.otherFees.length ? row.otherFees.map((fee) => `${fee.covers} ${rupees(fee.amount)}`).join(', ') : 'None'}</td>
+                    <td data-label="Total">{rupees(row.total)}</td>
+                    <td data-label="Refund policy">{row.refundPolicy ? row.refundPolicy.title : 'None linked'}</td>
+                    <td className="admin-table__actions">
+                      <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={() => edit(row)}>
+                        Edit<span className="visually-hidden">{` ${row.courseTitle} ${row.academicYear}`}</span>
+                      </button>
+                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(row)}>
+                        Delete<span className="visually-hidden">{` ${row.courseTitle} ${row.academicYear}`}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </ListState>
+      </section>
+
+      <form ref={formRef} className="admin-card admin-form" noValidate onSubmit={form.submit} aria-labelledby="fee-form-title">
+        <h3 id="fee-form-title">{editingRow ? `Edit the fees of ${editingRow.courseTitle} ${editingRow.academicYear}` : 'Add a fee row'}</h3>
+        <Field id="fee-course" label="Course" error={problems.course}>
+          <select id="fee-course" value={draft.course} onChange={(e) => change({ course: e.currentTarget.value })}>
+            {courses.map((course) => (
+              <option key={course.key} value={course.key}>
+                {course.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="fee-year" label="Academic year" error={problems.academicYear} hint="e.g. 2026-27">
+          <input id="fee-year" value={draft.academicYear} maxLength={9} onChange={(e) => change({ academicYear: e.currentTarget.value })} />
+        </Field>
+        <Field id="fee-tuition" label="Tuition fee (₹ a year)" error={problems.tuitionFee} hint={amountPreview(draft.tuitionFee) || 'Whole rupees, e.g. 120000'}>
+          <input id="fee-tuition" inputMode="numeric" value={draft.tuitionFee} onChange={(e) => change({ tuitionFee: e.currentTarget.value })} />
+        </Field>
+        <fieldset className="fee-other">
+          <legend>Other fees</legend>
+          {problems.otherFees && <p className="admin-field-error">{problems.otherFees}</p>}
+          {draft.otherFees.length === 0 && <p className="admin-field-hint">None. Add library, examination or other fees with what each covers.</p>}
+          {draft.otherFees.map((fee, i) => (
+            <div key={i} className="fee-other__row" role="group" aria-label={`Other fee ${i + 1}`}>
+              <Field id={`fee-other-${i}-covers`} label="What it covers" error={problems[`otherFees.${i}.covers`]}>
+                <input id={`fee-other-${i}-covers`} value={fee.covers} placeholder="Library, Examination, Moot court…" onChange={(e) => changeOther(i, { covers: e.currentTarget.value })} />
+              </Field>
+              <Field id={`fee-other-${i}-amount`} label="Amount (₹)" error={problems[`otherFees.${i}.amount`]} hint={amountPreview(fee.amount) || undefined}>
+                <input id={`fee-other-${i}-amount`} inputMode="numeric" value={fee.amount} onChange={(e) => changeOther(i, { amount: e.currentTarget.value })} />
+              </Field>
+              <button type="button" className="admin-button admin-button--danger" onClick={() => change({ otherFees: draft.otherFees.filter((_, j) => j !== i) })}>
+                Remove<span className="visually-hidden"> other fee {i + 1}</span>
+              </button>
+            </div>
+          ))}
+          <button type="button" className="admin-button admin-button--ghost" onClick={() => change({ otherFees: [...draft.otherFees, { covers: '', amount: '' }] })}>
+            Add other fee
+          </button>
+        </fieldset>
+        <Field
+          id="fee-refund"
+          label="Refund policy (a PDF from the documents library)"
+          error={problems.refundDocumentId}
+          hint={documents.data && feeDocuments.length === 0 ? 'No document in "Fee structure & refund policy" yet: upload the refund policy under Upload Documents first.' : undefined}
+        >
+          <select id="fee-refund" value={draft.refundDocumentId} onChange={(e) => change({ refundDocumentId: e.currentTarget.value })}>
+            <option value="">None</option>
+            {feeDocuments.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.academicYear ? `${d.title} (${d.academicYear})` : d.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="admin-actions">
+          <ErrorSummary problem={form.problem} />
+          <SubmitButton busy={form.busy} text={editingRow ? 'Save fee row' : 'Add fee row'} busyText="Saving…" />
+          {editingRow && (
+            <button type="button" className="admin-button admin-button--ghost" onClick={() => edit(null)}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  )
+}

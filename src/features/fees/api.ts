@@ -1,0 +1,85 @@
+import { Router } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { guard } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { parsePartialInput } from '../../http/partial-update.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import { keepInBin } from '../bin/keep.js'
+import { snapshotRow } from '../bin/store.js'
+import { feeRowSchema, rupees, type FeeRow, type FeeRowInput } from './schema.js'
+import { createFeeRow, deleteFeeRow, documentCategory, FEES_AREA, findFeeRow, getFeeRow, listFeeRows, updateFeeRow } from './store.js'
+
+export const FEE_ROW_NOT_FOUND = 'No fee row with this id.'
+export const REFUND_NOT_FOUND = 'The refund policy must be a document of the library (upload it under Upload Documents first).'
+export const REFUND_WRONG_CATEGORY = 'The refund policy must be a document in "Fee structure & refund policy" (change its category under All Documents).'
+
+const label = (row: Pick<FeeRow, 'courseTitle' | 'academicYear'>) => `${row.courseTitle} ${row.academicYear}`
+
+/** The checks a fee row needs beyond its schema: the refund policy exists in the right category, one row per course and year. */
+async function checkRow(ctx: AppContext, input: Partial<FeeRowInput>, course: string, academicYear: string, exceptId = ''): Promise<void> {
+  if (input.refundDocumentId) {
+    const category = await documentCategory(ctx.db, input.refundDocumentId)
+    if (category === null) throw new HttpError(400, REFUND_NOT_FOUND, { refundDocumentId: REFUND_NOT_FOUND })
+    if (category !== 'fees') throw new HttpError(400, REFUND_WRONG_CATEGORY, { refundDocumentId: REFUND_WRONG_CATEGORY })
+  }
+  const twin = await findFeeRow(ctx.db, course, academicYear, exceptId)
+  if (twin) {
+    const message = `The fee table has a row for ${label(twin)} already: edit that one.`
+    throw new HttpError(409, message, { academicYear: message })
+  }
+}
+
+/** A write that lost a race to another for the same course and year: the same 409 as checkRow's. */
+async function oneRowPerYear<T>(write: () => Promise<T>, input: { course: string; academicYear: string }): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw err
+    const message = `The fee table has a row for this course and ${input.academicYear} already: edit that one.`
+    throw new HttpError(409, message, { academicYear: message })
+  }
+}
+
+/** The fee table per course and academic year (docs/decisions/095): public list, staff writes. */
+export function feesApi(ctx: AppContext): Router {
+  const router = Router()
+
+  router.get('/fees', guard('public'), async (_req, res) => {
+    sendList(res, await listFeeRows(ctx.db))
+  })
+
+  router.post('/fees', guard('content'), async (req, res) => {
+    const input = parseInput(feeRowSchema, req.body)
+    await checkRow(ctx, input, input.course, input.academicYear)
+    const row = await oneRowPerYear(() => createFeeRow(ctx.db, input), input)
+    noteActivity(res, { area: FEES_AREA, action: 'added', itemId: row._id, summary: `added the fees of ${label(row)} (tuition ${rupees(row.tuitionFee)})` })
+    log.info('fee row added', { id: row._id })
+    sendCreated(res, 'Fee row added successfully!', row)
+  })
+
+  router.put('/fees/:id', guard('content'), async (req, res) => {
+    const input = parsePartialInput(feeRowSchema, req.body)
+    const current = await getFeeRow(ctx.db, paramId(req))
+    if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
+    await checkRow(ctx, input, input.course ?? current.course, input.academicYear ?? current.academicYear, current._id)
+    const row = await oneRowPerYear(() => updateFeeRow(ctx.db, current._id, input), { course: input.course ?? current.course, academicYear: input.academicYear ?? current.academicYear })
+    if (!row) throw new HttpError(404, FEE_ROW_NOT_FOUND)
+    noteActivity(res, { area: FEES_AREA, action: 'changed', itemId: row._id, summary: `changed the fees of ${label(row)}` })
+    log.info('fee row updated', { id: row._id })
+    sendDone(res, 'Fee row updated successfully!', row)
+  })
+
+  router.delete('/fees/:id', guard('content'), async (req, res) => {
+    const stored = snapshotRow(ctx.sqlite, 'fee_rows', paramId(req))
+    const row = stored ? await deleteFeeRow(ctx.db, paramId(req)) : null
+    if (!row || !stored) throw new HttpError(404, FEE_ROW_NOT_FOUND)
+    keepInBin(ctx, req, res, { table: 'fee_rows', folder: null, stored, area: FEES_AREA, label: `Fees of ${label(row)}` })
+    log.info('fee row deleted', { id: row._id })
+    sendDone(res, 'Fee row deleted successfully!', { _id: row._id })
+  })
+
+  return router
+}

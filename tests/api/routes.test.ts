@@ -41,6 +41,9 @@ const BESIDE_SPEC_ROUTES = [
   'GET /api/committees/:id',
   'PUT /api/committees/:id',
   'GET /api/search',
+  // beside the spec (issue #16): previous versions of the one-row areas
+  'GET /api/versions/:area',
+  'POST /api/versions/:area/:id/putBack',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */
@@ -115,6 +118,9 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'GET /api/blogs/admin/page': 'content',
   'GET /api/event/admin/page': 'content',
   'GET /api/admin/overview': 'signed-in',
+  // previous versions of about, mission & vision and the topbar: content, like their saves
+  'GET /api/versions/:area': 'content',
+  'POST /api/versions/:area/:id/putBack': 'content',
 }
 
 type Caller = 'anonymous' | Role

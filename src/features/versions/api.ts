@@ -9,6 +9,7 @@ import { saveSingleton, type SingletonValues } from '../../db/singleton.js'
 import { noteActivity } from '../activity/note.js'
 import { getAboutContent, getMissionVision } from '../about/store.js'
 import { getTopbar } from '../topbar/store.js'
+import { versionName } from './names.js'
 import { getVersion, isVersionArea, listVersions, VERSION_AREAS, type VersionArea } from './store.js'
 
 export const UNKNOWN_AREA = 'Previous versions are kept for about, mission-vision and topbar only.'
@@ -17,14 +18,6 @@ export const VERSION_NOT_FOUND = 'This version is not kept (any more): only the 
 /** Who a save is recorded under: the signed-in staff member's name (or e-mail). */
 export function savedBy(req: Request): string {
   return req.admin?.name || req.admin?.email || ''
-}
-
-const indianParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-
-/** "12 Nov, 10:04" in Indian time: how staff name a version. */
-export function versionName(iso: string): string {
-  const parts = Object.fromEntries(indianParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return `${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`
 }
 
 /** An area's content as its public read answers it (what the site shows now). */

@@ -1,38 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { dashboardReady, expectToast, openPanel, signIn, toastMark } from './admin-support'
-import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
-
-export const SHOTS = '/work/wt/shots/ver'
-
-/** Screenshots of the page at 360 and 1280 px for a person to look at (outside git). */
-export async function shotAt(page: Page, name: string, sizes = [PHONE, DESKTOP]): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const size of sizes) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(DESKTOP)
-}
-
-/** A staff member of `role` added by the administrator (through the API the panel uses), signed in in a context of their own. */
-export async function staffPage(browser: Browser, admin: Page, baseURL: string, name: string, role: 'editor' | 'admissions'): Promise<Page> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@college.test`
-  const invited = await admin.request.post('/api/admin/accounts', { data: { name, email, role }, headers: { origin: baseURL } })
-  expect(invited.status()).toBe(201)
-  const token = new URL((await invited.json()).link).searchParams.get('token')
-  const password = `${role}-pass-789`
-  expect((await admin.request.post('/api/admin/accounts/setPassword', { data: { token, password }, headers: { origin: baseURL } })).status()).toBe(200)
-  const context = await browser.newContext({ viewport: DESKTOP })
-  const page = await context.newPage()
-  await page.goto('/vvs/panel/login')
-  await signIn(page, { email, password })
-  await expect(page).toHaveURL(/\/vvs\/panel\/dashboard/)
-  await dashboardReady(page)
-  return page
-}
+import { expect, test } from '@playwright/test'
+import { dashboardReady, expectToast, openPanel, shotAt, signIn, staffPage, toastMark } from './admin-support'
+import { DESKTOP, E2E_ADMIN } from './fixtures'
 
 test.use({ viewport: DESKTOP })
 
@@ -50,6 +18,8 @@ test('an editor changes the about text, puts the earlier version back from the p
   })
 
   await openPanel(editor, 'Add About Content')
+  // the form is filled with what the site shows once that has loaded: type after it
+  await expect(editor.getByText('Loading the current content…')).toHaveCount(0)
   const title = editor.getByLabel('Title', { exact: true })
   const description = editor.getByLabel('Description', { exact: true })
   for (const [heading, text] of [

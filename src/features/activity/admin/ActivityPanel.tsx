@@ -62,7 +62,7 @@ export function ActivityPanel(_: PanelProps) {
       <ListState state={state} errorText="Could not load the activity log." emptyText="Nothing recorded yet." isEmpty={(data) => !data || data.items.length === 0}>
         {(data) => (
           <>
-            <ScrollTable label="Activity log">
+            <ScrollTable label="Activity log" cards>
               <thead>
                 <tr>
                   <th>When (IST)</th>
@@ -74,12 +74,12 @@ export function ActivityPanel(_: PanelProps) {
               <tbody>
                 {data!.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td className="admin-table__nowrap">
+                    <td className="admin-table__nowrap" data-label="When (IST)">
                       <time dateTime={entry.at}>{formatIndianDateTime(entry.at)}</time>
                     </td>
-                    <td>{entry.person}</td>
-                    <td>{entry.area}</td>
-                    <td>
+                    <td data-label="Who">{entry.person}</td>
+                    <td data-label="Area">{entry.area}</td>
+                    <td data-label="What">
                       {entry.summary}
                       {entry.binId && (
                         <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '../../src/features/admin-auth/store'
-import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
 
 type Version = { _id: string; savedBy: string; savedAt: string; preview: string; current: boolean }
@@ -17,10 +16,8 @@ describe('previous versions of one-row areas', () => {
   beforeAll(async () => {
     server = await startTestServer()
     admin = apiClient(server, await loginCookie(server))
-    await createAdmin(server.ctx.db, 'asha@college.test', 'asha-password', 'Asha Editor', 'editor')
-    await createAdmin(server.ctx.db, 'desk@college.test', 'desk-password', 'Desk Clerk', 'admissions')
-    editor = apiClient(server, await loginCookie(server, { email: 'asha@college.test', password: 'asha-password' }))
-    clerk = apiClient(server, await loginCookie(server, { email: 'desk@college.test', password: 'desk-password' }))
+    editor = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
+    clerk = apiClient(server, await staffCookie(server, 'desk@college.test', 'Desk Clerk', 'admissions'))
   })
   afterAll(() => server?.close())
 

@@ -105,4 +105,7 @@ test('staff tables are usable at 360 px without sideways scrolling, and stay tab
   const row = page.getByRole('row', { name: new RegExp(applicant) })
   const [header, cell] = [await page.getByRole('columnheader', { name: 'Full Name' }).boundingBox(), await row.getByRole('cell', { name: applicant, exact: true }).boundingBox()]
   expect(Math.abs(header!.x - cell!.x)).toBeLessThan(2)
+  // and the whole row, notes included, fits beside the sidebar
+  const wide = await page.getByRole('region', { name: 'Admission queries' }).evaluate((box) => ({ box: box.clientWidth, table: box.querySelector('table')!.scrollWidth }))
+  expect(wide.table).toBeLessThanOrEqual(wide.box)
 })

@@ -253,7 +253,7 @@ const ADMISSIONS: KindView<AdmissionRow> = {
   phone: (row) => row.phone,
   cells: (row) => (
     <>
-      <td className="admin-table__nowrap" data-label="Date (IST)">
+      <td data-label="Date (IST)">
         {formatIndianDateTime(row.createdAt)}
       </td>
       <td data-label="Full Name">{row.fullname}</td>
@@ -261,7 +261,7 @@ const ADMISSIONS: KindView<AdmissionRow> = {
       <td className="admin-table__nowrap" data-label="Mobile No.">
         <PhoneLinks phone={row.phone} />
       </td>
-      <td className="admin-table__nowrap" data-label="Course">
+      <td data-label="Course">
         {courseLabel(row.course) || row.course}
       </td>
     </>
@@ -279,7 +279,7 @@ const CONTACTS: KindView<ContactRow> = {
   phone: (row) => row.mobile,
   cells: (row) => (
     <>
-      <td className="admin-table__nowrap" data-label="Date (IST)">
+      <td data-label="Date (IST)">
         {formatIndianDateTime(row.createdAt)}
       </td>
       <td data-label="Name">{row.name}</td>

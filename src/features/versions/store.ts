@@ -64,7 +64,8 @@ function short(text: unknown, length: number): string {
 
 /** What a version said, in one short line. */
 export function previewOf(area: VersionArea, row: Row): string {
-  if (area === 'about') return short(`${short(row.title, 60)} — ${String(row.description ?? '')}`, 140)
+  // an about row made by a picture upload before any text was saved has no text yet: ''
+  if (area === 'about') return row.title || row.description ? short(`${short(row.title, 60)} — ${String(row.description ?? '')}`, 140) : ''
   if (area === 'mission-vision') return short(`Mission: ${short(row.mission, 60)} · Vision: ${String(row.vision ?? '')}`, 140)
   return short(`${String(row.message ?? '')}${row.link ? ` (${String(row.link)})` : ''}`, 140)
 }

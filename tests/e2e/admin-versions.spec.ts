@@ -66,6 +66,12 @@ test('an editor changes the about text, puts the earlier version back from the p
 
   // the administrator reads the put-back in the activity log
   await openPanel(page, 'Activity Log')
-  await expect(page.getByRole('region', { name: 'Activity log' }).getByText(new RegExp(`^put back the version of .* \\(saved by Vera Editor ${tag}\\)$`))).toBeVisible()
+  const entry = page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: new RegExp(`put back the version of .* \\(saved by Vera Editor ${tag}\\)`) })
+  await expect(entry).toHaveCount(1)
+  await shotAt(page, 'activity-log-put-back')
+  // the entry leads to the versions beside the form, where another one can be put back
+  await entry.getByRole('link', { name: 'Previous versions of about' }).click()
+  await expect(page.locator('.admin-panel-title')).toHaveText('Add About Content')
+  await expect(page.getByRole('region', { name: 'Previous versions' }).getByRole('listitem').first()).toContainText(`A legacy of law ${tag}`)
   await editor.context().close()
 })

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type BodyEncoding, formBody } from './form-body.js'
 import { freePort } from './free-port.js'
-import { startArgs } from './start-command.js'
+import { startArgs, startEnv } from './start-command.js'
 
 const ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -90,7 +90,7 @@ async function main() {
   const bundle = path.join(checkout, 'dist', 'app', 'server.mjs')
   if (!fs.existsSync(bundle)) throw new Error(`No build in ${checkout}: run npm run build there first`)
   process.umask(0o022) // the usual umask, as a service would have it
-  const server = spawn(process.execPath, startArgs(checkout), { cwd: checkout, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const server = spawn(process.execPath, startArgs(checkout), { cwd: checkout, env: { ...env, ...startEnv(checkout), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   try {
     for (let i = 0; ; i++) {

@@ -8,7 +8,7 @@
  *   5. server RSS after start and after load; cold start to the first 200
  *   6. Lighthouse (mobile preset, simulated throttling, median of 3) per public page
  * `npm run bench -- --grow`: page bytes, render time and RSS with 100 / 1,000 / 5,000 news items
- * and event photos, made through the stores.
+ * and event photos, made through the stores. `npm run bench -- --hits`: section 1 only.
  * BENCH_SECONDS (default 10) sets each load run's length; BENCH_LIGHTHOUSE=0 skips section 6.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import autocannon, { type Result } from 'autocannon'
 import { lighthousePages } from './bench/lighthouse'
-import { startArgs } from './start-command'
+import { startArgs, startEnv } from './start-command'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
@@ -51,6 +51,7 @@ function startServer(dataDir = path.join(work, 'data')): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...startEnv(root),
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -227,6 +228,7 @@ async function main() {
     )
   }
   await stop(raw)
+  if (process.argv.includes('--hits')) return finish(server)
 
   console.log('\n2. Requests that must cost no more than a hit of / (CPU µs per request of the server process)')
   let unique = 0
@@ -308,6 +310,10 @@ async function main() {
     }
   }
 
+  await finish(server)
+}
+
+async function finish(server: ChildProcess) {
   await stop(server)
   fs.rmSync(work, { recursive: true, force: true })
 }

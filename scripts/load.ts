@@ -6,7 +6,7 @@
  * Prints one JSON line (prefix "load-result ") for tests and CI.
  */
 import { spawn } from 'node:child_process'
-import { startArgs } from './start-command'
+import { startArgs, startEnv } from './start-command'
 import { freePort } from './free-port'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -45,7 +45,7 @@ async function main() {
   const bundle = path.resolve(process.env.BUILD_DIR || 'dist', 'app', 'server.mjs')
   const command = fs.existsSync(bundle) ? startArgs(process.cwd()) : ['--import', 'tsx', 'server.ts']
   const server = spawn(process.execPath, command, {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: path.join(root, 'uploads'), SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '10000000', LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...startEnv(process.cwd()), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: path.join(root, 'uploads'), SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '10000000', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))

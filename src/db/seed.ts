@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import type { Config } from '../config.js'
 import { log } from '../log.js'
-import { storeImage, type ImageMeta } from '../http/images.js'
+import { loadSharp, storeImage, type ImageMeta } from '../http/images.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
 import { createAdmin, findAdminByEmail } from '../features/admin-auth/store.js'
@@ -29,6 +28,7 @@ function pictureSvg(width: number, height: number, caption: string, hue: number)
 }
 
 async function demoImage(config: Config, folder: 'Home' | 'Event' | 'About' | 'Blogs', caption: string, hue: number, width = 1200, height = 800) {
+  const sharp = await loadSharp()
   const jpeg = await sharp(pictureSvg(width, height, caption, hue)).jpeg({ quality: 80 }).toBuffer()
   return storeImage(jpeg, config.uploadsDir, folder)
 }

@@ -18,3 +18,9 @@ export function preferredEncoding(req: Pick<IncomingMessage, 'headers'>): Encodi
   if (accepts(header, GZIP)) return 'gzip'
   return 'identity'
 }
+
+/** Whether the client takes gzip (streamed responses use it: a small window, whatever else is offered). */
+export function acceptsGzip(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const header = req.headers['accept-encoding']
+  return typeof header === 'string' && accepts(header, GZIP)
+}

@@ -1,13 +1,27 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata } from 'sharp'
+import type SharpFunction from 'sharp'
+import type { Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { UPLOAD_REASONS } from './upload-rules.js'
 
-// One image at a time and no cache: a cheap VPS has little memory to spare.
-sharp.concurrency(1)
-sharp.cache(false)
+type Sharp = typeof SharpFunction
+let sharpLoaded: Promise<Sharp> | null = null
+
+/**
+ * The image library, loaded with the first image rather than at start: libvips adds ~20 MB to
+ * the server's memory, and most days nobody uploads. One image at a time and no cache: a cheap
+ * VPS has little memory to spare.
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }): Sharp => {
+    sharp.concurrency(1)
+    sharp.cache(false)
+    return sharp
+  })
+  return sharpLoaded
+}
 
 /** Widths (px) written for each upload as WebP; the largest also as JPEG for old browsers. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
@@ -53,6 +67,7 @@ export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
  * a random name in uploadsDir/folder. Files appear by rename, so no reader sees a half-written one.
  */
 export async function storeImage(input: Buffer, uploadsDir: string, folder: UploadFolder): Promise<StoredImageFile> {
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     // The header alone (no decoding), so that an oversized image gets the "too large" answer below.

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
+import { promisify } from 'node:util'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { preferredEncoding } from './encoding.js'
+import { preferredEncoding, type Encoding } from './encoding.js'
 
 /** Headers the cache writes itself, dropped from what the renderer gave (Vike sends no-store). */
 const OWN_HEADERS = new Set(['content-length', 'cache-control', 'etag', 'vary', 'content-encoding'])
@@ -18,9 +19,12 @@ export type CachedPage = {
   gzip?: Buffer
   br?: Buffer
   etag: string
-  /** The flat header list sent with this page, made once per set of extra (security) headers. */
-  sent?: WeakMap<object, string[]>
+  /** The flat header lists sent with this page, made once per set of extra (security) headers and per encoding. */
+  sent?: WeakMap<object, SentHeaders>
 }
+
+/** What writeHead is given: for a 304, and for the body in each encoding (with its length). */
+type SentHeaders = { notModified: string[] } & Partial<Record<Encoding, string[]>>
 
 const NO_HEADERS: [string, string][] = []
 
@@ -62,11 +66,12 @@ export class PageCache {
     return entry
   }
 
-  set(key: string, version: number, status: number, headers: [string, string][], html: string, expiresAt = 0): CachedPage {
-    const body = Buffer.from(html)
+  /** `encoded`: the body already compressed (a background render), so that no visitor waits for it. */
+  set(key: string, version: number, status: number, headers: [string, string][], html: string | Buffer, expiresAt = 0, encoded: { br?: Buffer; gzip?: Buffer } = {}): CachedPage {
+    const body = typeof html === 'string' ? Buffer.from(html) : html
     // Weak: the same validator stands for every encoding of these bytes.
     const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
-    let entry: CachedPage = { version, expiresAt, status, headers, body, etag }
+    let entry: CachedPage = { version, expiresAt, status, headers, body, etag, ...encoded }
     if (status === 404) entry = this.sharedNotFound(entry)
     this.lru.set(key, entry)
     return entry
@@ -85,17 +90,17 @@ export class PageCache {
   }
 
   /** The page's headers after `extraHeaders`, with the cache's own, flat as writeHead takes them; made once. */
-  private headerList(entry: CachedPage, extraHeaders: [string, string][]): string[] {
+  private headerLists(entry: CachedPage, extraHeaders: [string, string][]): SentHeaders {
     entry.sent ??= new WeakMap()
-    let list = entry.sent.get(extraHeaders)
-    if (!list) {
+    let lists = entry.sent.get(extraHeaders)
+    if (!lists) {
       const pairs: [string, string][] = [...extraHeaders]
       for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) pairs.push(header)
       pairs.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
-      list = pairs.flat()
-      entry.sent.set(extraHeaders, list)
+      lists = { notModified: pairs.flat() }
+      entry.sent.set(extraHeaders, lists)
     }
-    return list
+    return lists
   }
 
   /** Entries and bytes held, for the benchmark and tests. */
@@ -109,32 +114,45 @@ export class PageCache {
    * ETag. `extraHeaders` are the security headers when Express middleware has not set them.
    */
   send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = NO_HEADERS): void {
-    const headers = this.headerList(entry, extraHeaders).slice()
+    const lists = this.headerLists(entry, extraHeaders)
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers)
+      res.writeHead(304, lists.notModified)
       res.end()
       return
     }
     const encoding = preferredEncoding(req)
-    let body = entry.body
-    if (encoding === 'br' || encoding === 'gzip') {
-      const compressed = encoding === 'br' ? entry.br : entry.gzip
-      if (compressed) body = compressed
-      else {
-        body = encoding === 'br' ? (entry.br = brotli(entry.body)) : (entry.gzip = zlib.gzipSync(entry.body, { level: 6 }))
-        // Charge the new bytes to the entry (a 404 is charged as a key only).
-        if (entry.status !== 404 && this.lru.peek(key) === entry) this.lru.set(key, entry)
-      }
-      headers.push('Content-Encoding', encoding)
+    const body = encoding === 'identity' ? entry.body : (entry[encoding] ?? this.compress(key, entry, encoding))
+    let headers = lists[encoding]
+    if (!headers) {
+      headers = [...lists.notModified, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(body.length)]
+      lists[encoding] = headers
     }
-    headers.push('Content-Length', String(body.length))
     res.writeHead(entry.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
+
+  /** The body in `encoding`, made now and kept with the entry (its bytes charged to it; a 404 is charged as a key only). */
+  private compress(key: string, entry: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+    const body = (entry[encoding] = encoding === 'br' ? brotli(entry.body) : zlib.gzipSync(entry.body, GZIP_OPTIONS))
+    if (entry.status !== 404 && this.lru.peek(key) === entry) this.lru.set(key, entry)
+    return body
+  }
 }
 
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+})
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 }
+
 function brotli(body: Buffer): Buffer {
-  return zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  })
+  return zlib.brotliCompressSync(body, brotliOptions(body))
+}
+
+const brotliAsync = promisify<zlib.InputType, zlib.BrotliOptions, Buffer>(zlib.brotliCompress)
+const gzipAsync = promisify<zlib.InputType, zlib.ZlibOptions, Buffer>(zlib.gzip)
+
+/** Both encodings of a body, made on libuv's thread pool (for a page rendered in the background). */
+export async function compressedForms(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, GZIP_OPTIONS)])
+  return { br, gzip }
 }

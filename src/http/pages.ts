@@ -4,12 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from './context.js'
-import { PageCache, type CachedPage } from './page-cache.js'
+import { PageCache, compressedForms, type CachedPage } from './page-cache.js'
 import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
-import { SESSION_COOKIE } from '../features/admin-auth/session.js'
+import { signedInCheck } from '../features/admin-auth/session.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -31,11 +31,6 @@ function forwardedHttps(req: IncomingMessage): boolean {
   return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
 }
 
-/** True when the request carries our session cookie (it may belong to a signed-in admin). */
-function mayBeAdmin(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && cookieHeader.includes(`${SESSION_COOKIE}=`)
-}
-
 /** One render's outcome. */
 type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }
 
@@ -53,6 +48,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
+  const mayBeAdmin = signedInCheck(ctx)
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -69,10 +65,9 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const key = queryAt === -1 ? url : canonicalPageUrl(url)
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
-    const start = process.hrtime.bigint()
+    const start = performance.now()
     cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1) })
+    log.request(req.method!, pathname, res.statusCode, performance.now() - start)
     return true
   }
 
@@ -90,18 +85,25 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }
 
-  /** Renders of a canonical URL for the cache now under way: one per URL and version, shared by every visitor who asks meanwhile. */
+  /**
+   * Renders of a canonical URL for the cache now under way: one per URL and version, shared by
+   * every visitor who asks meanwhile. `background`: nobody is waiting, so the page is also
+   * compressed (on the thread pool) before it is kept, and the next visitor gets it ready to send.
+   */
   const inFlight = new Map<string, Promise<{ rendered: Rendered | null; entry: CachedPage | null }>>()
-  function renderForCache(key: string): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
+  function renderForCache(key: string, background = false): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
     // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
     const version = ctx.content.current
     const flight = `${version} ${key}`
     let pending = inFlight.get(flight)
     if (!pending) {
       pending = render(key, {}, null)
-        .then((rendered) => {
+        .then(async (rendered) => {
           const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
-          return { rendered, entry: keep ? cache.set(key, version, rendered.status, rendered.headers, rendered.body, rendered.state.expiresAt) : null }
+          if (!keep) return { rendered, entry: null }
+          const body = Buffer.from(rendered.body)
+          const encoded = background ? await compressedForms(body) : {}
+          return { rendered, entry: cache.set(key, version, rendered.status, rendered.headers, body, rendered.state.expiresAt, encoded) }
         })
         .finally(() => inFlight.delete(flight))
       inFlight.set(flight, pending)
@@ -122,7 +124,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
         for (const page of pages) {
           if (!ctx.sqlite.open) return // the server is closing
           try {
-            await renderForCache(page)
+            await renderForCache(page, true)
           } catch (err) {
             log.error('background render failed', err, { path: page })
           }

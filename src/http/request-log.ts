@@ -14,14 +14,13 @@ export function nextRequestId(): string {
  * the request id, which every line logged while handling the request also carries (req=…).
  */
 export const requestLog: RequestHandler = (req, res, next) => {
-  const start = process.hrtime.bigint()
+  const start = performance.now()
   const id = nextRequestId()
   // Read now: inside a mounted router (/api) req.path is relative to the mount when the response ends.
   const pathname = req.path
   res.locals.requestId = id
   res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    log.info('http', { method: req.method, path: pathname, status: res.statusCode, ms: ms.toFixed(1), req: id })
+    log.request(req.method, pathname, res.statusCode, performance.now() - start, id)
   })
   requestIds.run(id, next)
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import argon2 from 'argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAdmin } from '../../src/features/admin-auth/store'
 import { TEST_ADMIN, startTestServer, type TestServer } from '../helpers/server'
@@ -113,6 +114,24 @@ describe('login, me, logout', () => {
     expect(out.status).toBe(303)
     expect(out.headers.get('location')).toBe('/')
     expect((await me(server, cookie)).status).toBe(401)
+  })
+
+  it('hashes at 19 MiB, and upgrades a hash made at the old 64 MiB default on the next sign-in without ending its sessions', async () => {
+    const row = () => server.ctx.db.selectFrom('admins').select(['passwordHash', 'sessionVersion']).where('email', '=', TEST_ADMIN.email).executeTakeFirstOrThrow()
+    expect((await row()).passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    const before = await login(server, TEST_ADMIN)
+    // As an install from before the change stored it: the library's default settings.
+    const old = await argon2.hash(TEST_ADMIN.password, { type: argon2.argon2id })
+    expect(old).toMatch(/\$m=65536,/)
+    await server.ctx.db.updateTable('admins').set({ passwordHash: old }).where('email', '=', TEST_ADMIN.email).execute()
+    const version = (await row()).sessionVersion
+    expect((await login(server, TEST_ADMIN)).status).toBe(200)
+    const upgraded = await row()
+    expect(upgraded.passwordHash).toMatch(/\$m=19456,p=1,t=2\$/)
+    expect(upgraded.sessionVersion).toBe(version)
+    expect((await me(server, before.cookie)).status).toBe(200) // an open session goes on
+    expect((await login(server, TEST_ADMIN)).status).toBe(200)
+    expect((await login(server, { ...TEST_ADMIN, password: 'wrong-password' })).status).toBe(401)
   })
 
   it('answers logout without a session with 200 (nothing to revoke)', async () => {

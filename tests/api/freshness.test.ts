@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { routesOf } from '../hardening/routes'
 import { apiClient, formData, jpeg, type ApiClient } from './client'
@@ -304,6 +305,28 @@ describe('the page cache seen from outside', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('server-timing'), query).toBeNull() // a hit carries no render time
       expect((await res.text()).includes('probe'), query).toBe(false)
+    }
+  })
+
+  it('has / rendered and compressed again after a write, so the next visitor is sent bytes made beforehand', async () => {
+    await visit('/')
+    ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Made ready after the write' }), 'topbar')
+    // The write's answer has left; / is rendered and compressed in the background meanwhile.
+    await new Promise((r) => setTimeout(r, 400))
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+    const gzip = vi.spyOn(zlib, 'gzipSync')
+    try {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await server.fetch('/', { headers: { 'accept-encoding': encoding } })
+        expect(res.headers.get('content-encoding')).toBe(encoding)
+        expect(res.headers.get('server-timing'), encoding).toBeNull() // a hit: not rendered for this visitor
+        expect(await res.text()).toContain('Made ready after the write')
+      }
+      expect(brotli).not.toHaveBeenCalled()
+      expect(gzip).not.toHaveBeenCalled()
+    } finally {
+      brotli.mockRestore()
+      gzip.mockRestore()
     }
   })
 

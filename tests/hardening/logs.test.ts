@@ -108,8 +108,8 @@ describe('logs', () => {
       const res = await fetch(`http://127.0.0.1:${port}/boom`)
       expect(res.status).toBe(500)
       expect(await res.json()).toEqual({ success: false, message: 'Something went wrong on the server. Please try again.' })
-      // info lines are batched until the next turn of the event loop
-      await new Promise((r) => setImmediate(r))
+      // info lines are collected and written together
+      log.flush()
     } finally {
       listener.close()
       log.setQuiet(process.env.LOG_LEVEL === 'silent')

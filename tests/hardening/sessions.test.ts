@@ -106,6 +106,30 @@ describe('admin sessions', () => {
     expect(res.status).toBe(401)
     expect((await res.json()).success).toBe(false)
   })
+
+  it('a session cookie that names nobody is a visitor: public pages come from the cache, API answers tell the browser to drop it', async () => {
+    const stale = [
+      signedSessionCookie('another-secret-another-secret-another-secret', { adminId: admin.id, version: admin.sessionVersion, loginAt: Date.now(), seenAt: Date.now() }),
+      `${SESSION_COOKIE}=eyJleHBpcmVkIjp0cnVlfQ; ${SESSION_COOKIE}.sig=not-a-signature`,
+      signedSessionCookie(server.ctx.config.sessionSecret, {}),
+    ]
+    await (await server.fetch('/aboutUs')).arrayBuffer() // cached
+    for (const cookie of stale) {
+      const page = await server.fetch('/aboutUs', { headers: { cookie } })
+      expect(page.status).toBe(200)
+      expect(page.headers.get('server-timing'), cookie).toBeNull() // the cached page
+      // Answered before Express: no session middleware ran, so nothing is set.
+      expect(page.headers.getSetCookie(), cookie).toEqual([])
+      await page.arrayBuffer()
+      const api = await server.fetch('/api/admin/overview', { headers: { cookie } })
+      expect(api.status).toBe(401)
+      const dropped = api.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=;`))
+      expect(dropped, cookie).toMatch(/expires=Thu, 01 Jan 1970/i)
+    }
+    // A signed-in admin still goes past the cache (to the full middleware and their session).
+    const page = await server.fetch('/aboutUs', { headers: { cookie: cookieAt({ seenAt: Date.now() - 2 * MINUTE }) } })
+    expect(page.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(true) // seenAt refreshed
+  })
 })
 
 describe('session cookie behind a trusted HTTPS proxy', () => {

@@ -10,7 +10,7 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { loginSchema } from './schema.js'
 import { startSession } from './session.js'
-import { bumpSessionVersion, findAdminByEmail, hashPassword, roleOf } from './store.js'
+import { bumpSessionVersion, findAdminByEmail, hashPassword, roleOf, upgradePasswordHash } from './store.js'
 import { BoundedWork, PASSWORD_WORK } from './password-queue.js'
 import { ATTEMPT_WINDOW_MS, AttemptThrottle } from './throttle.js'
 
@@ -102,7 +102,9 @@ export function adminAuthApi(ctx: AppContext): Router {
     const verified = verifications.tryRun(async () => {
       const admin = await findAdminByEmail(ctx.db, email)
       const valid = await argon2.verify(admin?.passwordHash ?? (await timingDummyHash()), password).catch(() => false)
-      return valid ? admin : undefined
+      if (!valid || !admin) return undefined
+      await upgradePasswordHash(ctx.db, admin, password)
+      return admin
     })
     if (!verified) {
       // nothing was verified: the attempt does not count

@@ -1,4 +1,5 @@
 import cookieSession from 'cookie-session'
+import Keygrip from 'keygrip'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { findAdminById, roleOf, type AdminUser } from './store.js'
@@ -39,6 +40,38 @@ export function sessionCookie(ctx: AppContext): RequestHandler {
     })
 }
 
+/** The raw value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return null
+}
+
+/**
+ * Whether a Cookie header may carry a signed-in session, decided before Express (the cached-page
+ * fast path, src/http/pages.ts): the session cookie must be signed with our secret, as cookie-session
+ * checks it, and name an admin. Anything else -- a cookie signed with an old secret, one forged, one
+ * of a signed-out browser -- is a visitor, sent the cached page: a made-up cookie must not buy the
+ * full middleware stack on every request. loadAdmin still decides who is signed in.
+ */
+export function signedInCheck(ctx: AppContext): (cookieHeader: string | undefined) => boolean {
+  const keys = new Keygrip([ctx.config.sessionSecret])
+  return (cookieHeader) => {
+    if (cookieHeader === undefined || !cookieHeader.includes(`${SESSION_COOKIE}=`)) return false
+    const value = cookieValue(cookieHeader, SESSION_COOKIE)
+    const signature = cookieValue(cookieHeader, `${SESSION_COOKIE}.sig`)
+    if (!value || !signature || !keys.verify(`${SESSION_COOKIE}=${value}`, signature)) return false
+    try {
+      const data = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as SessionData | null
+      return typeof data?.adminId === 'string'
+    } catch {
+      return false
+    }
+  }
+}
+
 function session(req: Request): SessionData | null {
   return (req.session as SessionData | null | undefined) ?? null
 }
@@ -52,7 +85,11 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     try {
       const data = session(req)
-      if (!data?.adminId) return next()
+      if (!data?.adminId) {
+        // A session cookie that names nobody (signed with an old secret, or forged): the browser is told to drop it.
+        if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) req.session = null
+        return next()
+      }
       const nowMs = Date.now()
       const expired =
         !data.loginAt || !data.seenAt || nowMs - data.loginAt > SESSION_ABSOLUTE_MS || nowMs - data.seenAt > SESSION_IDLE_MS

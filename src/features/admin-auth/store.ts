@@ -14,8 +14,24 @@ export function roleOf(row: { role: string }): Role {
   return isRole(row.role) ? row.role : 'admissions'
 }
 
+/**
+ * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). The library's default
+ * (64 MiB) raised the server's memory by 64 MB for every sign-in, past what a small VPS gives it
+ * (docs/decisions/057).
+ */
+export const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id })
+  return argon2.hash(password, PASSWORD_HASH)
+}
+
+/**
+ * After a successful sign-in with a hash made at other settings (an earlier default): the same
+ * password is hashed again at PASSWORD_HASH. Sessions stay as they are (the password did not change).
+ */
+export async function upgradePasswordHash(db: Db, admin: { id: string; passwordHash: string }, password: string): Promise<void> {
+  if (!argon2.needsRehash(admin.passwordHash, PASSWORD_HASH)) return
+  await db.updateTable('admins').set({ passwordHash: await hashPassword(password) }).where('id', '=', admin.id).where('passwordHash', '=', admin.passwordHash).execute()
 }
 
 export async function findAdminByEmail(db: Db, email: string) {

@@ -1,49 +1,13 @@
 import zlib from 'node:zlib'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib'
+import { MAX_DECODED_BYTES, MAX_PDF_PAGES, MAX_TEXT_CHARS, PDF_REASONS, PdfRejected, TEXT_PAGES, precheckPdf, type PdfReport } from './pdf-rules.js'
+
+export * from './pdf-rules.js'
 
 /**
  * What the library learns from a PDF at upload: the checks of docs/decisions/090. Runs inside the
  * PDF worker (pdf-worker.ts), never on the thread that answers visitors.
  */
-
-/** Largest PDF accepted: a scanned prospectus is 5–15 MB. */
-export const MAX_PDF_BYTES = 20 * 1024 * 1024
-/** More pages than any notice, prospectus or annual report a college publishes. */
-export const MAX_PDF_PAGES = 1000
-/** Pages whose text is extracted for the site search; the rest is counted, not read. */
-export const TEXT_PAGES = 300
-/** Extracted text kept per document (characters). */
-export const MAX_TEXT_CHARS = 200_000
-
-/**
- * Bytes that the file's non-image streams may inflate to, all together. Page text, fonts and
- * object streams of a real 20 MB document come to a few MB; a "zip bomb" (a small stream that
- * inflates to gigabytes) ends here before any parser allocates for it. Image streams are not
- * counted: they are never decoded (text extraction does not draw images).
- */
-export const MAX_DECODED_BYTES = 128 * 1024 * 1024
-
-export type PdfReport = { pages: number; text: string; hasText: boolean }
-
-/** A refused PDF: the message names the file's problem and is safe to show to staff. */
-export class PdfRejected extends Error {}
-
-export const PDF_REASONS = {
-  notPdf: 'is not a PDF file (it does not start with %PDF-). Please choose a PDF.',
-  tooLarge: `is larger than ${MAX_PDF_BYTES / 1024 / 1024} MB. Please reduce it (e.g. "Save as reduced size PDF") and upload again.`,
-  encrypted: 'is password-protected or encrypted. Please save an unprotected copy and upload that.',
-  broken: 'is damaged and cannot be read. Please export it again from the original and upload that.',
-  tooManyPages: (pages: number) => `has ${pages.toLocaleString('en-IN')} pages; a document may have at most ${MAX_PDF_PAGES.toLocaleString('en-IN')}.`,
-  active: (what: string) => `contains ${what}, which a public document must not carry. Please print it to a new PDF ("Save as PDF") and upload that.`,
-  overload: 'could not be read within the time and memory a document may take (it may be damaged or built to overload the reader).',
-} as const
-
-/** Checks done on the bytes alone, before any parser runs (cheap, main thread). */
-export function precheckPdf(bytes: Uint8Array): void {
-  if (bytes.length > MAX_PDF_BYTES) throw new PdfRejected(PDF_REASONS.tooLarge)
-  // Strict: the header at byte 0, so that an HTML page with a PDF appended is not a PDF here.
-  if (bytes.length < 8 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new PdfRejected(PDF_REASONS.notPdf)
-}
 
 /** Action types that run code or programs, open other files, or carry files. */
 const ACTIVE_ACTIONS: Record<string, string> = {

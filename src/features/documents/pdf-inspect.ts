@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { log } from '../../log.js'
-import { PDF_REASONS, PdfRejected, precheckPdf, type PdfReport } from './pdf-check.js'
+import { PDF_REASONS, PdfRejected, precheckPdf, type PdfReport } from './pdf-rules.js'
 
 /** Wall-clock time one PDF may take to be checked. */
 export const PDF_CHECK_TIMEOUT_MS = 15_000

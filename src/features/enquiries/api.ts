@@ -1,5 +1,3 @@
-import type { Writable } from 'node:stream'
-import zlib from 'node:zlib'
 import { Router, type Request, type Response } from 'express'
 import type { z } from 'zod'
 import type { Db } from '../../db/connection.js'
@@ -8,8 +6,10 @@ import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, redirectBack } from '../../http/form-post.js'
 import { submitRateLimit } from '../../http/rate-limit.js'
+import { streamList } from '../../http/stream-list.js'
+import { drained, streamedBody } from '../../http/streamed-body.js'
 import { receiveFields } from '../../http/uploads.js'
-import { sendCreated, sendData, sendDone, sendList } from '../../http/replies.js'
+import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
@@ -24,17 +24,19 @@ import { ENQUIRY_KINDS, statusLabel, type EnquiryKind } from './options.js'
 import { enquiryFilterSchema, enquiryNoteSchema, enquiryPageSchema, enquiryStatusSchema, removeSpamSchema } from './schema.js'
 import {
   addEnquiryNote,
+  admissionQueriesQuery,
+  contactQueriesQuery,
   createAdmissionQuery,
   createContactQuery,
   deleteEnquiry,
   enquiryBatches,
   enquiryName,
-  listAdmissionQueries,
-  listContactQueries,
   pageEnquiries,
   removeSpam,
   setEnquiryStatus,
   statusCounts,
+  toAdmissionQuery,
+  toContactQuery,
 } from './store.js'
 
 export const ADMISSION_SUCCESS = 'Form submitted successfully!'
@@ -152,11 +154,11 @@ export function enquiriesApi(ctx: AppContext): Router {
   router.post(contactForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, contactForm))
 
   router.get('/contact/getAllContact', guard('enquiries'), async (_req, res) => {
-    sendList(res, await listContactQueries(ctx.db))
+    await streamList(ctx, res, contactQueriesQuery(ctx.db), toContactQuery)
   })
 
   router.get('/admission/getAllAddmissionQueries', guard('enquiries'), async (_req, res) => {
-    sendList(res, await listAdmissionQueries(ctx.db))
+    await streamList(ctx, res, admissionQueriesQuery(ctx.db), toAdmissionQuery)
   })
 
   for (const kind of ENQUIRY_KINDS) followUpRoutes(ctx, router, kind)
@@ -175,19 +177,6 @@ const AREA: Record<EnquiryKind, string> = { admission: 'admission enquiries', co
 /** Where the follow-up calls of a kind live, beside the spec's list call of that kind. */
 export function followUpBase(kind: EnquiryKind): string {
   return `/${kind}/queries`
-}
-
-/** Waits until `out` takes more (it said it was full), or the client left. */
-function drained(out: Writable, res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done)
-      res.off('close', done)
-      resolve()
-    }
-    out.once('drain', done)
-    res.once('close', done)
-  })
 }
 
 /**
@@ -211,17 +200,9 @@ function followUpRoutes(ctx: AppContext, router: Router, kind: EnquiryKind) {
   router.get(`/${kind}/exportQueries`, guard('enquiries'), async (req, res) => {
     const filter = parseInput(enquiryFilterSchema, req.query)
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
-    // Compressed here, quickly (gzip level 4), instead of by the app's compression (brotli at its
-    // slowest setting would take seconds for 100k rows): no-transform tells it to leave this alone.
-    res.setHeader('Cache-Control', 'no-store, no-transform')
-    res.setHeader('Vary', 'Accept-Encoding')
-    let out: Writable = res
-    if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
-      res.setHeader('Content-Encoding', 'gzip')
-      const gzip = zlib.createGzip({ level: 4 })
-      gzip.pipe(res)
-      out = gzip
-    }
+    res.setHeader('Cache-Control', 'no-store')
+    // gzip at level 4: 100k rows go out in a few seconds.
+    const out = streamedBody(res, 4)
     res.setHeader('Content-Disposition', `attachment; filename="${kind}-queries-${indianToday()}.csv"`)
     out.write(csvHead(kind))
     for (const rows of enquiryBatches(ctx.sqlite, kind, filter)) {

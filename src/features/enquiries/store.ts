@@ -18,14 +18,14 @@ export function toAdmissionQuery(row: Selectable<AdmissionQueryTable>): Admissio
   return { _id: row.id, fullname: row.fullname, city: row.city, phone: row.phone, course: row.course, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export async function listContactQueries(db: Db): Promise<ContactQuery[]> {
-  const rows = await db.selectFrom('contactQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
-  return rows.map(toContactQuery)
+/** Every contact enquiry, newest first: the spec's list, streamed by the API (src/http/stream-list.ts). */
+export function contactQueriesQuery(db: Db) {
+  return db.selectFrom('contactQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc')
 }
 
-export async function listAdmissionQueries(db: Db): Promise<AdmissionQuery[]> {
-  const rows = await db.selectFrom('admissionQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
-  return rows.map(toAdmissionQuery)
+/** Every admission enquiry, newest first: the spec's list, streamed by the API. */
+export function admissionQueriesQuery(db: Db) {
+  return db.selectFrom('admissionQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc')
 }
 
 export async function createContactQuery(db: Db, input: ContactInput): Promise<ContactQuery> {

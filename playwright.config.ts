@@ -9,7 +9,14 @@ const basePort = Number(process.env.E2E_PORT || 3100)
 export const E2E_SERVERS = {
   public: { port: basePort, dir: `.tmp/e2e-${basePort}` },
   admin: { port: basePort + 1, dir: `.tmp/e2e-${basePort + 1}` },
+  /**
+   * The admin server's mail server: tests/e2e/admin-office-day.spec.ts opens a test SMTP server
+   * here (and stops it to play one that is down). While none listens, alerts just wait to retry.
+   */
+  smtp: { port: Number(process.env.E2E_SMTP_PORT || basePort + 1000) },
 } as const
+/** Where the admin server sends its e-mail alerts. */
+export const E2E_NOTIFY = 'desk@college.test'
 
 function webServer({ port, dir }: { port: number; dir: string }, env = '') {
   return {
@@ -58,5 +65,6 @@ export default defineConfig({
     { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],
   // The admin tests move the server's clock to see scheduled notices appear and expire (TEST_CLOCK).
-  webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin, 'TEST_CLOCK=1 ')],
+  // It also sends e-mail alerts to the test SMTP server of the office-day spec.
+  webServer: [webServer(E2E_SERVERS.public), webServer(E2E_SERVERS.admin, `TEST_CLOCK=1 SMTP_URL=smtp://127.0.0.1:${E2E_SERVERS.smtp.port} NOTIFY_EMAILS=${E2E_NOTIFY} `)],
 })

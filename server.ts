@@ -8,6 +8,8 @@ import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
 import { Clock } from './src/clock.js'
+import { MailAlerts } from './src/features/mail/alerts.js'
+import { site } from './src/content/site.js'
 import { apiRouter } from './src/http/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
 import { onAdminWrite } from './src/http/auth-guard.js'
@@ -32,7 +34,9 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock: new Clock() }
+  const clock = new Clock()
+  const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
+  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)
@@ -77,6 +81,8 @@ export async function createApp(config: Config) {
   app.use(sitemapRouter(ctx))
   app.use(renderPages)
   app.use(errorHandler)
+  // E-mail alerts: logs whether mail is on (or why not) and starts the sender when it is.
+  ctx.mail.start()
 
   return {
     app,
@@ -86,6 +92,8 @@ export async function createApp(config: Config) {
       if (!answerFromCache(req, res)) app(req, res)
     },
     async close() {
+      // The sender first: its round in progress ends (each send has its time limits) before the database closes.
+      await ctx.mail.stop()
       await closeVite()
       await close()
     },

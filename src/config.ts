@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
+import { readMailConfig, type MailConfig } from './features/mail/config.js'
 
 /** Everything the process reads from its environment, validated once at start. */
 export type Config = {
@@ -25,6 +26,8 @@ export type Config = {
   testClock: boolean
   /** How long a stop (SIGTERM) waits for requests in flight before cutting them. */
   shutdownDrainMs: number
+  /** E-mail alerts: SMTP_URL, NOTIFY_EMAILS, MAIL_FROM. A bad value turns mail off, never stops the start. */
+  mail: MailConfig
 }
 
 /** A bad environment value: the message names the variable and says why. */
@@ -147,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,
     shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
+    mail: readMailConfig(env),
   }
 }

@@ -69,6 +69,8 @@ export type MailOutboxTable = {
   nextAttemptAt: string
   lastError: string | null
   sentAt: string | null
+  /** alert | digest | test: a mail to deliver; digest-item: an enquiry waiting for the next digest (migration 008) */
+  kind: Generated<string>
 }
 
 export type SettingTable = { key: string; value: string }

@@ -18,6 +18,7 @@ import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
 import { versionsApi } from '../features/versions/api.js'
+import { mailApi } from '../features/mail/api.js'
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
 const featureRouters: ((ctx: AppContext) => Router)[] = [
@@ -37,6 +38,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   accountsApi,
   binApi,
   versionsApi,
+  mailApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
 import type { Db } from '../db/connection.js'
 import type { Clock } from '../clock.js'
+import type { MailAlerts } from '../features/mail/alerts.js'
 
 /** What every feature router and page hook receives: no module-level singletons. */
 export type AppContext = {
@@ -10,8 +11,10 @@ export type AppContext = {
   sqlite: SQLite.Database
   /** Raised by every successful admin write (src/http/content-writes.ts); cached pages older than it are rendered again. */
   content: ContentVersion
-  /** "Now" for scheduled content (src/clock.ts) */
+  /** "Now" for scheduled content (src/clock.ts) and the e-mail sender's retries */
   clock: Clock
+  /** E-mail alerts of new enquiries: the outbox and its sender (src/features/mail/) */
+  mail: MailAlerts
 }
 
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */

@@ -260,6 +260,9 @@ const SHOWN_ON_NO_PAGE = [
   'DELETE /api/contact/spamQueries',
   'PUT /api/contact/queries/:id/status',
   'POST /api/contact/queries/:id/notes',
+  'PUT /api/admin/mail',
+  'POST /api/admin/mail/test',
+  'POST /api/admin/mail/retry',
 ]
 
 /** Non-GET API routes that answer 401 to a request without a session: the admin writes. */

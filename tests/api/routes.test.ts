@@ -44,6 +44,11 @@ const BESIDE_SPEC_ROUTES = [
   // beside the spec (issue #16): previous versions of the one-row areas
   'GET /api/versions/:area',
   'POST /api/versions/:area/:id/putBack',
+  // e-mail alerts (issue #16)
+  'GET /api/admin/mail',
+  'PUT /api/admin/mail',
+  'POST /api/admin/mail/test',
+  'POST /api/admin/mail/retry',
 ]
 
 /** Every call of spec §7 plus the session calls: all must be registered. */
@@ -121,6 +126,11 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   // previous versions of about, mission & vision and the topbar: content, like their saves
   'GET /api/versions/:area': 'content',
   'POST /api/versions/:area/:id/putBack': 'content',
+  // e-mail alerts: Administrators only (docs/decisions/104)
+  'GET /api/admin/mail': 'accounts',
+  'PUT /api/admin/mail': 'accounts',
+  'POST /api/admin/mail/test': 'accounts',
+  'POST /api/admin/mail/retry': 'accounts',
 }
 
 type Caller = 'anonymous' | Role

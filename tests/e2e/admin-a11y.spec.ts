@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from './fixtures'
 import { createStaffAdmin, dashboardReady, openPanel, signIn } from './admin-support'
 
 /** Panels with a form, a list, a table and the toolbar of the queries. */
-const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'All Banner Images', 'All Founders', 'All Services', 'Mission & Vision', 'Show Addmission Queries']
+const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'All Banner Images', 'All Founders', 'All Services', 'Mission & Vision', 'Show Addmission Queries', 'E-mail Alerts']
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()

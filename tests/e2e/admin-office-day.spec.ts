@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { dashboardReady, downloadText, makeJpeg, openPanel, shotAt, signIn } from './admin-support'
 import { DESKTOP, E2E_ADMIN } from './fixtures'
+import { E2E_NOTIFY, E2E_SERVERS } from '../../playwright.config'
+import { TestSmtp } from '../helpers/smtp'
+import { contextWithoutPopup } from './public-support'
 
 /** A new staff member's first visit: the one-time link, a password, then the sign-in form. */
 async function firstVisit(browser: Browser, link: string, email: string, password: string): Promise<Page> {
@@ -17,6 +20,23 @@ async function firstVisit(browser: Browser, link: string, email: string, passwor
   return page
 }
 
+/** A visitor with no cookie sends the public admission form (a fresh browser, the form on its page). */
+async function sendAdmissionForm(browser: Browser, fields: { fullname: string; city: string; phone: string; course: string }): Promise<void> {
+  const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
+  const form = await context.newPage()
+  form.on('dialog', (dialog) => void dialog.accept())
+  await form.goto('/addmissionForm')
+  await expect(form.locator('[data-island="admission-form"]')).toHaveAttribute('data-hydrated', 'true')
+  await form.getByLabel('Full Name').fill(fields.fullname)
+  await form.getByLabel('City').fill(fields.city)
+  await form.getByLabel('Mobile No.').fill(fields.phone)
+  if (fields.course) await form.getByLabel('Select Course').selectOption({ label: fields.course })
+  const answer = form.waitForResponse((res) => res.url().endsWith('/api/admission/submit'))
+  await form.getByRole('button', { name: 'Submit' }).click()
+  expect((await answer).status()).toBe(201)
+  await context.close()
+}
+
 test.use({ viewport: DESKTOP })
 
 test('an office day: invites, roles, the bin, enquiries followed up, the activity log', async ({ page, browser, baseURL }) => {
@@ -26,6 +46,8 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   const clerkEmail = `clerk-${tag}@college.test`
   const newsTitle = `Moot court ${tag}`
   const applicant = `Applicant ${tag}`
+  const lateApplicant = `Latecomer ${tag}`
+  let enquiryLink = ''
   page.on('dialog', (dialog) => void dialog.accept())
 
   // the administrator invites an editor and an admissions clerk
@@ -75,10 +97,43 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   await blogs.goto('/blogs')
   await expect(blogs.getByRole('link', { name: newsTitle }).first()).toBeAttached()
 
-  // a visitor sends an admission enquiry from the public form's API
-  const sent = await blogs.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Shahdol', phone: '+91 98260 12345', course: 'LLB(3yrs.)' }, headers: { origin: baseURL! } })
-  expect(sent.status()).toBe(201)
   await visitor.close()
+
+  // a visitor sends an admission enquiry from the public form: it arrives by e-mail at the desk
+  const smtp = new TestSmtp(E2E_SERVERS.smtp.port)
+  await smtp.start()
+  try {
+    await sendAdmissionForm(browser, { fullname: applicant, city: 'Shahdol', phone: '+91 98260 12345', course: 'LL.B. (3 yrs)' })
+    const alert = await smtp.waitFor(applicant, 20_000)
+    expect(alert.subject).toBe(`New admission enquiry: ${applicant}`)
+    expect(alert.to).toEqual([E2E_NOTIFY])
+    expect(alert.text).toContain('Mobile No.: +91 98260 12345')
+    expect(alert.text).toContain('Course: LL.B. (3 yrs)')
+    enquiryLink = /Open it in the panel: (\S+)/.exec(alert.text)![1]
+    expect(enquiryLink).toMatch(/\/vvs\/panel\/dashboard\?panel=admission-queries&enquiry=\w+$/)
+
+    // the mail server is down when the next enquiry comes in: the administrator sees it waiting,
+    // brings the server back, presses "Retry now", and the mail arrives, once
+    await smtp.stop()
+    await sendAdmissionForm(browser, { fullname: lateApplicant, city: 'Anuppur', phone: '', course: '' })
+    await openPanel(page, 'E-mail Alerts')
+    const waiting = page.getByRole('row', { name: new RegExp(lateApplicant) })
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expect(waiting).toContainText('Waiting to retry: attempt 1 failed', { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(waiting).toContainText('The mail server could not be reached')
+    expect(smtp.matching(lateApplicant)).toHaveLength(0)
+    await smtp.start()
+    await page.getByRole('button', { name: /^Retry now/ }).click()
+    await expect(page.locator('.Toastify').getByText(/^Tried \d+ e-mails?: /)).toBeVisible()
+    await smtp.waitFor(lateApplicant, 20_000)
+    await expect(waiting).toContainText('Sent ')
+    await page.waitForTimeout(500)
+    expect(smtp.matching(lateApplicant)).toHaveLength(1)
+  } finally {
+    await smtp.stop()
+  }
 
   // the clerk cannot open the news panel, nor call its API; follows the enquiry up and exports CSV
   const clerk = await firstVisit(browser, links[clerkEmail], clerkEmail, 'clerk-pass-123')
@@ -90,7 +145,14 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   expect((await refused.json()).message).toBe("Your role does not allow changing the site's content. Ask an Administrator or an Editor.")
   await dashboardReady(clerk)
   await expect(clerk.locator('.admin-nav__count').first()).toBeVisible()
-  await openPanel(clerk, 'Show Addmission Queries')
+  // the link in the e-mail opens the panel at that one enquiry
+  await clerk.goto(new URL(enquiryLink).pathname + new URL(enquiryLink).search)
+  await expect(clerk.getByText('Showing the enquiry from an e-mail alert.')).toBeVisible()
+  await expect(clerk.getByText('1 found')).toBeVisible()
+  await expect(clerk.getByRole('row', { name: new RegExp(applicant) })).toHaveCount(1)
+  await clerk.getByRole('button', { name: 'Show all enquiries' }).click()
+  await expect(clerk.getByRole('row', { name: new RegExp(lateApplicant) })).toHaveCount(1)
+  await expect(clerk).toHaveURL(/\?panel=admission-queries$/)
   const enquiry = clerk.getByRole('row', { name: new RegExp(applicant) })
   await expect(enquiry.getByRole('link', { name: 'WhatsApp +91 98260 12345' })).toHaveAttribute('href', 'https://wa.me/919826012345')
   await expect(enquiry.getByRole('link', { name: '+91 98260 12345', exact: true })).toHaveAttribute('href', 'tel:+919826012345')

@@ -73,7 +73,7 @@ describe('dashboard helpers', () => {
       // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
       ['Disclosures', ['Upload Documents', 'All Documents', 'Committees']],
       ['Bin', ['Deleted Items']],
-      ['Staff', ['Staff Accounts', 'Activity Log']],
+      ['Staff', ['Staff Accounts', 'Activity Log', 'E-mail Alerts']],
       ['My Account', ['Change Password']],
     ])
     // only what the role may do

@@ -4,6 +4,7 @@ import * as imageAltText from './003-image-alt-text.js'
 import * as contentVersion from './004-content-version-and-list-indexes.js'
 import * as disclosure from './005-disclosure.js'
 import * as staffTools from './006-staff-tools.js'
+import * as mailOutboxKind from './008-mail-outbox-kind.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '004-content-version-and-list-indexes': contentVersion,
   '005-disclosure': disclosure,
   '006-staff-tools': staffTools,
+  '008-mail-outbox-kind': mailOutboxKind,
 }

@@ -39,5 +39,5 @@ export function roleCan(role: Role, permission: Permission): boolean {
 export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
   content: "Your role does not allow changing the site's content. Ask an Administrator or an Editor.",
   enquiries: 'Your role does not allow working with enquiries. Ask an Administrator or the Admissions desk.',
-  accounts: 'Only an Administrator can manage staff accounts and read the activity log.',
+  accounts: 'Only an Administrator can manage staff accounts and e-mail alerts, and read the activity log.',
 }

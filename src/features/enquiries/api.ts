@@ -16,6 +16,7 @@ import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO
 import { writeFieldMarks } from './ui/form-status.js'
 import type { FieldMarks } from './ui/messages.js'
 import { noteActivity } from '../activity/note.js'
+import type { EnquiryForMail } from '../mail/compose.js'
 import { paramId } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { csvHead, csvLines } from './csv.js'
@@ -127,13 +128,22 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
     }
     let data: unknown
     try {
-      data = await form.create(ctx.db, parsed.data)
+      // With mail on, the enquiry and its e-mail alert are written together or not at all.
+      data = !ctx.mail.enabled
+        ? await form.create(ctx.db, parsed.data)
+        : await ctx.db.transaction().execute(async (trx) => {
+            const row = await form.create(trx, parsed.data)
+            await ctx.mail.enquiryArrived(trx, { kind: form.resultKey, row } as EnquiryForMail)
+            return row
+          })
     } catch (err) {
       if (!formPost) throw err
       log.error('submit failed', err, { path: req.path })
       return answer('failed')
     }
     log.info('submit stored', { path: req.path })
+    // The sender delivers the alert after the answer, never inside this request.
+    ctx.mail.kick()
     // A public submit is no admin write: cached pages stay (enquiries appear on no public page, docs/decisions/013).
     if (formPost) return answer('success')
     res.status(201).json({ success: true, message: form.successMessage, data })

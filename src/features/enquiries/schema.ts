@@ -37,6 +37,8 @@ export const enquiryFilterSchema = z.object({
   course: z.enum([...COURSE_VALUES, '-'], { error: 'Choose a course from the list' }).optional().default(''),
   from: isoDayOrNone.optional().default(''),
   to: isoDayOrNone.optional().default(''),
+  /** One enquiry by its id: the link in an e-mail alert opens the panel at it. */
+  id: z.string().max(64, { message: 'No such enquiry', abort: true }).optional().default(''),
 })
 export type EnquiryFilter = z.infer<typeof enquiryFilterSchema>
 

@@ -67,6 +67,10 @@ function whereOf(kind: EnquiryKind, filter: EnquiryFilter): { where: string; par
   const k = KINDS[kind]
   const parts: string[] = []
   const params: unknown[] = []
+  if (filter.id) {
+    parts.push('id = ?')
+    params.push(filter.id)
+  }
   if (filter.status) {
     parts.push('status = ?')
     params.push(filter.status)

@@ -9,6 +9,7 @@ import type { Topbar } from '../../features/topbar/store'
 import type { LibraryDocument } from '../../features/documents/schema'
 import type { Committee } from '../../features/committees/schema'
 import type { Overview } from '../../features/dashboard/api'
+import type { MailStatus } from '../../features/mail/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
 import type { Account } from '../../features/accounts/store'
@@ -17,7 +18,7 @@ import type { ContentVersion } from '../../features/versions/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
-export type { Account, BinEntry, ContentVersion }
+export type { Account, BinEntry, ContentVersion, MailStatus }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -142,6 +143,8 @@ export type DataReads = {
   '/api/topbar/getTopbarData': TopbarData
   /** The dashboard overview: counts and newest enquiries (a call beside the contract, docs/decisions/053). */
   '/api/admin/overview': Overview
+  /** E-mail Alerts: configured or not, recipients, mode, recent mails (beside the contract). */
+  '/api/admin/mail': MailStatus
 }
 export type DataPath = keyof DataReads
 

@@ -68,6 +68,7 @@ export const PANEL_GROUPS = [
     entries: [
       { key: 'accounts', label: 'Staff Accounts' },
       { key: 'activity', label: 'Activity Log' },
+      { key: 'mail', label: 'E-mail Alerts' },
     ],
   },
   { group: 'My Account', permission: 'signed-in', entries: [{ key: 'my-password', label: 'Change Password' }] },

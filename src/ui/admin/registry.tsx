@@ -12,6 +12,7 @@ import { TopbarPanel } from '../../features/topbar/admin/TopbarPanel'
 import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/AccountsPanel'
 import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
 import { BinPanel } from '../../features/bin/admin/BinPanel'
+import { MailPanel } from '../../features/mail/admin/MailPanel'
 import type { PanelProps } from './kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from './panels'
@@ -40,6 +41,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   committees: CommitteePanel,
   accounts: AccountsPanel,
   activity: ActivityPanel,
+  mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
 }

@@ -153,14 +153,24 @@ function EnquiriesCard<Row extends Base>({ view, children, extra }: { view: Kind
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [page, setPage] = useState(1)
+  // ?enquiry=<id> (the link in an e-mail alert): the panel opens showing that one enquiry.
+  const [only, setOnly] = useState<string | null>(null)
+  useEffect(() => setOnly(new URLSearchParams(window.location.search).get('enquiry') || ''), [])
+  function showAll() {
+    const url = new URL(window.location.href)
+    url.searchParams.delete('enquiry')
+    window.history.replaceState(window.history.state, '', url)
+    setOnly('')
+  }
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [typed])
-  const filters = { q, status, from, to, ...extra }
+  const filters = { q, status, from, to, ...extra, ...(only ? { id: only } : {}) }
   const filterKey = JSON.stringify(filters)
   useEffect(() => setPage(1), [filterKey])
-  const state = useLoad<Page<Row> | null>(`/api/${view.kind}/queries${queryString({ ...filters, page })}`, (body) => writtenData<Page<Row>>(body))
+  // Nothing is fetched until the address was read (only === null), so the whole list never flashes first.
+  const state = useLoad<Page<Row> | null>(only === null ? '' : `/api/${view.kind}/queries${queryString({ ...filters, page })}`, (body) => writtenData<Page<Row>>(body))
   const counts = state.status === 'ready' && state.data ? state.data.counts : {}
   const id = view.kind
 
@@ -214,6 +224,14 @@ function EnquiriesCard<Row extends Base>({ view, children, extra }: { view: Kind
           </button>
         )}
       </div>
+      {only && (
+        <div className="admin-only-one" role="status">
+          <span>{state.status === 'ready' && state.data && state.data.total === 0 ? 'The enquiry from the e-mail alert is no longer here (it may have been removed).' : 'Showing the enquiry from an e-mail alert.'}</span>
+          <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={showAll}>
+            Show all enquiries
+          </button>
+        </div>
+      )}
       <ListState state={state} errorText={view.errorText} emptyText={view.emptyText} isEmpty={(data) => !data || data.items.length === 0}>
         {(data) => (
           <>

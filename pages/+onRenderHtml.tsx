@@ -1,8 +1,17 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { OnRenderHtmlSync, PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types'
 import { PageContextProvider } from '../src/ui/page-context'
 import '../src/ui/styles/base.css'
+
+const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
+
+/** Vike's modulepreload tags for all the entry's static imports, at the top of <head>. */
+function preloadAllScripts(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_BEGIN'
+  }
+}
 
 /** Renders the whole document with React; React 19 hoists each page's <title>/<meta>/<link> into <head>. */
 export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) => {
@@ -24,11 +33,10 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
   )
   return {
     documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`,
-    // Preload every script the page needs at the top, so the browser fetches them in parallel.
-    injectFilter(assets) {
-      for (const asset of assets) {
-        if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_BEGIN'
-      }
-    },
+    // The admin panel preloads every script it needs from the top, so the browser fetches them in
+    // parallel. A public page keeps Vike's default, no modulepreload: nothing but the HTML comes
+    // before its first paint (its CSS is inlined by the server, its island code is imported after
+    // the page has loaded: docs/decisions/054).
+    ...(isAdminPage(pageContext.urlPathname) ? { injectFilter: preloadAllScripts } : {}),
   }
 }

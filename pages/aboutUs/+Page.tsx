@@ -16,7 +16,7 @@ export default function Page() {
       <Seo title="About Our College" description="The legacy, faculty, mission and vision of the law college in Shahdol, Madhya Pradesh." path="/aboutUs" />
       <PageBanner title="About Our College" tagline="Two decades of legal education for the Shahdol division." />
       <Section id="about" title="Who We Are">
-        <AboutBlock about={data.about} headingLevel={3} />
+        <AboutBlock about={data.about} headingLevel={3} priority />
       </Section>
       <Section id="legacy" title="Our Legacy" lead="Our foundation: the people who built the college." soft>
         <Legacy entries={data.foundation} />

@@ -1,4 +1,3 @@
 import { startPage } from '../../src/ui/client'
-import { AdmissionFormIsland } from '../../src/features/enquiries/ui/AdmissionForm'
 
-startPage([AdmissionFormIsland])
+startPage(() => import('../../src/features/enquiries/ui/admission-form-islands').then((m) => m.islands))

@@ -1,13 +1,30 @@
 import { spawn } from 'node:child_process'
 import { chromiumArgs } from '../../playwright.config'
 
-export type LighthouseFigures = { path: string; fcp: number; lcp: number; tbt: number; runs: number }
+export type LighthouseFigures = { path: string; fcp: number; lcp: number; tbt: number; runs: number; detail?: string[] }
+
+type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
+
+/** What holds the first paint back, from the last run: render-blocking requests, preloads, the LCP element. */
+function describe(audits: Record<string, Audit>): string[] {
+  const lines: string[] = []
+  for (const item of audits['render-blocking-resources']?.details?.items ?? []) lines.push(`render-blocking ${item.url} (${Math.round(Number(item.wastedMs) || 0)} ms)`)
+  const requests = audits['network-requests']?.details?.items ?? []
+  for (const r of requests) {
+    if (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' || r.resourceType === 'Font') lines.push(`${String(r.resourceType).toLowerCase()} ${r.url} ${Math.round(Number(r.transferSize) || 0)} B, priority ${r.priority}, ${Math.round(Number(r.networkRequestTime))}–${Math.round(Number(r.networkEndTime))} ms`)
+  }
+  for (const task of audits['long-tasks']?.details?.items ?? []) lines.push(`long task ${Math.round(Number(task.startTime))} ms, ${Math.round(Number(task.duration))} ms: ${task.url}`)
+  const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? []
+  const lcpNode = (lcpItems[0] as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0]?.node?.snippet
+  if (lcpNode) lines.push(`LCP element ${lcpNode.slice(0, 160)}`)
+  return lines
+}
 
 /**
  * Lighthouse (mobile preset, simulated throttling) on each page, `runs` times, in Debian's
  * Chromium; the median of each metric. Chromium is started once with a debugging port.
  */
-export async function lighthousePages(baseUrl: string, paths: string[], runs = 3): Promise<LighthouseFigures[]> {
+export async function lighthousePages(baseUrl: string, paths: string[], runs = 3, options: { detail?: boolean; onPage?: (figures: LighthouseFigures) => void } = {}): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse')
   const port = Number(process.env.BENCH_DEBUG_PORT || 4590)
   const chrome = spawn(process.env.CHROMIUM_PATH || '/usr/bin/chromium', [...chromiumArgs, '--headless=new', '--no-sandbox', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/college-lh-' + port, 'about:blank'], {
@@ -20,22 +37,37 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs = 3
       const fcp: number[] = []
       const lcp: number[] = []
       const tbt: number[] = []
+      let detail: string[] | undefined
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate' })
         const audits = result?.lhr.audits ?? {}
         fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN)
         lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN)
         tbt.push(audits['total-blocking-time']?.numericValue ?? NaN)
+        if (options.detail) detail = describe(audits as Record<string, Audit>)
+        const failed = result?.lhr.runtimeError?.message ?? (audits['first-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage
+        if (failed && options.detail) detail = [...(detail ?? []), `run ${i + 1} failed: ${failed}`]
       }
-      results.push({ path, fcp: median(fcp), lcp: median(lcp), tbt: median(tbt), runs })
+      const figures = { path, fcp: median(fcp), lcp: median(lcp), tbt: median(tbt), runs, ...(detail ? { detail } : {}) }
+      results.push(figures)
+      options.onPage?.(figures)
     }
     return results
   } finally {
-    chrome.kill('SIGTERM')
+    // Wait for it to go, so that a next call can open the same debugging port.
+    await new Promise<void>((resolve) => {
+      if (chrome.exitCode !== null || chrome.signalCode !== null) return resolve()
+      chrome.once('exit', () => resolve())
+      chrome.kill('SIGTERM')
+    })
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The median of the runs that gave a figure (a run Lighthouse could not finish is left out; none: NaN). */
+const median = (values: number[]) => {
+  const good = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  return good.length ? good[Math.floor(good.length / 2)] : NaN
+}
 
 async function waitForDebugger(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {

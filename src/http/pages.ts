@@ -10,6 +10,7 @@ import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { signedInCheck } from '../features/admin-auth/session.js'
+import { publicHtml } from './public-html.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -49,6 +50,8 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
   const mayBeAdmin = signedInCheck(ctx)
+  // Public pages: CSS inline, entry script at low priority (docs/decisions/054); the admin panel keeps its stylesheets.
+  const finishPublicPage = ctx.config.dev ? (html: string) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -80,7 +83,8 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
-    const { statusCode, headers: responseHeaders, body } = httpResponse
+    const { statusCode, headers: responseHeaders } = httpResponse
+    const body = isCacheablePage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
     if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }

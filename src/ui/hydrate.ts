@@ -1,19 +1,7 @@
 import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { Island } from './island'
-
-/**
- * Runs `task` in a new macrotask. A message channel, not setTimeout: no 4 ms clamping, and it is
- * the same yield React's scheduler uses.
- */
-function inNextTask(task: () => void): void {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    task()
-  }
-  channel.port2.postMessage(null)
-}
+import { inNextTask } from './next-task'
 
 /** How far below the screen an island starts hydrating, so it is ready before it is seen. */
 const NEAR_VIEWPORT = 400

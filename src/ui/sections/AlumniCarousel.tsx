@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import Swiper from 'swiper'
 import { Autoplay } from 'swiper/modules'
-import 'swiper/css'
 import { ALUMNI_PLACEHOLDER, alumni } from '../../content/alumni'
 import { prefersReducedMotion, useAutoplayPause } from '../motion'
 import { PauseToggle } from '../PauseToggle'
 import { island } from '../island'
-import './sections.css'
 
 /** Spec §9: 5000 ms autoplay; 1, 2 and 3 slides from 0, 768 and 1024 px; 30 px apart. */
 export const ALUMNI_SWIPER = {

@@ -5,9 +5,10 @@ import './about.css'
 /**
  * Title, description, image and three statistics. With no content stored yet (or a failed read,
  * or only an image uploaded before its text: decision 017) it shows "Loading..." as the spec's
- * page does until its data arrives.
+ * page does until its data arrives. `priority`: its image is the first thing on the page (/aboutUs,
+ * the largest paint on a phone), so it loads at once instead of lazily.
  */
-export function AboutBlock({ about, headingLevel = 2, headingId }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string }) {
+export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string; priority?: boolean }) {
   if (!about || !about.title) return <p className="status">Loading...</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const stats = [
@@ -18,7 +19,7 @@ export function AboutBlock({ about, headingLevel = 2, headingId }: { about: Abou
   return (
     <div className="about-block">
       {about.image && (
-        <ResponsiveImage folder="About" imageUrl={about.image} imageMeta={about.imageMeta} alt="" sizes="(min-width: 900px) 560px, calc(100vw - 32px)" className="about-block__image" />
+        <ResponsiveImage folder="About" imageUrl={about.image} imageMeta={about.imageMeta} alt="" sizes="(min-width: 900px) 560px, calc(100vw - 32px)" priority={priority} className="about-block__image" />
       )}
       <div>
         <Heading id={headingId} className="about-block__title">

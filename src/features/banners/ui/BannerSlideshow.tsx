@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import Swiper from 'swiper'
 import { Autoplay, EffectFade } from 'swiper/modules'
-import 'swiper/css'
-import 'swiper/css/effect-fade'
 import type { ImageMeta } from '../../../http/images'
 import { island } from '../../../ui/island'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { prefersReducedMotion, useAutoplayPause } from '../../../ui/motion'
 import { PauseToggle } from '../../../ui/PauseToggle'
-import './banner.css'
 
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000

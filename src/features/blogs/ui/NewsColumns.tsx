@@ -15,12 +15,13 @@ export type ColumnPage = { items: Blog[]; page: number; pages: number; olderHref
 
 export type NewsColumnsProps = { news: ColumnPage; admissionNews: ColumnPage } | { failed: true }
 
-function NewsCard({ blog }: { blog: Blog }) {
+/** `priority`: the first card of the first column, the largest paint on a phone: its image loads at once. */
+function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
   const link = safeLink(blog.link)
   return (
     <article className="news-card">
       {blog.image && (
-        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 80px)" className="news-card__image" />
+        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 80px)" priority={priority} className="news-card__image" />
       )}
       <div className="news-card__body">
         <h3 className="news-card__title">
@@ -64,7 +65,7 @@ function NewsCard({ blog }: { blog: Blog }) {
  * neither read nor focused) so the loop has no seam, without drawing every card twice. "Older" and
  * "Newer" are plain links to the column's pages.
  */
-function NewsColumn({ id, title, column, emptyText, olderText }: { id: string; title: string; column: ColumnPage; emptyText: string; olderText: string }) {
+function NewsColumn({ id, title, column, emptyText, olderText, first }: { id: string; title: string; column: ColumnPage; emptyText: string; olderText: string; first?: boolean }) {
   const blogs = column.items
   return (
     <section className="news-column" aria-labelledby={id}>
@@ -77,8 +78,8 @@ function NewsColumn({ id, title, column, emptyText, olderText }: { id: string; t
         <div className="news-column__viewport">
           <div className="news-column__track">
             <div className="news-column__list">
-              {blogs.map((blog) => (
-                <NewsCard key={blog._id} blog={blog} />
+              {blogs.map((blog, i) => (
+                <NewsCard key={blog._id} blog={blog} priority={first && i === 0} />
               ))}
             </div>
             <div className="news-column__list news-column__list--tail" aria-hidden="true" inert>
@@ -113,7 +114,7 @@ export function NewsColumns(props: NewsColumnsProps) {
   return (
     <div className="news-columns">
       {(props.news.items.length > 0 || props.admissionNews.items.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
-      <NewsColumn id="news-heading" title="News" column={props.news} emptyText="No News found." olderText="Older news" />
+      <NewsColumn id="news-heading" title="News" column={props.news} emptyText="No News found." olderText="Older news" first />
       <NewsColumn id="admission-news-heading" title="Admission Updates" column={props.admissionNews} emptyText="No admission News found." olderText="Older updates" />
     </div>
   )

@@ -4,7 +4,6 @@ import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
 import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES, type AdmissionOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
-import './forms.css'
 
 export type AdmissionFormProps = {
   /** Unique per page: the popup and an inline form may share a page. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { island } from '../../../ui/island'
 import { AdmissionForm } from './AdmissionForm'
-import './forms.css'
 
 /** sessionStorage key: set when the popup has been shown in this browser session. */
 export const POPUP_SHOWN_KEY = 'admission-popup-shown'

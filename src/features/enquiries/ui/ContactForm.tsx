@@ -3,7 +3,6 @@ import { island } from '../../../ui/island'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
 import { CONTACT_FIELD_TEXT, CONTACT_MESSAGES, type ContactOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
-import './forms.css'
 
 export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | null; marks?: FieldMarks }
 

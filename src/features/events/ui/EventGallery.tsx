@@ -57,7 +57,7 @@ export function EventGallery(props: EventGalleryProps) {
               return (
                 <li key={image._id}>
                   <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
-                    <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" />
+                    <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} />
                   </a>
                   <div id={`photo-${image._id}`} className="lightbox" role="dialog" aria-label={alt}>
                     <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label="Close">

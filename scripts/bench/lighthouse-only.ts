@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:lighthouse`: section 6 of `npm run bench` on its own. Starts the production build
+ * exactly as `npm start` does (demo content, a throwaway DATA_DIR) and runs Lighthouse 12 (mobile
+ * preset, simulated throttling, median of 3) on every public page of the sitemap: the spec's
+ * routes, the disclosure pages, one course tab and one news item.
+ *
+ *   npm run bench:lighthouse                          # all public pages
+ *   npm run bench:lighthouse -- / /course             # only these paths
+ *   npm run bench:lighthouse -- --save after.json     # also write the figures to a file
+ *   npm run bench:lighthouse -- --compare before.json # print a before/after table
+ *   npm run bench:lighthouse -- --detail              # also list render-blocking requests and the LCP element
+ *
+ * BENCH_PORT (default 4500) is the server's port, BENCH_DEBUG_PORT (default 4590) Chromium's
+ * debugging port, LIGHTHOUSE_RUNS (default 3) the runs per page.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { lighthousePages, type LighthouseFigures } from './lighthouse'
+import { startArgs } from '../start-command'
+
+const PORT = Number(process.env.BENCH_PORT || 4500)
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+const base = `http://127.0.0.1:${PORT}`
+const TARGET = { fcp: 1000, lcp: 1200, tbt: 50 }
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(name)
+  if (i < 0) return undefined
+  const value = args[i + 1]
+  args.splice(i, 2)
+  return value
+}
+const flag = (name: string) => {
+  const i = args.indexOf(name)
+  if (i >= 0) args.splice(i, 1)
+  return i >= 0
+}
+const saveTo = option('--save')
+const compareWith = option('--compare')
+const detail = flag('--detail')
+
+function startServer(work: string): ChildProcess {
+  return spawn(process.execPath, startArgs(root), {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      UPLOADS_DIR: path.join(work, 'uploads'),
+    },
+  })
+}
+
+async function waitFor200(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not answer 200 within 60 s`)
+}
+
+/** The sitemap's pages, with the course tabs and news items each standing for their kind by the first one. */
+async function publicPages(): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))))
+    return url.pathname + url.search
+  })
+  const kinds = new Set<string>()
+  const pages: string[] = []
+  for (const p of paths) {
+    const kind = p.startsWith('/blogs/detail/') ? 'news' : p.startsWith('/course?') ? 'course tab' : p
+    if (kinds.has(kind)) continue
+    kinds.add(kind)
+    pages.push(p)
+  }
+  return pages
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width)
+const meets = (f: LighthouseFigures) => f.fcp <= TARGET.fcp && f.lcp <= TARGET.lcp && f.tbt <= TARGET.tbt
+const shortName = (p: string) => (p.startsWith('/blogs/detail/') ? '/blogs/detail/{id}' : p)
+
+async function main() {
+  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) {
+    console.log('building…')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-lighthouse-'))
+  const server = startServer(work)
+  try {
+    await waitFor200(`${base}/`)
+    const pages = args.length ? args : await publicPages()
+    // Each page once before measuring, so that every Lighthouse run gets the cached page.
+    for (const page of pages) await (await fetch(base + page)).arrayBuffer()
+    const before: LighthouseFigures[] = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : []
+    const beforeOf = (p: string) => before.find((b) => shortName(b.path) === shortName(p))
+    console.log(`Lighthouse 12, mobile preset, simulated throttling, median of ${RUNS} runs (ms); targets FCP ≤ ${TARGET.fcp}, LCP ≤ ${TARGET.lcp}, TBT ≤ ${TARGET.tbt}`)
+    console.log(`${'page'.padEnd(26)}${compareWith ? `${pad('before: FCP', 12)}${pad('LCP', 6)}${pad('TBT', 5)}   after:` : ''}${pad('FCP', 6)}${pad('LCP', 6)}${pad('TBT', 5)}`)
+    const figures = await lighthousePages(base, pages, RUNS, {
+      detail,
+      onPage(f) {
+        const b = beforeOf(f.path)
+        const was = compareWith ? (b ? `${pad(Math.round(b.fcp), 12)}${pad(Math.round(b.lcp), 6)}${pad(Math.round(b.tbt), 5)}         ` : `${pad('-', 12)}${pad('-', 6)}${pad('-', 5)}         `) : ''
+        console.log(`${shortName(f.path).slice(0, 25).padEnd(26)}${was}${pad(Math.round(f.fcp), 6)}${pad(Math.round(f.lcp), 6)}${pad(Math.round(f.tbt), 5)}   ${meets(f) ? 'ok' : 'MISSED'}`)
+        for (const line of f.detail ?? []) console.log(`    ${line}`)
+      },
+    })
+    if (saveTo) fs.writeFileSync(saveTo, JSON.stringify(figures.map(({ detail: _detail, ...f }) => f), null, 2) + '\n')
+    const missed = figures.filter((f) => !meets(f))
+    console.log(missed.length ? `\n${missed.length} of ${figures.length} pages miss the target: ${missed.map((f) => shortName(f.path)).join(', ')}` : `\nall ${figures.length} pages meet the target`)
+    process.exitCode = missed.length ? 1 : 0
+  } finally {
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve()
+      server.once('exit', () => resolve())
+      server.kill('SIGTERM')
+    })
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

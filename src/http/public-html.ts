@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Vike's stylesheet tag, exactly as it writes it for each of a page's CSS files. */
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[\w./-]+\.css)">/g
+/** Vike's tag for the page's entry script (the header behaviour; islands come later, src/ui/client.ts). */
+const ENTRY_SCRIPT = /(<script src="\/assets\/entries\/[\w.-]+\.js" type="module" async)>/
+
+/**
+ * What a public page's HTML gets after Vike rendered it, so that nothing but the HTML itself comes
+ * before its first paint (docs/decisions/054):
+ * - its CSS in one <style> at the end of <head> instead of Vike's <link> tags, in the same order.
+ *   The built files' text is read once per process (hashed names: a file never changes); a file
+ *   that cannot be read keeps its <link>;
+ * - its entry script fetched with low priority (`fetchpriority="low"`), after the page's images.
+ * The development server's pages (CSS not under /assets/) are left as they are.
+ */
+export function publicHtml(clientDir: string): (html: string) => string {
+  const texts = new Map<string, string | null>()
+  const read = (src: string) => {
+    let text = texts.get(src)
+    if (text === undefined) {
+      try {
+        text = src.includes('..') ? null : fs.readFileSync(path.join(clientDir, src), 'utf8').trim()
+      } catch {
+        text = null
+      }
+      texts.set(src, text)
+    }
+    return text
+  }
+  return (html) => {
+    const css: string[] = []
+    const seen = new Set<string>()
+    let out = html.replace(STYLESHEET, (tag, src: string) => {
+      const text = read(src)
+      if (text === null) return tag
+      if (!seen.has(src)) css.push(text)
+      seen.add(src)
+      return ''
+    })
+    out = out.replace(ENTRY_SCRIPT, '$1 fetchpriority="low">')
+    const headEnd = out.indexOf('</head>')
+    if (css.length === 0 || headEnd === -1) return out
+    // `</style` inside the CSS would end the element early; `<\/style` is the same text to CSS.
+    const style = `<style>${css.join('\n').replace(/<\/(style)/gi, '<\\/$1')}</style>`
+    return out.slice(0, headEnd) + style + out.slice(headEnd)
+  }
+}

@@ -19,6 +19,7 @@ import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
+import { versionsApi } from '../features/versions/api.js'
 import { mailApi } from '../features/mail/api.js'
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
@@ -40,6 +41,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
+  versionsApi,
   mailApi,
 ]
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '../../src/features/admin-auth/store'
-import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
 
 /** Inserts `n` admission enquiries straight into SQLite (fast), one minute apart, newest last. */
@@ -24,10 +23,8 @@ describe('enquiries followed up', () => {
   beforeAll(async () => {
     server = await startTestServer()
     admin = apiClient(server, await loginCookie(server))
-    await createAdmin(server.ctx.db, 'clerk@college.test', 'clerk-password', 'Asha Clerk', 'admissions')
-    await createAdmin(server.ctx.db, 'editor@college.test', 'editor-password', 'Eli Editor', 'editor')
-    clerk = apiClient(server, await loginCookie(server, { email: 'clerk@college.test', password: 'clerk-password' }))
-    editor = apiClient(server, await loginCookie(server, { email: 'editor@college.test', password: 'editor-password' }))
+    clerk = apiClient(server, await staffCookie(server, 'clerk@college.test', 'Asha Clerk', 'admissions'))
+    editor = apiClient(server, await staffCookie(server, 'editor@college.test', 'Eli Editor', 'editor'))
     seedAdmissions(server, 120, (i) => ({
       fullname: i === 7 ? 'Ravi Kumar' : `Applicant ${i}`,
       city: i % 2 ? 'Rewa' : 'Shahdol',
@@ -119,6 +116,6 @@ describe('enquiries followed up', () => {
     return clerkCookieValue
   }
   beforeAll(async () => {
-    clerkCookieValue = await loginCookie(server, { email: 'clerk@college.test', password: 'clerk-password' })
+    clerkCookieValue = await loginCookie(server, { email: 'clerk@college.test', password: 'admissions-password' })
   })
 })

@@ -195,6 +195,17 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/bin/${state.binId}/restore`, {}), 'restore'),
     shows: (html) => html.includes('News Mu'),
   },
+  'POST /api/versions/:area/:id/putBack': {
+    page: '/aboutUs',
+    setup: async () => {
+      ok(await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Mission Nu', vision: 'Vision Nu' }), 'mission')
+      ok(await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Mission Xi', vision: 'Vision Xi' }), 'mission')
+      const kept = (await admin.get('/api/versions/mission-vision')).body as { _id: string; preview: string }[]
+      state.versionId = kept.find((version) => version.preview.includes('Mission Nu'))!._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/versions/mission-vision/${state.versionId}/putBack`, {}), 'put back'),
+    shows: (html) => html.includes('Mission Nu') && !html.includes('Mission Xi'),
+  },
   // beside the spec (issue #15): the documents library and committees
   'POST /api/documents': {
     page: '/documents',

@@ -52,6 +52,9 @@ const BESIDE_SPEC_ROUTES = [
   'POST /api/fees',
   'PUT /api/fees/:id',
   'DELETE /api/fees/:id',
+  // beside the spec (issue #16): previous versions of the one-row areas
+  'GET /api/versions/:area',
+  'POST /api/versions/:area/:id/putBack',
   // e-mail alerts (issue #16)
   'GET /api/admin/mail',
   'PUT /api/admin/mail',
@@ -139,6 +142,9 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'POST /api/fees': 'content',
   'PUT /api/fees/:id': 'content',
   'DELETE /api/fees/:id': 'content',
+  // previous versions of about, mission & vision and the topbar: content, like their saves
+  'GET /api/versions/:area': 'content',
+  'POST /api/versions/:area/:id/putBack': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

@@ -1,23 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { dashboardReady, downloadText, makeJpeg, openPanel, signIn } from './admin-support'
-import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
+import { dashboardReady, downloadText, makeJpeg, openPanel, shotAt, signIn } from './admin-support'
+import { DESKTOP, E2E_ADMIN } from './fixtures'
 import { E2E_NOTIFY, E2E_SERVERS } from '../../playwright.config'
 import { TestSmtp } from '../helpers/smtp'
 import { contextWithoutPopup } from './public-support'
-
-const SHOTS = '/work/wt/shots/i16'
-
-async function shotAt(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' })
-  }
-  await page.setViewportSize(DESKTOP)
-}
 
 /** A new staff member's first visit: the one-time link, a password, then the sign-in form. */
 async function firstVisit(browser: Browser, link: string, email: string, password: string): Promise<Page> {

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, type Response } from '@playwright/test'
+import { expect, type Browser, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_SERVERS } from '../../playwright.config'
+import { DESKTOP, PHONE } from './fixtures'
 
 /** A real JPEG photo (a gradient with a label), made with sharp so uploads go through real decoding. */
 export async function makeJpeg(label: string, width = 1200, height = 600, hue = 200): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -115,5 +116,36 @@ export async function visitorPage(admin: Page): Promise<Page> {
   const context = await admin.context().browser()!.newContext({ viewport: admin.viewportSize() })
   const page = await context.newPage()
   page.once('close', () => void context.close())
+  return page
+}
+
+/** Where screenshots for a person to look at go (outside git): SHOTS_DIR, else .tmp/shots. */
+export const SHOTS = process.env.SHOTS_DIR || path.join('.tmp', 'shots')
+
+/** Screenshots of the page at 360 and 1280 px for a person to look at (outside git). */
+export async function shotAt(page: Page, name: string, sizes = [PHONE, DESKTOP]): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const size of sizes) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' })
+  }
+  await page.setViewportSize(DESKTOP)
+}
+
+/** A staff member of `role` added by the administrator (through the API the panel uses), signed in in a context of their own. */
+export async function staffPage(browser: Browser, admin: Page, baseURL: string, name: string, role: 'editor' | 'admissions'): Promise<Page> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@college.test`
+  const invited = await admin.request.post('/api/admin/accounts', { data: { name, email, role }, headers: { origin: baseURL } })
+  expect(invited.status()).toBe(201)
+  const token = new URL((await invited.json()).link).searchParams.get('token')
+  const password = `${role}-pass-789`
+  expect((await admin.request.post('/api/admin/accounts/setPassword', { data: { token, password }, headers: { origin: baseURL } })).status()).toBe(200)
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await signIn(page, { email, password })
+  await expect(page).toHaveURL(/\/vvs\/panel\/dashboard/)
+  await dashboardReady(page)
   return page
 }

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../../src/config'
 import { startServer } from '../../server'
+import type { Role } from '../../src/features/admin-auth/roles'
+import { createAdmin } from '../../src/features/admin-auth/store'
 
 export const TEST_ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
 
@@ -58,4 +60,11 @@ export async function loginCookie(server: TestServer, credentials = TEST_ADMIN):
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
+}
+
+/** Adds a staff member of `role` (password `<role>-password`) and returns their sign-in cookie. */
+export async function staffCookie(server: TestServer, email: string, name: string, role: Role): Promise<string> {
+  const password = `${role}-password`
+  await createAdmin(server.ctx.db, email, password, name, role)
+  return loginCookie(server, { email, password })
 }

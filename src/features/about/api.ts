@@ -12,6 +12,7 @@ import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { savedBy } from '../versions/api.js'
 import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
 import {
   createFoundationEntry,
@@ -75,7 +76,7 @@ export function aboutApi(ctx: AppContext): Router {
   // separately, in either order, ends with both (issue #10). The answer still names the file.
   router.post('/about/uploadAboutContentImages', guard('content'), receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
     const [stored] = await storeRequiredUploads(ctx, req, 'About')
-    const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored)))
+    const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored), savedBy(req)))
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     log.info('about image uploaded', { image: stored.imageUrl })
     sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
@@ -86,7 +87,7 @@ export function aboutApi(ctx: AppContext): Router {
     const name = requested.split('/').pop() ?? ''
     const current = await getAboutContent(ctx.db)
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
-    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image)
+    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image, savedBy(req))
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     // The first text is a creation (201) even when an image upload made the row just before.
     const firstText = created || current?.title === ''
@@ -99,7 +100,7 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.put('/about/missionVisionUpdate', guard('content'), receiveFields, async (req, res) => {
-    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body))
+    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body), savedBy(req))
     log.info('mission and vision saved')
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })

@@ -85,9 +85,10 @@ export async function saveAboutContent(
   db: Db,
   input: Omit<AboutContentInput, 'image'>,
   image: ImageColumns | null,
+  savedBy: string,
 ): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean }> {
   const before = await getAboutContent(db)
-  const { created } = await saveSingleton(db, 'aboutContent', { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) })
+  const { created } = await saveSingleton(db, 'aboutContent', { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy)
   const content = (await getAboutContent(db))!
   const replaced = before && image && before.image !== image.imageUrl ? before : null
   return { content, replaced, created }
@@ -98,16 +99,16 @@ export async function saveAboutContent(
  * with empty text and zeros (the text follows in uploadAboutContent). Returns the content it
  * replaced the image of, whose files are the caller's to remove.
  */
-export async function setAboutImage(db: Db, image: ImageColumns): Promise<{ content: AboutContent; replaced: AboutContent | null }> {
+export async function setAboutImage(db: Db, image: ImageColumns, savedBy: string): Promise<{ content: AboutContent; replaced: AboutContent | null }> {
   const before = await getAboutContent(db)
   const blank = { title: '', description: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0 }
-  await saveSingleton(db, 'aboutContent', before ? image : { ...blank, ...image })
+  await saveSingleton(db, 'aboutContent', before ? image : { ...blank, ...image }, savedBy)
   const content = (await getAboutContent(db))!
   return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null }
 }
 
-export async function saveMissionVision(db: Db, input: MissionVisionInput): Promise<{ missionVision: MissionVision; created: boolean }> {
-  const { created } = await saveSingleton(db, 'missionVision', input)
+export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string): Promise<{ missionVision: MissionVision; created: boolean }> {
+  const { created } = await saveSingleton(db, 'missionVision', input, savedBy)
   return { missionVision: (await getMissionVision(db))!, created }
 }
 

@@ -5,6 +5,7 @@ import { sendData, sendSaved } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { savedBy } from '../versions/api.js'
 import { topbarSchema } from './schema.js'
 import { getTopbar, saveTopbar } from './store.js'
 
@@ -22,7 +23,7 @@ export function topbarApi(ctx: AppContext): Router {
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
   router.post('/topbar/addTopbarData', guard('content'), receiveFields, async (req, res) => {
-    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body))
+    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body), savedBy(req))
     log.info('topbar saved', { created })
     sendSaved(res, created, 'Topbar content updated successfully!', topbar)
   })

@@ -10,7 +10,7 @@ export async function getTopbar(db: Db): Promise<Topbar | null> {
 }
 
 /** Replaces the current message and link; `created` is true for the very first one. */
-export async function saveTopbar(db: Db, input: TopbarInput): Promise<{ topbar: Topbar; created: boolean }> {
-  const { created } = await saveSingleton(db, 'topbar', input)
+export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string): Promise<{ topbar: Topbar; created: boolean }> {
+  const { created } = await saveSingleton(db, 'topbar', input, savedBy)
   return { topbar: (await getTopbar(db))!, created }
 }

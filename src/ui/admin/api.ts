@@ -16,10 +16,11 @@ import type { MailStatus } from '../../features/mail/api'
 /** The items and objects of the answers, as the server's modules make them. */
 import type { Account } from '../../features/accounts/store'
 import type { BinEntry } from '../../features/bin/store'
+import type { ContentVersion } from '../../features/versions/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
-export type { Account, BinEntry, FacultyMember, FeeRow, MailStatus }
+export type { Account, BinEntry, ContentVersion, FacultyMember, FeeRow, MailStatus }
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
 export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
 export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
@@ -134,6 +135,10 @@ export type ListReads = {
   // beside the spec: staff accounts and the bin (bare arrays too)
   '/api/admin/accounts': Account
   '/api/bin': BinEntry
+  // beside the spec: previous versions of the one-row areas, newest first (bare arrays too)
+  '/api/versions/about': ContentVersion
+  '/api/versions/mission-vision': ContentVersion
+  '/api/versions/topbar': ContentVersion
 }
 export type ListPath = keyof ListReads
 export type DataReads = {

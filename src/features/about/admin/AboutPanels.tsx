@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { api, writtenData } from '../../../ui/admin/api'
+import { useEffect, useState } from 'react'
+import { api, writtenData, type AboutContentData, type MissionVisionData } from '../../../ui/admin/api'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -8,6 +8,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useData } from '../../../ui/admin/useLoad'
+import { VersionsList } from '../../versions/admin/VersionsList'
 import { MISSION_VISION_EMPTY } from '../messages'
 
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
@@ -37,22 +38,27 @@ export function checkAbout(draft: AboutDraft): AboutErrors {
   return errors
 }
 
-/** Add About Content: the form (prefilled with what the site shows now) plus its image upload. */
+/** The form's fields from the about content the site shows. */
+function aboutDraftOf(c: AboutContentData): AboutDraft {
+  return {
+    title: c.title ?? '',
+    description: c.description ?? '',
+    image: c.image ?? '',
+    students: String(c.students ?? ''),
+    collegeAcceptance: c.collegeAcceptance ?? '',
+    yearsOfExcellence: String(c.yearsOfExcellence ?? ''),
+  }
+}
+
+/** Add About Content: the form (prefilled with what the site shows now) plus its image upload, and its previous versions. */
 export function AboutContentPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
   const current = useData('/api/about/getAboutContent')
+  const [saves, setSaves] = useState(0)
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
-    const c = current.data
-    setSaved({
-      title: c.title ?? '',
-      description: c.description ?? '',
-      image: c.image ?? '',
-      students: String(c.students ?? ''),
-      collegeAcceptance: c.collegeAcceptance ?? '',
-      yearsOfExcellence: String(c.yearsOfExcellence ?? ''),
-    })
+    setSaved(aboutDraftOf(current.data))
     // Only when the stored content first arrives; later edits belong to the person.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.status, restored])
@@ -75,6 +81,7 @@ export function AboutContentPanel(_: PanelProps) {
       })
       notify.success('Content added successfully!')
       setSaved(draft)
+      setSaves((n) => n + 1)
     },
     onFailed: () => notify.error('Something went wrong!'),
   })
@@ -92,6 +99,7 @@ export function AboutContentPanel(_: PanelProps) {
           onUploaded={({ body }) => {
             const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
+            setSaves((n) => n + 1)
           }}
         />
         <p className="admin-field-hint">The uploaded image shows on the site at once; the text below is saved with “Save content”.</p>
@@ -120,15 +128,17 @@ export function AboutContentPanel(_: PanelProps) {
           <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
         </div>
       </form>
+      <VersionsList<AboutContentData> key={saves} area="about" onPutBack={(data) => setSaved(aboutDraftOf(data))} />
     </div>
   )
 }
 
 type MissionVision = { mission: string; vision: string }
 
-/** Mission & Vision: two text areas prefilled with what the About page shows. */
+/** Mission & Vision: two text areas prefilled with what the About page shows, and their previous versions. */
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
+  const [saves, setSaves] = useState(0)
   const loaded = useData('/api/about/getmissionVision', () => notify.error('Data not fetched! Please try again.'))
 
   useEffect(() => {
@@ -143,6 +153,7 @@ export function MissionVisionPanel(_: PanelProps) {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
       notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
       setSaved(draft)
+      setSaves((n) => n + 1)
     },
     onFailed: () => notify.error('Data not updated! Please try again.'),
   })
@@ -150,18 +161,21 @@ export function MissionVisionPanel(_: PanelProps) {
   return (
     <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
       {() => (
-        <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-          <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet." error={form.problem && !draft.mission.trim() ? form.problem : undefined}>
-            <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
-          </Field>
-          <Field id="vision" label="Vision" error={form.problem && !draft.vision.trim() ? form.problem : undefined}>
-            <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
-          </Field>
-          <ErrorSummary problem={form.problem} />
-          <div className="admin-actions">
-            <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
-          </div>
-        </form>
+        <div className="admin-stack">
+          <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+            <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet." error={form.problem && !draft.mission.trim() ? form.problem : undefined}>
+              <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
+            </Field>
+            <Field id="vision" label="Vision" error={form.problem && !draft.vision.trim() ? form.problem : undefined}>
+              <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
+            </Field>
+            <ErrorSummary problem={form.problem} />
+            <div className="admin-actions">
+              <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
+            </div>
+          </form>
+          <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data) => setSaved({ mission: data.mission ?? '', vision: data.vision ?? '' })} />
+        </div>
       )}
     </ListState>
   )

@@ -115,7 +115,7 @@ export function AccountsPanel(_: PanelProps) {
         <h3>Staff</h3>
         <ListState state={accounts} errorText="Could not load the staff accounts." emptyText="No staff accounts." isEmpty={(list) => list.length === 0}>
           {(list) => (
-            <ScrollTable label="Staff accounts">
+            <ScrollTable label="Staff accounts" cards>
               <thead>
                 <tr>
                   <th>Name</th>
@@ -128,9 +128,9 @@ export function AccountsPanel(_: PanelProps) {
               <tbody>
                 {list.map((account) => (
                   <tr key={account._id}>
-                    <td>{account.name}</td>
-                    <td>{account.email}</td>
-                    <td>
+                    <td data-label="Name">{account.name}</td>
+                    <td data-label="Email">{account.email}</td>
+                    <td data-label="Role">
                       <label className="visually-hidden" htmlFor={`role-${account._id}`}>
                         Role of {account.name}
                       </label>
@@ -142,7 +142,7 @@ export function AccountsPanel(_: PanelProps) {
                         ))}
                       </select>
                     </td>
-                    <td>{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
+                    <td data-label="State">{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
                     <td className="admin-table__actions">
                       {!account.passwordSet && (
                         <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/invite')}>

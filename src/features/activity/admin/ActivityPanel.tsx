@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react'
 import { writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
-import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { PanelLink, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { restoreItem } from '../../bin/admin/BinPanel'
+import { VERSIONS_PANEL_OF_LOG_AREA } from '../../versions/names'
 
 type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string; binId: string | null }
 type Page = { items: Entry[]; total: number; page: number; pages: number; areas: string[]; people: { id: string; name: string }[] }
 
-/** Activity Log (Administrators): who changed what and when, newest first, filtered by person, area and date. */
-export function ActivityPanel(_: PanelProps) {
+/**
+ * Activity Log (Administrators): who changed what and when, newest first, filtered by person, area
+ * and date. A delete still in the bin offers Restore; a save of about, mission & vision or the
+ * topbar links to that area's previous versions, where one can be put back.
+ */
+export function ActivityPanel({ go }: PanelProps) {
   const [person, setPerson] = useState('')
   const [area, setArea] = useState('')
   const [from, setFrom] = useState('')
@@ -62,7 +67,7 @@ export function ActivityPanel(_: PanelProps) {
       <ListState state={state} errorText="Could not load the activity log." emptyText="Nothing recorded yet." isEmpty={(data) => !data || data.items.length === 0}>
         {(data) => (
           <>
-            <ScrollTable label="Activity log">
+            <ScrollTable label="Activity log" cards>
               <thead>
                 <tr>
                   <th>When (IST)</th>
@@ -74,17 +79,24 @@ export function ActivityPanel(_: PanelProps) {
               <tbody>
                 {data!.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td className="admin-table__nowrap">
+                    <td className="admin-table__nowrap" data-label="When (IST)">
                       <time dateTime={entry.at}>{formatIndianDateTime(entry.at)}</time>
                     </td>
-                    <td>{entry.person}</td>
-                    <td>{entry.area}</td>
-                    <td>
+                    <td data-label="Who">{entry.person}</td>
+                    <td data-label="Area">{entry.area}</td>
+                    <td data-label="What">
                       {entry.summary}
                       {entry.binId && (
                         <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>
                           Restore
                         </button>
+                      )}
+                      {VERSIONS_PANEL_OF_LOG_AREA[entry.area] && (
+                        <span className="admin-restore">
+                          <PanelLink go={go} to={VERSIONS_PANEL_OF_LOG_AREA[entry.area]}>
+                            Previous versions<span className="visually-hidden"> of {entry.area}</span>
+                          </PanelLink>
+                        </span>
                       )}
                     </td>
                   </tr>

@@ -27,7 +27,7 @@ export function BinPanel(_: PanelProps) {
       <p className="admin-lead">Deleted news, programs, founders, banners and event photos stay here for 30 days, then the bin empties itself.</p>
       <ListState state={bin} errorText="Could not load the bin." emptyText="The bin is empty." isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ScrollTable label="Bin">
+          <ScrollTable label="Bin" cards>
             <thead>
               <tr>
                 <th>Item</th>
@@ -40,13 +40,15 @@ export function BinPanel(_: PanelProps) {
             <tbody>
               {list.map((entry) => (
                 <tr key={entry._id}>
-                  <td>{entry.label}</td>
-                  <td>{entry.area}</td>
-                  <td>
+                  <td data-label="Item">{entry.label}</td>
+                  <td data-label="Area">{entry.area}</td>
+                  <td data-label="Deleted">
                     {formatIndianDateTime(entry.deletedAt)} by {entry.deletedBy}
                   </td>
-                  <td className="admin-table__nowrap">{formatIndianDateTime(entry.expiresAt)}</td>
-                  <td>
+                  <td className="admin-table__nowrap" data-label="Gone for good">
+                    {formatIndianDateTime(entry.expiresAt)}
+                  </td>
+                  <td className="admin-table__actions">
                     <button type="button" className="admin-button admin-button--small" onClick={() => void restoreItem(entry._id).then((ok) => void (ok && bin.reload()))}>
                       Restore<span className="visually-hidden"> {entry.label}</span>
                     </button>

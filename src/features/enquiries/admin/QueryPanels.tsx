@@ -97,7 +97,7 @@ function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row; view: 
 
   return (
     <>
-      <td>
+      <td data-label="Status">
         <label className="visually-hidden" htmlFor={`status-${row._id}`}>
           Status of {view.name(row)}
         </label>
@@ -114,7 +114,7 @@ function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row; view: 
           </button>
         )}
       </td>
-      <td className="admin-notes">
+      <td className="admin-notes" data-label="Notes">
         {notes.length > 0 && (
           <ul>
             {notes.map((note) => (
@@ -235,7 +235,7 @@ function EnquiriesCard<Row extends Base>({ view, children, extra }: { view: Kind
       <ListState state={state} errorText={view.errorText} emptyText={view.emptyText} isEmpty={(data) => !data || data.items.length === 0}>
         {(data) => (
           <>
-            <ScrollTable label={view.label}>
+            <ScrollTable label={view.label} cards>
               <thead>
                 <tr>
                   {[...view.headers, 'Status', 'Notes'].map((header) => (
@@ -271,13 +271,17 @@ const ADMISSIONS: KindView<AdmissionRow> = {
   phone: (row) => row.phone,
   cells: (row) => (
     <>
-      <td className="admin-table__nowrap">{formatIndianDateTime(row.createdAt)}</td>
-      <td>{row.fullname}</td>
-      <td>{row.city}</td>
-      <td className="admin-table__nowrap">
+      <td data-label="Date (IST)">
+        {formatIndianDateTime(row.createdAt)}
+      </td>
+      <td data-label="Full Name">{row.fullname}</td>
+      <td data-label="City">{row.city}</td>
+      <td className="admin-table__nowrap" data-label="Mobile No.">
         <PhoneLinks phone={row.phone} />
       </td>
-      <td className="admin-table__nowrap">{courseLabel(row.course) || row.course}</td>
+      <td data-label="Course">
+        {courseLabel(row.course) || row.course}
+      </td>
     </>
   ),
 }
@@ -293,13 +297,17 @@ const CONTACTS: KindView<ContactRow> = {
   phone: (row) => row.mobile,
   cells: (row) => (
     <>
-      <td className="admin-table__nowrap">{formatIndianDateTime(row.createdAt)}</td>
-      <td>{row.name}</td>
-      <td>{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null}</td>
-      <td className="admin-table__nowrap">
+      <td data-label="Date (IST)">
+        {formatIndianDateTime(row.createdAt)}
+      </td>
+      <td data-label="Name">{row.name}</td>
+      <td data-label="Email">{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null}</td>
+      <td className="admin-table__nowrap" data-label="Mobile">
         <PhoneLinks phone={row.mobile} />
       </td>
-      <td className="admin-table__long admin-table__pre">{row.message}</td>
+      <td className="admin-table__long admin-table__pre" data-label="Message">
+        {row.message}
+      </td>
     </>
   ),
 }

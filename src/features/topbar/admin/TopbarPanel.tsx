@@ -1,12 +1,13 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { isSafeLink, LINK_RULE } from '../../../ui/links'
-import { api } from '../../../ui/admin/api'
+import { api, type TopbarData } from '../../../ui/admin/api'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useData } from '../../../ui/admin/useLoad'
+import { VersionsList } from '../../versions/admin/VersionsList'
 
 type Topbar = { message: string; link: string }
 type TopbarErrors = { message?: string; link?: string }
@@ -22,6 +23,7 @@ export function checkTopbar(draft: Topbar): TopbarErrors {
 export function TopbarPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
   const current = useData('/api/topbar/getTopbarData')
+  const [saves, setSaves] = useState(0)
 
   useEffect(() => {
     if (current.status !== 'ready' || restored) return
@@ -35,6 +37,7 @@ export function TopbarPanel(_: PanelProps) {
       await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
       notify.success('Topbar content updated successfully!')
       setSaved(draft)
+      setSaves((n) => n + 1)
     },
     onFailed: () => notify.error('Something went wrong.'),
   })
@@ -44,41 +47,44 @@ export function TopbarPanel(_: PanelProps) {
   return (
     <ListState state={current} errorText="Could not load the current topbar content." emptyText="" isEmpty={() => false}>
       {() => (
-        <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-          <Field id="topbar-message" label="Message" error={errors.message}>
-            <input
-              id="topbar-message"
-              value={draft.message}
-              maxLength={300}
-              aria-invalid={!!errors.message || undefined}
-              onChange={(event) => {
-                setDraft({ ...draft, message: event.currentTarget.value })
-                clearError('message')
-              }}
-            />
-          </Field>
-          <Field id="topbar-link" label="Link (optional)" error={errors.link}>
-            <input
-              id="topbar-link"
-              type="text"
-              inputMode="url"
-              placeholder="https://… or /addmissionForm"
-              value={draft.link}
-              aria-invalid={!!errors.link || undefined}
-              onChange={(event) => {
-                setDraft({ ...draft, link: event.currentTarget.value })
-                clearError('link')
-              }}
-            />
-          </Field>
-          <div className="admin-topbar-preview" aria-label="Preview">
-            <strong>Note:-</strong> {draft.message || '…'}
-          </div>
-          <div className="admin-actions">
-            <ErrorSummary problem={form.problem} />
-            <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
-          </div>
-        </form>
+        <div className="admin-stack">
+          <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+            <Field id="topbar-message" label="Message" error={errors.message}>
+              <input
+                id="topbar-message"
+                value={draft.message}
+                maxLength={300}
+                aria-invalid={!!errors.message || undefined}
+                onChange={(event) => {
+                  setDraft({ ...draft, message: event.currentTarget.value })
+                  clearError('message')
+                }}
+              />
+            </Field>
+            <Field id="topbar-link" label="Link (optional)" error={errors.link}>
+              <input
+                id="topbar-link"
+                type="text"
+                inputMode="url"
+                placeholder="https://… or /addmissionForm"
+                value={draft.link}
+                aria-invalid={!!errors.link || undefined}
+                onChange={(event) => {
+                  setDraft({ ...draft, link: event.currentTarget.value })
+                  clearError('link')
+                }}
+              />
+            </Field>
+            <div className="admin-topbar-preview" aria-label="Preview">
+              <strong>Note:-</strong> {draft.message || '…'}
+            </div>
+            <div className="admin-actions">
+              <ErrorSummary problem={form.problem} />
+              <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
+            </div>
+          </form>
+          <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data) => setSaved({ message: data.message ?? '', link: data.link ?? '' })} />
+        </div>
       )}
     </ListState>
   )

@@ -19,7 +19,7 @@ export default function Page() {
       <PageBanner title="College Admission" tagline="Admissions for B.A. LL.B., LL.B. and LL.M." />
       <section id={ADMISSION_ANCHOR} className="section" aria-labelledby="admission-form-title">
         <div className="container admission-layout">
-          <img src="/images/admission.svg" alt="" width="800" height="900" className="admission-layout__picture" />
+          <img src="/images/admission.svg" alt="" width="800" height="900" fetchPriority="high" className="admission-layout__picture" />
           <div className="card">
             <h2 id="admission-form-title">Admission Enquiry</h2>
             <p className="muted">Only your name is required; we call you back about the rest.</p>

@@ -15,7 +15,7 @@ export function CourseDetails({ course }: { course: Course }) {
   )
   return (
     <article className="course" aria-labelledby="course-title">
-      <img src={course.image} alt="" width="800" height="500" className="course__image" />
+      <img src={course.image} alt="" width="800" height="500" fetchPriority="high" className="course__image" />
       <div>
         <h2 id="course-title">{course.title}</h2>
         <p className="course__duration">

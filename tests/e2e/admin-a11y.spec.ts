@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
 import { createStaffAdmin, dashboardReady, openPanel, signIn } from './admin-support'
 
 /** Panels with a form, a list, a table and the toolbar of the queries. */
 const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 'All Banner Images', 'All Founders', 'All Services', 'Mission & Vision', 'Show Addmission Queries', 'E-mail Alerts']
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`axe finds no serious or critical violation on the admin pages at ${viewport.width} px`, async ({ browser }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { encryptedPdf, scannedPdf, textPdf } from '../helpers/pdfs'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
 import { createStaffAdmin, dashboardReady, expectToast, jsonOf, makeJpeg, openPanel, signIn } from './admin-support'
 
 /**
@@ -198,9 +198,7 @@ test.describe.serial('documents and committees', () => {
       const page = await context.newPage()
       for (const path of ['/disclosure', '/documents', '/committees', '/search?q=fee']) {
         await page.goto(path)
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)
-        expect(serious, path).toEqual([])
+        expect(await seriousViolations(page), path).toEqual([])
         const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
         expect(levels[0], path).toBe(1)
         for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${path} heading ${i}`).toBeLessThanOrEqual(1)

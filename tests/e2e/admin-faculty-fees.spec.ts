@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
 import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
 
 /**
@@ -22,11 +22,6 @@ async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, v
   return { context, page: await context.newPage() }
 }
 
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 test.describe.serial('faculty and fee table', () => {
   let staff: { email: string; password: string }

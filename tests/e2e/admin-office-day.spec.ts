@@ -24,7 +24,8 @@ async function firstVisit(browser: Browser, link: string, email: string, passwor
 async function sendAdmissionForm(browser: Browser, fields: { fullname: string; city: string; phone: string; course: string }): Promise<void> {
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
   const form = await context.newPage()
-  form.on('dialog', (dialog) => void dialog.accept())
+  // The form's "Form submitted successfully!" alert is accepted; the browser may close first.
+  form.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
   await form.goto('/addmissionForm')
   await expect(form.locator('[data-island="admission-form"]')).toHaveAttribute('data-hydrated', 'true')
   await form.getByLabel('Full Name').fill(fields.fullname)

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/**
+ * Serious and critical axe findings of the page as it rests: finite animations (a toast sliding
+ * in, a panel fading) are let finish first, since colour contrast measured mid-fade is not what a
+ * person reads. Endless ones (a toast's countdown bar) are not waited for.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming()
+      const endless = timing?.endTime === Infinity || /progress/i.test((animation as CSSAnimation).animationName ?? '')
+      return endless || animation.playState !== 'running'
+    }),
+  )
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { encryptedPdf, scannedPdf, textPdf } from '../helpers/pdfs'
 import { DESKTOP, PHONE } from './fixtures'
 import { seriousViolations } from './axe'
-import { createStaffAdmin, dashboardReady, expectToast, jsonOf, makeJpeg, openPanel, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, expectToast, jsonOf, makeJpeg, openPanel, signedIn, visitorWithoutJs } from './admin-support'
 
 /**
  * Issue #15 from the staff's side and a visitor's: documents uploaded several at once, a
@@ -11,17 +11,6 @@ import { createStaffAdmin, dashboardReady, expectToast, jsonOf, makeJpeg, openPa
 const tag = Date.now().toString(36)
 const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer })
 
-async function signedIn(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/vvs/panel/login')
-  await signIn(page, staff)
-  await expect(page).toHaveURL(/dashboard$/)
-}
-
-/** A visitor with no cookie and no JavaScript. */
-async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
-  return { context, page: await context.newPage() }
-}
 
 test.describe.serial('documents and committees', () => {
   let staff: { email: string; password: string }

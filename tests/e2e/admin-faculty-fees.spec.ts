@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
 import { DESKTOP, PHONE } from './fixtures'
 import { seriousViolations } from './axe'
-import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signedIn, visitorWithoutJs } from './admin-support'
 
 /**
  * Issue #15, the faculty and the fee table: staff fill the fee table and edit a faculty member in
@@ -10,17 +10,6 @@ import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signI
  */
 const tag = Date.now().toString(36)
 
-async function signedIn(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/vvs/panel/login')
-  await signIn(page, staff)
-  await expect(page).toHaveURL(/dashboard$/)
-}
-
-/** A visitor with no cookie and no JavaScript. */
-async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
-  return { context, page: await context.newPage() }
-}
 
 
 test.describe.serial('faculty and fee table', () => {

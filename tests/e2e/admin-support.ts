@@ -60,6 +60,19 @@ export async function openPanel(page: Page, label: string): Promise<void> {
 }
 
 /** Signs in through the form. */
+/** Opens the sign-in page and signs in; the dashboard is shown. */
+export async function signedIn(page: Page, staff: { email: string; password: string }): Promise<void> {
+  await page.goto('/vvs/panel/login')
+  await signIn(page, staff)
+  await expect(page).toHaveURL(/dashboard$/)
+}
+
+/** A visitor with no cookie and no JavaScript. */
+export async function visitorWithoutJs(browser: Browser, baseURL: string | undefined, viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport })
+  return { context, page: await context.newPage() }
+}
+
 export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
   await expect(page.locator('[data-island="admin-login"]')).toHaveAttribute('data-hydrated', 'true')
   await page.getByLabel('Email', { exact: true }).fill(credentials.email)

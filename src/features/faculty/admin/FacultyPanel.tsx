@@ -83,30 +83,19 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
       notify.error(messageOf(err, 'The faculty member could not be added. Please try again.'))
     },
   })
+  // A change to any field clears the problems the last try showed.
+  const change = (next: Draft) => {
+    setDraft(next)
+    form.setProblem(null)
+  }
   return (
     <form className="admin-card admin-form" onSubmit={form.submit} noValidate aria-labelledby="faculty-add-title">
       <h3 id="faculty-add-title">Add a faculty member</h3>
-      <MemberFields
-        idPrefix="faculty-add"
-        draft={draft}
-        problems={form.problem ?? {}}
-        onChange={(next) => {
-          setDraft(next)
-          form.setProblem(null)
-        }}
-      />
+      <MemberFields idPrefix="faculty-add" draft={draft} problems={form.problem ?? {}} onChange={change} />
       <Field id="faculty-add-image" label="Photo (optional)" hint="Without a photo the site shows a placeholder portrait with the initials.">
         <ImagePicker id="faculty-add-image" file={image} onChange={setImage} />
       </Field>
-      <AltField
-        idPrefix="faculty-add"
-        draft={draft}
-        problems={form.problem ?? {}}
-        onChange={(next) => {
-          setDraft(next)
-          form.setProblem(null)
-        }}
-      />
+      <AltField idPrefix="faculty-add" draft={draft} problems={form.problem ?? {}} onChange={change} />
       <div className="admin-actions">
         <ErrorSummary problem={form.problem} />
         <SubmitButton busy={form.busy} text="Add to faculty" busyText="Adding…" />

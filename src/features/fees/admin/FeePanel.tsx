@@ -4,7 +4,7 @@ import { api, fieldProblemsOf, messageOf, type FeeRow } from '../../../ui/admin/
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
-import { deleteQuestion, rowMark } from '../../../ui/admin/rows'
+import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -164,12 +164,7 @@ export function FeePanel(_: PanelProps) {
                     <td data-label="Total">{rupees(row.total)}</td>
                     <td data-label="Refund policy">{row.refundPolicy ? row.refundPolicy.title : 'None linked'}</td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={() => edit(row)}>
-                        Edit<span className="visually-hidden">{` ${row.courseTitle} ${row.academicYear}`}</span>
-                      </button>
-                      <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(row)}>
-                        Delete<span className="visually-hidden">{` ${row.courseTitle} ${row.academicYear}`}</span>
-                      </button>
+                      <EditDeleteButtons name={`${row.courseTitle} ${row.academicYear}`} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
                     </td>
                   </tr>
                 ))}

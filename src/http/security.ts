@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
-import { SESSION_COOKIE } from '../features/admin-auth/session.js'
+import { hasSessionCookie } from '../features/admin-auth/session.js'
 import { log } from '../log.js'
 
 /**
@@ -137,11 +137,6 @@ export function ownOrigins(req: Request, config: Config): Set<string> {
   return origins
 }
 
-function hasSessionCookie(req: Request): boolean {
-  const cookie = req.get('cookie')
-  return !!cookie && cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
-}
-
 /**
  * Why a state-changing request is refused as cross-site, or null when it may go on.
  *  1. An Origin header decides: it must be one of ours ("null" never is).
@@ -155,7 +150,7 @@ export function crossSiteReason(req: Request, config: Config): string | null {
   if (origin !== undefined) return ownOrigins(req, config).has(origin) ? null : `origin ${origin}`
   const site = req.get('sec-fetch-site')
   if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `sec-fetch-site ${site}`
-  return hasSessionCookie(req) ? 'session cookie without Origin or Sec-Fetch-Site' : null
+  return hasSessionCookie(req.get('cookie')) ? 'session cookie without Origin or Sec-Fetch-Site' : null
 }
 
 /** Refuses cross-site writes with 403 { success: false, message }, on top of SameSite=Lax cookies. */

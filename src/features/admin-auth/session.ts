@@ -49,6 +49,11 @@ function cookieValue(header: string, name: string): string | null {
   return null
 }
 
+/** Whether a Cookie header carries our session cookie at all (signed, valid or not). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieValue(cookieHeader, SESSION_COOKIE) !== null
+}
+
 /**
  * Whether a Cookie header may carry a signed-in session, decided before Express (the cached-page
  * fast path, src/http/pages.ts): the session cookie must be signed with our secret, as cookie-session
@@ -87,7 +92,7 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
       const data = session(req)
       if (!data?.adminId) {
         // A session cookie that names nobody (signed with an old secret, or forged): the browser is told to drop it.
-        if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) req.session = null
+        if (hasSessionCookie(req.headers.cookie)) req.session = null
         return next()
       }
       const nowMs = Date.now()

@@ -11,20 +11,51 @@ export function previewText(description: string): string {
     .join(' ')
 }
 
-const words = (text: string) => text.replace(/\*\*/g, ' ').split(/\s+/).filter(Boolean)
+/** The first `count` words of a text, ** markers read as spaces; the rest of a long text is never split. */
+function firstWords(text: string, count: number): string[] {
+  const out: string[] = []
+  const word = /\S+/g
+  const plain = text.replace(/\*\*/g, ' ')
+  for (let match = word.exec(plain); match && out.length < count; match = word.exec(plain)) out.push(match[0])
+  return out
+}
+
+/**
+ * Previews already made, by description text, for the next renders (a page shows 20 cards; a
+ * write changes few): oldest out once their texts pass KEPT_CHARS, so the memory stays small
+ * whatever the descriptions' length.
+ */
+const kept = new Map<string, DescriptionBlock[]>()
+const KEPT_CHARS = 200_000
+let keptChars = 0
 
 /**
  * A news card's preview (spec §9: the first 30 words, ** markers removed, then "…"), keeping the
  * description's lines and bullet points. The ellipsis replaces a closing full stop or comma, so a
  * preview never ends in ".…".
  */
-export function previewBlocks(description: string): DescriptionBlock[] {
+export function previewBlocks(description: string): readonly DescriptionBlock[] {
+  let blocks = kept.get(description)
+  if (!blocks) {
+    blocks = makePreview(description)
+    kept.set(description, blocks)
+    keptChars += description.length
+    for (const [text] of kept) {
+      if (keptChars <= KEPT_CHARS || text === description) break
+      kept.delete(text)
+      keptChars -= text.length
+    }
+  }
+  return blocks
+}
+
+function makePreview(description: string): DescriptionBlock[] {
   const out: DescriptionBlock[] = []
   let left = PREVIEW_WORDS
   const take = (text: string) => {
-    const kept = words(text).slice(0, left)
-    left -= kept.length
-    return kept.join(' ')
+    const words = firstWords(text, left)
+    left -= words.length
+    return words.join(' ')
   }
   for (const block of descriptionBlocks(description)) {
     if (left <= 0) break

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import type { Database } from './schema.js'
 import { migrations } from './migrations/index.js'
 import { ensurePrivateFile, makePrivate } from '../ops/file-modes.js'
@@ -26,7 +27,7 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabas
   // WAL + NORMAL is durable across process crashes (SIGKILL); only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL')
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   })
   return {
@@ -35,6 +36,24 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabas
     close: async () => {
       await db.destroy()
     },
+  }
+}
+
+/**
+ * The database as Kysely uses it, each statement prepared once and run again (the 500 most recently
+ * used kept): Kysely prepares every query it sends, which cost about as much as running the small
+ * queries of a page (docs/decisions/064). Kysely runs one query at a time on this connection, so a
+ * statement is never asked for while it is still running.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 })
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql)
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)))
+      return statement
+    },
+    close: () => sqlite.close(),
   }
 }
 

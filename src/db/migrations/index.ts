@@ -6,7 +6,7 @@ import * as disclosure from './005-disclosure.js'
 import * as staffTools from './006-staff-tools.js'
 import * as facultyAndFees from './007-faculty-and-fees.js'
 import * as mailOutboxKind from './008-mail-outbox-kind.js'
-import * as newsColumnIndexes from './009-news-column-indexes.js'
+import * as publicListIndexes from './009-public-list-indexes.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -17,5 +17,5 @@ export const migrations: Record<string, Migration> = {
   '006-staff-tools': staffTools,
   '007-faculty-and-fees': facultyAndFees,
   '008-mail-outbox-kind': mailOutboxKind,
-  '009-news-column-indexes': newsColumnIndexes,
+  '009-public-list-indexes': publicListIndexes,
 }

@@ -6,18 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/connection'
 import type { Database } from '../../src/db/schema'
 import { listColumnPage, nextNoticeChange } from '../../src/features/blogs/store'
+import { listGalleryCategories } from '../../src/features/events/store'
 
 /**
- * What the public news pages cost the database with years of news (5,000 items): each column page
- * reads its rows through an index in the order shown (no sort of the whole column, no pass over
- * the table), and "when does the next notice change", asked by every public render, is two index
- * seeks. Rows go straight into SQLite (fast); the stores read them as they read rows written
+ * What the public news and gallery pages cost the database with years of content (5,000 news
+ * items, 5,000 photos): each /blogs column page reads its rows through an index in the order shown
+ * (no sort of the whole column, no pass over the table); "when does the next notice change", asked
+ * by every public render, is two index seeks; /eventGallery counts its categories' photos from an
+ * index. Rows go straight into SQLite (fast); the stores read them as they read rows written
  * through the API.
  */
 const NEWS = 5_000
 const NOW = Date.UTC(2026, 5, 1, 12)
 const iso = (ms: number) => new Date(ms).toISOString()
 const DAY = 86_400_000
+const PHOTOS = 5_000
 
 let dir: string
 let opened: ReturnType<typeof openDatabase>
@@ -47,7 +50,18 @@ beforeAll(async () => {
     insert.run('later', 'Scheduled', 'Text', '2030-01-01', 'news', 1, iso(NOW + 3 * DAY), null, iso(NOW), iso(NOW))
     insert.run('gone', 'Expired', 'Text', '2030-01-01', 'news', 0, null, iso(NOW - DAY), iso(NOW), iso(NOW))
     insert.run('valid', 'Valid until next week', 'Text', '2030-01-02', 'news', 0, iso(NOW - DAY), iso(NOW + 7 * DAY), iso(NOW), iso(NOW))
+
+    const category = opened.sqlite.prepare('insert into event_categories (id, name, created_at, updated_at) values (?, ?, ?, ?)')
+    const photo = opened.sqlite.prepare('insert into event_images (id, image_url, image_meta, category_id, created_at, updated_at) values (?, ?, null, ?, ?, ?)')
+    for (const [id, name] of [['c-moot', 'Moot Court'], ['c-camp', 'Legal Aid Camp'], ['c-empty', 'Annual Day']]) category.run(id, name, iso(NOW), iso(NOW))
+    for (let i = 0; i < PHOTOS; i++) photo.run(`p${i}`, `p${i}.jpg`, i % 10 === 0 ? null : i % 2 ? 'c-moot' : 'c-camp', iso(NOW - i * 1000), iso(NOW))
+    // A row without a file is not shown; a photo whose category row is gone counts as Uncategorized.
+    photo.run('no-file', null, 'c-empty', iso(NOW), iso(NOW))
   })()
+  // (outside the transaction: the foreign-key switch is ignored inside one)
+  opened.sqlite.pragma('foreign_keys = OFF')
+  opened.sqlite.prepare("insert into event_images (id, image_url, category_id, created_at, updated_at) values ('orphan', 'orphan.jpg', 'c-gone', ?, ?)").run(iso(NOW), iso(NOW))
+  opened.sqlite.pragma('foreign_keys = ON')
 })
 afterAll(async () => {
   await db?.destroy()
@@ -106,5 +120,21 @@ describe('when the next notice appears or expires (asked by every public render)
     expect(plan).toContain('SEARCH blogs USING COVERING INDEX blogs_schedule (publish_at>?)')
     expect(plan).toContain('SEARCH blogs USING COVERING INDEX blogs_by_expiry (expire_at>?)')
     expect(plan).not.toMatch(/SCAN blogs/)
+  })
+})
+
+describe('/eventGallery categories with 5,000 photos', () => {
+  it('lists the categories that have photos A→Z with their counts, Uncategorized last', async () => {
+    expect(await listGalleryCategories(db)).toEqual([
+      { id: 'c-camp', category: 'Legal Aid Camp', count: 2_000 },
+      { id: 'c-moot', category: 'Moot Court', count: 2_500 },
+      { id: 'uncategorized', category: 'Uncategorized', count: 501 },
+    ])
+  })
+
+  it('counts from the index of shown photos, without reading photo rows or sorting them', async () => {
+    const [plan] = await plans(() => listGalleryCategories(db))
+    expect(plan).toContain('SCAN event_images USING INDEX event_images_shown_by_category')
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN event_images(;|$)/)
   })
 })

@@ -42,7 +42,7 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabas
 /**
  * The database as Kysely uses it, each statement prepared once and run again (the 500 most recently
  * used kept): Kysely prepares every query it sends, which cost about as much as running the small
- * queries of a page (docs/decisions/064). Kysely runs one query at a time on this connection, so a
+ * queries of a page (docs/decisions/068). Kysely runs one query at a time on this connection, so a
  * statement is never asked for while it is still running.
  */
 function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {

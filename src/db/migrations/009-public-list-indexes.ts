@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The indexes the public news and gallery pages read by (docs/decisions/064):
+ * The indexes the public news and gallery pages read by (docs/decisions/068):
  * - a /blogs column in its shown order (pinned first, then newest), with the schedule columns
  *   beside it: a page reads only the index entries up to its last card and then its ten rows, and
  *   the column's count never opens a row. It replaces 004's `blogs_by_column`, whose order left out

@@ -197,7 +197,7 @@ export type GalleryCategory = { id: string; category: string; count: number }
 /**
  * Categories with photos, A→Z with "Uncategorized" last, counted in SQL: per category id over the
  * index of shown photos (no row read, no sort), then named, so the cost is one pass over an index
- * instead of a join per photo (docs/decisions/064). Photos of a category that is gone, or of none,
+ * instead of a join per photo (docs/decisions/068). Photos of a category that is gone, or of none,
  * add up to "Uncategorized".
  */
 export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> {

@@ -96,7 +96,7 @@ export function descriptionBlocks(description: string): DescriptionBlock[] {
 
 /*
  * One formatter each, made once: `toLocaleDateString` builds a new Intl formatter on every call
- * (about 0.1 ms), which made the dates a third of the /blogs render (docs/decisions/064). Same text.
+ * (about 0.1 ms), which made the dates a third of the /blogs render (docs/decisions/068). Same text.
  */
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })

@@ -21,6 +21,7 @@ import SQLite from 'better-sqlite3'
 import autocannon, { type Result } from 'autocannon'
 import { lighthousePages } from './bench/lighthouse'
 import { startArgs, startEnv } from './start-command'
+import { freshBuild } from './bench/fresh-build'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
@@ -34,12 +35,6 @@ const base = `http://127.0.0.1:${PORT}`
 const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
 const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100)
 
-function ensureBuild() {
-  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) {
-    console.log('building…')
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  }
-}
 
 /** The server exactly as `npm start` runs it: the node flags and script of package.json's start. */
 /** Every process this run started, stopped when it fails. */
@@ -170,7 +165,7 @@ async function writeTopbar(cookie: string, i: number) {
 }
 
 async function main() {
-  ensureBuild()
+  freshBuild(root)
   console.log(`bench: ${os.cpus().length} cores, Node ${process.version}, ${SECONDS} s per run, ${CONNECTIONS} connections\n`)
 
   // A first start writes the demo content; the measured start opens an existing database.
@@ -324,7 +319,7 @@ async function finish(server: ChildProcess) {
  * and the server's RSS after reading every page and the full list calls.
  */
 async function grow() {
-  ensureBuild()
+  freshBuild(root)
   const { openDatabase, migrateToLatest } = await import('../src/db/connection')
   const { createBlog } = await import('../src/features/blogs/store')
   const { addEventImages, createCategory } = await import('../src/features/events/store')

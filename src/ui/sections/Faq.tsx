@@ -1,5 +1,6 @@
 import { faq } from '../../content/faq'
-import './sections.css'
+import { LaterStyles } from '../LaterStyles'
+import faqCss from './faq.css?url'
 
 /**
  * One open answer at a time with no JavaScript: <details name="faq"> is an exclusive accordion
@@ -7,13 +8,16 @@ import './sections.css'
  */
 export function Faq() {
   return (
-    <div className="faq">
-      {faq.map((item) => (
-        <details key={item.question} name="faq" className="faq__item">
-          <summary className="faq__question">{item.question}</summary>
-          <p className="faq__answer">{item.answer}</p>
-        </details>
-      ))}
-    </div>
+    <>
+      <LaterStyles href={faqCss} />
+      <div className="faq">
+        {faq.map((item) => (
+          <details key={item.question} name="faq" className="faq__item">
+            <summary className="faq__question">{item.question}</summary>
+            <p className="faq__answer">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </>
   )
 }

@@ -6,7 +6,13 @@
  * does `marquee--live` start the animation; until then (and without a script) the row stands still.
  */
 export function installGalleryMarquee(): void {
-  for (const marquee of document.querySelectorAll<HTMLElement>('.marquee[data-repeats]')) makeLoop(marquee)
+  const run = () => {
+    for (const marquee of document.querySelectorAll<HTMLElement>('.marquee[data-repeats]')) makeLoop(marquee)
+  }
+  // The page script is async: it may run while the parser still waits below (for a stylesheet
+  // linked in the body, decision 058) and the gallery is not in the document yet.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
+  else run()
 }
 
 function copyOf(tile: Element): Element {

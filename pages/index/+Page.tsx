@@ -13,11 +13,10 @@ import { ContactFormIsland } from '../../src/features/enquiries/ui/ContactForm'
 import { CONTACT_ANCHOR } from '../../src/features/enquiries/ui/messages'
 import { GalleryMarquee } from '../../src/features/events/ui/GalleryMarquee'
 import { ProgramList } from '../../src/features/programs/ui/ProgramList'
-import { alumniCss } from '../../src/ui/sections/AlumniCarousel.styles'
+import '../../src/ui/sections/AlumniCarousel.styles'
 import { AlumniCarouselIsland } from '../../src/ui/sections/AlumniCarousel'
 import { CardGrid } from '../../src/ui/sections/CardGrid'
 import { Faq } from '../../src/ui/sections/Faq'
-import { LaterStyles } from '../../src/ui/LaterStyles'
 import { LawProgramTiles } from '../../src/ui/sections/LawProgramTiles'
 import { Section } from '../../src/ui/sections/Section'
 import { collegeJsonLd } from '../../src/ui/json-ld'
@@ -87,7 +86,6 @@ export default function Page() {
       </Section>
 
       <Section id="alumni" title="What Our Alumni Say" soft>
-        <LaterStyles href={alumniCss} />
         <AlumniCarouselIsland />
       </Section>
 

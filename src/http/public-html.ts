@@ -3,8 +3,6 @@ import path from 'node:path'
 
 /** Vike's stylesheet tag, exactly as it writes it for each of a page's CSS files. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[\w./-]+\.css)">/g
-/** A stylesheet the page links in its <body>, just before the content it styles (src/ui/LaterStyles.tsx). */
-const LATER_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w./-]+\.css)"\/?>/g
 /** Vike's tag for the page's entry script (the header behaviour; islands come later, src/ui/client.ts). */
 const ENTRY_SCRIPT = /(<script src="\/assets\/entries\/[\w.-]+\.js" type="module" async)>/
 
@@ -14,8 +12,6 @@ const ENTRY_SCRIPT = /(<script src="\/assets\/entries\/[\w.-]+\.js" type="module
  * - its CSS in one <style> at the end of <head> instead of Vike's <link> tags, in the same order.
  *   The built files' text is read once per process (hashed names: a file never changes); a file
  *   that cannot be read keeps its <link>;
- * - except the CSS of content far below the first screen that the page links in its <body>
- *   (LaterStyles, docs/decisions/058): Vike lists those files in <head> too; there they are dropped;
  * - its entry script fetched with low priority (`fetchpriority="low"`), after the page's images.
  * The development server's pages (CSS not under /assets/) are left as they are.
  */
@@ -35,10 +31,8 @@ export function publicHtml(clientDir: string): (html: string) => string {
   }
   return (html) => {
     const css: string[] = []
-    const later = new Set([...html.matchAll(LATER_STYLESHEET)].map((m) => m[1]))
     const seen = new Set<string>()
     let out = html.replace(STYLESHEET, (tag, src: string) => {
-      if (later.has(src)) return ''
       const text = read(src)
       if (text === null) return tag
       if (!seen.has(src)) css.push(text)

@@ -3,9 +3,9 @@ import { startTestServer, type TestServer } from '../helpers/server'
 
 /**
  * Nothing but the HTML before a public page's first paint (docs/decisions/054): no stylesheet
- * file in <head> (far-down content's CSS is linked just before it, decision 058), no
- * modulepreload, no script in <head>; one low-priority entry script whose static imports are a
- * few KB of plain code, while islands (React, swiper) are imported only after the page has loaded. Lighthouse figures come from `npm run bench:lighthouse`; this test keeps the page shape
+ * file, no modulepreload, no script in <head>; one low-priority entry script whose static imports
+ * are a few KB of plain code, while islands (React, swiper) are imported only after the page has
+ * loaded. Lighthouse figures come from `npm run bench:lighthouse`; this test keeps the page shape
  * that gives them.
  */
 
@@ -57,20 +57,12 @@ describe('public pages paint from the HTML alone', () => {
       expect(res.status, page).toBe(200)
       const html = await res.text()
       const head = html.slice(0, html.indexOf('</head>'))
-      expect(head.match(/<link[^>]*rel="stylesheet"/g) ?? [], `${page}: stylesheet files in <head>`).toEqual([])
-      // In <body> only the CSS of far-down content, linked just before it (decision 058): the
-      // footer's on every page, after the header and the page's main content has begun.
-      const body = html.slice(html.indexOf('<body'))
-      const later = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1])
-      expect(later.filter((href) => /\/footer\.[\w-]+\.css$/.test(href)), page).toHaveLength(1)
-      expect(body.indexOf('<link rel="stylesheet"'), page).toBeGreaterThan(body.indexOf('<main'))
+      expect(html.match(/<link[^>]*rel="stylesheet"/g) ?? [], `${page}: stylesheet files`).toEqual([])
       expect(html.match(/<link[^>]*rel="modulepreload"/g) ?? [], `${page}: modulepreloads`).toEqual([])
       expect(head.match(executableScript) ?? [], `${page}: scripts in <head>`).toEqual([])
       expect(head.match(/<style>/g)?.length, `${page}: one <style> in <head>`).toBe(1)
-      // The layout's own rules are in it (the header is styled at the first paint); a file linked
-      // in the body is not inlined as well.
+      // The layout's own rules are in it (the header is styled at the first paint).
       expect(head, page).toMatch(/\.site-header\{/)
-      expect(head, page).not.toMatch(/\.site-footer\{/)
     }
   })
 

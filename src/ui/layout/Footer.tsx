@@ -1,8 +1,6 @@
 import { site } from '../../content/site'
 import { ANTI_RAGGING_HELPLINE, telHref } from '../../features/committees/schema'
 import { EmailAddress } from '../EmailAddress'
-import { LaterStyles } from '../LaterStyles'
-import footerCss from './footer.css?url'
 
 const quickLinks = [
   { href: '/aboutUs', label: 'About Us' },
@@ -23,74 +21,71 @@ const disclosureLinks = [
 
 export function Footer() {
   return (
-    <>
-      <LaterStyles href={footerCss} />
-      <footer className="site-footer">
-        <div className="site-footer__grid">
-          <section className="site-footer__about">
-            <h2 className="site-footer__title site-footer__brand">
-              <img src="/logo.svg" alt="" width="40" height="40" />
-              {site.name}
-            </h2>
-            <p>{site.tagline}.</p>
-            <address className="site-footer__address">
-              {site.address.line}
-              <br />
-              {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
-            </address>
-            <p>{`Office: ${site.officeHours.days}, ${site.officeHours.time}`}</p>
-            <p className="site-footer__actions">
-              <a href="/addmissionForm" className="button button--gold">
-                Admission enquiry
-              </a>
-              <a href="/accessibility" className="site-footer__a11y">
-                Accessibility statement
-              </a>
-            </p>
-          </section>
-          <section>
-            <h2 className="site-footer__title">Quick Links</h2>
-            <ul className="site-footer__links">
-              {quickLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="site-footer__title">Disclosures</h2>
-            <ul className="site-footer__links">
-              {disclosureLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-            <p className="site-footer__helpline">
-              {'Anti-ragging helpline: '}
-              <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
-            </p>
-          </section>
-          <section>
-            <h2 className="site-footer__title">Contact</h2>
-            <ul className="site-footer__contact">
-              {site.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-                </li>
-              ))}
-              <li>
-                <EmailAddress email={site.email} />
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__about">
+          <h2 className="site-footer__title site-footer__brand">
+            <img src="/logo.svg" alt="" width="40" height="40" />
+            {site.name}
+          </h2>
+          <p>{site.tagline}.</p>
+          <address className="site-footer__address">
+            {site.address.line}
+            <br />
+            {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
+          </address>
+          <p>{`Office: ${site.officeHours.days}, ${site.officeHours.time}`}</p>
+          <p className="site-footer__actions">
+            <a href="/addmissionForm" className="button button--gold">
+              Admission enquiry
+            </a>
+            <a href="/accessibility" className="site-footer__a11y">
+              Accessibility statement
+            </a>
+          </p>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Quick Links</h2>
+          <ul className="site-footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
               </li>
-              <li>{`${site.address.town}, ${site.address.state}`}</li>
-            </ul>
-          </section>
-        </div>
-        <p className="site-footer__copy">
-          {`© ${new Date().getFullYear()} ${site.name}, ${site.address.town}`}
-        </p>
-      </footer>
-    </>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Disclosures</h2>
+          <ul className="site-footer__links">
+            {disclosureLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__helpline">
+            {'Anti-ragging helpline: '}
+            <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
+          </p>
+        </section>
+        <section>
+          <h2 className="site-footer__title">Contact</h2>
+          <ul className="site-footer__contact">
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+              </li>
+            ))}
+            <li>
+              <EmailAddress email={site.email} />
+            </li>
+            <li>{`${site.address.town}, ${site.address.state}`}</li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copy">
+        {`© ${new Date().getFullYear()} ${site.name}, ${site.address.town}`}
+      </p>
+    </footer>
   )
 }

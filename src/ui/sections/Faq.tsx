@@ -1,6 +1,5 @@
 import { faq } from '../../content/faq'
-import { LaterStyles } from '../LaterStyles'
-import faqCss from './faq.css?url'
+import './sections.css'
 
 /**
  * One open answer at a time with no JavaScript: <details name="faq"> is an exclusive accordion
@@ -8,16 +7,13 @@ import faqCss from './faq.css?url'
  */
 export function Faq() {
   return (
-    <>
-      <LaterStyles href={faqCss} />
-      <div className="faq">
-        {faq.map((item) => (
-          <details key={item.question} name="faq" className="faq__item">
-            <summary className="faq__question">{item.question}</summary>
-            <p className="faq__answer">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </>
+    <div className="faq">
+      {faq.map((item) => (
+        <details key={item.question} name="faq" className="faq__item">
+          <summary className="faq__question">{item.question}</summary>
+          <p className="faq__answer">{item.answer}</p>
+        </details>
+      ))}
+    </div>
   )
 }

@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react'
 import type { EventImage } from '../store'
 import { PauseToggle } from '../../../ui/PauseToggle'
-import { LaterStyles } from '../../../ui/LaterStyles'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import marqueeCss from './marquee.css?url'
+import './marquee.css'
 
 /** Spec §9: tiles 300 px wide moving 1 px every 20 ms, i.e. 50 px per second. */
 export const TILE_WIDTH = 300
@@ -32,20 +31,17 @@ export function GalleryMarquee({ images }: { images: EventImage[] }) {
   const { repeats, durationSeconds } = marqueeRow(images.length)
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   return (
-    <>
-      <LaterStyles href={marqueeCss} />
-      <div className="marquee" data-repeats={repeats}>
-        <PauseToggle label="Pause gallery" className="marquee__pause" />
-        <div className="marquee__row" role="group" aria-label="Event photos" tabIndex={0}>
-          <ul className="marquee__track" style={style} data-duration={durationSeconds}>
-            {images.map((image) => (
-              <li key={image._id} className="marquee__tile">
-                <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
-              </li>
-            ))}
-          </ul>
-        </div>
+    <div className="marquee" data-repeats={repeats}>
+      <PauseToggle label="Pause gallery" className="marquee__pause" />
+      <div className="marquee__row" role="group" aria-label="Event photos" tabIndex={0}>
+        <ul className="marquee__track" style={style} data-duration={durationSeconds}>
+          {images.map((image) => (
+            <li key={image._id} className="marquee__tile">
+              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
+            </li>
+          ))}
+        </ul>
       </div>
-    </>
+    </div>
   )
 }

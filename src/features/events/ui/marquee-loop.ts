@@ -9,8 +9,8 @@ export function installGalleryMarquee(): void {
   const run = () => {
     for (const marquee of document.querySelectorAll<HTMLElement>('.marquee[data-repeats]')) makeLoop(marquee)
   }
-  // The page script is async: it may run while the parser still waits below (for a stylesheet
-  // linked in the body, decision 058) and the gallery is not in the document yet.
+  // The page script is async: on a slow connection it may run before the parser has reached the
+  // gallery, which is far down the page.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
   else run()
 }

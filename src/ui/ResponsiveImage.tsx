@@ -1,4 +1,4 @@
-import type { ImageMeta } from '../http/images'
+import { variantWidths, type ImageMeta } from '../http/upload-rules'
 
 type ResponsiveImageProps = {
   /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
@@ -19,7 +19,8 @@ export function uploadUrl(folder: string, imageUrl: string): string {
 }
 
 /**
- * An uploaded image as <picture>: the WebP widths the server wrote (src/http/images.ts) with a
+ * An uploaded image as <picture>: the WebP widths of the image (variantWidths: those the server
+ * wrote, and standard ones an older upload gets made on first request) with a
  * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
  */
 export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, priority, className }: ResponsiveImageProps) {
@@ -37,8 +38,9 @@ export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, prior
       className={className}
     />
   )
-  if (!imageMeta?.widths.length || !imageUrl.endsWith('.jpg')) return img
-  const srcSet = imageMeta.widths.map((w) => `/uploads/${folder}/${encodeURIComponent(`${id}-${w}.webp`)} ${w}w`).join(', ')
+  const widths = variantWidths(imageMeta)
+  if (!widths.length || !imageUrl.endsWith('.jpg')) return img
+  const srcSet = widths.map((w) => `/uploads/${folder}/${encodeURIComponent(`${id}-${w}.webp`)} ${w}w`).join(', ')
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />

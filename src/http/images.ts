@@ -26,7 +26,7 @@ export function loadSharp(): Promise<Sharp> {
 }
 
 /** WebP quality of every variant (figures in docs/decisions/063-image-widths-and-variants-on-demand.md). */
-const WEBP_QUALITY = 72
+const WEBP_QUALITY = 65
 /** Decoding stops above this many pixels (a 20000×20000 "bomb" is 400 M). */
 export const MAX_INPUT_PIXELS = 50_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])

@@ -8,7 +8,7 @@
  *   - the server's RSS, sampled every 50 ms through all of it (MB, highest)
  * ENQUIRIES (default 100000) sets the number of admission enquiries.
  */
-import { spawn, execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks'
 import SQLite from 'better-sqlite3'
 import { freePort } from './free-port'
 import { startArgs, startEnv } from './start-command'
+import { freshBuild } from './bench/fresh-build'
 
 const COUNT = Number(process.env.ENQUIRIES || 100_000)
 const ADMIN = { email: 'bench@college.test', password: 'bench-password' }
@@ -30,7 +31,7 @@ const COURSES = ['LLB(5yrs.)', 'LLB(3yrs.)', 'LLM(2yrs.)', '']
 const STATUSES = ['new', 'new', 'new', 'contacted', 'admitted', 'not-interested', 'spam']
 
 async function main() {
-  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  freshBuild(root)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const env = { ...process.env, ...startEnv(root), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: path.join(work, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }

@@ -13,12 +13,13 @@
  * BENCH_PORT (default 4500) is the server's port, BENCH_DEBUG_PORT (default 4590) Chromium's
  * debugging port, LIGHTHOUSE_RUNS (default 3) the runs per page.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { lighthousePages, type LighthouseFigures } from './lighthouse'
 import { startArgs } from '../start-command'
+import { freshBuild } from './fresh-build'
 
 const PORT = Number(process.env.BENCH_PORT || 4500)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
@@ -93,10 +94,7 @@ const meets = (f: LighthouseFigures) => f.fcp <= TARGET.fcp && f.lcp <= TARGET.l
 const shortName = (p: string) => (p.startsWith('/blogs/detail/') ? '/blogs/detail/{id}' : p)
 
 async function main() {
-  if (!fs.existsSync(path.join(root, process.env.BUILD_DIR || 'dist', 'app', 'server.mjs'))) {
-    console.log('building…')
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  }
+  freshBuild(root)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-lighthouse-'))
   const server = startServer(work)
   try {

@@ -11,6 +11,7 @@ import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
 import { signedInCheck } from '../features/admin-auth/session.js'
 import { publicHtml } from './public-html.js'
+import { renderWithoutVikeAsyncContext } from './vike-async-context.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -20,7 +21,9 @@ export function loadProductionBuild(buildDir: string): Promise<void> {
   if (!fs.existsSync(entry)) {
     return Promise.reject(new Error(`No production build at ${buildDir}: run "npm run build" first`))
   }
-  productionBuildLoaded ??= import(entry).then(() => undefined)
+  productionBuildLoaded ??= import(entry).then(async () => {
+    if (!(await renderWithoutVikeAsyncContext())) log.warn('Vike keeps its AsyncLocalStorage elsewhere in this version: cached pages cost more CPU (docs/decisions/064)')
+  })
   return productionBuildLoaded
 }
 

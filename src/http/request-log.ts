@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
-import { log, requestIds } from '../log.js'
+import { log, runWithRequestId } from '../log.js'
 
 /** Short ids, unique within a process's log: a random prefix per process, then a counter. */
 const prefix = crypto.randomBytes(2).toString('hex')
@@ -22,5 +22,5 @@ export const requestLog: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
     log.request(req.method, pathname, res.statusCode, performance.now() - start, id)
   })
-  requestIds.run(id, next)
+  runWithRequestId(id, res, next)
 }

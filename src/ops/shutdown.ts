@@ -9,6 +9,8 @@ import { log } from '../log.js'
 export function gracefulStop(server: http.Server, drainMs: number, close: () => Promise<void>): () => Promise<void> {
   const running = new Map<http.ServerResponse, { method: string; path: string; start: number }>()
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Already answered by the first listener (a cached page is written whole at once): nothing runs on.
+    if (res.writableEnded) return
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     running.set(res, { method: req.method ?? '?', path: queryAt === -1 ? url : url.slice(0, queryAt), start: Date.now() })

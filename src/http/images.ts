@@ -5,8 +5,10 @@ import type SharpFunction from 'sharp'
 import type { Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { log } from '../log.js'
-export { IMAGE_WIDTHS, type ImageMeta } from './upload-rules.js'
 import { IMAGE_WIDTHS, standardWidths, UPLOAD_REASONS, variantWidths, type ImageMeta } from './upload-rules.js'
+
+/** The widths and the meta type live in upload-rules.ts (the pages import them too). */
+export { IMAGE_WIDTHS, type ImageMeta }
 
 type Sharp = typeof SharpFunction
 let sharpLoaded: Promise<Sharp> | null = null
@@ -31,7 +33,6 @@ const WEBP_QUALITY = 65
 export const MAX_INPUT_PIXELS = 50_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
-
 
 /**
  * Bad upload: the message is safe to show to the person who sent it; `reason` is the short form

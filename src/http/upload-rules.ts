@@ -54,4 +54,3 @@ export function variantWidths(imageMeta: ImageMeta | null): number[] {
   const largest = Math.max(...imageMeta.widths, Number.isFinite(imageMeta.width) ? imageMeta.width : 0)
   return [...new Set([...imageMeta.widths, ...standardWidths(largest)])].sort((a, b) => a - b)
 }
-

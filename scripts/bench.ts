@@ -412,6 +412,8 @@ async function grow() {
       const renders: number[] = []
       for (let i = 0; i < 5; i++) {
         content.bump()
+        // The server re-reads the content version at most every 20 ms (decision 064).
+        await new Promise((r) => setTimeout(r, 25))
         renders.push((await timedGet(base + page, { accept: 'text/html' })).render ?? NaN)
       }
       const res = await fetch(base + page, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })

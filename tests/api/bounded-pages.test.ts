@@ -108,6 +108,8 @@ describe('home and sitemap', () => {
     const shown = new Set([...html.matchAll(/\/uploads\/Event\/(p\d{3})/g)].map((m) => m[1]))
     expect(shown.size).toBe(12)
     expect(shown.has(`p0${PHOTOS - 1}`)).toBe(true)
+    // Each once: the loop's copies are made in the browser (docs/decisions/058).
+    expect(count(html, /<li class="marquee__tile"/g)).toBe(12)
   })
 
   it('splits the sitemap into an index past 1,000 URLs, listing every news item once', async () => {

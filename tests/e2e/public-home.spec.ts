@@ -135,23 +135,83 @@ test('the FAQ keeps one answer open at a time, and clicking the open one closes 
   }
 })
 
-test('the gallery marquee runs two rows in opposite directions at 50 px/s', async ({ browser }) => {
+test('the gallery marquee runs two rows in opposite directions at 50 px/s, made in the browser from one row', async ({ browser }) => {
+  // A fresh visitor: no cookie, nothing cached.
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
   const page = await context.newPage()
   await page.goto('/')
+  const marquee = page.locator('.marquee')
+  await expect(marquee).toHaveClass(/marquee--live/)
   const rows = page.locator('.marquee__track')
   await expect(rows).toHaveCount(2)
   const [first, second] = await rows.evaluateAll((els) =>
     els.map((el) => {
       const style = getComputedStyle(el)
-      return { name: style.animationName, seconds: parseFloat(style.animationDuration), half: el.scrollWidth / 2 }
+      const tiles = [...el.querySelectorAll('.marquee__tile')]
+      return {
+        name: style.animationName,
+        state: style.animationPlayState,
+        seconds: parseFloat(style.animationDuration),
+        half: el.scrollWidth / 2,
+        rowHidden: el.parentElement?.getAttribute('aria-hidden'),
+        shown: tiles.filter((tile) => !tile.hasAttribute('aria-hidden')).map((tile) => ({ src: tile.querySelector('img')!.getAttribute('src'), alt: tile.querySelector('img')!.alt })),
+        copies: tiles.filter((tile) => tile.getAttribute('aria-hidden') === 'true').map((tile) => ({ src: tile.querySelector('img')!.getAttribute('src'), alt: tile.querySelector('img')!.alt })),
+      }
     }),
   )
   expect(first.name).toBe('marquee-left')
   expect(second.name).toBe('marquee-right')
+  expect([first.state, second.state]).toEqual(['running', 'running'])
   // One half of the row passes in (half width / 50) seconds: 1 px every 20 ms.
   expect(Math.abs(first.half / first.seconds - 50)).toBeLessThan(1)
+  expect(second.half).toBeCloseTo(first.half, 0)
   await expect(page.locator('.marquee__tile').first()).toHaveCSS('width', '300px')
+  // A screen reader meets each photo once, with its description; every copy is hidden and silent.
+  const photos = first.shown.map((img) => img.src)
+  expect(photos.length).toBeGreaterThan(0)
+  expect(new Set(photos).size).toBe(photos.length)
+  expect(first.shown.every((img) => img.alt.length > 0)).toBe(true)
+  expect(first.copies.length).toBeGreaterThanOrEqual(photos.length)
+  expect(new Set([...first.copies, ...second.copies].map((img) => img.alt))).toEqual(new Set(['']))
+  expect(new Set(first.copies.map((img) => img.src))).toEqual(new Set(photos))
+  expect(new Set(second.copies.map((img) => img.src))).toEqual(new Set(photos))
+  expect(second.shown).toEqual([])
+  expect(second.rowHidden).toBe('true')
+  // The row no longer scrolls by hand, so it left the tab order.
+  await expect(page.locator('.marquee__row').first()).not.toHaveAttribute('tabindex')
+  // The Pause box stops both rows.
+  await page.getByRole('checkbox', { name: 'Pause gallery' }).check()
+  await page.mouse.move(0, 0)
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  expect(await rows.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationPlayState))).toEqual(['paused', 'paused'])
+  await context.close()
+})
+
+test('adding the marquee loop shifts nothing, even when the page script arrives late', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: PHONE })
+  const page = await context.newPage()
+  // A slow connection: the page script arrives well after the first paint.
+  await page.route('**/assets/entries/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number }
+    w.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The gallery on the first screen, as for a visitor who follows a link to it.
+  await page.goto('/#gallery', { waitUntil: 'commit' })
+  const marquee = page.locator('.marquee')
+  await expect(marquee).toBeInViewport()
+  await expect(marquee).not.toHaveClass(/marquee--live/)
+  const before = await marquee.evaluate((el) => el.getBoundingClientRect().height)
+  await expect(marquee).toHaveClass(/marquee--live/)
+  expect(await marquee.evaluate((el) => el.getBoundingClientRect().height)).toBe(before)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01)
   await context.close()
 })
 

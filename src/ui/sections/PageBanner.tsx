@@ -1,4 +1,4 @@
-import './sections.css'
+import './page-banner.css'
 
 /** The title band at the top of inner pages (/aboutUs, /contactUs, /addmissionForm …). */
 export function PageBanner({ title, tagline }: { title: string; tagline?: string }) {

@@ -1,5 +1,5 @@
 import type { MissionVision as MissionVisionData } from '../store'
-import './about.css'
+import './mission-vision.css'
 
 /** Mission as one bullet per line, and the vision. */
 export function MissionVision({ value }: { value: MissionVisionData | null }) {

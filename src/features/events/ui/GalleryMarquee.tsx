@@ -11,7 +11,7 @@ export const MARQUEE_SPEED_PX_PER_S = 1000 / 20
 /** A row's half is repeated until it is at least this wide, so wide screens never see its end. */
 const MIN_HALF_WIDTH = 1920
 
-/** How the server lays out one row: tiles in one half, and the seconds one half takes to pass. */
+/** How one moving row is laid out: the photos repeated `repeats` times make one half, which passes in `durationSeconds`. */
 export function marqueeRow(count: number): { repeats: number; durationSeconds: number } {
   if (count === 0) return { repeats: 0, durationSeconds: 0 }
   const repeats = Math.max(1, Math.ceil(MIN_HALF_WIDTH / (count * (TILE_WIDTH + TILE_GAP))))
@@ -19,36 +19,29 @@ export function marqueeRow(count: number): { repeats: number; durationSeconds: n
   return { repeats, durationSeconds: Math.round((halfWidth / MARQUEE_SPEED_PX_PER_S) * 100) / 100 }
 }
 
-function MarqueeRow({ images, reverse }: { images: EventImage[]; reverse?: boolean }) {
-  const { repeats, durationSeconds } = marqueeRow(images.length)
-  const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
-  const tile = (image: EventImage, copy: number) => (
-    <li key={`${image._id}-${copy}`} className="marquee__tile" aria-hidden={copy > 0 ? true : undefined}>
-      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={copy > 0 ? '' : image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
-    </li>
-  )
-  // The track holds two identical halves and moves by exactly one half: a seamless loop.
-  const copies = Array.from({ length: repeats * 2 }, (_, copy) => images.map((image) => tile(image, copy)))
-  return (
-    <div className="marquee__row">
-      <ul className={`marquee__track${reverse ? ' marquee__track--reverse' : ''}`} style={style} data-duration={durationSeconds}>
-        {copies}
-      </ul>
-    </div>
-  )
-}
-
 /**
- * The home gallery: two rows of event photos drifting in opposite directions, in CSS alone. They
- * stop while the Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
+ * The home gallery (docs/decisions/058). The server sends each photo once, in one still row that
+ * scrolls sideways (by keyboard too: the row takes focus). The page script (marquee-loop.ts) makes
+ * the loop from it — the copies, aria-hidden with alt="", and a second row in reverse order — and
+ * then starts the CSS animation: two rows drifting in opposite directions, which stop while the
+ * Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
  */
 export function GalleryMarquee({ images }: { images: EventImage[] }) {
   if (images.length === 0) return <p className="status">No images found</p>
+  const { repeats, durationSeconds } = marqueeRow(images.length)
+  const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   return (
-    <div className="marquee">
+    <div className="marquee" data-repeats={repeats}>
       <PauseToggle label="Pause gallery" className="marquee__pause" />
-      <MarqueeRow images={images} />
-      <MarqueeRow images={[...images].reverse()} reverse />
+      <div className="marquee__row" role="group" aria-label="Event photos" tabIndex={0}>
+        <ul className="marquee__track" style={style} data-duration={durationSeconds}>
+          {images.map((image) => (
+            <li key={image._id} className="marquee__tile">
+              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import type { FacultyMember } from '../schema'
-import '../../../ui/sections/sections.css'
+import './faculty.css'
 
 /** What a portrait says to people who cannot see it: the staff's description, else who it shows. */
 export function portraitAlt(member: FacultyMember): string {

@@ -99,7 +99,9 @@ async function main() {
   const server = startServer(work)
   try {
     await waitFor200(`${base}/`)
-    const pages = args.length ? args : await publicPages()
+    const all = await publicPages()
+    // A path as the table prints it (e.g. /blogs/detail/{id}) stands for the sitemap's page of that kind.
+    const pages = args.length ? args.map((a) => all.find((p) => shortName(p) === a) ?? a) : all
     // Each page once before measuring, so that every Lighthouse run gets the cached page.
     for (const page of pages) await (await fetch(base + page)).arrayBuffer()
     const before: LighthouseFigures[] = compareWith ? JSON.parse(fs.readFileSync(compareWith, 'utf8')) : []

@@ -11,12 +11,15 @@ function describe(audits: Record<string, Audit>): string[] {
   for (const item of audits['render-blocking-resources']?.details?.items ?? []) lines.push(`render-blocking ${item.url} (${Math.round(Number(item.wastedMs) || 0)} ms)`)
   const requests = audits['network-requests']?.details?.items ?? []
   for (const r of requests) {
-    if (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' || r.resourceType === 'Font') lines.push(`${String(r.resourceType).toLowerCase()} ${r.url} ${Math.round(Number(r.transferSize) || 0)} B, priority ${r.priority}, ${Math.round(Number(r.networkRequestTime))}–${Math.round(Number(r.networkEndTime))} ms`)
+    if (r.resourceType === 'Script' || r.resourceType === 'Stylesheet' || r.resourceType === 'Font' || r.resourceType === 'Image') lines.push(`${String(r.resourceType).toLowerCase()} ${r.url} ${Math.round(Number(r.transferSize) || 0)} B, priority ${r.priority}, ${Math.round(Number(r.networkRequestTime))}–${Math.round(Number(r.networkEndTime))} ms`)
   }
   for (const task of audits['long-tasks']?.details?.items ?? []) lines.push(`long task ${Math.round(Number(task.startTime))} ms, ${Math.round(Number(task.duration))} ms: ${task.url}`)
   const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? []
   const lcpNode = (lcpItems[0] as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0]?.node?.snippet
   if (lcpNode) lines.push(`LCP element ${lcpNode.slice(0, 160)}`)
+  // Lighthouse 12 splits the LCP time into phases (TTFB, load delay, load time, render delay).
+  const phases = (lcpItems[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? []
+  if (phases.length) lines.push(`LCP phases ${phases.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`).join(', ')}`)
   return lines
 }
 

@@ -4,7 +4,11 @@ import path from 'node:path'
 import type SharpFunction from 'sharp'
 import type { Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
-import { UPLOAD_REASONS } from './upload-rules.js'
+import { log } from '../log.js'
+import { IMAGE_WIDTHS, standardWidths, UPLOAD_REASONS, variantWidths, type ImageMeta } from './upload-rules.js'
+
+/** The widths and the meta type live in upload-rules.ts (the pages import them too). */
+export { IMAGE_WIDTHS, type ImageMeta }
 
 type Sharp = typeof SharpFunction
 let sharpLoaded: Promise<Sharp> | null = null
@@ -23,14 +27,12 @@ export function loadSharp(): Promise<Sharp> {
   return sharpLoaded
 }
 
-/** Widths (px) written for each upload as WebP; the largest also as JPEG for old browsers. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const
+/** WebP quality of every variant (figures in docs/decisions/063-image-widths-and-variants-on-demand.md). */
+const WEBP_QUALITY = 65
 /** Decoding stops above this many pixels (a 20000×20000 "bomb" is 400 M). */
 export const MAX_INPUT_PIXELS = 50_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
-
-export type ImageMeta = { width: number; height: number; widths: number[] }
 
 /**
  * Bad upload: the message is safe to show to the person who sent it; `reason` is the short form
@@ -86,7 +88,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   const width = rotated ? meta.height : meta.width
   const height = rotated ? meta.width : meta.height
   const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1])
-  const widths = [...IMAGE_WIDTHS.filter((w) => w < largest), largest]
+  const widths = standardWidths(largest)
 
   const id = crypto.randomBytes(12).toString('hex')
   const dir = path.join(uploadsDir, folder)
@@ -94,7 +96,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
     for (const w of widths) {
-      written.push(await writeAtomically(dir, `${id}-${w}.webp`, base.clone().resize({ width: w }).webp({ quality: 72 }).toBuffer()))
+      written.push(await writeAtomically(dir, `${id}-${w}.webp`, base.clone().resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer()))
     }
     written.push(
       await writeAtomically(dir, `${id}.jpg`, base.clone().resize({ width: largest }).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()),
@@ -148,7 +150,53 @@ export async function writeAtomically(dir: string, name: string, data: Promise<B
 export function imageFileNames(imageUrl: string | null, imageMeta: ImageMeta | null): string[] {
   if (!imageUrl || !STORED_NAME.test(imageUrl)) return []
   const id = imageUrl.slice(0, -4)
-  return [imageUrl, ...(imageMeta?.widths ?? []).map((w) => `${id}-${w}.webp`)]
+  return [imageUrl, ...variantWidths(imageMeta).map((w) => `${id}-${w}.webp`)]
+}
+
+/** A WebP variant's name: `<24 hex>-<width>.webp`. */
+const VARIANT_NAME = /^([a-f0-9]{24})-(\d{1,4})\.webp$/
+/** Variants being made, by file path: a second request for the same one waits for the first. */
+const making = new Map<string, Promise<boolean>>()
+/** One variant at a time: a small server has little memory and CPU to spare. */
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Makes a missing standard-width WebP variant of a stored image from its JPEG (an upload made
+ * before that width was added, see variantWidths). True when the file is there afterwards; false
+ * when the name is not a standard variant, there is no such image, or it is not wider than that
+ * (the caller answers 404). Never rejects: a failure is logged and answered false.
+ */
+export function makeMissingVariant(uploadsDir: string, folder: UploadFolder, name: string): Promise<boolean> {
+  const match = VARIANT_NAME.exec(name)
+  const width = Number(match?.[2])
+  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width)) return Promise.resolve(false)
+  const dir = path.join(uploadsDir, folder)
+  const target = path.join(dir, name)
+  const pending = making.get(target)
+  if (pending) return pending
+  const job = queue.then(async () => {
+    if (await isFile(target)) return true
+    const jpeg = path.join(dir, `${match[1]}.jpg`)
+    if (!(await isFile(jpeg))) return false
+    const sharp = await loadSharp()
+    const { width: largest = 0 } = await sharp(jpeg).metadata()
+    if (!standardWidths(largest).includes(width)) return false
+    await writeAtomically(dir, name, sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer())
+    return true
+  })
+  const done = job
+    .catch((err: unknown) => {
+      log.error('image variant not made', err, { folder, name })
+      return false
+    })
+    .finally(() => making.delete(target))
+  making.set(target, done)
+  queue = done
+  return done
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return fs.stat(file).then((stat) => stat.isFile(), () => false)
 }
 
 /** Removes every file of a stored image; missing files are fine. */

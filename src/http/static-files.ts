@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
 import sirv from 'sirv'
+import { UPLOAD_FOLDERS } from '../config.js'
+import { makeMissingVariant } from './images.js'
 
 /** For files whose names change when their content does (hashed build assets, uploads). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -53,6 +55,9 @@ export function buildAssets(clientDir: string): Router {
   return router
 }
 
+/** The upload folders that hold images (documents are PDFs). */
+const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((f) => f !== 'Documents')
+
 /** Uploaded images: random names never reused, so cached for a year; never a directory listing. */
 export function serveUploads(uploadsDir: string): RequestHandler {
   const files = express.static(uploadsDir, {
@@ -71,6 +76,13 @@ export function serveUploads(uploadsDir: string): RequestHandler {
       // not percent-encoded text: compared as sent
     }
     if (/^\/+documents(\/|$)/i.test(pathname)) return void res.status(404).end()
-    files(req, res, next)
+    files(req, res, (err?: unknown) => {
+      // A standard-width WebP that an upload made before that width was added lacks
+      // (images.ts variantWidths lists it) is made from its JPEG on first request, then served.
+      const variant = /^\/([A-Za-z]+)\/([a-f0-9]{24}-\d{1,4}\.webp)$/.exec(pathname)
+      const folder = variant && IMAGE_FOLDERS.find((f) => f === variant[1])
+      if (!folder || (err as { status?: number } | undefined)?.status !== 404) return next(err)
+      makeMissingVariant(uploadsDir, folder, variant[2]).then((made) => (made ? files(req, res, next) : next(err)), next)
+    })
   }
 }

@@ -1,4 +1,4 @@
-import type { ImageMeta } from '../http/images'
+import { variantWidths, type ImageMeta } from '../http/upload-rules'
 
 type ResponsiveImageProps = {
   /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
@@ -19,7 +19,20 @@ export function uploadUrl(folder: string, imageUrl: string): string {
 }
 
 /**
- * An uploaded image as <picture>: the WebP widths the server wrote (src/http/images.ts) with a
+ * The widths worth listing for a picture drawn at `sizes`: all of them, unless `sizes` is one fixed
+ * width (a tile, a portrait), which a screen of DPR 2 covers with the first width at least twice
+ * as wide; larger ones would only lengthen the HTML (every marquee tile lists its srcset).
+ */
+function usefulWidths(widths: number[], sizes: string): number[] {
+  const fixed = /^(\d+)px$/.exec(sizes.trim())
+  if (!fixed) return widths
+  const enough = widths.findIndex((w) => w >= Number(fixed[1]) * 2)
+  return enough < 0 ? widths : widths.slice(0, enough + 1)
+}
+
+/**
+ * An uploaded image as <picture>: the WebP widths of the image (variantWidths: those the server
+ * wrote, and standard ones an older upload gets made on first request) with a
  * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
  */
 export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, priority, className }: ResponsiveImageProps) {
@@ -37,8 +50,9 @@ export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, prior
       className={className}
     />
   )
-  if (!imageMeta?.widths.length || !imageUrl.endsWith('.jpg')) return img
-  const srcSet = imageMeta.widths.map((w) => `/uploads/${folder}/${encodeURIComponent(`${id}-${w}.webp`)} ${w}w`).join(', ')
+  const widths = usefulWidths(variantWidths(imageMeta), sizes)
+  if (!widths.length || !imageUrl.endsWith('.jpg')) return img
+  const srcSet = widths.map((w) => `/uploads/${folder}/${encodeURIComponent(`${id}-${w}.webp`)} ${w}w`).join(', ')
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />

@@ -10,6 +10,13 @@ export const NEWS_PER_COLUMN = 10
 /** Cards drawn again after the list so the scroll loop has no gap: enough to fill the 560 px viewport. */
 const LOOP_TAIL = 6
 
+/**
+ * How wide a card's picture is drawn: 160 px / 120 px beside the text from 768 / 480 px; below,
+ * the card's full width: the page (100vw - 32px), the column's padding (2 × 16) and the card's
+ * padding and border (2 × 13).
+ */
+export const NEWS_CARD_SIZES = '(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 90px)'
+
 /** One page of a column and the links to its neighbours (null: none). */
 export type ColumnPage = { items: Blog[]; page: number; pages: number; olderHref: string | null; newerHref: string | null }
 
@@ -21,7 +28,7 @@ function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
   return (
     <article className="news-card">
       {blog.image && (
-        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 80px)" priority={priority} className="news-card__image" />
+        <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes={NEWS_CARD_SIZES} priority={priority} className="news-card__image" />
       )}
       <div className="news-card__body">
         <h3 className="news-card__title">

@@ -55,13 +55,20 @@ export function isCacheablePage(pathname: string): boolean {
   return !pathname.startsWith('/vvs/') && pathname !== '/vvs'
 }
 
+/**
+ * Per page, whether a query string names any parameter the page reads (as written: a name sent
+ * percent-encoded is an unknown parameter). A query naming none is the page's own entry without
+ * parsing it, so a flood of made-up query strings costs what a cache hit does.
+ */
+const NAMES_A_PARAM: Record<string, RegExp> = Object.fromEntries(Object.entries(PAGE_PARAMS).map(([page, rules]) => [page, new RegExp(`(?:^|&)(?:${Object.keys(rules).join('|')})=`)]))
+
 /** The canonical URL of a request URL: its path plus the parameters that page reads. */
 export function canonicalPageUrl(url: string): string {
   const queryAt = url.indexOf('?')
   if (queryAt === -1) return url
   const pathname = url.slice(0, queryAt)
   const rules = PAGE_PARAMS[pathname]
-  if (!rules) return pathname
+  if (!rules || !NAMES_A_PARAM[pathname].test(url.slice(queryAt + 1))) return pathname
   const search = new URLSearchParams(url.slice(queryAt + 1))
   const kept = new URLSearchParams()
   for (const [name, canonicalValue] of Object.entries(rules)) {

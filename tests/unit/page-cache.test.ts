@@ -15,6 +15,11 @@ describe('page cache keys', () => {
     expect(canonicalPageUrl('/course?course=phd')).toBe('/course?course=unknown')
     expect(canonicalPageUrl('/aboutUs?anything=1')).toBe('/aboutUs')
     expect(canonicalPageUrl('/blogs/detail/abc?x=1')).toBe('/blogs/detail/abc')
+    // Only whole names count; a parameter after others is still read.
+    expect(canonicalPageUrl('/?xcontact=success&contactx=success')).toBe('/')
+    expect(canonicalPageUrl('/?x=1&fields=name.missing')).toBe('/?fields=name.missing')
+    expect(canonicalPageUrl('/search?utm=1&q=moot%20court')).toBe('/search?q=moot+court')
+    expect(canonicalPageUrl('/eventGallery?page=2')).toBe('/eventGallery?page=2')
   })
 
   it('renders / and the written area page again after a write', () => {

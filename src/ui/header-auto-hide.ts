@@ -5,7 +5,12 @@
 export function installHeaderAutoHide(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
-  let lastY = window.scrollY
+  // Read in the first frame, not now: reading scrollY while the page is still being laid out
+  // forces that layout inside this script, before the first paint (Lighthouse counted it in LCP).
+  let lastY = 0
+  requestAnimationFrame(() => {
+    lastY = window.scrollY
+  })
   let queued = false
   const update = () => {
     queued = false

@@ -7,8 +7,8 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import { IMAGE_WIDTHS, standardWidths, UPLOAD_REASONS, variantWidths, type ImageMeta } from './upload-rules.js'
 
-/** The widths and the meta type live in upload-rules.ts (the pages import them too). */
-export { IMAGE_WIDTHS, type ImageMeta }
+/** The meta type lives in upload-rules.ts (the pages import it too); the stores take it from here. */
+export type { ImageMeta }
 
 type Sharp = typeof SharpFunction
 let sharpLoaded: Promise<Sharp> | null = null

@@ -78,11 +78,12 @@ export function serveUploads(uploadsDir: string): RequestHandler {
     if (/^\/+documents(\/|$)/i.test(pathname)) return void res.status(404).end()
     files(req, res, (err?: unknown) => {
       // A standard-width WebP that an upload made before that width was added lacks
-      // (images.ts variantWidths lists it) is made from its JPEG on first request, then served.
-      const variant = /^\/([A-Za-z]+)\/([a-f0-9]{24}-\d{1,4}\.webp)$/.exec(pathname)
-      const folder = variant && IMAGE_FOLDERS.find((f) => f === variant[1])
+      // (upload-rules.ts variantWidths lists it) is made from its JPEG on first request, then
+      // served; makeMissingVariant alone decides which names are such variants.
+      const file = /^\/([A-Za-z]+)\/([^/]+)$/.exec(pathname)
+      const folder = file && IMAGE_FOLDERS.find((f) => f === file[1])
       if (!folder || (err as { status?: number } | undefined)?.status !== 404) return next(err)
-      makeMissingVariant(uploadsDir, folder, variant[2]).then((made) => (made ? files(req, res, next) : next(err)), next)
+      makeMissingVariant(uploadsDir, folder, file[2]).then((made) => (made ? files(req, res, next) : next(err)), next)
     })
   }
 }

@@ -115,9 +115,9 @@ describe('news pictures on a phone', () => {
     expect(imageFileNames(imageName, { width: 1200, height: 800, widths: [480, 960, 1200] })).toContain(`${id}-720.webp`)
   })
 
-  it('no other variant is made: not a standard width, not wider than the picture, no such picture, not a picture folder', async () => {
+  it('no other variant is made: not a standard width, not wider than the picture, no such picture, not a picture folder, not a variant name', async () => {
     const id = imageName.slice(0, 24)
-    for (const name of [`Blogs/${id}-721.webp`, `Blogs/${id}-1600.webp`, `Blogs/${'0'.repeat(24)}-720.webp`, `Event/${id}-720.webp`, `Documents/${id}-720.webp`, `Blogs/${id}-99999.webp`]) {
+    for (const name of [`Blogs/${id}-721.webp`, `Blogs/${id}-1600.webp`, `Blogs/${'0'.repeat(24)}-720.webp`, `Event/${id}-720.webp`, `Documents/${id}-720.webp`, `Blogs/${id}-99999.webp`, `Blogs/${id}-720.webpx`, `Blogs/${id}-720.webp.jpg`]) {
       expect((await server.fetch(`/uploads/${name}`)).status, name).toBe(404)
     }
     expect(fs.readdirSync(path.join(dirs.uploadsDir, 'Blogs')).filter((n) => n.startsWith(id)).sort()).toEqual(

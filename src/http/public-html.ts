@@ -4,7 +4,9 @@ import path from 'node:path'
 /** Vike's stylesheet tag, exactly as it writes it for each of a page's CSS files. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[\w./-]+\.css)">/g
 /** Vike's tag for the page's entry script (the header behaviour; islands come later, src/ui/client.ts). */
-const ENTRY_SCRIPT = /(<script src="\/assets\/entries\/[\w.-]+\.js" type="module" async)>/
+const ENTRY_SCRIPT = /(<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async)>/
+/** A static import in a built module: `import{a as b}from"../chunks/x.js"` or `import"./x.js"` (not `import(…)`). */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([\w./-]+\.js)["']/g
 
 /**
  * What a public page's HTML gets after Vike rendered it, so that nothing but the HTML itself comes
@@ -12,7 +14,9 @@ const ENTRY_SCRIPT = /(<script src="\/assets\/entries\/[\w.-]+\.js" type="module
  * - its CSS in one <style> at the end of <head> instead of Vike's <link> tags, in the same order.
  *   The built files' text is read once per process (hashed names: a file never changes); a file
  *   that cannot be read keeps its <link>;
- * - its entry script fetched with low priority (`fetchpriority="low"`), after the page's images.
+ * - its entry script fetched with low priority (`fetchpriority="low"`), after the page's images,
+ *   and every module it imports statically (at any depth) announced beside it by a low-priority
+ *   `<link rel="modulepreload">`: fetched side by side, not one round trip per level of imports.
  * The development server's pages (CSS not under /assets/) are left as they are.
  */
 export function publicHtml(clientDir: string): (html: string) => string {
@@ -29,6 +33,25 @@ export function publicHtml(clientDir: string): (html: string) => string {
     }
     return text
   }
+  /** The modules `src` imports statically, at any depth, as URL paths (a file that cannot be read adds nothing). */
+  const importsOf = new Map<string, string[]>()
+  const staticImports = (src: string): string[] => {
+    let found = importsOf.get(src)
+    if (found) return found
+    const all = new Set<string>()
+    const visit = (file: string) => {
+      for (const [, spec] of (read(file) ?? '').matchAll(STATIC_IMPORT)) {
+        const dep = path.posix.join(path.posix.dirname(file), spec)
+        if (!dep.startsWith('/assets/') || all.has(dep) || dep === src) continue
+        all.add(dep)
+        visit(dep)
+      }
+    }
+    visit(src)
+    found = [...all]
+    importsOf.set(src, found)
+    return found
+  }
   return (html) => {
     const css: string[] = []
     const seen = new Set<string>()
@@ -39,7 +62,10 @@ export function publicHtml(clientDir: string): (html: string) => string {
       seen.add(src)
       return ''
     })
-    out = out.replace(ENTRY_SCRIPT, '$1 fetchpriority="low">')
+    out = out.replace(ENTRY_SCRIPT, (_tag, open: string, src: string) => {
+      const preloads = staticImports(src).map((dep) => `<link rel="modulepreload" href="${dep}" fetchpriority="low">`)
+      return `${preloads.join('')}${open} fetchpriority="low">`
+    })
     const headEnd = out.indexOf('</head>')
     if (css.length === 0 || headEnd === -1) return out
     // `</style` inside the CSS would end the element early; `<\/style` is the same text to CSS.

@@ -3,9 +3,10 @@ import { startTestServer, type TestServer } from '../helpers/server'
 
 /**
  * Nothing but the HTML before a public page's first paint (docs/decisions/054): no stylesheet
- * file, no modulepreload, no script in <head>; one low-priority entry script whose static imports
- * are a few KB of plain code, while islands (React, swiper) are imported only after the page has
- * loaded. Lighthouse figures come from `npm run bench:lighthouse`; this test keeps the page shape
+ * file, no preload or script in <head>; one low-priority entry script whose static imports are a
+ * few KB of plain code, each announced beside it by a low-priority modulepreload (so that they are
+ * fetched side by side, not one level after another), while islands (React, swiper) are imported
+ * only after the page has loaded. Lighthouse figures come from `npm run bench:lighthouse`; this test keeps the page shape
  * that gives them.
  */
 
@@ -58,7 +59,7 @@ describe('public pages paint from the HTML alone', () => {
       const html = await res.text()
       const head = html.slice(0, html.indexOf('</head>'))
       expect(html.match(/<link[^>]*rel="stylesheet"/g) ?? [], `${page}: stylesheet files`).toEqual([])
-      expect(html.match(/<link[^>]*rel="modulepreload"/g) ?? [], `${page}: modulepreloads`).toEqual([])
+      expect(head.match(/<link[^>]*rel="modulepreload"/g) ?? [], `${page}: modulepreloads in <head>`).toEqual([])
       expect(head.match(executableScript) ?? [], `${page}: scripts in <head>`).toEqual([])
       expect(head.match(/<style>/g)?.length, `${page}: one <style> in <head>`).toBe(1)
       // The layout's own rules are in it (the header is styled at the first paint).
@@ -77,6 +78,11 @@ describe('public pages paint from the HTML alone', () => {
       const graph = await staticGraph(src)
       const bytes = [...graph.values()].reduce((sum, code) => sum + Buffer.byteLength(code), 0)
       expect(bytes, `${page}: ${[...graph.keys()].join(', ')}`).toBeLessThanOrEqual(ENTRY_STATIC_JS_BUDGET)
+      // Every static import at any depth is announced beside the entry, at low priority, and nothing else.
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+      for (const tag of preloads) expect(tag, page).toMatch(/fetchpriority="low"/)
+      const preloaded = preloads.map((tag) => /href="([^"]+)"/.exec(tag)![1]).sort()
+      expect(preloaded, page).toEqual([...graph.keys()].filter((dep) => dep !== src).sort())
       for (const code of graph.values()) {
         expect(code, `${page}: React before the first paint`).not.toContain('hydrateRoot')
         expect(code, `${page}: swiper before the first paint`).not.toContain('swiper-slide')

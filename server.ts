@@ -18,6 +18,7 @@ import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
 import { loadProductionBuild, pageRendering } from './src/http/pages.js'
+import { requestClassesFor } from './src/http/request-classes.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
@@ -104,7 +105,8 @@ export async function createApp(config: Config) {
 export async function startServer(config: Config) {
   const started = Date.now()
   const { app, listener, ctx, close } = await createApp(config)
-  const server = http.createServer(listener)
+  // Requests born with Express's prototypes: Node's http code keeps seeing one shape (src/http/request-classes.ts).
+  const server = http.createServer(requestClassesFor(app), listener)
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

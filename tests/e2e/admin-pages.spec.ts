@@ -146,10 +146,12 @@ test.describe('admin pages', () => {
 
     // The real server cannot be told to fail on demand: its answers are replaced for this path only.
     let answer: 'slow-fail' | 'empty' | 'real' = 'slow-fail'
+    // Made here, not in the route: "Loading…" shows before the request reaches the route, so the release may come first.
     let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/home/getAllPrograms', async (route) => {
       if (answer === 'slow-fail') {
-        await new Promise<void>((resolve) => (release = resolve))
+        await released
         return route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
       }
       if (answer === 'empty') return route.fulfill({ json: [] })

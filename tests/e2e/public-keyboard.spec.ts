@@ -122,9 +122,12 @@ test('pressing each button, summary and Pause box of the home page by keyboard n
   await form.getByLabel('Mobile').fill('9876543210')
   await form.getByLabel('Email').fill('asha@example.com')
   await form.getByLabel('Message').fill('Hostel?')
+  // Held until released; released may come before the request reaches the route (the button says
+  // "Sending…" as soon as it is pressed), so the route waits on a promise made here, not in it.
   let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/contact/addContact', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve))
+    await released
     await route.continue()
   })
   const send = form.getByRole('button', { name: 'Send Message' })

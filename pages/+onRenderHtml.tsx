@@ -40,9 +40,10 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
   return {
     documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(document)}`,
     // The admin panel preloads every script it needs from the top, so the browser fetches them in
-    // parallel. A public page keeps Vike's default, no modulepreload: nothing but the HTML comes
-    // before its first paint (its CSS is inlined by the server, its island code is imported after
-    // the page has loaded: docs/decisions/054).
+    // parallel. A public page keeps Vike's default, nothing in <head>: nothing but the HTML comes
+    // before its first paint (its CSS is inlined by the server, which also announces the entry's
+    // imports at low priority beside the entry at the end of <body>; its island code is imported
+    // after the page has loaded: docs/decisions/054).
     ...(isAdminPage(pageContext.urlPathname) ? { injectFilter: preloadAllScripts } : {}),
   }
 }

@@ -33,11 +33,14 @@ export function publicHtml(clientDir: string): (html: string) => string {
     }
     return text
   }
-  /** The modules `src` imports statically, at any depth, as URL paths (a file that cannot be read adds nothing). */
-  const importsOf = new Map<string, string[]>()
-  const staticImports = (src: string): string[] => {
-    let found = importsOf.get(src)
-    if (found) return found
+  /**
+   * The low-priority modulepreload tags of every module `src` imports statically, at any depth
+   * (a file that cannot be read adds nothing); made once per entry.
+   */
+  const preloadsOf = new Map<string, string>()
+  const preloadTags = (src: string): string => {
+    let tags = preloadsOf.get(src)
+    if (tags !== undefined) return tags
     const all = new Set<string>()
     const visit = (file: string) => {
       for (const [, spec] of (read(file) ?? '').matchAll(STATIC_IMPORT)) {
@@ -48,9 +51,9 @@ export function publicHtml(clientDir: string): (html: string) => string {
       }
     }
     visit(src)
-    found = [...all]
-    importsOf.set(src, found)
-    return found
+    tags = [...all].map((dep) => `<link rel="modulepreload" href="${dep}" fetchpriority="low">`).join('')
+    preloadsOf.set(src, tags)
+    return tags
   }
   return (html) => {
     const css: string[] = []
@@ -62,10 +65,7 @@ export function publicHtml(clientDir: string): (html: string) => string {
       seen.add(src)
       return ''
     })
-    out = out.replace(ENTRY_SCRIPT, (_tag, open: string, src: string) => {
-      const preloads = staticImports(src).map((dep) => `<link rel="modulepreload" href="${dep}" fetchpriority="low">`)
-      return `${preloads.join('')}${open} fetchpriority="low">`
-    })
+    out = out.replace(ENTRY_SCRIPT, (_tag, open: string, src: string) => `${preloadTags(src)}${open} fetchpriority="low">`)
     const headEnd = out.indexOf('</head>')
     if (css.length === 0 || headEnd === -1) return out
     // `</style` inside the CSS would end the element early; `<\/style` is the same text to CSS.

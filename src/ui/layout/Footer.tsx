@@ -19,6 +19,18 @@ const disclosureLinks = [
   { href: '/search', label: 'Search the site' },
 ]
 
+function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="site-footer__links">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -46,23 +58,11 @@ export function Footer() {
         </section>
         <section>
           <h2 className="site-footer__title">Quick Links</h2>
-          <ul className="site-footer__links">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={quickLinks} />
         </section>
         <section>
           <h2 className="site-footer__title">Disclosures</h2>
-          <ul className="site-footer__links">
-            {disclosureLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={disclosureLinks} />
           <p className="site-footer__helpline">
             {'Anti-ragging helpline: '}
             <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>

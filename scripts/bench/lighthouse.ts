@@ -51,6 +51,8 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs = 3
         const failed = result?.lhr.runtimeError?.message ?? (audits['first-contentful-paint'] as { errorMessage?: string } | undefined)?.errorMessage
         if (failed && options.detail) detail = [...(detail ?? []), `run ${i + 1} failed: ${failed}`]
       }
+      // Each run's figures beside the median: TBT in particular moves from run to run.
+      if (detail) detail.push(`runs FCP ${fcp.map(Math.round).join(', ')}; LCP ${lcp.map(Math.round).join(', ')}; TBT ${tbt.map(Math.round).join(', ')}`)
       const figures = { path, fcp: median(fcp), lcp: median(lcp), tbt: median(tbt), runs, ...(detail ? { detail } : {}) }
       results.push(figures)
       options.onPage?.(figures)

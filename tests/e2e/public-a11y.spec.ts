@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { PUBLIC_ROUTES, WIDTHS, contextWithoutPopup } from './public-support'
 
 for (const { name, viewport } of WIDTHS) {
@@ -14,11 +14,7 @@ for (const { name, viewport } of WIDTHS) {
     })()
     for (const path of [...PUBLIC_ROUTES, blogHref!]) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-      expect(serious, path).toEqual([])
+      expect(await seriousViolations(page), path).toEqual([])
     }
     await context.close()
   })

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 
 /**
  * A page section labelled by its heading (tests read the order of these ids). `soft` gives the
- * alternate background.
+ * alternate background. Off screen, the browser skips its layout until it comes near (`lazy-render`).
  */
 export function Section({ id, title, lead, soft, children }: { id: string; title: string; lead?: string; soft?: boolean; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft' : 'section'}>
+    <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft lazy-render' : 'section lazy-render'}>
       <div className="container">
         <h2 id={`${id}-title`} className="section__title">
           {title}

@@ -4,6 +4,7 @@ import { site } from '../../src/content/site'
 import { accessibilityStatement as statement } from '../../src/content/accessibility'
 import { formatDate } from '../../src/features/blogs/ui/text'
 import { EmailAddress } from '../../src/ui/EmailAddress'
+import { telHref } from '../../src/ui/links'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
 
@@ -44,7 +45,7 @@ export default function Page() {
               {site.phones.map((phone, i) => (
                 <span key={phone}>
                   {i > 0 && ' or '}
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                  <a href={telHref(phone)}>{phone}</a>
                 </span>
               ))}{' '}
               ({`${site.officeHours.days}, ${site.officeHours.time}`})

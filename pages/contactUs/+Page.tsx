@@ -2,6 +2,7 @@ import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { Icon } from '../../src/ui/Icon'
 import { EmailAddress } from '../../src/ui/EmailAddress'
+import { telHref } from '../../src/ui/links'
 import { site } from '../../src/content/site'
 import { admissionEnquiryNote, howToReach } from '../../src/content/contact'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
@@ -32,7 +33,7 @@ export default function Page() {
             <ul className="plain-list">
               {site.phones.map((phone) => (
                 <li key={phone}>
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                  <a href={telHref(phone)}>{phone}</a>
                 </li>
               ))}
             </ul>

@@ -25,3 +25,8 @@ export function safeLink(link: string | null | undefined): string | null {
   const value = link.trim()
   return isSafeLink(value) ? value : null
 }
+
+/** A tel: link for a phone number as people write it ("+91 76522 40000", "1800-180-5522"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

@@ -8,11 +8,6 @@ export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
 /** The national anti-ragging helpline (toll free), shown on /committees and in the footer. */
 export const ANTI_RAGGING_HELPLINE = '1800-180-5522'
 
-/** A tel: link for a phone number as people write it ("+91 76522 40000", "1800-180-5522"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),
   role: requiredText('Role', 120, 'Each member needs a role (e.g. Chairperson, Member, Nodal Officer)'),

@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
-import { ANTI_RAGGING_HELPLINE, telHref } from '../../features/committees/schema'
+import { ANTI_RAGGING_HELPLINE } from '../../features/committees/schema'
+import { telHref } from '../links'
 import { EmailAddress } from '../EmailAddress'
 
 const quickLinks = [
@@ -73,7 +74,7 @@ export function Footer() {
           <ul className="site-footer__contact">
             {site.phones.map((phone) => (
               <li key={phone}>
-                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                <a href={telHref(phone)}>{phone}</a>
               </li>
             ))}
             <li>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../blogs/ui/text'
-import { ANTI_RAGGING_HELPLINE, telHref, type Committee } from '../schema'
+import { telHref } from '../../../ui/links'
+import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
 import '../../documents/ui/documents.css'
 import './committees.css'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatDate } from '../../blogs/ui/text'
 import { CommitteeSection, HelplineBox } from '../../committees/ui/CommitteeList'
-import { telHref } from '../../committees/schema'
+import { telHref } from '../../../ui/links'
 import { DocumentGroups, DocumentItem } from '../../documents/ui/DocumentList'
 import type { LibraryDocument } from '../../documents/schema'
 import type { Disclosure } from '../assemble'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP } from './fixtures'
+import { DESKTOP, PHONE } from './fixtures'
 import { contextWithoutPopup, installStillClock } from './public-support'
 
 /** WCAG 2.2.2: each moving part has a visible Pause, stops with it and with focus inside, and under reduced motion. */
@@ -25,6 +25,22 @@ test('the slideshow stops with its Pause box and while focus is in the banner, a
   await page.clock.runFor(5200)
   await expect(active).toHaveAttribute('data-slide', '1')
   await context.close()
+})
+
+test('the slideshow Pause box is drawn above the banner text scrim at every width (its contrast is its own)', async ({ browser }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await contextWithoutPopup(browser, { viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    const pause = page.locator('.banner-slideshow__pause')
+    await expect(pause).toBeVisible()
+    // The scrim lets clicks through; made to catch them, it shows what is painted on top at the box's centre.
+    await page.addStyleTag({ content: '.banner__overlay { pointer-events: auto !important; }' })
+    const box = (await pause.boundingBox())!
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.pause-toggle') !== null, [box.x + box.width / 2, box.y + box.height / 2])
+    expect(onTop, `${viewport.width} px`).toBe(true)
+    await context.close()
+  }
 })
 
 test('the alumni carousel stops with its Pause box and while its Next button has focus', async ({ browser }) => {

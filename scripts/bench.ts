@@ -3,7 +3,8 @@
  *   1. cached pages vs. a raw node:http server sending the same compressed bytes and headers:
  *      req/s beside server CPU per request (µs, from each process's own CPU time over the run);
  *      `/` once more after both servers have answered the same day's mix of requests
- *   2. what must not cost more than a hit: a flood of unique query strings, visitors with cookies
+ *   2. what must not cost more than a hit: a flood of unique query strings, visitors with cookies,
+ *      each in turns with plain hits of /
  *   3. the first visitor request after an admin write, as the client sees it
  *   4. admission submits per second, 201s answered vs rows found
  *   5. server RSS after start and after load; cold start to the first 200

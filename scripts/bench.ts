@@ -113,29 +113,28 @@ async function warm(url: string, extra: Record<string, unknown> = {}): Promise<v
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: browserHeaders, ...extra })
 }
 
-/** A load run against one server process. */
-async function load(pid: number, url: string, extra: Record<string, unknown> = {}): Promise<Run> {
-  await warm(url, extra)
-  return measured(pid, url, SECONDS, extra)
-}
-
-/** Turns of each server in a comparison: whatever else the machine does then weighs on both alike. */
+/** Turns of each side in a comparison: whatever else the machine does then weighs on both alike. */
 const TURNS = 3
 
 /**
- * Our server and the raw one in turns (TURNS each, SECONDS split between them). CPU per request is
- * the CPU of all turns over the requests of all turns; req/s and p50 are the turns' medians.
+ * Two kinds of request in turns (TURNS each, SECONDS split between them): a page from our server
+ * and the same bytes from the raw one (section 1), or one kind of request and plain hits of the
+ * same server (section 2). CPU per request is the CPU of all turns over the requests of all turns;
+ * req/s and p50 are the turns' medians.
  */
 type Compared = { cpuPerRequest: number; reqPerSec: number; p50: number; errors: number }
 type Side = { pid: number; url: string; extra?: Record<string, unknown> }
-async function compare(ours: Side, raw: Side): Promise<{ ours: Compared; raw: Compared }> {
-  await warm(ours.url, ours.extra)
-  await warm(raw.url, raw.extra)
-  const turns: { ours: Run; raw: Run }[] = []
+async function compare(subject: Side, yardstick: Side): Promise<{ subject: Compared; yardstick: Compared }> {
+  await warm(subject.url, subject.extra)
+  await warm(yardstick.url, yardstick.extra)
+  const turns: { subject: Run; yardstick: Run }[] = []
   for (let turn = 0; turn < TURNS; turn++) {
-    turns.push({ ours: await measured(ours.pid, ours.url, SECONDS / TURNS, ours.extra ?? {}), raw: await measured(raw.pid, raw.url, SECONDS / TURNS, raw.extra ?? {}) })
+    turns.push({
+      subject: await measured(subject.pid, subject.url, SECONDS / TURNS, subject.extra ?? {}),
+      yardstick: await measured(yardstick.pid, yardstick.url, SECONDS / TURNS, yardstick.extra ?? {}),
+    })
   }
-  const sum = (side: 'ours' | 'raw'): Compared => {
+  const sum = (side: 'subject' | 'yardstick'): Compared => {
     const runs = turns.map((t) => t[side])
     const requests = runs.reduce((n, r) => n + r.result.requests.total, 0)
     const cpu = runs.reduce((n, r) => n + r.cpuPerRequest * r.result.requests.total, 0)
@@ -146,7 +145,7 @@ async function compare(ours: Side, raw: Side): Promise<{ ours: Compared; raw: Co
       errors: runs.reduce((n, r) => n + r.result.errors + r.result.non2xx, 0),
     }
   }
-  return { ours: sum('ours'), raw: sum('raw') }
+  return { subject: sum('subject'), yardstick: sum('yardstick') }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -292,7 +291,7 @@ async function main() {
   console.log(`${'page'.padEnd(28)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('CPU µs', 8)}${pad('raw req/s', 11)}${pad('raw CPU µs', 12)}${pad('CPU ×', 7)}  target ≤ 1.1× (/)`)
   /** One row of the table: `page` measured on both servers; the ratio is judged for `/` (target ≤ 1.1×). */
   const compareRow = async (page: string, label = page) => {
-    const { ours, raw: bare } = await compare({ pid, url: base + page }, { pid: raw.pid!, url: `http://127.0.0.1:${RAW_PORT}${page}` })
+    const { subject: ours, yardstick: bare } = await compare({ pid, url: base + page }, { pid: raw.pid!, url: `http://127.0.0.1:${RAW_PORT}${page}` })
     const ratio = ours.cpuPerRequest / bare.cpuPerRequest
     const errors = ours.errors + bare.errors
     console.log(
@@ -320,7 +319,7 @@ async function main() {
     ['visitor with a stale session cookie', { headers: { ...browserHeaders, cookie: 'lc_session=eyJleHBpcmVkIjp0cnVlfQ; lc_session.sig=not-a-signature' } }, false],
   ]
   for (const [label, extra, target] of kinds) {
-    const { ours: run, raw: hit } = await compare({ pid, url: `${base}/`, extra }, { pid, url: `${base}/` })
+    const { subject: run, yardstick: hit } = await compare({ pid, url: `${base}/`, extra }, { pid, url: `${base}/` })
     console.log(
       `   ${label.padEnd(38)}${pad(Math.round(run.reqPerSec), 7)} req/s, p50 ${run.p50} ms, CPU ${run.cpuPerRequest.toFixed(1)} µs/req (hit ${hit.cpuPerRequest.toFixed(1)})${target ? `  target ≤ hit: ${ok(run.cpuPerRequest <= hit.cpuPerRequest * 1.05)}` : ''}${run.errors ? `  (${run.errors} errors)` : ''}`,
     )

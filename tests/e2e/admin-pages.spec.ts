@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { PHONE } from './fixtures'
+import { PHONE, gate } from './fixtures'
 import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, signIn } from './admin-support'
 
 const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
@@ -149,12 +149,11 @@ test.describe('admin pages', () => {
 
     // The real server cannot be told to fail on demand: its answers are replaced for this path only.
     let answer: 'slow-fail' | 'empty' | 'real' = 'slow-fail'
-    // Made here, not in the route: "Loading…" shows before the request reaches the route, so the release may come first.
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
+    // "Loading…" shows before the request reaches the route: the gate may open first (fixtures.ts).
+    const failing = gate()
     await page.route('**/api/home/getAllPrograms', async (route) => {
       if (answer === 'slow-fail') {
-        await released
+        await failing.opened
         return route.fulfill({ status: 503, json: { success: false, message: 'Database is busy' } })
       }
       if (answer === 'empty') return route.fulfill({ json: [] })
@@ -162,7 +161,7 @@ test.describe('admin pages', () => {
     })
     await openPanel(page, 'All Services')
     await expect(page.getByRole('status')).toHaveText('Loading…')
-    release()
+    failing.open()
     await expect(page.getByRole('alert')).toContainText('Could not load the programs. (Database is busy)')
     answer = 'empty'
     await page.getByRole('button', { name: 'Try again' }).click()
@@ -242,16 +241,15 @@ test.describe('admin pages', () => {
     await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
     // Hold the dashboard's script back, as a slow phone would
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const script = gate()
     await page.route(/pages_vvs_panel_dashboard_client/, async (route) => {
-      await held
+      await script.opened
       await route.continue()
     })
     await page.goto('/vvs/panel/dashboard?panel=add-banner', { waitUntil: 'domcontentloaded' })
     await expect(page.locator('[data-island="admin-dashboard"]')).not.toHaveAttribute('data-hydrated', 'true')
     await page.locator('input[type=file]').setInputFiles([await makeJpeg('Early', 800, 500, 60)])
-    release()
+    script.open()
     await dashboardReady(page)
     await expect(page.getByRole('list', { name: 'Chosen images' }).locator('img')).toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled()

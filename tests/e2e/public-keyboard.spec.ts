@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, PHONE } from './fixtures'
+import { DESKTOP, PHONE, gate } from './fixtures'
 import { PUBLIC_ROUTES, contextWithoutPopup } from './public-support'
 
 /**
@@ -122,19 +122,17 @@ test('pressing each button, summary and Pause box of the home page by keyboard n
   await form.getByLabel('Mobile').fill('9876543210')
   await form.getByLabel('Email').fill('asha@example.com')
   await form.getByLabel('Message').fill('Hostel?')
-  // Held until released; released may come before the request reaches the route (the button says
-  // "Sending…" as soon as it is pressed), so the route waits on a promise made here, not in it.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
+  // Held until the gate opens (fixtures.ts).
+  const sending = gate()
   await page.route('**/api/contact/addContact', async (route) => {
-    await released
+    await sending.opened
     await route.continue()
   })
   const send = form.getByRole('button', { name: 'Send Message' })
   await send.focus()
   await page.keyboard.press('Enter')
   await expect(form.getByRole('button', { name: 'Sending…' })).toBeFocused()
-  release()
+  sending.open()
   await expect(form.getByRole('status')).toHaveText('Message sent successfully!')
   await expect(send).toBeFocused()
   await context.close()

@@ -39,7 +39,7 @@ export default function Page() {
             {site.name}
           </h1>
           <p className="banner__tagline">
-            {site.tagline}. B.A. LL.B., LL.B. and LL.M. in {site.address.town}, {site.address.state}.
+            {`${site.tagline}. B.A. LL.B., LL.B. and LL.M. in ${site.address.town}, ${site.address.state}.`}
           </p>
           <p className="banner__actions">
             <a className="button button--gold" href="/addmissionForm">

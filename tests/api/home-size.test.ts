@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { createBlog } from '../../src/features/blogs/store'
 import { addEventImages, createCategory } from '../../src/features/events/store'
+import { ALT_MAX } from '../../src/http/fields'
 
 /**
  * Years of content on the home page (issue 13: every public page ≤ 60 KB of HTML before
  * compression): 5,000 news items and 5,000 event photos written through the stores, on top of the
- * demo content, each photo with a description. The marquee sends each of its recent photos once and
+ * demo content, each photo with the longest description allowed. The marquee sends each of its recent photos once and
  * the CSS of far-down content is a file of its own (docs/decisions/058).
  */
 const ITEMS = 5_000
 const LIMIT = 60 * 1024
-/** A description as staff write one (a photo's may be up to ALT_MAX characters). */
-const alt = 'Students of the college with the panel lawyers at the legal aid camp in Beohari village, March 2026'
+/** Each photo's description as long as the validation allows (ALT_MAX characters): the worst case. */
+const alt = 'Students of the college with the panel lawyers at the legal aid camp in Beohari village, March 2026, explaining free legal aid, '
+  .repeat(3)
+  .slice(0, ALT_MAX)
+  .trimEnd()
 let server: TestServer
 
 beforeAll(async () => {

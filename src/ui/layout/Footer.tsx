@@ -41,7 +41,7 @@ export function Footer() {
             <img src="/logo.svg" alt="" width="40" height="40" />
             {site.name}
           </h2>
-          <p>{site.tagline}.</p>
+          <p>{`${site.tagline}.`}</p>
           <address className="site-footer__address">
             {site.address.line}
             <br />

@@ -54,7 +54,7 @@ export function AlumniCarousel() {
             <li key={person.name} className="swiper-slide alumni__slide">
               <figure className="card alumni__card">
                 <img src={person.photo} alt={`Photo of ${person.name}`} width="96" height="96" loading="lazy" className="alumni__photo" onError={onError} />
-                <blockquote className="alumni__quote">“{person.quote}”</blockquote>
+                <blockquote className="alumni__quote">{`“${person.quote}”`}</blockquote>
                 <figcaption>
                   <strong className="alumni__name">{person.name}</strong>
                   <span className="alumni__meta">{person.role}</span>

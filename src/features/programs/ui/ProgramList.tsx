@@ -13,7 +13,7 @@ export function ProgramList({ programs }: { programs: Program[] }) {
             <ResponsiveImage folder="Home" imageUrl={program.image} imageMeta={program.imageMeta} alt="" sizes="(min-width: 1024px) 360px, calc(100vw - 32px)" className="program-card__image" />
           )}
           <h3>{program.title}</h3>
-          <p className="program-card__duration">Duration: {program.duration}</p>
+          <p className="program-card__duration">{`Duration: ${program.duration}`}</p>
           {program.description && <p>{program.description}</p>}
           {program.highlights.length > 0 && (
             <ul className="program-card__highlights">

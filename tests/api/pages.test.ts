@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { descriptionBlocks, previewText } from '../../src/features/blogs/ui/text'
+import { descriptionBlocks, PREVIEW_CHARS, previewText } from '../../src/features/blogs/ui/text'
 import { marqueeRow } from '../../src/features/events/ui/GalleryMarquee'
 import { readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 import { INITIAL_FACULTY as faculty } from '../../src/db/migrations/007-faculty-and-fees'
@@ -284,6 +284,18 @@ describe('public pages of an empty site', () => {
     // A link without a title is labelled "View" and opens in a new tab.
     expect(admission).toContain('<a href="https://example.org/notice" target="_blank" rel="noopener noreferrer" class="news-card__external">View</a>')
   })
+
+  it('sends at most PREVIEW_CHARS of a description pasted without spaces on /blogs (the whole text on its own page)', async () => {
+    const pasted = 'z'.repeat(20_000)
+    await server.ctx.db.insertInto('blogs').values(blogRow('b3', { title: 'Pasted notice', category: 'news', description: pasted })).execute()
+    server.ctx.content.bump()
+    const page = await html('/blogs')
+    expect(page).toContain(`${'z'.repeat(PREVIEW_CHARS)}…`)
+    expect(page).not.toContain('z'.repeat(PREVIEW_CHARS + 1))
+    expect(await html('/blogs/detail/b3')).toContain(pasted)
+    await server.ctx.db.deleteFrom('blogs').where('id', '=', 'b3').execute()
+    server.ctx.content.bump()
+  })
 })
 
 describe('text helpers of the public pages', () => {
@@ -292,6 +304,16 @@ describe('text helpers of the public pages', () => {
     const text = `${words.slice(0, 5).join(' ')}\n**${words.slice(5).join(' ')}`
     expect(previewText(text)).toBe(`${words.slice(0, 30).join(' ')}…`)
     expect(previewText('Short **bold')).toBe('Short bold…')
+  })
+
+  it('keeps a preview to PREVIEW_CHARS (500) characters however long its words (text pasted without spaces)', () => {
+    expect(previewText('x'.repeat(20_000))).toBe(`${'x'.repeat(PREVIEW_CHARS)}…`)
+    const link = `https://example.org/${'p'.repeat(500)}`
+    expect(previewText(`See the notice at ${link} today`)).toBe(`See the notice at ${link.slice(0, PREVIEW_CHARS - 18)}…`)
+    // Thirty ordinary words stay whole, even long ones.
+    const words = Array.from({ length: 30 }, (_, i) => `examination${i}`)
+    expect(previewText(words.join(' '))).toBe(`${words.join(' ')}…`)
+    expect(previewText(Array.from({ length: 40 }, () => 'y'.repeat(30)).join(' ')).length).toBeLessThanOrEqual(PREVIEW_CHARS + 1)
   })
 
   it('groups consecutive ** lines into one list and keeps other lines as paragraphs', () => {

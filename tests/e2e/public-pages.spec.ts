@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, PHONE } from './fixtures'
+import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
+import { makeJpeg } from './admin-support'
 import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
 
 for (const { name, viewport } of WIDTHS) {
@@ -172,4 +173,36 @@ test('a failed admission request shows the server message or "Submission failed.
   await expect.poll(() => alerts).toEqual(['Submission failed.', 'Full Name is too long.', 'Something went wrong.'])
   await expect(page.getByLabel('Full Name')).toHaveValue('Unlucky Applicant')
   await context.close()
+})
+
+test('a notice pasted without spaces wraps on /blogs and on its own page at 360 px, its card preview cut short', async ({ browser, baseURL }) => {
+  const origin = { origin: baseURL! }
+  const admin = await browser.newContext()
+  expect((await admin.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200)
+  const tag = Date.now().toString(36)
+  const created = await admin.request.post('/api/blogs/createBlog', {
+    headers: origin,
+    multipart: { title: `Pasted ${tag} ${'t'.repeat(150)}`, description: 'w'.repeat(20_000), category: 'news', date: '2019-01-01', image: await makeJpeg(`pasted ${tag}`) },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).data._id
+
+  // A visitor: no cookie, a phone. Dated years back, the item is last in its column and moves no demo item off the page.
+  const visitor = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' })
+  const page = await visitor.newPage()
+  await page.goto('/blogs')
+  const card = page.locator('.news-column__list:not(.news-column__list--tail) .news-card').filter({ hasText: `Pasted ${tag}` })
+  await expect(card).toBeVisible()
+  expect((await card.locator('.news-card__text').innerText()).length).toBeLessThanOrEqual(501)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  const cardBox = (await card.boundingBox())!
+  const titleBox = (await card.locator('.news-card__title').boundingBox())!
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+  await page.goto(`/blogs/detail/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pasted ${tag}`)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await visitor.close()
+
+  expect((await admin.request.delete(`/api/blogs/deleteBlog/${id}`, { headers: origin })).status()).toBe(200)
+  await admin.close()
 })

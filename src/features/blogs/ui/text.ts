@@ -1,5 +1,12 @@
 /** Words shown in a news card before the ellipsis (spec §9). */
 export const PREVIEW_WORDS = 30
+/**
+ * Characters a preview never passes, whatever its words. Thirty words of ordinary text are 150-250
+ * (thirty of 15 letters still fit), but a description pasted without spaces (a long link, a table
+ * copied from a PDF) is one "word" of up to 20,000 characters, and a page of 32 cards would carry
+ * each of them whole.
+ */
+export const PREVIEW_CHARS = 500
 
 /** A line that starts with ** is a bullet point; the markers are not shown. */
 const BULLET = /^\s*\*\*/
@@ -30,9 +37,9 @@ const KEPT_CHARS = 200_000
 let keptChars = 0
 
 /**
- * A news card's preview (spec §9: the first 30 words, ** markers removed, then "…"), keeping the
- * description's lines and bullet points. The ellipsis replaces a closing full stop or comma, so a
- * preview never ends in ".…".
+ * A news card's preview (spec §9: the first 30 words, ** markers removed, then "…"; never more than
+ * PREVIEW_CHARS characters), keeping the description's lines and bullet points. The ellipsis
+ * replaces a closing full stop or comma, so a preview never ends in ".…".
  */
 export function previewBlocks(description: string): readonly DescriptionBlock[] {
   let blocks = kept.get(description)
@@ -52,10 +59,21 @@ export function previewBlocks(description: string): readonly DescriptionBlock[] 
 function makePreview(description: string): DescriptionBlock[] {
   const out: DescriptionBlock[] = []
   let left = PREVIEW_WORDS
+  let charsLeft = PREVIEW_CHARS
   const take = (text: string) => {
-    const words = firstWords(text, left)
-    left -= words.length
-    return words.join(' ')
+    const taken: string[] = []
+    for (const word of firstWords(text, left)) {
+      if (word.length > charsLeft) {
+        // Cut to what is left, unless that is only a stub after the words already taken.
+        if (charsLeft >= 20) taken.push(word.slice(0, charsLeft))
+        left = 0
+        break
+      }
+      taken.push(word)
+      left--
+      charsLeft -= word.length + 1
+    }
+    return taken.join(' ')
   }
   for (const block of descriptionBlocks(description)) {
     if (left <= 0) break

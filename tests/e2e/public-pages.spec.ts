@@ -206,3 +206,32 @@ test('a notice pasted without spaces wraps on /blogs and on its own page at 360 
   expect((await admin.request.delete(`/api/blogs/deleteBlog/${id}`, { headers: origin })).status()).toBe(200)
   await admin.close()
 })
+
+/** Text that staff write, where a long unbroken word may turn up: a pasted link, an e-mail address. */
+const LONG_WORD = `https://example.org/${'documents-and-notices-'.repeat(6)}`
+
+for (const { name, viewport } of WIDTHS) {
+  test(`a long unbroken word in any text of the page's content never widens the page at ${name}`, async ({ browser }) => {
+    const context = await contextWithoutPopup(browser, { viewport, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    for (const path of ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/disclosure', '/committees', '/documents']) {
+      await page.goto(path)
+      // Every text in main gets the word, as if each field had been written with one (decision 111).
+      const changed = await page.evaluate((word) => {
+        let n = 0
+        for (const el of document.querySelectorAll('main :is(h1, h2, h3, p, li, dt, dd, td, th, figcaption, blockquote, a)')) {
+          const text = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+          if (text) {
+            text.textContent += ` ${word}`
+            n++
+          }
+        }
+        return n
+      }, LONG_WORD)
+      expect(changed, path).toBeGreaterThan(0)
+      await page.addStyleTag({ content: '.lazy-render { content-visibility: visible !important; }' })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width)
+    }
+    await context.close()
+  })
+}

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { PHONE, gate } from './fixtures'
-import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, signIn } from './admin-support'
+import { apiLogin, createStaffAdmin, dashboardReady, makeJpeg, openPanel, signIn } from './admin-support'
 
 const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm']
 const ADMIN_ASSET = /pages_vvs_panel|react-toastify|src_ui_admin/
@@ -21,11 +21,6 @@ async function gzipSize(request: APIRequestContext, urls: string[]): Promise<{ b
     text += body.toString('utf8')
   }
   return { bytes, text }
-}
-
-async function apiLogin(request: APIRequestContext, baseURL: string, account: { email: string; password: string }) {
-  const res = await request.post('/api/admin/login', { data: account, headers: { origin: baseURL } })
-  expect(res.status()).toBe(200)
 }
 
 test.describe('admin pages', () => {

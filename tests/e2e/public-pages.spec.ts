@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
-import { makeJpeg } from './admin-support'
+import { apiLogin, makeJpeg } from './admin-support'
+import { PREVIEW_CHARS } from '../../src/features/blogs/ui/text'
 import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
 
 for (const { name, viewport } of WIDTHS) {
@@ -178,7 +179,7 @@ test('a failed admission request shows the server message or "Submission failed.
 test('a notice pasted without spaces wraps on /blogs and on its own page at 360 px, its card preview cut short', async ({ browser, baseURL }) => {
   const origin = { origin: baseURL! }
   const admin = await browser.newContext()
-  expect((await admin.request.post('/api/admin/login', { data: E2E_ADMIN, headers: origin })).status()).toBe(200)
+  await apiLogin(admin.request, baseURL!, E2E_ADMIN)
   const tag = Date.now().toString(36)
   const created = await admin.request.post('/api/blogs/createBlog', {
     headers: origin,
@@ -193,7 +194,7 @@ test('a notice pasted without spaces wraps on /blogs and on its own page at 360 
   await page.goto('/blogs')
   const card = page.locator('.news-column__list:not(.news-column__list--tail) .news-card').filter({ hasText: `Pasted ${tag}` })
   await expect(card).toBeVisible()
-  expect((await card.locator('.news-card__text').innerText()).length).toBeLessThanOrEqual(501)
+  expect((await card.locator('.news-card__text').innerText()).length).toBeLessThanOrEqual(PREVIEW_CHARS + 1)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   const cardBox = (await card.boundingBox())!
   const titleBox = (await card.locator('.news-card__title').boundingBox())!

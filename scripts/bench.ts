@@ -2,7 +2,9 @@
  * `npm run bench`: the performance figures of docs/performance.md, in one run.
  *   1. cached pages vs. a raw node:http server sending the same compressed bytes and headers:
  *      req/s beside server CPU per request (µs, from each process's own CPU time over the run);
- *      `/` once more after both servers have answered the same day's mix of requests
+ *      `/` once more after both servers have answered the same day's mix of requests; then the raw
+ *      server's own answer to `/` run as npm start runs ours, and inside a server process of ours
+ *      (scripts/bench/raw-in-app.mjs): what the process costs by itself (decision 112)
  *   2. what must not cost more than a hit: a flood of unique query strings, visitors with cookies,
  *      each in turns with plain hits of /
  *   3. the first visitor request after an admin write, as the client sees it
@@ -38,27 +40,46 @@ const browserHeaders = { 'accept-encoding': 'br, gzip', accept: 'text/html' }
 const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100)
 
 
-/** The server exactly as `npm start` runs it: the node flags and script of package.json's start. */
 /** Every process this run started, stopped when it fails. */
 const children: ChildProcess[] = []
+/** The node flags of `npm start` (its arguments before the script). */
+const startFlags = startArgs(root).slice(0, -1)
 
-function startServer(dataDir = path.join(work, 'data')): ChildProcess {
-  return track(spawn(process.execPath, startArgs(root), {
+/**
+ * The server exactly as `npm start` runs it: the node flags, environment and script of
+ * package.json's start. `script`: what runs in place of scripts/start.mjs (section 1's in-process
+ * yardstick), with its arguments.
+ */
+function startServer(dataDir = path.join(work, 'data'), port = PORT, script = startArgs(root).slice(-1)): ChildProcess {
+  return track(spawn(process.execPath, [...startFlags, ...script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...startEnv(root),
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      UPLOADS_DIR: path.join(work, 'uploads'),
+      UPLOADS_DIR: `${dataDir}-uploads`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SUBMIT_RATE_LIMIT: '100000000',
     },
   }))
+}
+
+/** The yardstick (scripts/bench/raw.mjs) on `port`, with plain node, or with `npm start`'s flags and environment. */
+async function startRaw(snapshotFile: string, port: number, asStart = false): Promise<ChildProcess> {
+  const raw = track(
+    spawn(process.execPath, [...(asStart ? startFlags : []), 'scripts/bench/raw.mjs', snapshotFile, String(port)], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, ...(asStart ? startEnv(root) : {}), NODE_ENV: 'production' },
+    }),
+  )
+  await new Promise((resolve) => raw.once('message', resolve))
+  return raw
 }
 
 function track(child: ChildProcess): ChildProcess {
@@ -251,7 +272,7 @@ async function dayOfRequests(baseUrl: string): Promise<void> {
     await (await fetch(baseUrl + p, { headers: { cookie: '_ga=GA1.2.1; lc_session=stale' } })).arrayBuffer()
     await rawGet(baseUrl + p, { ...browserHeaders, 'user-agent': 'Mozilla/5.0 (Linux; Android 10)', 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })
   }
-  const post = await fetch(`${baseUrl}/api/admission/submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: '{}' })
+  const post = await fetch(`${baseUrl}/api/admission/submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: '{}' })
   await post.arrayBuffer()
 }
 
@@ -286,14 +307,7 @@ async function main() {
   }
   const snapshotFile = path.join(work, 'raw.json')
   fs.writeFileSync(snapshotFile, JSON.stringify(snapshot))
-  const raw = track(
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/raw.ts', snapshotFile, String(RAW_PORT)], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    }),
-  )
-  await new Promise((resolve) => raw.once('message', resolve))
+  const raw = await startRaw(snapshotFile, RAW_PORT)
   // Same bytes? (the raw server answers what it was given; this checks what a client gets from both)
   for (const page of pages) {
     const [ours, theirs] = [await rawGet(base + page, browserHeaders), await rawGet(`http://127.0.0.1:${RAW_PORT}${page}`, browserHeaders)]
@@ -306,13 +320,14 @@ async function main() {
 
   console.log(`1. Cached pages at 50 connections (brotli, as a browser asks) vs. a raw node:http server with the same bytes and headers, in ${TURNS} turns each`)
   console.log(`${'page'.padEnd(28)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('CPU µs', 8)}${pad('raw req/s', 11)}${pad('raw CPU µs', 12)}${pad('CPU ×', 7)}  target ≤ 1.1× (/)`)
-  /** One row of the table: `page` measured on both servers; the ratio is judged for `/` (target ≤ 1.1×). */
-  const compareRow = async (page: string, label = page) => {
-    const { subject: ours, yardstick: bare } = await compare({ pid, url: base + page }, { pid: raw.pid!, url: `http://127.0.0.1:${RAW_PORT}${page}` })
+  /** One row of the table: `page` from `subject` (our server) and from the raw server; the ratio of our `/` is judged (target ≤ 1.1×). */
+  const compareRow = async (page: string, label = page, subject = { pid, base }) => {
+    const judged = page === '/' && subject.pid === pid
+    const { subject: ours, yardstick: bare } = await compare({ pid: subject.pid, url: subject.base + page }, { pid: raw.pid!, url: `http://127.0.0.1:${RAW_PORT}${page}` })
     const ratio = ours.cpuPerRequest / bare.cpuPerRequest
     const errors = ours.errors + bare.errors
     console.log(
-      `${label.slice(0, 27).padEnd(28)}${pad(Math.round(ours.reqPerSec), 8)}${pad(ours.p50, 8)}${pad(ours.cpuPerRequest.toFixed(1), 8)}${pad(Math.round(bare.reqPerSec), 11)}${pad(bare.cpuPerRequest.toFixed(1), 12)}${pad(ratio.toFixed(2), 7)}  ${page === '/' ? ok(ratio <= 1.1) : ''}${errors ? `  (${errors} errors)` : ''}`,
+      `${label.slice(0, 27).padEnd(28)}${pad(Math.round(ours.reqPerSec), 8)}${pad(ours.p50, 8)}${pad(ours.cpuPerRequest.toFixed(1), 8)}${pad(Math.round(bare.reqPerSec), 11)}${pad(bare.cpuPerRequest.toFixed(1), 12)}${pad(ratio.toFixed(2), 7)}  ${judged ? ok(ratio <= 1.1) : ''}${errors ? `  (${errors} errors)` : ''}`,
     )
   }
   for (const page of pages) await compareRow(page)
@@ -321,6 +336,27 @@ async function main() {
   await dayOfRequests(base)
   await dayOfRequests(`http://127.0.0.1:${RAW_PORT}`)
   await compareRow('/', '/ after a day of requests')
+  // Where the rest of the ratio lies: the yardstick's own answer to /, run as npm start runs our
+  // server, then inside a server process of ours (the same build, content of its own), each after
+  // the same requests as the servers above.
+  const asStartPort = PORT + 2
+  const inAppPort = PORT + 3
+  const rawAsStart = await startRaw(snapshotFile, asStartPort, true)
+  const inAppDir = path.join(work, 'raw-in-app')
+  const firstStart = startServer(inAppDir, inAppPort) // writes its demo content
+  await waitFor200(`http://127.0.0.1:${inAppPort}/`)
+  await stop(firstStart)
+  const rawInApp = startServer(inAppDir, inAppPort, ['scripts/bench/raw-in-app.mjs', snapshotFile])
+  await waitFor200(`http://127.0.0.1:${inAppPort}/`)
+  for (const port of [asStartPort, inAppPort]) {
+    await sameClientsAs(`http://127.0.0.1:${port}`, pages)
+    await dayOfRequests(`http://127.0.0.1:${port}`)
+  }
+  console.log('the raw server\'s own answer to /, after the same requests:')
+  await compareRow('/', '  as npm start runs ours', { pid: rawAsStart.pid!, base: `http://127.0.0.1:${asStartPort}` })
+  await compareRow('/', "  in our server's process", { pid: rawInApp.pid!, base: `http://127.0.0.1:${inAppPort}` })
+  await stop(rawAsStart)
+  await stop(rawInApp)
   if (process.argv.includes('--hits')) {
     await stop(raw)
     return finish(server)

@@ -42,15 +42,16 @@ const TICK_US = 1e6 / Number(execFileSync('getconf', ['CLK_TCK']).toString().tri
 
 /** Every process this run started, stopped when it fails. */
 const children: ChildProcess[] = []
-/** The node flags of `npm start` (its arguments before the script). */
-const startFlags = startArgs(root).slice(0, -1)
+/** `npm start`'s node flags, and its script. */
+const startArgv = startArgs(root)
+const startFlags = startArgv.slice(0, -1)
 
 /**
  * The server exactly as `npm start` runs it: the node flags, environment and script of
  * package.json's start. `script`: what runs in place of scripts/start.mjs (section 1's in-process
  * yardstick), with its arguments.
  */
-function startServer(dataDir = path.join(work, 'data'), port = PORT, script = startArgs(root).slice(-1)): ChildProcess {
+function startServer(dataDir = path.join(work, 'data'), port = PORT, script = startArgv.slice(-1)): ChildProcess {
   return track(spawn(process.execPath, [...startFlags, ...script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -80,6 +81,13 @@ async function startRaw(snapshotFile: string, port: number, asStart = false): Pr
   )
   await new Promise((resolve) => raw.once('message', resolve))
   return raw
+}
+
+/** A first start on a new data folder writes the demo content; the starts after it open an existing database. */
+async function writeDemoContent(dataDir: string, port: number): Promise<void> {
+  const first = startServer(dataDir, port)
+  await waitFor200(`http://127.0.0.1:${port}/`)
+  await stop(first)
 }
 
 function track(child: ChildProcess): ChildProcess {
@@ -280,12 +288,9 @@ async function main() {
   freshBuild(root)
   console.log(`bench: ${os.cpus().length} cores, Node ${process.version}, ${SECONDS} s per run, ${CONNECTIONS} connections\n`)
 
-  // A first start writes the demo content; the measured start opens an existing database.
-  let server = startServer()
-  await waitFor200(`${base}/`)
-  await stop(server)
+  await writeDemoContent(path.join(work, 'data'), PORT)
   const spawnedAt = performance.now()
-  server = startServer()
+  const server = startServer()
   await waitFor200(`${base}/`)
   const coldStartMs = performance.now() - spawnedAt
   const rssAfterStart = rssMb(server.pid!)
@@ -343,9 +348,7 @@ async function main() {
   const inAppPort = PORT + 3
   const rawAsStart = await startRaw(snapshotFile, asStartPort, true)
   const inAppDir = path.join(work, 'raw-in-app')
-  const firstStart = startServer(inAppDir, inAppPort) // writes its demo content
-  await waitFor200(`http://127.0.0.1:${inAppPort}/`)
-  await stop(firstStart)
+  await writeDemoContent(inAppDir, inAppPort)
   const rawInApp = startServer(inAppDir, inAppPort, ['scripts/bench/raw-in-app.mjs', snapshotFile])
   await waitFor200(`http://127.0.0.1:${inAppPort}/`)
   for (const port of [asStartPort, inAppPort]) {
@@ -362,8 +365,8 @@ async function main() {
     return finish(server)
   }
 
-  // Each kind of request in turns with plain hits of / on the same server, so that both figures
-  // come from the same minutes of the machine.
+  // Each kind of request in turns with hits of / on the same server, so that both figures come
+  // from the same minutes of the machine.
   console.log(`\n2. Requests that must cost no more than a hit of / (CPU µs per request of the server process, in ${TURNS} turns each with hits of / sent the same way)`)
   let unique = 0
   // Requests whose path autocannon makes anew each time (a unique query string): making them costs

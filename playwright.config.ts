@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 
 /**
@@ -5,15 +6,34 @@ import { defineConfig } from '@playwright/test'
  * with a throwaway DATA_DIR: the admin tests change content (banners, news, about figures) that
  * the public page tests check against the demo content, so they must not share a database.
  */
-const basePort = Number(process.env.E2E_PORT || 3100)
+/**
+ * Ports: E2E_PUBLIC_PORT, E2E_ADMIN_PORT and E2E_SMTP_PORT when set; otherwise three ports the OS
+ * says are free, picked once by the runner and handed to its workers through the environment
+ * (workers load this file again and must see the same ports).
+ */
+function pickFreePorts(): [number, number, number] {
+  const script =
+    "const net=require('net');const s=[0,1,2].map(()=>net.createServer().listen(0,'127.0.0.1'));" +
+    "Promise.all(s.map(x=>new Promise(r=>x.on('listening',r)))).then(()=>{console.log(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())})"
+  const out = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number)
+  return [out[0], out[1], out[2]]
+}
+if (!process.env.E2E_PUBLIC_PORT || !process.env.E2E_ADMIN_PORT || !process.env.E2E_SMTP_PORT) {
+  const [publicPort, adminPort, smtpPort] = pickFreePorts()
+  process.env.E2E_PUBLIC_PORT ||= String(publicPort)
+  process.env.E2E_ADMIN_PORT ||= String(adminPort)
+  process.env.E2E_SMTP_PORT ||= String(smtpPort)
+}
+const publicPort = Number(process.env.E2E_PUBLIC_PORT)
+const adminPort = Number(process.env.E2E_ADMIN_PORT)
 export const E2E_SERVERS = {
-  public: { port: basePort, dir: `.tmp/e2e-${basePort}` },
-  admin: { port: basePort + 1, dir: `.tmp/e2e-${basePort + 1}` },
+  public: { port: publicPort, dir: `.tmp/e2e-${publicPort}` },
+  admin: { port: adminPort, dir: `.tmp/e2e-${adminPort}` },
   /**
    * The admin server's mail server: tests/e2e/admin-office-day.spec.ts opens a test SMTP server
    * here (and stops it to play one that is down). While none listens, alerts just wait to retry.
    */
-  smtp: { port: Number(process.env.E2E_SMTP_PORT || basePort + 1000) },
+  smtp: { port: Number(process.env.E2E_SMTP_PORT) },
 } as const
 /** Where the admin server sends its e-mail alerts. */
 export const E2E_NOTIFY = 'desk@college.test'
@@ -47,7 +67,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is mended (a wider margin), never hidden by a second run.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: {

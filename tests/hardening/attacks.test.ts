@@ -4,11 +4,12 @@ import { SPEC, spawnServer, tempDirs, type ChildServer } from './support'
 
 /**
  * The attacks of the second outside review (issue #11), each with its neighbours, against the
- * production server in its own process: the "within 1 s" checks are liveness (the site keeps
+ * production server in its own process: the "within 3 s" checks are liveness (the site keeps
  * answering other visitors), not benchmarks (figures: npm run attack).
  */
 const ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
-const LIVENESS_MS = 1000
+// Wide enough for a shared 2-core machine's slow moments, far below the 10 s an unbounded queue took.
+const LIVENESS_MS = 3000
 const KB = 1024
 
 let server: ChildServer
@@ -44,7 +45,7 @@ async function timedGet(path: string): Promise<{ ms: number; status: number }> {
   return { ms: performance.now() - started, status: res.status }
 }
 
-/** Runs `attack`, and while it runs, asks for `paths` once it has started: each must answer within 1 s. */
+/** Runs `attack`, and while it runs, asks for `paths` once it has started: each must answer within 3 s. */
 async function whileUnderAttack<T>(attack: () => Promise<T>, paths: string[]): Promise<T> {
   const running = attack()
   await new Promise((r) => setTimeout(r, 30)) // the attack's requests are in the server now
@@ -67,7 +68,7 @@ describe('bounded input: 100 KB of the worst shape for each field of each public
   ] as const
 
   for (const form of FORMS) {
-    it(`${form.path}: every field, every encoding: 100 KB is answered 413 at the parser, and as much as the body limit allows 400 by the field's cap; GET / answers within 1 s`, async () => {
+    it(`${form.path}: every field, every encoding: 100 KB is answered 413 at the parser, and as much as the body limit allows 400 by the field's cap; GET / answers within 3 s`, async () => {
       for (const field of Object.keys(form.valid)) {
         for (const encoding of ['json', 'urlencoded', 'multipart'] as const) {
           const fields = { ...form.valid, [field]: worst(field, 100 * KB) }
@@ -129,9 +130,9 @@ describe('login throttle: reserved before verifying, per address + e-mail and pe
 })
 
 describe('login burst: password checks are bounded and never stall the site', () => {
-  // Liveness on a shared 2-core machine: a retry absorbs a moment when other work holds the CPU
-  // (before the bound, every attempt took over 10 s).
-  it('60 simultaneous logins from 60 addresses: a cached page, an asset and /healthz each answer within 1 s; the excess is refused at once', { retry: 2 }, async () => {
+  // Liveness on a shared 2-core machine: no retry hides a slow moment; the margin (LIVENESS_MS) is
+  // wide instead (before the bound, every attempt took over 10 s).
+  it('60 simultaneous logins from 60 addresses: a cached page, an asset and /healthz each answer within LIVENESS_MS; the excess is refused at once', async () => {
     const answers = await whileUnderAttack(
       () =>
         Promise.all(

@@ -83,6 +83,25 @@ describe('site search', () => {
     expect(results[0].title).toContain('\uE000कैलेंडर\uE001')
   })
 
+  it('finds Hindi words whole: vowel signs and the virama are part of a word, so a syllable alone finds nothing', async () => {
+    // The measured example: staff write notices in Hindi into the English site.
+    const created = await admin.multipart(
+      'POST',
+      '/api/blogs/createBlog',
+      formData({ title: 'प्रवेश सूचना 2026', description: 'एलएलबी पाठ्यक्रम में प्रवेश प्रारंभ। छात्रवृत्ति उपलब्ध है।', date: '2026-11-20', category: 'news' }, [['image', 'p.jpg', await jpeg()]]),
+    )
+    expect(created.status).toBe(201)
+    const href = `/blogs/detail/${created.body.data._id}`
+    for (const word of ['प्रवेश', 'सूचना', 'छात्रवृत्ति', 'पाठ्यक्रम', 'पाठ्य']) expect((await search(word)).map((r) => r.href), word).toContain(href)
+    const hit = (await search('प्रवेश')).find((r) => r.href === href)!
+    expect(hit.title).toBe('\uE000प्रवेश\uE001 सूचना 2026')
+    // "प" and "र" are letters inside प्रवेश: a tokenizer that split at the virama and vowel signs
+    // found the notice for either, and for any word sharing a consonant with it.
+    for (const fragment of ['र', 'वेश', 'चना']) expect((await search(fragment)).map((r) => r.href), fragment).not.toContain(href)
+    const page = await (await server.fetch(`/search?q=${encodeURIComponent('सूचना')}`)).text()
+    expect(page).toContain('<mark>सूचना</mark>')
+  })
+
   it('treats FTS syntax and odd input as plain words, never as an error', async () => {
     for (const q of ['"', 'NEAR(a b', 'a OR', '*', '-', 'title:x', '(((', "'; drop table documents; --", 'x'.repeat(5000), '\u0000', '']) {
       const res = await visitor.get(`/api/search?q=${encodeURIComponent(q)}`)

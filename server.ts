@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import express from 'express'
 import compression from 'compression'
-import { loadConfig, type Config } from './src/config.js'
+import { loadConfig, publicOriginWarning, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
@@ -136,6 +136,8 @@ export async function main() {
   let stop: () => Promise<void>
   try {
     const config = loadConfig(process.env, process.cwd(), dev)
+    const originWarning = publicOriginWarning(config, process.env.NODE_ENV)
+    if (originWarning) log.warn(originWarning)
     ;({ stop } = await startServer(config))
   } catch (err) {
     failStart(err)

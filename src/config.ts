@@ -4,6 +4,7 @@ import path from 'node:path'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
 import { readMailConfig, type MailConfig } from './features/mail/config.js'
+import { site } from './content/site.js'
 
 /** Everything the process reads from its environment, validated once at start. */
 export type Config = {
@@ -152,4 +153,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
     mail: readMailConfig(env),
   }
+}
+
+/**
+ * What a real start (main() in server.ts) asks of PUBLIC_ORIGIN beyond its shape. Without it every
+ * canonical link, og:url and the sitemap name the fallback address (http://localhost:3000), and no
+ * request can tell the site its real one: behind a proxy (TRUST_PROXY=1) that is a live site, so
+ * the start stops (ConfigError); a production start elsewhere gets the returned warning, to log
+ * (the local demo of `npm start` too: one line there costs nothing, silence on a live site costs
+ * its search listing). Decision 119.
+ */
+export function publicOriginWarning(config: Config, nodeEnv: string | undefined): string | null {
+  if (config.publicOrigin) return null
+  const consequence = `every canonical link, og:url and the sitemap name ${site.origin}`
+  if (config.trustProxy) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be set with TRUST_PROXY=1 (the address visitors use, like https://college.example): without it ${consequence}`)
+  }
+  if (nodeEnv !== 'production' || config.dev) return null
+  return `PUBLIC_ORIGIN is not set: ${consequence}; on the live site set PUBLIC_ORIGIN to its address (https://college.example), only a try-out on this machine can do without`
 }

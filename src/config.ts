@@ -115,11 +115,30 @@ function readOrigin(name: string, value: string | undefined): string | null {
   return url.origin
 }
 
+/** DATA_DIR, made when missing. It holds the database (password hashes, applicants' phone numbers) and the session secret: 0700. */
+export function readDataDir(env: NodeJS.ProcessEnv, cwd: string): string {
+  return readDir('DATA_DIR', env.DATA_DIR, DEFAULT_DATA_DIR, cwd, ensurePrivateDir)
+}
+const DEFAULT_DATA_DIR = './data'
+
+/** A word the shell takes as it is: quoted when it holds anything but plain path characters. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
+}
+
+/**
+ * `npm run admin -- <args>` exactly as it is typed in the project folder (where the server
+ * started) to reach this server's database: with DATA_DIR=… in front unless it is the default.
+ */
+export function adminCommand(dataDir: string, args: string[], cwd = process.cwd()): string {
+  const command = ['npm', 'run', 'admin', '--', ...args].map(shellWord).join(' ')
+  return dataDir === path.resolve(cwd, DEFAULT_DATA_DIR) ? command : `DATA_DIR=${shellWord(dataDir)} ${command}`
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), dev = false): Config {
   const port = readPort(env.PORT)
   const host = env.HOST || '0.0.0.0'
-  // DATA_DIR holds the database (password hashes, applicants' phone numbers) and the session secret: 0700.
-  const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd, ensurePrivateDir)
+  const dataDir = readDataDir(env, cwd)
   const uploadsDir = readDir('UPLOADS_DIR', env.UPLOADS_DIR, './uploads', cwd)
   makeUploadFolders(uploadsDir)
 

@@ -93,3 +93,13 @@ describe("the README's configuration", () => {
     }
   })
 })
+
+describe("the README's scripts", () => {
+  it('names every script of package.json', () => {
+    const scripts = Object.keys(JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>)
+    const table = section(README, '## Scripts')
+    // `npm start` and `npm test` are typed without `run`.
+    const typed = (name: string) => (name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`)
+    expect(scripts.filter((name) => !new RegExp(`\`${typed(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\` ]`).test(table))).toEqual([])
+  })
+})

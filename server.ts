@@ -136,9 +136,11 @@ export async function main() {
   let stop: () => Promise<void>
   try {
     const config = loadConfig(process.env, process.cwd(), dev)
+    // Throws behind TRUST_PROXY=1 without PUBLIC_ORIGIN; the warning waits until the site serves,
+    // so that a start failing for another reason stays one line (decision 060).
     const originWarning = publicOriginWarning(config, process.env.NODE_ENV)
-    if (originWarning) log.warn(originWarning)
     ;({ stop } = await startServer(config))
+    if (originWarning) log.warn(originWarning)
   } catch (err) {
     failStart(err)
   }

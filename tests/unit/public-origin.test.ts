@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runUntilExit, spawnServer, tempDirs } from '../hardening/support'
 
@@ -30,11 +31,26 @@ describe('PUBLIC_ORIGIN at start', () => {
     } finally {
       await server.stop()
     }
-    const warnings = lines(server.output()).filter((line) => line.includes(' WARN ') && line.includes('PUBLIC_ORIGIN'))
+    const output = lines(server.output())
+    const warnings = output.filter((line) => line.includes(' WARN ') && line.includes('PUBLIC_ORIGIN'))
     expect(warnings).toHaveLength(1)
+    expect(output.indexOf(warnings[0]), 'after the listening line').toBeGreaterThan(output.findIndex((line) => line.includes(' INFO listening ')))
     expect(warnings[0]).toContain(
       'WARN PUBLIC_ORIGIN is not set: every canonical link, og:url and the sitemap name http://localhost:3000; on the live site set PUBLIC_ORIGIN to its address (https://college.example)',
     )
+  })
+
+  it('a production start without it that fails for another reason is still one line: the warning comes once the site serves', async () => {
+    const blocker = net.createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    try {
+      const { code, output } = await runUntilExit(folders, { port: (blocker.address() as net.AddressInfo).port })
+      expect(code).toBe(1)
+      expect(lines(output)).toHaveLength(1)
+      expect(lines(output)[0]).toMatch(/ ERROR start failed: port \d+ on 127\.0\.0\.1 is already in use/)
+    } finally {
+      blocker.close()
+    }
   })
 
   it('with it (behind a proxy too) the start is quiet about it and the pages name that address', async () => {

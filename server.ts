@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import express from 'express'
 import compression from 'compression'
-import { loadConfig, type Config } from './src/config.js'
+import { loadConfig, publicOriginWarning, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { ContentVersion, type AppContext } from './src/http/context.js'
@@ -136,7 +136,11 @@ export async function main() {
   let stop: () => Promise<void>
   try {
     const config = loadConfig(process.env, process.cwd(), dev)
+    // Throws behind TRUST_PROXY=1 without PUBLIC_ORIGIN; the warning waits until the site serves,
+    // so that a start failing for another reason stays one line (decision 060).
+    const originWarning = publicOriginWarning(config, process.env.NODE_ENV)
     ;({ stop } = await startServer(config))
+    if (originWarning) log.warn(originWarning)
   } catch (err) {
     failStart(err)
   }

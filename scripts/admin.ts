@@ -4,7 +4,7 @@
  *   npm run admin -- set-password <email>      change a password (signs out that admin's sessions)
  * The password is asked for (twice, hidden) on a terminal, else read from stdin (first line).
  */
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, readDataDir } from '../src/config.js'
 import { migrateToLatest, openDatabase } from '../src/db/connection.js'
 import { EMAIL_SHAPE } from '../src/features/admin-auth/schema.js'
 import { createAdmin, findAdminByEmail, MIN_PASSWORD_LENGTH, setAdminPassword } from '../src/features/admin-auth/store.js'
@@ -71,8 +71,8 @@ async function run(args: string[]): Promise<string> {
   const email = rawEmail?.trim().toLowerCase() ?? ''
   if (!EMAIL_SHAPE.test(email)) throw new UsageError(`"${rawEmail ?? ''}" is not an e-mail address.\n${USAGE}`)
 
-  const config = loadConfig(process.env, process.cwd())
-  const { db, close } = openDatabase(config.dataDir)
+  // Only the database: the command the server prints (DATA_DIR=… npm run admin -- …) names nothing else.
+  const { db, close } = openDatabase(readDataDir(process.env, process.cwd()))
   try {
     await migrateToLatest(db)
     const existing = await findAdminByEmail(db, email)

@@ -32,6 +32,7 @@ const env = {
   BACKUP_DIR: backupDir,
   SEED_DEMO: '1',
   TRUST_PROXY: '1', // so that the attacks can come from many addresses (X-Forwarded-For)
+  PUBLIC_ORIGIN: 'https://college.test', // required behind a proxy
   SUBMIT_RATE_LIMIT: '1000000',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

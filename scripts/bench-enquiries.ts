@@ -34,7 +34,7 @@ async function main() {
   freshBuild(root)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const env = { ...process.env, ...startEnv(root), NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: path.join(work, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }
+  const env = { ...process.env, ...startEnv(root), NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, UPLOADS_DIR: path.join(work, 'uploads'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }
 
   // 1. start once to migrate, stop, fill the database directly (fast), start again
   let server = spawn(process.execPath, startArgs(root), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env })

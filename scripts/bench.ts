@@ -59,6 +59,8 @@ function startServer(dataDir = path.join(work, 'data'), port = PORT, script = st
       ...process.env,
       ...startEnv(root),
       NODE_ENV: 'production',
+      // The address pages name without it: the same bytes, and no warning at each start (decision 119).
+      PUBLIC_ORIGIN: 'http://localhost:3000',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
 import { readMailConfig, type MailConfig } from './features/mail/config.js'
+import { site } from './content/site.js'
 
 /** Everything the process reads from its environment, validated once at start. */
 export type Config = {
@@ -114,11 +115,30 @@ function readOrigin(name: string, value: string | undefined): string | null {
   return url.origin
 }
 
+/** DATA_DIR, made when missing. It holds the database (password hashes, applicants' phone numbers) and the session secret: 0700. */
+export function readDataDir(env: NodeJS.ProcessEnv, cwd: string): string {
+  return readDir('DATA_DIR', env.DATA_DIR, DEFAULT_DATA_DIR, cwd, ensurePrivateDir)
+}
+const DEFAULT_DATA_DIR = './data'
+
+/** A word the shell takes as it is: quoted when it holds anything but plain path characters. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
+}
+
+/**
+ * `npm run admin -- <args>` exactly as it is typed in the project folder (where the server
+ * started) to reach this server's database: with DATA_DIR=… in front unless it is the default.
+ */
+export function adminCommand(dataDir: string, args: string[], cwd = process.cwd()): string {
+  const command = ['npm', 'run', 'admin', '--', ...args].map(shellWord).join(' ')
+  return dataDir === path.resolve(cwd, DEFAULT_DATA_DIR) ? command : `DATA_DIR=${shellWord(dataDir)} ${command}`
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), dev = false): Config {
   const port = readPort(env.PORT)
   const host = env.HOST || '0.0.0.0'
-  // DATA_DIR holds the database (password hashes, applicants' phone numbers) and the session secret: 0700.
-  const dataDir = readDir('DATA_DIR', env.DATA_DIR, './data', cwd, ensurePrivateDir)
+  const dataDir = readDataDir(env, cwd)
   const uploadsDir = readDir('UPLOADS_DIR', env.UPLOADS_DIR, './uploads', cwd)
   makeUploadFolders(uploadsDir)
 
@@ -152,4 +172,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
     mail: readMailConfig(env),
   }
+}
+
+/**
+ * What a real start (main() in server.ts) asks of PUBLIC_ORIGIN beyond its shape. Without it every
+ * canonical link, og:url and the sitemap name the fallback address (http://localhost:3000), and no
+ * request can tell the site its real one: behind a proxy (TRUST_PROXY=1) that is a live site, so
+ * the start stops (ConfigError); a production start elsewhere gets the returned warning, to log
+ * (the local demo of `npm start` too: one line there costs nothing, silence on a live site costs
+ * its search listing). Decision 119.
+ */
+export function publicOriginWarning(config: Config, nodeEnv: string | undefined): string | null {
+  if (config.publicOrigin) return null
+  const consequence = `every canonical link, og:url and the sitemap name ${site.origin}`
+  if (config.trustProxy) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be set with TRUST_PROXY=1 (the address visitors use, like https://college.example): without it ${consequence}`)
+  }
+  if (nodeEnv !== 'production' || config.dev) return null
+  return `PUBLIC_ORIGIN is not set: ${consequence}; on the live site set PUBLIC_ORIGIN to its address (https://college.example), only a try-out on this machine can do without`
 }

@@ -51,6 +51,8 @@ function startServer(work: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The address pages name without it: the same bytes, and no warning at start (decision 119).
+      PUBLIC_ORIGIN: 'http://localhost:3000',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),

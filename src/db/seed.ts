@@ -1,4 +1,4 @@
-import type { Config } from '../config.js'
+import { adminCommand, type Config } from '../config.js'
 import { log } from '../log.js'
 import { loadSharp, storeImage, type ImageMeta } from '../http/images.js'
 import type { Db } from './connection.js'
@@ -115,13 +115,14 @@ export async function ensureAdmin(db: Db, config: Config): Promise<void> {
   if (config.adminEmail && config.adminPassword) {
     if (!(await findAdminByEmail(db, config.adminEmail))) {
       await createAdmin(db, config.adminEmail, config.adminPassword)
-      log.info('admin created from ADMIN_EMAIL', { email: config.adminEmail })
+      log.info(`admin created from ADMIN_EMAIL (${config.adminEmail}); change its password with: ${adminCommand(config.dataDir, ['set-password', config.adminEmail])}`)
     }
     return
   }
   const anyAdmin = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()
   if (!anyAdmin && config.seedDemo) {
     await createAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password, 'Demo Administrator')
-    log.info('demo admin created: change its password with npm run admin -- set-password', DEMO_ADMIN)
+    // The command last on the line, as it is typed: copied from the log, it works.
+    log.info(`demo admin created (email ${DEMO_ADMIN.email}, password ${DEMO_ADMIN.password}); change its password with: ${adminCommand(config.dataDir, ['set-password', DEMO_ADMIN.email])}`)
   }
 }

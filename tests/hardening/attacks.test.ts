@@ -17,8 +17,8 @@ const dirs = tempDirs('attacks')
 let assetPath: string
 
 beforeAll(async () => {
-  // TRUST_PROXY=1 so that requests can come from many client addresses (X-Forwarded-For)
-  server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', TRUST_PROXY: '1', SUBMIT_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+  // TRUST_PROXY=1 so that requests can come from many client addresses (X-Forwarded-For); behind a proxy PUBLIC_ORIGIN is required
+  server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://college.test', SUBMIT_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
   const home = await (await fetch(server.url + '/')).text() // also fills the page cache
   assetPath = home.match(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/)![1]!
 })

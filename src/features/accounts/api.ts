@@ -1,4 +1,3 @@
-import argon2 from 'argon2'
 import { Router, type Request } from 'express'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
@@ -11,15 +10,18 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import { ROLE_LABELS } from '../admin-auth/roles.js'
 import { startSession } from '../admin-auth/session.js'
-import { findAdminByEmail, findAdminById, setAdminPassword } from '../admin-auth/store.js'
+import { findAdminByEmail, findAdminById, storePasswordHash } from '../admin-auth/store.js'
+import { checkPassword, passwordRoute } from '../admin-auth/password-checks.js'
+import { SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
 import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
-import { addAccount, findAccount, INVITE_HOURS, issueInvite, listAccounts, otherActiveAdministrators, redeemInvite, removeAccount, setRole, setSuspended, type Account } from './store.js'
+import { addAccount, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, otherActiveAdministrators, redeemInvite, removeAccount, setRole, setSuspended, tokenHash, type Account } from './store.js'
 
 export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
 const NO_ACCOUNT = 'No staff account with this id.'
 const LAST_ADMINISTRATOR = 'This is the last active Administrator: make someone else an Administrator first.'
 const NOT_YOURSELF = 'You cannot do this to your own account. Ask another Administrator.'
-export const LINK_INVALID = 'This link has expired or was already used. Ask an Administrator for a new one.'
+export const LINK_INVALID = SET_PASSWORD_ERRORS.expired
+const CURRENT_PASSWORD_WRONG = 'The current password is not right.'
 const AREA = 'staff accounts'
 
 /** The one-time link to hand over: shown once, never stored (only the token's hash is). */
@@ -96,31 +98,42 @@ export function accountsApi(ctx: AppContext): Router {
   })
 
   // Public: the one-time link is the right. A form post (no script) is answered with a redirect.
-  router.post('/admin/accounts/setPassword', guard('public'), receiveFields, async (req, res) => {
+  // The token is looked up by its hash before any password work; the new password is hashed in the queue.
+  router.post('/admin/accounts/setPassword', guard('public'), passwordRoute(ctx), receiveFields, async (req, res) => {
     const formPost = isFormPost(req)
     try {
-      const { token, password } = parseInput(setPasswordSchema, req.body)
-      const email = await redeemInvite(ctx.db, token, password)
+      const { result: email } = await checkPassword(req, res, {
+        schema: setPasswordSchema,
+        subject: ({ token }) => `link:${tokenHash(token)}`,
+        cheap: ({ token }) => isOpenInvite(ctx.db, token),
+        verified: async ({ token, password }, argon) => redeemInvite(ctx.db, token, await argon.hash(password)),
+      })
       if (!email) throw new HttpError(410, LINK_INVALID)
       log.info('password set through a one-time link')
       if (formPost) return res.redirect(303, '/vvs/panel/login?password=set')
       sendDone(res, 'Password set. You can sign in now.')
     } catch (err) {
       if (formPost && err instanceof HttpError) {
-        const token = typeof req.body?.token === 'string' ? req.body.token : ''
-        return res.redirect(303, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${encodeURIComponent(err.message)}`)
+        const token = typeof req.body?.token === 'string' ? req.body.token.slice(0, 200) : ''
+        return res.redirect(303, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${setPasswordErrorCode(err.status, err.message)}`)
       }
       throw err
     }
   })
 
   // Any staff member: their own password. Other sessions end; this one continues.
-  router.post('/admin/password', guard('signed-in'), receiveFields, async (req, res) => {
-    const { currentPassword, newPassword } = parseInput(ownPasswordSchema, req.body)
-    const me = await findAdminById(ctx.db, req.admin!.id)
-    const valid = me ? await argon2.verify(me.passwordHash, currentPassword).catch(() => false) : false
-    if (!me || !valid) throw new HttpError(400, 'The current password is not right.', { currentPassword: 'The current password is not right.' })
-    await setAdminPassword(ctx.db, me.email, newPassword)
+  router.post('/admin/password', guard('signed-in'), passwordRoute(ctx), receiveFields, async (req, res) => {
+    const { result: me } = await checkPassword(req, res, {
+      schema: ownPasswordSchema,
+      subject: () => `account:${req.admin!.id}`,
+      verified: async ({ currentPassword, newPassword }, argon) => {
+        const me = await findAdminById(ctx.db, req.admin!.id)
+        if (!me || !(await argon.verify(me.passwordHash, currentPassword))) return null
+        await storePasswordHash(ctx.db, me.id, await argon.hash(newPassword))
+        return me
+      },
+    })
+    if (!me) throw new HttpError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
     const updated = await findAdminById(ctx.db, me.id)
     if (updated) startSession(req, updated)
     noteActivity(res, { area: AREA, action: 'changed', itemId: me.id, summary: 'changed their own password' })

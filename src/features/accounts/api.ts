@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
+import type { Db } from '../../db/connection.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
 import { paramId, sendDone, sendList } from '../../http/replies.js'
@@ -14,7 +15,7 @@ import { findAdminByEmail, findAdminById, storePasswordHash } from '../admin-aut
 import { checkPassword, passwordRoute } from '../admin-auth/password-checks.js'
 import { SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
 import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
-import { addAccount, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, otherActiveAdministrators, redeemInvite, removeAccount, setRole, setSuspended, tokenHash, type Account } from './store.js'
+import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, setRole, setSuspended, tokenHash, type Account } from './store.js'
 
 export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
 const NO_ACCOUNT = 'No staff account with this id.'
@@ -24,9 +25,13 @@ export const LINK_INVALID = SET_PASSWORD_ERRORS.expired
 const CURRENT_PASSWORD_WRONG = 'The current password is not right.'
 const AREA = 'staff accounts'
 
-/** The one-time link to hand over: shown once, never stored (only the token's hash is). */
-function inviteLink(req: Request, token: string): string {
-  return `${req.protocol}://${req.get('host')}${SET_PASSWORD_PATH}?token=${token}`
+/**
+ * The one-time link to hand over: shown once, never stored (only the token's hash is). It is built
+ * on PUBLIC_ORIGIN, never on the request's Host (which the client or a proxy writes); without
+ * PUBLIC_ORIGIN it is the path alone, which the panel completes with the address it was opened at.
+ */
+function inviteLink(ctx: AppContext, token: string): string {
+  return `${ctx.config.publicOrigin ?? ''}${SET_PASSWORD_PATH}?token=${token}`
 }
 
 /** Staff accounts (Administrators only), the one-time set-password link, and everyone's own password. */
@@ -38,10 +43,17 @@ export function accountsApi(ctx: AppContext): Router {
     if (!found) throw new HttpError(404, NO_ACCOUNT)
     return found
   }
-  /** Refuses what would leave the site without an active Administrator, or act on oneself. */
-  async function guardLastAdministrator(req: Request, target: Account) {
+  /** Refuses to act on oneself. */
+  function refuseOwnAccount(req: Request, target: Account) {
     if (target._id === req.admin!.id) throw new HttpError(409, NOT_YOURSELF)
-    if (target.role === 'administrator' && (await otherActiveAdministrators(ctx.db, target._id)) === 0) throw new HttpError(409, LAST_ADMINISTRATOR)
+  }
+  /**
+   * Makes the change and checks, in the same transaction, that an active Administrator is left;
+   * else nothing is changed. Checked first and acted on later, two Administrators demoting each
+   * other at once both passed the check.
+   */
+  async function keepingAnAdministrator(change: (db: Db) => Promise<void>) {
+    if (!(await changeKeepingAnAdministrator(ctx.db, change))) throw new HttpError(409, LAST_ADMINISTRATOR)
   }
 
   router.get('/admin/accounts', guard('accounts'), async (_req, res) => {
@@ -55,29 +67,29 @@ export function accountsApi(ctx: AppContext): Router {
     const { token, expiresAt } = await issueInvite(ctx.db, created._id)
     noteActivity(res, { area: AREA, action: 'invited', itemId: created._id, summary: `added ${created.name} as ${ROLE_LABELS[created.role]}` })
     log.info('staff account added', { id: created._id, role: created.role })
-    res.status(201).json({ success: true, message: `${created.name} added. Hand over the set-password link: it is shown only now and works once, for ${INVITE_HOURS} hours.`, data: created, link: inviteLink(req, token), expiresAt })
+    res.status(201).json({ success: true, message: `${created.name} added. Hand over the set-password link: it is shown only now and works once, for ${INVITE_HOURS} hours.`, data: created, link: inviteLink(ctx, token), expiresAt })
   })
 
   router.post('/admin/accounts/:id/invite', guard('accounts'), async (req, res) => {
     const target = await account(req)
     const { token, expiresAt } = await issueInvite(ctx.db, target._id)
     noteActivity(res, { area: AREA, action: 'invited', itemId: target._id, summary: `made a new set-password link for ${target.name}` })
-    res.status(201).json({ success: true, message: `New link for ${target.name}: shown only now, works once, for ${INVITE_HOURS} hours.`, data: target, link: inviteLink(req, token), expiresAt })
+    res.status(201).json({ success: true, message: `New link for ${target.name}: shown only now, works once, for ${INVITE_HOURS} hours.`, data: target, link: inviteLink(ctx, token), expiresAt })
   })
 
   router.put('/admin/accounts/:id/role', guard('accounts'), receiveFields, async (req, res) => {
     const { role } = parseInput(roleSchema, req.body)
     const target = await account(req)
-    if (role !== 'administrator') await guardLastAdministrator(req, target)
-    await setRole(ctx.db, target._id, role)
+    if (role !== 'administrator') refuseOwnAccount(req, target)
+    await keepingAnAdministrator((db) => setRole(db, target._id, role))
     noteActivity(res, { area: AREA, action: 'changed', itemId: target._id, summary: `made ${target.name} ${ROLE_LABELS[role]}` })
     sendDone(res, `${target.name} is now ${ROLE_LABELS[role]}.`, { ...target, role })
   })
 
   router.post('/admin/accounts/:id/suspend', guard('accounts'), async (req, res) => {
     const target = await account(req)
-    await guardLastAdministrator(req, target)
-    await setSuspended(ctx.db, target._id, true)
+    refuseOwnAccount(req, target)
+    await keepingAnAdministrator((db) => setSuspended(db, target._id, true))
     noteActivity(res, { area: AREA, action: 'suspended', itemId: target._id, summary: `suspended ${target.name}` })
     sendDone(res, `${target.name} is suspended and signed out everywhere.`, { ...target, suspended: true })
   })
@@ -91,8 +103,8 @@ export function accountsApi(ctx: AppContext): Router {
 
   router.delete('/admin/accounts/:id', guard('accounts'), async (req, res) => {
     const target = await account(req)
-    await guardLastAdministrator(req, target)
-    await removeAccount(ctx.db, target._id)
+    refuseOwnAccount(req, target)
+    await keepingAnAdministrator((db) => removeAccount(db, target._id))
     noteActivity(res, { area: AREA, action: 'removed', itemId: target._id, summary: `removed the account of ${target.name}` })
     sendDone(res, `${target.name}'s account is removed.`)
   })

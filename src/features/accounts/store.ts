@@ -93,14 +93,28 @@ export async function removeAccount(db: Db, id: string): Promise<void> {
   await db.deleteFrom('admins').where('id', '=', id).execute()
 }
 
-/** Active Administrators other than `exceptId`: the last one can be neither demoted, suspended nor removed. */
-export async function otherActiveAdministrators(db: Db, exceptId: string): Promise<number> {
-  const row = await db
-    .selectFrom('admins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'administrator')
-    .where('suspendedAt', 'is', null)
-    .where('id', '!=', exceptId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+class NoAdministratorLeft extends Error {}
+
+/**
+ * Runs `change` in a transaction and keeps it only when an active Administrator is left afterwards
+ * (false: nothing changed). SQLite runs one write transaction at a time, so two changes made at
+ * once are checked one after the other, each seeing the other's result.
+ */
+export async function changeKeepingAnAdministrator(db: Db, change: (trx: Db) => Promise<void>): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await change(trx)
+      const row = await trx
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'administrator')
+        .where('suspendedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      if (Number(row.n) === 0) throw new NoAdministratorLeft()
+    })
+    return true
+  } catch (err) {
+    if (err instanceof NoAdministratorLeft) return false
+    throw err
+  }
 }

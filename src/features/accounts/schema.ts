@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
 import { SET_PASSWORD_ERRORS } from './set-password-messages'
 import { EMAIL_SHAPE } from '../admin-auth/schema'
 import { ROLES } from '../admin-auth/roles'

@@ -139,7 +139,8 @@ export type PasswordCheck<S extends z.ZodType, T> = {
   /** The expensive part, run in a queue slot with argon2 at hand; null is a failed attempt. */
   verified: (input: z.output<S>, argon: PasswordWork) => Promise<T | null>
 }
-export type PasswordOutcome<I, T> = { input: I; result: T } | { input: I; result: null }
+/** The parsed input, and the result of `verified` (null: a failed attempt, answered by the route in its own words). */
+export type PasswordOutcome<I, T> = { input: I; result: T | null }
 
 type Checker = <S extends z.ZodType, T>(req: Request, res: Response, check: PasswordCheck<S, T>) => Promise<PasswordOutcome<z.output<S>, T>>
 const CHECKER = Symbol('password checker')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from './features/admin-auth/limits.js'
+import { isEmailAddress } from './features/admin-auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
 import { readMailConfig, type MailConfig } from './features/mail/config.js'
 import { site } from './content/site.js'
@@ -144,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || null
   const adminPassword = env.ADMIN_PASSWORD || null
-  if (adminEmail && (adminEmail.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(adminEmail))) {
+  if (adminEmail && !isEmailAddress(adminEmail)) {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`)
   }
   if (adminPassword !== null && adminPassword.length < 6) {

@@ -3,7 +3,8 @@ import { apiBodyParsers } from './body-limits.js'
 import type { AppContext } from './context.js'
 import { apiNotFound } from './errors.js'
 import { aboutApi } from '../features/about/api.js'
-import { adminAuthApi, loginAddressGate } from '../features/admin-auth/api.js'
+import { adminAuthApi } from '../features/admin-auth/api.js'
+import { passwordAddressGate } from '../features/admin-auth/password-checks.js'
 import { activityApi } from '../features/activity/api.js'
 import { accountsApi } from '../features/accounts/api.js'
 import { binApi } from '../features/bin/api.js'
@@ -47,8 +48,8 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
 
 export function apiRouter(ctx: AppContext): Router {
   const router = Router()
-  // An address that used up its sign-in attempts is refused before its body is read.
-  router.use(loginAddressGate(ctx))
+  // An address that used up its password attempts (or any while argon2's queue is full) is refused before its body is read.
+  router.use(passwordAddressGate(ctx))
   // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
   router.use(apiBodyParsers())
   for (const make of featureRouters) router.use(make(ctx))

@@ -139,17 +139,19 @@ export function ownOrigins(req: Request, config: Config): Set<string> {
 
 /**
  * Why a state-changing request is refused as cross-site, or null when it may go on.
- *  1. An Origin header decides: it must be one of ours ("null" never is).
- *  2. Else Sec-Fetch-Site decides: only same-origin (or none: typed by the user) passes.
+ *  1. Sec-Fetch-Site decides when the browser sends it: only same-origin (or none: typed by the
+ *     user) passes. The browser itself compares the page with the request, so a proxy that rewrites
+ *     Host cannot make our own pages look foreign.
+ *  2. Else an Origin header decides: it must be one of ours ("null" never is).
  *  3. Else (curl, scripts, very old browsers) the request passes only without a session cookie:
  *     it then borrows no one's rights, so there is nothing to forge (docs/decisions/041).
  */
 export function crossSiteReason(req: Request, config: Config): string | null {
   if (!STATE_CHANGING.has(req.method)) return null
-  const origin = req.get('origin')
-  if (origin !== undefined) return ownOrigins(req, config).has(origin) ? null : `origin ${origin}`
   const site = req.get('sec-fetch-site')
   if (site !== undefined) return site === 'same-origin' || site === 'none' ? null : `sec-fetch-site ${site}`
+  const origin = req.get('origin')
+  if (origin !== undefined) return ownOrigins(req, config).has(origin) ? null : `origin ${origin}`
   return hasSessionCookie(req.get('cookie')) ? 'session cookie without Origin or Sec-Fetch-Site' : null
 }
 

@@ -1,4 +1,5 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import { mailHref } from './links'
 
 /**
  * An e-mail link that a narrow column breaks only after "@" or a dot ("info@ / college.example.in"),
@@ -7,13 +8,26 @@ import { Fragment } from 'react'
 export function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/)
   return (
-    <a href={`mailto:${email}`} className="email-address">
+    <MailLink email={email} className="email-address">
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
           {part}
         </Fragment>
       ))}
+    </MailLink>
+  )
+}
+
+/** An address as a mailto: link when it passes the one e-mail rule (mailHref), else as plain text. */
+export function MailLink({ email, className, children }: { email: string; className?: string; children?: ReactNode }) {
+  const href = mailHref(email)
+  const shown = children ?? email
+  return href ? (
+    <a href={href} className={className}>
+      {shown}
     </a>
+  ) : (
+    <span className={className}>{shown}</span>
   )
 }

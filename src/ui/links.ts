@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../features/admin-auth/limits'
+
 /**
  * Links staff type (topbar, news): a full http(s) address or a path on this site ("/addmissionForm").
  * Nothing else becomes a link: no javascript:, data:, protocol-relative "//host" or "/\host".
@@ -24,6 +26,15 @@ export function safeLink(link: string | null | undefined): string | null {
   if (!link) return null
   const value = link.trim()
   return isSafeLink(value) ? value : null
+}
+
+/**
+ * A mailto: link for an address that passes the one e-mail rule, else null (shown as text): a value
+ * stored before the rule was strict, like `x@y.in?bcc=…`, never becomes a link that adds recipients.
+ */
+export function mailHref(email: string): string | null {
+  const address = email.trim()
+  return isEmailAddress(address) ? `mailto:${address}` : null
 }
 
 /** A tel: link for a phone number as people write it ("+91 76522 40000", "1800-180-5522"). */

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { freePort } from '../../scripts/free-port'
 import { startHostRewritingProxy } from '../helpers/host-proxy'
 import { spawnServer, tempDirs, type ChildServer } from '../hardening/support'
 import { makeJpeg } from './admin-support'
@@ -12,7 +11,8 @@ import { makeJpeg } from './admin-support'
  * getfoundation().foundations and getTopbarData().data.message on an empty site, upload the about
  * image and save its text separately in either order, create a blog without category and date,
  * upload event images without a category — and then a visitor with no cookie sees the results on
- * our server-rendered pages. Its own server and data: it starts from an empty site.
+ * our server-rendered pages. Its own server and data: it starts from an empty site, and no
+ * PUBLIC_ORIGIN: it runs as an nginx default proxy_pass would put it, with no extra configuration.
  */
 const ADMIN = { email: 'frontend-admin@college.test', password: 'frontend-pass-123' }
 const FRONTEND = '/existing-frontend.html'
@@ -27,17 +27,16 @@ let blogId = ''
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   dirs = tempDirs('existing-frontend')
-  const port = await freePort()
+  // No PUBLIC_ORIGIN: the browser's Sec-Fetch-Site: same-origin lets its writes through a Host-rewriting proxy (decision 041).
   server = await spawnServer({
     DATA_DIR: dirs.dataDir,
     UPLOADS_DIR: dirs.uploadsDir,
     SEED_DEMO: '0',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
   })
-  proxy = await startHostRewritingProxy(server.url, { [FRONTEND]: '<!doctype html><title>Existing frontend</title><div id="root"></div>' }, port)
+  proxy = await startHostRewritingProxy(server.url, { [FRONTEND]: '<!doctype html><title>Existing frontend</title><div id="root"></div>' })
 })
 
 test.afterAll(async () => {

@@ -48,6 +48,10 @@ describe('cross-site requests', () => {
     ['Sec-Fetch-Site: cross-site, no Origin', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site (a sibling subdomain), no Origin', { 'sec-fetch-site': 'same-site' }],
     ['neither Origin nor Sec-Fetch-Site, with the session cookie', {}],
+    // Sec-Fetch-Site is the browser's own verdict: it outranks an Origin that looks like ours.
+    ['Sec-Fetch-Site: cross-site with our own Origin', { 'sec-fetch-site': 'cross-site', origin: 'https://college.example' }],
+    ['Sec-Fetch-Site: same-site with our own Origin', { 'sec-fetch-site': 'same-site', origin: 'https://college.example' }],
+    ['Sec-Fetch-Site of an unknown value', { 'sec-fetch-site': 'cross-origin' }],
   ])('refuses %s with a cookie', async (_label, headers) => {
     const res = await post({ cookie, ...headers }, { message: 'forged', link: '' })
     expect(res.status).toBe(403)
@@ -109,15 +113,15 @@ describe('cross-site requests behind a trusted proxy', () => {
 })
 
 describe('behind a reverse proxy that rewrites Host (nginx default, Vite changeOrigin)', () => {
-  /** An admin write from the site's own page: the browser sends the address it used as Origin. */
-  async function writeThroughProxy(env: Record<string, string>, proxyPort?: number) {
+  /** An admin write from the site's own page: the browser sends the address it used as Origin (and, if modern, Sec-Fetch-Site). */
+  async function writeThroughProxy(env: Record<string, string>, proxyPort?: number, fetchMetadata: Record<string, string> = {}) {
     const server = await startTestServer(env)
     const proxy = await startHostRewritingProxy(server.url)
     try {
       const origin = proxyPort === undefined ? proxy.url : `http://127.0.0.1:${proxyPort}`
       const res = await fetch(proxy.url + SPEC.topbar, {
         method: 'POST',
-        headers: { cookie: await adminCookie(server), origin, 'content-type': 'application/json' },
+        headers: { cookie: await adminCookie(server), origin, 'content-type': 'application/json', ...fetchMetadata },
         body: JSON.stringify({ message: 'Through the proxy', link: '' }),
       })
       return { status: res.status, message: await topbarMessage(server), origin }
@@ -134,7 +138,19 @@ describe('behind a reverse proxy that rewrites Host (nginx default, Vite changeO
     expect(res.message).toBe('Through the proxy')
   })
 
-  it('without PUBLIC_ORIGIN refuses them, and the log line names the origin seen and the one expected', async () => {
+  it('accepts a browser write that says Sec-Fetch-Site: same-origin without PUBLIC_ORIGIN (no extra configuration)', async () => {
+    const res = await writeThroughProxy({}, undefined, { 'sec-fetch-site': 'same-origin' })
+    expect(res.status).toBe(201)
+    expect(res.message).toBe('Through the proxy')
+  })
+
+  it('still refuses a cross-site write through the proxy without PUBLIC_ORIGIN', async () => {
+    const res = await writeThroughProxy({}, undefined, { 'sec-fetch-site': 'cross-site' })
+    expect(res.status).toBe(403)
+    expect(res.message).toBeUndefined()
+  })
+
+  it('without PUBLIC_ORIGIN refuses an Origin-only client (no Sec-Fetch-Site), and the log line names the origin seen and the one expected', async () => {
     const warn = vi.spyOn(log, 'warn')
     try {
       const res = await writeThroughProxy({})

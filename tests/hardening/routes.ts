@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { declaredPermission, type Permission } from '../../src/http/auth-guard'
+import { isPasswordRoute } from '../../src/features/admin-auth/password-checks'
 
-/** A route and the permission its guard declares (null: none declared). */
-export type AppRoute = { method: string; path: string; permission?: Permission | null }
+/** A route, the permission its guard declares (null: none declared), and whether it carries the password mark. */
+export type AppRoute = { method: string; path: string; permission?: Permission | null; passwordRoute?: boolean }
 
 type Layer = {
   rawPath?: string | string[]
@@ -25,9 +26,11 @@ export function routesOf(expressApp: unknown): AppRoute[] {
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path]
-        const permission = declaredPermission((layer.route.stack ?? []).map((l) => l.handle))
+        const handlers = (layer.route.stack ?? []).map((l) => l.handle)
+        const permission = declaredPermission(handlers)
+        const passwordRoute = isPasswordRoute(handlers)
         for (const p of paths)
-          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, p), permission })
+          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, p), permission, passwordRoute })
       } else if (layer.handle?.stack) {
         const raw = Array.isArray(layer.rawPath) ? layer.rawPath[0] : layer.rawPath
         walk(layer.handle.stack, typeof raw === 'string' && !layer.slash ? join(prefix, raw) : prefix)

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../helpers/server'
 import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
-import { hashPassword } from '../../src/features/admin-auth/store'
+import { hashForSetup } from '../../src/features/admin-auth/password-checks'
 import { integrityCheck, signedSessionCookie, tempDirs } from './support'
 
 const FIRST = '001-initial'
@@ -16,7 +16,7 @@ async function firstReleaseDatabase(dataDir: string) {
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error
   expect(results?.map((r) => r.migrationName)).toEqual([FIRST])
-  await db.insertInto('admins').values({ id: 'a1', email: 'old-admin@college.test', name: 'Old Admin', passwordHash: await hashPassword('old-password'), createdAt: at, updatedAt: at }).execute()
+  await db.insertInto('admins').values({ id: 'a1', email: 'old-admin@college.test', name: 'Old Admin', passwordHash: await hashForSetup('old-password'), createdAt: at, updatedAt: at }).execute()
   await db.insertInto('blogs').values({ id: 'b1', title: 'Results of the 2024 session', description: 'First line\n**A bullet', date: '2024-06-01', category: 'news', imageUrl: null, imageMeta: null, linkTitle: null, link: null, createdAt: at, updatedAt: at }).execute()
   await db.insertInto('topbar').values({ id: 't1', message: 'Written by the first release', link: '', createdAt: at, updatedAt: at }).execute()
   await db.insertInto('eventCategories').values({ id: 'c1', name: 'Convocation', createdAt: at, updatedAt: at }).execute()

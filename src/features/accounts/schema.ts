@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+import { SET_PASSWORD_ERRORS } from './set-password-messages'
 import { EMAIL_SHAPE } from '../admin-auth/schema'
 import { ROLES } from '../admin-auth/roles'
 import { requiredText } from '../../http/validation'
 
 const newPassword = z
-  .string({ error: 'New password is required' })
-  .min(MIN_PASSWORD_LENGTH, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'Password is too long')
+  .string({ error: SET_PASSWORD_ERRORS.required })
+  .min(MIN_PASSWORD_LENGTH, SET_PASSWORD_ERRORS.short)
+  .max(MAX_PASSWORD_LENGTH, SET_PASSWORD_ERRORS.long)
 
 const role = z.enum(ROLES, { error: 'Choose a role from the list' })
 
@@ -30,6 +31,6 @@ export const ownPasswordSchema = z.object({
 
 /** POST /api/admin/accounts/setPassword: the one-time link's form. */
 export const setPasswordSchema = z.object({
-  token: z.string({ error: 'This link is not valid' }).regex(/^[\w-]{20,100}$/, 'This link is not valid'),
+  token: z.string({ error: SET_PASSWORD_ERRORS.link }).regex(/^[\w-]{20,100}$/, SET_PASSWORD_ERRORS.link),
   password: newPassword,
 })

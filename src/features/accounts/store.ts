@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
-import { hashPassword, roleOf } from '../admin-auth/store.js'
+import { roleOf } from '../admin-auth/store.js'
 import type { Role } from '../admin-auth/roles.js'
 import type { StaffInput } from './schema.js'
 
@@ -10,7 +10,8 @@ export const INVITE_HOURS = 48
 
 export type Account = { _id: string; name: string; email: string; role: Role; suspended: boolean; passwordSet: boolean; createdAt: string }
 
-function sha256(token: string): string {
+/** What is stored of a one-time token: its SHA-256, never the token. */
+export function tokenHash(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex')
 }
 
@@ -37,23 +38,29 @@ export async function issueInvite(db: Db, adminId: string, nowMs = Date.now()): 
   const expiresAt = new Date(nowMs + INVITE_HOURS * 3_600_000).toISOString()
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('adminInvites').where('adminId', '=', adminId).where('usedAt', 'is', null).execute()
-    await trx.insertInto('adminInvites').values({ tokenHash: sha256(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null }).execute()
+    await trx.insertInto('adminInvites').values({ tokenHash: tokenHash(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null }).execute()
   })
   return { token, expiresAt }
 }
 
+/** Whether the token names a link that is unused and unexpired: looked up by its hash, before any password work. */
+export async function isOpenInvite(db: Db, token: string, nowMs = Date.now()): Promise<boolean> {
+  const at = new Date(nowMs).toISOString()
+  const row = await db.selectFrom('adminInvites').select('adminId').where('tokenHash', '=', tokenHash(token)).where('usedAt', 'is', null).where('expiresAt', '>', at).executeTakeFirst()
+  return row !== undefined
+}
+
 /**
- * Sets the password through a one-time link: the token must exist, be unused and unexpired. It is
- * used up in the same transaction, so a second use fails. Returns the account's e-mail, or null.
+ * Sets the password hash through a one-time link: the token must exist, be unused and unexpired. It
+ * is used up in the same transaction, so a second use fails. Returns the account's e-mail, or null.
  */
-export async function redeemInvite(db: Db, token: string, password: string, nowMs = Date.now()): Promise<string | null> {
-  const passwordHash = await hashPassword(password)
+export async function redeemInvite(db: Db, token: string, passwordHash: string, nowMs = Date.now()): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const at = new Date(nowMs).toISOString()
     const used = await trx
       .updateTable('adminInvites')
       .set({ usedAt: at })
-      .where('tokenHash', '=', sha256(token))
+      .where('tokenHash', '=', tokenHash(token))
       .where('usedAt', 'is', null)
       .where('expiresAt', '>', at)
       .returning('adminId')
@@ -86,14 +93,28 @@ export async function removeAccount(db: Db, id: string): Promise<void> {
   await db.deleteFrom('admins').where('id', '=', id).execute()
 }
 
-/** Active Administrators other than `exceptId`: the last one can be neither demoted, suspended nor removed. */
-export async function otherActiveAdministrators(db: Db, exceptId: string): Promise<number> {
-  const row = await db
-    .selectFrom('admins')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'administrator')
-    .where('suspendedAt', 'is', null)
-    .where('id', '!=', exceptId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+class NoAdministratorLeft extends Error {}
+
+/**
+ * Runs `change` in a transaction and keeps it only when an active Administrator is left afterwards
+ * (false: nothing changed). SQLite runs one write transaction at a time, so two changes made at
+ * once are checked one after the other, each seeing the other's result.
+ */
+export async function changeKeepingAnAdministrator(db: Db, change: (trx: Db) => Promise<void>): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await change(trx)
+      const row = await trx
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'administrator')
+        .where('suspendedAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      if (Number(row.n) === 0) throw new NoAdministratorLeft()
+    })
+    return true
+  } catch (err) {
+    if (err instanceof NoAdministratorLeft) return false
+    throw err
+  }
 }

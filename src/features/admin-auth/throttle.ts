@@ -1,4 +1,4 @@
-/** Sign-in attempts allowed per key within the window; the next is refused (spec: 5 in 15 minutes). */
+/** Password attempts (sign-in, set-password link, own password) allowed per key within the window; the next is refused (spec: 5 in 15 minutes). */
 export const MAX_ATTEMPTS = 5
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 /** Keys remembered at most: a flood of made-up addresses cannot grow memory without end. */
@@ -8,7 +8,7 @@ const MAX_KEYS = 10_000
 export type Attempt = { keys: readonly string[]; at: number }
 
 /**
- * Counts sign-in attempts per key ("addr+email:…", "addr:…") in a sliding window, in memory. An
+ * Counts password attempts per key ("addr:…", "addr+email:…", "account:…", "link:…") in a sliding window, in memory. An
  * attempt is reserved on all its keys at once, synchronously, BEFORE the password is verified: a
  * burst of simultaneous guesses cannot slip past the count while verifications are running. A
  * failed attempt stays counted; a successful one is taken back (and its keys cleared by the caller).

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fieldErrors, requiredText, text } from '../../http/fields'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
@@ -15,8 +16,8 @@ export const memberSchema = z.object({
     .refine((value) => value === '' || /^\+?[\d\s()-]{6,20}$/.test(value), 'Phone must be digits, spaces, + or - (e.g. +91 76522 40000)')
     .optional()
     .default(''),
-  email: text('E-mail', 200)
-    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'E-mail must look like name@example.in')
+  email: text('E-mail', MAX_EMAIL_LENGTH)
+    .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'E-mail must look like name@example.in')
     .optional()
     .default(''),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits'
 
 import { CONTACT_INCOMPLETE, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
 
@@ -18,7 +19,7 @@ export type AdmissionInput = z.infer<typeof admissionSchema>
 export const contactSchema = z.object({
   name: requiredText('Name', 120, CONTACT_INCOMPLETE),
   mobile: requiredText('Mobile', 20, CONTACT_INCOMPLETE),
-  email: requiredText('Email', 200, CONTACT_INCOMPLETE).pipe(z.email('Enter a valid email')),
+  email: requiredText('Email', MAX_EMAIL_LENGTH, CONTACT_INCOMPLETE).regex(EMAIL_SHAPE, 'Enter a valid email'),
   message: requiredText('Message', 5000, CONTACT_INCOMPLETE),
 })
 export type ContactInput = z.infer<typeof contactSchema>

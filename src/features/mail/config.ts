@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits.js'
+import { isEmailAddress } from '../admin-auth/limits.js'
 
 /**
  * E-mail alerts' settings from the environment (docs/operations.md, "E-mail alerts"). Unlike the
@@ -71,18 +71,18 @@ function parse(env: NodeJS.ProcessEnv): Parsed {
   if (!list.length) throw new Error('NOTIFY_EMAILS must list at least one e-mail address (comma-separated) when SMTP_URL is set')
   if (list.length > MAX_RECIPIENTS) throw new Error(`NOTIFY_EMAILS lists ${list.length} addresses: at most ${MAX_RECIPIENTS}`)
   for (const address of list) {
-    if (address.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(address)) throw new Error(`NOTIFY_EMAILS holds "${address.slice(0, 80)}", which is not an e-mail address`)
+    if (!isEmailAddress(address)) throw new Error(`NOTIFY_EMAILS holds "${address.slice(0, 80)}", which is not an e-mail address`)
   }
 
   let from = (env.MAIL_FROM ?? '').trim()
   if (from) {
     // An address, or a name with the address in <…>: one line, one address.
     const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from
-    if (from.length > 300 || /[\r\n]/.test(from) || address.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(address)) {
+    if (from.length > 300 || /[\r\n]/.test(from) || !isEmailAddress(address)) {
       throw new Error(`MAIL_FROM must be an e-mail address, or "Name <address>" (got "${from.slice(0, 80)}")`)
     }
   } else {
-    from = user && EMAIL_SHAPE.test(user) ? user : `website@${url.hostname}`
+    from = user && isEmailAddress(user) ? user : `website@${url.hostname}`
   }
   const server = `${url.protocol}//${user ? `${url.username}@` : ''}${url.host}`
   return { smtp: { host: url.hostname.replace(/^\[|\]$/g, ''), port, secure, user, pass }, server, recipients: list, from }

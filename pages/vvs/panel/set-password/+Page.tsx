@@ -1,16 +1,18 @@
 import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { MIN_PASSWORD_LENGTH } from '../../../../src/features/admin-auth/limits'
+import { setPasswordErrorText } from '../../../../src/features/accounts/set-password-messages'
 import '../../../../src/ui/admin/admin.css'
 
 /**
  * The page of a one-time set-password link (handed over by an Administrator). A plain form: it
- * works before or without any script; the server answers with the login page or this page and a message.
+ * works before or without any script; the server answers with the login page or this page and an error code.
  */
 export default function Page() {
   const { urlParsed } = usePageContext()
   const token = typeof urlParsed.search.token === 'string' ? urlParsed.search.token : ''
-  const error = typeof urlParsed.search.error === 'string' ? urlParsed.search.error.slice(0, 200) : ''
+  // ?error= is a code from a fixed list: the page never shows text taken from its own address.
+  const error = setPasswordErrorText(urlParsed.search.error)
   return (
     <main className="login-page">
       <Seo title="Set your password" description="Choose the password for your staff account" path="/vvs/panel/set-password" noindex />

@@ -41,6 +41,9 @@ function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) 
   )
 }
 
+/** The link as the server made it: on PUBLIC_ORIGIN, or a path completed with the address this panel was opened at. */
+const fullLink = (link: string) => new URL(link, window.location.origin).href
+
 /** Staff Accounts (Administrators): add a member with a role, hand over the link, change role, suspend, remove. */
 export function AccountsPanel(_: PanelProps) {
   const accounts = useList('/api/admin/accounts')
@@ -54,7 +57,7 @@ export function AccountsPanel(_: PanelProps) {
     check: () => (!name.trim() ? 'Name is required' : !email.trim() ? 'Email is required' : null),
     send: async () => {
       const { body } = await api('POST', '/api/admin/accounts', { name, email, role })
-      setInvite({ name, link: body.link, expiresAt: body.expiresAt })
+      setInvite({ name, link: fullLink(body.link), expiresAt: body.expiresAt })
       setName('')
       setEmail('')
       setErrors({})
@@ -72,7 +75,7 @@ export function AccountsPanel(_: PanelProps) {
     if (confirmText && !window.confirm(confirmText)) return
     try {
       const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
-      if (res.body?.link) setInvite({ name: account.name, link: res.body.link, expiresAt: res.body.expiresAt })
+      if (res.body?.link) setInvite({ name: account.name, link: fullLink(res.body.link), expiresAt: res.body.expiresAt })
       notify.success(res.body?.message ?? 'Done.')
       void accounts.reload()
     } catch (err) {

@@ -1,5 +1,6 @@
 import { formatDate } from '../../blogs/ui/text'
 import { telHref } from '../../../ui/links'
+import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
 import '../../documents/ui/documents.css'
 import './committees.css'
@@ -47,7 +48,7 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
                   <th scope="row">{member.name}</th>
                   <td data-label="Role">{member.role}</td>
                   <td data-label="Phone">{member.phone && <a href={telHref(member.phone)}>{member.phone}</a>}</td>
-                  <td data-label="E-mail">{member.email && <a href={`mailto:${member.email}`}>{member.email}</a>}</td>
+                  <td data-label="E-mail">{member.email && <MailLink email={member.email} />}</td>
                 </tr>
               ))}
             </tbody>

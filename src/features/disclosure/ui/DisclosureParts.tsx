@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { formatDate } from '../../blogs/ui/text'
 import { CommitteeSection, HelplineBox } from '../../committees/ui/CommitteeList'
 import { telHref } from '../../../ui/links'
+import { MailLink } from '../../../ui/EmailAddress'
 import { DocumentGroups, DocumentItem } from '../../documents/ui/DocumentList'
 import type { LibraryDocument } from '../../documents/schema'
 import type { Disclosure } from '../assemble'
@@ -171,7 +172,7 @@ export function DisclosureParts({ disclosure: d }: { disclosure: Disclosure }) {
             {person.email && (
               <>
                 {', '}
-                <a href={`mailto:${person.email}`}>{person.email}</a>
+                <MailLink email={person.email} />
               </>
             )}
           </p>

@@ -6,6 +6,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { MailLink } from '../../../ui/EmailAddress'
 import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
 import { COURSE_OPTIONS, courseLabel, dialable, ENQUIRY_STATUSES, statusLabel, whatsappLink, type EnquiryKind } from '../options'
 
@@ -301,7 +302,7 @@ const CONTACTS: KindView<ContactRow> = {
         {formatIndianDateTime(row.createdAt)}
       </td>
       <td data-label="Name">{row.name}</td>
-      <td data-label="Email">{row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : null}</td>
+      <td data-label="Email">{row.email ? <MailLink email={row.email} /> : null}</td>
       <td className="admin-table__nowrap" data-label="Mobile">
         <PhoneLinks phone={row.mobile} />
       </td>

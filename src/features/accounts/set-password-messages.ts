@@ -1,0 +1,29 @@
+import { MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+
+/**
+ * What the set-password page may say after a form post (no script) was refused: the redirect
+ * carries one of these codes (?error=expired), never text, so the page cannot be made to show a
+ * sentence of someone else's choosing on the college's domain.
+ */
+export const SET_PASSWORD_ERRORS = {
+  expired: 'This link has expired or was already used. Ask an Administrator for a new one.',
+  link: 'This link is not valid',
+  required: 'New password is required',
+  short: `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+  long: 'Password is too long',
+  throttled: 'Too many attempts. Please wait a few minutes, then open your link again.',
+  failed: 'The password could not be set. Please try again.',
+} as const
+export type SetPasswordError = keyof typeof SET_PASSWORD_ERRORS
+
+/** The code of a refusal: its message when it is one of the list, else by its status. */
+export function setPasswordErrorCode(status: number, message: string): SetPasswordError {
+  if (status === 429) return 'throttled'
+  const known = (Object.keys(SET_PASSWORD_ERRORS) as SetPasswordError[]).find((code) => SET_PASSWORD_ERRORS[code] === message)
+  return known ?? 'failed'
+}
+
+/** The page's message for a code from its query, or null for anything not in the list. */
+export function setPasswordErrorText(code: unknown): string | null {
+  return typeof code === 'string' && Object.hasOwn(SET_PASSWORD_ERRORS, code) ? SET_PASSWORD_ERRORS[code as SetPasswordError] : null
+}

@@ -30,7 +30,12 @@ describe('a scheduled notice falls due with no write in between', () => {
     expect(res.status, page).toBe(200)
     return res.text()
   }
-  const listed = async (title: string) => (await visit('/blogs')).includes(title)
+  /** Whether /blogs lists `title`, and whether the page was rendered for this request (a cache hit carries no Server-Timing). */
+  const blogs = async (title: string) => {
+    const res = await server.fetch('/blogs')
+    expect(res.status).toBe(200)
+    return { listed: (await res.text()).includes(title), rendered: res.headers.has('server-timing') }
+  }
 
   it('the cached /blogs page shows the notice once its publish time passes and drops it once its expiry passes', async () => {
     const start = server.ctx.clock.now()
@@ -43,15 +48,16 @@ describe('a scheduled notice falls due with no write in between', () => {
     // joins the render of / the write started in the background, so that it is done before the server stops
     await visit('/')
 
-    expect(await listed(title), 'scheduled: not listed yet').toBe(false)
-    expect(await listed(title), 'scheduled: not listed yet, from the cache').toBe(false)
+    expect((await blogs(title)).listed, 'scheduled: not listed yet').toBe(false)
+    expect(await blogs(title), 'scheduled: not listed yet, from the cache').toEqual({ listed: false, rendered: false })
     const version = server.ctx.content.current
 
     // time passes; the clock is moved in the process, as no request can move it without being a write
     server.ctx.clock.set(start + HOUR + 1000)
-    expect(await listed(title), 'listed once its publish time has passed').toBe(true)
+    expect(await blogs(title), 'listed once its publish time has passed, rendered anew').toEqual({ listed: true, rendered: true })
+    expect(await blogs(title), 'then from the cache').toEqual({ listed: true, rendered: false })
     server.ctx.clock.set(start + 2 * HOUR + 1000)
-    expect(await listed(title), 'gone once its expiry has passed').toBe(false)
+    expect(await blogs(title), 'gone once its expiry has passed, rendered anew').toEqual({ listed: false, rendered: true })
     expect(server.ctx.content.current, 'no write raised the content version').toBe(version)
   })
 })
@@ -71,10 +77,11 @@ describe('a write answered with a 5xx', () => {
     dirs.remove()
   })
 
-  const homeShows = async (text: string) => {
+  /** Whether / shows `text`, and whether it was rendered for this request (a cache hit carries no Server-Timing). */
+  const home = async (text: string) => {
     const res = await fetch(server.url + '/')
     expect(res.status).toBe(200)
-    return (await res.text()).includes(text)
+    return { shows: (await res.text()).includes(text), rendered: res.headers.has('server-timing') }
   }
 
   it('clears the page cache (the write may have half-happened); a 4xx, refused before writing, leaves it', async () => {
@@ -85,7 +92,7 @@ describe('a write answered with a 5xx', () => {
     const topbar = (body: unknown) => fetch(server.url + '/api/topbar/addTopbarData', { method: 'POST', headers, body: JSON.stringify(body) })
 
     expect((await topbar({ message: 'Admissions open for LL.B. 2026' })).status).toBe(201)
-    expect(await homeShows('Admissions open for LL.B. 2026')).toBe(true)
+    expect((await home('Admissions open for LL.B. 2026')).shows).toBe(true)
 
     // What a write that failed halfway leaves: content changed, no successful answer
     const sqlite = new SQLite(path.join(dirs.dataDir, DATABASE_FILE), { timeout: 5000 })
@@ -93,7 +100,7 @@ describe('a write answered with a 5xx', () => {
     sqlite.close()
 
     expect((await topbar({ message: '' })).status).toBe(400)
-    expect(await homeShows('Admissions open for LL.B. 2026'), 'a refused write keeps the cached page').toBe(true)
+    expect(await home('Admissions open for LL.B. 2026'), 'a refused write keeps the cached page').toEqual({ shows: true, rendered: false })
 
     fs.writeFileSync(diskFull, '')
     const banner = formData({}, [['image', 'b.jpg', await jpeg()]])
@@ -101,6 +108,6 @@ describe('a write answered with a 5xx', () => {
     expect(failed.status).toBe(507)
     fs.rmSync(diskFull)
 
-    expect(await homeShows('Admissions closed: left by a failed write'), 'the page after the 5xx shows what the failed write left').toBe(true)
+    expect(await home('Admissions closed: left by a failed write'), 'the page after the 5xx shows what the failed write left').toEqual({ shows: true, rendered: true })
   })
 })

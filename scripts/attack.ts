@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { startHostRewritingProxy } from '../tests/helpers/host-proxy.js'
 import { bombPdfs, deflatedZeros, hostilePdfs, plainPdf } from './attack/pdfs.js'
@@ -339,7 +340,20 @@ const ROWS: Row[] = [
     what: 'hostile PDFs uploaded to the library',
     measure: async (t) => {
       const out = []
-      for (const [name, pdf] of hostilePdfs()) out.push(`${name}: ${(await t.document(name, pdf)).status}`)
+      for (const [name, pdf] of hostilePdfs()) {
+        const res = await t.document(name, pdf)
+        let stored = ''
+        const url = res.status === 201 ? (JSON.parse(res.body).data?.url as unknown) : null
+        if (typeof url === 'string') {
+          // what a reader's script engine would run: pdf.js on the file as the site serves it
+          const file = await fetch(t.url(url))
+          const doc = await getDocument({ data: new Uint8Array(await file.arrayBuffer()), verbosity: 0 }).promise
+          const actions = await doc.getJSActions()
+          await doc.destroy()
+          if (actions) stored = ` (pdf.js on the stored file: ${Object.entries(actions).map(([k, v]) => `${k}: ${v.join(' ')}`).join(', ')})`
+        }
+        out.push(`${name}: ${res.status}${stored}`)
+      }
       return out.join('; ')
     },
   },

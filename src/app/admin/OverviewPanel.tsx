@@ -1,10 +1,10 @@
 import { roleCan } from '../../features/admin-auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/QueryPanels'
-import { writtenData, type Overview } from './api'
-import { formatIndianDateTime } from './dates'
-import { PanelLink, type PanelProps } from './kit'
-import { useData, useLoad, type LoadState } from './useLoad'
+import { writtenData, type Overview } from '../../ui/admin/api'
+import { formatIndianDateTime } from '../../ui/admin/dates'
+import { PanelLink, type PanelProps } from '../../ui/admin/kit'
+import { useData, useLoad, type LoadState } from '../../ui/admin/useLoad'
 
 /** How many of the newest enquiries the overview lists. */
 const NEWEST = 5

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { api, isSessionExpired, setSessionExpiredHandler } from './api'
-import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from './panels'
+import { api, isSessionExpired, setSessionExpiredHandler } from '../../ui/admin/api'
+import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
 import { ROLE_LABELS } from '../../features/admin-auth/roles'
-import { useNewEnquiries } from './useNewEnquiries'
-import { useLeaveGuard } from './LeaveGuard'
-import { NavIcon } from './NavIcon'
+import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
+import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
+import { NavIcon } from '../../ui/admin/NavIcon'
 import { PanelView } from './registry'
-import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from './session'
-import { notify, Toasts } from './toasts'
-import { useMedia } from './useMedia'
+import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
+import { notify, Toasts } from '../../ui/admin/toasts'
+import { useMedia } from '../../ui/admin/useMedia'
 
 export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
 

@@ -15,9 +15,9 @@ import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/A
 import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
 import { BinPanel } from '../../features/bin/admin/BinPanel'
 import { MailPanel } from '../../features/mail/admin/MailPanel'
-import type { PanelProps } from './kit'
+import type { PanelProps } from '../../ui/admin/kit'
 import { OverviewPanel } from './OverviewPanel'
-import type { PanelKey } from './panels'
+import type { PanelKey } from '../../ui/admin/panels'
 
 /** Which component shows each sidebar entry. "Services" are the programs (docs/decisions/032). */
 const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {

@@ -1,5 +1,5 @@
 import type { AppContext } from './http/context'
-import type { AdminUser } from './features/admin-auth/store'
+import type { AdminUser } from './platform/auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
 import type { RenderState } from './ui/read-safely'
 

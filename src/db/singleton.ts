@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import { keepVersion } from '../features/versions/store.js'
+import { keepVersion } from '../platform/versions/store.js'
 import type { Db } from './connection.js'
 import { newId, now } from './ids.js'
 import type { Database } from './schema.js'

@@ -9,7 +9,7 @@ import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-param
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { securityHeaderList } from './security.js'
-import { signedInCheck } from '../features/admin-auth/session.js'
+import { signedInCheck } from '../platform/auth/session.js'
 import { publicHtml } from './public-html.js'
 import { renderWithoutVikeAsyncContext } from './vike-async-context.js'
 

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
-import { hasSessionCookie } from '../features/admin-auth/session.js'
+import { hasSessionCookie } from '../platform/auth/session.js'
 import { log } from '../log.js'
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../helpers/server'
 import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
-import { hashPassword } from '../../src/features/admin-auth/store'
+import { hashPassword } from '../../src/platform/auth/store'
 import { integrityCheck, signedSessionCookie, tempDirs } from './support'
 
 const FIRST = '001-initial'

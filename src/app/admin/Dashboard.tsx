@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { api, isSessionExpired, setSessionExpiredHandler } from '../../ui/admin/api'
 import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
-import { ROLE_LABELS } from '../../features/admin-auth/roles'
+import { ROLE_LABELS } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { NavIcon } from '../../ui/admin/NavIcon'

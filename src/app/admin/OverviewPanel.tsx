@@ -1,4 +1,4 @@
-import { roleCan } from '../../features/admin-auth/roles'
+import { roleCan } from '../../platform/auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/QueryPanels'
 import { writtenData, type Overview } from '../../ui/admin/api'

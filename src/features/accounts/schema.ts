@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
-import { EMAIL_SHAPE } from '../admin-auth/schema'
-import { ROLES } from '../admin-auth/roles'
+import { MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
+import { EMAIL_SHAPE } from '../../platform/auth/schema'
+import { ROLES } from '../../platform/auth/roles'
 import { requiredText } from '../../http/validation'
 
 const newPassword = z

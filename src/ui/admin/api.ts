@@ -15,8 +15,8 @@ import type { MailStatus } from '../../features/mail/api'
 
 /** The items and objects of the answers, as the server's modules make them. */
 import type { Account } from '../../features/accounts/store'
-import type { BinEntry } from '../../features/bin/store'
-import type { ContentVersion } from '../../features/versions/store'
+import type { BinEntry } from '../../platform/bin/store'
+import type { ContentVersion } from '../../platform/versions/store'
 export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer

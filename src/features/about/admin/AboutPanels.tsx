@@ -8,7 +8,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useData } from '../../../ui/admin/useLoad'
-import { VersionsList } from '../../versions/admin/VersionsList'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 import { MISSION_VISION_EMPTY } from '../messages'
 
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }

@@ -7,7 +7,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useData } from '../../../ui/admin/useLoad'
-import { VersionsList } from '../../versions/admin/VersionsList'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 
 type Topbar = { message: string; link: string }
 type TopbarErrors = { message?: string; link?: string }

@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits.js'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../auth/limits.js'
 
 /**
  * E-mail alerts' settings from the environment (docs/operations.md, "E-mail alerts"). Unlike the

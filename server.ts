@@ -6,10 +6,7 @@ import compression from 'compression'
 import { loadConfig, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
-import { ContentVersion, type AppContext } from './src/http/context.js'
-import { Clock } from './src/clock.js'
-import { MailAlerts } from './src/features/mail/alerts.js'
-import { site } from './src/content/site.js'
+import { createAppContext } from './src/app/context.js'
 import { apiRouter } from './src/app/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
 import { onAdminWrite } from './src/http/auth-guard.js'
@@ -35,9 +32,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  const clock = new Clock()
-  const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }
+  const ctx = createAppContext(config, db, sqlite)
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)

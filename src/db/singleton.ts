@@ -1,11 +1,10 @@
 import type { Insertable } from 'kysely'
-import { keepVersion } from '../platform/versions/store.js'
+import { keepVersion, type SingletonTable } from '../platform/versions/store.js'
 import type { Db } from './connection.js'
 import { newId, now } from './ids.js'
 import type { Database } from './schema.js'
 
-/** Tables that hold one current row (the newest by updatedAt is the one shown). */
-export type SingletonTable = 'aboutContent' | 'missionVision' | 'topbar'
+export type { SingletonTable }
 export type SingletonValues<T extends SingletonTable> = Partial<Omit<Insertable<Database[T]>, 'id' | 'createdAt' | 'updatedAt'>>
 
 /**

@@ -5,8 +5,7 @@ import { fieldErrors, requiredText, text } from '../../http/fields'
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
 export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
 
-/** The national anti-ragging helpline (toll free), shown on /committees and in the footer. */
-export const ANTI_RAGGING_HELPLINE = '1800-180-5522'
+export { ANTI_RAGGING_HELPLINE } from '../../content/site'
 
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),

@@ -9,16 +9,12 @@ import { saveSingleton, type SingletonValues } from '../../db/singleton.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { getAboutContent, getMissionVision } from '../about/store.js'
 import { getTopbar } from '../topbar/store.js'
+import { savedBy } from '../../platform/versions/saved-by.js'
 import { versionName } from '../../platform/versions/names.js'
 import { getVersion, isVersionArea, listVersions, VERSION_AREAS, type VersionArea } from '../../platform/versions/store.js'
 
 export const UNKNOWN_AREA = 'Previous versions are kept for about, mission-vision and topbar only.'
 export const VERSION_NOT_FOUND = 'This version is not kept (any more): only the last 30 saves of each area are. Reload the list and choose another.'
-
-/** Who a save is recorded under: the signed-in staff member's name (or e-mail). */
-export function savedBy(req: Request): string {
-  return req.admin?.name || req.admin?.email || ''
-}
 
 /** An area's content as its public read answers it (what the site shows now). */
 async function currentContent(db: Db, area: VersionArea): Promise<object | null> {

@@ -2,7 +2,9 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
 import type { Database } from '../../db/schema.js'
-import type { SingletonTable } from '../../db/singleton.js'
+
+/** Tables that hold one current row (the newest by updatedAt is the one shown); src/db/singleton.ts writes them. */
+export type SingletonTable = 'aboutContent' | 'missionVision' | 'topbar'
 
 /** How many saved versions each one-row area keeps (the newest; older ones are dropped on the next save). */
 export const KEEP_VERSIONS = 30

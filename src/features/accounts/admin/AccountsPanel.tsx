@@ -9,7 +9,7 @@ import { useList } from '../../../ui/admin/useLoad'
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../platform/auth/limits'
 import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
 
-import type { Account } from '../../../ui/admin/api'
+import type { Account } from '../store'
 type Invite = { name: string; link: string; expiresAt: string }
 
 /** The one-time link, shown once with a copy button: it is never shown again. */

@@ -10,10 +10,13 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import { useList } from '../../../ui/admin/useLoad'
-import type { NewsItem } from '../../../ui/admin/api'
+import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
 import { formatSize } from '../../documents/format'
 import type { LibraryDocument } from '../../documents/schema'
+
+/** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
+export type NewsItem = BlogAnswer
 
 type NewsDraft = {
   title: string

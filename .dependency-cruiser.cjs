@@ -46,7 +46,7 @@ module.exports = {
     exclude: { path: '\\.css$' },
     // Type-only imports count: a type from above ties the layers as much as a value does.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 }

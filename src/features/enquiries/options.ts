@@ -13,7 +13,10 @@ export function courseLabel(value: string): string {
   return COURSE_OPTIONS.find((option) => option.value === value)?.label ?? ''
 }
 
-export { CONTACT_INCOMPLETE, TOO_MANY_SUBMITS } from '../../ui/forms/messages'
+export const CONTACT_INCOMPLETE = 'Please fill out all fields.'
+
+/** Said when one network has sent too many forms in the rate-limit window (both forms, JSON and no-JS). */
+export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'
 
 /** A hidden field that people never fill; a post that fills it is dropped silently. */
 export const HONEYPOT_FIELD = 'website'

@@ -1,7 +1,4 @@
-export const CONTACT_INCOMPLETE = 'Please fill out all fields.'
-
-/** Said when one network has sent too many forms in the rate-limit window (both forms, JSON and no-JS). */
-export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'
+import { CONTACT_INCOMPLETE, TOO_MANY_SUBMITS } from '../../features/enquiries/options'
 
 /** On-screen wording of the public forms (spec §8), shared by the islands and the no-JS path. */
 export const ADMISSION_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/ui/forms/form-status'
+import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

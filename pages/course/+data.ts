@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_COURSE, courses } from '../../src/content/courses'
-import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/ui/forms/form-status'
+import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

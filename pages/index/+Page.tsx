@@ -10,7 +10,7 @@ import { BannerSlideshowIsland } from '../../src/features/banners/ui/BannerSlide
 import '../../src/features/enquiries/ui/forms.styles'
 import { AdmissionPopupIsland } from '../../src/features/enquiries/ui/AdmissionPopup'
 import { ContactFormIsland } from '../../src/features/enquiries/ui/ContactForm'
-import { CONTACT_ANCHOR } from '../../src/ui/forms/messages'
+import { CONTACT_ANCHOR } from '../../src/features/enquiries/ui/messages'
 import { GalleryMarquee } from '../../src/features/events/ui/GalleryMarquee'
 import { ProgramList } from '../../src/features/programs/ui/ProgramList'
 import '../../src/ui/sections/AlumniCarousel.styles'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { descriptionBlocks, PREVIEW_CHARS, previewText } from '../../src/features/blogs/ui/text'
 import { marqueeRow } from '../../src/features/events/ui/GalleryMarquee'
-import { readFormOutcomes, returnPath } from '../../src/ui/forms/form-status'
+import { readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 import { INITIAL_FACULTY as faculty } from '../../src/db/migrations/007-faculty-and-fees'
 import { alumni } from '../../src/content/alumni'
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
-import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES, type AdmissionOutcome, type FieldMarks } from '../../../ui/forms/messages'
+import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES, type AdmissionOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
 
 export type AdmissionFormProps = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
-import { CONTACT_FIELD_TEXT, CONTACT_MESSAGES, type ContactOutcome, type FieldMarks } from '../../../ui/forms/messages'
+import { CONTACT_FIELD_TEXT, CONTACT_MESSAGES, type ContactOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
 
 export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | null; marks?: FieldMarks }

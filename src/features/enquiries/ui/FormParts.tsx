@@ -1,6 +1,6 @@
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
-import type { FieldMarks, FieldProblem } from '../../../ui/forms/messages'
+import type { FieldMarks, FieldProblem } from './messages'
 
 /**
  * A labelled control of a public enquiry form. With an error, the control is marked

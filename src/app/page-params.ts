@@ -1,6 +1,6 @@
 import { courses } from '../content/courses.js'
-import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../ui/forms/messages.js'
-import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../ui/forms/form-status.js'
+import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
+import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from

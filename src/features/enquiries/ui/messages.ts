@@ -1,4 +1,4 @@
-import { CONTACT_INCOMPLETE, TOO_MANY_SUBMITS } from '../../features/enquiries/options'
+import { CONTACT_INCOMPLETE, TOO_MANY_SUBMITS } from '../options'
 
 /** On-screen wording of the public forms (spec §8), shared by the islands and the no-JS path. */
 export const ADMISSION_MESSAGES = {

@@ -40,7 +40,7 @@ type Rendered = { status: number; headers: [string, string][]; body: string; sta
 
 /**
  * Renders pages through Vike. Anonymous GETs of public pages are answered from a cache of
- * rendered HTML keyed by canonical URL (src/http/page-params.ts), which every admin write
+ * rendered HTML keyed by canonical URL (src/app/page-params.ts), which every admin write
  * invalidates (src/http/content-writes.ts); admin pages are rendered each time.
  *
  * `answerFromCache` runs before Express (server.ts); `renderPages` is the last Express handler

@@ -56,7 +56,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * Whether a Cookie header may carry a signed-in session, decided before Express (the cached-page
- * fast path, src/http/pages.ts): the session cookie must be signed with our secret, as cookie-session
+ * fast path, src/app/pages.ts): the session cookie must be signed with our secret, as cookie-session
  * checks it, and name an admin. Anything else -- a cookie signed with an old secret, one forged, one
  * of a signed-out browser -- is a visitor, sent the cached page: a made-up cookie must not buy the
  * full middleware stack on every request. loadAdmin still decides who is signed in.

@@ -19,8 +19,19 @@ import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
-import { versionsApi } from '../features/versions/api.js'
+import { versionsApi } from '../platform/versions/api.js'
+import type { Db } from '../db/connection.js'
+import { getAboutContent, getMissionVision } from '../features/about/store.js'
+import { getTopbar } from '../features/topbar/store.js'
+import { ONE_ROW_AREAS, type OneRowAreaKey } from './areas.js'
 import { mailApi } from '../features/mail/api.js'
+
+/** Each one-row area's public read: a put-back of a version answers what the site shows now. */
+const ONE_ROW_READS: Record<OneRowAreaKey, (db: Db) => Promise<object | null>> = {
+  about: getAboutContent,
+  'mission-vision': getMissionVision,
+  topbar: getTopbar,
+}
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
 const featureRouters: ((ctx: AppContext) => Router)[] = [
@@ -41,7 +52,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
-  versionsApi,
+  versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
   mailApi,
 ]
 

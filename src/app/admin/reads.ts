@@ -15,6 +15,10 @@ import type { Program } from '../../features/programs/store'
 import type { TopbarData } from '../../features/topbar/admin/TopbarPanel'
 import type { BinEntry } from '../../platform/bin/store'
 import type { ContentVersion } from '../../platform/versions/store'
+import type { OneRowAreaKey } from '../areas'
+
+/** Previous versions of each one-row area, newest first (beside the spec; bare arrays too). */
+type VersionReads = { [K in OneRowAreaKey as `/api/versions/${K}`]: ContentVersion }
 
 /**
  * The admin client's typed table (src/ui/admin/api.ts): each read and the shape of its answer, as
@@ -23,7 +27,7 @@ import type { ContentVersion } from '../../platform/versions/store'
  * strings when never saved.
  */
 declare module '../../ui/admin/api' {
-  interface ListReads {
+  interface ListReads extends VersionReads {
     '/api/home/bannerImages': Banner
     '/api/home/getAllPrograms': Program
     '/api/event/getEventImages': EventImage
@@ -40,10 +44,6 @@ declare module '../../ui/admin/api' {
     // beside the spec: staff accounts and the bin (bare arrays too)
     '/api/admin/accounts': Account
     '/api/bin': BinEntry
-    // beside the spec: previous versions of the one-row areas, newest first (bare arrays too)
-    '/api/versions/about': ContentVersion
-    '/api/versions/mission-vision': ContentVersion
-    '/api/versions/topbar': ContentVersion
   }
   interface DataReads {
     '/api/about/getAboutContent': AboutContentData

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ONE_ROW_AREAS } from '../areas'
 import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
@@ -18,6 +19,9 @@ import { MailPanel } from '../../features/mail/admin/MailPanel'
 import type { PanelProps } from '../../ui/admin/kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from '../../ui/admin/panels'
+
+/** The activity log links a one-row area's saves to the panel that lists its versions. */
+const VERSIONS_PANELS = Object.fromEntries(ONE_ROW_AREAS.map((area) => [area.label, area.panel]))
 
 /** Which component shows each sidebar entry. "Services" are the programs (docs/decisions/032). */
 const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
@@ -44,7 +48,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   faculty: FacultyPanel,
   fees: FeePanel,
   accounts: AccountsPanel,
-  activity: ActivityPanel,
+  activity: (props) => <ActivityPanel {...props} versionsPanels={VERSIONS_PANELS} />,
   mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context.js'
 import { sendData } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import type { OneRowArea } from '../versions/area.js'
 import { describeWrite } from './describe.js'
 import { notedActivity } from './note.js'
 import { pageActivity, pruneActivity, recordActivity } from './store.js'
@@ -26,10 +27,10 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
  * The activity log's part of the one admin-write hook: who, when, what. A route's own words
  * (noteActivity) are used when it gave them, else a description from the path, method and item.
  */
-export function activityHook(ctx: AppContext): AdminWriteHook {
+export function activityHook(ctx: AppContext, oneRowAreas: readonly OneRowArea[]): AdminWriteHook {
   let prunedAt = 0
   return ({ req, res, admin, sent }) => {
-    recordActivity(ctx.sqlite, admin, notedActivity(res) ?? describeWrite(req, sent))
+    recordActivity(ctx.sqlite, admin, notedActivity(res) ?? describeWrite(req, sent, oneRowAreas))
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now()
       const dropped = pruneActivity(ctx.sqlite)

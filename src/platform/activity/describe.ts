@@ -1,17 +1,15 @@
 import type { Request } from 'express'
+import type { OneRowArea } from '../versions/area.js'
 import type { ActivityNote } from './note.js'
 
-/** Content areas by API path, for writes that did not describe themselves. */
+/** Content areas by API path, for writes that did not describe themselves (the one-row areas name theirs: OneRowArea.writes). */
 const AREAS: [RegExp, string][] = [
   [/^\/api\/home\/\w*Banner/, 'banners'],
   [/^\/api\/home\/\w*Program/, 'programs'],
   [/^\/api\/event\/\w*Categor/, 'event categories'],
   [/^\/api\/event\//, 'event gallery'],
   [/^\/api\/about\/\w*foundation/, 'founders'],
-  [/^\/api\/about\/missionVision/, 'mission & vision'],
-  [/^\/api\/about\//, 'about'],
   [/^\/api\/blogs\//, 'news'],
-  [/^\/api\/topbar\//, 'topbar'],
 ]
 
 /** Fields whose values never enter the log, whatever the route. */
@@ -36,9 +34,9 @@ function labelOf(...sources: unknown[]): string {
  * The log entry of a successful write that gave none itself: area from the path, action from the
  * method, the item's title or name from the request or the answer, and the fields a change sent.
  */
-export function describeWrite(req: Request, sent: unknown): ActivityNote {
+export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly OneRowArea[]): ActivityNote {
   const path = req.originalUrl.split('?')[0]
-  const area = AREAS.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '').split('/')[0]
+  const area = oneRowAreas.find(({ writes }) => writes.test(path))?.label ?? AREAS.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '').split('/')[0]
   const data = sent && typeof sent === 'object' ? (sent as { data?: unknown }).data : undefined
   const label = labelOf(req.body, data)
   const itemId = typeof req.params?.id === 'string' ? req.params.id : data && typeof data === 'object' ? ((data as { _id?: string })._id ?? null) : null

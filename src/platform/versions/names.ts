@@ -7,13 +7,3 @@ export function versionName(iso: string): string {
   const parts = Object.fromEntries(indianParts.formatToParts(date).map((part) => [part.type, part.value]))
   return `${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`
 }
-
-/**
- * The panel that lists an area's previous versions, by the area name the activity log gives the
- * area's saves and put-backs: a log entry of these areas links there.
- */
-export const VERSIONS_PANEL_OF_LOG_AREA: Record<string, 'add-about' | 'mission-vision' | 'topbar'> = {
-  about: 'add-about',
-  'mission & vision': 'mission-vision',
-  topbar: 'topbar',
-}

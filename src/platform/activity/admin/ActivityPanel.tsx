@@ -6,7 +6,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { restoreItem } from '../../bin/admin/BinPanel'
-import { VERSIONS_PANEL_OF_LOG_AREA } from '../../versions/names'
+import type { PanelKey } from '../../../ui/admin/panels'
 
 type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string; binId: string | null }
 type Page = { items: Entry[]; total: number; page: number; pages: number; areas: string[]; people: { id: string; name: string }[] }
@@ -16,7 +16,8 @@ type Page = { items: Entry[]; total: number; page: number; pages: number; areas:
  * and date. A delete still in the bin offers Restore; a save of about, mission & vision or the
  * topbar links to that area's previous versions, where one can be put back.
  */
-export function ActivityPanel({ go }: PanelProps) {
+/** `versionsPanels`: by the log's area name, the panel that lists that one-row area's previous versions. */
+export function ActivityPanel({ go, versionsPanels }: PanelProps & { versionsPanels: Readonly<Record<string, PanelKey>> }) {
   const [person, setPerson] = useState('')
   const [area, setArea] = useState('')
   const [from, setFrom] = useState('')
@@ -91,9 +92,9 @@ export function ActivityPanel({ go }: PanelProps) {
                           Restore
                         </button>
                       )}
-                      {VERSIONS_PANEL_OF_LOG_AREA[entry.area] && (
+                      {Object.hasOwn(versionsPanels, entry.area) && (
                         <span className="admin-restore">
-                          <PanelLink go={go} to={VERSIONS_PANEL_OF_LOG_AREA[entry.area]}>
+                          <PanelLink go={go} to={versionsPanels[entry.area]}>
                             Previous versions<span className="visually-hidden"> of {entry.area}</span>
                           </PanelLink>
                         </span>

@@ -6,7 +6,10 @@ import { ListState } from '../../../ui/admin/ListState'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { versionName } from '../names'
-import type { VersionArea } from '../store'
+import type { ListPath } from '../../../ui/admin/api'
+
+/** The keys of the one-row areas whose versions the client table reads (src/app/admin/reads.ts). */
+type VersionArea = ListPath extends infer P ? (P extends `/api/versions/${infer K}` ? K : never) : never
 
 type Props<T> = {
   area: VersionArea

@@ -1,6 +1,6 @@
 import { roleCan } from '../../platform/auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
-import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/QueryPanels'
+import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
 import type { Overview } from '../../features/dashboard/api'
 import { formatIndianDateTime } from '../../ui/admin/dates'

@@ -4,7 +4,7 @@ import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKe
 import { ROLE_LABELS } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
-import { NavIcon } from '../../ui/admin/NavIcon'
+import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
 import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify, Toasts } from '../../ui/admin/toasts'
@@ -219,71 +219,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             {sidebarCollapsed ? '»' : '«'}
           </button>
         </div>
-        <nav className="admin-nav">
-          {groups.map((group) => {
-            const active = currentGroup === group.group
-            if ('key' in group) {
-              return (
-                <a
-                  key={group.group}
-                  className="admin-nav__top"
-                  href={panelHref(group.key)}
-                  aria-current={panel === group.key ? 'page' : undefined}
-                  data-tooltip={group.group}
-                  onClick={(event) => onEntryClick(event, group.key)}
-                >
-                  <span className="admin-nav__badge">
-                    <NavIcon group={group.group} />
-                  </span>
-                  <span className="admin-nav__text">{group.group}</span>
-                </a>
-              )
-            }
-            return (
-              <div key={group.group} className="admin-nav__group" data-active={active || undefined}>
-                {/* Collapsed sidebar: the group's icon, named for screen readers and shown as a tooltip on hover and focus. */}
-                <button
-                  type="button"
-                  className="admin-nav__expand"
-                  aria-label={`${group.group}: expand the sidebar`}
-                  data-tooltip={group.group}
-                  aria-current={active || undefined}
-                  onClick={() => setCollapsed(false)}
-                >
-                  <span className="admin-nav__badge">
-                    <NavIcon group={group.group} />
-                  </span>
-                </button>
-                <p className="admin-nav__heading">
-                  <span className="admin-nav__badge">
-                    <NavIcon group={group.group} />
-                  </span>
-                  {group.group}
-                </p>
-                <ul className="admin-nav__entries">
-                  {group.entries.map((entry) => (
-                    <li key={entry.key}>
-                      <a
-                        href={panelHref(entry.key)}
-                        aria-current={panel === entry.key ? 'page' : undefined}
-                        onClick={(event) => onEntryClick(event, entry.key)}
-                      >
-                        {entry.label}
-                      </a>
-                      {/* beside the link, so the link's name stays the panel's name */}
-                      {newEnquiries[entry.key] ? (
-                        <span className="admin-nav__count" title={`${newEnquiries[entry.key]} new`}>
-                          {newEnquiries[entry.key]}
-                          <span className="visually-hidden"> new</span>
-                        </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )
-          })}
-        </nav>
+        <SidebarNav groups={groups} panel={panel} currentGroup={currentGroup} newEnquiries={newEnquiries} onEntryClick={onEntryClick} onExpand={() => setCollapsed(false)} />
       </aside>
       {/* While the overlay menu is open, the page behind it cannot be reached (keyboard, screen reader). */}
       <div className="admin-main" inert={overlayOpen || undefined}>

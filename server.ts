@@ -6,21 +6,19 @@ import compression from 'compression'
 import { loadConfig, publicOriginWarning, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
-import { ContentVersion, type AppContext } from './src/http/context.js'
-import { Clock } from './src/clock.js'
-import { MailAlerts } from './src/features/mail/alerts.js'
-import { site } from './src/content/site.js'
-import { apiRouter } from './src/http/api.js'
+import { createAppContext } from './src/app/context.js'
+import { ONE_ROW_AREAS } from './src/app/areas.js'
+import { apiRouter } from './src/app/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
 import { onAdminWrite } from './src/http/auth-guard.js'
-import { activityHook } from './src/features/activity/api.js'
+import { activityHook } from './src/platform/activity/api.js'
 import { errorHandler } from './src/http/errors.js'
 import { requestLog } from './src/http/request-log.js'
 import { sameOriginWrites, securityHeaders } from './src/http/security.js'
-import { loadProductionBuild, pageRendering } from './src/http/pages.js'
+import { loadProductionBuild, pageRendering } from './src/app/pages.js'
 import { requestClassesFor } from './src/http/request-classes.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
-import { loadAdmin, sessionCookie } from './src/features/admin-auth/session.js'
+import { loadAdmin, sessionCookie } from './src/platform/auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
 import { documentFiles } from './src/features/documents/files.js'
 import { indexFixedEntries } from './src/features/search/fixed.js'
@@ -35,9 +33,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export async function createApp(config: Config) {
   // The DATA_DIR lock, start-up checks, migrations and clean-up (src/ops/startup.ts).
   const { db, sqlite, close } = await openDataFolders(config)
-  const clock = new Clock()
-  const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
-  const ctx: AppContext = { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }
+  const ctx = createAppContext(config, db, sqlite)
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)
@@ -74,7 +70,7 @@ export async function createApp(config: Config) {
   }
 
   // What every successful admin write does besides its own work (src/http/auth-guard.ts).
-  onAdminWrite(app, activityHook(ctx))
+  onAdminWrite(app, activityHook(ctx, ONE_ROW_AREAS))
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))

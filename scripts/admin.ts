@@ -6,8 +6,8 @@
  */
 import { ConfigError, readDataDir } from '../src/config.js'
 import { migrateToLatest, openDatabase } from '../src/db/connection.js'
-import { EMAIL_SHAPE } from '../src/features/admin-auth/schema.js'
-import { createAdmin, findAdminByEmail, MIN_PASSWORD_LENGTH, setAdminPassword } from '../src/features/admin-auth/store.js'
+import { EMAIL_SHAPE } from '../src/platform/auth/schema.js'
+import { createAdmin, findAdminByEmail, MIN_PASSWORD_LENGTH, setAdminPassword } from '../src/platform/auth/store.js'
 
 const USAGE = 'Usage: npm run admin -- create <email> [name]\n       npm run admin -- set-password <email>'
 

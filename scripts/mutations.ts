@@ -28,7 +28,7 @@ const PAGE_CACHE = ['tests/hardening/page-cache-validity.test.ts', 'tests/unit/p
 export const MUTATIONS: Mutation[] = [
   {
     name: 'an Editor reads the activity log',
-    file: 'src/features/activity/api.ts',
+    file: 'src/platform/activity/api.ts',
     from: "router.get('/activity', guard('accounts')",
     to: "router.get('/activity', guard('signed-in')",
     tests: ROUTE_RIGHTS,
@@ -42,7 +42,7 @@ export const MUTATIONS: Mutation[] = [
   },
   {
     name: 'a cached page keeps no expiry when a scheduled notice falls due',
-    file: 'src/http/pages.ts',
+    file: 'src/app/pages.ts',
     from: 'if (Number.isFinite(due)) state.expiresAt = due',
     to: 'void due',
     tests: PAGE_CACHE,

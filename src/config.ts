@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { isEmailAddress } from './features/admin-auth/limits.js'
+import { isEmailAddress } from './platform/auth/limits.js'
 import { ensurePrivateDir, makePrivate, writePrivateFile } from './ops/file-modes.js'
-import { readMailConfig, type MailConfig } from './features/mail/config.js'
+import { readMailConfig, type MailConfig } from './platform/mail/config.js'
 import { site } from './content/site.js'
 
 /** Everything the process reads from its environment, validated once at start. */

@@ -1,5 +1,5 @@
 import type { AppContext } from './http/context'
-import type { AdminUser } from './features/admin-auth/store'
+import type { AdminUser } from './platform/auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
 import type { RenderState } from './ui/read-safely'
 
@@ -12,7 +12,7 @@ declare global {
       admin: AdminUser | null
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
-      /** This render's own state (degraded, expiry), given by src/http/pages.ts; absent in the browser. */
+      /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */
       renderState?: RenderState
     }
   }

@@ -6,7 +6,7 @@ import { readSafely } from '../../src/ui/read-safely'
 
 export type Data = { columns: NewsColumnsProps }
 
-/** The query parameter of each column's page number (declared in src/http/page-params.ts). */
+/** The query parameter of each column's page number (declared in src/app/page-params.ts). */
 const PAGE_PARAM = { news: 'newsPage', 'admission news': 'admissionPage' } as const
 
 /**

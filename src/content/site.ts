@@ -2,6 +2,9 @@
  * Facts about the college shown across the site. The values marked SAMPLE are placeholders
  * that the college replaces with its own: this file is the one place to edit them.
  */
+/** The national anti-ragging helpline (toll free), shown on /committees and in the footer. */
+export const ANTI_RAGGING_HELPLINE = '1800-180-5522'
+
 export const site = {
   /** SAMPLE: the college's name as it appears in titles and the header. */
   name: 'Shahdol Law College',

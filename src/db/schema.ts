@@ -16,7 +16,7 @@ export type AdminTable = Timestamps & {
   name: string
   passwordHash: string
   sessionVersion: Generated<number>
-  /** administrator | editor | admissions (src/features/admin-auth/roles.ts) */
+  /** administrator | editor | admissions (src/platform/auth/roles.ts) */
   role: Generated<string>
   /** Set while the account is suspended: no session of it is accepted. */
   suspendedAt: string | null

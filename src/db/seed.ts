@@ -3,7 +3,7 @@ import { log } from '../log.js'
 import { loadSharp, storeImage, type ImageMeta } from '../http/images.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
-import { createAdmin, findAdminByEmail } from '../features/admin-auth/store.js'
+import { createAdmin, findAdminByEmail } from '../platform/auth/store.js'
 import * as demo from '../content/demo.js'
 
 /** Demo admin made when no admin exists and none is configured: printed at start, to be changed. */

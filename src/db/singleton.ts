@@ -1,25 +1,26 @@
 import type { Insertable } from 'kysely'
-import { keepVersion } from '../features/versions/store.js'
+import type { OneRowArea, SingletonTable } from '../platform/versions/area.js'
+import { keepVersion } from '../platform/versions/store.js'
 import type { Db } from './connection.js'
 import { newId, now } from './ids.js'
 import type { Database } from './schema.js'
 
-/** Tables that hold one current row (the newest by updatedAt is the one shown). */
-export type SingletonTable = 'aboutContent' | 'missionVision' | 'topbar'
+export type { SingletonTable }
 export type SingletonValues<T extends SingletonTable> = Partial<Omit<Insertable<Database[T]>, 'id' | 'createdAt' | 'updatedAt'>>
 
 /**
- * Writes the current row of a singleton table: updates it when there is one, else inserts.
+ * Writes the current row of a one-row area's table: updates it when there is one, else inserts.
  * `values` must hold every required column when the table is still empty. In the same
  * transaction the saved row is kept as a version of its area, saved by `savedBy` (the staff
- * member's name), so it can be put back later (src/features/versions). Returns the row id and
+ * member's name), so it can be put back later (src/platform/versions). Returns the row id and
  * whether it was created.
  */
-export async function saveSingleton<T extends SingletonTable>(db: Db, table: T, values: SingletonValues<T>, savedBy: string): Promise<{ id: string; created: boolean }> {
+export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, values: SingletonValues<A['table']>, savedBy: string): Promise<{ id: string; created: boolean }> {
   const at = now()
+  const table = area.table
   return db.transaction().execute(async (trx) => {
     // Kysely cannot follow a table name that is a type parameter: the casts stay in this function.
-    const current = (await trx.selectFrom(table as SingletonTable).selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined
+    const current = (await trx.selectFrom(table as 'topbar').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined
     let id: string
     if (current) {
       id = current.id as string
@@ -28,8 +29,8 @@ export async function saveSingleton<T extends SingletonTable>(db: Db, table: T, 
       id = newId()
       await trx.insertInto(table as 'topbar').values({ ...values, id, createdAt: at, updatedAt: at } as never).execute()
     }
-    const saved = (await trx.selectFrom(table as SingletonTable).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<string, unknown>
-    await keepVersion(trx, table, current, saved, savedBy, at)
+    const saved = (await trx.selectFrom(table as 'topbar').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<string, unknown>
+    await keepVersion(trx, area, current, saved, savedBy, at)
     return { id, created: !current }
   })
 }

@@ -1,11 +1,11 @@
 import type { Application, Request, RequestHandler, Response } from 'express'
-import { FORBIDDEN_MESSAGES, roleCan, type Permission } from '../features/admin-auth/roles.js'
-import type { AdminUser } from '../features/admin-auth/store.js'
+import { FORBIDDEN_MESSAGES, roleCan, type Permission } from '../platform/auth/roles.js'
+import type { AdminUser } from '../platform/auth/store.js'
 import { log } from '../log.js'
 import { HttpError } from './errors.js'
 import { invalidatePagesOnWrite } from './content-writes.js'
 
-export type { Permission } from '../features/admin-auth/roles.js'
+export type { Permission } from '../platform/auth/roles.js'
 
 export const SIGN_IN_REQUIRED = 'Please sign in as an admin to do this.'
 

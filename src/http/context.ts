@@ -2,10 +2,12 @@ import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
 import type { Db } from '../db/connection.js'
 import type { Clock } from '../clock.js'
-import type { MailAlerts } from '../features/mail/alerts.js'
 
-/** What every feature router and page hook receives: no module-level singletons. */
-export type AppContext = {
+/**
+ * What every feature router and page hook receives: no module-level singletons. The services that
+ * belong to a feature (mail) are added where the app is assembled (src/app/context.ts).
+ */
+export interface AppContext {
   config: Config
   db: Db
   sqlite: SQLite.Database
@@ -13,8 +15,6 @@ export type AppContext = {
   content: ContentVersion
   /** "Now" for scheduled content (src/clock.ts) and the e-mail sender's retries */
   clock: Clock
-  /** E-mail alerts of new enquiries: the outbox and its sender (src/features/mail/) */
-  mail: MailAlerts
 }
 
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */

@@ -9,8 +9,8 @@ import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
 import { altTextSchema, parseInput } from './validation.js'
-import { keepInBin } from '../features/bin/keep.js'
-import { snapshotRow, type BinTable } from '../features/bin/store.js'
+import { keepInBin } from '../platform/bin/keep.js'
+import { snapshotRow, type BinTable } from '../platform/bin/store.js'
 
 /** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
 

@@ -41,7 +41,7 @@ function pageBytes(page: CachedPage): number {
 }
 
 /**
- * Rendered HTML by canonical URL (src/http/page-params.ts). An entry is valid while the content
+ * Rendered HTML by canonical URL (src/app/page-params.ts). An entry is valid while the content
  * version it was rendered at is current and its expiry (if any) has not passed. The least recently
  * used entries go first once the bytes held pass the bound. Every 404 of a version shares one page
  * per distinct body: an unknown path costs its key, not another copy of the page.

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
-import { hasSessionCookie } from '../features/admin-auth/session.js'
+import { hasSessionCookie } from '../platform/auth/session.js'
 import { log } from '../log.js'
 
 /**
@@ -65,7 +65,7 @@ export const HSTS = 'max-age=31536000'
  * The security headers, computed once: helmet's (CSP, nosniff, Referrer-Policy, frame denial, …)
  * plus Permissions-Policy, and the same with HSTS for HTTPS behind a trusted proxy. They depend on
  * nothing in the request but HTTPS, so one list serves Express (securityHeaders) and the cached
- * pages written before Express (src/http/pages.ts).
+ * pages written before Express (src/app/pages.ts).
  */
 export function securityHeaderList(config: Config): { plain: [string, string][]; https: [string, string][] } {
   const directives = config.dev ? DEV_POLICY : CONTENT_SECURITY_POLICY

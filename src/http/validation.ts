@@ -32,7 +32,7 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 /**
  * Parses input with a schema, or throws a 400 { success: false, message, errors } naming each field.
  * A schema with a password field is refused: a password is read only by the one guarded path
- * (checkPassword in src/features/admin-auth/password-checks.ts, decision 113).
+ * (checkPassword in src/platform/auth/password-checks.ts, decision 113).
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const fields = passwordFields(schema)
@@ -40,7 +40,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   return parse(schema, input)
 }
 
-/** parseInput for the password path only (its one caller is src/features/admin-auth/password-checks.ts). */
+/** parseInput for the password path only (its one caller is src/platform/auth/password-checks.ts). */
 export function parsePasswordInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   return parse(schema, input)
 }

@@ -21,7 +21,7 @@ export function referencedImageIds(sqlite: SQLite.Database): Set<string> {
     const columns = sqlite.prepare(`select name from pragma_table_info(?)`).pluck().all(table) as string[]
     if (columns.includes('image_url')) urls.push(...(sqlite.prepare(`select image_url from "${table}" where image_url is not null`).pluck().all() as string[]))
   }
-  // a row in the bin keeps its files until the bin lets it go (src/features/bin)
+  // a row in the bin keeps its files until the bin lets it go (src/platform/bin)
   if (tables.includes('bin')) urls.push(...(sqlite.prepare(`select json_extract(row, '$.row.image_url') from bin where json_extract(row, '$.row.image_url') is not null`).pluck().all() as string[]))
   for (const url of urls) {
     // the file name, also when a value holds a path (uploads/Blogs/<name>)

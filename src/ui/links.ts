@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../features/admin-auth/limits'
+import { isEmailAddress } from '../platform/auth/limits'
 
 /**
  * Links staff type (topbar, news): a full http(s) address or a path on this site ("/addmissionForm").

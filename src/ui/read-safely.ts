@@ -4,7 +4,7 @@ import { log } from '../log'
 export type Read<T> = { ok: true; value: T } | { ok: false }
 
 /**
- * What one render found out about itself, handed to Vike by src/http/pages.ts and read back
+ * What one render found out about itself, handed to Vike by src/app/pages.ts and read back
  * after rendering: a degraded page is sent no-store and never cached; `expiresAt` (ms since the
  * epoch, 0 for none) bounds how long a cached copy stays valid without a write, for content that
  * changes with time.

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import argon2 from 'argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '../../src/features/admin-auth/store'
+import { createAdmin } from '../../src/platform/auth/store'
 import { TEST_ADMIN, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient } from './client'
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { purgeBin } from '../../src/features/bin/store'
+import { purgeBin } from '../../src/platform/bin/store'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'

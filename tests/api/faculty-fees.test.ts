@@ -304,7 +304,7 @@ describe('a deleted document goes to the bin', () => {
     expect(stored).toBeDefined()
     const before = fs.readdirSync(path.join(server.uploadsDir, 'Documents')).length
     expect((await admin.delete(`/api/documents/${id}`)).status).toBe(200)
-    const { purgeBin } = await import('../../src/features/bin/store')
+    const { purgeBin } = await import('../../src/platform/bin/store')
     const removed = await purgeBin(server.ctx.sqlite, server.uploadsDir, Date.now() + 31 * 86_400_000)
     expect(removed).toBeGreaterThanOrEqual(1)
     expect(fs.readdirSync(path.join(server.uploadsDir, 'Documents')).length).toBe(before - 1)

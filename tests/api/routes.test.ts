@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROLES, type Permission, type Role } from '../../src/features/admin-auth/roles'
-import { createAdmin } from '../../src/features/admin-auth/store'
+import { ROLES, type Permission, type Role } from '../../src/platform/auth/roles'
+import { createAdmin } from '../../src/platform/auth/store'
 import { routesOf, type AppRoute } from '../hardening/routes'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient } from './client'

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { EMAIL_SHAPE, isEmailAddress } from '../../src/features/admin-auth/limits'
+import { EMAIL_SHAPE, isEmailAddress } from '../../src/platform/auth/limits'
 import { ConfigError, loadConfig } from '../../src/config'
-import { readMailConfig } from '../../src/features/mail/config'
+import { readMailConfig } from '../../src/platform/mail/config'
 import { checkLogin } from '../../src/ui/admin/login-checks'
 import { mailHref } from '../../src/ui/links'
 
@@ -88,7 +88,7 @@ describe('one strict e-mail rule', () => {
   it('the fields keep their messages letter for letter', () => {
     const messages = (schema: z.ZodType, key: string) => issuesOn(schema, key, 'x@y.in?bcc=a@b.c')
     return Promise.all([
-      import('../../src/features/admin-auth/schema').then((m) => expect(messages(m.loginSchema, 'email')).toEqual(['Enter a valid email'])),
+      import('../../src/platform/auth/schema').then((m) => expect(messages(m.loginSchema, 'email')).toEqual(['Enter a valid email'])),
       import('../../src/features/accounts/schema').then((m) => expect(messages(m.staffSchema, 'email')).toEqual(['Enter a valid email'])),
       import('../../src/features/committees/schema').then((m) => expect(messages(m.memberSchema, 'email')).toEqual(['E-mail must look like name@example.in'])),
       import('../../src/features/enquiries/schema').then((m) => expect(messages(m.contactSchema, 'email')).toEqual(['Enter a valid email'])),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PASSWORD_ROUTES } from '../../src/features/admin-auth/password-checks'
+import { PASSWORD_ROUTES } from '../../src/platform/auth/password-checks'
 import { parseInput, passwordFields } from '../../src/http/validation'
 import { startTestServer } from '../helpers/server'
 import { routesOf } from './routes'
@@ -11,13 +11,13 @@ import { cookieFrom, spawnServer, tempDirs, type ChildServer } from './support'
 
 /**
  * Issue 26, rows 1 and 4: every password check goes through one bounded, throttled path
- * (src/features/admin-auth/password-checks.ts, decision 113). The first part reads the source: no
+ * (src/platform/auth/password-checks.ts, decision 113). The first part reads the source: no
  * other module can reach argon2 or read a password field. The second floods every password route
  * of the running server and watches the site stay fast.
  */
 
 const ROOT = path.resolve('.')
-const GUARDED = 'src/features/admin-auth/password-checks.ts'
+const GUARDED = 'src/platform/auth/password-checks.ts'
 const SOURCE_DIRS = ['src', 'pages', 'scripts']
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/
 
@@ -73,11 +73,11 @@ describe('one path for every password check: the source', () => {
   })
 
   it('no module the API router reaches uses the set-up hashing (ADMIN_EMAIL at start, npm run admin)', () => {
-    const graph = importGraph('src/http/api.ts')
+    const graph = importGraph('src/app/api.ts')
     // the walk really reaches the password routes and the guarded path
     expect(graph).toContain('src/features/accounts/api.ts')
     expect(graph).toContain(GUARDED)
-    const definers = new Set([GUARDED, 'src/features/admin-auth/store.ts'])
+    const definers = new Set([GUARDED, 'src/platform/auth/store.ts'])
     const users = [...graph].filter((file) => !definers.has(file) && /\b(hashForSetup|createAdmin|setAdminPassword)\b/.test(read(file)))
     expect(users).toEqual([])
   })

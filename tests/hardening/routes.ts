@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { declaredPermission, type Permission } from '../../src/http/auth-guard'
-import { isPasswordRoute } from '../../src/features/admin-auth/password-checks'
+import { isPasswordRoute } from '../../src/platform/auth/password-checks'
 
 /** A route, the permission its guard declares (null: none declared), and whether it carries the password mark. */
 export type AppRoute = { method: string; path: string; permission?: Permission | null; passwordRoute?: boolean }

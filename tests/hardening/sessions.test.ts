@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, type SessionData } from '../../src/features/admin-auth/session'
-import { setAdminPassword } from '../../src/features/admin-auth/store'
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, type SessionData } from '../../src/platform/auth/session'
+import { setAdminPassword } from '../../src/platform/auth/store'
 import { SPEC, adminHeaders, cookieFrom, isSignedIn, signedSessionCookie } from './support'
 
 const MINUTE = 60_000

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '../../src/features/admin-auth/store'
+import { createAdmin } from '../../src/platform/auth/store'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { signedSessionCookie } from './support'
 

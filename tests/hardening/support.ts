@@ -5,7 +5,7 @@ import { freePort } from '../../scripts/free-port'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { SESSION_COOKIE, type SessionData } from '../../src/features/admin-auth/session'
+import { SESSION_COOKIE, type SessionData } from '../../src/platform/auth/session'
 import { DATABASE_FILE } from '../../src/db/connection'
 import { TEST_ADMIN, type TestServer } from '../helpers/server'
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../helpers/server'
 import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
-import { hashForSetup } from '../../src/features/admin-auth/password-checks'
+import { hashForSetup } from '../../src/platform/auth/password-checks'
 import { integrityCheck, signedSessionCookie, tempDirs } from './support'
 
 const FIRST = '001-initial'

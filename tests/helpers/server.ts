@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../../src/config'
 import { startServer } from '../../server'
-import type { Role } from '../../src/features/admin-auth/roles'
-import { createAdmin } from '../../src/features/admin-auth/store'
+import type { Role } from '../../src/platform/auth/roles'
+import { createAdmin } from '../../src/platform/auth/store'
 
 export const TEST_ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
 

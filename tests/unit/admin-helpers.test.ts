@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginSchema } from '../../src/features/admin-auth/schema'
+import { loginSchema } from '../../src/platform/auth/schema'
 import { splitHighlights } from '../../src/features/programs/schema'
 import { highlightsFromText, highlightsToText } from '../../src/features/programs/admin/highlights'
 import { checkLogin } from '../../src/ui/admin/login-checks'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BoundedWork } from '../../src/features/admin-auth/password-queue'
-import { AttemptThrottle } from '../../src/features/admin-auth/throttle'
+import { BoundedWork } from '../../src/platform/auth/password-queue'
+import { AttemptThrottle } from '../../src/platform/auth/throttle'
 
 describe('AttemptThrottle', () => {
   const minutes = (n: number) => n * 60_000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PageCache } from '../../src/http/page-cache'
-import { canonicalPageUrl, pagesAfterWrite } from '../../src/http/page-params'
+import { canonicalPageUrl, pagesAfterWrite } from '../../src/app/page-params'
 
 const html = (size: number, fill = 'a') => `<html>${fill.repeat(size)}</html>`
 

@@ -13,7 +13,7 @@ import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { savedBy } from '../versions/api.js'
+import { savedBy } from '../../platform/versions/saved-by.js'
 import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
 import {
   createFoundationEntry,

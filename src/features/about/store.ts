@@ -3,6 +3,7 @@ import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { FoundationEntryTable } from '../../db/schema.js'
 import { saveSingleton } from '../../db/singleton.js'
+import { aboutArea, missionVisionArea } from './areas.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { AboutContentInput, FoundationInput, MissionVisionInput } from './schema.js'
 
@@ -88,7 +89,7 @@ export async function saveAboutContent(
   savedBy: string,
 ): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean }> {
   const before = await getAboutContent(db)
-  const { created } = await saveSingleton(db, 'aboutContent', { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy)
+  const { created } = await saveSingleton(db, aboutArea, { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy)
   const content = (await getAboutContent(db))!
   const replaced = before && image && before.image !== image.imageUrl ? before : null
   return { content, replaced, created }
@@ -102,13 +103,13 @@ export async function saveAboutContent(
 export async function setAboutImage(db: Db, image: ImageColumns, savedBy: string): Promise<{ content: AboutContent; replaced: AboutContent | null }> {
   const before = await getAboutContent(db)
   const blank = { title: '', description: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0 }
-  await saveSingleton(db, 'aboutContent', before ? image : { ...blank, ...image }, savedBy)
+  await saveSingleton(db, aboutArea, before ? image : { ...blank, ...image }, savedBy)
   const content = (await getAboutContent(db))!
   return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null }
 }
 
 export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string): Promise<{ missionVision: MissionVision; created: boolean }> {
-  const { created } = await saveSingleton(db, 'missionVision', input, savedBy)
+  const { created } = await saveSingleton(db, missionVisionArea, input, savedBy)
   return { missionVision: (await getMissionVision(db))!, created }
 }
 

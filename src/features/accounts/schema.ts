@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
 import { SET_PASSWORD_ERRORS } from './set-password-messages'
-import { EMAIL_SHAPE } from '../admin-auth/schema'
-import { ROLES } from '../admin-auth/roles'
+import { EMAIL_SHAPE } from '../../platform/auth/schema'
+import { ROLES } from '../../platform/auth/roles'
 import { requiredText } from '../../http/validation'
 
 const newPassword = z

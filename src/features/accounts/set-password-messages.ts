@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../admin-auth/limits'
+import { MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
 
 /**
  * What the set-password page may say after a form post (no script) was refused: the redirect

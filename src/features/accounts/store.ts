@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
-import { roleOf } from '../admin-auth/store.js'
-import type { Role } from '../admin-auth/roles.js'
+import { roleOf } from '../../platform/auth/store.js'
+import type { Role } from '../../platform/auth/roles.js'
 import type { StaffInput } from './schema.js'
 
 /** How long a set-password link works. */

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { fieldErrors, requiredText, text } from '../../http/fields'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
 export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
 
-/** The national anti-ragging helpline (toll free), shown on /committees and in the footer. */
-export const ANTI_RAGGING_HELPLINE = '1800-180-5522'
+export { ANTI_RAGGING_HELPLINE } from '../../content/site'
 
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),

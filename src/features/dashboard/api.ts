@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
-import { roleCan } from '../admin-auth/roles.js'
+import { roleCan } from '../../platform/auth/roles.js'
 import { sendData } from '../../http/replies.js'
 import type { Db } from '../../db/connection.js'
 import type { Database } from '../../db/schema.js'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../admin-auth/limits'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
 
 import { CONTACT_INCOMPLETE, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
 

@@ -8,7 +8,7 @@ import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { noteActivity } from '../activity/note.js'
+import { noteActivity } from '../../platform/activity/note.js'
 import { facultyOrderSchema, facultySchema } from './schema.js'
 import { createFacultyMember, deleteFacultyMember, FACULTY_AREA, getFacultyMember, listFaculty, reorderFaculty, updateFacultyMember } from './store.js'
 

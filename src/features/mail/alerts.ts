@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js'
 import type { Database } from '../../db/schema.js'
 import { log, requestIds } from '../../log.js'
 import { digestMail, enquiryBlock, enquiryMail, enquirySubject, oneLine, testMail, type EnquiryForMail } from './compose.js'
-import type { MailConfig } from './config.js'
+import type { MailConfig } from '../../platform/mail/config.js'
 import {
   digestItems,
   dueMails,

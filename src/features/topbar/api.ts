@@ -5,7 +5,7 @@ import { sendData, sendSaved } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { savedBy } from '../versions/api.js'
+import { savedBy } from '../../platform/versions/saved-by.js'
 import { topbarSchema } from './schema.js'
 import { getTopbar, saveTopbar } from './store.js'
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js'
 import { saveSingleton } from '../../db/singleton.js'
+import { topbarArea } from './area.js'
 import type { TopbarInput } from './schema.js'
 
 export type Topbar = { message: string; link: string; updatedAt: string }
@@ -11,6 +12,6 @@ export async function getTopbar(db: Db): Promise<Topbar | null> {
 
 /** Replaces the current message and link; `created` is true for the very first one. */
 export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string): Promise<{ topbar: Topbar; created: boolean }> {
-  const { created } = await saveSingleton(db, 'topbar', input, savedBy)
+  const { created } = await saveSingleton(db, topbarArea, input, savedBy)
   return { topbar: (await getTopbar(db))!, created }
 }

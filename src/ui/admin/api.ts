@@ -1,30 +1,3 @@
-import type { AboutContent, FoundationEntry, MissionVision } from '../../features/about/store'
-import type { EMPTY_ABOUT_CONTENT } from '../../features/about/api'
-import type { Banner } from '../../features/banners/store'
-import type { BlogAnswer } from '../../features/blogs/api'
-import type { AdmissionQuery, ContactQuery } from '../../features/enquiries/store'
-import type { EventCategoryWithCount as EventCategory, EventImage } from '../../features/events/store'
-import type { Program } from '../../features/programs/store'
-import type { Topbar } from '../../features/topbar/store'
-import type { LibraryDocument } from '../../features/documents/schema'
-import type { Committee } from '../../features/committees/schema'
-import type { FacultyMember } from '../../features/faculty/schema'
-import type { FeeRow } from '../../features/fees/schema'
-import type { Overview } from '../../features/dashboard/api'
-import type { MailStatus } from '../../features/mail/api'
-
-/** The items and objects of the answers, as the server's modules make them. */
-import type { Account } from '../../features/accounts/store'
-import type { BinEntry } from '../../features/bin/store'
-import type { ContentVersion } from '../../features/versions/store'
-export type { AdmissionQuery, Banner, ContactQuery, EventCategory, EventImage, FoundationEntry, Overview, Program }
-/** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
-export type NewsItem = BlogAnswer
-export type { Account, BinEntry, ContentVersion, FacultyMember, FeeRow, MailStatus }
-export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
-export type MissionVisionData = Pick<MissionVision, 'mission' | 'vision'> & Partial<MissionVision>
-export type TopbarData = Pick<Topbar, 'message' | 'link'> & Partial<Topbar>
-
 /**
  * The admin panel's one way to talk to /api: JSON or multipart, one error type, and one place that
  * notices an expired session (any 401) so that every panel reacts the same way.
@@ -113,50 +86,18 @@ export function upload<T = any>(path: string, form: FormData, onProgress: (fract
 }
 
 /**
- * The reads of spec §7 and the shape of each answer, in one table (docs/decisions/010). The
- * server answers exactly these shapes, and tests/api/contract.test.ts holds it to them:
- * a list is a bare JSON array (getfoundation's sits in `{ foundations }`); the content areas
- * "read from a data object" answer `{ data }`, with empty strings when never saved.
+ * The reads of spec §7 and the shape of each answer, in one table (docs/decisions/010), filled in
+ * where the app is assembled (src/app/admin/reads.ts) so that this kit knows no feature. The
+ * server answers exactly these shapes, and tests/api/contract.test.ts holds it to them.
  */
-export type ListReads = {
-  '/api/home/bannerImages': Banner
-  '/api/home/getAllPrograms': Program
-  '/api/event/getEventImages': EventImage
-  '/api/event/getAllCategories': EventCategory
-  '/api/blogs/getAllBlogs': NewsItem
-  '/api/about/getfoundation': FoundationEntry
-  '/api/contact/getAllContact': ContactQuery
-  '/api/admission/getAllAddmissionQueries': AdmissionQuery
-  // beside the spec (issue #15)
-  '/api/documents': LibraryDocument
-  '/api/committees': Committee
-  '/api/faculty': FacultyMember
-  '/api/fees': FeeRow
-  // beside the spec: staff accounts and the bin (bare arrays too)
-  '/api/admin/accounts': Account
-  '/api/bin': BinEntry
-  // beside the spec: previous versions of the one-row areas, newest first (bare arrays too)
-  '/api/versions/about': ContentVersion
-  '/api/versions/mission-vision': ContentVersion
-  '/api/versions/topbar': ContentVersion
-}
+export interface ListReads {}
 export type ListPath = keyof ListReads
-export type DataReads = {
-  '/api/about/getAboutContent': AboutContentData
-  '/api/about/getmissionVision': MissionVisionData
-  '/api/topbar/getTopbarData': TopbarData
-  /** The dashboard overview: counts and newest enquiries (a call beside the contract, docs/decisions/053). */
-  '/api/admin/overview': Overview
-  /** E-mail Alerts: configured or not, recipients, mode, recent mails (beside the contract). */
-  '/api/admin/mail': MailStatus
-}
+/** The content areas that "read from a data object" (`{ data }`) and the calls beside the contract that answer so. */
+export interface DataReads {}
 export type DataPath = keyof DataReads
 
 /** The admin panel's paged reads (?offset=&limit=&q=), beside the contract: `{ data: { items, total, offset, limit } }`. */
-export type PageReads = {
-  '/api/blogs/admin/page': NewsItem
-  '/api/event/admin/page': EventImage
-}
+export interface PageReads {}
 export type PagePath = keyof PageReads
 export type PageOf<P extends PagePath> = { items: PageReads[P][]; total: number; offset: number; limit: number }
 

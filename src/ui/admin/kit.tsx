@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { PanelKey } from './panels'
 
-import type { Role } from '../../features/admin-auth/roles'
+import type { Role } from '../../platform/auth/roles'
 
 /** What the shell gives every panel: moving to another panel, and the signed-in member's role. */
 export type PanelProps = { go: (key: PanelKey) => void; role?: Role }

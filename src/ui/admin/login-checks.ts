@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, isEmailAddress, MIN_PASSWORD_LENGTH } from '../../features/admin-auth/limits'
+import { EMAIL_SHAPE, isEmailAddress, MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
 
 /**
  * The login form's field checks (spec §5), by hand so the login page does not download zod.

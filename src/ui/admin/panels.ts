@@ -76,7 +76,7 @@ export const PANEL_GROUPS = [
   { group: 'My Account', permission: 'signed-in', entries: [{ key: 'my-password', label: 'Change Password' }] },
 ] as const satisfies readonly { group: string; key?: string; permission: Permission; entries: readonly { key: string; label: string }[] }[]
 
-import { roleCan, type Permission, type Role } from '../../features/admin-auth/roles'
+import { roleCan, type Permission, type Role } from '../../platform/auth/roles'
 
 type Group = (typeof PANEL_GROUPS)[number]
 export type PanelKey = 'overview' | Group['entries'][number]['key']

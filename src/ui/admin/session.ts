@@ -8,7 +8,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const LOGIN_PATH = '/vvs/panel/login'
 export const DASHBOARD_PATH = '/vvs/panel/dashboard'
 
-import type { Role } from '../../features/admin-auth/roles'
+import type { Role } from '../../platform/auth/roles'
 
 export type AdminUser = { id: string; email: string; name: string; role: Role }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { roleCan, type Role } from '../../features/admin-auth/roles'
+import { roleCan, type Role } from '../../platform/auth/roles'
 import { api, writtenData } from './api'
 import type { PanelKey } from './panels'
 

@@ -1,5 +1,4 @@
-import { site } from '../../content/site'
-import { ANTI_RAGGING_HELPLINE } from '../../features/committees/schema'
+import { ANTI_RAGGING_HELPLINE, site } from '../../content/site'
 import { telHref } from '../links'
 import { EmailAddress } from '../EmailAddress'
 

@@ -1,6 +1,6 @@
 import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
-import { DashboardIsland } from '../../../../src/ui/admin/DashboardIsland'
+import { DashboardIsland } from '../../../../src/app/admin/DashboardIsland'
 import { panelFromQuery } from '../../../../src/ui/admin/panels'
 import 'react-toastify/ReactToastify.css'
 import '../../../../src/ui/admin/admin.css'

@@ -1,4 +1,4 @@
 import { hydrateIslands } from '../../../../src/ui/hydrate'
-import { DashboardIsland } from '../../../../src/ui/admin/DashboardIsland'
+import { DashboardIsland } from '../../../../src/app/admin/DashboardIsland'
 
 hydrateIslands([DashboardIsland])

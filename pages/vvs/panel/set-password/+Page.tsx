@@ -1,6 +1,6 @@
 import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
-import { MIN_PASSWORD_LENGTH } from '../../../../src/features/admin-auth/limits'
+import { MIN_PASSWORD_LENGTH } from '../../../../src/platform/auth/limits'
 import { setPasswordErrorText } from '../../../../src/features/accounts/set-password-messages'
 import '../../../../src/ui/admin/admin.css'
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { api, writtenData, type AboutContentData, type MissionVisionData } from '../../../ui/admin/api'
+import { api, writtenData } from '../../../ui/admin/api'
+import type { EMPTY_ABOUT_CONTENT } from '../api'
+import type { AboutContent, MissionVision as MissionVisionRow } from '../store'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -8,8 +10,12 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useData } from '../../../ui/admin/useLoad'
-import { VersionsList } from '../../versions/admin/VersionsList'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 import { MISSION_VISION_EMPTY } from '../messages'
+
+/** The about and mission & vision reads as the panels get them (empty strings when never saved). */
+export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
+export type MissionVisionData = Pick<MissionVisionRow, 'mission' | 'vision'> & Partial<MissionVisionRow>
 
 type AboutDraft = { title: string; description: string; image: string; students: string; collegeAcceptance: string; yearsOfExcellence: string }
 type AboutErrors = Partial<Record<keyof AboutDraft, string>>

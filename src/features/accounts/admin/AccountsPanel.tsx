@@ -6,10 +6,10 @@ import { Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../admin-auth/limits'
-import { ROLE_LABELS, ROLES, type Role } from '../../admin-auth/roles'
+import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../platform/auth/limits'
+import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
 
-import type { Account } from '../../../ui/admin/api'
+import type { Account } from '../store'
 type Invite = { name: string; link: string; expiresAt: string }
 
 /** The one-time link, shown once with a copy button: it is never shown again. */

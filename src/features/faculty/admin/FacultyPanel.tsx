@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { api, fieldProblemsOf, messageOf, type FacultyMember } from '../../../ui/admin/api'
+import { api, fieldProblemsOf, messageOf } from '../../../ui/admin/api'
+import type { FacultyMember } from '../schema'
 import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'

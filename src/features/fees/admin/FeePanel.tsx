@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { courses } from '../../../content/courses'
-import { api, fieldProblemsOf, messageOf, type FeeRow } from '../../../ui/admin/api'
+import { api, fieldProblemsOf, messageOf } from '../../../ui/admin/api'
+import type { FeeRow } from '../schema'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { api, isSessionExpired, messageOf, type MailStatus } from '../../../ui/admin/api'
+import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import type { MailStatus } from '../api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react'
 import { isSafeLink, LINK_RULE } from '../../../ui/links'
-import { api, type TopbarData } from '../../../ui/admin/api'
+import { api } from '../../../ui/admin/api'
+import type { Topbar as TopbarRow } from '../store'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useData } from '../../../ui/admin/useLoad'
-import { VersionsList } from '../../versions/admin/VersionsList'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+
+/** The topbar read as the panel gets it (empty strings when never saved). */
+export type TopbarData = Pick<TopbarRow, 'message' | 'link'> & Partial<TopbarRow>
 
 type Topbar = { message: string; link: string }
 type TopbarErrors = { message?: string; link?: string }

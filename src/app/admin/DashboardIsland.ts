@@ -1,0 +1,4 @@
+import { island } from '../../ui/island'
+import { Dashboard } from './Dashboard'
+
+export const DashboardIsland = island('admin-dashboard', Dashboard)

@@ -1,0 +1,120 @@
+import { roleCan } from '../../platform/auth/roles'
+import { courseLabel } from '../../features/enquiries/options'
+import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
+import { writtenData } from '../../ui/admin/api'
+import type { Overview } from '../../features/dashboard/api'
+import { formatIndianDateTime } from '../../ui/admin/dates'
+import { PanelLink, type PanelProps } from '../../ui/admin/kit'
+import { useData, useLoad, type LoadState } from '../../ui/admin/useLoad'
+
+/** How many of the newest enquiries the overview lists. */
+const NEWEST = 5
+
+type Newest<Row> = { items: Row[]; total: number; counts: Record<string, number> } | null
+
+/** A content figure, counted in SQL by the overview call (no full list is fetched here). */
+function count(state: LoadState<Overview>, pick: (counts: Overview['counts']) => number): string {
+  return state.status === 'ready' ? String(pick(state.data.counts)) : state.status === 'loading' ? '…' : '–'
+}
+
+/** An enquiry figure: total, and how many are new. Counted in SQL by the paged call. */
+function total(state: LoadState<Newest<unknown>>): string {
+  if (state.status !== 'ready') return state.status === 'loading' ? '…' : '–'
+  const fresh = state.data?.counts.new ?? 0
+  return `${state.data?.total ?? 0}${fresh ? ` (${fresh} new)` : ''}`
+}
+
+function Recent<Row extends { _id: string; createdAt: string }>({ title, state, empty, line }: { title: string; state: LoadState<Newest<Row>>; empty: string; line: (row: Row) => React.ReactNode }) {
+  return (
+    <section className="admin-card">
+      <h3>{title}</h3>
+      {state.status === 'loading' && <p className="admin-state">Loading…</p>}
+      {state.status === 'ready' &&
+        (!state.data?.items.length ? (
+          <p className="admin-state">{empty}</p>
+        ) : (
+          <ul className="admin-recent">
+            {state.data.items.map((row) => (
+              <li key={row._id}>
+                {line(row)}
+                <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  )
+}
+
+/** The Dashboard entry: the figures of what the role works with, and the newest enquiries. */
+export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
+  const content = roleCan(role, 'content')
+  const enquiries = roleCan(role, 'enquiries')
+  const overview = useData(content ? '/api/admin/overview' : ('' as '/api/admin/overview'))
+  const admissions = useLoad<Newest<AdmissionRow>>(enquiries ? `/api/admission/queries?size=${NEWEST}` : '', (body) => writtenData(body))
+  const contacts = useLoad<Newest<ContactRow>>(enquiries ? `/api/contact/queries?size=${NEWEST}` : '', (body) => writtenData(body))
+
+  const cards = [
+    ...(content
+      ? [
+          { label: 'News items', value: count(overview, (c) => c.news), to: 'all-news' as const },
+          { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
+        ]
+      : []),
+    ...(enquiries
+      ? [
+          { label: 'Admission enquiries', value: total(admissions), to: 'admission-queries' as const },
+          { label: 'Contact enquiries', value: total(contacts), to: 'contact-queries' as const },
+        ]
+      : []),
+  ]
+  const failed = [...(content ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].some((state) => state.status === 'error')
+
+  return (
+    <div className="admin-stack">
+      <ul className="admin-stats">
+        {cards.map((card) => (
+          <li key={card.label} className="admin-stat">
+            <span className="admin-stat__value">{card.value}</span>
+            <span className="admin-stat__label">{card.label}</span>
+            <PanelLink go={go} to={card.to}>
+              Open<span className="visually-hidden"> {card.label}</span>
+            </PanelLink>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="admin-state admin-state--error" role="alert">
+          Some figures could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {enquiries && (
+        <div className="admin-grid-2">
+          <Recent
+            title="Newest admission enquiries"
+            state={admissions}
+            empty="No admissions found."
+            line={(row) => (
+              <>
+                <strong>{row.fullname}</strong>
+                <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
+              </>
+            )}
+          />
+          <Recent
+            title="Newest contact enquiries"
+            state={contacts}
+            empty="No contact queries found."
+            line={(row) => (
+              <>
+                <strong>{row.name}</strong>
+                <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
+                <span className="admin-recent__message">{row.message}</span>
+              </>
+            )}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Router } from 'express'
+import { apiBodyParsers } from '../http/body-limits.js'
+import type { AppContext } from '../http/context.js'
+import { apiNotFound } from '../http/errors.js'
+import { aboutApi } from '../features/about/api.js'
+import { adminAuthApi } from '../platform/auth/api.js'
+import { passwordAddressGate } from '../platform/auth/password-checks.js'
+import { activityApi } from '../platform/activity/api.js'
+import { accountsApi } from '../features/accounts/api.js'
+import { binApi } from '../platform/bin/api.js'
+import { bannersApi } from '../features/banners/api.js'
+import { blogsApi } from '../features/blogs/api.js'
+import { documentsApi } from '../features/documents/api.js'
+import { committeesApi } from '../features/committees/api.js'
+import { facultyApi } from '../features/faculty/api.js'
+import { feesApi } from '../features/fees/api.js'
+import { searchApi } from '../features/search/api.js'
+import { dashboardApi } from '../features/dashboard/api.js'
+import { enquiriesApi } from '../features/enquiries/api.js'
+import { eventsApi } from '../features/events/api.js'
+import { programsApi } from '../features/programs/api.js'
+import { topbarApi } from '../features/topbar/api.js'
+import { versionsApi } from '../platform/versions/api.js'
+import type { Db } from '../db/connection.js'
+import { getAboutContent, getMissionVision } from '../features/about/store.js'
+import { getTopbar } from '../features/topbar/store.js'
+import { ONE_ROW_AREAS, type OneRowAreaKey } from './areas.js'
+import { mailApi } from '../features/mail/api.js'
+
+/** Each one-row area's public read: a put-back of a version answers what the site shows now. */
+const ONE_ROW_READS: Record<OneRowAreaKey, (db: Db) => Promise<object | null>> = {
+  about: getAboutContent,
+  'mission-vision': getMissionVision,
+  topbar: getTopbar,
+}
+
+/** Every feature's router, mounted under /api. A new content area adds its router here. */
+const featureRouters: ((ctx: AppContext) => Router)[] = [
+  adminAuthApi,
+  bannersApi,
+  programsApi,
+  eventsApi,
+  enquiriesApi,
+  aboutApi,
+  blogsApi,
+  topbarApi,
+  documentsApi,
+  committeesApi,
+  facultyApi,
+  feesApi,
+  searchApi,
+  dashboardApi,
+  activityApi,
+  accountsApi,
+  binApi,
+  versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
+  mailApi,
+]
+
+export function apiRouter(ctx: AppContext): Router {
+  const router = Router()
+  // An address that used up its password attempts (or any while argon2's queue is full) is refused before its body is read.
+  router.use(passwordAddressGate(ctx))
+  // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
+  router.use(apiBodyParsers())
+  for (const make of featureRouters) router.use(make(ctx))
+  router.use(apiNotFound)
+  return router
+}

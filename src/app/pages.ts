@@ -1,0 +1,175 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler } from 'express'
+import { renderPage } from 'vike/server'
+import type { AppContext } from '../http/context.js'
+import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
+import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
+import { newRenderState, type RenderState } from '../ui/read-safely.js'
+import { log } from '../log.js'
+import { securityHeaderList } from '../http/security.js'
+import { signedInCheck } from '../platform/auth/session.js'
+import { publicHtml } from '../http/public-html.js'
+import { renderWithoutVikeAsyncContext } from '../http/vike-async-context.js'
+
+let productionBuildLoaded: Promise<void> | null = null
+
+/** Loads the server half of the production build (dist/server) once. */
+export function loadProductionBuild(buildDir: string): Promise<void> {
+  const entry = path.join(buildDir, 'server', 'entry.mjs')
+  if (!fs.existsSync(entry)) {
+    return Promise.reject(new Error(`No production build at ${buildDir}: run "npm run build" first`))
+  }
+  productionBuildLoaded ??= import(entry).then(async () => {
+    if (!(await renderWithoutVikeAsyncContext())) log.warn('Vike keeps its AsyncLocalStorage elsewhere in this version: cached pages cost more CPU (docs/decisions/064)')
+  })
+  return productionBuildLoaded
+}
+
+export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
+
+/** HTTPS as Express sees it behind one trusted proxy: the first X-Forwarded-Proto value. */
+function forwardedHttps(req: IncomingMessage): boolean {
+  const proto = req.headers['x-forwarded-proto']
+  return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
+}
+
+/** One render's outcome. */
+type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }
+
+/**
+ * Renders pages through Vike. Anonymous GETs of public pages are answered from a cache of
+ * rendered HTML keyed by canonical URL (src/app/page-params.ts), which every admin write
+ * invalidates (src/http/content-writes.ts); admin pages are rendered each time.
+ *
+ * `answerFromCache` runs before Express (server.ts); `renderPages` is the last Express handler
+ * and fills the cache. After a write, `/` and the written area's page are rendered again in the
+ * background so the next visitor gets a hit.
+ */
+export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAnswer; renderPages: RequestHandler; cache: PageCache } {
+  const cache = new PageCache()
+  const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
+  const security = securityHeaderList(ctx.config)
+  const cacheOn = !ctx.config.dev
+  const mayBeAdmin = signedInCheck(ctx)
+  // Public pages: CSS inline, entry script at low priority (docs/decisions/054); the admin panel keeps its stylesheets.
+  const finishPublicPage = ctx.config.dev ? (html: string) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
+
+  /**
+   * Before Express: a cache hit for a visitor without a session cookie is written straight to
+   * Node's response with the same security headers and log line the middleware would give, so a
+   * cached page costs about what a static file does. Anything else returns false and goes on to
+   * Express.
+   */
+  const answerFromCache: CachedPageAnswer = (req, res) => {
+    if (!cacheOn || !isGet(req.method) || mayBeAdmin(req.headers.cookie)) return false
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+    if (!isCacheablePage(pathname)) return false
+    const key = queryAt === -1 ? url : canonicalPageUrl(url)
+    const hit = cache.get(key, ctx.content.current, ctx.clock.now())
+    if (!hit) return false
+    const start = performance.now()
+    cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
+    log.request(req.method!, pathname, res.statusCode, performance.now() - start)
+    return true
+  }
+
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null): Promise<Rendered | null> {
+    const state = newRenderState()
+    const start = performance.now()
+    // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
+    const due = await ctx.content.validUntil(ctx.clock.now())
+    if (Number.isFinite(due)) state.expiresAt = due
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
+    const { httpResponse } = pageContext
+    if (!httpResponse) return null
+    const { statusCode, headers: responseHeaders } = httpResponse
+    const body = isCacheablePage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
+    if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
+    return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
+  }
+
+  /**
+   * Renders of a canonical URL for the cache now under way: one per URL and version, shared by
+   * every visitor who asks meanwhile. `background`: nobody is waiting, so the page is also
+   * compressed (on the thread pool) before it is kept, and the next visitor gets it ready to send.
+   */
+  const inFlight = new Map<string, Promise<{ rendered: Rendered | null; entry: CachedPage | null }>>()
+  function renderForCache(key: string, background = false): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
+    // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
+    const version = ctx.content.current
+    const flight = `${version} ${key}`
+    let pending = inFlight.get(flight)
+    if (!pending) {
+      pending = render(key, {}, null)
+        .then(async (rendered) => {
+          const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
+          if (!keep) return { rendered, entry: null }
+          const body = Buffer.from(rendered.body)
+          const encoded = background ? await compressedForms(body) : {}
+          return { rendered, entry: cache.set(key, version, rendered.status, rendered.headers, body, rendered.state.expiresAt, encoded) }
+        })
+        .finally(() => inFlight.delete(flight))
+      inFlight.set(flight, pending)
+    }
+    return pending
+  }
+
+  // After a write: `/` and the written area's page, rendered again once the write has been answered.
+  if (cacheOn) {
+    let queued = new Set<string>()
+    ctx.content.afterBump((cause) => {
+      const first = queued.size === 0
+      for (const page of pagesAfterWrite(cause)) queued.add(page)
+      if (!first) return
+      setImmediate(async () => {
+        const pages = [...queued]
+        queued = new Set()
+        for (const page of pages) {
+          if (!ctx.sqlite.open) return // the server is closing
+          try {
+            await renderForCache(page, true)
+          } catch (err) {
+            log.error('background render failed', err, { path: page })
+          }
+        }
+      })
+    })
+  }
+
+  const renderPages: RequestHandler = async (req, res, next) => {
+    if (!isGet(req.method)) return next()
+    try {
+      const publicPage = isCacheablePage(req.path)
+      const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
+      if (cacheOn && publicPage && !req.admin) {
+        const hit = cache.get(url, ctx.content.current, ctx.clock.now())
+        if (hit) return cache.send(req, res, url, hit)
+        const { rendered, entry } = await renderForCache(url)
+        if (!rendered) return next()
+        // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
+        res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
+        if (entry) return cache.send(req, res, url, entry)
+        return sendUncached(res, rendered)
+      }
+      const rendered = await render(url, req.headers, req.admin ?? null)
+      if (!rendered) return next()
+      res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
+      sendUncached(res, rendered)
+    } catch (err) {
+      next(err)
+    }
+  }
+  return { answerFromCache, renderPages, cache }
+}
+
+/** A page that is not kept: admin pages, error pages, degraded pages (a read failed). */
+function sendUncached(res: Parameters<RequestHandler>[1], rendered: Rendered): void {
+  res.status(rendered.status)
+  for (const [name, value] of rendered.headers) res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  res.send(rendered.body)
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react'
+import { api, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { confirmed } from '../../../ui/admin/kit'
+import { notify } from '../../../ui/admin/toasts'
+import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
+import { dialable, ENQUIRY_STATUSES, statusLabel, whatsappLink } from '../options'
+import type { Base, KindView, Note } from './enquiry-rows'
+
+export function PhoneLinks({ phone }: { phone: string }) {
+  if (!phone) return null
+  const tel = dialable(phone)
+  const chat = whatsappLink(phone)
+  return (
+    <span className="admin-phone">
+      {tel ? <a href={`tel:${tel}`}>{phone}</a> : phone}
+      {chat && (
+        <a className="admin-phone__chat" href={chat} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="visually-hidden"> {phone}</span>
+        </a>
+      )}
+    </span>
+  )
+}
+
+/** One enquiry: its status (changed at once), its notes and a box to add one. */
+export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row; view: KindView<Row>; onChanged: () => void }) {
+  const [status, setStatus] = useState(row.status)
+  const [notes, setNotes] = useState(row.notes)
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState(false)
+  const base = `/api/${view.kind}/queries/${row._id}`
+
+  async function changeStatus(next: string) {
+    const before = status
+    setStatus(next)
+    try {
+      await api('PUT', `${base}/status`, { status: next })
+      notify.success(`${view.name(row)}: ${statusLabel(next)}`)
+      enquiriesChanged()
+    } catch (err) {
+      setStatus(before)
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not change the status. Please try again.'))
+    }
+  }
+
+  async function addNote(event: FormEvent) {
+    event.preventDefault()
+    if (!draft.trim()) return notify.error('Write a note first')
+    setBusy(true)
+    try {
+      const { body } = await api('POST', `${base}/notes`, { note: draft })
+      const saved = writtenData<Note>(body)
+      if (saved) setNotes((list) => [...list, saved])
+      setDraft('')
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not add the note. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    if (!confirmed('Are you sure you want to delete this entry?')) return
+    try {
+      await api('DELETE', base)
+      notify.success('Enquiry removed.')
+      onChanged()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not remove the enquiry.'))
+    }
+  }
+
+  return (
+    <>
+      <td data-label="Status">
+        <label className="visually-hidden" htmlFor={`status-${row._id}`}>
+          Status of {view.name(row)}
+        </label>
+        <select id={`status-${row._id}`} className="admin-status" data-status={status} value={status} onChange={(event) => void changeStatus(event.currentTarget.value)}>
+          {ENQUIRY_STATUSES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {status === 'spam' && (
+          <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={() => void remove()}>
+            Delete
+          </button>
+        )}
+      </td>
+      <td className="admin-notes" data-label="Notes">
+        {notes.length > 0 && (
+          <ul>
+            {notes.map((note) => (
+              <li key={note._id}>
+                <p>{note.note}</p>
+                <small>
+                  {note.author} · <time dateTime={note.createdAt}>{formatIndianDateTime(note.createdAt)}</time>
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form className="admin-note-form" onSubmit={(event) => void addNote(event)}>
+          <label className="visually-hidden" htmlFor={`note-${row._id}`}>
+            Note on {view.name(row)}
+          </label>
+          <input id={`note-${row._id}`} value={draft} maxLength={2000} placeholder="Add a note" onChange={(event) => setDraft(event.currentTarget.value)} />
+          <button type="submit" className="admin-button admin-button--small" disabled={busy}>
+            {busy ? 'Adding…' : 'Add note'}
+          </button>
+        </form>
+      </td>
+    </>
+  )
+}

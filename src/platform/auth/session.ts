@@ -1,0 +1,120 @@
+import cookieSession from 'cookie-session'
+import Keygrip from 'keygrip'
+import type { Request, RequestHandler } from 'express'
+import type { AppContext } from '../../http/context.js'
+import { findAdminById, roleOf, type AdminUser } from './store.js'
+
+export const SESSION_COOKIE = 'lc_session'
+/** Idle expiry: a session unused this long is over. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+/** Absolute expiry: a session is over this long after login, however busy. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** What the signed cookie carries: who, which session version, when logged in, when last seen. */
+export type SessionData = { adminId?: string; version?: number; loginAt?: number; seenAt?: number }
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The signed-in admin, set by loadAdmin when the session cookie is valid and current. */
+      admin?: AdminUser
+    }
+  }
+}
+
+export function sessionCookie(ctx: AppContext): RequestHandler {
+  const cookies = cookieSession({
+    name: SESSION_COOKIE,
+    keys: [ctx.config.sessionSecret],
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: SESSION_IDLE_MS,
+    path: '/',
+  })
+  return (req, res, next) =>
+    cookies(req, res, () => {
+      // Behind an HTTPS proxy (TRUST_PROXY) the cookie is marked Secure.
+      if (ctx.config.trustProxy && req.secure && req.sessionOptions) req.sessionOptions.secure = true
+      next()
+    })
+}
+
+/** The raw value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return null
+}
+
+/** Whether a Cookie header carries our session cookie at all (signed, valid or not). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieValue(cookieHeader, SESSION_COOKIE) !== null
+}
+
+/**
+ * Whether a Cookie header may carry a signed-in session, decided before Express (the cached-page
+ * fast path, src/app/pages.ts): the session cookie must be signed with our secret, as cookie-session
+ * checks it, and name an admin. Anything else -- a cookie signed with an old secret, one forged, one
+ * of a signed-out browser -- is a visitor, sent the cached page: a made-up cookie must not buy the
+ * full middleware stack on every request. loadAdmin still decides who is signed in.
+ */
+export function signedInCheck(ctx: AppContext): (cookieHeader: string | undefined) => boolean {
+  const keys = new Keygrip([ctx.config.sessionSecret])
+  return (cookieHeader) => {
+    if (cookieHeader === undefined || !cookieHeader.includes(`${SESSION_COOKIE}=`)) return false
+    const value = cookieValue(cookieHeader, SESSION_COOKIE)
+    const signature = cookieValue(cookieHeader, `${SESSION_COOKIE}.sig`)
+    if (!value || !signature || !keys.verify(`${SESSION_COOKIE}=${value}`, signature)) return false
+    try {
+      const data = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as SessionData | null
+      return typeof data?.adminId === 'string'
+    } catch {
+      return false
+    }
+  }
+}
+
+function session(req: Request): SessionData | null {
+  return (req.session as SessionData | null | undefined) ?? null
+}
+
+/**
+ * Resolves the cookie to an admin: the admin must still exist and not be suspended, the session
+ * version must match (logout, password changes and suspension bump it), and neither expiry may
+ * have passed. The role is read from the database on every request, so a changed role applies at once.
+ */
+export function loadAdmin(ctx: AppContext): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const data = session(req)
+      if (!data?.adminId) {
+        // A session cookie that names nobody (signed with an old secret, or forged): the browser is told to drop it.
+        if (hasSessionCookie(req.headers.cookie)) req.session = null
+        return next()
+      }
+      const nowMs = Date.now()
+      const expired =
+        !data.loginAt || !data.seenAt || nowMs - data.loginAt > SESSION_ABSOLUTE_MS || nowMs - data.seenAt > SESSION_IDLE_MS
+      const admin = expired ? undefined : await findAdminById(ctx.db, data.adminId)
+      // A suspended account's sessions end on their next request.
+      if (!admin || admin.sessionVersion !== data.version || admin.suspendedAt) {
+        req.session = null
+        return next()
+      }
+      req.admin = { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }
+      // Refresh at most once a minute so that busy pages do not rewrite the cookie on every request.
+      if (nowMs - data.seenAt! > 60_000) (req.session as SessionData).seenAt = nowMs
+      next()
+    } catch (err) {
+      next(err)
+    }
+  }
+}
+
+export function startSession(req: Request, admin: { id: string; sessionVersion: number }): void {
+  const nowMs = Date.now()
+  req.session = { adminId: admin.id, version: admin.sessionVersion, loginAt: nowMs, seenAt: nowMs } satisfies SessionData
+}

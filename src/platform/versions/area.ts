@@ -1,0 +1,52 @@
+import type { Database } from '../../db/schema.js'
+import type { PanelKey } from '../../ui/admin/panels.js'
+
+/**
+ * Tables that can hold one current row (the newest by updatedAt is the one shown): each one-row
+ * area names its own (src/platform/versions/area.ts); src/db/singleton.ts writes them.
+ */
+export type SingletonTable = { [T in keyof Database]: Database[T] extends { id: unknown; createdAt: unknown; updatedAt: unknown } ? T : never }[keyof Database]
+
+/** A version's saved row, as the versions keep it (its table's columns by name). */
+export type SavedRow = Record<string, unknown>
+
+/**
+ * A one-row content area (a text staff edit in place, like mission & vision), declared once in
+ * its feature's folder (area.ts). What every such area needs follows from it: its saves are kept
+ * as versions and put back (src/platform/versions), the activity log names its writes and links
+ * a save to its previous versions, and the admin client knows its versions read. The contract —
+ * its API paths, fields and messages — stays written out in the feature's api.ts and schema.ts.
+ *
+ * Plain data and pure functions: the admin panel's bundle imports it too.
+ */
+export type OneRowArea = {
+  /** The name the versions API and panel use: /api/versions/<key>. */
+  key: string
+  /** The table that holds its current row (src/db/singleton.ts writes it). */
+  table: SingletonTable
+  /** How the activity log and the versions' messages name it. */
+  label: string
+  /**
+   * Its text fields: each is kept in its versions and written back by a put-back (and only these:
+   * a version's JSON never names a column to write). `translatable` marks a field that gets a
+   * Hindi twin (issue 29).
+   */
+  fields: Record<string, { translatable?: boolean }>
+  /** The API paths of its writes, for the activity log's wording of a write that gave none. */
+  writes: RegExp
+  /** The admin panel that edits it and lists its previous versions. */
+  panel: PanelKey
+  /** What a version said, in one short line (the versions list). */
+  preview: (row: SavedRow) => string
+}
+
+/** Declares a one-row area; keeps its literal key and panel for the types that follow from it. */
+export function oneRowArea<const A extends OneRowArea>(area: A): A {
+  return area
+}
+
+/** One line of at most `length` characters. */
+export function short(text: unknown, length: number): string {
+  const flat = String(text ?? '').replace(/\s+/g, ' ').trim()
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat
+}

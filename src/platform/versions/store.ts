@@ -1,0 +1,64 @@
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../../db/connection.js'
+import { newId } from '../../db/ids.js'
+import type { Database } from '../../db/schema.js'
+import type { OneRowArea, SavedRow as Row } from './area.js'
+
+/** How many saved versions each one-row area keeps (the newest; older ones are dropped on the next save). */
+export const KEEP_VERSIONS = 30
+
+/** A kept version as the panel lists it: who saved it, when, and what it said in short. */
+export type ContentVersion = {
+  _id: string
+  savedBy: string
+  savedAt: string
+  preview: string
+  /** True for the newest version: what the site shows now. */
+  current: boolean
+}
+
+/**
+ * Keeps the row a save just wrote as a version of its area, inside the save's own transaction
+ * (src/db/singleton.ts is the one caller, for about, mission & vision and the topbar alike). The
+ * row it replaced is kept too when it has no version yet (saved before versions were kept), so
+ * every save leaves the row it replaced among the versions. Keeps the newest KEEP_VERSIONS.
+ */
+export async function keepVersion(trx: Transaction<Database>, { key: area }: OneRowArea, replaced: Row | undefined, saved: Row, savedBy: string, at: string): Promise<void> {
+  if (replaced) {
+    const kept = await trx.selectFrom('contentVersions').select('id').where('area', '=', area).limit(1).executeTakeFirst()
+    if (!kept) await trx.insertInto('contentVersions').values({ id: newId(), area, row: JSON.stringify(replaced), savedBy: '', savedAt: String(replaced.updatedAt ?? at) }).execute()
+  }
+  await trx.insertInto('contentVersions').values({ id: newId(), area, row: JSON.stringify(saved), savedBy, savedAt: at }).execute()
+  await sql`DELETE FROM content_versions WHERE area = ${area} AND rowid NOT IN (SELECT rowid FROM content_versions WHERE area = ${area} ORDER BY saved_at DESC, rowid DESC LIMIT ${KEEP_VERSIONS})`.execute(trx)
+}
+
+function parseRow(text: string): Row {
+  try {
+    const row = JSON.parse(text) as unknown
+    return row && typeof row === 'object' ? (row as Row) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** An area's kept versions, newest first. */
+export async function listVersions(db: Db, area: OneRowArea): Promise<ContentVersion[]> {
+  const rows = await db
+    .selectFrom('contentVersions')
+    .select(['id', 'row', 'savedBy', 'savedAt'])
+    .where('area', '=', area.key)
+    .orderBy('savedAt', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(KEEP_VERSIONS)
+    .execute()
+  return rows.map((row, index) => ({ _id: row.id, savedBy: row.savedBy, savedAt: row.savedAt, preview: area.preview(parseRow(row.row)), current: index === 0 }))
+}
+
+/** One kept version of an area: when it was saved, by whom, and the values a put-back writes. */
+export async function getVersion(db: Db, area: OneRowArea, id: string): Promise<{ savedAt: string; savedBy: string; values: Row } | null> {
+  const found = await db.selectFrom('contentVersions').select(['row', 'savedBy', 'savedAt']).where('area', '=', area.key).where('id', '=', id).executeTakeFirst()
+  if (!found) return null
+  const row = parseRow(found.row)
+  const values = Object.fromEntries(Object.keys(area.fields).filter((column) => row[column] !== undefined).map((column) => [column, row[column]]))
+  return { savedAt: found.savedAt, savedBy: found.savedBy, values }
+}

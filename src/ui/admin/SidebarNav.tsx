@@ -1,0 +1,86 @@
+import type { MouseEvent } from 'react'
+import { NavIcon } from './NavIcon'
+import { groupsFor, panelHref, type PanelKey } from './panels'
+
+type Props = {
+  groups: ReturnType<typeof groupsFor>
+  panel: PanelKey
+  /** The group of the panel shown, highlighted when the sidebar is collapsed. */
+  currentGroup: string
+  /** New enquiries by panel, shown beside its entry. */
+  newEnquiries: Partial<Record<PanelKey, number>>
+  onEntryClick: (event: MouseEvent, key: PanelKey) => void
+  /** A group's icon in the collapsed sidebar expands it. */
+  onExpand: () => void
+}
+
+/** The admin sidebar's entries: a link per panel, grouped, with each group's icon. */
+export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryClick, onExpand }: Props) {
+  return (
+    <nav className="admin-nav">
+      {groups.map((group) => {
+        const active = currentGroup === group.group
+        if ('key' in group) {
+          return (
+            <a
+              key={group.group}
+              className="admin-nav__top"
+              href={panelHref(group.key)}
+              aria-current={panel === group.key ? 'page' : undefined}
+              data-tooltip={group.group}
+              onClick={(event) => onEntryClick(event, group.key)}
+            >
+              <span className="admin-nav__badge">
+                <NavIcon group={group.group} />
+              </span>
+              <span className="admin-nav__text">{group.group}</span>
+            </a>
+          )
+        }
+        return (
+          <div key={group.group} className="admin-nav__group" data-active={active || undefined}>
+            {/* Collapsed sidebar: the group's icon, named for screen readers and shown as a tooltip on hover and focus. */}
+            <button
+              type="button"
+              className="admin-nav__expand"
+              aria-label={`${group.group}: expand the sidebar`}
+              data-tooltip={group.group}
+              aria-current={active || undefined}
+              onClick={onExpand}
+            >
+              <span className="admin-nav__badge">
+                <NavIcon group={group.group} />
+              </span>
+            </button>
+            <p className="admin-nav__heading">
+              <span className="admin-nav__badge">
+                <NavIcon group={group.group} />
+              </span>
+              {group.group}
+            </p>
+            <ul className="admin-nav__entries">
+              {group.entries.map((entry) => (
+                <li key={entry.key}>
+                  <a
+                    href={panelHref(entry.key)}
+                    aria-current={panel === entry.key ? 'page' : undefined}
+                    onClick={(event) => onEntryClick(event, entry.key)}
+                  >
+                    {entry.label}
+                  </a>
+                  {/* beside the link, so the link's name stays the panel's name */}
+                  {newEnquiries[entry.key] ? (
+                    <span className="admin-nav__count" title={`${newEnquiries[entry.key]} new`}>
+                      {newEnquiries[entry.key]}
+                      <span className="visually-hidden"> new</span>
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      })}
+    </nav>
+  )
+}

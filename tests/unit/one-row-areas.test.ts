@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Request } from 'express'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ONE_ROW_AREAS } from '../../src/app/areas'
+import { migrateToLatest, openDatabase } from '../../src/db/connection'
+import { saveSingleton } from '../../src/db/singleton'
+import { describeWrite } from '../../src/platform/activity/describe'
+import { getVersion, listVersions } from '../../src/platform/versions/store'
+import { isPanelKey } from '../../src/ui/admin/panels'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'one-row-areas-'))
+const { db, close } = openDatabase(dir)
+afterAll(async () => {
+  await close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The about area's number columns; every other field is text. */
+const NUMBERS = new Set(['students', 'yearsOfExcellence'])
+
+/** A write the activity log describes from its path alone, as the admin-write hook sees it. */
+const write = (url: string) => ({ method: 'PUT', originalUrl: url, body: {}, params: {} }) as unknown as Request
+
+describe('every declared one-row area (src/app/areas.ts) gets what follows from its declaration', () => {
+  it('declares the three areas of today, each key once', () => {
+    expect(ONE_ROW_AREAS.map((area) => area.key)).toEqual(['about', 'mission-vision', 'topbar'])
+  })
+
+  for (const area of ONE_ROW_AREAS) {
+    it(`${area.key}: a save is kept as a version with its fields, previewed, and put back from those fields only`, async () => {
+      await migrateToLatest(db)
+      const values = Object.fromEntries(Object.keys(area.fields).map((field) => [field, NUMBERS.has(field) ? 7 : `${field} of ${area.key}`]))
+      await saveSingleton(db, area, values as never, 'Asha')
+      const [newest] = await listVersions(db, area)
+      expect(newest).toMatchObject({ savedBy: 'Asha', current: true })
+      expect(newest.preview).toBe(area.preview({ ...values }))
+      expect(newest.preview).not.toBe('')
+      const kept = await getVersion(db, area, newest._id)
+      expect(kept?.values).toEqual(values)
+    })
+
+    it(`${area.key}: its panel exists, and the activity log names its writes "${area.label}"`, () => {
+      expect(isPanelKey(area.panel)).toBe(true)
+      const path = { about: '/api/about/uploadAboutContent', 'mission-vision': '/api/about/missionVisionUpdate', topbar: '/api/topbar/addTopbarData' }[area.key]
+      expect(describeWrite(write(path), null, ONE_ROW_AREAS).area).toBe(area.label)
+    })
+  }
+})

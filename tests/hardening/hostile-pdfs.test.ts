@@ -66,3 +66,33 @@ describe('the documents a college publishes still go in', () => {
     })
   }
 })
+
+describe('PDF checks run side by side, with a bound', () => {
+  it('a slow check does not hold a quick one behind it', async () => {
+    const heavy = await manyPagesPdf(10_000)
+    const order: string[] = []
+    const slow = upload('heavy.pdf', heavy).then((res) => order.push(`heavy ${res.status}`))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const quick = await upload('notice.pdf', await textPdf())
+    order.push(`quick ${quick.status}`)
+    await slow
+    expect(order).toEqual(['quick 201', 'heavy 400'])
+  })
+
+  it('past two running and four waiting, an upload is answered 503 at once with the reason', async () => {
+    const heavy = await manyPagesPdf(10_000)
+    const quick = await textPdf()
+    const slow = [upload('heavy-1.pdf', heavy), upload('heavy-2.pdf', heavy)]
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload(`notice-${i}.pdf`, quick).then((res) => ({ ...res, ms: Date.now() - started }))),
+    )
+    const busy = answers.filter((res) => res.status === 503)
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 503])
+    expect(busy[0]!.body.message).toMatch(/^notice-\d\.pdf could not be checked just now: other documents are being checked\. Please upload it again in a minute\.$/)
+    expect(busy[0]!.headers.get('retry-after')).toBe('60')
+    expect(busy[0]!.ms).toBeLessThan(Math.min(...answers.filter((res) => res.status === 201).map((res) => res.ms)))
+    expect((await Promise.all(slow)).map((res) => res.status)).toEqual([400, 400])
+  })
+})

@@ -17,8 +17,36 @@ function workerFile(): URL {
   return new URL(here.endsWith('.ts') ? './pdf-worker-source.mjs' : './pdf-worker.mjs', here)
 }
 
-/** One check at a time: the machine has two cores, and visitors need one. */
-let queue: Promise<unknown> = Promise.resolve()
+/**
+ * Checks that run at once: one per core, so that two staff members uploading together are not
+ * queued behind each other, and a slow file holds one slot for at most PDF_CHECK_TIMEOUT_MS.
+ */
+export const PDF_CHECKS_AT_ONCE = 2
+/** Checks that may wait for a slot; one more is answered 503 at once instead of waiting longer. */
+export const PDF_CHECKS_WAITING = 4
+
+/** Too many PDFs being checked: the upload is answered 503 with PDF_REASONS.busy. */
+export class PdfChecksBusy extends Error {}
+
+let running = 0
+const waiting: (() => void)[] = []
+
+/** Takes a slot, waiting in line when all are in use, or throws PdfChecksBusy when the line is full. */
+async function takeSlot(): Promise<void> {
+  if (running < PDF_CHECKS_AT_ONCE) {
+    running++
+    return
+  }
+  if (waiting.length >= PDF_CHECKS_WAITING) throw new PdfChecksBusy(PDF_REASONS.busy)
+  await new Promise<void>((resolve) => waiting.push(resolve))
+}
+
+/** Hands the slot to the next check in line, or frees it. */
+function releaseSlot(): void {
+  const next = waiting.shift()
+  if (next) next()
+  else running--
+}
 
 function runWorker(bytes: Uint8Array, timeoutMs: number): Promise<PdfReport> {
   return new Promise<PdfReport>((resolve, reject) => {
@@ -60,9 +88,12 @@ function runWorker(bytes: Uint8Array, timeoutMs: number): Promise<PdfReport> {
  * Checks an uploaded PDF off the main thread; resolves with its pages and text, or rejects with
  * PdfRejected whose message says what is wrong with the file.
  */
-export function checkPdf(bytes: Uint8Array, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfReport> {
+export async function checkPdf(bytes: Uint8Array, timeoutMs = PDF_CHECK_TIMEOUT_MS): Promise<PdfReport> {
   precheckPdf(bytes)
-  const turn = queue.then(() => runWorker(bytes, timeoutMs))
-  queue = turn.catch(() => undefined)
-  return turn
+  await takeSlot()
+  try {
+    return await runWorker(bytes, timeoutMs)
+  } finally {
+    releaseSlot()
+  }
 }

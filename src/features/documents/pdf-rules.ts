@@ -41,6 +41,7 @@ export const PDF_REASONS = {
   tooManyPages: (pages: number) => `has ${pages.toLocaleString('en-IN')} pages; a document may have at most ${MAX_PDF_PAGES.toLocaleString('en-IN')}.`,
   active: (what: string) => `contains ${what}, which a public document must not carry. Please print it to a new PDF ("Save as PDF") and upload that.`,
   ambiguous: 'is built so that PDF readers would read it differently from the check (its index points at other contents than it holds). Please print it to a new PDF ("Save as PDF") and upload that.',
+  busy: 'could not be checked just now: other documents are being checked. Please upload it again in a minute.',
   overload: 'could not be read within the time and memory a document may take (it may be damaged or built to overload the reader).',
 } as const
 

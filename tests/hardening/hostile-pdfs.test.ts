@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, formData, type ApiClient } from '../api/client'
+import { checkPdf } from '../../src/features/documents/pdf-inspect'
 import { bigScanPdf, hostilePdfCorpus, linkedImagesPdf } from '../helpers/hostile-pdfs'
 import { javascriptPdf, launchPdf, manyPagesPdf, polyglotPdf, scannedPdf, textPdf } from '../helpers/pdfs'
 
@@ -94,5 +95,13 @@ describe('PDF checks run side by side, with a bound', () => {
     expect(busy[0]!.headers.get('retry-after')).toBe('60')
     expect(busy[0]!.ms).toBeLessThan(Math.min(...answers.filter((res) => res.status === 201).map((res) => res.ms)))
     expect((await Promise.all(slow)).map((res) => res.status)).toEqual([400, 400])
+  })
+})
+
+describe('the memory a check may take is bounded by the process, ArrayBuffers included', () => {
+  it('stops a check once the process has grown past its bound (here 1 MB, which a worker passes at once)', async () => {
+    const file = await textPdf()
+    await expect(checkPdf(file, { memoryMb: 1 })).rejects.toThrow(/could not be read within the time and memory a document may take/)
+    await expect(checkPdf(file)).resolves.toMatchObject({ pages: 1, hasText: true })
   })
 })

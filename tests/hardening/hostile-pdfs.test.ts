@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, formData, type ApiClient } from '../api/client'
 import { checkPdf } from '../../src/features/documents/pdf-inspect'
-import { bigScanPdf, hostilePdfCorpus, linkedImagesPdf } from '../helpers/hostile-pdfs'
+import { bigScanPdf, hostilePdfCorpus, incrementalUpdatePdf, linkedImagesPdf } from '../helpers/hostile-pdfs'
 import { javascriptPdf, launchPdf, manyPagesPdf, polyglotPdf, scannedPdf, textPdf } from '../helpers/pdfs'
 
 /**
@@ -58,6 +58,7 @@ describe('the documents a college publishes still go in', () => {
     ['the PDF/HTML polyglot served inert', polyglotPdf, true],
     ['images, an outline, links to a page, a web address and a mail address', linkedImagesPdf, true],
     ['a 16-page Flate scan (139 MB of rasters decoded)', () => bigScanPdf(16), false],
+    ['a notice saved again as an incremental update (object 4 twice, the table pointing at the newer)', incrementalUpdatePdf, true],
   ]
   for (const [what, make, hasText] of benign) {
     it(`accepts ${what}`, async () => {

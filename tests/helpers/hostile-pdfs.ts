@@ -284,3 +284,44 @@ export function bigScanPdf(pages = 16): Buffer {
   }
   return assemblePdf(objects)
 }
+
+/**
+ * A notice saved again as an incremental update, as a reader that signs or annotates saves it: the
+ * page's text and a title rewritten after the first %%EOF, a new table section whose /Prev is the
+ * first. Object 4 is in the file twice and readers take the newer one, as pdf-lib does.
+ */
+export function incrementalUpdatePdf(): Buffer {
+  const first = assemblePdf(onePage())
+  const startxref = Number(/startxref\n(\d+)/.exec(first.toString('latin1'))![1])
+  const content = Buffer.from(`4 0 obj\n${streamBody('', TEXT.replace('timetable', 'timetable (revised)')).toString('latin1')}\nendobj\n`, 'latin1')
+  const info = Buffer.from('5 0 obj\n<< /Title (Examination timetable, revised) >>\nendobj\n', 'latin1')
+  const at4 = first.length
+  const at5 = at4 + content.length
+  const xrefAt = at5 + info.length
+  const section = `xref\n0 1\n0000000000 65535 f \n4 2\n${String(at4).padStart(10, '0')} 00000 n \n${String(at5).padStart(10, '0')} 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R /Info 5 0 R /Prev ${startxref} >>\nstartxref\n${xrefAt}\n%%EOF\n`
+  return Buffer.concat([first, content, info, Buffer.from(section, 'latin1')])
+}
+
+/**
+ * The notice with a cross-reference stream as Acrobat writes one: /W [1 4 2], each row filtered
+ * with the PNG "Up" predictor (/Predictor 12) before Flate.
+ */
+export function predictorXrefPdf(): Buffer {
+  const objects = onePage()
+  const body = assemblePdf(objects)
+  const end = body.indexOf('xref\n')
+  const head = body.subarray(0, end)
+  const offsets = objects.map(({ number }) => head.indexOf(`${number} 0 obj`))
+  const xrefNumber = objects.length + 1
+  const rows = [[0, 0, 0xffff], ...offsets.map((offset) => [1, offset, 0]), [1, end, 0]].map(([type, offset, gen]) => {
+    const row = Buffer.alloc(7)
+    row.writeUInt8(type!, 0)
+    row.writeUInt32BE(offset!, 1)
+    row.writeUInt16BE(gen!, 5)
+    return row
+  })
+  const filtered = Buffer.concat(rows.map((row, i) => Buffer.concat([Buffer.from([2]), Buffer.from(row.map((byte, j) => (byte - (i > 0 ? rows[i - 1]![j]! : 0)) & 0xff))])))
+  const data = zlib.deflateSync(filtered)
+  const stream = streamBody(`/Type /XRef /Size ${xrefNumber + 1} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Columns 7 /Predictor 12 >>`, data)
+  return Buffer.concat([head, Buffer.from(`${xrefNumber} 0 obj\n`, 'latin1'), stream, Buffer.from(`\nendobj\nstartxref\n${end}\n%%EOF\n`, 'latin1')])
+}

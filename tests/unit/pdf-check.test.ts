@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib'
 import { boundDecodedSize, inspectPdf, MAX_DECODED_BYTES, PdfRejected, precheckPdf } from '../../src/features/documents/pdf-check'
 import { measureDecoded } from '../../src/features/documents/pdf-decode'
-import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
+import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
 import { htmlFirstPolyglot, scannedPdf, textPdf, zipBombPdf } from '../helpers/pdfs'
 
 describe('PDF checks before any parser runs', () => {
@@ -68,5 +68,15 @@ describe('what readers see', () => {
     const report = await inspectPdf(await linkedImagesPdf())
     expect(report).toMatchObject({ pages: 2, hasText: true })
     expect(report.text).toContain('Admission notice 2026-27')
+  })
+
+  it('reads an incremental update as readers do: the newer copy of the page text', async () => {
+    const report = await inspectPdf(incrementalUpdatePdf())
+    expect(report.text).toBe('Notice: examination timetable (revised)')
+  })
+
+  it('follows a cross-reference stream with PNG predictors, as Acrobat writes them', async () => {
+    const report = await inspectPdf(predictorXrefPdf())
+    expect(report).toEqual({ pages: 1, text: 'Notice: examination timetable', hasText: true })
   })
 })

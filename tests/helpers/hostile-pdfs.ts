@@ -325,3 +325,12 @@ export function predictorXrefPdf(): Buffer {
   const stream = streamBody(`/Type /XRef /Size ${xrefNumber + 1} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Columns 7 /Predictor 12 >>`, data)
   return Buffer.concat([head, Buffer.from(`${xrefNumber} 0 obj\n`, 'latin1'), stream, Buffer.from(`\nendobj\nstartxref\n${end}\n%%EOF\n`, 'latin1')])
 }
+
+/**
+ * Object 5 only inside stream 6's data and free in the table; with `damagedTable` the startxref
+ * points nowhere, so readers rebuild the table by scanning for headers and find object 5.
+ */
+export function hiddenObjectPdf(damagedTable = false): Buffer {
+  const file = assemblePdf([...onePage({ catalog: '/OpenAction 5 0 R' }), { number: 6, body: streamBody('', `% notes\n5 0 obj\n${ALERT}\nendobj\n`) }], { entryAt: {} })
+  return damagedTable ? Buffer.from(file.toString('latin1').replace(/startxref\n\d+/, 'startxref\n9'), 'latin1') : file
+}

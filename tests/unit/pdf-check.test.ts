@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib'
 import { boundDecodedSize, inspectPdf, MAX_DECODED_BYTES, PdfRejected, precheckPdf } from '../../src/features/documents/pdf-check'
 import { measureDecoded } from '../../src/features/documents/pdf-decode'
-import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
+import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, hiddenObjectPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
 import { htmlFirstPolyglot, scannedPdf, textPdf, zipBombPdf } from '../helpers/pdfs'
 
 describe('PDF checks before any parser runs', () => {
@@ -62,6 +62,15 @@ describe('what readers see', () => {
       await task.destroy()
       await expect(inspectPdf(file)).rejects.toThrow(/PDF readers would read it differently/)
     }
+  })
+
+  it('refuses an object header hidden in stream data even when the table does not point at it: a reader rebuilding a damaged table finds it', async () => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const task = getDocument({ data: new Uint8Array(hiddenObjectPdf(true)), isEvalSupported: false, verbosity: 0 })
+    expect(await (await task.promise).getJSActions()).toEqual({ OpenAction: ['app.alert(1)'] })
+    await task.destroy()
+    await expect(inspectPdf(hiddenObjectPdf(true))).rejects.toThrow(/is damaged and cannot be read/)
+    await expect(inspectPdf(hiddenObjectPdf())).rejects.toThrow(/PDF readers would read it differently/)
   })
 
   it('accepts links to pages, web and mail addresses, outlines and images', async () => {

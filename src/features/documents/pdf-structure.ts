@@ -267,7 +267,9 @@ async function loadNoted(bytes: Uint8Array) {
 /**
  * Loads the file with pdf-lib and refuses it unless every object a reader would find through the
  * cross-reference sections is the very one pdf-lib kept: not an earlier copy of a number defined
- * twice, not one hidden in another stream's data, not a second copy in an object stream.
+ * twice, not one hidden in another stream's data, not a second copy in an object stream. An object
+ * header anywhere else in the bytes is refused too: a reader that rebuilds a damaged table scans
+ * for headers and would find it.
  */
 export async function loadAsReadersDo(bytes: Uint8Array): Promise<PDFDocument> {
   let loaded: Awaited<ReturnType<typeof loadNoted>>
@@ -280,6 +282,7 @@ export async function loadAsReadersDo(bytes: Uint8Array): Promise<PDFDocument> {
   if (doc.isEncrypted) throw new PdfRejected(PDF_REASONS.encrypted)
   const reader = readerView(bytes)
   const text = latin1(bytes)
+  for (const header of text.matchAll(OBJECT_HEADER)) if (!headers.has(header.index)) throw new PdfRejected(PDF_REASONS.ambiguous)
   const streamAt = (number: number) => {
     const entry = reader.entries.get(number)
     return entry?.kind === 'at' ? entry.offset : -1

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib'
-import { boundDecodedSize, inspectPdf, MAX_DECODED_BYTES, PdfRejected, precheckPdf } from '../../src/features/documents/pdf-check'
+import { boundDecodedSize, findDisallowedByReader, inspectPdf, MAX_DECODED_BYTES, PdfRejected, precheckPdf } from '../../src/features/documents/pdf-check'
 import { measureDecoded } from '../../src/features/documents/pdf-decode'
-import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, hiddenObjectPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
+import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, hiddenObjectPdf, renditionPdf, untypedAttachmentPdf, xfaScriptPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
 import { htmlFirstPolyglot, scannedPdf, textPdf, zipBombPdf } from '../helpers/pdfs'
 
 describe('PDF checks before any parser runs', () => {
@@ -71,6 +71,23 @@ describe('what readers see', () => {
     await task.destroy()
     await expect(inspectPdf(hiddenObjectPdf(true))).rejects.toThrow(/is damaged and cannot be read/)
     await expect(inspectPdf(hiddenObjectPdf())).rejects.toThrow(/PDF readers would read it differently/)
+  })
+
+  it('PDF.js, asked itself, names the XFA form, the JavaScript, the attached file and the media annotation (the second opinion)', async () => {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const cases: [Buffer, string | null][] = [
+      [xfaScriptPdf(), 'an XFA form (it can carry scripts)'],
+      [duplicateObjectPdf(), 'JavaScript'],
+      [untypedAttachmentPdf(), 'a FileAttachment annotation'],
+      [renditionPdf(), 'a Screen annotation'],
+      [await linkedImagesPdf(), null],
+    ]
+    for (const [file, expected] of cases) {
+      const task = getDocument({ data: new Uint8Array(file), isEvalSupported: false, verbosity: 0 })
+      const pdf = await task.promise
+      expect(await findDisallowedByReader(pdf, pdf.numPages)).toBe(expected)
+      await task.destroy()
+    }
   })
 
   it('accepts links to pages, web and mail addresses, outlines and images', async () => {

@@ -27,7 +27,7 @@ const ACTION_WORDS: Record<string, string> = {
   RichMediaExecute: 'embedded media',
 }
 /** Annotations a public document may have: links, notes and markup, form widgets. */
-const ALLOWED_ANNOTATIONS = new Set(['Link', 'Text', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly', 'StrikeOut', 'Stamp', 'Caret', 'Ink', 'Popup', 'Widget', 'PrinterMark', 'Watermark', 'Redact'])
+export const ALLOWED_ANNOTATIONS: ReadonlySet<string> = new Set(['Link', 'Text', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly', 'StrikeOut', 'Stamp', 'Caret', 'Ink', 'Popup', 'Widget', 'PrinterMark', 'Watermark', 'Redact'])
 const ANNOTATION_WORDS: Record<string, string> = { FileAttachment: 'an attached file', Sound: 'a sound', Movie: 'a movie', Screen: 'embedded media', RichMedia: 'embedded media', '3D': 'a 3D model' }
 /** Name trees of the catalogue's /Names a public document may have. */
 const ALLOWED_NAME_TREES = new Set(['Dests', 'AP', 'IDS', 'URLS'])

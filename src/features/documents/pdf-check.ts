@@ -1,4 +1,4 @@
-import { findDisallowedContent } from './pdf-allow.js'
+import { ALLOWED_ANNOTATIONS, findDisallowedContent } from './pdf-allow.js'
 import { MAX_PDF_PAGES, MAX_TEXT_CHARS, PDF_REASONS, PdfRejected, TEXT_PAGES, precheckPdf, type PdfReport } from './pdf-rules.js'
 import { boundDecodedSize, loadAsReadersDo } from './pdf-structure.js'
 
@@ -13,14 +13,31 @@ export { boundDecodedSize } from './pdf-structure.js'
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 let pdfjs: Promise<PdfJs> | null = null
 
-/** Annotations pdf.js reports that a public document may carry (its annotationType numbers). */
-const READER_ALLOWED_ANNOTATIONS = new Set(['Link', 'Text', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly', 'StrikeOut', 'Stamp', 'Caret', 'Ink', 'Popup', 'Widget'])
-
 /**
  * Full check: decoded size, structure as readers see it, what it contains (pdf-lib), then pages,
  * text and a second look at actions, files and forms through PDF.js itself. Throws PdfRejected
  * with the reason.
  */
+type ReaderDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>
+
+/**
+ * PDF.js's own view of scripts, attached files, XFA and the annotations of the pages it reads: a
+ * second opinion on findDisallowedContent from the parser readers use. Returns what it found.
+ */
+export async function findDisallowedByReader(pdf: ReaderDocument, pages: number): Promise<string | null> {
+  const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean } }
+  if (info?.IsXFAPresent) return 'an XFA form (it can carry scripts)'
+  if (await pdf.getJSActions()) return 'JavaScript'
+  if (await pdf.getAttachments()) return 'an attached file'
+  for (let n = 1; n <= pages; n++) {
+    const page = await pdf.getPage(n)
+    for (const annotation of (await page.getAnnotations()) as { subtype?: string }[]) {
+      if (!ALLOWED_ANNOTATIONS.has(annotation.subtype ?? '')) return `a ${annotation.subtype ?? 'hidden'} annotation`
+    }
+  }
+  return null
+}
+
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfReport> {
   precheckPdf(bytes)
   await boundDecodedSize(bytes)
@@ -40,21 +57,16 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfReport> {
   })
   try {
     const pdf = await task.promise
-    const { info } = (await pdf.getMetadata()) as { info: { EncryptFilterName?: string | null; IsXFAPresent?: boolean } }
+    const { info } = (await pdf.getMetadata()) as { info: { EncryptFilterName?: string | null } }
     if (info?.EncryptFilterName) throw new PdfRejected(PDF_REASONS.encrypted)
-    // The reader's own view of scripts, attached files and XFA: a second opinion on the walk above.
-    if (info?.IsXFAPresent) throw new PdfRejected(PDF_REASONS.active('an XFA form (it can carry scripts)'))
-    if (await pdf.getJSActions()) throw new PdfRejected(PDF_REASONS.active('JavaScript'))
-    if (await pdf.getAttachments()) throw new PdfRejected(PDF_REASONS.active('an attached file'))
     const pages = pdf.numPages
     if (pages < 1) throw new PdfRejected(PDF_REASONS.broken)
     if (pages > MAX_PDF_PAGES) throw new PdfRejected(PDF_REASONS.tooManyPages(pages))
+    const readerFound = await findDisallowedByReader(pdf, Math.min(pages, TEXT_PAGES))
+    if (readerFound) throw new PdfRejected(PDF_REASONS.active(readerFound))
     let text = ''
     for (let n = 1; n <= Math.min(pages, TEXT_PAGES) && text.length < MAX_TEXT_CHARS; n++) {
       const page = await pdf.getPage(n)
-      for (const annotation of (await page.getAnnotations()) as { subtype?: string }[]) {
-        if (!READER_ALLOWED_ANNOTATIONS.has(annotation.subtype ?? '')) throw new PdfRejected(PDF_REASONS.active(`a ${annotation.subtype ?? 'hidden'} annotation`))
-      }
       const content = await page.getTextContent()
       for (const item of content.items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ')
       text += '\n'

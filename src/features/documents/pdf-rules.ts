@@ -14,12 +14,19 @@ export const TEXT_PAGES = 300
 export const MAX_TEXT_CHARS = 200_000
 
 /**
- * Bytes that the file's non-image streams may inflate to, all together. Page text, fonts and
- * object streams of a real 20 MB document come to a few MB; a "zip bomb" (a small stream that
- * inflates to gigabytes) ends here before any parser allocates for it. Image streams are not
- * counted: they are never decoded (text extraction does not draw images).
+ * Bytes that the file's streams other than images may decode to, all together, every stage of
+ * every filter chain counted (docs/decisions/114). Page text, fonts and object streams of a real
+ * 20 MB document come to a few MB; a "zip bomb" (a small stream that inflates to gigabytes) ends
+ * here, measured by streaming decoders before any parser decodes anything.
  */
 export const MAX_DECODED_BYTES = 128 * 1024 * 1024
+/**
+ * Largest raster one image may declare: an A3 page scanned at 600 dpi in grey, or A4 at 400 dpi in
+ * colour. An image may decode to no more than it declares, so a bomb cannot pass as a picture.
+ */
+export const MAX_IMAGE_BYTES = 96 * 1024 * 1024
+/** All images of one file together, decoded (a 300-dpi colour scan of 30 pages is about 800 MB). */
+export const MAX_IMAGES_DECODED_BYTES = 1024 * 1024 * 1024
 
 export type PdfReport = { pages: number; text: string; hasText: boolean }
 
@@ -33,6 +40,8 @@ export const PDF_REASONS = {
   broken: 'is damaged and cannot be read. Please export it again from the original and upload that.',
   tooManyPages: (pages: number) => `has ${pages.toLocaleString('en-IN')} pages; a document may have at most ${MAX_PDF_PAGES.toLocaleString('en-IN')}.`,
   active: (what: string) => `contains ${what}, which a public document must not carry. Please print it to a new PDF ("Save as PDF") and upload that.`,
+  ambiguous: 'is built so that PDF readers would read it differently from the check (its index points at other contents than it holds). Please print it to a new PDF ("Save as PDF") and upload that.',
+  busy: 'could not be checked just now: other documents are being checked. Please upload it again in a minute.',
   overload: 'could not be read within the time and memory a document may take (it may be damaged or built to overload the reader).',
 } as const
 

@@ -1,0 +1,108 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, formData, type ApiClient } from '../api/client'
+import { checkPdf } from '../../src/features/documents/pdf-inspect'
+import { bigScanPdf, hostilePdfCorpus, incrementalUpdatePdf, linkedImagesPdf } from '../helpers/hostile-pdfs'
+import { javascriptPdf, launchPdf, manyPagesPdf, polyglotPdf, scannedPdf, textPdf } from '../helpers/pdfs'
+
+/**
+ * The hostile PDF corpus of docs/decisions/114 through the real upload route: each file is refused
+ * with its reason and nothing is stored; the documents a college publishes still go in.
+ */
+let server: TestServer
+let admin: ApiClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = apiClient(server, await loginCookie(server))
+})
+afterAll(() => server?.close())
+
+const stored = () => {
+  const folder = path.join(server.uploadsDir, 'Documents')
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => !name.startsWith('.')) : []
+}
+const upload = (name: string, bytes: Buffer) =>
+  admin.multipart('POST', '/api/documents', formData({ title: 'Circular', category: 'other', academicYear: '2026-27' }, [['file', name, bytes, 'application/pdf']]))
+
+describe('hostile PDFs are refused through the upload route', () => {
+  for (const file of hostilePdfCorpus()) {
+    it(`refuses ${file.what}`, async () => {
+      const before = stored()
+      const bytes = await file.build()
+      expect(bytes.length).toBeLessThan(1.2 * 1024 * 1024)
+      const started = Date.now()
+      const res = await upload(file.name, bytes)
+      expect(res.status).toBe(400)
+      expect(res.body.success).toBe(false)
+      expect(res.body.message.startsWith(`${file.name} `)).toBe(true)
+      expect(res.body.message).toMatch(file.reason)
+      expect(Date.now() - started).toBeLessThan(14_000) // refused by the check, not by its time limit
+      expect(stored()).toEqual(before)
+    })
+  }
+
+  it('still refuses the earlier corpus (JavaScript in an object stream, a launch link, 10,000 pages)', async () => {
+    expect((await upload('js.pdf', await javascriptPdf())).body.message).toMatch(/^js\.pdf contains JavaScript/)
+    expect((await upload('launch.pdf', await launchPdf())).body.message).toMatch(/^launch\.pdf contains a launch action/)
+    expect((await upload('pages.pdf', await manyPagesPdf(10_000))).body.message).toMatch(/^pages\.pdf has 10,000 pages/)
+  })
+})
+
+describe('the documents a college publishes still go in', () => {
+  const benign: [string, () => Buffer | Promise<Buffer>, boolean][] = [
+    ['a text notice', () => textPdf(), true],
+    ['a scan (one image, no text)', scannedPdf, false],
+    ['the PDF/HTML polyglot served inert', polyglotPdf, true],
+    ['images, an outline, links to a page, a web address and a mail address', linkedImagesPdf, true],
+    ['a 16-page Flate scan (139 MB of rasters decoded)', () => bigScanPdf(16), false],
+    ['a notice saved again as an incremental update (object 4 twice, the table pointing at the newer)', incrementalUpdatePdf, true],
+  ]
+  for (const [what, make, hasText] of benign) {
+    it(`accepts ${what}`, async () => {
+      const res = await upload('notice.pdf', await make())
+      expect(res.status).toBe(201)
+      expect(res.body.data.hasText).toBe(hasText)
+    })
+  }
+})
+
+describe('PDF checks run side by side, with a bound', () => {
+  it('a slow check does not hold a quick one behind it', async () => {
+    const heavy = await manyPagesPdf(10_000)
+    const order: string[] = []
+    const slow = upload('heavy.pdf', heavy).then((res) => order.push(`heavy ${res.status}`))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const quick = await upload('notice.pdf', await textPdf())
+    order.push(`quick ${quick.status}`)
+    await slow
+    expect(order).toEqual(['quick 201', 'heavy 400'])
+  })
+
+  it('past two running and four waiting, an upload is answered 503 at once with the reason', async () => {
+    const heavy = await manyPagesPdf(10_000)
+    const quick = await textPdf()
+    const slow = [upload('heavy-1.pdf', heavy), upload('heavy-2.pdf', heavy)]
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload(`notice-${i}.pdf`, quick).then((res) => ({ ...res, ms: Date.now() - started }))),
+    )
+    const busy = answers.filter((res) => res.status === 503)
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 503])
+    expect(busy[0]!.body.message).toMatch(/^notice-\d\.pdf could not be checked just now: other documents are being checked\. Please upload it again in a minute\.$/)
+    expect(busy[0]!.headers.get('retry-after')).toBe('60')
+    expect(busy[0]!.ms).toBeLessThan(Math.min(...answers.filter((res) => res.status === 201).map((res) => res.ms)))
+    expect((await Promise.all(slow)).map((res) => res.status)).toEqual([400, 400])
+  })
+})
+
+describe('the memory a check may take is bounded by the process, ArrayBuffers included', () => {
+  it('stops a check once the process has grown past its bound (here 1 MB, which a worker passes at once)', async () => {
+    const file = await textPdf()
+    await expect(checkPdf(file, { memoryMb: 1 })).rejects.toThrow(/could not be read within the time and memory a document may take/)
+    await expect(checkPdf(file)).resolves.toMatchObject({ pages: 1, hasText: true })
+  })
+})

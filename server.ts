@@ -59,8 +59,6 @@ export async function createApp(config: Config) {
   // arrive already compressed and are passed through.
   app.use(compression({ threshold: 1024 }))
   app.use('/uploads', serveUploads(config.uploadsDir))
-  // PDFs of the documents library, with their own headers (never as static files).
-  app.use(documentFiles(ctx))
 
   let closeVite = async () => {}
   if (config.dev) {
@@ -78,6 +76,8 @@ export async function createApp(config: Config) {
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))
+  // PDFs of the documents library, with their own headers (never as static files); staff may open one not public yet.
+  app.use(documentFiles(ctx))
   app.use('/api', apiRouter(ctx))
   app.use(sitemapRouter(ctx))
   app.use(renderPages)

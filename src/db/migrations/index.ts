@@ -7,6 +7,7 @@ import * as staffTools from './006-staff-tools.js'
 import * as facultyAndFees from './007-faculty-and-fees.js'
 import * as mailOutboxKind from './008-mail-outbox-kind.js'
 import * as publicListIndexes from './009-public-list-indexes.js'
+import * as documentPublishAt from './010-document-publish-at.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007-faculty-and-fees': facultyAndFees,
   '008-mail-outbox-kind': mailOutboxKind,
   '009-public-list-indexes': publicListIndexes,
+  '010-document-publish-at': documentPublishAt,
 }

@@ -51,7 +51,7 @@ export async function createApp(config: Config) {
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
   provideContentVersion(app, ctx.content)
-  const { answerFromCache, renderPages } = pageRendering(ctx)
+  const { answerFromCache, renderPages, learnRoutes, renders } = pageRendering(ctx)
 
   app.get('/healthz', healthz(ctx))
 
@@ -82,12 +82,16 @@ export async function createApp(config: Config) {
   app.use(sitemapRouter(ctx))
   app.use(renderPages)
   app.use(errorHandler)
+  // Every route is in place: unknown paths are now answered by one cached "not found" page.
+  if (!config.dev) await learnRoutes(app)
   // E-mail alerts: logs whether mail is on (or why not) and starts the sender when it is.
   ctx.mail.start()
 
   return {
     app,
     ctx,
+    /** How many pages have been rendered (tests: an unknown path must not render again). */
+    renders,
     /** Node request listener: cached public pages first, everything else through Express. */
     listener: (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!answerFromCache(req, res)) app(req, res)
@@ -104,7 +108,7 @@ export async function createApp(config: Config) {
 /** Starts listening; resolves once the first request can be served. */
 export async function startServer(config: Config) {
   const started = Date.now()
-  const { app, listener, ctx, close } = await createApp(config)
+  const { app, listener, ctx, close, renders } = await createApp(config)
   // Requests born with Express's prototypes: Node's http code keeps seeing one shape (src/http/request-classes.ts).
   const server = http.createServer(requestClassesFor(app), listener)
   server.keepAliveTimeout = 65_000
@@ -121,7 +125,7 @@ export async function startServer(config: Config) {
 
   /** Stops accepting, lets in-flight requests finish (those still running at the drain time are logged and cut), then closes the database. */
   const stop = gracefulStop(server, config.shutdownDrainMs, close)
-  return { server, app, port, ctx, stop }
+  return { server, app, port, ctx, stop, renders }
 }
 
 /**

@@ -8,7 +8,7 @@ import { PageCache, compressedForms, type CachedPage } from './page-cache.js'
 import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
-import { securityHeaderList } from './security.js'
+import { forwardedHttps, securityHeaderList } from './security.js'
 import { signedInCheck } from '../features/admin-auth/session.js'
 import { publicHtml } from './public-html.js'
 import { renderWithoutVikeAsyncContext } from './vike-async-context.js'
@@ -36,11 +36,6 @@ type Language = 'en'
 /** The cache key of a language's "not found" page, and the path it is rendered from (a path no page has). */
 export const NOT_FOUND_PAGES: Record<Language, { key: string; url: string }> = { en: { key: '404 en', url: '/404' } }
 
-/** HTTPS as Express sees it behind one trusted proxy: the first X-Forwarded-Proto value. */
-function forwardedHttps(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto']
-  return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
-}
 
 /** One render's outcome. */
 type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }

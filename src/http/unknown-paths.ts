@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express } from 'express'
 import { log } from '../log.js'
+import type { AppContext } from './context.js'
+import { apiNotFoundBody } from './errors.js'
+import { isVariantName } from './images.js'
+import { forwardedHttps, securityHeaderList } from './security.js'
+import { uploadedImagePath } from './static-files.js'
+import { signedInCheck } from '../features/admin-auth/session.js'
 
 /**
  * Paths nothing of the site answers (bots probe /wp-login.php, /.env and the like all day), known
@@ -11,7 +18,16 @@ import { log } from '../log.js'
  */
 
 /** One Express layer as the router keeps it (Express 5 / router 2). */
-type Layer = { slash?: boolean; route?: { stack?: Layer[] }; handle?: { stack?: Layer[] }; match: (path: string) => boolean }
+type Layer = { slash?: boolean; route?: { stack?: Layer[] }; handle?: { stack?: Layer[] }; match: (path: string) => unknown }
+
+/** Whether a layer matches; a path whose parameters do not decode (%ZZ) is left to Express, which answers it. */
+function matches(layer: Layer, pathname: string): boolean {
+  try {
+    return !!layer.match(pathname)
+  } catch {
+    return true
+  }
+}
 
 /**
  * A test of whether any route or mounted path of the app (other than the last handler, pages)
@@ -28,7 +44,7 @@ export function expressClaims(app: Express): (pathname: string) => boolean {
     }
   }
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack)
-  return (pathname) => claimed.some((layer) => layer.match(pathname))
+  return (pathname) => claimed.some((layer) => matches(layer, pathname))
 }
 
 /** Every file the build serves from the root (dist/client without assets/), as paths: /favicon.svg, /images/… */
@@ -99,5 +115,92 @@ export function unknownPathTest(isPage: (pathname: string) => boolean, claims: (
       if (isPage(spelling) || claims(spelling) || files.has(spelling)) return false
     }
     return true
+  }
+}
+
+/** The route layers under the router mounted at `mount` (nested routers included), as a test of the rest of a path. */
+export function mountedRouteTest(app: Express, mount: string): (rest: string) => boolean {
+  const routes: Layer[] = []
+  const collect = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) routes.push(layer)
+      else if (layer.slash && layer.handle?.stack) collect(layer.handle.stack)
+    }
+  }
+  const top = (app as unknown as { router: { stack: Layer[] } }).router.stack
+  for (const layer of top) if (!layer.slash && !layer.route && layer.handle?.stack && matches(layer, mount)) collect(layer.handle.stack)
+  return (rest) => routes.some((layer) => matches(layer, rest))
+}
+
+type UnknownAnswers = {
+  /** Answers a GET or HEAD of an unknown API path or upload before Express; false: Express answers. */
+  answer: (req: IncomingMessage, res: ServerResponse) => boolean
+  /** Once every route is in place. */
+  learn: (app: Express) => void
+  /** How many requests were answered so (tests: a flood of unknown paths never reaches Express). */
+  answered: () => number
+}
+
+/**
+ * What a stranger's probe of an unknown API path or upload costs: it is answered before Express
+ * (docs/decisions/115), exactly as Express would (the API's JSON 404, the uploads' empty 404),
+ * with the same security headers and log line. Staff (a session cookie) go through Express.
+ */
+export function unknownAnswers(ctx: AppContext): UnknownAnswers {
+  const security = securityHeaderList(ctx.config)
+  const mayBeAdmin = signedInCheck(ctx)
+  let apiRoute: ((rest: string) => boolean) | null = null
+  let answered = 0
+
+  function send(req: IncomingMessage, res: ServerResponse, pathname: string, body: string, type: string | null) {
+    const start = performance.now()
+    const headers = [...(ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain).flat(), ...(type ? ['Content-Type', type] : []), 'Content-Length', String(Buffer.byteLength(body))]
+    answered++
+    res.writeHead(404, headers)
+    res.end(req.method === 'HEAD' || !body ? undefined : body)
+    log.request(req.method!, pathname, 404, performance.now() - start)
+  }
+
+  /** An upload nothing can serve: a path refused as asked, or a file that is not there (and no WebP variant to make). */
+  function unknownUpload(rest: string): boolean {
+    const file = uploadedImagePath(rest)
+    if (!file) return true
+    if (isVariantName(file.name)) return false
+    return !fs.statSync(path.join(ctx.config.uploadsDir, file.folder, file.name), { throwIfNoEntry: false })?.isFile()
+  }
+
+  function answerUnknown(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!apiRoute || (req.method !== 'GET' && req.method !== 'HEAD') || mayBeAdmin(req.headers.cookie)) return false
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+    if (pathname.startsWith('/api/')) {
+      const rest = pathname.slice(4)
+      if (!PLAIN_PATH.test(rest) || apiRoute(rest)) return false
+      send(req, res, pathname, JSON.stringify(apiNotFoundBody(req.method!, rest)), 'application/json; charset=utf-8')
+      return true
+    }
+    if (pathname.startsWith('/uploads/')) {
+      if (!unknownUpload(pathname.slice(8))) return false
+      send(req, res, pathname, '', null)
+      return true
+    }
+    return false
+  }
+
+  return {
+    learn(app) {
+      apiRoute = mountedRouteTest(app, '/api')
+    },
+    answered: () => answered,
+    answer(req, res) {
+      try {
+        return answerUnknown(req, res)
+      } catch (err) {
+        // never a hanging request: Express answers what this could not judge
+        log.error('unknown-path check failed', err, { path: (req.url ?? '').slice(0, 200) })
+        return false
+      }
+    },
   }
 }

@@ -81,4 +81,25 @@ describe('an unknown path costs a cache hit (issue 26 row 9)', () => {
     expect(withCookie.status).toBe(404)
     expect(await withCookie.text()).toContain('Page not found')
   })
+
+  it('unknown API paths and uploads are answered before Express, as Express answers them', async () => {
+    const before = server.unknownAnswered()
+    const probes = ['/api/wp-login.php', '/api/.env', '/api/v1/users', '/uploads/Home/shell.php', '/uploads/Documents/x.pdf', '/uploads/./Home/x.jpg', '/uploads/wp-content/x.php']
+    for (const probe of probes) {
+      const res = await rawGet(probe)
+      expect(res.status, probe).toBe(404)
+      expect(res.headers['content-security-policy'], probe).toBeTruthy()
+      if (probe.startsWith('/api/')) expect(JSON.parse(res.body), probe).toEqual({ success: false, message: `No API call GET ${probe.slice(4)}` })
+      else expect(res.body, probe).toBe('')
+    }
+    expect(server.unknownAnswered() - before).toBe(probes.length)
+    // a path whose parameters do not decode is left to Express, which answers it
+    for (const probe of ['/api/blogs/getBlogDetail/%ZZ', '/uploads/Home/%ZZ', '/%ZZ', '/api/%E0%A4%A']) expect((await rawGet(probe)).status, probe).toBeLessThan(500)
+    // what is known still reaches Express
+    const known = server.unknownAnswered()
+    expect((await rawGet('/api/blogs/getAllBlogs')).status).toBe(200)
+    expect((await rawGet('/api/blogs/createBlog')).status).toBe(404) // a POST route asked with GET: Express's own 404
+    expect((await rawGet('/api/search?q=law')).status).toBe(200)
+    expect(server.unknownAnswered()).toBe(known)
+  })
 })

@@ -118,13 +118,14 @@ export function unknownPathTest(isPage: (pathname: string) => boolean, claims: (
   }
 }
 
-/** The route layers under the router mounted at `mount` (nested routers included), as a test of the rest of a path. */
+/** The routes and path mounts under the router mounted at `mount` (nested routers included), as a test of the rest of a path. */
 export function mountedRouteTest(app: Express, mount: string): (rest: string) => boolean {
   const routes: Layer[] = []
   const collect = (stack: Layer[]) => {
     for (const layer of stack) {
-      if (layer.route) routes.push(layer)
-      else if (layer.slash && layer.handle?.stack) collect(layer.handle.stack)
+      // a route, or anything mounted on a path of its own (it may answer below that path)
+      if (layer.route || !layer.slash) routes.push(layer)
+      else if (layer.handle?.stack) collect(layer.handle.stack)
     }
   }
   const top = (app as unknown as { router: { stack: Layer[] } }).router.stack

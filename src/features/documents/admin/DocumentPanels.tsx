@@ -277,7 +277,17 @@ export function DocumentListPanel(_: PanelProps) {
         )
       }}
       columns={[
-        { heading: 'Title', className: 'admin-table__title', cell: (document) => document.title },
+        {
+          heading: 'Title',
+          className: 'admin-table__title',
+          cell: (document) => (
+            <>
+              {document.title}
+              {/* public only with the notice (or committee, fee row) that links it (docs/decisions/115) */}
+              {document.publishAt === null && <span className="admin-badge">With its notice only</span>}
+            </>
+          ),
+        },
         { heading: 'Category', className: 'admin-table__nowrap', cell: (document) => categoryLabel(document.category) },
         { heading: 'Year', className: 'admin-table__nowrap', cell: (document) => document.academicYear },
         { heading: 'Valid until', className: 'admin-table__nowrap', cell: (document) => document.validUntil ?? '' },

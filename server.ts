@@ -26,6 +26,7 @@ import { exitOnUncaughtErrors, failStart } from './src/ops/failures.js'
 import { healthz } from './src/ops/health.js'
 import { gracefulStop } from './src/ops/shutdown.js'
 import { openDataFolders } from './src/ops/startup.js'
+import { unknownAnswers } from './src/http/unknown-paths.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,7 +48,8 @@ export async function createApp(config: Config) {
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
   provideContentVersion(app, ctx.content)
-  const { answerFromCache, renderPages } = pageRendering(ctx)
+  const { answerFromCache, renderPages, learnRoutes, renders } = pageRendering(ctx)
+  const unknown = unknownAnswers(ctx)
 
   app.get('/healthz', healthz(ctx))
 
@@ -55,8 +57,6 @@ export async function createApp(config: Config) {
   // arrive already compressed and are passed through.
   app.use(compression({ threshold: 1024 }))
   app.use('/uploads', serveUploads(config.uploadsDir))
-  // PDFs of the documents library, with their own headers (never as static files).
-  app.use(documentFiles(ctx))
 
   let closeVite = async () => {}
   if (config.dev) {
@@ -74,19 +74,31 @@ export async function createApp(config: Config) {
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))
+  // PDFs of the documents library, with their own headers (never as static files); staff may open one not public yet.
+  app.use(documentFiles(ctx))
   app.use('/api', apiRouter(ctx))
   app.use(sitemapRouter(ctx))
   app.use(renderPages)
   app.use(errorHandler)
+  // Every route is in place: unknown paths are now answered by one cached "not found" page, unknown
+  // API paths and uploads before Express (src/http/unknown-paths.ts).
+  if (!config.dev) {
+    await learnRoutes(app)
+    unknown.learn(app)
+  }
   // E-mail alerts: logs whether mail is on (or why not) and starts the sender when it is.
   ctx.mail.start()
 
   return {
     app,
     ctx,
-    /** Node request listener: cached public pages first, everything else through Express. */
+    /** How many pages have been rendered (tests: an unknown path must not render again). */
+    renders,
+    /** How many unknown API paths and uploads were answered before Express (tests). */
+    unknownAnswered: unknown.answered,
+    /** Node request listener: cached public pages first, then unknown API paths and uploads, everything else through Express. */
     listener: (req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (!answerFromCache(req, res)) app(req, res)
+      if (!answerFromCache(req, res) && !unknown.answer(req, res)) app(req, res)
     },
     async close() {
       // The sender first: its round in progress ends (each send has its time limits) before the database closes.
@@ -100,7 +112,7 @@ export async function createApp(config: Config) {
 /** Starts listening; resolves once the first request can be served. */
 export async function startServer(config: Config) {
   const started = Date.now()
-  const { app, listener, ctx, close } = await createApp(config)
+  const { app, listener, ctx, close, renders, unknownAnswered } = await createApp(config)
   // Requests born with Express's prototypes: Node's http code keeps seeing one shape (src/http/request-classes.ts).
   const server = http.createServer(requestClassesFor(app), listener)
   server.keepAliveTimeout = 65_000
@@ -117,7 +129,7 @@ export async function startServer(config: Config) {
 
   /** Stops accepting, lets in-flight requests finish (those still running at the drain time are logged and cut), then closes the database. */
   const stop = gracefulStop(server, config.shutdownDrainMs, close)
-  return { server, app, port, ctx, stop }
+  return { server, app, port, ctx, stop, renders, unknownAnswered }
 }
 
 /**

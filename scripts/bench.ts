@@ -11,8 +11,11 @@
  *   4. admission submits per second, 201s answered vs rows found
  *   5. server RSS after start and after load; cold start to the first 200
  *   6. Lighthouse (mobile preset, simulated throttling, median of 3) per public page
+ *   2b. floods of unknown page paths, unknown API paths and unknown uploads (bots' probes), each
+ *      in turns with hits of / made anew the same way: CPU per request, and the ratio (target ≤ 3×)
  * `npm run bench -- --grow`: page bytes, render time and RSS with 100 / 1,000 / 5,000 news items
- * and event photos, made through the stores. `npm run bench -- --hits`: section 1 only.
+ * and event photos, made through the stores. `npm run bench -- --hits`: section 1 only;
+ * `npm run bench -- --floods`: section 2b only.
  * BENCH_SECONDS (default 10) sets each load run's length; BENCH_LIGHTHOUSE=0 skips section 6.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
@@ -26,12 +29,13 @@ import autocannon, { type Result } from 'autocannon'
 import { lighthousePages } from './bench/lighthouse'
 import { startArgs, startEnv } from './start-command'
 import { freshBuild } from './bench/fresh-build'
+import { freePorts } from './free-port'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
-// Ports of this checkout's hand-started servers.
-const PORT = Number(process.env.BENCH_PORT || 4500)
-const RAW_PORT = PORT + 1
+// The servers' ports, picked free (several checkouts may bench on one machine); BENCH_PORT fixes them to BENCH_PORT…+3.
+const FIXED_PORT = Number(process.env.BENCH_PORT) || 0
+const [PORT, RAW_PORT, AS_START_PORT, IN_APP_PORT] = FIXED_PORT ? [0, 1, 2, 3].map((i) => FIXED_PORT + i) : await freePorts(4)
 const ADMIN = { email: 'bench@college.test', password: 'bench-password' }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-'))
@@ -298,6 +302,11 @@ async function main() {
   const rssAfterStart = rssMb(server.pid!)
   const pid = server.pid!
 
+  if (process.argv.includes('--floods')) {
+    await floods(pid)
+    return finish(server)
+  }
+
   const blogs = (await (await fetch(`${base}/api/blogs/getAllBlogs`)).json()) as { data?: { _id: string }[] } | { _id: string }[]
   const blogId = (Array.isArray(blogs) ? blogs : (blogs.data ?? []))[0]?._id
   const pages = ['/', '/blogs', ...(blogId ? [`/blogs/detail/${blogId}`] : [])]
@@ -346,8 +355,8 @@ async function main() {
   // Where the rest of the ratio lies: the yardstick's own answer to /, run as npm start runs our
   // server, then inside a server process of ours (the same build, content of its own), each after
   // the same requests as the servers above.
-  const asStartPort = PORT + 2
-  const inAppPort = PORT + 3
+  const asStartPort = AS_START_PORT
+  const inAppPort = IN_APP_PORT
   const rawAsStart = await startRaw(snapshotFile, asStartPort, true)
   const inAppDir = path.join(work, 'raw-in-app')
   await writeDemoContent(inAppDir, inAppPort)
@@ -386,6 +395,8 @@ async function main() {
       `   ${label.padEnd(38)}${pad(Math.round(run.reqPerSec), 7)} req/s, p50 ${run.p50} ms, CPU ${run.cpuPerRequest.toFixed(1)} µs/req (hit ${hit.cpuPerRequest.toFixed(1)})${target ? `  target ≤ hit: ${ok(run.cpuPerRequest <= hit.cpuPerRequest * 1.05)}` : ''}${run.errors ? `  (${run.errors} errors)` : ''}`,
     )
   }
+
+  await floods(pid)
 
   // The first visitor after a write: the write re-renders / in the background; a visitor a moment
   // later gets a hit, one at the same instant shares the render already under way.
@@ -460,6 +471,27 @@ async function main() {
   }
 
   await finish(server)
+}
+
+/**
+ * Section 2b: what a stranger's request costs. Each flood asks a path made anew per request (as
+ * bots probe /wp-login.php, /.env, …), in turns with hits of / made anew the same way, so that
+ * only the server's work differs; the figure is server CPU per request against the hit's.
+ */
+async function floods(pid: number): Promise<void> {
+  console.log(`\n2b. Floods of unknown paths vs hits of / (CPU µs per request of the server process, ${TURNS} turns each, paths made anew per request)`)
+  let unique = 0
+  const eachPath = (make: () => string) => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: make() }) }] })
+  const kinds: [string, () => string][] = [
+    ['unknown page paths /wp-<n>.php', () => `/wp-${++unique}.php`],
+    ['unknown API paths /api/v<n>/users', () => `/api/v${++unique}/users`],
+    ['unknown uploads /uploads/Home/<n>.jpg', () => `/uploads/Home/${++unique}.jpg`],
+  ]
+  for (const [label, make] of kinds) {
+    const { subject: run, yardstick: hit } = await compare({ pid, url: `${base}/`, extra: eachPath(make) }, { pid, url: `${base}/`, extra: eachPath(() => '/') })
+    const ratio = run.cpuPerRequest / hit.cpuPerRequest
+    console.log(`   ${label.padEnd(40)}${pad(Math.round(run.reqPerSec), 7)} req/s, CPU ${run.cpuPerRequest.toFixed(1)} µs/req, hit ${hit.cpuPerRequest.toFixed(1)} µs/req: ${ratio.toFixed(2)}×  target ≤ 3×: ${ok(ratio <= 3)}`)
+  }
 }
 
 async function finish(server: ChildProcess) {

@@ -6,6 +6,6 @@ import { readSafely } from '../../src/ui/read-safely'
 export type Data = { documents: LibraryDocument[] | null }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const documents = await readSafely(pageContext, 'documents', listDocuments(pageContext.app.db))
+  const documents = await readSafely(pageContext, 'documents', listDocuments(pageContext.app.db, { publicAt: pageContext.app.clock.now() }))
   return { documents: documents.ok ? documents.value : null }
 }

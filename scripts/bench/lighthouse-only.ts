@@ -10,7 +10,7 @@
  *   npm run bench:lighthouse -- --compare before.json # print a before/after table
  *   npm run bench:lighthouse -- --detail              # also list render-blocking requests and the LCP element
  *
- * BENCH_PORT (default 4500) is the server's port, BENCH_DEBUG_PORT (default 4590) Chromium's
+ * BENCH_PORT (default: a free port) is the server's port, BENCH_DEBUG_PORT (default: a free port) Chromium's
  * debugging port, LIGHTHOUSE_RUNS (default 3) the runs per page.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -20,8 +20,9 @@ import path from 'node:path'
 import { lighthousePages, type LighthouseFigures } from './lighthouse'
 import { startArgs } from '../start-command'
 import { freshBuild } from './fresh-build'
+import { freePort } from '../free-port'
 
-const PORT = Number(process.env.BENCH_PORT || 4500)
+const PORT = Number(process.env.BENCH_PORT) || (await freePort())
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const base = `http://127.0.0.1:${PORT}`

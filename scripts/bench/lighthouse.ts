@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { chromiumArgs } from '../../playwright.config'
+import { freePort } from '../free-port'
 
 export type LighthouseFigures = { path: string; fcp: number; lcp: number; tbt: number; runs: number; detail?: string[] }
 
@@ -29,7 +30,7 @@ function describe(audits: Record<string, Audit>): string[] {
  */
 export async function lighthousePages(baseUrl: string, paths: string[], runs = 3, options: { detail?: boolean; onPage?: (figures: LighthouseFigures) => void } = {}): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse')
-  const port = Number(process.env.BENCH_DEBUG_PORT || 4590)
+  const port = Number(process.env.BENCH_DEBUG_PORT) || (await freePort())
   const chrome = spawn(process.env.CHROMIUM_PATH || '/usr/bin/chromium', [...chromiumArgs, '--headless=new', '--no-sandbox', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/college-lh-' + port, 'about:blank'], {
     stdio: 'ignore',
   })

@@ -1,17 +1,18 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { RequestHandler } from 'express'
+import type { Express, RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
 import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
-import { securityHeaderList } from '../http/security.js'
+import { forwardedHttps, securityHeaderList } from '../http/security.js'
 import { signedInCheck } from '../platform/auth/session.js'
 import { publicHtml } from '../http/public-html.js'
 import { renderWithoutVikeAsyncContext } from '../http/vike-async-context.js'
+import { buildFiles, expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-paths.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -29,11 +30,12 @@ export function loadProductionBuild(buildDir: string): Promise<void> {
 
 export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
-/** HTTPS as Express sees it behind one trusted proxy: the first X-Forwarded-Proto value. */
-function forwardedHttps(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto']
-  return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
-}
+/** The languages pages are written in; each has its one "not found" page in the cache. */
+type Language = 'en'
+
+/** The cache key of a language's "not found" page, and the path it is rendered from (a path no page has). */
+export const NOT_FOUND_PAGES: Record<Language, { key: string; url: string }> = { en: { key: '404 en', url: '/404' } }
+
 
 /** One render's outcome. */
 type Rendered = { status: number; headers: [string, string][]; body: string; state: RenderState; ms: number }
@@ -47,8 +49,20 @@ type Rendered = { status: number; headers: [string, string][]; body: string; sta
  * and fills the cache. After a write, `/` and the written area's page are rendered again in the
  * background so the next visitor gets a hit.
  */
-export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAnswer; renderPages: RequestHandler; cache: PageCache } {
+export function pageRendering(ctx: AppContext): {
+  answerFromCache: CachedPageAnswer
+  renderPages: RequestHandler
+  cache: PageCache
+  learnRoutes: (app: Express) => Promise<void>
+  renders: () => number
+} {
   const cache = new PageCache()
+  let renders = 0
+  // Until the app's routes are known (learnRoutes), no path is taken as unknown.
+  let unknownPath = (_pathname: string) => false
+  /** The cache key of a public page's URL: an unknown path is the one "not found" page of its language. */
+  const keyOf = (url: string, pathname: string) => (unknownPath(pathname) ? NOT_FOUND_PAGES.en.key : canonicalPageUrl(url))
+  const urlOf = (key: string) => (key === NOT_FOUND_PAGES.en.key ? NOT_FOUND_PAGES.en.url : key)
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
@@ -68,7 +82,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname)) return false
-    const key = queryAt === -1 ? url : canonicalPageUrl(url)
+    const key = keyOf(url, pathname)
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = performance.now()
@@ -78,6 +92,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
   }
 
   async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null): Promise<Rendered | null> {
+    renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
@@ -104,7 +119,7 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     const flight = `${version} ${key}`
     let pending = inFlight.get(flight)
     if (!pending) {
-      pending = render(key, {}, null)
+      pending = render(urlOf(key), {}, null)
         .then(async (rendered) => {
           const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
           if (!keep) return { rendered, entry: null }
@@ -144,17 +159,18 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
     if (!isGet(req.method)) return next()
     try {
       const publicPage = isCacheablePage(req.path)
-      const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
       if (cacheOn && publicPage && !req.admin) {
-        const hit = cache.get(url, ctx.content.current, ctx.clock.now())
-        if (hit) return cache.send(req, res, url, hit)
-        const { rendered, entry } = await renderForCache(url)
+        const key = keyOf(req.originalUrl, req.path)
+        const hit = cache.get(key, ctx.content.current, ctx.clock.now())
+        if (hit) return cache.send(req, res, key, hit)
+        const { rendered, entry } = await renderForCache(key)
         if (!rendered) return next()
         // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
         res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
-        if (entry) return cache.send(req, res, url, entry)
+        if (entry) return cache.send(req, res, key, entry)
         return sendUncached(res, rendered)
       }
+      const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
       const rendered = await render(url, req.headers, req.admin ?? null)
       if (!rendered) return next()
       res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
@@ -163,7 +179,17 @@ export function pageRendering(ctx: AppContext): { answerFromCache: CachedPageAns
       next(err)
     }
   }
-  return { answerFromCache, renderPages, cache }
+  /** Once every route is in place: which paths nothing answers (src/http/unknown-paths.ts). */
+  async function learnRoutes(app: Express): Promise<void> {
+    const isPage = await pageRouteTest()
+    if (!isPage) return
+    const test = unknownPathTest(isPage, expressClaims(app), buildFiles(path.join(ctx.config.buildDir, 'client')))
+    // the "not found" pages' own paths must be unknown, or their key would render a page
+    for (const page of Object.values(NOT_FOUND_PAGES)) if (!test(page.url)) throw new Error(`${page.url} is a page: choose another path for "not found"`)
+    unknownPath = test
+  }
+
+  return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders }
 }
 
 /** A page that is not kept: admin pages, error pages, degraded pages (a read failed). */

@@ -16,6 +16,9 @@ export const DATABASE_FILE = 'college.sqlite'
  * Opens (creating when missing) the SQLite file in dataDir with WAL, foreign keys and a busy timeout.
  * The file is 0600 before SQLite opens it; SQLite gives its -wal and -shm the database file's mode.
  */
+/** Page cache of the shared connection (KB). */
+export const MAIN_CACHE_KB = 4096
+
 export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabase {
   const full = path.join(dataDir, file)
   ensurePrivateFile(full)
@@ -26,6 +29,9 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabas
   sqlite.pragma('busy_timeout = 5000')
   // WAL + NORMAL is durable across process crashes (SIGKILL); only an OS crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL')
+  // A bounded page cache (the build's default is 16 MB, which reading lists at content scale fills
+  // and the allocator then keeps): the OS keeps the file's pages anyway.
+  sqlite.pragma(`cache_size = -${MAIN_CACHE_KB}`)
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],

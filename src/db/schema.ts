@@ -157,6 +157,8 @@ export type DocumentTable = Timestamps & {
   /** 1 when the PDF has a text layer; 0 for a scan */
   hasText: number
   text: string
+  /** ISO time from which it is public on its own; null: only through a shown item that links it (src/db/visibility.ts) */
+  publishAt: string | null
 }
 
 export type CommitteeTable = Timestamps & {

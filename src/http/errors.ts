@@ -15,8 +15,13 @@ export class HttpError extends Error {
 /** A write refused because the disk is full (uploads, form submits): nothing of it was kept. */
 export const DISK_FULL = 'The server is out of disk space; nothing was saved.'
 
+/** The answer to an API path nothing answers (`path` under /api); also sent before Express (src/http/unknown-paths.ts). */
+export function apiNotFoundBody(method: string, path: string) {
+  return { success: false, message: `No API call ${method} ${path}` }
+}
+
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ success: false, message: `No API call ${req.method} ${req.path}` })
+  res.status(404).json(apiNotFoundBody(req.method, req.path))
 }
 
 /** Last handler: client errors keep their status and message; anything else is logged and answered 500. */

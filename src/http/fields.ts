@@ -22,6 +22,14 @@ export function text(label: string, max: number) {
     .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }
 
+/** A moment in time with its zone (ISO 8601, e.g. 2026-12-01T10:00:00.000Z), or empty; as sent. */
+export function momentText(label: string) {
+  return text(label, 40).refine(
+    (value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))),
+    `${label} must be a date and time like 2026-12-01T10:00:00+05:30`,
+  )
+}
+
 export function requiredText(label: string, max: number, message = `${label} is required`) {
   return text(label, max).min(1, message)
 }

@@ -155,6 +155,8 @@ export function imageFileNames(imageUrl: string | null, imageMeta: ImageMeta | n
 
 /** A WebP variant's name: `<24 hex>-<width>.webp`. */
 const VARIANT_NAME = /^([a-f0-9]{24})-(\d{1,4})\.webp$/
+/** A name makeMissingVariant may make on request (so its absence on disk says nothing yet). */
+export const isVariantName = (name: string) => VARIANT_NAME.test(name)
 /** Variants being made, by file path: a second request for the same one waits for the first. */
 const making = new Map<string, Promise<boolean>>()
 /** One variant at a time: a small server has little memory and CPU to spare. */

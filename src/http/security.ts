@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
@@ -67,6 +67,12 @@ export const HSTS = 'max-age=31536000'
  * nothing in the request but HTTPS, so one list serves Express (securityHeaders) and the cached
  * pages written before Express (src/app/pages.ts).
  */
+/** HTTPS as Express sees it behind one trusted proxy: the first X-Forwarded-Proto value. */
+export function forwardedHttps(req: IncomingMessage): boolean {
+  const proto = req.headers['x-forwarded-proto']
+  return typeof proto === 'string' && proto.split(',')[0].trim() === 'https'
+}
+
 export function securityHeaderList(config: Config): { plain: [string, string][]; https: [string, string][] } {
   const directives = config.dev ? DEV_POLICY : CONTENT_SECURITY_POLICY
   const helmetHeaders = helmet({

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router, type RequestHandler } from 'express'
 import sirv from 'sirv'
-import { UPLOAD_FOLDERS } from '../config.js'
+import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { makeMissingVariant } from './images.js'
 
 /** For files whose names change when their content does (hashed build assets, uploads). */
@@ -58,6 +58,27 @@ export function buildAssets(clientDir: string): Router {
 /** The upload folders that hold images (documents are PDFs). */
 const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((f) => f !== 'Documents')
 
+/**
+ * The folder and name of an uploaded image as asked for (the path under /uploads), or null. The
+ * path is checked after it is normalised: a path whose decoded or normalised form differs from
+ * what was sent (dot segments, encoded dots or slashes, backslashes, double slashes) is refused,
+ * as is any folder but the image folders; stored names never need encoding. The documents
+ * library's PDFs are served only by /documents/… with their own headers (src/features/documents/files.ts).
+ */
+export function uploadedImagePath(asked: string): { folder: UploadFolder; name: string } | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(asked)
+  } catch {
+    return null
+  }
+  if (decoded !== asked || asked.includes('\\') || path.posix.normalize(asked) !== asked) return null
+  const match = /^\/([^/]+)\/([^/]+)$/.exec(asked)
+  const folder = match && IMAGE_FOLDERS.find((f) => f === match[1])
+  if (!folder || match[2].startsWith('.')) return null
+  return { folder, name: match[2] }
+}
+
 /** Uploaded images: random names never reused, so cached for a year; never a directory listing. */
 export function serveUploads(uploadsDir: string): RequestHandler {
   const files = express.static(uploadsDir, {
@@ -67,23 +88,15 @@ export function serveUploads(uploadsDir: string): RequestHandler {
     fallthrough: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   })
-  // The documents library's PDFs are served only by /documents/… with their own headers.
   return (req, res, next) => {
-    let pathname = req.path
-    try {
-      pathname = decodeURIComponent(pathname)
-    } catch {
-      // not percent-encoded text: compared as sent
-    }
-    if (/^\/+documents(\/|$)/i.test(pathname)) return void res.status(404).end()
+    const file = uploadedImagePath(req.path)
+    if (!file) return void res.status(404).end()
     files(req, res, (err?: unknown) => {
       // A standard-width WebP that an upload made before that width was added lacks
       // (upload-rules.ts variantWidths lists it) is made from its JPEG on first request, then
       // served; makeMissingVariant alone decides which names are such variants.
-      const file = /^\/([A-Za-z]+)\/([^/]+)$/.exec(pathname)
-      const folder = file && IMAGE_FOLDERS.find((f) => f === file[1])
-      if (!folder || (err as { status?: number } | undefined)?.status !== 404) return next(err)
-      makeMissingVariant(uploadsDir, folder, file[2]).then((made) => (made ? files(req, res, next) : next(err)), next)
+      if ((err as { status?: number } | undefined)?.status !== 404) return next(err)
+      makeMissingVariant(uploadsDir, file.folder, file.name).then((made) => (made ? files(req, res, next) : next(err)), next)
     })
   }
 }

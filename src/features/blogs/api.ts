@@ -12,7 +12,8 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema, type BlogInput } from './schema.js'
 import { documentExists } from '../committees/store.js'
-import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, nextNoticeChange, noticeState, toBlog, updateBlog, type Blog } from './store.js'
+import { nextVisibilityChange } from '../../db/visibility.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, noticeState, toBlog, updateBlog, type Blog } from './store.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -62,8 +63,9 @@ async function checkNoticeFields(ctx: AppContext, input: Partial<BlogInput>, sto
 /** News and admission updates. */
 export function blogsApi(ctx: AppContext): Router {
   const router = Router()
-  // Cached pages stay valid only until the next notice appears or expires (no write happens then).
-  ctx.content.addValidUntil((now) => nextNoticeChange(ctx.db, now))
+  // Cached pages stay valid only until the next notice appears or expires, or a document's own
+  // publish time comes (no write happens then; src/db/visibility.ts).
+  ctx.content.addValidUntil((now) => nextVisibilityChange(ctx.db, now))
 
   if (ctx.config.testClock) {
     // Browser tests of scheduled notices move the server's "now" (TEST_CLOCK=1 only).
@@ -89,7 +91,7 @@ export function blogsApi(ctx: AppContext): Router {
   })
 
   router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
-    const blog = await getBlog(ctx.db, paramId(req))
+    const blog = await getBlog(ctx.db, paramId(req), req.admin ? undefined : ctx.clock.now())
     if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
     sendItem(res, { ...blogAnswer(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })

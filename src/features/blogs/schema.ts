@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { optionalLink, requiredText, text } from '../../http/fields'
+import { momentText, optionalLink, requiredText, text } from '../../http/fields'
 
 export const BLOG_CATEGORIES = [
   { value: 'news', label: 'News' },
   { value: 'admission news', label: 'Admission News' },
 ] as const
 
-/** A moment in time with its zone (ISO 8601, e.g. 2026-12-01T10:00:00.000Z); empty means none. Stored as ISO UTC. */
+/** A moment in time with its zone; empty or absent means none. Stored as ISO UTC. */
 function moment(label: string) {
-  return text(label, 40)
-    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date and time like 2026-12-01T10:00:00+05:30`)
+  return momentText(label)
     .optional()
     .transform((value) => (value ? new Date(value).toISOString() : null))
 }

@@ -6,6 +6,9 @@ import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
 import { documentUrl } from '../documents/store.js'
+import { documentVisibleSql, noticeLiveSql } from '../../db/visibility.js'
+
+export { nextNoticeChange } from '../../db/visibility.js'
 
 /** An image as the database keeps it: the file name and its JSON meta text. */
 type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
@@ -35,7 +38,8 @@ export { noticeState, type NoticeState } from './notice.js'
 type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null }
 
 export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
-  const attachmentId = row.attachmentId ?? null
+  // read with its attachment joined, an id whose document the reader may not see is left out too
+  const attachmentId = 'attachmentName' in row && !row.attachmentName ? null : (row.attachmentId ?? null)
   return {
     _id: row.id,
     title: row.title,
@@ -59,49 +63,36 @@ export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
   }
 }
 
-/** Shown to the public at `at` (ms): neither scheduled for later nor expired (docs/decisions/093). */
-function publicAtSql(at: number) {
-  const iso = new Date(at).toISOString()
-  const publishAt = sql.ref('blogs.publishAt')
-  const expireAt = sql.ref('blogs.expireAt')
-  return sql<boolean>`((${publishAt} is null or ${publishAt} <= ${iso}) and (${expireAt} is null or ${expireAt} > ${iso}))`
-}
-
 /**
  * News items with their attachment, pinned first, then newest date first. With `publicAt` (a
- * time): only what the public sees then. Streamed by GET /blogs/getAllBlogs (streamList).
+ * time): only what the public sees then (docs/decisions/093, 115). Streamed by GET
+ * /blogs/getAllBlogs (streamList).
  */
 export function blogsQuery(db: Db, options: { publicAt?: number } = {}) {
-  const query = db
+  const query = withAttachment(db, options.publicAt).where(options.publicAt === undefined ? sql<boolean>`1` : noticeLiveSql(options.publicAt))
+  return query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc')
+}
+
+/** News items with their attachment; with `publicAt`, only an attachment the public may see then. */
+function withAttachment(db: Db, publicAt?: number) {
+  return db
     .selectFrom('blogs')
-    .leftJoin('documents', 'documents.id', 'blogs.attachmentId')
+    .leftJoin('documents', (join) => {
+      const on = join.onRef('documents.id', '=', 'blogs.attachmentId')
+      return publicAt === undefined ? on : on.on(documentVisibleSql(publicAt))
+    })
     .selectAll('blogs')
     .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize'])
-    .where(options.publicAt === undefined ? sql<boolean>`1` : publicAtSql(options.publicAt))
-  return query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc')
 }
 
 export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Promise<Blog[]> {
   return (await blogsQuery(db, options).execute()).map(toBlog)
 }
 
-export async function getBlog(db: Db, id: string): Promise<Blog | null> {
-  const row = await blogsQuery(db).where('blogs.id', '=', id).executeTakeFirst()
+/** One news item, scheduled and expired ones too; with `publicAt`, its attachment only when the public may see it then. */
+export async function getBlog(db: Db, id: string, publicAt?: number): Promise<Blog | null> {
+  const row = await withAttachment(db, publicAt).where('blogs.id', '=', id).executeTakeFirst()
   return row ? toBlog(row) : null
-}
-
-/** The next moment after `now` at which a notice appears or expires (ms), or null: none is due. */
-export async function nextNoticeChange(db: Db, now: number): Promise<number | null> {
-  const at = new Date(now).toISOString()
-  // Every public render asks this: two index seeks (blogs_schedule, blogs_by_expiry), never a pass over every item.
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('blogs').select((e) => e.fn.min('publishAt').as('t')).where('publishAt', '>', at).as('publish'),
-      eb.selectFrom('blogs').select((e) => e.fn.min('expireAt').as('t')).where('expireAt', '>', at).as('expire'),
-    ])
-    .executeTakeFirst()
-  const times = [row?.publish, row?.expire].filter((t): t is string => typeof t === 'string').map(Date.parse)
-  return times.length ? Math.min(...times) : null
 }
 
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */
@@ -138,7 +129,7 @@ export async function listColumnPage(db: Db, column: NewsColumn, offset: number,
   const inColumn = sql<boolean>`lower(trim(blogs.category)) = ${column}`
   const [rows, count] = await Promise.all([
     blogsQuery(db, { publicAt }).where(inColumn).limit(limit).offset(offset).execute(),
-    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).where(publicAtSql(publicAt)).executeTakeFirstOrThrow(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).where(noticeLiveSql(publicAt)).executeTakeFirstOrThrow(),
   ])
   return { items: rows.map(toBlog), total: Number(count.n) }
 }
@@ -148,7 +139,7 @@ export async function listBlogStamps(db: Db, offset: number, limit: number, publ
   const rows = await db
     .selectFrom('blogs')
     .select(['id', 'updatedAt'])
-    .where(publicAtSql(publicAt))
+    .where(noticeLiveSql(publicAt))
     .orderBy('date', 'desc')
     .orderBy('createdAt', 'desc')
     .limit(limit)
@@ -159,7 +150,7 @@ export async function listBlogStamps(db: Db, offset: number, limit: number, publ
 
 /** How many news items the public sees at `publicAt`. */
 export async function countBlogs(db: Db, publicAt: number): Promise<number> {
-  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(publicAtSql(publicAt)).executeTakeFirstOrThrow()
+  const row = await db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(noticeLiveSql(publicAt)).executeTakeFirstOrThrow()
   return Number(row.n)
 }
 

@@ -39,9 +39,10 @@ export type Disclosure = {
 
 const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : null)
 
-export async function assembleDisclosure(db: Db): Promise<Disclosure> {
+/** What the public sees at `publicAt` (ms). */
+export async function assembleDisclosure(db: Db, publicAt: number): Promise<Disclosure> {
   const [documents, committees, faculty, feeTable, facultyChanged, feesChanged] = await Promise.all([
-    listDocuments(db),
+    listDocuments(db, { publicAt }),
     listCommittees(db),
     listFaculty(db),
     listFeeRows(db),

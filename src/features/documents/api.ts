@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
@@ -27,12 +27,15 @@ function aboutFile(name: string, reason: string): string {
 export function documentsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/documents', guard('public'), async (_req, res) => {
-    res.json(await listDocuments(ctx.db))
+  // Staff see every document; the public those it may see now (src/db/visibility.ts).
+  const publicAt = (req: Request) => (req.admin ? undefined : ctx.clock.now())
+
+  router.get('/documents', guard('public'), async (req, res) => {
+    res.json(await listDocuments(ctx.db, { publicAt: publicAt(req) }))
   })
 
   router.get('/documents/:id', guard('public'), async (req, res) => {
-    const document = await getDocument(ctx.db, paramId(req))
+    const document = await getDocument(ctx.db, paramId(req), publicAt(req))
     if (!document) throw new HttpError(404, NOT_FOUND)
     sendData(res, document)
   })
@@ -63,7 +66,9 @@ export function documentsApi(ctx: AppContext): Router {
       const fileName = await writePdf(ctx, file.buffer)
       let document
       try {
-        document = await createDocument(ctx.db, input, {
+        // public on its own from the upload on, unless a later time or none (only through links) was chosen
+        const publishAt = input.publishAt === undefined ? new Date(ctx.clock.now()).toISOString() : input.publishAt
+        document = await createDocument(ctx.db, { ...input, publishAt }, {
           fileName,
           originalName: readableFileName(sentName, input.title),
           sizeBytes: file.size,

@@ -36,12 +36,13 @@ export function contentDisposition(fileName: string): string {
   return `inline; filename="${ascii.endsWith('.pdf') ? ascii : 'document.pdf'}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-/** GET /documents/:id/:name — the PDF itself, opened in the browser's own viewer. */
+/** GET /documents/:id/:name — the PDF itself, opened in the browser's own viewer (mounted after the session is read). */
 export function documentFiles(ctx: AppContext): Router {
   const router = Router()
   router.get('/documents/:id/:name', async (req, res, next) => {
     try {
-      const row = await getDocumentRow(ctx.db, paramId(req))
+      // the public opens only what it may see now (src/db/visibility.ts); staff open every document
+      const row = await getDocumentRow(ctx.db, paramId(req), req.admin ? undefined : ctx.clock.now())
       if (!row || !STORED_NAME.test(row.fileName)) return next()
       res.setHeader('Content-Security-Policy', PDF_CONTENT_SECURITY_POLICY)
       res.sendFile(
@@ -50,11 +51,14 @@ export function documentFiles(ctx: AppContext): Router {
           root: documentsDir(ctx),
           dotfiles: 'deny',
           // Replaced by a new upload, never changed in place; a deleted one must go within minutes.
-          maxAge: '5m',
+          // A staff member's view of one the public cannot see yet is kept by nobody.
+          maxAge: req.admin ? 0 : '5m',
+          cacheControl: !req.admin,
           headers: {
             'Content-Type': 'application/pdf',
             'X-Content-Type-Options': 'nosniff',
             'Content-Disposition': contentDisposition(row.originalName),
+            ...(req.admin ? { 'Cache-Control': 'private, no-store' } : {}),
           },
         },
         (err) => err && !res.headersSent && next(),

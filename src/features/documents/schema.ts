@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors, requiredText, text } from '../../http/fields'
+import { fieldErrors, momentText, requiredText, text } from '../../http/fields'
 
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from './categories'
 
@@ -20,6 +20,13 @@ export const documentSchema = z.object({
     .refine((value) => value === '' || (DAY.test(value) && !Number.isNaN(Date.parse(value))), 'Valid until must be a date like 2027-03-31')
     .optional()
     .transform((value) => value || null),
+  /**
+   * From when it is public on its own (ISO with zone); empty: only with the notice, committee or
+   * fee row that links it; absent: from the upload on (docs/decisions/115).
+   */
+  publishAt: momentText('Publish at')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? new Date(value).toISOString() : null)),
 })
 export type DocumentInput = z.infer<typeof documentSchema>
 
@@ -44,6 +51,8 @@ export type LibraryDocument = {
   pages: number
   /** false: a scan without a text layer (screen readers cannot read it) */
   hasText: boolean
+  /** From when it is public on its own; null: only through what links it */
+  publishAt: string | null
   createdAt: string
   updatedAt: string
 }

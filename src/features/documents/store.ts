@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import type { DocumentTable } from '../../db/schema.js'
 import { newId, now } from '../../db/ids.js'
+import { documentVisibleSql } from '../../db/visibility.js'
 import type { DocumentCategory, DocumentInput, LibraryDocument } from './schema.js'
 
 /** A readable download name from what was sent: letters, digits, dots, dashes; always .pdf. */
@@ -30,25 +32,32 @@ export function toDocument(row: DocumentTable): LibraryDocument {
     sizeBytes: row.sizeBytes,
     pages: row.pages,
     hasText: row.hasText === 1,
+    publishAt: row.publishAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
-const LISTED = ['id', 'title', 'category', 'academicYear', 'validUntil', 'fileName', 'originalName', 'sizeBytes', 'pages', 'hasText', 'createdAt', 'updatedAt'] as const
+const LISTED = ['id', 'title', 'category', 'academicYear', 'validUntil', 'fileName', 'originalName', 'sizeBytes', 'pages', 'hasText', 'publishAt', 'createdAt', 'updatedAt'] as const
 
-/** Every document, newest first (the extracted text stays in the database). */
-export async function listDocuments(db: Db): Promise<LibraryDocument[]> {
-  const rows = await db.selectFrom('documents').select(LISTED).orderBy('createdAt', 'desc').orderBy('id').execute()
+/** Documents; with `publicAt` (a time), only those the public may see then (src/db/visibility.ts). */
+function documentsQuery(db: Db, publicAt?: number) {
+  return db.selectFrom('documents').where(publicAt === undefined ? sql<boolean>`1` : documentVisibleSql(publicAt))
+}
+
+/** Every document (or every one the public sees at `publicAt`), newest first (the extracted text stays in the database). */
+export async function listDocuments(db: Db, options: { publicAt?: number } = {}): Promise<LibraryDocument[]> {
+  const rows = await documentsQuery(db, options.publicAt).select(LISTED).orderBy('createdAt', 'desc').orderBy('id').execute()
   return rows.map((row) => toDocument({ ...row, text: '' }))
 }
 
-export async function getDocumentRow(db: Db, id: string): Promise<DocumentTable | null> {
-  return (await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+/** One document's row; with `publicAt`, null unless the public may see it then. */
+export async function getDocumentRow(db: Db, id: string, publicAt?: number): Promise<DocumentTable | null> {
+  return (await documentsQuery(db, publicAt).selectAll().where('id', '=', id).executeTakeFirst()) ?? null
 }
 
-export async function getDocument(db: Db, id: string): Promise<LibraryDocument | null> {
-  const row = await getDocumentRow(db, id)
+export async function getDocument(db: Db, id: string, publicAt?: number): Promise<LibraryDocument | null> {
+  const row = await getDocumentRow(db, id, publicAt)
   return row ? toDocument(row) : null
 }
 
@@ -59,6 +68,7 @@ export async function createDocument(db: Db, input: DocumentInput, file: StoredP
   const row: DocumentTable = {
     id: newId(),
     ...input,
+    publishAt: input.publishAt ?? null,
     ...file,
     hasText: file.hasText ? 1 : 0,
     createdAt: at,
@@ -78,10 +88,4 @@ export async function deleteDocument(db: Db, id: string): Promise<DocumentTable 
   const row = await getDocumentRow(db, id)
   if (row) await db.deleteFrom('documents').where('id', '=', id).execute()
   return row
-}
-
-/** The latest change in the library (for "last updated" on /disclosure). */
-export async function libraryUpdatedAt(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('documents').select((eb) => eb.fn.max('updatedAt').as('at')).executeTakeFirst()
-  return (row?.at as string | null) ?? null
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
+import { documentVisibleSql, noticePublishedSql } from '../../db/visibility.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'
@@ -59,7 +60,8 @@ function hrefOf(row: Row): string | null {
 
 /**
  * Ranked results (BM25, a match in the title counts ten times one in the text) with highlighted
- * titles and snippets. Notices not yet published are never found (see blogs' publishAt).
+ * titles and snippets. Only what the public may see at `now` is found: no notice before its publish
+ * time, no document that is not visible (src/db/visibility.ts).
  */
 export async function searchSite(db: Db, q: string, now: number, limit = 30): Promise<SearchResult[]> {
   const query = ftsQuery(q)
@@ -75,7 +77,8 @@ export async function searchSite(db: Db, q: string, now: number, limit = 30): Pr
     left join committees c on s.kind = 'committee' and c.id = s.ref
     left join blogs b on s.kind = 'news' and b.id = s.ref
     where search_index match ${query}
-      and (b.publish_at is null or b.publish_at <= ${new Date(now).toISOString()})
+      and (s.kind != 'news' or ${noticePublishedSql(now, 'b')})
+      and (s.kind != 'document' or ${documentVisibleSql(now, 'd')})
     order by rank
     limit ${limit}`.execute(db)
   const results: SearchResult[] = []

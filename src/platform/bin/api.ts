@@ -5,10 +5,15 @@ import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone, sendList } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
-import { listBin, purgeBin, RestoreConflict, restoreFromBin } from './store.js'
+import { listBin, purgeBin, RestoreConflict, restoreFromBin, type Restored } from './store.js'
 
 const EMPTY_EVERY_MS = 60 * 60 * 1000
 export const NOT_IN_BIN = 'This item is no longer in the bin: it was restored already, or its 30 days are over.'
+
+/** "'Exam notice' is back, without its PDF attachment (deleted meanwhile)." */
+export function restoredMessage(restored: Pick<Restored, 'label' | 'without'>): string {
+  return restored.without.length ? `'${restored.label}' is back, without ${restored.without.join(' and ')} (deleted meanwhile).` : `'${restored.label}' is back.`
+}
 
 /** The bin of deleted news, programs, founders, banners, event photos, faculty, fee rows and documents: list and Restore (content roles). */
 export function binApi(ctx: AppContext): Router {
@@ -37,7 +42,7 @@ export function binApi(ctx: AppContext): Router {
     }
     if (!restored) throw new HttpError(404, NOT_IN_BIN)
     noteActivity(res, { area: restored.area, action: 'restored', itemId: restored.itemId, summary: `restored '${restored.label}' from the bin` })
-    sendDone(res, `'${restored.label}' is back.`, { _id: restored.itemId })
+    sendDone(res, restoredMessage(restored), { _id: restored.itemId })
   })
 
   return router

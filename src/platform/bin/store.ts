@@ -75,10 +75,6 @@ export function listBin(sqlite: SQLite.Database): BinEntry[] {
   }))
 }
 
-/**
- * Puts a deleted row back exactly as it was (same id, same files) and empties its bin entry, in
- * one transaction. Returns the entry, or null when it is not in the bin (restored or expired).
- */
 /** A restore that would overwrite a row made meanwhile (the same course and year in the fee table). */
 export class RestoreConflict extends Error {}
 
@@ -87,7 +83,48 @@ const UNIQUE_KEYS: Partial<Record<BinTable, { columns: string[]; message: string
   fee_rows: { columns: ['course', 'academic_year'], message: 'The fee table has a row for this course and year again; delete or change that one first, then restore.' },
 }
 
-export function restoreFromBin(sqlite: SQLite.Database, binId: string): { area: string; label: string; itemId: string } | null {
+/**
+ * What a binned row's foreign key pointed at, in words for the restore's answer ("… is back, without
+ * its PDF attachment"). Every foreign key of every bin table has its words here (a test reads them
+ * from SQLite's own list, so a new one cannot be missed).
+ */
+export const LINK_WORDS: Record<string, string> = {
+  attachment_id: 'its PDF attachment',
+  refund_document_id: 'its refund policy document',
+  category_id: 'its category',
+}
+
+type ForeignKey = { from: string; table: string; to: string }
+
+/** The foreign keys of a bin table, as SQLite declares them. */
+export function foreignKeysOf(sqlite: SQLite.Database, table: BinTable): ForeignKey[] {
+  return sqlite.prepare(`SELECT "from", "table", "to" FROM pragma_foreign_key_list(?)`).all(table) as ForeignKey[]
+}
+
+/**
+ * Links of a kept row whose target is gone (deleted while the row was in the bin): set to null, as
+ * the foreign key would have done had the row stayed; returns what was dropped, in words.
+ */
+function dropMissingLinks(sqlite: SQLite.Database, table: BinTable, row: Record<string, unknown>): string[] {
+  const dropped: string[] = []
+  for (const key of foreignKeysOf(sqlite, table)) {
+    const value = row[key.from]
+    if (value === null || value === undefined) continue
+    if (sqlite.prepare(`SELECT 1 FROM "${key.table}" WHERE "${key.to}" = ?`).get(value as never)) continue
+    row[key.from] = null
+    dropped.push(LINK_WORDS[key.from] ?? `its link (${key.from})`)
+  }
+  return dropped
+}
+
+export type Restored = { area: string; label: string; itemId: string; /** what it pointed at and came back without */ without: string[] }
+
+/**
+ * Puts a deleted row back as it was (same id, same files) and empties its bin entry, in one
+ * transaction; links to rows deleted meanwhile are left out and named in `without`. Returns the
+ * entry, or null when it is not in the bin (restored or expired).
+ */
+export function restoreFromBin(sqlite: SQLite.Database, binId: string): Restored | null {
   return sqlite.transaction(() => {
     const entry = sqlite.prepare('SELECT area, label, item_id, row FROM bin WHERE id = ?').get(binId) as { area: string; label: string; item_id: string; row: string } | undefined
     if (!entry) return null
@@ -99,15 +136,14 @@ export function restoreFromBin(sqlite: SQLite.Database, binId: string): { area: 
       if (sqlite.prepare(`SELECT 1 FROM ${table} WHERE ${where} AND id != ?`).get(...unique.columns.map((c) => row[c] as never), row.id as never)) throw new RestoreConflict(unique.message)
     }
     const columns = Object.keys(row)
-    // a row whose category was deleted meanwhile comes back without it (as the foreign key would have done)
-    if (table === 'event_images' && row.category_id && !sqlite.prepare('SELECT 1 FROM event_categories WHERE id = ?').get(row.category_id)) row.category_id = null
+    const without = dropMissingLinks(sqlite, table, row)
     sqlite.prepare(`INSERT OR REPLACE INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c] as never))
     // what pointed at it points at it again, unless staff chose something else meanwhile
     for (const [other, column] of linkColumns(table)) {
       for (const ref of links[`${other}.${column}`] ?? []) sqlite.prepare(`UPDATE ${other} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`).run(row.id, ref)
     }
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(binId)
-    return { area: entry.area, label: entry.label, itemId: entry.item_id }
+    return { area: entry.area, label: entry.label, itemId: entry.item_id, without }
   })()
 }
 

@@ -6,7 +6,7 @@ import { readSafely } from '../../../../src/ui/read-safely'
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const read = await readSafely(pageContext, 'blog', getBlog(pageContext.app.db, pageContext.routeParams.id))
+  const read = await readSafely(pageContext, 'blog', getBlog(pageContext.app.db, pageContext.routeParams.id, pageContext.app.clock.now()))
   if (!read.ok) return { blog: null }
   const state = read.value && noticeState(read.value, pageContext.app.clock.now())
   if (!read.value || state === 'scheduled') throw render(404, 'This news item does not exist or has been removed.')

@@ -16,7 +16,8 @@ import type { LibraryDocument } from '../schema'
 let schema: typeof import('../schema') | null = null
 const schemaLoaded = import('../schema').then((module) => (schema = module))
 
-type Shared = { category: string; academicYear: string; validUntil: string }
+/** listed 'linked': public only with the notice (or committee, fee row) that links it (docs/decisions/115). */
+type Shared = { category: string; academicYear: string; validUntil: string; listed?: 'now' | 'linked' }
 type Errors = Partial<Record<keyof Shared | 'title' | 'files', string>>
 type Outcome = 'waiting' | 'uploading' | 'uploaded' | 'warning' | 'refused'
 type Item = { key: string; file: File; title: string; outcome: Outcome; progress: number; message: string }
@@ -85,6 +86,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       form.append('category', shared.category)
       form.append('academicYear', shared.academicYear.trim())
       form.append('validUntil', shared.validUntil)
+      if (shared.listed === 'linked') form.append('publishAt', '')
       form.append('file', item.file, item.file.name)
       patch(item.key, { outcome: 'uploading', progress: 0 })
       try {
@@ -132,6 +134,12 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       </div>
       <Field id="documents-validUntil" label="Valid until (optional)" error={errors.validUntil} hint="For documents that stop applying on a date (a calendar, a fee notice).">
         <input {...bind('validUntil')} type="date" />
+      </Field>
+      <Field id="documents-listed" label="Show on the site" hint="A PDF for a notice that appears later: choose the second, and it is public when its notice is.">
+        <select {...bind('listed')} value={shared.listed ?? 'now'}>
+          <option value="now">In the library now</option>
+          <option value="linked">Only with the notice that attaches it</option>
+        </select>
       </Field>
       <div className="upload">
         <label
@@ -269,7 +277,17 @@ export function DocumentListPanel(_: PanelProps) {
         )
       }}
       columns={[
-        { heading: 'Title', className: 'admin-table__title', cell: (document) => document.title },
+        {
+          heading: 'Title',
+          className: 'admin-table__title',
+          cell: (document) => (
+            <>
+              {document.title}
+              {/* public only with the notice (or committee, fee row) that links it (docs/decisions/115) */}
+              {document.publishAt === null && <span className="admin-badge">With its notice only</span>}
+            </>
+          ),
+        },
         { heading: 'Category', className: 'admin-table__nowrap', cell: (document) => categoryLabel(document.category) },
         { heading: 'Year', className: 'admin-table__nowrap', cell: (document) => document.academicYear },
         { heading: 'Valid until', className: 'admin-table__nowrap', cell: (document) => document.validUntil ?? '' },

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from './connection.js'
+
+/**
+ * What the public sees at a moment, in one place (docs/decisions/115). Every public list, page,
+ * search, sitemap, the PDF's own route and the page cache's expiry read these fragments; staff
+ * (an admin session) read without them.
+ *
+ * - A notice is **published** from its publishAt on (its page exists; an expired one says so) and
+ *   **live** while published and not expired (in the lists, the sitemap, and what it carries).
+ * - A document is **visible** when it is published on its own (its publishAt has come) or when an
+ *   item that is shown now links it: a live notice's attachment, a committee's order, a fee row's
+ *   refund policy. A notice that is scheduled, expired or in the bin shows nothing it carries.
+ *
+ * The fragments are SQL text over a table alias (snake_case columns), so the same rule serves
+ * Kysely queries and the raw search query.
+ */
+
+const at = (now: number) => new Date(now).toISOString()
+const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`)
+
+/** A notice whose page the public may open at `now` (not before its publish time). */
+export function noticePublishedSql(now: number, alias = 'blogs'): RawBuilder<boolean> {
+  const publishAt = column(alias, 'publish_at')
+  return sql<boolean>`(${publishAt} is null or ${publishAt} <= ${at(now)})`
+}
+
+/** A notice shown in the lists at `now`: published and not expired. */
+export function noticeLiveSql(now: number, alias = 'blogs'): RawBuilder<boolean> {
+  const expireAt = column(alias, 'expire_at')
+  return sql<boolean>`(${noticePublishedSql(now, alias)} and (${expireAt} is null or ${expireAt} > ${at(now)}))`
+}
+
+/**
+ * Every column that links a document, with when the row holding it is shown. A foreign key to
+ * documents that is not here fails tests/hardening/visibility.test.ts, so a new link cannot be
+ * left out of the rule.
+ */
+export const DOCUMENT_LINKS: Record<string, { column: string; shown: (now: number, alias: string) => RawBuilder<boolean> }> = {
+  blogs: { column: 'attachment_id', shown: noticeLiveSql },
+  // committees and fee rows have no schedule: shown while they exist (a deleted fee row is in the bin)
+  committees: { column: 'order_document_id', shown: () => sql<boolean>`1` },
+  fee_rows: { column: 'refund_document_id', shown: () => sql<boolean>`1` },
+}
+
+/** A document the public may list, find and open at `now`. */
+export function documentVisibleSql(now: number, alias = 'documents'): RawBuilder<boolean> {
+  const publishAt = column(alias, 'publish_at')
+  const id = column(alias, 'id')
+  const linked = Object.entries(DOCUMENT_LINKS).map(([table, link], i) => {
+    const other = `link${i}`
+    return sql`exists (select 1 from ${sql.table(table)} as ${sql.raw(other)} where ${column(other, link.column)} = ${id} and ${link.shown(now, other)})`
+  })
+  return sql<boolean>`((${publishAt} is not null and ${publishAt} <= ${at(now)}) or ${sql.join(linked, sql` or `)})`
+}
+
+const earliest = (times: unknown[]): number | null => {
+  const found = times.filter((t): t is string => typeof t === 'string').map(Date.parse)
+  return found.length ? Math.min(...found) : null
+}
+
+/** The next moment after `now` at which a notice appears or expires (ms), or null: none is due. */
+export async function nextNoticeChange(db: Db, now: number): Promise<number | null> {
+  const iso = at(now)
+  // Every public render asks this: two index seeks (blogs_schedule, blogs_by_expiry), never a pass over every item.
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('blogs').select((e) => e.fn.min('publishAt').as('t')).where('publishAt', '>', iso).as('publish'),
+      eb.selectFrom('blogs').select((e) => e.fn.min('expireAt').as('t')).where('expireAt', '>', iso).as('expire'),
+    ])
+    .executeTakeFirst()
+  return earliest([row?.publish, row?.expire])
+}
+
+/**
+ * The next moment after `now` at which what the public sees changes by itself (ms), or null: a
+ * notice appears or expires (taking what it carries with it), or a document's own publish time
+ * comes. Cached pages last until then at most (src/http/page-cache.ts).
+ */
+export async function nextVisibilityChange(db: Db, now: number): Promise<number | null> {
+  const [notice, document] = await Promise.all([
+    nextNoticeChange(db, now),
+    // one seek of documents_by_publish_at
+    db.selectFrom('documents').select((e) => e.fn.min('publishAt').as('t')).where('publishAt', '>', at(now)).executeTakeFirst(),
+  ])
+  return earliest([notice === null ? null : at(notice), document?.t])
+}

@@ -114,9 +114,14 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, memoryMb: number): Prom
  */
 export async function checkPdf(bytes: Uint8Array, { timeoutMs = PDF_CHECK_TIMEOUT_MS, memoryMb = PDF_CHECK_MEMORY_MB } = {}): Promise<PdfReport> {
   precheckPdf(bytes)
+  return inCheckSlot(() => runWorker(bytes, timeoutMs, memoryMb))
+}
+
+/** Runs `work` in one of the PDF check slots: waiting in line, or PdfChecksBusy when it is full. */
+export async function inCheckSlot<T>(work: () => Promise<T>): Promise<T> {
   await takeSlot()
   try {
-    return await runWorker(bytes, timeoutMs, memoryMb)
+    return await work()
   } finally {
     releaseSlot()
   }

@@ -12,7 +12,7 @@ export async function buildServer(buildDir: string): Promise<void> {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      // The PDF worker runs in its own thread from its own file (src/features/documents/pdf-inspect.ts).
+      // The PDF check runs in its own process from its own file (src/features/documents/pdf-inspect.ts).
       ssr: true,
       outDir: path.join(buildDir, 'app'),
       emptyOutDir: true,

@@ -334,3 +334,8 @@ export function hiddenObjectPdf(damagedTable = false): Buffer {
   const file = assemblePdf([...onePage({ catalog: '/OpenAction 5 0 R' }), { number: 6, body: streamBody('', `% notes\n5 0 obj\n${ALERT}\nendobj\n`) }], { entryAt: {} })
   return damagedTable ? Buffer.from(file.toString('latin1').replace(/startxref\n\d+/, 'startxref\n9'), 'latin1') : file
 }
+
+/** The notice with `action` (a dictionary's text) as its open action. */
+export function openActionPdf(action: string): Buffer {
+  return assemblePdf(onePage({ catalog: `/OpenAction ${action}` }))
+}

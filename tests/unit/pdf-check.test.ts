@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib'
 import { boundDecodedSize, findDisallowedByReader, inspectPdf, MAX_DECODED_BYTES, PdfRejected, precheckPdf } from '../../src/features/documents/pdf-check'
 import { measureDecoded } from '../../src/features/documents/pdf-decode'
-import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, hiddenObjectPdf, renditionPdf, untypedAttachmentPdf, xfaScriptPdf, incrementalUpdatePdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
+import { bigScanPdf, BOMB_DECODED_BYTES, duplicateObjectPdf, hiddenObjectPdf, renditionPdf, untypedAttachmentPdf, xfaScriptPdf, incrementalUpdatePdf, openActionPdf, predictorXrefPdf, filterChainBombPdf, imageBombPdf, linkedImagesPdf, lzwBombPdf, lzwSpaces, objectInStreamDataPdf } from '../helpers/hostile-pdfs'
 import { htmlFirstPolyglot, scannedPdf, textPdf, zipBombPdf } from '../helpers/pdfs'
 
 describe('PDF checks before any parser runs', () => {
@@ -104,5 +104,18 @@ describe('what readers see', () => {
   it('follows a cross-reference stream with PNG predictors, as Acrobat writes them', async () => {
     const report = await inspectPdf(predictorXrefPdf())
     expect(report).toEqual({ pages: 1, text: 'Notice: examination timetable', hasText: true })
+  })
+
+  it('answers a damaged cross-reference stream (its checksum broken) as damaged, not with the decoder’s error', async () => {
+    const file = predictorXrefPdf()
+    const data = file.indexOf('stream\n', file.indexOf('/Type /XRef')) + 7
+    const end = file.indexOf('\nendstream', data)
+    file[end - 1] ^= 0xff // the last byte of the Adler-32 checksum
+    await expect(inspectPdf(file)).rejects.toThrow(/^is damaged and cannot be read/)
+  })
+
+  it('names an action from the file only when its name is plain', async () => {
+    await expect(inspectPdf(openActionPdf('<< /S /#3Cimg#20src#3Dx#3E >>'))).rejects.toThrow(/^contains an action of unknown type, which/)
+    await expect(inspectPdf(openActionPdf('<< /S /Thread /D 1 >>'))).rejects.toThrow(/^contains a Thread action, which/)
   })
 })

@@ -47,6 +47,9 @@ const CARRIER_KEYS: Record<string, string> = {
 const ACTION_KEYS = new Set(['A', 'OpenAction', 'Next', 'PA'])
 const WEB_LINK = /^(https?:\/\/|mailto:)/i
 
+/** "a Sound annotation": a name from the file goes into a message to staff only when it is plain and short. */
+export const namedKind = (name: string, kind: string): string => (/^[A-Za-z0-9]{1,30}$/.test(name) ? `a ${name} ${kind}` : `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} of unknown type`)
+
 const text = (value: PDFObject | undefined): string | null => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null)
 
 export function findDisallowedContent(doc: PDFDocument): string | null {
@@ -61,7 +64,7 @@ export function findDisallowedContent(doc: PDFDocument): string | null {
   const checkAction = (dict: PDFDict): string | null => {
     const type = nameOf(dict.get(PDFName.of('S')))
     if (type === null) return dict.has(PDFName.of('S')) ? 'an action of unknown type' : null
-    if (!ALLOWED_ACTIONS.has(type)) return ACTION_WORDS[type] ?? `a ${type} action`
+    if (!ALLOWED_ACTIONS.has(type)) return ACTION_WORDS[type] ?? namedKind(type, 'action')
     if (type === 'URI') {
       const uri = text(resolve(dict.get(PDFName.of('URI'))))
       if (uri === null || !WEB_LINK.test(uri.trim())) return 'a link that is not a web or e-mail address'
@@ -106,13 +109,13 @@ export function findDisallowedContent(doc: PDFDocument): string | null {
       if (found) return found
     }
     if (type === 'Annot' || dict.has(PDFName.of('Rect'))) {
-      if (subtype !== null && !ALLOWED_ANNOTATIONS.has(subtype)) return ANNOTATION_WORDS[subtype] ?? `a ${subtype} annotation`
+      if (subtype !== null && !ALLOWED_ANNOTATIONS.has(subtype)) return ANNOTATION_WORDS[subtype] ?? namedKind(subtype, 'annotation')
     }
     if (type === 'Filespec' || type === 'EmbeddedFile') return 'an attached file'
     if (type === 'Catalog') {
       const names = resolve(dict.get(PDFName.of('Names')))
       if (names instanceof PDFDict) for (const [tree] of names.entries()) {
-        if (!ALLOWED_NAME_TREES.has(tree.decodeText())) return tree.decodeText() === 'JavaScript' ? 'JavaScript' : tree.decodeText() === 'EmbeddedFiles' ? 'an attached file' : `a ${tree.decodeText()} name tree`
+        if (!ALLOWED_NAME_TREES.has(tree.decodeText())) return tree.decodeText() === 'JavaScript' ? 'JavaScript' : tree.decodeText() === 'EmbeddedFiles' ? 'an attached file' : namedKind(tree.decodeText(), 'name tree')
       }
     }
     return null

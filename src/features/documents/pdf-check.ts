@@ -1,4 +1,4 @@
-import { ALLOWED_ANNOTATIONS, findDisallowedContent } from './pdf-allow.js'
+import { ALLOWED_ANNOTATIONS, findDisallowedContent, namedKind } from './pdf-allow.js'
 import { MAX_PDF_PAGES, MAX_TEXT_CHARS, PDF_REASONS, PdfRejected, TEXT_PAGES, precheckPdf, type PdfReport } from './pdf-rules.js'
 import { boundDecodedSize, loadAsReadersDo } from './pdf-structure.js'
 
@@ -32,7 +32,7 @@ export async function findDisallowedByReader(pdf: ReaderDocument, pages: number)
   for (let n = 1; n <= pages; n++) {
     const page = await pdf.getPage(n)
     for (const annotation of (await page.getAnnotations()) as { subtype?: string }[]) {
-      if (!ALLOWED_ANNOTATIONS.has(annotation.subtype ?? '')) return `a ${annotation.subtype ?? 'hidden'} annotation`
+      if (!ALLOWED_ANNOTATIONS.has(annotation.subtype ?? '')) return namedKind(annotation.subtype ?? '', 'annotation')
     }
   }
   return null

@@ -1,46 +1,30 @@
-import { Worker } from 'node:worker_threads'
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { log } from '../../log.js'
 import { PDF_REASONS, PdfRejected, precheckPdf, type PdfReport } from './pdf-rules.js'
 
 /** Wall-clock time one PDF may take to be checked. */
 export const PDF_CHECK_TIMEOUT_MS = 15_000
-/** Heap of the worker thread: a decompression bomb ends here, not in the server's heap. */
+/** Heap of the checking process (its V8 old space). */
 const WORKER_HEAP_MB = 160
 /**
- * What the process may grow by while PDFs are checked (docs/decisions/114). The worker's heap
- * limit does not cover ArrayBuffers, where decoded streams live, so the process's resident memory
- * is watched: past this, every running check is stopped. Two checks of real documents take about
- * 60–120 MB each; the 512 MB bombs took the server to 1.5–1.9 GB before the decoders streamed.
+ * Resident memory the checking process may reach, ArrayBuffers included (which a heap limit does
+ * not cover): read from /proc every 50 ms, and the process is killed past it (docs/decisions/114).
+ * From source (TypeScript compiled in the process) a small notice peaks near 260 MB, a 1,000-page
+ * document or a 16-page Flate scan at 400–510 MB; the 512 MB bombs took the server to 1.5–1.9 GB
+ * before the decoders streamed.
  */
-export const PDF_CHECK_MEMORY_MB = 448
-/** How often the resident memory is read while checks run. */
+export const PDF_CHECK_MEMORY_MB = 640
 const MEMORY_SAMPLE_MS = 50
 
-/** Stops of the running checks, and the resident memory when the first of them began. */
-const runningChecks = new Set<(why: string) => void>()
-let memoryWatch: { timer: NodeJS.Timeout; baseline: number; limitBytes: number } | null = null
-
-function watchMemory(stop: (why: string) => void, memoryMb: number): void {
-  runningChecks.add(stop)
-  if (memoryWatch) {
-    memoryWatch.limitBytes = Math.min(memoryWatch.limitBytes, memoryMb * 1024 * 1024)
-    return
-  }
-  const watch = { baseline: process.memoryUsage.rss(), limitBytes: memoryMb * 1024 * 1024, timer: undefined as unknown as NodeJS.Timeout }
-  watch.timer = setInterval(() => {
-    const grown = process.memoryUsage.rss() - watch.baseline
-    if (grown > watch.limitBytes) for (const stopCheck of [...runningChecks]) stopCheck(`memory: the process grew ${Math.round(grown / 1024 / 1024)} MB`)
-  }, MEMORY_SAMPLE_MS)
-  watch.timer.unref()
-  memoryWatch = watch
-}
-
-function unwatchMemory(stop: (why: string) => void): void {
-  runningChecks.delete(stop)
-  if (runningChecks.size === 0 && memoryWatch) {
-    clearInterval(memoryWatch.timer)
-    memoryWatch = null
+/** Resident memory of a process in bytes (Linux /proc), or 0 where it cannot be read. */
+function residentBytes(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'latin1')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
   }
 }
 
@@ -86,20 +70,18 @@ function releaseSlot(): void {
 
 function runWorker(bytes: Uint8Array, timeoutMs: number, memoryMb: number): Promise<PdfReport> {
   return new Promise<PdfReport>((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(workerFile()), {
-      workerData: bytes,
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
+    const worker = fork(fileURLToPath(workerFile()), [], {
+      execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     })
     let settled = false
     const finish = (outcome: () => void) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      unwatchMemory(overload)
-      void worker.terminate()
+      clearInterval(memory)
+      worker.kill('SIGKILL')
       outcome()
     }
     const overload = (why: string) =>
@@ -108,7 +90,10 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, memoryMb: number): Prom
         reject(new PdfRejected(PDF_REASONS.overload))
       })
     const timer = setTimeout(() => overload('timeout'), timeoutMs)
-    watchMemory(overload, memoryMb)
+    const memory = setInterval(() => {
+      const resident = residentBytes(worker.pid)
+      if (resident > memoryMb * 1024 * 1024) overload(`memory: ${Math.round(resident / 1024 / 1024)} MB resident`)
+    }, MEMORY_SAMPLE_MS)
     worker.on('message', (answer: { ok: true; report: PdfReport } | { ok: false; reason: string | null; detail?: string }) =>
       finish(() => {
         if (answer.ok) return resolve(answer.report)
@@ -118,7 +103,8 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, memoryMb: number): Prom
       }),
     )
     worker.on('error', (err) => overload(err.message.slice(0, 200)))
-    worker.on('exit', (code) => overload(`worker exited (${code})`))
+    worker.on('exit', (code, signal) => overload(`check process exited (${code ?? signal})`))
+    worker.send(bytes)
   })
 }
 
@@ -128,9 +114,14 @@ function runWorker(bytes: Uint8Array, timeoutMs: number, memoryMb: number): Prom
  */
 export async function checkPdf(bytes: Uint8Array, { timeoutMs = PDF_CHECK_TIMEOUT_MS, memoryMb = PDF_CHECK_MEMORY_MB } = {}): Promise<PdfReport> {
   precheckPdf(bytes)
+  return inCheckSlot(() => runWorker(bytes, timeoutMs, memoryMb))
+}
+
+/** Runs `work` in one of the PDF check slots: waiting in line, or PdfChecksBusy when it is full. */
+export async function inCheckSlot<T>(work: () => Promise<T>): Promise<T> {
   await takeSlot()
   try {
-    return await runWorker(bytes, timeoutMs, memoryMb)
+    return await work()
   } finally {
     releaseSlot()
   }

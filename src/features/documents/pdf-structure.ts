@@ -121,7 +121,12 @@ function crossRefStreamEntries(stream: PDFRawStream, entries: Map<number, Reader
   const dict = stream.dict
   const chain = filterChain(dict)
   if (chain.length > 1 || (chain.length === 1 && filterName(chain[0]!.filter) !== 'FlateDecode')) throw new PdfRejected(PDF_REASONS.broken)
-  let data: Buffer = chain.length ? zlib.inflateSync(stream.contents, { finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.from(stream.contents)
+  let data: Buffer
+  try {
+    data = chain.length ? zlib.inflateSync(stream.contents, { finishFlush: zlib.constants.Z_SYNC_FLUSH }) : Buffer.from(stream.contents)
+  } catch {
+    throw new PdfRejected(PDF_REASONS.broken)
+  }
   const params = dict.get(PDFName.of('DecodeParms'))
   const predictor = params instanceof PDFDict ? params.get(PDFName.of('Predictor')) : undefined
   if (predictor instanceof PDFNumber && predictor.asNumber() >= 10) {

@@ -1,16 +1,15 @@
 /**
- * The PDF worker's entry: inspects the bytes it is given and answers with the report or the
- * reason for refusal. It runs in its own thread with its own memory limit (pdf-inspect.ts), so a
- * hostile file can slow or kill only this thread, never the one answering visitors.
+ * The PDF check's entry: a child process (pdf-inspect.ts) that receives the bytes, inspects them
+ * and answers with the report or the reason for refusal. Its own process, with its own heap limit
+ * and its resident memory watched from outside, so a hostile file can slow or kill only this
+ * process, never the one answering visitors.
  */
-import { parentPort, workerData } from 'node:worker_threads'
 import { inspectPdf, PdfRejected } from './pdf-check.js'
 
-const bytes = workerData as Uint8Array
-inspectPdf(bytes).then(
-  (report) => parentPort!.postMessage({ ok: true, report }),
-  (err: unknown) =>
-    parentPort!.postMessage(
-      err instanceof PdfRejected ? { ok: false, reason: err.message } : { ok: false, reason: null, detail: err instanceof Error ? err.message : String(err) },
-    ),
-)
+process.once('message', (bytes: Uint8Array) => {
+  inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)).then(
+    (report) => process.send!({ ok: true, report }),
+    (err: unknown) =>
+      process.send!(err instanceof PdfRejected ? { ok: false, reason: err.message } : { ok: false, reason: null, detail: err instanceof Error ? err.message : String(err) }),
+  )
+})

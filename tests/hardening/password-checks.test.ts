@@ -155,7 +155,7 @@ let deskCookie = ''
 
 describe('one path for every password check: floods', () => {
   beforeAll(async () => {
-    server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', TRUST_PROXY: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
+    server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://college.test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
     const home = await (await fetch(server.url + '/')).text()
     assetPath = home.match(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/)![1]!
     // The Admissions desk: invited by the Administrator, password set through the link, signed in.

@@ -21,6 +21,7 @@ import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
 import { versionsApi } from '../features/versions/api.js'
 import { mailApi } from '../features/mail/api.js'
+import { grievancesApi } from '../features/grievances/api.js'
 
 /** Every feature's router, mounted under /api. A new content area adds its router here. */
 const featureRouters: ((ctx: AppContext) => Router)[] = [
@@ -43,6 +44,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   binApi,
   versionsApi,
   mailApi,
+  grievancesApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/search',
   'GET /api/faculty',
   'GET /api/fees',
+  // students' grievances (issue 31): the form and the status look-up
+  'POST /api/grievance',
+  'POST /api/grievance/status',
 ])
 
 /** Calls beside the spec (issue #15): the documents library and committees. */
@@ -150,6 +153,15 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/admin/mail': 'accounts',
   'POST /api/admin/mail/test': 'accounts',
   'POST /api/admin/mail/retry': 'accounts',
+  // students' grievances: the Grievance committee and Administrators only (docs/decisions/120)
+  'GET /api/grievances': 'grievances',
+  'GET /api/grievances/holidays': 'grievances',
+  'POST /api/grievances/holidays': 'grievances',
+  'DELETE /api/grievances/holidays/:day': 'grievances',
+  'GET /api/grievances/:reference': 'grievances',
+  'GET /api/grievances/:reference/attachments/:id': 'grievances',
+  'POST /api/grievances/:reference/notes': 'grievances',
+  'POST /api/grievances/:reference/:action': 'grievances',
 }
 
 type Caller = 'anonymous' | Role
@@ -157,9 +169,10 @@ const CALLERS: Caller[] = ['anonymous', ...ROLES]
 
 /** The roles of issue #16, written out here apart from the code under test. */
 const GRANTED: Record<Role, Permission[]> = {
-  administrator: ['signed-in', 'content', 'enquiries', 'accounts'],
+  administrator: ['signed-in', 'content', 'enquiries', 'accounts', 'grievances'],
   editor: ['signed-in', 'content'],
   admissions: ['signed-in', 'enquiries'],
+  'grievance-committee': ['signed-in', 'grievances'],
 }
 
 /** What a caller must get from a route needing `permission`: through the guard, 401 or 403. */

@@ -8,6 +8,7 @@ import * as facultyAndFees from './007-faculty-and-fees.js'
 import * as mailOutboxKind from './008-mail-outbox-kind.js'
 import * as publicListIndexes from './009-public-list-indexes.js'
 import * as devanagariSearch from './010-devanagari-search.js'
+import * as grievances from './011-grievances.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '008-mail-outbox-kind': mailOutboxKind,
   '009-public-list-indexes': publicListIndexes,
   '010-devanagari-search': devanagariSearch,
+  '011-grievances': grievances,
 }

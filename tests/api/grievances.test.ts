@@ -282,3 +282,56 @@ describe('grievances: filing, status, the committee', () => {
     expect(statuses.slice(answered).every((s) => s === 429)).toBe(true)
   })
 })
+
+describe('grievances on the public pages: linked, counted on /disclosure, kept out of caches and the sitemap', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ SUBMIT_RATE_LIMIT: '1000' })
+  })
+  afterAll(() => server?.close())
+
+  const text = async (path: string) => (await server.fetch(path)).text()
+
+  it('the footer, /committees (SGRC) and /disclosure link to the form', async () => {
+    expect(await text('/')).toMatch(/<a href="\/grievance">Student Grievances<\/a>/)
+    expect(await text('/committees')).toMatch(/<a href="\/grievance">File a grievance online<\/a>/)
+    expect(await text('/disclosure')).toMatch(/<a href="\/grievance">File a grievance online, or check its status<\/a>/)
+  })
+
+  it("/disclosure shows the year's counts, updated by a new grievance and a decision, without any grievance's words", async () => {
+    const before = await text('/disclosure')
+    expect(before).toMatch(/<dt>Received<\/dt><dd>0<\/dd>/)
+    const client = apiClient(server)
+    const fees = await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, category: 'fees', subject: 'Refund-subject-words' }))
+    await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, category: 'harassment', subject: 'Other-subject-words' }))
+    // a public filing renders the cached page again by itself
+    expect(await text('/disclosure')).toMatch(/<dt>Received<\/dt><dd>2<\/dd>/)
+    const admin = apiClient(server, await loginCookie(server))
+    for (const action of ['refer', 'report', 'decide']) expect((await admin.json('POST', `/api/grievances/${fees.body.data.reference}/${action}`, { text: 'Decision-words' })).status).toBe(200)
+    const after = await text('/disclosure')
+    expect(after).toMatch(/<dt>Received<\/dt><dd>2<\/dd>/)
+    expect(after).toMatch(/<dt>Disposed of<\/dt><dd>1<\/dd>/)
+    expect(after).toMatch(/<dt>Pending<\/dt><dd>1<\/dd>/)
+    expect(after).toMatch(/<dt>Average days to decision<\/dt><dd>0<\/dd>/)
+    expect(after).toMatch(/<th scope="row">Fees and refunds<\/th><td>1<\/td>/)
+    expect(after).toMatch(/<th scope="row">Harassment or victimisation<\/th><td>1<\/td>/)
+    expect(after).not.toMatch(/subject-words|Decision-words|Asha/)
+  })
+
+  it('the status view is never cached and never in the sitemap; grievances are not found by the site search', async () => {
+    const client = apiClient(server)
+    const filed = await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, subject: 'Searchable-zebra-word', description: 'zebra zebra' }))
+    const view = await server.fetch(filed.body.data.statusUrl)
+    expect(view.status).toBe(200)
+    expect(view.headers.get('cache-control')).toBe('no-store')
+    const html = await view.text()
+    expect(html).toContain(filed.body.data.reference)
+    expect(html).toContain('Searchable-zebra-word')
+    // the same address without its signed token shows the look-up form only
+    const bare = await text('/grievance/status')
+    expect(bare).not.toContain(filed.body.data.reference)
+    expect(await text('/sitemap.xml')).not.toContain('/grievance')
+    const search = await client.get('/api/search?q=zebra')
+    expect(JSON.stringify(search.body)).not.toMatch(/zebra|Searchable/i)
+  })
+})

@@ -36,14 +36,13 @@ import {
   type NewAttachment,
 } from './store.js'
 import { studentView, viewToken } from './view.js'
+import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
 export const LOOKUP_LIMIT = 10
 /** Text fields of the grievance form: a 5,000-character description percent-encoded as Devanagari. */
 const FORM_FIELDS_LIMIT = 64 * 1024
 
-export const FORM_PAGE = '/grievance'
-export const STATUS_PAGE = '/grievance/status'
 
 /** True when the request came from a page's form without JavaScript: answered by a redirect, not JSON. */
 function wantsPage(req: Request): boolean {
@@ -132,6 +131,8 @@ export function grievancesApi(ctx: AppContext): Router {
     }
     log.info('grievance filed', { reference: filed.reference, attachments: attachments.length })
     ctx.mail.kick()
+    // The only public write a public page shows: /disclosure counts this year's grievances.
+    ctx.content.bump('/api/grievance')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
     if (page) return res.redirect(303, statusAddress(token, true))
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {

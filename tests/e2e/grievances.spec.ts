@@ -121,3 +121,104 @@ test('the status page: a wrong pair is told exactly what an unknown reference is
   await context.close()
 })
 
+
+/** A staff member of `role` made through the Administrator's own calls: the account, its one-time link, a password. */
+async function staffMember(role: string, email: string): Promise<{ email: string; password: string }> {
+  const headers = { 'content-type': 'application/json', origin: server.url }
+  const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers, body: JSON.stringify(ADMIN) })
+  const cookie = cookieFrom(login)
+  const made = await fetch(server.url + '/api/admin/accounts', { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ name: `Member ${role}`, email, role }) })
+  expect(made.status).toBe(201)
+  const token = new URL((await made.json()).link).searchParams.get('token')
+  const password = 'committee-pass-2026-long'
+  const set = await fetch(server.url + '/api/admin/accounts/setPassword', { method: 'POST', headers, body: JSON.stringify({ token, password }) })
+  expect(set.status).toBe(200)
+  return { email, password }
+}
+
+async function fileByApi(subject: string): Promise<string> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({ name: 'Meena Patel', course: 'B.A. LL.B. 3rd year', email: 'meena@student.test', category: 'fees', subject, description: 'The refund of my hostel fee is pending.' })) form.append(key, value)
+  form.append('attachments', new Blob([new Uint8Array(await textPdf(['Receipt']))], { type: 'application/pdf' }), 'receipt.pdf')
+  const res = await fetch(server.url + '/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'application/json' }, body: form })
+  expect(res.status).toBe(201)
+  return (await res.json()).data.reference
+}
+
+async function signInAt(browser: Browser, viewport: { width: number; height: number }, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, acceptDownloads: true })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await expect(page.locator('[data-island="admin-login"]')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
+  await expect(page).toHaveURL(/\/vvs\/panel\/dashboard/)
+  await expect(page.locator('[data-island="admin-dashboard"]')).toHaveAttribute('data-hydrated', 'true')
+  return page
+}
+
+for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
+  test(`a Grievance committee member moves a grievance along at ${label} px; the student follows it on the status page`, async ({ browser }) => {
+    test.setTimeout(180_000)
+    const reference = await fileByApi(`Hostel refund ${label}`)
+    const member = await staffMember('grievance-committee', `sgrc-${label}@college.test`)
+    const page = await signInAt(browser, viewport, member)
+    const sidebar = page.locator('#admin-sidebar')
+    if (viewport.width < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    // the committee's sidebar: grievances, and nothing of content or enquiries
+    await expect(sidebar.getByRole('link', { name: 'Student Grievances', exact: true })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Contact Queries' })).toHaveCount(0)
+    await expect(sidebar.getByRole('link', { name: 'All News' })).toHaveCount(0)
+    await sidebar.getByRole('link', { name: 'Student Grievances', exact: true }).click()
+    await expect(page.locator('.admin-panel-title')).toHaveText('Student Grievances')
+    await page.getByRole('button', { name: reference }).click()
+    await expect(page.getByText('The refund of my hostel fee is pending.')).toBeVisible()
+    // the attachment comes as a download, through the guard
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'receipt.pdf' }).click()
+    expect((await download).suggestedFilename()).toBe('receipt.pdf')
+    const steps: [string, string, string, string][] = [
+      ['The college’s comments', 'Refer to the SGRC', 'Referred to the SGRC.', 'The office confirms the refund is pending.'],
+      ['The SGRC’s report', 'Record the SGRC report', 'Report recorded.', 'The SGRC finds the refund due within a week.'],
+      ['The decision', 'Issue the decision', 'Decision issued.', 'The refund of Rs. 12,000 is released.'],
+    ]
+    for (const [field, button, done, text] of steps) {
+      await page.getByLabel(field).fill(text)
+      await page.getByRole('button', { name: button }).click()
+      await expect(page.getByText(done)).toBeVisible()
+      await expect(page.locator('.grievance-thread')).toContainText(text)
+    }
+    await page.getByLabel('Internal note (only staff read it)').fill('Called the accounts office.')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.locator('.grievance-thread__note')).toContainText('Called the accounts office.')
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: `test-results/grievance-panel-${label}.png`, fullPage: true })
+    await page.context().close()
+
+    const student = await statusOf(browser, reference, 'meena@student.test', true)
+    await expect(student.locator('.grievance-timeline li')).toHaveCount(4)
+    await expect(student.getByText('The SGRC finds the refund due within a week.')).toBeVisible()
+    await expect(student.getByText('The refund of Rs. 12,000 is released.')).toBeVisible()
+    await expect(student.getByRole('heading', { name: 'Not satisfied? Appeal to the Ombudsperson' })).toBeVisible()
+    // internal notes and the college's comments stay internal
+    await expect(student.getByText('Called the accounts office.')).toHaveCount(0)
+    await expect(student.getByText('The office confirms the refund is pending.')).toHaveCount(0)
+    await student.screenshot({ path: `test-results/grievance-status-decided-${label}.png`, fullPage: true })
+    await smtp.waitFor(`Decision on grievance ${reference}`)
+    await student.context().close()
+  })
+}
+
+test('an Editor and the Admissions desk see no grievances in the panel', async ({ browser }) => {
+  for (const role of ['editor', 'admissions']) {
+    const account = await staffMember(role, `${role}-grv@college.test`)
+    const page = await signInAt(browser, DESKTOP, account)
+    await expect(page.locator('#admin-sidebar').getByRole('link', { name: 'Student Grievances' })).toHaveCount(0)
+    await page.goto('/vvs/panel/dashboard?panel=grievances')
+    await expect(page.locator('.admin-panel-title')).not.toHaveText('Student Grievances')
+    expect(await page.content()).not.toMatch(/GRV-\d{4}/)
+    await page.context().close()
+  }
+})

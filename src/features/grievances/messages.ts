@@ -137,6 +137,7 @@ export const en = {
     statusAt: 'Check its status at',
   },
   staff: {
+    grievanceText: 'The grievance',
     noGrievance: 'No grievance with this reference number.',
     notAllowed: (action: string, status: string) => `A grievance that is "${status}" cannot be ${action}.`,
     actions: {

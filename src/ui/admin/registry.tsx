@@ -15,6 +15,7 @@ import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/A
 import { ActivityPanel } from '../../features/activity/admin/ActivityPanel'
 import { BinPanel } from '../../features/bin/admin/BinPanel'
 import { MailPanel } from '../../features/mail/admin/MailPanel'
+import { GrievancePanel } from '../../features/grievances/admin/GrievancePanel'
 import type { PanelProps } from './kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from './panels'
@@ -48,6 +49,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
+  grievances: GrievancePanel,
 }
 
 export function PanelView({ panel, go, role }: { panel: PanelKey } & PanelProps) {

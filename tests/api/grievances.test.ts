@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queueDueReminders } from '../../src/features/grievances/reminders'
@@ -119,9 +120,23 @@ describe('grievances: filing, status, the committee', () => {
     const wrongPair = await client.json('POST', '/api/grievance/status', { reference, contact: 'someone@else.test' })
     const neighbour = reference.replace(/\d{4}$/, (n) => String(Number(n) + 50).padStart(4, '0'))
     const unknown = await client.json('POST', '/api/grievance/status', { reference: neighbour, contact: 'asha@student.test' })
+    // the neighbour's reference (filed by someone else) with this student's address
+    const other = await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, email: 'ravi@student.test', mobile: '' }))
+    const neighbourGuess = await client.json('POST', '/api/grievance/status', { reference: other.body.data.reference, contact: STUDENT.email })
     expect(wrongPair.status).toBe(404)
     expect(wrongPair.body).toEqual(unknown.body)
+    expect(neighbourGuess.body).toEqual(unknown.body)
     expect(unknown.body).toEqual({ success: false, message: 'No grievance matches this reference number and e-mail or mobile. Check both and try again.' })
+  })
+
+  it('a form post from another site is refused before anything is read or written', async () => {
+    const count = () => (server.ctx.sqlite.prepare('SELECT count(*) AS n FROM grievances').get() as { n: number }).n
+    const before = count()
+    for (const path of ['/api/grievance', '/api/grievance/status']) {
+      const res = await server.fetch(path, { method: 'POST', headers: { origin: 'https://evil.example' }, body: formData({ ...STUDENT, reference: 'GRV-2026-0001', contact: STUDENT.email }) })
+      expect(res.status, path).toBe(403)
+    }
+    expect(count()).toBe(before)
   })
 
   it('a status view address cannot be forged for another grievance', async () => {
@@ -281,6 +296,35 @@ describe('grievances: filing, status, the committee', () => {
     expect(statuses.slice(0, answered).every((s) => s === 404)).toBe(true)
     expect(statuses.slice(answered).every((s) => s === 429)).toBe(true)
   })
+})
+
+describe('grievances in a backup', () => {
+  it('a backup carries grievances with their attachments, and a restore brings them back', async () => {
+    const { createBackup, restoreBackup } = await import('../../src/ops/backup')
+    const server = await startTestServer({ SUBMIT_RATE_LIMIT: '1000' })
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grievance-backup-'))
+    const restored = { dataDir: path.join(backupDir, 'data'), uploadsDir: path.join(backupDir, 'uploads') }
+    try {
+      const pdf = await textPdf(['Fee receipt 4711'])
+      const filed = await apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', 'receipt.pdf', pdf, 'application/pdf']]))
+      expect(filed.status).toBe(201)
+      const { file } = await createBackup({ dataDir: server.dataDir, uploadsDir: server.uploadsDir, backupDir })
+      await server.close()
+      await restoreBackup(file, restored)
+      const again = await startTestServer({}, restored)
+      try {
+        const admin = apiClient(again, await loginCookie(again))
+        const detail = await admin.get(`/api/grievances/${filed.body.data.reference}`)
+        expect(detail.body.data.description).toBe(STUDENT.description)
+        const res = await again.fetch(`/api/grievances/${filed.body.data.reference}/attachments/${detail.body.data.attachments[0].id}`, { headers: { cookie: await loginCookie(again) } })
+        expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true)
+      } finally {
+        await again.close()
+      }
+    } finally {
+      fs.rmSync(backupDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('grievances on the public pages: linked, counted on /disclosure, kept out of caches and the sitemap', () => {

@@ -216,6 +216,8 @@ export type GrievanceTable = {
   decidedAt: string | null
   closedAt: string | null
   updatedAt: string
+  deletedAt: string | null
+  deletedBy: string | null
 }
 export type GrievanceAttachmentTable = { id: string; grievanceId: string; name: string; type: string; sizeBytes: number; data: Buffer }
 /** kind: received | refer | report | decide | appeal | close | note */

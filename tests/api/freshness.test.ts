@@ -284,6 +284,16 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/grievances/${state.grievance}/decide`, { text: 'Refund released.' }), 'decide'),
     shows: (html) => /<dt>Disposed of<\/dt><dd>1<\/dd>/.test(html),
   },
+  'DELETE /api/grievances/:reference': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.delete(`/api/grievances/${state.grievance}`), 'delete grievance'),
+    shows: (html) => /<dt>Received<\/dt><dd>0<\/dd>/.test(html),
+  },
+  'POST /api/grievances/:reference/restore': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.json('POST', `/api/grievances/${state.grievance}/restore`, {}), 'restore grievance'),
+    shows: (html) => /<dt>Received<\/dt><dd>1<\/dd>/.test(html),
+  },
   'POST /api/topbar/addTopbarData': {
     page: '/course',
     write: async () => void ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Topbar Iota' }), 'topbar'),

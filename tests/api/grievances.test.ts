@@ -209,13 +209,17 @@ describe('grievances: filing, status, the committee', () => {
     const desk = apiClient(server, await staffCookie(server, 'desk2@college.test', 'Desk', 'admissions'))
     const routes = routesOf(server.app).filter((route) => route.path.startsWith('/api/grievances'))
     expect(routes.length).toBeGreaterThanOrEqual(8)
+    const refusals: Record<string, string> = {
+      grievances: "Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.",
+      'grievance-removal': 'Only an Administrator can delete a grievance or bring one back.',
+    }
     for (const route of routes) {
-      expect(route.permission, route.path).toBe('grievances')
+      expect(Object.keys(refusals), `${route.method} ${route.path}`).toContain(route.permission)
       const url = route.path.replace(':reference', 'GRV-2026-0001').replace(/:(\w+)/g, 'x')
       for (const client of [editor, desk]) {
         const res = route.method === 'GET' ? await client.get(url) : await client.json(route.method, url, { text: 'x', note: 'x', day: '2026-12-25', name: 'x' })
         expect(res.status, `${route.method} ${route.path}`).toBe(403)
-        expect(res.body.message).toBe("Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.")
+        expect(res.body.message).toBe(refusals[route.permission!])
       }
       const anonymous = route.method === 'GET' ? await apiClient(server).get(url) : await apiClient(server).json(route.method, url, {})
       expect(anonymous.status).toBe(401)
@@ -248,6 +252,37 @@ describe('grievances: filing, status, the committee', () => {
     const overdue = await smtp.waitFor(`Overdue: grievance ${old}`)
         expect(overdue.to).toContain('sgrc2@college.test')
     expect(overdue.to).not.toContain('editor@college.test')
+  })
+
+  it('only an Administrator deletes a grievance: it leaves the queue, the status page and the figures, comes back on restore, and is gone for good after 30 days', async () => {
+    const { purgeDeletedGrievances } = await import('../../src/features/grievances/store')
+    const member = apiClient(server, await staffCookie(server, 'sgrc3@college.test', 'SGRC Third', 'grievance-committee'))
+    const admin = apiClient(server, await loginCookie(server))
+    const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ ...STUDENT, subject: 'Duplicate' }, [['attachments', 'a.pdf', await textPdf(), 'application/pdf']]))
+    const reference: string = filed.body.data.reference
+    const refused = await member.delete(`/api/grievances/${reference}`)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Only an Administrator can delete a grievance or bring one back.')
+    expect((await admin.delete(`/api/grievances/${reference}`)).body.message).toBe('Grievance deleted. An Administrator can bring it back for 30 days.')
+    const queued = (await member.get('/api/grievances')).body.data.items.map((item: { reference: string }) => item.reference)
+    expect(queued).not.toContain(reference)
+    expect((await member.get(`/api/grievances/${reference}`)).status).toBe(404)
+    expect((await apiClient(server).json('POST', '/api/grievance/status', { reference, contact: STUDENT.email })).status).toBe(404)
+    expect((await admin.get('/api/grievances/deleted')).body.data.items).toEqual([expect.objectContaining({ reference, subject: 'Duplicate', deletedBy: 'Administrator' })])
+    expect((await admin.json('POST', `/api/grievances/${reference}/restore`, {})).status).toBe(200)
+    expect((await member.get(`/api/grievances/${reference}`)).body.data.subject).toBe('Duplicate')
+    const log = server.ctx.sqlite.prepare("SELECT action, summary FROM activity_log WHERE item_id = ? AND action IN ('deleted', 'restored')").all(reference)
+    expect(log).toEqual([
+      { action: 'deleted', summary: `deleted grievance ${reference} (kept 30 days)` },
+      { action: 'restored', summary: `brought back grievance ${reference}` },
+    ])
+    // deleted again, then 30 days pass: the row and its attachments are gone
+    await admin.delete(`/api/grievances/${reference}`)
+    const id = server.ctx.sqlite.prepare('SELECT id FROM grievances WHERE reference = ?').pluck().get(reference) as string
+    expect(purgeDeletedGrievances(server.ctx.sqlite, Date.now() + 29 * 86_400_000)).toBe(0)
+    expect(purgeDeletedGrievances(server.ctx.sqlite, Date.now() + 31 * 86_400_000)).toBe(1)
+    expect(server.ctx.sqlite.prepare('SELECT count(*) AS n FROM grievances WHERE id = ?').get(id)).toEqual({ n: 0 })
+    expect(server.ctx.sqlite.prepare('SELECT count(*) AS n FROM grievance_attachments WHERE grievance_id = ?').get(id)).toEqual({ n: 0 })
   })
 
   it('with a fixed clock: the reminder two working days before a limit that falls on a listed holiday, sent once', async () => {

@@ -162,6 +162,9 @@ const SPEC_PERMISSIONS: Record<string, Permission> = {
   'GET /api/grievances/:reference/attachments/:id': 'grievances',
   'POST /api/grievances/:reference/notes': 'grievances',
   'POST /api/grievances/:reference/:action': 'grievances',
+  'GET /api/grievances/deleted': 'grievance-removal',
+  'DELETE /api/grievances/:reference': 'grievance-removal',
+  'POST /api/grievances/:reference/restore': 'grievance-removal',
 }
 
 type Caller = 'anonymous' | Role
@@ -169,7 +172,7 @@ const CALLERS: Caller[] = ['anonymous', ...ROLES]
 
 /** The roles of issue #16, written out here apart from the code under test. */
 const GRANTED: Record<Role, Permission[]> = {
-  administrator: ['signed-in', 'content', 'enquiries', 'accounts', 'grievances'],
+  administrator: ['signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'],
   editor: ['signed-in', 'content'],
   admissions: ['signed-in', 'enquiries'],
   'grievance-committee': ['signed-in', 'grievances'],

@@ -26,6 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'text')
     .addColumn('closed_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
+    // Deleted by an Administrator: kept (with everything of it) for the bin's 30 days, then removed.
+    .addColumn('deleted_at', 'text')
+    .addColumn('deleted_by', 'text')
     .execute()
   await db.schema.createIndex('grievances_year_seq').on('grievances').columns(['year', 'seq']).unique().execute()
   await db.schema.createIndex('grievances_status').on('grievances').columns(['status', 'received_at']).execute()

@@ -16,12 +16,12 @@ export const ROLE_LABELS: Record<Role, string> = {
  * What a route needs. `public`: anyone, no session. `signed-in`: any staff member (their own
  * session and password). The other three are granted by role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts', 'grievances'] as const
+export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'] as const
 export type Permission = (typeof PERMISSIONS)[number]
 export type RolePermission = Exclude<Permission, 'public' | 'signed-in'>
 
 const GRANTS: Record<Role, readonly RolePermission[]> = {
-  administrator: ['content', 'enquiries', 'accounts', 'grievances'],
+  administrator: ['content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'],
   editor: ['content'],
   admissions: ['enquiries'],
   // Students' grievances are confidential: the SGRC's members and Administrators only (docs/decisions/120).
@@ -44,4 +44,5 @@ export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
   enquiries: 'Your role does not allow working with enquiries. Ask an Administrator or the Admissions desk.',
   accounts: 'Only an Administrator can manage staff accounts and e-mail alerts, and read the activity log.',
   grievances: "Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.",
+  'grievance-removal': 'Only an Administrator can delete a grievance or bring one back.',
 }

@@ -10,16 +10,20 @@ import { receiveFields, receiveFiles, uploadedFiles } from '../../http/uploads.j
 import { fieldErrors, parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
+import { BIN_DAYS } from '../bin/store.js'
 import { HONEYPOT_FIELD } from '../enquiries/options.js'
 import { AttachmentRejected, checkAttachment } from './attachments.js'
 import { deadlinesOf } from './deadlines.js'
 import { queueFiled, queueStudentUpdate } from './mail.js'
 import { M } from './messages.js'
-import { startReminders } from './reminders.js'
+import { startHourlyRounds } from './reminders.js'
 import { ACTION_NAMES, actionSchema, grievanceSchema, GRIEVANCE_ACTIONS, holidaySchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, noteSchema, REFERENCE_SHAPE, statusLookupSchema, type GrievanceAction } from './schema.js'
 import {
   addNote,
   attachmentFile,
+  deletedGrievances,
+  deleteGrievance,
+  restoreGrievance,
   attachmentsOf,
   createGrievance,
   deadlineStates,
@@ -61,7 +65,7 @@ const statusAddress = (token: string, filed = false) => `${STATUS_PAGE}?view=${e
 /** Students' grievances (docs/decisions/120): two public calls, everything else for the committee. */
 export function grievancesApi(ctx: AppContext): Router {
   const router = Router()
-  startReminders(ctx)
+  startHourlyRounds(ctx)
 
   const limitFiling = submitRateLimit(ctx.config, (req, res) => {
     if (wantsPage(req)) return backToForm(res, 'limited')
@@ -187,6 +191,26 @@ export function grievancesApi(ctx: AppContext): Router {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !removeHoliday(ctx.sqlite, day)) throw new HttpError(404, M.staff.noHoliday)
     noteActivity(res, { area: 'grievances', action: 'removed', itemId: day, summary: `removed the holiday of ${day} from grievance deadlines` })
     sendDone(res, M.staff.done.holidayRemoved)
+  })
+
+  // Deleting is an Administrator's alone, and goes to a bin of the grievances' own: the shared bin is
+  // open to Editors, who must not see that a grievance exists (docs/decisions/120).
+  router.get('/grievances/deleted', guard('grievance-removal'), (_req, res) => {
+    sendData(res, { items: deletedGrievances(ctx.sqlite) })
+  })
+
+  router.delete('/grievances/:reference', guard('grievance-removal'), (req, res) => {
+    const row = byReference(req)
+    deleteGrievance(ctx.sqlite, row.id, req.admin!.name, ctx.clock.now())
+    noteActivity(res, { area: 'grievances', action: 'deleted', itemId: row.reference, summary: `deleted grievance ${row.reference} (kept ${BIN_DAYS} days)` })
+    sendDone(res, M.staff.done.deleted)
+  })
+
+  router.post('/grievances/:reference/restore', guard('grievance-removal'), (req, res) => {
+    const reference = String(req.params.reference ?? '').toUpperCase()
+    if (!REFERENCE_SHAPE.test(reference) || !restoreGrievance(ctx.sqlite, reference)) throw new HttpError(404, M.staff.noGrievance)
+    noteActivity(res, { area: 'grievances', action: 'restored', itemId: reference, summary: `brought back grievance ${reference}` })
+    sendDone(res, M.staff.done.restored)
   })
 
   router.get('/grievances/:reference', guard('grievances'), (req, res) => {

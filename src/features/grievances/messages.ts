@@ -156,6 +156,8 @@ export const en = {
       note: 'Note added.',
       holiday: 'Holiday saved.',
       holidayRemoved: 'Holiday removed.',
+      deleted: 'Grievance deleted. An Administrator can bring it back for 30 days.',
+      restored: 'Grievance brought back.',
     },
     textLabels: {
       refer: 'The college’s comments',

@@ -2,7 +2,7 @@ import type { AppContext } from '../../http/context.js'
 import { log } from '../../log.js'
 import { indianDay, isPast, reminderDay } from './deadlines.js'
 import { grievanceStaffEmails, queueReminder } from './mail.js'
-import { deadlineStates, holidaySet, type GrievanceRow } from './store.js'
+import { deadlineStates, holidaySet, purgeDeletedGrievances, type GrievanceRow } from './store.js'
 
 /** How often the server looks for reminders due (a reminder is for a day, so hourly is plenty). */
 export const REMINDER_POLL_MS = 3_600_000
@@ -17,7 +17,7 @@ export async function queueDueReminders(ctx: AppContext, now: number): Promise<n
   if (!ctx.mail.enabled) return 0
   const holidays = holidaySet(ctx.sqlite)
   const rows = ctx.sqlite
-    .prepare("SELECT id, reference, status, received_at AS receivedAt, decided_at AS decidedAt FROM grievances WHERE status IN ('received', 'referred')")
+    .prepare("SELECT id, reference, status, received_at AS receivedAt, decided_at AS decidedAt FROM grievances WHERE status IN ('received', 'referred') AND deleted_at IS NULL")
     .all() as Pick<GrievanceRow, 'id' | 'reference' | 'status' | 'receivedAt' | 'decidedAt'>[]
   const today = indianDay(now)
   const recipients = grievanceStaffEmails(ctx.sqlite)
@@ -49,11 +49,16 @@ export async function queueDueReminders(ctx: AppContext, now: number): Promise<n
   return queued
 }
 
-/** Looks for due reminders now and every hour while the server runs (mail on only). */
-export function startReminders(ctx: AppContext): () => void {
-  if (!ctx.mail.enabled) return () => undefined
+/** Every hour while the server runs (and soon after start): due reminders queued, the bin's old grievances removed. */
+export function startHourlyRounds(ctx: AppContext): () => void {
   const run = () => {
     if (!ctx.sqlite.open) return stop()
+    try {
+      const purged = purgeDeletedGrievances(ctx.sqlite, ctx.clock.now())
+      if (purged) log.info('deleted grievances removed for good', { count: purged })
+    } catch (err) {
+      log.error('grievance purge failed', err)
+    }
     queueDueReminders(ctx, ctx.clock.now()).catch((err) => log.error('grievance reminders failed', err))
   }
   const timer = setInterval(run, REMINDER_POLL_MS)

@@ -1,6 +1,8 @@
 import type SQLite from 'better-sqlite3'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
+// A deleted grievance waits as long as any deleted item: the bin's days.
+import { BIN_DAYS } from '../bin/store.js'
 import { deadlinesOf, indianDay, isPast, type Deadline } from './deadlines.js'
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory, type GrievanceStatus } from './messages.js'
 import { formatReference, GRIEVANCE_ACTIONS, type GrievanceAction, type GrievanceInput } from './schema.js'
@@ -60,7 +62,7 @@ const digits = (value: string) => value.replace(/\D/g, '')
  * pair and an unknown reference both give null (the caller answers them alike).
  */
 export function findForStudent(sqlite: SQLite.Database, reference: string, contact: string): string | null {
-  const row = sqlite.prepare('SELECT id, email, mobile FROM grievances WHERE reference = ?').get(reference) as { id: string; email: string; mobile: string } | undefined
+  const row = sqlite.prepare('SELECT id, email, mobile FROM grievances WHERE reference = ? AND deleted_at IS NULL').get(reference) as { id: string; email: string; mobile: string } | undefined
   if (!row) return null
   const given = contact.trim().toLowerCase()
   if (!given) return null
@@ -70,11 +72,11 @@ export function findForStudent(sqlite: SQLite.Database, reference: string, conta
 }
 
 export function grievanceById(sqlite: SQLite.Database, id: string): GrievanceRow | null {
-  return (sqlite.prepare(`SELECT ${COLUMNS} FROM grievances WHERE id = ?`).get(id) as GrievanceRow | undefined) ?? null
+  return (sqlite.prepare(`SELECT ${COLUMNS} FROM grievances WHERE id = ? AND deleted_at IS NULL`).get(id) as GrievanceRow | undefined) ?? null
 }
 
 export function grievanceByReference(sqlite: SQLite.Database, reference: string): GrievanceRow | null {
-  return (sqlite.prepare(`SELECT ${COLUMNS} FROM grievances WHERE reference = ?`).get(reference) as GrievanceRow | undefined) ?? null
+  return (sqlite.prepare(`SELECT ${COLUMNS} FROM grievances WHERE reference = ? AND deleted_at IS NULL`).get(reference) as GrievanceRow | undefined) ?? null
 }
 
 export function eventsOf(sqlite: SQLite.Database, id: string): GrievanceEvent[] {
@@ -153,7 +155,7 @@ export type QueueItem = Pick<GrievanceRow, 'reference' | 'name' | 'category' | '
  */
 export function grievanceQueue(sqlite: SQLite.Database, now: number): QueueItem[] {
   const holidays = holidaySet(sqlite)
-  const rows = sqlite.prepare(`SELECT ${COLUMNS} FROM grievances ORDER BY received_at DESC`).all() as GrievanceRow[]
+  const rows = sqlite.prepare(`SELECT ${COLUMNS} FROM grievances WHERE deleted_at IS NULL ORDER BY received_at DESC`).all() as GrievanceRow[]
   const today = indianDay(now)
   const weekEnd = indianDay(now + 7 * 86_400_000)
   const items = rows.map((row): QueueItem => {
@@ -213,11 +215,11 @@ export function yearFigures(sqlite: SQLite.Database, year: number): YearFigures 
       `SELECT count(*) AS received,
         sum(decided_at IS NOT NULL) AS disposed,
         avg(CASE WHEN decided_at IS NOT NULL THEN julianday(decided_at) - julianday(received_at) END) AS averageDays
-       FROM grievances WHERE year = ?`,
+       FROM grievances WHERE year = ? AND deleted_at IS NULL`,
     )
     .get(year) as { received: number; disposed: number | null; averageDays: number | null }
   const byCategory = Object.fromEntries(GRIEVANCE_CATEGORIES.map((c) => [c, 0])) as Record<GrievanceCategory, number>
-  for (const row of sqlite.prepare('SELECT category, count(*) AS n FROM grievances WHERE year = ? GROUP BY category').all(year) as { category: GrievanceCategory; n: number }[]) {
+  for (const row of sqlite.prepare('SELECT category, count(*) AS n FROM grievances WHERE year = ? AND deleted_at IS NULL GROUP BY category').all(year) as { category: GrievanceCategory; n: number }[]) {
     if (row.category in byCategory) byCategory[row.category] = row.n
   }
   const disposed = totals.disposed ?? 0
@@ -229,4 +231,27 @@ export function yearFigures(sqlite: SQLite.Database, year: number): YearFigures 
     averageDays: totals.averageDays === null ? null : Math.round(totals.averageDays * 10) / 10,
     byCategory,
   }
+}
+
+/* ---------- deleted grievances (an Administrator's bin of their own, docs/decisions/120) ---------- */
+
+export type DeletedGrievance = { reference: string; subject: string; deletedAt: string; deletedBy: string; purgeAt: string }
+
+export function deletedGrievances(sqlite: SQLite.Database): DeletedGrievance[] {
+  const rows = sqlite.prepare('SELECT reference, subject, deleted_at AS deletedAt, deleted_by AS deletedBy FROM grievances WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC').all() as Omit<DeletedGrievance, 'purgeAt'>[]
+  return rows.map((row) => ({ ...row, purgeAt: new Date(Date.parse(row.deletedAt) + BIN_DAYS * 86_400_000).toISOString() }))
+}
+
+/** Moves a grievance to the bin: out of the queue, the status page and the figures; true when it was there. */
+export function deleteGrievance(sqlite: SQLite.Database, id: string, by: string, at: number): boolean {
+  return sqlite.prepare('UPDATE grievances SET deleted_at = ?, deleted_by = ? WHERE id = ? AND deleted_at IS NULL').run(new Date(at).toISOString(), by, id).changes > 0
+}
+
+export function restoreGrievance(sqlite: SQLite.Database, reference: string): boolean {
+  return sqlite.prepare('UPDATE grievances SET deleted_at = NULL, deleted_by = NULL WHERE reference = ? AND deleted_at IS NOT NULL').run(reference).changes > 0
+}
+
+/** Removes for good what has waited its days in the bin (its attachments, timeline and reminders with it). */
+export function purgeDeletedGrievances(sqlite: SQLite.Database, now: number): number {
+  return sqlite.prepare('DELETE FROM grievances WHERE deleted_at IS NOT NULL AND deleted_at < ?').run(new Date(now - BIN_DAYS * 86_400_000).toISOString()).changes
 }

@@ -222,3 +222,28 @@ test('an Editor and the Admissions desk see no grievances in the panel', async (
     await page.context().close()
   }
 })
+
+test('an Administrator deletes a grievance (a committee member sees no Delete) and brings it back', async ({ browser }) => {
+  const reference = await fileByApi('Filed twice by mistake')
+  const page = await signInAt(browser, DESKTOP, ADMIN)
+  page.on('dialog', (dialog) => void dialog.accept())
+  await page.goto('/vvs/panel/dashboard?panel=grievances')
+  await page.getByRole('button', { name: reference, exact: true }).click()
+  await page.getByRole('button', { name: 'Delete grievance' }).click()
+  await expect(page.getByText('Grievance deleted. An Administrator can bring it back for 30 days.')).toBeVisible()
+  await expect(page.getByRole('button', { name: reference, exact: true })).toHaveCount(0)
+  const deleted = page.locator('.grievance-deleted')
+  await expect(deleted).toContainText(`${reference}: Filed twice by mistake`)
+  await deleted.getByRole('button', { name: `Restore ${reference}` }).click()
+  await expect(page.getByText('Grievance brought back.')).toBeVisible()
+  await expect(page.getByRole('button', { name: reference, exact: true })).toBeVisible()
+  await page.context().close()
+
+  const member = await signInAt(browser, DESKTOP, { email: 'sgrc-1280@college.test', password: 'committee-pass-2026-long' })
+  await member.goto('/vvs/panel/dashboard?panel=grievances')
+  await member.getByRole('button', { name: reference, exact: true }).click()
+  await expect(member.getByText('The refund of my hostel fee is pending.')).toBeVisible()
+  await expect(member.getByRole('button', { name: 'Delete grievance' })).toHaveCount(0)
+  await expect(member.locator('.grievance-deleted')).toHaveCount(0)
+  await member.context().close()
+})

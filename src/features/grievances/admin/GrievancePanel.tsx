@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
-import { Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { roleCan } from '../../admin-auth/roles'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
-import type { DeadlineState, GrievanceEvent, GrievanceRow, Holiday, QueueItem, AttachmentInfo } from '../store'
+import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
 import type { GrievanceAction } from '../schema'
 import { M } from '../messages'
 import { formatDay } from '../ui/StatusView'
@@ -38,14 +39,15 @@ function DeadlineText({ state }: { state: DeadlineState | null }) {
  * queue, overdue first; one grievance with its text, attachments, timeline, internal notes and the
  * step that comes next; the holidays the working-day limits skip.
  */
-export function GrievancePanel(_props: PanelProps) {
+export function GrievancePanel({ role }: PanelProps) {
   const [open, setOpen] = useState<string | null>(linkedReference)
+  const mayDelete = !!role && roleCan(role, 'grievance-removal')
   const queue = useLoad<QueueItem[]>('/api/grievances', (body) => dataOf<{ items: QueueItem[] }>(body).items)
   const back = () => {
     setOpen(null)
     void queue.reload()
   }
-  if (open) return <GrievanceDetail reference={open} onBack={back} />
+  if (open) return <GrievanceDetail reference={open} onBack={back} mayDelete={mayDelete} />
   return (
     <div className="admin-card grievance-queue">
       <ListState state={queue} errorText="Could not load the grievances." emptyText="No grievances yet." isEmpty={(items) => items.length === 0}>
@@ -88,13 +90,58 @@ export function GrievancePanel(_props: PanelProps) {
           </>
         )}
       </ListState>
+      {mayDelete && <DeletedList onRestored={() => void queue.reload()} />}
       <HolidayList />
     </div>
   )
 }
 
-function GrievanceDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
+/** Administrators only: the deleted grievances, each until its 30 days are over, with Restore. */
+function DeletedList({ onRestored }: { onRestored: () => void }) {
+  const deleted = useLoad<DeletedGrievance[]>('/api/grievances/deleted', (body) => dataOf<{ items: DeletedGrievance[] }>(body).items)
+  async function restore(reference: string) {
+    try {
+      const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/restore`, {})
+      notify.success((body as { message?: string }).message ?? M.staff.done.restored)
+      void deleted.reload()
+      onRestored()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not bring the grievance back.'))
+    }
+  }
+  return (
+    <section className="grievance-deleted" aria-labelledby="grievance-deleted-title">
+      <h3 id="grievance-deleted-title">Deleted grievances</h3>
+      <ListState state={deleted} errorText="Could not load the deleted grievances." emptyText="No deleted grievances." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul>
+            {list.map((item) => (
+              <li key={item.reference}>
+                {item.reference}: {item.subject} <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
+                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void restore(item.reference)}>
+                  Restore<span className="visually-hidden"> {item.reference}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  )
+}
+
+function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; onBack: () => void; mayDelete: boolean }) {
   const detail = useLoad<Detail>(`/api/grievances/${encodeURIComponent(reference)}`, (body) => dataOf<Detail>(body))
+  async function remove() {
+    if (!confirmed(`Delete grievance ${reference}? An Administrator can bring it back for 30 days.`)) return
+    try {
+      const { body } = await api('DELETE', `/api/grievances/${encodeURIComponent(reference)}`)
+      notify.success((body as { message?: string }).message ?? M.staff.done.deleted)
+      onBack()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not delete the grievance.'))
+    }
+  }
   return (
     <div className="admin-card grievance-detail">
       <button type="button" className="admin-button admin-button--ghost" onClick={onBack}>
@@ -160,6 +207,11 @@ function GrievanceDetail({ reference, onBack }: { reference: string; onBack: () 
               <ActionForm key={action} reference={row.reference} action={action} onDone={() => void detail.reload()} />
             ))}
             <ActionForm reference={row.reference} action="note" onDone={() => void detail.reload()} />
+            {mayDelete && (
+              <button type="button" className="admin-button admin-button--danger grievance-delete" onClick={() => void remove()}>
+                Delete grievance
+              </button>
+            )}
           </>
         )}
       </ListState>

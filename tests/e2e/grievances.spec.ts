@@ -3,6 +3,7 @@ import { textPdf } from '../helpers/pdfs'
 import { TestSmtp } from '../helpers/smtp'
 import { cookieFrom, freePort, spawnServer, tempDirs, type ChildServer } from '../hardening/support'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
 
 /**
  * Issue 31 in the browser: a visitor without a cookie files a grievance (with and without
@@ -246,4 +247,24 @@ test('an Administrator deletes a grievance (a committee member sees no Delete) a
   await expect(member.getByRole('button', { name: 'Delete grievance' })).toHaveCount(0)
   await expect(member.locator('.grievance-deleted')).toHaveCount(0)
   await member.context().close()
+})
+
+test('the form, the look-up and a status view pass axe at 360 and 1280 px, with a refused field shown', async ({ browser }) => {
+  const reference = await fileByApi('Axe check')
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ baseURL: server.url, viewport })
+    const page = await context.newPage()
+    await page.goto('/grievance?result=invalid&fields=email,attachments')
+    await expect(page.locator('[data-island="grievance-form"]')).toHaveAttribute('data-hydrated', 'true')
+    expect(await seriousViolations(page), `form at ${viewport.width}`).toEqual([])
+    await page.goto('/grievance/status')
+    expect(await seriousViolations(page), `look-up at ${viewport.width}`).toEqual([])
+    await page.getByLabel('Reference number').fill(reference)
+    await page.getByLabel('The e-mail or mobile you gave').fill('meena@student.test')
+    await page.getByRole('button', { name: 'Show Status' }).click()
+    await expect(page.locator('.grievance-reference')).toHaveText(reference)
+    expect(await seriousViolations(page), `status at ${viewport.width}`).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await context.close()
+  }
 })

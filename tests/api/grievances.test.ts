@@ -333,6 +333,31 @@ describe('grievances: filing, status, the committee', () => {
   })
 })
 
+describe('the acknowledgement while the mail server is down', () => {
+  it('waits in the outbox and reaches the student once the server is back', async () => {
+    const smtp = new TestSmtp()
+    const port = await smtp.start()
+    await smtp.stop()
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAILS: 'desk@college.test' })
+    try {
+      const filed = await apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT))
+      expect(filed.status).toBe(201)
+      const subject = `Grievance ${filed.body.data.reference} received`
+      await server.ctx.mail.runOnce()
+      const waiting = server.ctx.sqlite.prepare('SELECT attempts, sent_at AS sentAt FROM mail_outbox WHERE subject = ?').get(subject) as { attempts: number; sentAt: string | null }
+      expect(waiting.attempts).toBeGreaterThanOrEqual(1)
+      expect(waiting.sentAt).toBeNull()
+      await smtp.start()
+      await server.ctx.mail.retryNow()
+      const mail = await smtp.waitFor(subject)
+      expect(mail.to).toEqual(['asha@student.test'])
+    } finally {
+      await server.close()
+      await smtp.stop()
+    }
+  })
+})
+
 describe('grievances in a backup', () => {
   it('a backup carries grievances with their attachments, and a restore brings them back', async () => {
     const { createBackup, restoreBackup } = await import('../../src/ops/backup')

@@ -5,7 +5,7 @@ import '../../../src/features/enquiries/ui/forms.styles'
 import '../../../src/features/grievances/ui/grievance.styles'
 import { M } from '../../../src/features/grievances/messages'
 import { StatusLookup, StatusView } from '../../../src/features/grievances/ui/StatusView'
-import { FORM_PAGE } from '../../../src/features/grievances/ui/paths'
+import { FORM_PAGE, STATUS_PAGE } from '../../../src/features/grievances/ui/paths'
 import { PageBanner } from '../../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
@@ -26,6 +26,12 @@ export default function Page() {
           )}
           {view ? <StatusView view={view} filed={filed} /> : <StatusLookup />}
           <p className="grievance-more">
+            {view && (
+              <>
+                <a href={STATUS_PAGE}>{M.status.lookAgain}</a>
+                {' · '}
+              </>
+            )}
             <a href={FORM_PAGE}>{M.status.fileAnother}</a>
           </p>
         </div>

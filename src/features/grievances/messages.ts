@@ -86,7 +86,6 @@ export const en = {
     title: 'Your grievance has been received',
     reference: 'Your reference number',
     keep: 'Keep this number. With it and the e-mail or mobile you gave, you can check the status at any time:',
-    mailed: 'An acknowledgement has been sent to your e-mail address.',
   },
   status: {
     title: 'Grievance Status',

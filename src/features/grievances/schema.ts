@@ -20,7 +20,12 @@ function line(label: string, max: number, message: string, required: boolean) {
 
 
 const email = text('E-mail', 200).refine((value) => value === '' || z.email().safeParse(value).success, M.errors.email)
-const mobile = text('Mobile', 20).refine((value) => value === '' || /^\+?[\d\s-]{10,20}$/.test(value) && value.replace(/\D/g, '').length >= 10 && value.replace(/\D/g, '').length <= 15, M.errors.mobile)
+/** 10 to 15 digits, written with spaces, dashes or a leading +. */
+const mobile = text('Mobile', 20).refine((value) => {
+  if (value === '') return true
+  const digits = value.replace(/\D/g, '').length
+  return /^\+?[\d\s-]+$/.test(value) && digits >= 10 && digits <= 15
+}, M.errors.mobile)
 
 /** POST /api/grievance: the public form (multipart, with up to three attachments). */
 export const grievanceSchema = z

@@ -6,7 +6,7 @@ import { DisclosureContents, DisclosureParts } from '../../src/features/disclosu
 import type { Data } from './+data'
 
 export default function Page() {
-  const { disclosure } = useData<Data>()
+  const { disclosure, grievances } = useData<Data>()
   return (
     <PublicLayout>
       <Seo
@@ -24,7 +24,7 @@ export default function Page() {
             <a href="/documents">documents</a>.
           </p>
           <DisclosureContents />
-          {disclosure ? <DisclosureParts disclosure={disclosure} /> : <p className="status status--error">Failed to load the disclosure.</p>}
+          {disclosure ? <DisclosureParts disclosure={disclosure} grievances={grievances} /> : <p className="status status--error">Failed to load the disclosure.</p>}
         </div>
       </section>
     </PublicLayout>

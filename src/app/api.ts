@@ -26,6 +26,7 @@ import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
 import { ONE_ROW_AREAS, type OneRowAreaKey } from './areas.js'
 import { mailApi } from '../features/mail/api.js'
+import { grievancesApi } from '../features/grievances/api.js'
 
 /** Each one-row area's public read: a put-back of a version answers what the site shows now. */
 const ONE_ROW_READS: Record<OneRowAreaKey, (db: Db) => Promise<object | null>> = {
@@ -55,6 +56,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   binApi,
   versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
   mailApi,
+  grievancesApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

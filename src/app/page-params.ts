@@ -1,6 +1,7 @@
 import { courses } from '../content/courses.js'
 import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
 import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
+import { FORM_RESULTS, readRefusedFields } from '../features/grievances/ui/form-result.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from
@@ -48,11 +49,15 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/blogs': { newsPage: laterPage, admissionPage: laterPage },
   '/eventGallery': { category: idLike, page: laterPage },
   '/search': { q: searchWords },
+  '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => readRefusedFields(value).join(',') || null },
 }
+
+/** Pages that show one person's data (a grievance's status view): rendered for each request, never kept. */
+const PRIVATE_PAGES = new Set(['/grievance/status'])
 
 /** Public pages: everything but the admin panel. */
 export function isCacheablePage(pathname: string): boolean {
-  return !pathname.startsWith('/vvs/') && pathname !== '/vvs'
+  return !pathname.startsWith('/vvs/') && pathname !== '/vvs' && !PRIVATE_PAGES.has(pathname)
 }
 
 /**

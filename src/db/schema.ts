@@ -197,6 +197,36 @@ export type FeeRowTable = Timestamps & {
   refundDocumentId: string | null
 }
 
+/** Student grievances (migration 011, docs/decisions/120). */
+export type GrievanceTable = {
+  id: string
+  /** GRV-2026-0042 */
+  reference: string
+  year: number
+  seq: number
+  name: string
+  enrolment: string
+  course: string
+  email: string
+  mobile: string
+  category: string
+  subject: string
+  description: string
+  /** received | referred | reported | decided | appealed | closed */
+  status: string
+  receivedAt: string
+  decidedAt: string | null
+  closedAt: string | null
+  updatedAt: string
+  deletedAt: string | null
+  deletedBy: string | null
+}
+export type GrievanceAttachmentTable = { id: string; grievanceId: string; name: string; type: string; sizeBytes: number; data: Buffer }
+/** kind: received | refer | report | decide | appeal | close | note */
+export type GrievanceEventTable = { id: string; grievanceId: string; kind: string; body: string; authorId: string | null; authorName: string; at: string }
+export type GrievanceReminderTable = { grievanceId: string; deadline: string; moment: string; sentAt: string }
+export type GrievanceHolidayTable = { day: string; name: string }
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -221,4 +251,9 @@ export type Database = {
   contentVersions: ContentVersionTable
   mailOutbox: MailOutboxTable
   settings: SettingTable
+  grievances: GrievanceTable
+  grievanceAttachments: GrievanceAttachmentTable
+  grievanceEvents: GrievanceEventTable
+  grievanceReminders: GrievanceReminderTable
+  grievanceHolidays: GrievanceHolidayTable
 }

@@ -15,6 +15,7 @@ export const PUBLIC_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/admin/login': 4 * 1024,
   '/admission/submit': 8 * 1024,
   '/contact/addContact': 48 * 1024,
+  '/grievance/status': 4 * 1024,
 }
 
 /** A path as the router matches it: routes are case-insensitive and ignore a trailing slash. */

@@ -273,6 +273,27 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.delete(`/api/fees/${state.feeId}`), 'delete fees'),
     shows: (html) => !html.includes('₹54,321'),
   },
+  // A decision is counted among the year's grievances disposed of (docs/decisions/120).
+  'POST /api/grievances/:reference/:action': {
+    page: '/disclosure',
+    setup: async () => {
+      const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ name: 'Asha', course: 'LL.B. 1st year', email: 'asha@student.test', category: 'fees', subject: 'Refund', description: 'Pending.' }))
+      state.grievance = filed.body.data.reference
+      for (const step of ['refer', 'report']) ok(await admin.json('POST', `/api/grievances/${state.grievance}/${step}`, { text: 'x' }), step)
+    },
+    write: async () => void ok(await admin.json('POST', `/api/grievances/${state.grievance}/decide`, { text: 'Refund released.' }), 'decide'),
+    shows: (html) => /<dt>Disposed of<\/dt><dd>1<\/dd>/.test(html),
+  },
+  'DELETE /api/grievances/:reference': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.delete(`/api/grievances/${state.grievance}`), 'delete grievance'),
+    shows: (html) => /<dt>Received<\/dt><dd>0<\/dd>/.test(html),
+  },
+  'POST /api/grievances/:reference/restore': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.json('POST', `/api/grievances/${state.grievance}/restore`, {}), 'restore grievance'),
+    shows: (html) => /<dt>Received<\/dt><dd>1<\/dd>/.test(html),
+  },
   'POST /api/topbar/addTopbarData': {
     page: '/course',
     write: async () => void ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Topbar Iota' }), 'topbar'),
@@ -303,6 +324,10 @@ const SHOWN_ON_NO_PAGE = [
   'PUT /api/admin/mail',
   'POST /api/admin/mail/test',
   'POST /api/admin/mail/retry',
+  // grievances: notes and the holiday list show on no page
+  'POST /api/grievances/:reference/notes',
+  'POST /api/grievances/holidays',
+  'DELETE /api/grievances/holidays/:day',
 ]
 
 /** Non-GET API routes that answer 401 to a request without a session: the admin writes. */

@@ -116,6 +116,21 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/mail/retry': 'accounts',
   // browser tests move the server's clock (TEST_CLOCK=1 only, started so here): staff who write content
   'PUT /api/test/clock': 'content',
+  // students' grievances (issue 31): the form and the status look-up are public; the rest the
+  // Grievance committee and Administrators only, deleting Administrators only (docs/decisions/120)
+  'POST /api/grievance': 'public',
+  'POST /api/grievance/status': 'public',
+  'GET /api/grievances': 'grievances',
+  'GET /api/grievances/holidays': 'grievances',
+  'POST /api/grievances/holidays': 'grievances',
+  'DELETE /api/grievances/holidays/:day': 'grievances',
+  'GET /api/grievances/:reference': 'grievances',
+  'GET /api/grievances/:reference/attachments/:id': 'grievances',
+  'POST /api/grievances/:reference/notes': 'grievances',
+  'POST /api/grievances/:reference/:action': 'grievances',
+  'GET /api/grievances/deleted': 'grievance-removal',
+  'DELETE /api/grievances/:reference': 'grievance-removal',
+  'POST /api/grievances/:reference/restore': 'grievance-removal',
 }
 
 type Caller = 'anonymous' | Role
@@ -123,9 +138,10 @@ const CALLERS: Caller[] = ['anonymous', ...ROLES]
 
 /** The roles of issue #16, written out here apart from the code under test. */
 const GRANTED: Record<Role, Permission[]> = {
-  administrator: ['signed-in', 'content', 'enquiries', 'accounts'],
+  administrator: ['signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'],
   editor: ['signed-in', 'content'],
   admissions: ['signed-in', 'enquiries'],
+  'grievance-committee': ['signed-in', 'grievances'],
 }
 
 /** What a caller must get from a route needing `permission`: through the guard, 401 or 403. */

@@ -16,6 +16,7 @@ import { AccountsPanel, OwnPasswordPanel } from '../../features/accounts/admin/A
 import { ActivityPanel } from '../../platform/activity/admin/ActivityPanel'
 import { BinPanel } from '../../platform/bin/admin/BinPanel'
 import { MailPanel } from '../../features/mail/admin/MailPanel'
+import { GrievancePanel } from '../../features/grievances/admin/GrievancePanel'
 import type { PanelProps } from '../../ui/admin/kit'
 import { OverviewPanel } from './OverviewPanel'
 import type { PanelKey } from '../../ui/admin/panels'
@@ -52,6 +53,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
+  grievances: GrievancePanel,
 }
 
 export function PanelView({ panel, go, role }: { panel: PanelKey } & PanelProps) {

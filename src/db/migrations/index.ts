@@ -9,6 +9,7 @@ import * as mailOutboxKind from './008-mail-outbox-kind.js'
 import * as publicListIndexes from './009-public-list-indexes.js'
 import * as devanagariSearch from './010-devanagari-search.js'
 import * as documentPublishAt from './011-document-publish-at.js'
+import * as grievances from './012-grievances.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-public-list-indexes': publicListIndexes,
   '010-devanagari-search': devanagariSearch,
   '011-document-publish-at': documentPublishAt,
+  '012-grievances': grievances,
 }

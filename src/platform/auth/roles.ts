@@ -2,27 +2,30 @@
  * Staff roles and what each may do: plain data, read by the server's one guard
  * (src/http/auth-guard.ts) and by the panel to show only what a role may use.
  */
-export const ROLES = ['administrator', 'editor', 'admissions'] as const
+export const ROLES = ['administrator', 'editor', 'admissions', 'grievance-committee'] as const
 export type Role = (typeof ROLES)[number]
 
 export const ROLE_LABELS: Record<Role, string> = {
   administrator: 'Administrator',
   editor: 'Editor',
   admissions: 'Admissions desk',
+  'grievance-committee': 'Grievance committee',
 }
 
 /**
  * What a route needs. `public`: anyone, no session. `signed-in`: any staff member (their own
  * session and password). The other three are granted by role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts'] as const
+export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'] as const
 export type Permission = (typeof PERMISSIONS)[number]
 export type RolePermission = Exclude<Permission, 'public' | 'signed-in'>
 
 const GRANTS: Record<Role, readonly RolePermission[]> = {
-  administrator: ['content', 'enquiries', 'accounts'],
+  administrator: ['content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'],
   editor: ['content'],
   admissions: ['enquiries'],
+  // Students' grievances are confidential: the SGRC's members and Administrators only (docs/decisions/120).
+  'grievance-committee': ['grievances'],
 }
 
 export function isRole(value: unknown): value is Role {
@@ -40,4 +43,6 @@ export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
   content: "Your role does not allow changing the site's content. Ask an Administrator or an Editor.",
   enquiries: 'Your role does not allow working with enquiries. Ask an Administrator or the Admissions desk.',
   accounts: 'Only an Administrator can manage staff accounts and e-mail alerts, and read the activity log.',
+  grievances: "Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.",
+  'grievance-removal': 'Only an Administrator can delete a grievance or bring one back.',
 }

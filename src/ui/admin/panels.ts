@@ -64,6 +64,8 @@ export const PANEL_GROUPS = [
     ],
   },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
+  // Students' grievances: confidential, the Grievance committee and Administrators only (docs/decisions/120).
+  { group: 'Grievances', permission: 'grievances', entries: [{ key: 'grievances', label: 'Student Grievances' }] },
   {
     group: 'Staff',
     permission: 'accounts',

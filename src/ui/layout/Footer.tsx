@@ -16,6 +16,7 @@ const disclosureLinks = [
   { href: '/disclosure', label: 'Mandatory Disclosure' },
   { href: '/documents', label: 'Documents' },
   { href: '/committees', label: 'Committees' },
+  { href: '/grievance', label: 'Student Grievances' },
   { href: '/search', label: 'Search the site' },
 ]
 

@@ -4,6 +4,7 @@ import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
 import '../../documents/ui/documents.css'
 import './committees.css'
+import { GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
 
 /** The national helpline, as a box with a call link. */
 export function HelplineBox() {
@@ -55,6 +56,7 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
           </table>
         </div>
       )}
+      {committee.kind === 'sgrc' && <GrievanceFormLink />}
       {committee.howToComplain && (
         <>
           <Sub className="committee__sub">How to complain</Sub>

@@ -8,6 +8,8 @@ import type { LibraryDocument } from '../../documents/schema'
 import type { Disclosure } from '../assemble'
 import { FeeTable } from '../../fees/ui/FeeTable'
 import './disclosure.css'
+import { GrievanceFigures, GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
+import type { YearFigures } from '../../grievances/store'
 
 /** The parts of the page, in order: the table of contents and the sections share this list. */
 export const DISCLOSURE_PARTS = [
@@ -58,7 +60,7 @@ export function DisclosureContents() {
   )
 }
 
-export function DisclosureParts({ disclosure: d }: { disclosure: Disclosure }) {
+export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Disclosure; grievances?: YearFigures | null }) {
   const sgrc = d.committees.find((c) => c.kind === 'sgrc')
   const ombudsperson = sgrc?.members.filter((m) => /ombud/i.test(m.role)) ?? []
   return (
@@ -185,6 +187,8 @@ export function DisclosureParts({ disclosure: d }: { disclosure: Disclosure }) {
         <p>
           <a href="/committees#sgrc">Members of the committee and how to complain</a>
         </p>
+        <GrievanceFormLink withStatus />
+        {grievances && <GrievanceFigures figures={grievances} />}
         <HelplineBox />
       </Part>
       <Part id="documents" updated={d.updated.documents}>

@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { readFormResult, readRefusedFields } from '../../src/features/grievances/ui/form-result'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const search = pageContext.urlParsed.search
+  return { result: readFormResult(search.result), refused: readRefusedFields(search.fields) }
+}

@@ -1,0 +1,41 @@
+import { PublicLayout } from '../../../src/ui/layout/PublicLayout'
+import { Seo } from '../../../src/ui/Seo'
+import { useData } from '../../../src/ui/page-context'
+import '../../../src/features/enquiries/ui/forms.styles'
+import '../../../src/features/grievances/ui/grievance.styles'
+import { M } from '../../../src/features/grievances/messages'
+import { StatusLookup, StatusView } from '../../../src/features/grievances/ui/StatusView'
+import { FORM_PAGE, STATUS_PAGE } from '../../../src/features/grievances/ui/paths'
+import { PageBanner } from '../../../src/ui/sections/PageBanner'
+import type { Data } from './+data'
+
+const RESULT_TEXT = { notfound: M.status.notFound, limited: M.status.limited, expired: M.status.expired } as const
+
+export default function Page() {
+  const { view, filed, result } = useData<Data>()
+  return (
+    <PublicLayout>
+      <Seo title={M.status.title} description={M.status.tagline} path="/grievance/status" />
+      <PageBanner title={M.status.title} tagline={M.status.tagline} />
+      <section className="section" aria-label={M.status.title}>
+        <div className="container grievance-page">
+          {result && (
+            <p className="form-message form-message--error" role="alert">
+              {RESULT_TEXT[result]}
+            </p>
+          )}
+          {view ? <StatusView view={view} filed={filed} /> : <StatusLookup />}
+          <p className="grievance-more">
+            {view && (
+              <>
+                <a href={STATUS_PAGE}>{M.status.lookAgain}</a>
+                {' · '}
+              </>
+            )}
+            <a href={FORM_PAGE}>{M.status.fileAnother}</a>
+          </p>
+        </div>
+      </section>
+    </PublicLayout>
+  )
+}

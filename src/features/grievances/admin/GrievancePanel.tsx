@@ -1,0 +1,313 @@
+import { useState, type FormEvent } from 'react'
+import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
+import { roleCan } from '../../../platform/auth/roles'
+import { ListState } from '../../../ui/admin/ListState'
+import { notify } from '../../../ui/admin/toasts'
+import { useLoad } from '../../../ui/admin/useLoad'
+import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
+import type { GrievanceAction } from '../schema'
+import { M } from '../messages'
+import { formatDay } from '../ui/StatusView'
+import './grievance-panel.css'
+
+type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[] }
+
+const dataOf = <T,>(body: unknown) => (body as { data: T }).data
+const EVENT_LABELS: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, note: 'Note' }
+
+/** The reference an e-mail's link opens the panel at (?grievance=GRV-…). */
+function linkedReference(): string | null {
+  if (typeof window === 'undefined') return null
+  const value = new URLSearchParams(window.location.search).get('grievance')
+  return value && /^GRV-\d{4}-\d{4,6}$/.test(value) ? value : null
+}
+
+function DeadlineText({ state }: { state: DeadlineState | null }) {
+  if (!state) return <span className="muted">—</span>
+  return (
+    <span className={state.overdue ? 'grievance-due grievance-due--overdue' : 'grievance-due'}>
+      {M.deadlines[state.deadline]}: {formatDay(state.due)}
+      {state.overdue && <span className="admin-badge admin-badge--expired">{M.status.overdue}</span>}
+    </span>
+  )
+}
+
+/**
+ * Students' grievances for the Grievance committee and Administrators (docs/decisions/120): the
+ * queue, overdue first; one grievance with its text, attachments, timeline, internal notes and the
+ * step that comes next; the holidays the working-day limits skip.
+ */
+export function GrievancePanel({ role }: PanelProps) {
+  const [open, setOpen] = useState<string | null>(linkedReference)
+  const mayDelete = !!role && roleCan(role, 'grievance-removal')
+  const queue = useLoad<QueueItem[]>('/api/grievances', (body) => dataOf<{ items: QueueItem[] }>(body).items)
+  const back = () => {
+    setOpen(null)
+    void queue.reload()
+  }
+  if (open) return <GrievanceDetail reference={open} onBack={back} mayDelete={mayDelete} />
+  return (
+    <div className="admin-card grievance-queue">
+      <ListState state={queue} errorText="Could not load the grievances." emptyText="No grievances yet." isEmpty={(items) => items.length === 0}>
+        {(items) => (
+          <>
+            <p>
+              {items.filter((item) => item.overdue).length} overdue · {items.filter((item) => item.dueThisWeek).length} due this week
+            </p>
+            <ScrollTable label="Grievances" cards>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Kind and subject</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Next limit</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.reference} className={item.overdue ? 'is-overdue' : undefined}>
+                    <td data-label="Reference">
+                      <button type="button" className="admin-link grievance-open" onClick={() => setOpen(item.reference)}>
+                        {item.reference}
+                      </button>
+                    </td>
+                    <td data-label="Received">{formatIndianDateTime(item.receivedAt)}</td>
+                    <td data-label="Kind and subject">
+                      {M.categories[item.category]}: {item.subject}
+                    </td>
+                    <td data-label="Status">{M.statuses[item.status]}</td>
+                    <td data-label="Next limit">
+                      <DeadlineText state={item.nextDeadline} />
+                      {item.dueThisWeek && <span className="admin-badge admin-badge--scheduled">due this week</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          </>
+        )}
+      </ListState>
+      {mayDelete && <DeletedList onRestored={() => void queue.reload()} />}
+      <HolidayList />
+    </div>
+  )
+}
+
+/** Administrators only: the deleted grievances, each until its 30 days are over, with Restore. */
+function DeletedList({ onRestored }: { onRestored: () => void }) {
+  const deleted = useLoad<DeletedGrievance[]>('/api/grievances/deleted', (body) => dataOf<{ items: DeletedGrievance[] }>(body).items)
+  async function restore(reference: string) {
+    try {
+      const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/restore`, {})
+      notify.success((body as { message?: string }).message ?? M.staff.done.restored)
+      void deleted.reload()
+      onRestored()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not bring the grievance back.'))
+    }
+  }
+  return (
+    <section className="grievance-deleted" aria-labelledby="grievance-deleted-title">
+      <h3 id="grievance-deleted-title">Deleted grievances</h3>
+      <ListState state={deleted} errorText="Could not load the deleted grievances." emptyText="No deleted grievances." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul>
+            {list.map((item) => (
+              <li key={item.reference}>
+                {item.reference}: {item.subject} <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
+                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void restore(item.reference)}>
+                  Restore<span className="visually-hidden"> {item.reference}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  )
+}
+
+function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; onBack: () => void; mayDelete: boolean }) {
+  const detail = useLoad<Detail>(`/api/grievances/${encodeURIComponent(reference)}`, (body) => dataOf<Detail>(body))
+  async function remove() {
+    if (!confirmed(`Delete grievance ${reference}? An Administrator can bring it back for 30 days.`)) return
+    try {
+      const { body } = await api('DELETE', `/api/grievances/${encodeURIComponent(reference)}`)
+      notify.success((body as { message?: string }).message ?? M.staff.done.deleted)
+      onBack()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not delete the grievance.'))
+    }
+  }
+  return (
+    <div className="admin-card grievance-detail">
+      <button type="button" className="admin-button admin-button--ghost" onClick={onBack}>
+        ← All grievances
+      </button>
+      <ListState state={detail} errorText="Could not load the grievance." emptyText="" isEmpty={() => false}>
+        {(row) => (
+          <>
+            <h3 className="grievance-detail__title">
+              {row.reference}: {row.subject}
+            </h3>
+            <dl className="grievance-detail__facts">
+              <dt>Status</dt>
+              <dd>{M.statuses[row.status]}</dd>
+              <dt>{M.fields.name}</dt>
+              <dd>{row.name}</dd>
+              <dt>Enrolment</dt>
+              <dd>{row.enrolment || '—'}</dd>
+              <dt>{M.fields.course}</dt>
+              <dd>{row.course}</dd>
+              <dt>{M.fields.email}</dt>
+              <dd>{row.email || '—'}</dd>
+              <dt>{M.fields.mobile}</dt>
+              <dd>{row.mobile || '—'}</dd>
+              <dt>{M.fields.category}</dt>
+              <dd>{M.categories[row.category]}</dd>
+              <dt>Received</dt>
+              <dd>{formatIndianDateTime(row.receivedAt)}</dd>
+            </dl>
+            <h4>{M.staff.grievanceText}</h4>
+            <p className="grievance-detail__text">{row.description}</p>
+            {row.attachments.length > 0 && (
+              <ul className="grievance-detail__files">
+                {row.attachments.map((file) => (
+                  <li key={file.id}>
+                    <a href={`/api/grievances/${row.reference}/attachments/${file.id}`} download>
+                      {file.name}
+                    </a>{' '}
+                    <span className="muted">({Math.ceil(file.sizeBytes / 1024)} KB)</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h4>{M.status.deadlinesTitle}</h4>
+            <ul>
+              {row.deadlines.map((state) => (
+                <li key={state.deadline}>
+                  <DeadlineText state={state} />
+                  {!state.open && ` (${M.status.done})`}
+                </li>
+              ))}
+            </ul>
+            <h4>{M.status.timeline}</h4>
+            <ol className="grievance-thread">
+              {row.events.map((event) => (
+                <li key={event.id} className={event.kind === 'note' ? 'grievance-thread__note' : undefined}>
+                  <strong>{EVENT_LABELS[event.kind]}</strong> <span className="muted">{formatIndianDateTime(event.at)}{event.authorName ? ` · ${event.authorName}` : ''}</span>
+                  {event.body && <p>{event.body}</p>}
+                </li>
+              ))}
+            </ol>
+            {row.actions.map((action) => (
+              <ActionForm key={action} reference={row.reference} action={action} onDone={() => void detail.reload()} />
+            ))}
+            <ActionForm reference={row.reference} action="note" onDone={() => void detail.reload()} />
+            {mayDelete && (
+              <button type="button" className="admin-button admin-button--danger grievance-delete" onClick={() => void remove()}>
+                Delete grievance
+              </button>
+            )}
+          </>
+        )}
+      </ListState>
+    </div>
+  )
+}
+
+/** One step (refer, report, decide, appeal, close) or an internal note: a text and its button. */
+function ActionForm({ reference, action, onDone }: { reference: string; action: GrievanceAction | 'note'; onDone: () => void }) {
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  const id = `grievance-${action}`
+  const label = action === 'note' ? 'Internal note (only staff read it)' : M.staff.textLabels[action]
+  const button = action === 'note' ? 'Add note' : M.staff.actions[action]
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    try {
+      const path = `/api/grievances/${encodeURIComponent(reference)}/${action === 'note' ? 'notes' : action}`
+      const { body } = await api('POST', path, action === 'note' ? { note: text } : { text })
+      notify.success((body as { message?: string }).message ?? button)
+      setText('')
+      onDone()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not save. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="grievance-action" onSubmit={submit}>
+      <Field id={id} label={label}>
+        <textarea id={id} value={text} maxLength={action === 'note' ? 2000 : 5000} rows={3} onChange={(event) => setText(event.currentTarget.value)} />
+      </Field>
+      <button type="submit" className={action === 'note' ? 'admin-button admin-button--ghost' : 'admin-button'} aria-disabled={busy || undefined}>
+        {button}
+      </button>
+    </form>
+  )
+}
+
+/** The gazetted holidays the working-day limits skip (Sundays are skipped always). */
+function HolidayList() {
+  const holidays = useLoad<Holiday[]>('/api/grievances/holidays', (body) => dataOf<{ holidays: Holiday[] }>(body).holidays)
+  const [day, setDay] = useState('')
+  const [name, setName] = useState('')
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    try {
+      await api('POST', '/api/grievances/holidays', { day, name })
+      notify.success(M.staff.done.holiday)
+      setDay('')
+      setName('')
+      void holidays.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not save the holiday.'))
+    }
+  }
+  async function remove(holiday: Holiday) {
+    try {
+      await api('DELETE', `/api/grievances/holidays/${holiday.day}`)
+      void holidays.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not remove the holiday.'))
+    }
+  }
+  return (
+    <section className="grievance-holidays" aria-labelledby="grievance-holidays-title">
+      <h3 id="grievance-holidays-title">Holidays for the working-day limits</h3>
+      <p className="muted">Sundays are never working days. List each year's gazetted holidays here.</p>
+      <ListState state={holidays} errorText="Could not load the holidays." emptyText="No holidays listed." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <ul>
+            {list.map((holiday) => (
+              <li key={holiday.day}>
+                {formatDay(holiday.day)}: {holiday.name}{' '}
+                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void remove(holiday)}>
+                  Remove<span className="visually-hidden"> {holiday.day}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <form className="grievance-holidays__form" onSubmit={add}>
+        <Field id="holiday-day" label="Day">
+          <input id="holiday-day" type="date" value={day} onChange={(event) => setDay(event.currentTarget.value)} />
+        </Field>
+        <Field id="holiday-name" label="Holiday">
+          <input id="holiday-name" type="text" maxLength={80} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        </Field>
+        <button type="submit" className="admin-button">
+          Add holiday
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,269 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { AppContext } from '../../http/context.js'
+import { guard } from '../../http/auth-guard.js'
+import { HttpError } from '../../http/errors.js'
+import { isFormPost } from '../../http/form-post.js'
+import { submitRateLimit, SUBMIT_WINDOW_MS } from '../../http/rate-limit.js'
+import { sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { receiveFields, receiveFiles, uploadedFiles } from '../../http/uploads.js'
+import { fieldErrors, parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../../platform/activity/note.js'
+import { BIN_DAYS } from '../../platform/bin/store.js'
+import { HONEYPOT_FIELD } from '../enquiries/options.js'
+import { AttachmentRejected, checkAttachment } from './attachments.js'
+import { deadlinesOf } from './deadlines.js'
+import { queueFiled, queueStudentUpdate } from './mail.js'
+import { M } from './messages.js'
+import { startHourlyRounds } from './reminders.js'
+import { ACTION_NAMES, actionSchema, grievanceSchema, GRIEVANCE_ACTIONS, holidaySchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, noteSchema, REFERENCE_SHAPE, statusLookupSchema, type GrievanceAction } from './schema.js'
+import {
+  addNote,
+  attachmentFile,
+  deletedGrievances,
+  deleteGrievance,
+  restoreGrievance,
+  attachmentsOf,
+  createGrievance,
+  deadlineStates,
+  eventsOf,
+  findForStudent,
+  grievanceByReference,
+  grievanceQueue,
+  holidaySet,
+  listHolidays,
+  nextStatus,
+  recordAction,
+  removeHoliday,
+  saveHoliday,
+  type NewAttachment,
+} from './store.js'
+import { studentView, viewToken } from './view.js'
+import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
+
+/** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
+export const LOOKUP_LIMIT = 10
+/** Text fields of the grievance form: a 5,000-character description percent-encoded as Devanagari. */
+const FORM_FIELDS_LIMIT = 64 * 1024
+
+
+/** True when the request came from a page's form without JavaScript: answered by a redirect, not JSON. */
+function wantsPage(req: Request): boolean {
+  return isFormPost(req) || (req.is('multipart/form-data') === 'multipart/form-data' && req.accepts(['json', 'html']) === 'html')
+}
+
+/** Where a refused or limited form post goes back to: the form, with the refused fields named. */
+function backToForm(res: Response, result: string, fields: string[] = []): void {
+  const query = new URLSearchParams({ result })
+  if (fields.length) query.set('fields', fields.join(','))
+  res.redirect(303, `${FORM_PAGE}?${query}#grievance-form`)
+}
+
+const statusAddress = (token: string, filed = false) => `${STATUS_PAGE}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}`
+
+/** Students' grievances (docs/decisions/120): two public calls, everything else for the committee. */
+export function grievancesApi(ctx: AppContext): Router {
+  const router = Router()
+  startHourlyRounds(ctx)
+
+  const limitFiling = submitRateLimit(ctx.config, (req, res) => {
+    if (wantsPage(req)) return backToForm(res, 'limited')
+    res.status(429).json({ success: false, message: M.errors.limited })
+  })
+  const limitLookups = rateLimit({
+    windowMs: SUBMIT_WINDOW_MS,
+    limit: LOOKUP_LIMIT,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      log.warn('grievance look-up limit', { ip: req.ip })
+      if (wantsPage(req)) return res.redirect(303, `${STATUS_PAGE}?result=limited`)
+      res.status(429).json({ success: false, message: M.status.limited })
+    },
+  })
+
+  // The attachments: read into memory up to the cap; a too-large one is refused with the form's own words.
+  // One more than allowed is read, so that a fourth file is refused rather than dropped unseen.
+  const readAttachments = receiveFiles(MAX_ATTACHMENTS + 1, MAX_ATTACHMENT_BYTES, () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }), FORM_FIELDS_LIMIT)
+  const receiveAttachments: RequestHandler = (req, res, next) => {
+    readAttachments(req, res, (err?: unknown) => {
+      if (err && wantsPage(req)) return backToForm(res, 'invalid', ['attachments'])
+      next(err)
+    })
+  }
+
+  router.post('/grievance', guard('public'), limitFiling, receiveAttachments, async (req, res) => {
+    const page = wantsPage(req)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const honeypot = body[HONEYPOT_FIELD]
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      log.warn('honeypot filled: grievance dropped')
+      return page ? backToForm(res, 'failed') : void res.status(400).json({ success: false, message: M.errors.failed })
+    }
+    const parsed = grievanceSchema.safeParse(body)
+    const sentFiles = uploadedFiles(req)
+    const tooMany = sentFiles.length > MAX_ATTACHMENTS
+    if (!parsed.success || tooMany) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error)
+      if (tooMany) errors.attachments = M.errors.tooMany
+      log.warn('grievance refused', { fields: Object.keys(errors).join(',') })
+      if (page) return backToForm(res, 'invalid', Object.keys(errors))
+      throw new HttpError(400, Object.values(errors)[0] ?? M.form.invalid, errors)
+    }
+    const attachments: NewAttachment[] = []
+    try {
+      for (const [index, file] of sentFiles.entries()) attachments.push(await checkAttachment(file, index))
+    } catch (err) {
+      if (!(err instanceof AttachmentRejected)) throw err
+      if (page) return backToForm(res, 'invalid', ['attachments'])
+      throw new HttpError(400, err.message, { attachments: err.message })
+    }
+    const at = ctx.clock.now()
+    let filed
+    try {
+      filed = await ctx.db.transaction().execute(async (trx) => {
+        const created = await createGrievance(trx, parsed.data, attachments, at)
+        const due = deadlinesOf(created.receivedAt, null, holidaySet(ctx.sqlite))
+        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report! }, at)
+        return { ...created, due }
+      })
+    } catch (err) {
+      log.error('grievance not saved', err)
+      if (page) return backToForm(res, 'failed')
+      throw err
+    }
+    log.info('grievance filed', { reference: filed.reference, attachments: attachments.length })
+    ctx.mail.kick()
+    // The only public write a public page shows: /disclosure counts this year's grievances.
+    ctx.content.bump('/api/grievance')
+    const token = viewToken(ctx.config.sessionSecret, filed.id, at)
+    if (page) return res.redirect(303, statusAddress(token, true))
+    sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {
+      reference: filed.reference,
+      receivedAt: filed.receivedAt,
+      deadlines: { refer: filed.due.refer, report: filed.due.report },
+      statusUrl: statusAddress(token, true),
+    })
+  })
+
+  // A wrong pair and an unknown reference get the same answer, after the same work.
+  router.post('/grievance/status', guard('public'), limitLookups, receiveFields, async (req, res) => {
+    const page = wantsPage(req)
+    const parsed = statusLookupSchema.safeParse(req.body ?? {})
+    const id = parsed.success && REFERENCE_SHAPE.test(parsed.data.reference) ? findForStudent(ctx.sqlite, parsed.data.reference, parsed.data.contact) : null
+    if (!id) {
+      log.warn('grievance look-up found nothing')
+      if (page) return res.redirect(303, `${STATUS_PAGE}?result=notfound`)
+      return void res.status(404).json({ success: false, message: M.status.notFound })
+    }
+    const token = viewToken(ctx.config.sessionSecret, id, ctx.clock.now())
+    if (page) return res.redirect(303, statusAddress(token))
+    sendData(res, { ...(await studentView(ctx.db, ctx.sqlite, id, ctx.clock.now())), statusUrl: statusAddress(token) })
+  })
+
+  /* ---------- the committee's side: every call needs `grievances` ---------- */
+
+  const byReference = (req: Request) => {
+    const reference = String(req.params.reference ?? '').toUpperCase()
+    const row = REFERENCE_SHAPE.test(reference) ? grievanceByReference(ctx.sqlite, reference) : null
+    if (!row) throw new HttpError(404, M.staff.noGrievance)
+    return row
+  }
+
+  router.get('/grievances', guard('grievances'), (_req, res) => {
+    sendData(res, { items: grievanceQueue(ctx.sqlite, ctx.clock.now()) })
+  })
+
+  router.get('/grievances/holidays', guard('grievances'), (_req, res) => {
+    sendData(res, { holidays: listHolidays(ctx.sqlite) })
+  })
+
+  router.post('/grievances/holidays', guard('grievances'), receiveFields, (req, res) => {
+    const holiday = parseInput(holidaySchema, req.body)
+    saveHoliday(ctx.sqlite, holiday)
+    noteActivity(res, { area: 'grievances', action: 'added', itemId: holiday.day, summary: `listed ${holiday.day} as a holiday for grievance deadlines` })
+    sendCreated(res, M.staff.done.holiday, holiday)
+  })
+
+  router.delete('/grievances/holidays/:day', guard('grievances'), (req, res) => {
+    const day = String(req.params.day)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !removeHoliday(ctx.sqlite, day)) throw new HttpError(404, M.staff.noHoliday)
+    noteActivity(res, { area: 'grievances', action: 'removed', itemId: day, summary: `removed the holiday of ${day} from grievance deadlines` })
+    sendDone(res, M.staff.done.holidayRemoved)
+  })
+
+  // Deleting is an Administrator's alone, and goes to a bin of the grievances' own: the shared bin is
+  // open to Editors, who must not see that a grievance exists (docs/decisions/120).
+  router.get('/grievances/deleted', guard('grievance-removal'), (_req, res) => {
+    sendData(res, { items: deletedGrievances(ctx.sqlite) })
+  })
+
+  router.delete('/grievances/:reference', guard('grievance-removal'), (req, res) => {
+    const row = byReference(req)
+    deleteGrievance(ctx.sqlite, row.id, req.admin!.name, ctx.clock.now())
+    noteActivity(res, { area: 'grievances', action: 'deleted', itemId: row.reference, summary: `deleted grievance ${row.reference} (kept ${BIN_DAYS} days)` })
+    sendDone(res, M.staff.done.deleted)
+  })
+
+  router.post('/grievances/:reference/restore', guard('grievance-removal'), (req, res) => {
+    const reference = String(req.params.reference ?? '').toUpperCase()
+    if (!REFERENCE_SHAPE.test(reference) || !restoreGrievance(ctx.sqlite, reference)) throw new HttpError(404, M.staff.noGrievance)
+    noteActivity(res, { area: 'grievances', action: 'restored', itemId: reference, summary: `brought back grievance ${reference}` })
+    sendDone(res, M.staff.done.restored)
+  })
+
+  router.get('/grievances/:reference', guard('grievances'), (req, res) => {
+    const row = byReference(req)
+    const now = ctx.clock.now()
+    sendData(res, {
+      ...row,
+      deadlines: deadlineStates(row, holidaySet(ctx.sqlite), now),
+      events: eventsOf(ctx.sqlite, row.id),
+      attachments: attachmentsOf(ctx.sqlite, row.id),
+      actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null),
+    })
+  })
+
+  // Served only here, through the guard, always as a download: never shown inside the panel's origin.
+  router.get('/grievances/:reference/attachments/:id', guard('grievances'), (req, res) => {
+    const row = byReference(req)
+    const file = attachmentFile(ctx.sqlite, row.id, String(req.params.id))
+    if (!file) throw new HttpError(404, M.staff.noGrievance)
+    const ascii = file.name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '').trim() || 'attachment'
+    res.setHeader('Content-Type', file.type)
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'")
+    res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    res.send(file.data)
+  })
+
+  router.post('/grievances/:reference/notes', guard('grievances'), receiveFields, (req, res) => {
+    const row = byReference(req)
+    const { note } = parseInput(noteSchema, req.body)
+    const event = addNote(ctx.sqlite, row.id, req.admin!, note, ctx.clock.now())
+    noteActivity(res, { area: 'grievances', action: 'added', itemId: row.reference, summary: `added a note to grievance ${row.reference}` })
+    sendCreated(res, M.staff.done.note, event)
+  })
+
+  router.post('/grievances/:reference/:action', guard('grievances'), receiveFields, async (req, res) => {
+    const row = byReference(req)
+    const action = String(req.params.action) as GrievanceAction
+    if (!ACTION_NAMES.includes(action)) throw new HttpError(404, M.staff.noGrievance)
+    const { text } = parseInput(actionSchema, req.body)
+    if (!nextStatus(row.status, action)) throw new HttpError(409, M.staff.notAllowed(M.staff.actions[action].toLowerCase(), M.statuses[row.status]))
+    if (GRIEVANCE_ACTIONS[action].needsText && !text) throw new HttpError(400, M.staff.textRequired, { text: M.staff.textRequired })
+    const at = ctx.clock.now()
+    const status = await ctx.db.transaction().execute(async (trx) => {
+      const next = await recordAction(trx, row, action, text, req.admin!, at)
+      if (action === 'report' || action === 'decide') await queueStudentUpdate(ctx.mail, trx, row, M.statuses[next], at)
+      return next
+    })
+    ctx.mail.kick()
+    // The log names the step and the reference, never the grievance's or the committee's text.
+    noteActivity(res, { area: 'grievances', action: 'changed', itemId: row.reference, summary: `${M.staff.actions[action].toLowerCase()}: grievance ${row.reference}` })
+    sendDone(res, M.staff.done[action], { reference: row.reference, status })
+  })
+
+  return router
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { text } from '../../http/fields'
+import { GRIEVANCE_CATEGORIES, M } from './messages'
+
+/** Control characters but tab and line feed: never part of what a person typed. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+export const DESCRIPTION_MAX = 5000
+export const MAX_ATTACHMENTS = 3
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+
+/** One line of text: capped first (text() aborts), then refused if it holds a control character. */
+function line(label: string, max: number, message: string, required: boolean) {
+  const base = text(label, max).refine((value) => !CONTROL_OR_BREAK.test(value), `${label} ${M.errors.control}`)
+  return required ? base.refine((value) => value !== '', message) : base
+}
+
+
+const email = text('E-mail', 200).refine((value) => value === '' || z.email().safeParse(value).success, M.errors.email)
+/** 10 to 15 digits, written with spaces, dashes or a leading +. */
+const mobile = text('Mobile', 20).refine((value) => {
+  if (value === '') return true
+  const digits = value.replace(/\D/g, '').length
+  return /^\+?[\d\s-]+$/.test(value) && digits >= 10 && digits <= 15
+}, M.errors.mobile)
+
+/** POST /api/grievance: the public form (multipart, with up to three attachments). */
+export const grievanceSchema = z
+  .object({
+    name: line('Name', 120, M.errors.name, true),
+    enrolment: line('Enrolment number', 40, M.errors.enrolment, false).optional().default(''),
+    course: line('Course and year', 80, M.errors.course, true),
+    email: email.optional().default(''),
+    mobile: mobile.optional().default(''),
+    category: z.enum(GRIEVANCE_CATEGORIES, { error: M.errors.category }),
+    subject: line('Subject', 150, M.errors.subject, true),
+    description: text('Description', DESCRIPTION_MAX)
+      .refine((value) => !CONTROL.test(value), `Description ${M.errors.control}`)
+      .refine((value) => value !== '', M.errors.description),
+  })
+  .superRefine((input, issues) => {
+    if (!input.email && !input.mobile) issues.addIssue({ code: 'custom', path: ['email'], message: M.errors.contact })
+  })
+export type GrievanceInput = z.infer<typeof grievanceSchema>
+
+/** GRV-2026-0042: the form of the reference numbers, sequential per year (docs/decisions/120). */
+export const REFERENCE_PREFIX = 'GRV'
+export const REFERENCE_SHAPE = /^GRV-(\d{4})-(\d{4,6})$/
+
+export function formatReference(year: number, seq: number): string {
+  return `${REFERENCE_PREFIX}-${year}-${String(seq).padStart(4, '0')}`
+}
+
+/** POST /api/grievance/status: reference and the e-mail or mobile given. */
+export const statusLookupSchema = z.object({
+  reference: text('Reference number', 20).transform((value) => value.toUpperCase()),
+  contact: text('E-mail or mobile', 200),
+})
+
+/** The staff actions that move a grievance along, and the statuses each may start from. */
+export const GRIEVANCE_ACTIONS = {
+  refer: { from: ['received'], to: 'referred', needsText: true },
+  report: { from: ['referred'], to: 'reported', needsText: true },
+  decide: { from: ['reported'], to: 'decided', needsText: true },
+  appeal: { from: ['decided'], to: 'appealed', needsText: true },
+  close: { from: ['decided', 'appealed'], to: 'closed', needsText: false },
+} as const
+export type GrievanceAction = keyof typeof GRIEVANCE_ACTIONS
+export const ACTION_NAMES = Object.keys(GRIEVANCE_ACTIONS) as GrievanceAction[]
+
+export const actionSchema = z.object({ text: text('Text', DESCRIPTION_MAX).optional().default('') })
+export const noteSchema = z.object({ note: text('Note', 2000).refine((value) => value !== '', M.staff.noteRequired) })
+export const holidaySchema = z.object({
+  day: z
+    .string({ error: M.staff.holidayDay })
+    .max(10, { message: M.staff.holidayDay, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, M.staff.holidayDay)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), M.staff.holidayDay),
+  name: text('Holiday', 80).refine((value) => value !== '', M.staff.holidayName),
+})

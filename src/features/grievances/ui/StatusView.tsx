@@ -1,0 +1,134 @@
+import { EmailAddress } from '../../../ui/EmailAddress'
+import { telHref } from '../../../ui/links'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { M } from '../messages'
+import type { StudentView } from '../view'
+import { STATUS_PAGE } from './paths'
+
+const TIMELINE_LABELS = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed } as const
+
+/** A day written YYYY-MM-DD, as people read it: 11 Dec 2026. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`))
+}
+
+/** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
+export function StatusView({ view, filed }: { view: StudentView; filed: boolean }) {
+  const appeal = view.deadlines.find((d) => d.deadline === 'appeal')
+  return (
+    <div className="grievance-status" id="grievance-status">
+      {filed && (
+        <div className="form-message form-message--ok" role="status">
+          <h2>{M.receipt.title}</h2>
+          <p>
+            {M.receipt.keep} <a href={STATUS_PAGE}>{STATUS_PAGE}</a>
+          </p>
+        </div>
+      )}
+      <dl className="grievance-facts">
+        <div>
+          <dt>{M.receipt.reference}</dt>
+          <dd>
+            <strong className="grievance-reference">{view.reference}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{M.statuses[view.status]}</dd>
+        </div>
+        <div>
+          <dt>{M.fields.category}</dt>
+          <dd>{M.categories[view.category]}</dd>
+        </div>
+        <div>
+          <dt>{M.fields.subject}</dt>
+          <dd>{view.subject}</dd>
+        </div>
+      </dl>
+      <h2>{M.status.timeline}</h2>
+      <ol className="grievance-timeline">
+        {view.timeline.map((step, i) => (
+          <li key={i}>
+            <strong>{TIMELINE_LABELS[step.kind]}</strong> <span className="muted">{formatIndianDateTime(step.at)} IST</span>
+          </li>
+        ))}
+      </ol>
+      <h2>{M.status.deadlinesTitle}</h2>
+      <ul className="grievance-deadlines">
+        {view.deadlines.map((d) => (
+          <li key={d.deadline} className={d.overdue ? 'is-overdue' : undefined}>
+            {M.deadlines[d.deadline]}: {M.status.due} {formatDay(d.due)}
+            {d.overdue ? ` (${M.status.overdue})` : !d.open ? ` (${M.status.done})` : ''}
+          </li>
+        ))}
+      </ul>
+      {view.report !== null && (
+        <section aria-labelledby="grievance-report">
+          <h2 id="grievance-report">{M.status.report}</h2>
+          <p className="grievance-text">{view.report}</p>
+        </section>
+      )}
+      {view.decision !== null && (
+        <section aria-labelledby="grievance-decision">
+          <h2 id="grievance-decision">{M.status.decision}</h2>
+          <p className="grievance-text">{view.decision}</p>
+        </section>
+      )}
+      {appeal && view.status === 'decided' && (
+        <section aria-labelledby="grievance-appeal" className="card">
+          <h2 id="grievance-appeal">{M.status.appealTitle}</h2>
+          <p>
+            {M.status.appealText} {formatDay(appeal.due)}.
+          </p>
+          {view.ombudsperson.length ? (
+            <ul className="plain-list">
+              {view.ombudsperson.map((person) => (
+                <li key={person.name}>
+                  <strong>{person.name}</strong>, {person.role}
+                  {person.phone && (
+                    <>
+                      {' · '}
+                      <a href={telHref(person.phone)}>{person.phone}</a>
+                    </>
+                  )}
+                  {person.email && (
+                    <>
+                      {' · '}
+                      <EmailAddress email={person.email} />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <a href="/committees">{M.status.noOmbudsperson}</a>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** The look-up form: posts without JavaScript; the API redirects to the view or back with the result. */
+export function StatusLookup() {
+  return (
+    <form className="enquiry-form grievance-lookup" method="post" action="/api/grievance/status" id="grievance-lookup">
+      <p>{M.status.intro}</p>
+      <div className="enquiry-form__row">
+        <div className="form-field">
+          <label htmlFor="lookup-reference">{M.fields.reference}</label>
+          <input id="lookup-reference" name="reference" type="text" required maxLength={20} placeholder="GRV-2026-0042" autoComplete="off" />
+        </div>
+        <div className="form-field">
+          <label htmlFor="lookup-contact">{M.fields.contact}</label>
+          <input id="lookup-contact" name="contact" type="text" required maxLength={200} autoComplete="email" />
+        </div>
+      </div>
+      <button className="button" type="submit">
+        {M.status.submit}
+      </button>
+    </form>
+  )
+}

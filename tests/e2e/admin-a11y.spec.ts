@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { seriousViolations } from './axe'
+import { weakFieldBorders } from './contrast'
 import { createStaffAdmin, dashboardReady, openPanel, signIn } from './admin-support'
 
 /** Panels with a form, a list, a table and the toolbar of the queries. */
@@ -8,13 +9,14 @@ const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 
 
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`axe finds no serious or critical violation on the admin pages at ${viewport.width} px`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation and every field border contrasts 3:1 on the admin pages at ${viewport.width} px`, async ({ browser }) => {
     test.setTimeout(120_000)
     const staff = createStaffAdmin(`a11y${viewport.width}`)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     await page.goto('/vvs/panel/login')
     expect(await seriousViolations(page), 'login').toEqual([])
+    expect(await weakFieldBorders(page), 'login').toEqual([])
     await signIn(page, staff)
     await expect(page).toHaveURL(/dashboard$/)
     await dashboardReady(page)
@@ -24,6 +26,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await openPanel(page, panel)
       await expect(page.getByText('Loading…')).toHaveCount(0)
       expect(await seriousViolations(page), panel).toEqual([])
+      expect(await weakFieldBorders(page), panel).toEqual([])
     }
     // A row in edit mode (a card on a phone), a failed check, the leave dialog
     await openPanel(page, 'All News')

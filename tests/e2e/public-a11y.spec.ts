@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './axe'
+import { weakFieldBorders } from './contrast'
 import { NOT_FOUND_PATH, WIDTHS, contextWithoutPopup, sitemapPaths } from './public-support'
 
 for (const { name, viewport } of WIDTHS) {
-  test(`axe finds no serious or critical violation on the public pages at ${name}`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation and every field border contrasts 3:1 on the public pages at ${name}`, async ({ browser }) => {
     test.setTimeout(120_000)
     // The phone run asks for reduced motion (static gallery and news), the desktop run does not.
     // The popup stays on: where a visitor meets it, it is checked open, then the page behind it.
@@ -14,9 +15,11 @@ for (const { name, viewport } of WIDTHS) {
       if ((await page.locator('[data-island="admission-popup"]').count()) > 0) {
         await expect(page.locator('dialog.admission-popup')).toHaveAttribute('open', '')
         expect(await seriousViolations(page), `${path} with the popup open`).toEqual([])
+        expect(await weakFieldBorders(page), `${path} with the popup open`).toEqual([])
         await page.keyboard.press('Escape')
       }
       expect(await seriousViolations(page), path).toEqual([])
+      expect(await weakFieldBorders(page), path).toEqual([])
     }
     await context.close()
   })

@@ -51,3 +51,29 @@ for (const viewport of [PHONE, DESKTOP]) {
     await context.close()
   })
 }
+
+test('every panel address has a title of its own, loaded or switched to in place (WCAG 2.4.2)', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const staff = createStaffAdmin('titles')
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await signIn(page, staff)
+  await dashboardReady(page)
+  // Every panel the sidebar links to, however many the registry has.
+  const hrefs = await page.locator('#admin-sidebar a[href^="/vvs/panel/dashboard"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))])
+  expect(hrefs.length).toBeGreaterThan(10)
+  const titles = new Map<string, string>()
+  for (const href of hrefs) {
+    await page.goto(href)
+    await dashboardReady(page)
+    const heading = (await page.locator('.admin-panel-title').textContent())!.trim()
+    const title = await page.title()
+    expect(title, href).toContain(href.includes('panel=') ? `${heading} – Admin Dashboard` : 'Admin Dashboard')
+    titles.set(title, href)
+  }
+  expect(titles.size, [...titles.keys()].join(' / ')).toBe(hrefs.length)
+  await openPanel(page, 'All News')
+  await expect(page).toHaveTitle(/^All News – Admin Dashboard \| /)
+  await context.close()
+})

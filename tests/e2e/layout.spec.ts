@@ -239,3 +239,38 @@ test('the accessibility statement: linked from the footer, standard, limits and 
   expect(sitemap).toContain('/accessibility</loc>')
   await context.close()
 })
+
+/** The WCAG 1.4.12 override: what a visitor's own style sheet may set. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }'
+
+test('under the text-spacing override the home banner grows: its heading is whole and the Pause box covers no button (WCAG 1.4.12)', async ({ browser }) => {
+  for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+    const context = await contextWithoutPopup(browser, { viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('[data-island="banner-slideshow"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.addStyleTag({ content: TEXT_SPACING })
+    const boxes = await page.evaluate(() => {
+      const box = (el: Element | null) => {
+        const r = el!.getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+      }
+      return {
+        banner: box(document.querySelector('.banner')),
+        title: box(document.querySelector('.banner__title')),
+        pause: box(document.querySelector('.banner-slideshow__pause')),
+        actions: [...document.querySelectorAll('.banner__actions a, .banner__actions button')].map(box),
+      }
+    })
+    const { banner, title, pause, actions } = boxes
+    expect(title.top, `${viewport.width} px: heading's top inside the banner`).toBeGreaterThanOrEqual(banner.top)
+    expect(title.bottom, `${viewport.width} px: heading's bottom inside the banner`).toBeLessThanOrEqual(banner.bottom)
+    expect(actions.length).toBeGreaterThan(0)
+    for (const action of actions) {
+      expect(action.bottom, `${viewport.width} px: a banner button inside the banner`).toBeLessThanOrEqual(banner.bottom)
+      const overlaps = action.left < pause.right && pause.left < action.right && action.top < pause.bottom && pause.top < action.bottom
+      expect(overlaps, `${viewport.width} px: the Pause box over a banner button`).toBe(false)
+    }
+    await context.close()
+  }
+})

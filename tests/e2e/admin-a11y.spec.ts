@@ -77,3 +77,33 @@ test('every panel address has a title of its own, loaded or switched to in place
   await expect(page).toHaveTitle(/^All News – Admin Dashboard \| /)
   await context.close()
 })
+
+test('sign-in takes a pasted password and a password manager, asks no puzzle (WCAG 3.3.8), and Show/Hide says its state once', async ({ browser }) => {
+  const staff = createStaffAdmin('paste')
+  const context = await browser.newContext({ viewport: PHONE, permissions: ['clipboard-read', 'clipboard-write'] })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await expect(page.locator('[data-island="admin-login"]')).toHaveAttribute('data-hydrated', 'true')
+  // What a password manager looks for.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'username')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password')
+  // No puzzle: the form's only controls are the two fields, Show and the submit button.
+  await expect(page.locator('.login-form :is(input, select, textarea, button, iframe)')).toHaveCount(4)
+  const toggle = page.getByRole('button', { name: 'Show password' })
+  const cdp = await context.newCDPSession(page)
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: (await cdp.send('DOM.describeNode', { objectId: (await cdp.send('Runtime.evaluate', { expression: 'document.querySelector(".login-toggle")' })).result.objectId! })).node.backendNodeId, fetchRelatives: false })
+  expect(nodes[0].name?.value).toBe('Show password')
+  expect((nodes[0].properties ?? []).map((p) => p.name)).not.toContain('pressed')
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible()
+  await page.getByRole('button', { name: 'Hide password' }).click()
+  // Pasted, as from a password manager's copy button.
+  await page.getByLabel('Email', { exact: true }).fill(staff.email)
+  await page.evaluate((password) => navigator.clipboard.writeText(password), staff.password)
+  await page.getByLabel('Password', { exact: true }).focus()
+  await page.keyboard.press('Control+V')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(staff.password)
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
+  await expect(page).toHaveURL(/dashboard$/)
+  await context.close()
+})

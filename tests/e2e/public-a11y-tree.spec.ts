@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { missingFromTree } from './a11y-tree'
-import { NOT_FOUND_PATH, WIDTHS, sitemapPaths } from './public-support'
+import { NOT_FOUND_PATH, WIDTHS, contextWithoutPopup, sitemapPaths } from './public-support'
 
 /**
  * WCAG 1.3.1 and 4.1.2 as a screen reader meets them: on every page of the sitemap (each course
@@ -32,3 +32,28 @@ for (const { name, viewport } of WIDTHS) {
     await context.close()
   })
 }
+
+test('an e-mail link is named by its address, not split where it may wrap, on every page that has one', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: WIDTHS[0].viewport })
+  const page = await context.newPage()
+  for (const path of ['/', '/contactUs', '/accessibility']) {
+    await page.goto(path)
+    const addresses = await page.locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice('mailto:'.length)))
+    expect(addresses.length, path).toBeGreaterThan(0)
+    for (const address of new Set(addresses)) {
+      await expect(page.getByRole('link', { name: address, exact: true }), `${path} ${address}`).toHaveCount(addresses.filter((a) => a === address).length)
+    }
+  }
+  await context.close()
+})
+
+test('the contact message field stops where the API does, at the 5000 characters its error names', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser)
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('#contact-message')).toHaveAttribute('maxlength', '5000')
+  // As the API's refusal of a plain post comes back (decision 072).
+  await page.goto('/?contact=incomplete&fields=message.invalid#contact-message')
+  await expect(page.locator('#contact-message-error')).toContainText('at most 5000 characters')
+  await context.close()
+})

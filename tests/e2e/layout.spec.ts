@@ -229,7 +229,7 @@ test('the accessibility statement: linked from the footer, standard, limits and 
   scripts.length = 0
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement')
-  await expect(page.getByText(/WCAG\) 2\.1 at level AA/)).toBeVisible()
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Known limits' })).toBeVisible()
   await expect(page.locator('#report-a-barrier').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   // The shared header script (decision 117) and its chunk, nothing of a page's own.

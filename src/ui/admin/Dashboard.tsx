@@ -225,7 +225,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
             {sidebarCollapsed ? '»' : '«'}
           </button>
         </div>
-        <nav className="admin-nav">
+        <nav className="admin-nav" aria-label="Panels">
           {groups.map((group) => {
             const active = currentGroup === group.group
             if ('key' in group) {

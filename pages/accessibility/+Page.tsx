@@ -12,7 +12,7 @@ import { Section } from '../../src/ui/sections/Section'
 export default function Page() {
   return (
     <PublicLayout>
-      <Seo title="Accessibility Statement" description={`How ${site.name}'s website meets WCAG 2.1 AA (GIGW 3.0), its known limits, and how to report a barrier.`} path="/accessibility" />
+      <Seo title="Accessibility Statement" description={`How ${site.name}'s website meets WCAG 2.2 AA (which includes the 2.1 AA of GIGW 3.0), its known limits, and how to report a barrier.`} path="/accessibility" />
       <PageBanner title="Accessibility Statement" tagline="A website every student and parent can use." />
       <Section id="standard" title="The standard we meet">
         <div className="narrow prose">

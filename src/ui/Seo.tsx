@@ -2,10 +2,15 @@ import { site } from '../content/site'
 
 type SeoProps = { title: string; description: string; path: string; image?: string; jsonLd?: object; noindex?: boolean }
 
+/** A page's <title>: its own title, then the college's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${site.name}`
+}
+
 /** Per-page head tags; React hoists <title>, <meta> and <link> into <head>. */
 export function Seo({ title, description, path, image, jsonLd, noindex }: SeoProps) {
   const url = new URL(path, site.origin).href
-  const fullTitle = path === '/' ? `${site.name}, ${site.address.town}` : `${title} | ${site.name}`
+  const fullTitle = path === '/' ? `${site.name}, ${site.address.town}` : pageTitle(title)
   return (
     <>
       <title>{fullTitle}</title>

@@ -43,10 +43,13 @@ describe('foundation', () => {
     }
   })
 
-  it('ships no JavaScript on a page without islands or header script (the accessibility statement)', async () => {
-    const html = await (await server.fetch('/accessibility')).text()
-    expect(html).not.toMatch(executableScript)
-    expect(html).not.toContain('modulepreload')
+  it('ships the header script alone on every page without a script of its own (decision 117): the statement, the disclosure pages, the 404', async () => {
+    for (const path of ['/accessibility', '/disclosure', '/documents', '/committees', '/search', '/no-such-page']) {
+      const html = await (await server.fetch(path)).text()
+      const scripts = html.match(new RegExp(executableScript.source, 'g')) ?? []
+      expect(scripts, path).toHaveLength(1)
+      expect(scripts[0], path).toMatch(/src="\/assets\/entries\/pages_client\.[\w-]+\.js"/)
+    }
   })
 
   it('answers a public page from the cache with the same bytes and headers, ETag and 304', async () => {

@@ -92,7 +92,6 @@ test.describe.serial('documents and committees', () => {
     await page.goto('/')
     await page.locator('footer').getByRole('link', { name: 'Mandatory Disclosure' }).click()
     await expect(page).toHaveURL(/\/disclosure$/)
-    await expect(page.locator('script[src]')).toHaveCount(0)
     const fees = page.locator('#fees')
     const link = fees.getByRole('link', { name: `Fee Structure ${tag}` })
     await expect(link).toBeVisible()

@@ -47,15 +47,23 @@ test.describe('admin pages', () => {
     console.log(`login page JS: ${loginJs.bytes} bytes gzip in ${login.scripts.length} files`)
   })
 
-  test('without JavaScript the login form says so instead of posting raw JSON', async ({ browser }) => {
+  test('without JavaScript the login form still signs in (a plain post), a wrong password comes back with Invalid credentials, and the page says the panel needs JavaScript', async ({ browser }) => {
+    const staff = createStaffAdmin('nojs')
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/vvs/panel/login')
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible()
-    await expect(page.getByLabel('Email', { exact: true })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeDisabled()
     // (Under Playwright's script switch the <noscript> is not laid out, so its markup is checked.)
     expect(await page.content()).toMatch(/<noscript>.*The admin panel needs JavaScript\./s)
+    await page.getByLabel('Email', { exact: true }).fill(staff.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/vvs\/panel\/login\?login=failed$/)
+    await expect(page.getByRole('status')).toHaveText('Invalid credentials')
+    await page.getByLabel('Email', { exact: true }).fill(staff.email)
+    await page.getByLabel('Password', { exact: true }).fill(staff.password)
+    await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/vvs\/panel\/dashboard$/)
     await context.close()
   })
 

@@ -216,7 +216,7 @@ test('polish: /course card width, facilities 3 + 3, 44 px footer links, e-mail b
   await narrow.close()
 })
 
-test('the accessibility statement: linked from the footer, standard, limits and a contact, no script', async ({ browser }) => {
+test('the accessibility statement: linked from the footer, standard, limits and a contact, the header script alone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   const scripts: string[] = []
@@ -229,11 +229,48 @@ test('the accessibility statement: linked from the footer, standard, limits and 
   scripts.length = 0
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement')
-  await expect(page.getByText(/WCAG\) 2\.1 at level AA/)).toBeVisible()
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Known limits' })).toBeVisible()
   await expect(page.locator('#report-a-barrier').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
-  expect(scripts).toEqual([])
+  // The shared header script (decision 117) and its chunk, nothing of a page's own.
+  expect(scripts.filter((url) => /\/assets\/entries\/pages_client\./.test(url))).toHaveLength(1)
+  expect(scripts.filter((url) => !/\/assets\/(entries\/pages_client\.|chunks\/)/.test(url))).toEqual([])
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/accessibility</loc>')
   await context.close()
+})
+
+/** The WCAG 1.4.12 override: what a visitor's own style sheet may set. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }'
+
+test('under the text-spacing override the home banner grows: its heading is whole and the Pause box covers no button (WCAG 1.4.12)', async ({ browser }) => {
+  for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+    const context = await contextWithoutPopup(browser, { viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('[data-island="banner-slideshow"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.addStyleTag({ content: TEXT_SPACING })
+    const boxes = await page.evaluate(() => {
+      const box = (el: Element | null) => {
+        const r = el!.getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+      }
+      return {
+        banner: box(document.querySelector('.banner')),
+        title: box(document.querySelector('.banner__title')),
+        pause: box(document.querySelector('.banner-slideshow__pause')),
+        actions: [...document.querySelectorAll('.banner__actions a, .banner__actions button')].map(box),
+      }
+    })
+    const { banner, title, pause, actions } = boxes
+    expect(title.top, `${viewport.width} px: heading's top inside the banner`).toBeGreaterThanOrEqual(banner.top)
+    expect(title.bottom, `${viewport.width} px: heading's bottom inside the banner`).toBeLessThanOrEqual(banner.bottom)
+    expect(actions.length).toBeGreaterThan(0)
+    for (const action of actions) {
+      expect(action.bottom, `${viewport.width} px: a banner button inside the banner`).toBeLessThanOrEqual(banner.bottom)
+      const overlaps = action.left < pause.right && pause.left < action.right && action.top < pause.bottom && pause.top < action.bottom
+      expect(overlaps, `${viewport.width} px: the Pause box over a banner button`).toBe(false)
+    }
+    await context.close()
+  }
 })

@@ -44,34 +44,3 @@ for (const viewport of [PHONE, DESKTOP]) {
     await context.close()
   })
 }
-
-/**
- * Sections far below the first screen are skipped by the browser's layout until they come near
- * (content-visibility, docs/decisions/110): a phone lays out one screen, not the whole page, while
- * it paints first. They still render when reached, and print in full.
- */
-test('sections below the first screen are laid out when they come near, and print in full', async ({ browser }) => {
-  const context = await contextWithoutPopup(browser, { viewport: PHONE })
-  const page = await context.newPage()
-  // Whether the browser renders the element: inside a skipped section it is hidden (the section itself is not).
-  const rendered = (selector: string) => page.evaluate((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }), selector)
-  const pages = [
-    ['/', '#gallery .section__title'],
-    ['/aboutUs', '#mission-vision .section__title'],
-    ['/disclosure', '.committee:last-of-type .committee__title'],
-  ]
-  for (const [path, far] of pages) {
-    await page.goto(path)
-    // Two frames: the browser has decided what is near the screen.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    expect(await rendered('main h1'), `${path}: the first screen`).toBe(true)
-    expect(await rendered(far), `${path}: ${far} before scrolling`).toBe(false)
-    await page.locator(far).scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(far), `${path}: ${far} once near`).toBe(true)
-    await page.emulateMedia({ media: 'print' })
-    await page.goto(path)
-    expect(await rendered(far), `${path}: ${far} in print`).toBe(true)
-    await page.emulateMedia({ media: 'screen' })
-  }
-  await context.close()
-})

@@ -137,3 +137,25 @@ test('pressing each button, summary and Pause box of the home page by keyboard n
   await expect(send).toBeFocused()
   await context.close()
 })
+
+test('the admission popup does not take focus from a visitor who is already tabbing through the home page', async ({ browser }) => {
+  // The popup left on, as a first visit meets it.
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))
+  await expect(page.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
+  // The popup's delay is 1 s after it comes alive: three are a wide margin.
+  await page.waitForTimeout(3000)
+  await expect(page.locator('dialog.admission-popup')).not.toHaveAttribute('open', '')
+  expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))).toBe(focused)
+  // A visitor who has not started on the page still meets it.
+  const fresh = await browser.newContext({ viewport: DESKTOP })
+  const other = await fresh.newPage()
+  await other.goto('/')
+  await expect(other.locator('dialog.admission-popup')).toHaveAttribute('open', '')
+  await fresh.close()
+  await context.close()
+})

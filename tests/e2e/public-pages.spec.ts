@@ -220,7 +220,6 @@ for (const { name, viewport } of WIDTHS) {
     const page = await context.newPage()
     for (const path of ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/disclosure', '/committees']) {
       await page.goto(path)
-      await page.addStyleTag({ content: '.lazy-render { content-visibility: visible !important; }' })
       // Each such text gets the word, as if every field had been written with one (decision 111).
       const widest = await page.evaluate(
         ([word, selector]) => {

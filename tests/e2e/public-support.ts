@@ -2,6 +2,19 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 import { DESKTOP, PHONE } from './fixtures'
 
 export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility'] as const
+
+/** Every page of the sitemap (each course tab and news item included) as a path with its query. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replace(/&#38;/g, '&'))
+    return url.pathname + url.search
+  })
+}
+
+/** A path no page answers: the 404 page. */
+export const NOT_FOUND_PATH = '/no-such-page'
+
 export const WIDTHS = [
   { name: '360 px', viewport: PHONE },
   { name: '1280 px', viewport: DESKTOP },

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { api, isSessionExpired, setSessionExpiredHandler } from '../../ui/admin/api'
 import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
+import { panelTitle } from '../../ui/admin/panel-title'
+import { pageTitle } from '../../ui/Seo'
 import { ROLE_LABELS } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
@@ -72,6 +74,10 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     returnFocusToMenu.current = true
     setMenuOpen(false)
   }, [])
+
+  useEffect(() => {
+    document.title = pageTitle(panelTitle(panel))
+  }, [panel])
 
   useEffect(() => {
     // After a switch (not on load), move focus to the new panel's heading so keyboard and screen

@@ -15,6 +15,9 @@ export function courseLabel(value: string): string {
 
 export const CONTACT_INCOMPLETE = 'Please fill out all fields.'
 
+/** The longest contact message: the field stops here, the API refuses more, the error names it. */
+export const CONTACT_MESSAGE_MAX = 5000
+
 /** Said when one network has sent too many forms in the rate-limit window (both forms, JSON and no-JS). */
 export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'
 

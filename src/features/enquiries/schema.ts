@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
 
-import { CONTACT_INCOMPLETE, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
+import { CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
 
 export { COURSE_OPTIONS, COURSE_VALUES, CONTACT_INCOMPLETE, HONEYPOT_FIELD, TOO_MANY_SUBMITS, courseLabel } from './options'
 
@@ -20,7 +20,7 @@ export const contactSchema = z.object({
   name: requiredText('Name', 120, CONTACT_INCOMPLETE),
   mobile: requiredText('Mobile', 20, CONTACT_INCOMPLETE),
   email: requiredText('Email', MAX_EMAIL_LENGTH, CONTACT_INCOMPLETE).regex(EMAIL_SHAPE, 'Enter a valid email'),
-  message: requiredText('Message', 5000, CONTACT_INCOMPLETE),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX, CONTACT_INCOMPLETE),
 })
 export type ContactInput = z.infer<typeof contactSchema>
 

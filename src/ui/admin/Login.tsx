@@ -19,6 +19,8 @@ export function loginOutcome(ok: boolean, body: unknown): { success: true; user:
   return { success: false, message: message || (ok ? 'Invalid credentials' : 'Something went wrong') }
 }
 
+const LOGIN_API = '/api/admin/login'
+
 /** The sign-in form: field checks first, no request while any error remains. */
 export function LoginForm({ notice, next }: LoginProps) {
   const [email, setEmail] = useState('')
@@ -27,9 +29,6 @@ export function LoginForm({ notice, next }: LoginProps) {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  // Until the script has taken over, a click would post the form natively and show raw JSON.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
   const formRef = useRef<HTMLFormElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   /** Bumped by each refused submit: focus then goes where the problem is, never to the page body. */
@@ -54,7 +53,7 @@ export function LoginForm({ notice, next }: LoginProps) {
     setBusy(true)
     setMessage('')
     try {
-      const res = await fetch('/api/admin/login', {
+      const res = await fetch(LOGIN_API, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -99,8 +98,10 @@ export function LoginForm({ notice, next }: LoginProps) {
       </p>
     )
 
+  // Before the script runs (or without it) the form posts itself: the API answers a plain post with a
+  // 303 to the dashboard or back here, so sign-in never waits for JavaScript (decision 117).
   return (
-    <form ref={formRef} className="login-form" method="post" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="login-form" method="post" action={LOGIN_API} onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
           {notice}
@@ -115,10 +116,10 @@ export function LoginForm({ notice, next }: LoginProps) {
         <label htmlFor="login-password">Password</label>
         <div className="login-password">
           <input ref={passwordRef} {...bind('password', password, setPassword)} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
+          {/* Its name says the state ("Hide password" while shown); aria-pressed as well made it say it twice. */}
           <button
             type="button"
             className="login-toggle"
-            aria-pressed={showPassword}
             aria-label={showPassword ? 'Hide password' : 'Show password'}
             onClick={() => setShowPassword((shown) => !shown)}
           >
@@ -132,7 +133,7 @@ export function LoginForm({ notice, next }: LoginProps) {
           {message}
         </p>
       )}
-      <button type="submit" className="admin-button login-submit" disabled={busy || !ready}>
+      <button type="submit" className="admin-button login-submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in to Dashboard'}
       </button>
     </form>

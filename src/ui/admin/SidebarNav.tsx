@@ -17,7 +17,7 @@ type Props = {
 /** The admin sidebar's entries: a link per panel, grouped, with each group's icon. */
 export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryClick, onExpand }: Props) {
   return (
-    <nav className="admin-nav">
+    <nav className="admin-nav" aria-label="Panels">
       {groups.map((group) => {
         const active = currentGroup === group.group
         if ('key' in group) {

@@ -14,7 +14,7 @@ const links = [
 /** The site search as a plain GET form (works without JavaScript); `id` differs per copy. */
 function HeaderSearch({ id }: { id: string }) {
   return (
-    <form className="header-search__form" role="search" action="/search" method="get">
+    <form className="header-search__form" role="search" aria-label="Site" action="/search" method="get">
       <label htmlFor={id} className="visually-hidden">
         Search the site
       </label>

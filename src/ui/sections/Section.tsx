@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 
 /**
  * A page section labelled by its heading (tests read the order of these ids). `soft` gives the
- * alternate background. Off screen, the browser skips its layout until it comes near (`lazy-render`).
+ * alternate background. Never skipped by the browser while off screen: that would take it out of the accessibility tree (decision 117).
  */
 export function Section({ id, title, lead, soft, children }: { id: string; title: string; lead?: string; soft?: boolean; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft lazy-render' : 'section lazy-render'}>
+    <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft' : 'section'}>
       <div className="container">
         <h2 id={`${id}-title`} className="section__title">
           {title}

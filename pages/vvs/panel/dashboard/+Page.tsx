@@ -2,6 +2,7 @@ import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { DashboardIsland } from '../../../../src/app/admin/DashboardIsland'
 import { panelFromQuery } from '../../../../src/ui/admin/panels'
+import { panelTitle } from '../../../../src/ui/admin/panel-title'
 import 'react-toastify/ReactToastify.css'
 import '../../../../src/ui/admin/admin.css'
 import '../../../../src/ui/admin/staff-tools.css'
@@ -10,10 +11,11 @@ import '../../../../src/ui/admin/staff-tools.css'
 export default function Page() {
   const { urlParsed, admin } = usePageContext()
   const user = { id: admin?.id ?? '', email: admin?.email ?? '', name: admin?.name ?? '', role: admin?.role ?? 'admissions' }
+  const initialPanel = panelFromQuery(urlParsed.search.panel, user.role)
   return (
     <>
-      <Seo title="Admin Dashboard" description="Manage the college website" path="/vvs/panel/dashboard" noindex />
-      <DashboardIsland initialPanel={panelFromQuery(urlParsed.search.panel, user.role)} user={user} />
+      <Seo title={panelTitle(initialPanel)} description="Manage the college website" path="/vvs/panel/dashboard" noindex />
+      <DashboardIsland initialPanel={initialPanel} user={user} />
     </>
   )
 }

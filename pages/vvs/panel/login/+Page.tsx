@@ -13,6 +13,8 @@ export default function Page() {
     ...(isPanelKey(next) ? { next } : {}),
     ...(urlParsed.search.expired === '1' ? { notice: SESSION_EXPIRED_MESSAGE } : {}),
     ...(urlParsed.search.password === 'set' ? { notice: 'Password set. You can sign in now.' } : {}),
+    // A plain form post (no script yet) that was refused comes back here.
+    ...(urlParsed.search.login === 'failed' ? { notice: 'Invalid credentials' } : {}),
   }
   return (
     <main className="login-page">

@@ -24,7 +24,7 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   return (
-    <section className="committee lazy-render" id={committee.kind} aria-labelledby={`committee-${committee.kind}`}>
+    <section className="committee" id={committee.kind} aria-labelledby={`committee-${committee.kind}`}>
       <Heading id={`committee-${committee.kind}`} className="committee__title">
         {committee.name}
       </Heading>

@@ -31,6 +31,9 @@ export function AdmissionPopup({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     if (shownThisSession()) return
     const timer = window.setTimeout(() => {
+      // A visitor already tabbing through the page (or who has clicked into it) is not interrupted:
+      // the popup would take their focus away (WCAG 2.4.3, 3.2.1). It may show on a later visit.
+      if (document.activeElement && document.activeElement !== document.body) return
       markShown()
       if (!dialog.current?.open) dialog.current?.showModal()
     }, POPUP_DELAY_MS)

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
+import { CONTACT_MESSAGE_MAX } from '../options'
 import { CONTACT_FIELD_TEXT, CONTACT_MESSAGES, type ContactOutcome, type FieldMarks } from './messages'
 import { postForm } from './post-json'
 
@@ -63,7 +64,7 @@ export function ContactForm({ returnTo, outcome, marks = {} }: ContactFormProps)
         <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={200} />
       </FormField>
       <FormField {...field('message')} label="Message">
-        <textarea id="contact-message" name="message" required maxLength={2000} />
+        <textarea id="contact-message" name="message" required maxLength={CONTACT_MESSAGE_MAX} />
       </FormField>
       <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text="Send Message" busyText="Sending…" buttonClass="button enquiry-form__submit" message={message} />
     </form>

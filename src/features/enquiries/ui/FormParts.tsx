@@ -3,14 +3,24 @@ import { Honeypot } from './Honeypot'
 import type { FieldMarks, FieldProblem } from './messages'
 
 /**
- * A labelled control of a public enquiry form. With an error, the control is marked
- * (`aria-invalid`) and described by the sentence under it, which says what to fix.
+ * A labelled control of a public enquiry form. A `required` control says so in its label before
+ * anyone submits (WCAG 3.3.2; screen readers hear "required" from the attribute, so the word is
+ * shown, not read twice). With an error, the control is marked (`aria-invalid`) and described by
+ * the sentence under it, which says what to fix.
  */
 export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
   const errorId = `${id}-error`
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {children.props.required === true && (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            (required)
+          </span>
+        )}
+      </label>
       {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="field-error">

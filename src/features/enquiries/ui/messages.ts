@@ -1,4 +1,4 @@
-import { CONTACT_INCOMPLETE, TOO_MANY_SUBMITS } from '../options'
+import { CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, TOO_MANY_SUBMITS } from '../options'
 
 /** On-screen wording of the public forms (spec §8), shared by the islands and the no-JS path. */
 export const ADMISSION_MESSAGES = {
@@ -35,7 +35,7 @@ export const CONTACT_FIELD_TEXT: Record<string, Record<FieldProblem, string>> = 
   name: { missing: 'Enter your name.', invalid: 'Shorten your name to at most 120 characters.' },
   mobile: { missing: 'Enter your mobile number.', invalid: 'Enter a mobile number of at most 20 characters.' },
   email: { missing: 'Enter your e-mail address.', invalid: 'Enter a valid e-mail address, like name@example.com.' },
-  message: { missing: 'Write your message.', invalid: 'Shorten your message to at most 5000 characters.' },
+  message: { missing: 'Write your message.', invalid: `Shorten your message to at most ${CONTACT_MESSAGE_MAX} characters.` },
 }
 
 export const ADMISSION_FIELD_TEXT: Record<string, Record<FieldProblem, string>> = {

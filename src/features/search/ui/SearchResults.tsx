@@ -25,8 +25,10 @@ export function Highlighted({ text }: { text: string }) {
 
 export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
   return (
-    <form className="search-form" role="search" action="/search" method="get">
-      <label htmlFor={id}>Search the site</label>
+    <form className="search-form" role="search" aria-labelledby={`${id}-label`} action="/search" method="get">
+      <label htmlFor={id} id={`${id}-label`}>
+        Search the site
+      </label>
       <div className="search-form__row">
         <input id={id} type="search" name="q" defaultValue={q} maxLength={200} placeholder="e.g. fee structure, anti-ragging, LL.B." />
         <button type="submit" className="button button--gold">

@@ -185,7 +185,7 @@ describe('public pages with the demo content', () => {
     const honeypot = /<input id="admission-website"[^>]*>/.exec(html)![0]
     for (const attribute of ['name="website"', 'tabindex="-1"', 'autoComplete="off"']) expect(honeypot).toContain(attribute)
     // Full Name is the one required field: its label says so (decision 117).
-    expect(html).toContain('>Full Name<span class="form-field__required" aria-hidden="true"> <!-- -->(required)</span></label>')
+    expect(html).toContain('>Full Name<small aria-hidden="true"> (required)</small></label>')
     for (const label of ['City', 'Mobile No.', 'Select Course']) expect(html).toContain(`>${label}</label>`)
     for (const option of ['LLB(5yrs.)', 'LLB(3yrs.)', 'LLM(2yrs.)']) expect(html).toContain(`value="${option}"`)
     const home = await page('/')

@@ -53,12 +53,12 @@ export function AlumniCarousel() {
           {alumni.map((person) => (
             <li key={person.name} className="swiper-slide alumni__slide">
               <figure className="card alumni__card">
-                <img src={person.photo} alt={`Photo of ${person.name}`} width="96" height="96" loading="lazy" className="alumni__photo" onError={onError} />
-                <blockquote className="alumni__quote">{`“${person.quote}”`}</blockquote>
+                <img src={person.photo} alt={`Photo of ${person.name}`} width="96" height="96" loading="lazy" onError={onError} />
+                <blockquote>{`“${person.quote}”`}</blockquote>
                 <figcaption>
                   <strong className="alumni__name">{person.name}</strong>
-                  <span className="alumni__meta">{person.role}</span>
-                  <span className="alumni__meta">{person.batch}</span>
+                  <span>{person.role}</span>
+                  <span>{person.batch}</span>
                 </figcaption>
               </figure>
             </li>

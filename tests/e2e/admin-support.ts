@@ -157,7 +157,7 @@ export async function staffPage(browser: Browser, admin: Page, baseURL: string, 
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}@college.test`
   const invited = await admin.request.post('/api/admin/accounts', { data: { name, email, role }, headers: { origin: baseURL } })
   expect(invited.status()).toBe(201)
-  const token = new URL((await invited.json()).link).searchParams.get('token')
+  const token = new URL((await invited.json()).link, baseURL).searchParams.get('token')
   const password = `${role}-pass-789`
   expect((await admin.request.post('/api/admin/accounts/setPassword', { data: { token, password }, headers: { origin: baseURL } })).status()).toBe(200)
   const context = await browser.newContext({ viewport: DESKTOP })

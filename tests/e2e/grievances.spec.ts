@@ -130,7 +130,7 @@ async function staffMember(role: string, email: string): Promise<{ email: string
   const cookie = cookieFrom(login)
   const made = await fetch(server.url + '/api/admin/accounts', { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ name: `Member ${role}`, email, role }) })
   expect(made.status).toBe(201)
-  const token = new URL((await made.json()).link).searchParams.get('token')
+  const token = new URL((await made.json()).link, server.url).searchParams.get('token')
   const password = 'committee-pass-2026-long'
   const set = await fetch(server.url + '/api/admin/accounts/setPassword', { method: 'POST', headers, body: JSON.stringify({ token, password }) })
   expect(set.status).toBe(200)

@@ -242,9 +242,19 @@ const ROWS: Row[] = [
     measure: async (t) => {
       const proxy = await startHostRewritingProxy(t.url())
       try {
-        const res = await fetch(proxy.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: proxy.url, 'x-forwarded-for': t.nextAddress() }, body: JSON.stringify(ADMIN) })
-        await res.text()
-        return `login → ${res.status}`
+        // The headers the existing frontend's page sends from a current browser: its own origin, and
+        // Sec-Fetch-Site same-origin (the proxy serves page and API on one address). Sent with
+        // node:http: fetch leaves out Sec-* headers, which only a browser may set.
+        const headers = { 'content-type': 'application/json', origin: proxy.url, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': t.nextAddress() }
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.request(proxy.url + '/api/admin/login', { method: 'POST', headers }, (res) => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode ?? 0))
+          })
+          req.on('error', reject)
+          req.end(JSON.stringify(ADMIN))
+        })
+        return `login → ${status}`
       } finally {
         await proxy.close()
       }

@@ -50,8 +50,8 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'notices say nothing of when they next change',
     file: 'src/features/blogs/api.ts',
-    from: 'ctx.content.addValidUntil((now) => nextNoticeChange(ctx.db, now))',
-    to: 'void nextNoticeChange',
+    from: 'ctx.content.addValidUntil((now) => nextVisibilityChange(ctx.db, now))',
+    to: 'void nextVisibilityChange',
     tests: PAGE_CACHE,
   },
   {

@@ -17,6 +17,7 @@ import SQLite from 'better-sqlite3'
 import { freePort } from './free-port'
 import { startArgs, startEnv } from './start-command'
 import { freshBuild } from './bench/fresh-build'
+import { waitUp } from './wait-up'
 
 const COUNT = Number(process.env.ENQUIRIES || 100_000)
 const ADMIN = { email: 'bench@college.test', password: 'bench-password' }
@@ -130,18 +131,6 @@ async function main() {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
-}
-
-async function waitUp(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not start')
 }
 
 /** Enquiries spread over two years, with statuses and some notes, written in one transaction. */

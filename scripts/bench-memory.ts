@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3'
 import { freePort } from './free-port'
 import { startArgs, startEnv } from './start-command'
 import { freshBuild } from './bench/fresh-build'
+import { waitUp } from './wait-up'
 
 const ADMIN = { email: 'bench@college.test', password: 'bench-password' }
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -66,18 +67,6 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve))
     fs.rmSync(work, { recursive: true, force: true })
   }
-}
-
-async function waitUp(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the server did not start')
 }
 
 /** The content, written straight into the database in one transaction. */

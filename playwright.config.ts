@@ -86,6 +86,8 @@ export default defineConfig({
     { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own server and mail server: students' grievances (issue 31).
     { name: 'grievances', testMatch: /grievances\.spec\.ts$/, use: { browserName: 'chromium' } },
+    // Starts its own server and mail server: passwords, links and sign-in (issue 30).
+    { name: 'passwords', testMatch: /passwords\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],
   // The admin tests move the server's clock to see scheduled notices appear and expire (TEST_CLOCK).
   // It also sends e-mail alerts to the test SMTP server of the office-day spec.

@@ -10,6 +10,8 @@ declare global {
       app: AppContext
       /** The signed-in admin, or null. */
       admin: AdminUser | null
+      /** Set when the request's session was ended by a suspension: the panel's pages say so. */
+      sessionEnded?: 'suspended'
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */

@@ -91,14 +91,14 @@ export function pageRendering(ctx: AppContext): {
     return true
   }
 
-  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null): Promise<Rendered | null> {
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded']): Promise<Rendered | null> {
     renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
     const due = await ctx.content.validUntil(ctx.clock.now())
     if (Number.isFinite(due)) state.expiresAt = due
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, renderState: state })
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
@@ -171,7 +171,7 @@ export function pageRendering(ctx: AppContext): {
         return sendUncached(res, rendered)
       }
       const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
-      const rendered = await render(url, req.headers, req.admin ?? null)
+      const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded)
       if (!rendered) return next()
       res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
       sendUncached(res, rendered)

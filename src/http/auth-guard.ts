@@ -1,5 +1,5 @@
 import type { Application, Request, RequestHandler, Response } from 'express'
-import { FORBIDDEN_MESSAGES, roleCan, type Permission } from '../platform/auth/roles.js'
+import { FORBIDDEN_MESSAGES, roleCan, SUSPENDED_BY_ADMINISTRATOR, type Permission } from '../platform/auth/roles.js'
 import type { AdminUser } from '../platform/auth/store.js'
 import { log } from '../log.js'
 import { HttpError } from './errors.js'
@@ -8,6 +8,7 @@ import { invalidatePagesOnWrite } from './content-writes.js'
 export type { Permission } from '../platform/auth/roles.js'
 
 export const SIGN_IN_REQUIRED = 'Please sign in as an admin to do this.'
+
 
 /** A guard middleware, carrying the permission it checks so the route walker can read it. */
 export type Guard = RequestHandler & { permission: Permission }
@@ -74,7 +75,7 @@ export function guard(permission: Permission): Guard {
       ? (_req, _res, next) => next()
       : (req, res, next) => {
           res.setHeader('Cache-Control', 'no-store')
-          if (!req.admin) return next(new HttpError(401, SIGN_IN_REQUIRED))
+          if (!req.admin) return next(new HttpError(401, req.sessionEnded === 'suspended' ? SUSPENDED_BY_ADMINISTRATOR : SIGN_IN_REQUIRED))
           if (!roleCan(req.admin.role, permission)) {
             log.warn('forbidden', { method: req.method, path: req.path, admin: req.admin.id, role: req.admin.role, permission })
             return next(new HttpError(403, FORBIDDEN_MESSAGES[permission as keyof typeof FORBIDDEN_MESSAGES]))

@@ -102,6 +102,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'DELETE /api/admin/accounts/:id': 'accounts',
   // the invitation link sets the first password: its token is the credential
   'POST /api/admin/accounts/setPassword': 'public',
+  // "Forgot password?": public, throttled on the one password path (issue 30)
+  'POST /api/admin/forgotPassword': 'public',
   // everyone changes their own password
   'POST /api/admin/password': 'signed-in',
   // the bin of deleted content, and previous versions of the one-row areas (docs/decisions/107)

@@ -382,7 +382,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/\/$/)
       expect(await page.evaluate(() => sessionStorage.getItem('admin-user'))).toBeNull()
       await page.goto('/vvs/panel/dashboard?panel=all-news')
-      await expect(page).toHaveURL(/\/vvs\/panel\/login$/)
+      // the address asked for goes along, so signing in returns to it (issue 30, item 6)
+      await expect(page).toHaveURL(/\/vvs\/panel\/login\?next=%2Fvvs%2Fpanel%2Fdashboard%3Fpanel%3Dall-news$/)
     })
 
     expect(scriptErrors).toEqual([])

@@ -150,6 +150,8 @@ const WRONG_ATTEMPT: Record<string, { body: (i: number) => object; failed: numbe
   '/admin/login': { body: (i) => ({ email: ADMIN.email, password: `wrong-guess-${i}` }), failed: 401 },
   '/admin/accounts/setPassword': { body: (i) => ({ token: bogusToken(i), password: 'a-new-password' }), failed: 410 },
   '/admin/password': { body: (i) => ({ currentPassword: `wrong-current-${i}`, newPassword: 'brand-new-pass' }), failed: 400, cookie: () => deskCookie },
+  // every request for a link counts, answered or not: the same answer for any address
+  '/admin/forgotPassword': { body: (i) => ({ email: `nobody-${i}@college.test` }), failed: 200 },
 }
 let deskCookie = ''
 

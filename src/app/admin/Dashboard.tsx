@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { api, isSessionExpired, setSessionExpiredHandler } from '../../ui/admin/api'
+import { api, isSessionExpired, setForbiddenHandler, setSessionExpiredHandler } from '../../ui/admin/api'
+import { isSuspension, SUSPENDED_LOGIN_HREF, SUSPENDED_NOTICE } from '../../ui/admin/session-end'
 import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
 import { panelTitle } from '../../ui/admin/panel-title'
 import { pageTitle } from '../../ui/Seo'
-import { ROLE_LABELS } from '../../platform/auth/roles'
+import { isRole, ROLE_LABELS, roleChangedText, type Role } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
-import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
+import { clearAdminUser, DASHBOARD_PATH, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify, Toasts } from '../../ui/admin/toasts'
 import { useMedia } from '../../ui/admin/useMedia'
 
@@ -39,7 +40,10 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
-  const [expired, setExpired] = useState(false)
+  /** Why the session ended (expired, or suspended by an Administrator) and where signing in again starts; null while it lasts. */
+  const [ended, setEnded] = useState<{ text: string; href: () => string } | null>(null)
+  /** The role the server now gives this person, when it is no longer the one the page was opened with. */
+  const [roleNow, setRoleNow] = useState<{ role: Role; user: unknown } | null>(null)
   const [loggingOut, setLoggingOut] = useState(false)
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
   const [ready, setReady] = useState(false)
@@ -96,19 +100,53 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
 
   useEffect(() => {
     let handled = false
-    setSessionExpiredHandler(() => {
+    setSessionExpiredHandler((message) => {
       if (handled) return
       handled = true
       saveDrafts()
       clearAdminUser()
-      setExpired(true)
+      const suspended = isSuspension(message)
+      const href = () => (suspended ? SUSPENDED_LOGIN_HREF : expiredLoginHref(panelRef.current))
+      setEnded({ text: suspended ? SUSPENDED_NOTICE : SESSION_EXPIRED_MESSAGE, href })
       allowUnload()
+      // A suspended person is not sent away: there is nothing to sign in to, and the notice is the news.
+      if (suspended) return
       setTimeout(() => {
         saveDrafts() // again: typing may have gone on while the notice showed
-        window.location.assign(expiredLoginHref(panelRef.current))
+        window.location.assign(href())
       }, EXPIRED_REDIRECT_MS)
     })
   }, [allowUnload])
+
+  useEffect(() => {
+    // A refused call may mean the role changed while this page was open: ask who we are now.
+    let asking = false
+    setForbiddenHandler(() => {
+      if (asking) return
+      asking = true
+      void api('GET', '/api/admin/me')
+        .then(({ body }) => {
+          const me = body?.user as { role?: unknown } | undefined
+          if (me && isRole(me.role) && me.role !== user.role) {
+            saveDrafts() // kept for when the person may use this form again
+            setRoleNow({ role: me.role, user: me })
+          }
+        })
+        .catch(() => {})
+        .finally(() => {
+          asking = false
+        })
+    })
+  }, [user.role])
+
+  /** Opens the panel anew with the new role's menu; the drafts were saved when the change was seen. */
+  function continueWithNewRole() {
+    if (!roleNow) return
+    saveDrafts()
+    storeAdminUser(roleNow.user)
+    allowUnload()
+    window.location.assign(DASHBOARD_PATH)
+  }
 
   useEffect(() => {
     const onPop = () => {
@@ -193,12 +231,23 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
         Skip to panel
       </a>
-      {expired && (
+      {ended && (
         <div className="admin-expired" role="alert">
-          <p>{SESSION_EXPIRED_MESSAGE}</p>
-          <a className="admin-button" href={expiredLoginHref(panel)} onClick={() => saveDrafts()}>
-            Sign in
+          <p>{ended.text}</p>
+          <a className="admin-button" href={ended.href()} onClick={() => saveDrafts()}>
+            {ended.text === SESSION_EXPIRED_MESSAGE ? 'Sign in' : 'Go to the sign-in page'}
           </a>
+        </div>
+      )}
+      {roleNow && !ended && (
+        <div className="admin-expired" role="alert">
+          <p>
+            {roleChangedText(roleNow.role)} An Administrator changed it while you were working, so what you just asked for was refused. What you typed is kept in this browser and comes back when your role allows
+            this form again.
+          </p>
+          <button type="button" className="admin-button" onClick={continueWithNewRole}>
+            Continue as {ROLE_LABELS[roleNow.role]}
+          </button>
         </div>
       )}
       {overlayOpen && <div className="admin-backdrop" onClick={dismissMenu} aria-hidden="true" />}

@@ -13,11 +13,15 @@ import { ROLE_LABELS } from '../../platform/auth/roles.js'
 import { startSession } from '../../platform/auth/session.js'
 import { findAdminByEmail, findAdminById, storePasswordHash } from '../../platform/auth/store.js'
 import { checkPassword, passwordRoute } from '../../platform/auth/password-checks.js'
-import { SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
+import { ASK_AN_ADMINISTRATOR, LINK_ON_ITS_WAY, SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
 import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
-import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, setRole, setSuspended, tokenHash, type Account } from './store.js'
+import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, RESET_HOURS, setRole, setSuspended, tokenHash, type Account } from './store.js'
+import { recordActivity } from '../../platform/activity/store.js'
+import { forgotPasswordSchema } from './schema.js'
+import { mailLink } from './mail.js'
 
 export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
+export const FORGOT_PASSWORD_PATH = '/vvs/panel/forgot-password'
 const NO_ACCOUNT = 'No staff account with this id.'
 const LAST_ADMINISTRATOR = 'This is the last active Administrator: make someone else an Administrator first.'
 const NOT_YOURSELF = 'You cannot do this to your own account. Ask another Administrator.'
@@ -32,6 +36,10 @@ const AREA = 'staff accounts'
  */
 function inviteLink(ctx: AppContext, token: string): string {
   return `${ctx.config.publicOrigin ?? ''}${SET_PASSWORD_PATH}?token=${token}`
+}
+/** The link in an e-mail: always whole, on PUBLIC_ORIGIN or the site's address the alerts use. */
+function absoluteLink(ctx: AppContext, token: string): string {
+  return `${ctx.mail.origin.replace(/\/$/, '')}${SET_PASSWORD_PATH}?token=${token}`
 }
 
 /** Staff accounts (Administrators only), the one-time set-password link, and everyone's own password. */
@@ -65,16 +73,21 @@ export function accountsApi(ctx: AppContext): Router {
     if (await findAdminByEmail(ctx.db, input.email)) throw new HttpError(409, 'A staff member with this e-mail already exists.', { email: 'A staff member with this e-mail already exists.' })
     const created = await addAccount(ctx.db, input)
     const { token, expiresAt } = await issueInvite(ctx.db, created._id)
-    noteActivity(res, { area: AREA, action: 'invited', itemId: created._id, summary: `added ${created.name} as ${ROLE_LABELS[created.role]}` })
-    log.info('staff account added', { id: created._id, role: created.role })
-    res.status(201).json({ success: true, message: `${created.name} added. Hand over the set-password link: it is shown only now and works once, for ${INVITE_HOURS} hours.`, data: created, link: inviteLink(ctx, token), expiresAt })
+    const mailed = await mailLink(ctx.mail, ctx.db, 'invitation', created, absoluteLink(ctx, token), expiresAt)
+    noteActivity(res, { area: AREA, action: 'invited', itemId: created._id, summary: `added ${created.name} as ${ROLE_LABELS[created.role]}${mailed ? ' and e-mailed the set-password link' : ''}` })
+    log.info('staff account added', { id: created._id, role: created.role, mailed })
+    const how = mailed ? `The set-password link is e-mailed to ${created.email}; it is also shown here, only now.` : 'Hand over the set-password link: it is shown only now.'
+    res.status(201).json({ success: true, message: `${created.name} added. ${how} It works once, for ${INVITE_HOURS} hours.`, data: created, link: inviteLink(ctx, token), expiresAt, mailed })
   })
 
   router.post('/admin/accounts/:id/invite', guard('accounts'), async (req, res) => {
     const target = await account(req)
-    const { token, expiresAt } = await issueInvite(ctx.db, target._id)
-    noteActivity(res, { area: AREA, action: 'invited', itemId: target._id, summary: `made a new set-password link for ${target.name}` })
-    res.status(201).json({ success: true, message: `New link for ${target.name}: shown only now, works once, for ${INVITE_HOURS} hours.`, data: target, link: inviteLink(ctx, token), expiresAt })
+    // Any account, at any time (a forgotten password): the old link ends, and so do the account's sessions.
+    const { token, expiresAt } = await issueInvite(ctx.db, target._id, { endSessions: true })
+    const mailed = await mailLink(ctx.mail, ctx.db, 'new-link', target, absoluteLink(ctx, token), expiresAt)
+    noteActivity(res, { area: AREA, action: 'link sent', itemId: target._id, summary: `made a new set-password link for ${target.name}${mailed ? ' and e-mailed it' : ''}; their sessions ended` })
+    const how = mailed ? `e-mailed to ${target.email} and shown only now` : 'shown only now'
+    res.status(201).json({ success: true, message: `New link for ${target.name}: ${how}, works once, for ${INVITE_HOURS} hours. Their sessions have ended.`, data: target, link: inviteLink(ctx, token), expiresAt, mailed })
   })
 
   router.put('/admin/accounts/:id/role', guard('accounts'), receiveFields, async (req, res) => {
@@ -114,14 +127,15 @@ export function accountsApi(ctx: AppContext): Router {
   router.post('/admin/accounts/setPassword', guard('public'), passwordRoute(ctx), receiveFields, async (req, res) => {
     const formPost = isFormPost(req)
     try {
-      const { result: email } = await checkPassword(req, res, {
+      const { result: owner } = await checkPassword(req, res, {
         schema: setPasswordSchema,
         subject: ({ token }) => `link:${tokenHash(token)}`,
         cheap: ({ token }) => isOpenInvite(ctx.db, token),
         verified: async ({ token, password }, argon) => redeemInvite(ctx.db, token, await argon.hash(password)),
       })
-      if (!email) throw new HttpError(410, LINK_INVALID)
+      if (!owner) throw new HttpError(410, LINK_INVALID)
       log.info('password set through a one-time link')
+      recordActivity(ctx.sqlite, owner, { area: AREA, action: 'password set', itemId: owner.id, summary: `${owner.name} set their password through a one-time link` })
       if (formPost) return res.redirect(303, '/vvs/panel/login?password=set')
       sendDone(res, 'Password set. You can sign in now.')
     } catch (err) {
@@ -132,6 +146,43 @@ export function accountsApi(ctx: AppContext): Router {
       throw err
     }
   })
+
+  /**
+   * "Forgot password?" (public): the same answer, at the same speed, whether or not the address has
+   * an account; the link is made and e-mailed after the answer has left. Every request counts as
+   * an attempt on the one password path (per address, per e-mail), so it is throttled like sign-in.
+   */
+  router.post('/admin/forgotPassword', guard('public'), passwordRoute(ctx), receiveFields, async (req, res) => {
+    const formPost = isFormPost(req)
+    try {
+      await checkPassword(req, res, {
+        schema: forgotPasswordSchema,
+        subject: ({ email }) => `reset:${email}`,
+        verified: async ({ email }) => {
+          if (ctx.mail.enabled) setImmediate(() => void sendResetLink(email, req.ip ?? 'unknown'))
+          return null
+        },
+      })
+    } catch (err) {
+      if (formPost && err instanceof HttpError) return res.redirect(303, `${FORGOT_PASSWORD_PATH}?sent=${err.status === 429 ? 'throttled' : 'invalid'}`)
+      throw err
+    }
+    if (formPost) return res.redirect(303, `${FORGOT_PASSWORD_PATH}?sent=${ctx.mail.enabled ? '1' : 'no-mail'}`)
+    sendDone(res, ctx.mail.enabled ? LINK_ON_ITS_WAY : ASK_AN_ADMINISTRATOR)
+  })
+
+  async function sendResetLink(email: string, address: string) {
+    try {
+      const admin = await findAdminByEmail(ctx.db, email)
+      if (!admin || admin.suspendedAt) return log.info('password link asked for an address without an active account')
+      const { token, expiresAt } = await issueInvite(ctx.db, admin.id, { hours: RESET_HOURS })
+      await mailLink(ctx.mail, ctx.db, 'reset', admin, absoluteLink(ctx, token), expiresAt)
+      recordActivity(ctx.sqlite, admin, { area: AREA, action: 'link sent', itemId: admin.id, summary: `${admin.name} asked for a set-password link by e-mail from ${address}` })
+      log.info('password link e-mailed', { admin: admin.id })
+    } catch (err) {
+      log.error('password link not made', err)
+    }
+  }
 
   // Any staff member: their own password. Other sessions end; this one continues.
   router.post('/admin/password', guard('signed-in'), passwordRoute(ctx), receiveFields, async (req, res) => {
@@ -148,7 +199,7 @@ export function accountsApi(ctx: AppContext): Router {
     if (!me) throw new HttpError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
     const updated = await findAdminById(ctx.db, me.id)
     if (updated) startSession(req, updated)
-    noteActivity(res, { area: AREA, action: 'changed', itemId: me.id, summary: 'changed their own password' })
+    noteActivity(res, { area: AREA, action: 'password set', itemId: me.id, summary: 'changed their own password' })
     sendDone(res, 'Password changed. Your other sessions are signed out.')
   })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../platform/auth/limits'
 import { SET_PASSWORD_ERRORS } from './set-password-messages'
-import { EMAIL_SHAPE } from '../../platform/auth/schema'
+import { EMAIL_SHAPE, signInEmail } from '../../platform/auth/schema'
 import { ROLES } from '../../platform/auth/roles'
 import { requiredText } from '../../http/validation'
 
@@ -29,8 +29,17 @@ export const ownPasswordSchema = z.object({
   newPassword,
 })
 
-/** POST /api/admin/accounts/setPassword: the one-time link's form. */
-export const setPasswordSchema = z.object({
-  token: z.string({ error: SET_PASSWORD_ERRORS.link }).regex(/^[\w-]{20,100}$/, SET_PASSWORD_ERRORS.link),
-  password: newPassword,
-})
+/**
+ * POST /api/admin/accounts/setPassword: the one-time link's form. The page always sends the
+ * confirmation; a caller without it (a script) is checked on the password alone.
+ */
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: SET_PASSWORD_ERRORS.link }).regex(/^[\w-]{20,100}$/, SET_PASSWORD_ERRORS.link),
+    password: newPassword,
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, SET_PASSWORD_ERRORS.long).optional(),
+  })
+  .refine((input) => input.confirmPassword === undefined || input.confirmPassword === input.password, { message: SET_PASSWORD_ERRORS.mismatch, path: ['confirmPassword'] })
+
+/** POST /api/admin/forgotPassword: the address a link is asked for (the one e-mail rule, lower case as stored). */
+export const forgotPasswordSchema = z.object({ email: signInEmail.transform((value) => value.toLowerCase()) })

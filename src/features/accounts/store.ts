@@ -7,6 +7,7 @@ import type { StaffInput } from './schema.js'
 
 /** How long a set-password link works. */
 export const INVITE_HOURS = 48
+export { RESET_HOURS } from './set-password-messages.js'
 
 export type Account = { _id: string; name: string; email: string; role: Role; suspended: boolean; passwordSet: boolean; createdAt: string }
 
@@ -32,15 +33,40 @@ export async function addAccount(db: Db, input: StaffInput): Promise<Account> {
   return { _id: id, name: input.name, email: input.email, role: input.role, suspended: false, passwordSet: false, createdAt: at }
 }
 
-/** A new one-time set-password token for the account; earlier unused ones stop working. Only its hash is kept. */
-export async function issueInvite(db: Db, adminId: string, nowMs = Date.now()): Promise<{ token: string; expiresAt: string }> {
+type InviteOptions = { hours?: number; endSessions?: boolean; nowMs?: number }
+
+/**
+ * A new one-time set-password token for the account; earlier unused ones stop working. Only its
+ * hash is kept. `endSessions` (an Administrator's new link) also signs the account out everywhere;
+ * a link asked for by "Forgot password?" does not, or a stranger could sign anyone out.
+ */
+export async function issueInvite(db: Db, adminId: string, { hours = INVITE_HOURS, endSessions = false, nowMs = Date.now() }: InviteOptions = {}): Promise<{ token: string; expiresAt: string }> {
   const token = crypto.randomBytes(32).toString('base64url')
-  const expiresAt = new Date(nowMs + INVITE_HOURS * 3_600_000).toISOString()
+  const expiresAt = new Date(nowMs + hours * 3_600_000).toISOString()
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('adminInvites').where('adminId', '=', adminId).where('usedAt', 'is', null).execute()
     await trx.insertInto('adminInvites').values({ tokenHash: tokenHash(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null }).execute()
+    if (endSessions) await trx.updateTable('admins').set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1), updatedAt: now() })).where('id', '=', adminId).execute()
   })
   return { token, expiresAt }
+}
+
+/** What the set-password page says on load: the link's account, or why it no longer works. */
+export type LinkState = { state: 'open'; email: string; expiresAt: string } | { state: 'used' | 'expired' | 'unknown' }
+
+/** The state of a link, looked up by its token's hash (a read of one row by its key). */
+export async function linkState(db: Db, token: string, nowMs = Date.now()): Promise<LinkState> {
+  if (!/^[\w-]{20,100}$/.test(token)) return { state: 'unknown' }
+  const row = await db
+    .selectFrom('adminInvites')
+    .innerJoin('admins', 'admins.id', 'adminInvites.adminId')
+    .select(['adminInvites.usedAt', 'adminInvites.expiresAt', 'admins.email'])
+    .where('adminInvites.tokenHash', '=', tokenHash(token))
+    .executeTakeFirst()
+  if (!row) return { state: 'unknown' }
+  if (row.usedAt) return { state: 'used' }
+  if (row.expiresAt <= new Date(nowMs).toISOString()) return { state: 'expired' }
+  return { state: 'open', email: row.email, expiresAt: row.expiresAt }
 }
 
 /** Whether the token names a link that is unused and unexpired: looked up by its hash, before any password work. */
@@ -54,7 +80,7 @@ export async function isOpenInvite(db: Db, token: string, nowMs = Date.now()): P
  * Sets the password hash through a one-time link: the token must exist, be unused and unexpired. It
  * is used up in the same transaction, so a second use fails. Returns the account's e-mail, or null.
  */
-export async function redeemInvite(db: Db, token: string, passwordHash: string, nowMs = Date.now()): Promise<string | null> {
+export async function redeemInvite(db: Db, token: string, passwordHash: string, nowMs = Date.now()): Promise<{ id: string; email: string; name: string } | null> {
   return db.transaction().execute(async (trx) => {
     const at = new Date(nowMs).toISOString()
     const used = await trx
@@ -70,9 +96,9 @@ export async function redeemInvite(db: Db, token: string, passwordHash: string, 
       .updateTable('admins')
       .set((eb) => ({ passwordHash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: at }))
       .where('id', '=', used.adminId)
-      .returning('email')
+      .returning(['id', 'email', 'name'])
       .executeTakeFirst()
-    return admin?.email ?? null
+    return admin ?? null
   })
 }
 

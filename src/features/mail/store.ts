@@ -9,7 +9,7 @@ import { DIGEST_HOURS, type AlertMode, type MailSettings } from './options.js'
  * A row is written in the same transaction as the enquiry it tells of; the sender delivers it.
  */
 
-export type OutboxKind = 'alert' | 'digest' | 'test' | 'digest-item'
+export type OutboxKind = 'alert' | 'digest' | 'test' | 'digest-item' | 'password-link'
 
 export type OutboxRow = {
   id: string
@@ -118,7 +118,8 @@ export function dueMails(sqlite: SQLite.Database, at: number, limit: number): Ou
 }
 
 export function markSent(sqlite: SQLite.Database, id: string, at: number): void {
-  sqlite.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(iso(at), id)
+  // A set-password link's text (its token) is not kept once it has left.
+  sqlite.prepare("UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, body = CASE WHEN kind = 'password-link' THEN '' ELSE body END WHERE id = ?").run(iso(at), id)
 }
 
 export function markFailed(sqlite: SQLite.Database, id: string, error: string, nextAt: number): number {

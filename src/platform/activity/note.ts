@@ -4,6 +4,8 @@ import type { Response } from 'express'
 export type ActivityNote = {
   area: string
   action: 'added' | 'changed' | 'deleted' | 'restored' | 'removed' | 'invited' | 'suspended' | 'reinstated'
+  // sign-ins and passwords (issue 30): written by the sign-in and link routes themselves
+  | 'signed in' | 'sign-in failed' | 'password set' | 'link sent'
   itemId?: string | null
   /** e.g. "changed the title of 'Moot court 2026'"; never a password or a token. */
   summary: string

@@ -20,7 +20,7 @@ export type ActivityEntry = {
 
 export type ActivityFilter = { person: string; area: string; from: string; to: string }
 
-export function recordActivity(sqlite: SQLite.Database, who: { id: string; name: string }, note: ActivityNote, at = new Date().toISOString()): void {
+export function recordActivity(sqlite: SQLite.Database, who: { id: string | null; name: string }, note: ActivityNote, at = new Date().toISOString()): void {
   sqlite
     .prepare('INSERT INTO activity_log (at, admin_id, admin_name, area, action, item_id, summary, bin_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(at, who.id, who.name, note.area, note.action, note.itemId ?? null, note.summary.slice(0, 300), note.binId ?? null)

@@ -9,6 +9,8 @@ import { loginSchema } from './schema.js'
 import { startSession } from './session.js'
 import { bumpSessionVersion, findAdminByEmail, roleOf, upgradePasswordHash } from './store.js'
 import { checkPassword, passwordRoute } from './password-checks.js'
+import { returnPath } from './return-to.js'
+import { recordActivity } from '../activity/store.js'
 
 /** One message for a wrong password and an unknown e-mail: it never tells which one it was. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
@@ -24,6 +26,8 @@ const loginPageWith = (err: HttpError) => `${LOGIN_PATH}?login=${err.status === 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me. */
 export function adminAuthApi(ctx: AppContext): Router {
   const router = Router()
+  const signInNote = (who: { id: string | null; name: string }, action: 'signed in' | 'sign-in failed', summary: string) =>
+    recordActivity(ctx.sqlite, who, { area: 'sign-in', action, itemId: who.id, summary })
 
   /**
    * The admin these credentials belong to, or an HttpError (400, 401 or 429). The attempt is
@@ -41,9 +45,17 @@ export function adminAuthApi(ctx: AppContext): Router {
         return admin
       },
     })
-    if (!admin) throw new HttpError(401, INVALID_CREDENTIALS)
+    const email = typeof req.body?.email === 'string' ? req.body.email.trim().slice(0, 200) : ''
+    if (!admin) {
+      // Only attempts that reached the check are written (a throttled one never does), so the log stays bounded.
+      signInNote({ id: null, name: email }, 'sign-in failed', `failed sign-in as ${email} from ${req.ip ?? 'unknown'}`)
+      throw new HttpError(401, INVALID_CREDENTIALS)
+    }
     // Said only after the right password, so it tells a stranger nothing.
-    if (admin.suspendedAt) throw new HttpError(403, ACCOUNT_SUSPENDED)
+    if (admin.suspendedAt) {
+      signInNote(admin, 'sign-in failed', `sign-in refused (account suspended) from ${req.ip ?? 'unknown'}`)
+      throw new HttpError(403, ACCOUNT_SUSPENDED)
+    }
     return admin
   }
 
@@ -60,7 +72,9 @@ export function adminAuthApi(ctx: AppContext): Router {
     // A fresh session object: nothing from an earlier cookie carries over.
     startSession(req, admin)
     log.info('login', { admin: admin.id })
-    if (formPost) return res.redirect(303, DASHBOARD_PATH)
+    signInNote(admin, 'signed in', `signed in from ${req.ip ?? 'unknown'}`)
+    // Back to the page that was asked for (an alert e-mail's enquiry), when it is one of ours.
+    if (formPost) return res.redirect(303, returnPath(req.body?.next) ?? DASHBOARD_PATH)
     res.json({ success: true, user: { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }, message: 'Login successful' })
   })
 

@@ -73,6 +73,11 @@ export const PASSWORD_REFUSALS: Refusals = {
   throttled: (waitMs) => `Too many failed password attempts. Please wait ${minutesOf(waitMs)} and try again.`,
   busy: 'Too many password checks at once. Please try again in a few seconds.',
 }
+/** "Forgot password?": counted like sign-in, so it cannot be used to flood an inbox or probe for accounts. */
+export const LINK_REQUEST_REFUSALS: Refusals = {
+  throttled: (waitMs) => `Too many requests for a password link. Please wait ${minutesOf(waitMs)} and try again.`,
+  busy: 'Too many requests at once. Please try again in a few seconds.',
+}
 const BUSY_RETRY_MS = 5_000
 
 /**
@@ -84,6 +89,7 @@ export const PASSWORD_ROUTES: Readonly<Record<string, { refusals: Refusals; form
   '/admin/login': { refusals: SIGN_IN_REFUSALS, formRefused: '/vvs/panel/login?login=throttled' },
   '/admin/accounts/setPassword': { refusals: PASSWORD_REFUSALS, formRefused: '/vvs/panel/set-password?error=throttled' },
   '/admin/password': { refusals: PASSWORD_REFUSALS },
+  '/admin/forgotPassword': { refusals: LINK_REQUEST_REFUSALS, formRefused: '/vvs/panel/forgot-password?sent=throttled' },
 }
 const PASSWORD_ROUTES_BY_KEY = new Map(Object.entries(PASSWORD_ROUTES).map(([path, route]) => [routeKey(path), route]))
 /** The password route a request under /api goes to, matched as the router matches (any case, trailing slash). */

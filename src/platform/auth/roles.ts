@@ -46,3 +46,11 @@ export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
   grievances: "Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.",
   'grievance-removal': 'Only an Administrator can delete a grievance or bring one back.',
 }
+
+/** The 401 of a session ended by a suspension (issue 30, item 3): the person is told why, not "expired". */
+export const SUSPENDED_BY_ADMINISTRATOR = 'Your account was suspended by an Administrator.'
+
+/** What a person demoted (or promoted) while signed in is told on their next refused request. */
+export function roleChangedText(role: Role): string {
+  return `Your role changed to ${ROLE_LABELS[role]}.`
+}

@@ -19,6 +19,8 @@ declare global {
     interface Request {
       /** The signed-in admin, set by loadAdmin when the session cookie is valid and current. */
       admin?: AdminUser
+      /** Set when the cookie named a person whose account was suspended since: their requests say so. */
+      sessionEnded?: 'suspended'
     }
   }
 }
@@ -101,6 +103,7 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
       const admin = expired ? undefined : await findAdminById(ctx.db, data.adminId)
       // A suspended account's sessions end on their next request.
       if (!admin || admin.sessionVersion !== data.version || admin.suspendedAt) {
+        if (admin?.suspendedAt) req.sessionEnded = 'suspended'
         req.session = null
         return next()
       }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { checkLogin, type LoginErrors } from './login-checks'
-import { panelHref, type PanelKey } from './panels'
 import { DASHBOARD_PATH, storeAdminUser } from './session'
 
 export type LoginProps = {
   /** Shown above the form, e.g. after a session expired. */
   notice?: string
-  /** The panel to return to after signing in (already checked against the panel list). */
-  next?: PanelKey
+  /** The page to return to after signing in (already checked: our own panel's page only, src/platform/auth/return-to.ts). */
+  next?: string
 }
 
 /** What the login call answered, in the words of spec §8. */
@@ -63,7 +62,7 @@ export function LoginForm({ notice, next }: LoginProps) {
       const outcome = loginOutcome(res.ok, body)
       if (outcome.success) {
         storeAdminUser(outcome.user)
-        window.location.assign(next ? panelHref(next) : DASHBOARD_PATH)
+        window.location.assign(next ?? DASHBOARD_PATH)
         return
       }
       setMessage(outcome.message)
@@ -107,6 +106,8 @@ export function LoginForm({ notice, next }: LoginProps) {
           {notice}
         </p>
       )}
+      {/* Read by the API when the form posts itself (no script yet): the page to return to. */}
+      {next && <input type="hidden" name="next" value={next} />}
       <div className="admin-field">
         <label htmlFor="login-email">Email</label>
         <input {...bind('email', email, setEmail)} type="email" inputMode="email" autoComplete="username" />

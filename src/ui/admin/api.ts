@@ -19,10 +19,16 @@ export class SessionExpired extends ApiError {}
 
 export type ApiResult<T = any> = { status: number; body: T }
 
-let onSessionExpired: () => void = () => {}
-/** The dashboard shell registers what to do when any call answers 401. */
-export function setSessionExpiredHandler(handler: () => void): void {
+let onSessionExpired: (message: string) => void = () => {}
+/** The dashboard shell registers what to do when any call answers 401 (given the server's message: a suspension says so). */
+export function setSessionExpiredHandler(handler: (message: string) => void): void {
   onSessionExpired = handler
+}
+
+let onForbidden: () => void = () => {}
+/** The dashboard shell registers what to do when any call answers 403 (the role may have changed meanwhile). */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler
 }
 
 function serverMessage(body: unknown): string {
@@ -31,9 +37,10 @@ function serverMessage(body: unknown): string {
 
 function settle<T>(status: number, body: unknown): ApiResult<T> {
   if (status === 401) {
-    onSessionExpired()
+    onSessionExpired(serverMessage(body))
     throw new SessionExpired(401, serverMessage(body), body)
   }
+  if (status === 403) onForbidden()
   const failed = status < 200 || status >= 300 || (body && typeof body === 'object' && (body as { success?: unknown }).success === false)
   if (failed) throw new ApiError(status, serverMessage(body), body)
   return { status, body: body as T }

@@ -1,17 +1,22 @@
 import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { LoginIsland } from '../../../../src/ui/admin/LoginIsland'
-import { isPanelKey } from '../../../../src/ui/admin/panels'
+import { isPanelKey, panelHref } from '../../../../src/ui/admin/panels'
 import { SESSION_EXPIRED_MESSAGE } from '../../../../src/ui/admin/session'
+import { returnPath } from '../../../../src/platform/auth/return-to'
+import { SUSPENDED_NOTICE } from '../../../../src/ui/admin/session-end'
 import '../../../../src/ui/admin/admin.css'
 
 /** The sign-in screen; the form is an island, rendered here first so it shows before any script runs. */
 export default function Page() {
   const { urlParsed } = usePageContext()
-  const next = urlParsed.search.next
+  // A panel's key (a session that expired on it) or a whole panel address (a link opened while signed out).
+  const asked = urlParsed.search.next
+  const next = isPanelKey(asked) ? panelHref(asked) : returnPath(asked)
   const props = {
-    ...(isPanelKey(next) ? { next } : {}),
+    ...(next ? { next } : {}),
     ...(urlParsed.search.expired === '1' ? { notice: SESSION_EXPIRED_MESSAGE } : {}),
+    ...(urlParsed.search.ended === 'suspended' ? { notice: SUSPENDED_NOTICE } : {}),
     ...(urlParsed.search.password === 'set' ? { notice: 'Password set. You can sign in now.' } : {}),
     // A plain form post (no script yet) that was refused comes back here.
     ...(urlParsed.search.login === 'failed' ? { notice: 'Invalid credentials' } : {}),
@@ -24,6 +29,9 @@ export default function Page() {
         <h1>Admin Portal</h1>
         <p className="login-subtitle">Sign in to access your dashboard</p>
         <LoginIsland {...props} />
+        <p className="login-links">
+          <a href="/vvs/panel/forgot-password">Forgot password?</a>
+        </p>
         <noscript>
           <p className="login-error">The admin panel needs JavaScript. Please turn it on in your browser and reload this page.</p>
         </noscript>

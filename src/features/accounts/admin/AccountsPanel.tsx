@@ -10,14 +10,14 @@ import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../platform/auth/li
 import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
 
 import type { Account } from '../store'
-type Invite = { name: string; link: string; expiresAt: string }
+type Invite = { name: string; link: string; expiresAt: string; mailed: boolean }
 
 /** The one-time link, shown once with a copy button: it is never shown again. */
 function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) {
   return (
     <div className="admin-invite" role="status">
       <p>
-        Give this link to <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
+        {invite.mailed ? 'It was e-mailed to' : 'Give this link to'} <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
       </p>
       <input className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
       <div className="admin-actions">
@@ -57,7 +57,7 @@ export function AccountsPanel(_: PanelProps) {
     check: () => (!name.trim() ? 'Name is required' : !email.trim() ? 'Email is required' : null),
     send: async () => {
       const { body } = await api('POST', '/api/admin/accounts', { name, email, role })
-      setInvite({ name, link: fullLink(body.link), expiresAt: body.expiresAt })
+      setInvite({ name, link: fullLink(body.link), expiresAt: body.expiresAt, mailed: body.mailed === true })
       setName('')
       setEmail('')
       setErrors({})
@@ -75,7 +75,7 @@ export function AccountsPanel(_: PanelProps) {
     if (confirmText && !window.confirm(confirmText)) return
     try {
       const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
-      if (res.body?.link) setInvite({ name: account.name, link: fullLink(res.body.link), expiresAt: res.body.expiresAt })
+      if (res.body?.link) setInvite({ name: account.name, link: fullLink(res.body.link), expiresAt: res.body.expiresAt, mailed: res.body.mailed === true })
       notify.success(res.body?.message ?? 'Done.')
       void accounts.reload()
     } catch (err) {
@@ -147,11 +147,16 @@ export function AccountsPanel(_: PanelProps) {
                     </td>
                     <td data-label="State">{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
                     <td className="admin-table__actions">
-                      {!account.passwordSet && (
-                        <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/invite')}>
-                          New link
-                        </button>
-                      )}
+                      {/* Any account, any time: a forgotten password is mended here too. */}
+                      <button
+                        type="button"
+                        className="admin-button admin-button--small"
+                        onClick={() =>
+                          void act(account, 'POST', '/invite', undefined, account.passwordSet ? `Make a new set-password link for ${account.name}? Their password stays until they use it, but their earlier link stops working and they are signed out everywhere.` : undefined)
+                        }
+                      >
+                        New link
+                      </button>
                       {account.suspended ? (
                         <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/reinstate')}>
                           Reinstate

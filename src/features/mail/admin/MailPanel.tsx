@@ -34,7 +34,7 @@ function mailStatus(mail: Mail): string {
   return `Waiting to retry: attempt ${mail.attempts} failed, next try ${formatIndianDateTime(mail.nextAttemptAt)}`
 }
 
-const KIND_LABELS: Record<Mail['kind'], string> = { alert: 'Enquiry', digest: 'Digest', test: 'Test' }
+const KIND_LABELS: Record<Mail['kind'], string> = { alert: 'Enquiry', digest: 'Digest', test: 'Test', 'password-link': 'Password link' }
 
 /** When to send: each enquiry, or a digest every N hours; saved at once, recorded in the activity log. */
 function ModeChoice({ status, reload }: { status: MailStatus; reload: () => void }) {

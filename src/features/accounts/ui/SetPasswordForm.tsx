@@ -48,7 +48,10 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
             value={password}
             aria-invalid={problem?.field === 'password' || undefined}
             aria-describedby={problem?.field === 'password' ? 'set-password-problem' : 'new-password-hint'}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value)
+              setProblem(null)
+            }}
           />
           <button type="button" className="login-toggle" aria-label={shown ? 'Hide passwords' : 'Show passwords'} onClick={() => setShown((value) => !value)}>
             {shown ? 'Hide' : 'Show'}
@@ -73,7 +76,10 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
           value={confirm}
           aria-invalid={problem?.field === 'confirm' || undefined}
           aria-describedby={problem?.field === 'confirm' ? 'set-password-problem' : undefined}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          onChange={(event) => {
+            setConfirm(event.currentTarget.value)
+            setProblem(null)
+          }}
         />
         {problem?.field === 'confirm' && (
           <p className="admin-field-error" id="set-password-problem">

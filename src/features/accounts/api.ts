@@ -158,6 +158,7 @@ export function accountsApi(ctx: AppContext): Router {
       await checkPassword(req, res, {
         schema: forgotPasswordSchema,
         subject: ({ email }) => `reset:${email}`,
+        countedAs: 'password link asked for (counted against the address and the e-mail)',
         verified: async ({ email }) => {
           if (ctx.mail.enabled) setImmediate(() => void sendResetLink(email, req.ip ?? 'unknown'))
           return null

@@ -144,6 +144,8 @@ export type PasswordCheck<S extends z.ZodType, T> = {
   cheap?: (input: z.output<S>) => Promise<boolean>
   /** The expensive part, run in a queue slot with argon2 at hand; null is a failed attempt. */
   verified: (input: z.output<S>, argon: PasswordWork) => Promise<T | null>
+  /** A route whose every request counts (a link asked for by e-mail): its null is no failure, logged as this. */
+  countedAs?: string
 }
 /** The parsed input, and the result of `verified` (null: a failed attempt, answered by the route in its own words). */
 export type PasswordOutcome<I, T> = { input: I; result: T | null }
@@ -181,6 +183,10 @@ export function passwordRoute(ctx: AppContext): PasswordRoute {
       throw refuse(res, BUSY_RETRY_MS, route.refusals.busy)
     }
     const result = await verified
+    if (result === null && spec.countedAs) {
+      log.info(spec.countedAs, { path: req.path, ip: req.ip })
+      return { input, result: null }
+    }
     if (result === null) return failed(req, input)
     succeeded(reserved.attempt, subjectKey)
     return { input, result }

@@ -10,7 +10,10 @@ async function firstVisit(browser: Browser, link: string, email: string, passwor
   const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true })
   const page = await context.newPage()
   await page.goto(new URL(link).pathname + new URL(link).search)
-  await page.getByLabel('New password').fill(password)
+  // the page names the account, and asks for the password twice
+  await expect(page.locator('.login-account')).toHaveText(email)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('New password again').fill(password)
   await page.getByRole('button', { name: 'Set password' }).click()
   await expect(page.getByText('Password set. You can sign in now.')).toBeVisible()
   // the link works once

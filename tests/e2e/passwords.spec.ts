@@ -136,6 +136,29 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     await page.context().close()
   })
 
+  test(`an Administrator makes a new link for a member who has a password at ${label} px: e-mailed, shown once, their session ended`, async ({ browser }) => {
+    const member = await staffMember(`Member ${label}`, `member-${label}@college.test`, 'editor')
+    const memberCookie = cookieFrom(await post('/api/admin/login', member))
+    const page = await freshPage(browser, viewport)
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.goto('/vvs/panel/login')
+    await signIn(page, ADMIN)
+    await openPanel(page, 'Staff Accounts')
+    const row = page.getByRole('row', { name: new RegExp(`Member ${label}`) })
+    await expect(row).toContainText('Active')
+    await row.getByRole('button', { name: 'New link' }).click()
+    await expect(page.locator('.admin-invite')).toContainText(`It was e-mailed to Member ${label}`)
+    // made from a row far down the list, the link is brought into view and selected for copying
+    await expect(page.getByLabel(`Set-password link for Member ${label}`)).toBeInViewport()
+    await expect(page.getByLabel(`Set-password link for Member ${label}`)).toBeFocused()
+    const link = await page.getByLabel(`Set-password link for Member ${label}`).inputValue()
+    await page.screenshot({ path: `${SHOTS}/new-link-${label}.png` })
+    const mail = await smtp.waitFor(new URL(link).searchParams.get('token')!, 20_000)
+    expect(mail.to).toEqual([member.email])
+    expect((await fetch(server.url + '/api/admin/me', { headers: { cookie: memberCookie } })).status).toBe(401)
+    await page.context().close()
+  })
+
   test(`an Editor demoted mid-form sees why and keeps the draft at ${label} px`, async ({ browser }) => {
     const editor = await staffMember(`Editor ${label}`, `editor-${label}@college.test`, 'editor')
     const page = await freshPage(browser, viewport)

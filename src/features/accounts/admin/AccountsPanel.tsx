@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { useSubmit } from '../../../ui/admin/forms'
@@ -14,12 +14,18 @@ type Invite = { name: string; link: string; expiresAt: string; mailed: boolean }
 
 /** The one-time link, shown once with a copy button: it is never shown again. */
 function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) {
+  // Made from a row far down the list (a phone), the link would appear off screen: it is brought into view and selected.
+  const linkRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    linkRef.current?.scrollIntoView({ block: 'center' })
+    linkRef.current?.focus()
+  }, [invite])
   return (
     <div className="admin-invite" role="status">
       <p>
         {invite.mailed ? 'It was e-mailed to' : 'Give this link to'} <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
       </p>
-      <input className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
+      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
       <div className="admin-actions">
         <button
           type="button"

@@ -93,6 +93,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     const staff = createStaffAdmin(`drag${viewport.width}`)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
+    // File choosers are caught from the start: switched on only at the first wait, the switch can
+    // land after the key press, and the chooser then opens unseen.
+    page.on('filechooser', () => undefined)
     await page.goto('/vvs/panel/login')
     await signIn(page, staff)
     await dashboardReady(page)

@@ -50,10 +50,40 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Tabs (or Shift+Tabs) through the page until focus comes back round, and returns every stop
- * where the focused control could not be seen.
+ * Runs in the page: WCAG 1.4.11 for the focus indicator: the focused control's outline (or that of
+ * the card it stands for, up to 3 levels up) is at least 2 px and contrasts 3:1 with the first
+ * opaque background behind it. A line when it falls short, else null.
  */
-export async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', limit = 150): Promise<string[]> {
+export function weakRing(): string | null {
+  const el = document.activeElement as HTMLElement | null
+  if (!el || el === document.body) return null
+  const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number)
+  const lum = ([r, g, b]: number[]) => {
+    const f = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+  }
+  let ringed: HTMLElement | null = el
+  for (let up = 0; ringed && up < 4 && getComputedStyle(ringed).outlineStyle === 'none'; up++) ringed = ringed.parentElement
+  const style = getComputedStyle(ringed ?? el)
+  let behind = [255, 255, 255]
+  for (let node = (ringed ?? el).parentElement; node; node = node.parentElement) {
+    const bg = rgb(getComputedStyle(node).backgroundColor)
+    if (bg.length === 3 || (bg.length >= 4 && bg[3] > 0.5)) {
+      behind = bg.slice(0, 3)
+      break
+    }
+  }
+  const [hi, lo] = [lum(rgb(style.outlineColor)), lum(behind)].sort((p, q) => q - p)
+  const ratio = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2 ? 0 : (hi + 0.05) / (lo + 0.05)
+  if (ratio >= 3) return null
+  return `${el.tagName.toLowerCase()}#${el.id} "${(el.textContent ?? '').trim().slice(0, 30)}": ring ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} on rgb(${behind}) ${ratio.toFixed(2)}:1`
+}
+
+/**
+ * Tabs (or Shift+Tabs) through the page until focus comes back round, and returns every stop
+ * where the focused control could not be seen (with `rings`, or whose focus ring is too faint).
+ */
+export async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', { limit = 150, rings = false } = {}): Promise<string[]> {
   const problems: string[] = []
   let first: string | null = null
   for (let i = 0; i < limit; i++) {
@@ -63,6 +93,8 @@ export async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', limit = 
     if (stop.key === first) break
     first ??= stop.key
     if (stop.problem) problems.push(stop.problem)
+    const ring = rings ? await page.evaluate(weakRing) : null
+    if (ring) problems.push(ring)
   }
   return problems
 }

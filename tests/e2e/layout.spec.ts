@@ -167,6 +167,39 @@ test('event gallery viewer: a modal dialog that Escape closes, focus back on the
   await context.close()
 })
 
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`event gallery viewer without JavaScript at ${viewport.width} px: Tab stays in the open viewer, the thumbnails behind leave the tab order and the accessibility tree, Close returns to the thumbnail`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/eventGallery')
+    const thumb = page.locator('a.gallery__thumb').first()
+    const id = (await thumb.getAttribute('href'))!.slice(1)
+    const viewer = page.locator(`[id="${id}"]`)
+    await thumb.focus()
+    await page.keyboard.press('Enter')
+    await expect(viewer).toBeVisible()
+    // Every Tab stop, forwards and backwards, is the viewer's Close link (the browser's own bar aside).
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      const where = await page.evaluate((viewerId) => {
+        const el = document.activeElement
+        return el === document.body || el === null ? 'body' : document.getElementById(viewerId)!.contains(el) ? 'viewer' : `${el.tagName} ${el.className} ${el.textContent?.trim().slice(0, 30)}`
+      }, id)
+      expect(['viewer', 'body'], key).toContain(where)
+    }
+    // A screen reader hears the viewer alone: the thumbnails and the header are hidden.
+    await expect(page.locator('a.gallery__thumb').nth(1)).toBeHidden()
+    await expect(page.locator('[data-site-header]')).toBeHidden()
+    await expect(viewer.locator('.lightbox__close')).toBeVisible()
+    await viewer.locator('.lightbox__close').focus()
+    await page.keyboard.press('Enter')
+    await expect(viewer).toBeHidden()
+    await expect(thumb).toBeVisible()
+    await expect(thumb).toBeFocused()
+    await context.close()
+  })
+}
+
 test('polish: /course card width, facilities 3 + 3, 44 px footer links, e-mail breaks at a dot, previews keep bullets, faculty portraits', async ({ browser }) => {
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
   const page = await context.newPage()

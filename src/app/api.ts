@@ -21,10 +21,11 @@ import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
 import { versionsApi } from '../platform/versions/api.js'
+import { translationsApi } from '../platform/translations/api.js'
 import type { Db } from '../db/connection.js'
 import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
-import { ONE_ROW_AREAS, type OneRowAreaKey } from './areas.js'
+import { ONE_ROW_AREAS, TRANSLATED_AREAS, type OneRowAreaKey } from './areas.js'
 import { mailApi } from '../features/mail/api.js'
 import { grievancesApi } from '../features/grievances/api.js'
 
@@ -55,6 +56,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   accountsApi,
   binApi,
   versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
+  translationsApi(TRANSLATED_AREAS),
   mailApi,
   grievancesApi,
 ]

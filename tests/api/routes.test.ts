@@ -109,6 +109,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/bin/:id/restore': 'content',
   'GET /api/versions/:area': 'content',
   'POST /api/versions/:area/:id/putBack': 'content',
+  // staff text in Hindi and English (issue 29, docs/decisions/124): Editors and Administrators, not the Admissions desk
+  'GET /api/translations': 'content',
+  'GET /api/translations/:area/:id': 'content',
+  'PUT /api/translations/:area/:id': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

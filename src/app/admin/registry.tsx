@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { ONE_ROW_AREAS } from '../areas'
+import { ONE_ROW_AREAS, TRANSLATED_AREAS } from '../areas'
+import { TranslationsPanel } from '../../platform/translations/admin/TranslationsPanel'
 import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
@@ -53,6 +54,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
+  translations: (props) => <TranslationsPanel {...props} areas={TRANSLATED_AREAS} />,
   grievances: GrievancePanel,
 }
 

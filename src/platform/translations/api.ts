@@ -9,7 +9,7 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import { savedBy } from '../versions/saved-by.js'
-import { translatableFields, type TranslatedArea } from './area.js'
+import { translatableFields, TRANSLATION_NOT_FOUND, type TranslatedArea } from './area.js'
 import { readTranslation, saveTranslation, translationOverview } from './store.js'
 
 /** The longest translation of one field (the longest source field, a notice's description, is as long). */
@@ -35,7 +35,6 @@ const inputSchema = z
   })
   .strict()
 
-export const TRANSLATION_NOT_FOUND = 'No item with this id in this area.'
 
 /**
  * The translations of staff text, beside the spec's calls (docs/decisions/124): the overview, one

@@ -67,3 +67,5 @@ export type TranslationOverview = { area: string; label: string; total: number; 
 
 /** On a public page: which language each shown field is in, where it is not the page's, and the note to show. */
 export type Shown = { langs: Record<string, Lang>; note: string | null }
+
+export const TRANSLATION_NOT_FOUND = 'No item with this id in this area.'

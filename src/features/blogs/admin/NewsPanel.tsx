@@ -10,6 +10,8 @@ import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
+import { newsArea } from '../area'
+import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
@@ -136,6 +138,7 @@ export function NewsTablePanel(_: PanelProps) {
             <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
               <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
             </Field>
+            <TranslationEditor area={newsArea} id={blog._id} idPrefix={`news-${blog._id}-tr`} />
           </>
         )}
         columns={[

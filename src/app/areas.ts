@@ -1,7 +1,20 @@
-import { aboutArea, missionVisionArea } from '../features/about/areas'
+import { aboutArea, foundersArea, missionVisionArea } from '../features/about/areas'
+import { bannersArea } from '../features/banners/area'
+import { newsArea } from '../features/blogs/area'
+import { committeesArea } from '../features/committees/area'
+import { documentsArea } from '../features/documents/area'
+import { eventCategoriesArea, eventPhotosArea } from '../features/events/areas'
+import { facultyArea } from '../features/faculty/area'
+import { feesArea } from '../features/fees/area'
+import { programsArea } from '../features/programs/area'
 import { topbarArea } from '../features/topbar/area'
 
 /** Every one-row content area (src/platform/versions/area.ts). A new one is declared in its feature and added here. */
 export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea] as const
 
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
+
+/** Every multi-row content area (RowArea, src/platform/versions/area.ts), declared in its feature and added here. */
+export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea] as const
+
+export type RowAreaKey = (typeof ROW_AREAS)[number]['key']

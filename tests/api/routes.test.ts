@@ -109,6 +109,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/bin/:id/restore': 'content',
   'GET /api/versions/:area': 'content',
   'POST /api/versions/:area/:id/putBack': 'content',
+  // one content row's previous versions (every declared RowArea, docs/decisions/127)
+  'GET /api/versions/:area/:itemId': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

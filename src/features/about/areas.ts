@@ -34,6 +34,7 @@ export const foundersArea = rowArea({
   fields: { name: { translatable: true }, content: { translatable: true, label: 'text' }, alt: { translatable: true, label: 'photo description' } },
   writes: /^\/api\/about\/\w*foundation/,
   panel: 'all-founders',
+  publicRead: '/api/about/getfoundation',
   preview: (row) => short(`${short(row.name, 60)} — ${String(row.content ?? '')}`, 140),
   name: (row) => short(row.name || row.content, 60),
 })

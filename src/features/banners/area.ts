@@ -11,6 +11,7 @@ export const bannersArea = rowArea({
   fields: { alt: { translatable: true, label: 'description' } },
   writes: /^\/api\/home\/\w*Banner/,
   panel: 'all-banners',
+  publicRead: '/api/home/bannerImages',
   preview: (row) => short(row.alt, 140),
   name: (row) => `banner ${short(row.alt, 50)}`,
 })

@@ -19,6 +19,7 @@ export const newsArea = rowArea({
   },
   writes: /^\/api\/blogs\//,
   panel: 'all-news',
+  publicRead: '/api/blogs/getAllBlogs',
   preview: (row) => short(`${short(row.title, 60)} (${String(row.date ?? '')}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
 })

@@ -14,6 +14,7 @@ export const committeesArea = rowArea({
   },
   writes: /^\/api\/committees/,
   panel: 'committees',
+  publicRead: '/api/committees',
   preview: (row) => short(`${short(row.name, 60)} — ${String(row.basis ?? '')}`, 140),
   name: (row) => short(row.name, 60),
 })

@@ -14,6 +14,7 @@ export const documentsArea = rowArea({
   },
   writes: /^\/api\/documents/,
   panel: 'all-documents',
+  publicRead: '/api/documents',
   preview: (row) => short(`${short(row.title, 80)} (${String(row.category ?? '')}, ${String(row.academicYear ?? '')})`, 140),
   name: (row) => short(row.title, 60),
 })

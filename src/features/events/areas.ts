@@ -8,6 +8,7 @@ export const eventCategoriesArea = rowArea({
   fields: { name: { translatable: true } },
   writes: /^\/api\/event\/\w*Categor/,
   panel: 'add-category',
+  publicRead: '/api/event/getAllCategories',
   preview: (row) => short(row.name, 140),
   name: (row) => short(row.name, 60),
 })
@@ -20,6 +21,7 @@ export const eventPhotosArea = rowArea({
   fields: { alt: { translatable: true, label: 'description' }, categoryId: { label: 'category' } },
   writes: /^\/api\/event\//,
   panel: 'all-event-images',
+  publicRead: '/api/event/getEventImages',
   preview: (row) => short(row.alt, 140),
   name: (row) => `photo ${short(row.alt, 50)}`,
 })

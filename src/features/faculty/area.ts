@@ -15,6 +15,7 @@ export const facultyArea = rowArea({
   },
   writes: /^\/api\/faculty/,
   panel: 'faculty',
+  publicRead: '/api/faculty',
   preview: (row) => short(`${String(row.name ?? '')}, ${String(row.designation ?? '')} — ${String(row.qualifications ?? '')}`, 140),
   name: (row) => short(row.name, 60),
 })

@@ -14,6 +14,7 @@ export const feesArea = rowArea({
   },
   writes: /^\/api\/fees/,
   panel: 'fees',
+  publicRead: '/api/fees',
   preview: (row) => short(`${String(row.course ?? '')} ${String(row.academicYear ?? '')}: tuition ₹${String(row.tuitionFee ?? '')}; ${String(row.otherFees ?? '')}`, 140),
   name: (row) => `Fees of ${String(row.course ?? '')} ${String(row.academicYear ?? '')}`,
 })

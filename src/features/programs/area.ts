@@ -8,6 +8,7 @@ export const programsArea = rowArea({
   fields: { title: { translatable: true }, duration: { translatable: true }, description: { translatable: true }, highlights: { translatable: true } },
   writes: /^\/api\/home\/\w*Program/,
   panel: 'all-services',
+  publicRead: '/api/home/getAllPrograms',
   preview: (row) => short(`${short(row.title, 60)} (${String(row.duration ?? '')}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
 })

@@ -71,6 +71,8 @@ export type RowArea = {
   writes: RegExp
   /** The admin panel that lists its rows. */
   panel: PanelKey
+  /** Its public read (the spec's list), where a put-back shows at once: the tests walk it. */
+  publicRead: `/api/${string}`
   /** What a version said, in one short line (the versions list). */
   preview: (row: SavedRow) => string
   /** A row's name in the activity log: "Shri Deepak Gupta", "Fees of BA LLB 2026-27". */

@@ -25,7 +25,8 @@ import { translationsApi } from '../platform/translations/api.js'
 import type { Db } from '../db/connection.js'
 import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
-import { ONE_ROW_AREAS, TRANSLATED_AREAS, type OneRowAreaKey } from './areas.js'
+import { ONE_ROW_AREAS, ROW_AREAS, TRANSLATED_AREAS, type OneRowAreaKey } from './areas.js'
+import { savingAs } from '../platform/versions/rows.js'
 import { mailApi } from '../features/mail/api.js'
 import { grievancesApi } from '../features/grievances/api.js'
 
@@ -55,7 +56,10 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
-  versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
+  versionsApi(
+    ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] })),
+    ROW_AREAS,
+  ),
   translationsApi(TRANSLATED_AREAS),
   mailApi,
   grievancesApi,
@@ -67,6 +71,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(passwordAddressGate(ctx))
   // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
   router.use(apiBodyParsers())
+  // Each admin write saves as its author: the content versions it keeps name them (src/platform/versions/rows.ts).
+  router.use(savingAs())
   for (const make of featureRouters) router.use(make(ctx))
   router.use(apiNotFound)
   return router

@@ -55,8 +55,8 @@ export type ActivityLogTable = {
 /** A deleted item kept 30 days: its row as JSON (files stay on disk meanwhile). */
 export type BinTable = { id: string; area: string; itemId: string; label: string; row: string; deletedBy: string; deletedAt: string }
 
-/** Earlier versions of one-row areas (about, mission & vision, topbar). */
-export type ContentVersionTable = { id: string; area: string; row: string; savedBy: string; savedAt: string }
+/** Earlier versions of content: of one-row areas (itemId '') and of each content row (migration 015). */
+export type ContentVersionTable = { id: string; area: string; itemId: Generated<string>; row: string; savedBy: string; savedAt: string }
 
 export type MailOutboxTable = {
   id: string

@@ -113,6 +113,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/translations': 'content',
   'GET /api/translations/:area/:id': 'content',
   'PUT /api/translations/:area/:id': 'content',
+  // one content row's previous versions (every declared RowArea, docs/decisions/127)
+  'GET /api/versions/:area/:itemId': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

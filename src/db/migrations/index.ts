@@ -11,6 +11,7 @@ import * as devanagariSearch from './010-devanagari-search.js'
 import * as documentPublishAt from './011-document-publish-at.js'
 import * as grievances from './012-grievances.js'
 import * as translations from './014-translations.js'
+import * as rowVersions from './015-row-versions.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-document-publish-at': documentPublishAt,
   '012-grievances': grievances,
   '014-translations': translations,
+  '015-row-versions': rowVersions,
 }

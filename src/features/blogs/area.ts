@@ -1,11 +1,25 @@
-import type { TranslatedArea } from '../../platform/translations/area'
+import { rowArea, short } from '../../platform/versions/area'
 
-/** News and admission updates: which of their texts staff write in Hindi too (issue 29). */
-export const newsArea = {
+/** News and notices. The picture is not a versioned field: a replaced picture's files are deleted (docs/decisions/011). */
+export const newsArea = rowArea({
   key: 'news',
-  label: 'news',
   table: 'blogs',
-  fields: { title: { translatable: true }, description: { translatable: true }, linkTitle: { translatable: true } },
+  label: 'news',
+  fields: {
+    title: { translatable: true },
+    description: { translatable: true },
+    date: {},
+    category: {},
+    linkTitle: { translatable: true, label: 'link title' },
+    link: {},
+    attachmentId: { label: 'PDF' },
+    publishAt: { label: 'publish time' },
+    expireAt: { label: 'expiry time' },
+    pinned: {},
+  },
+  writes: /^\/api\/blogs\//,
   panel: 'all-news',
-  search: { kind: 'news', title: 'title' },
-} as const satisfies TranslatedArea
+  publicRead: '/api/blogs/getAllBlogs',
+  preview: (row) => short(`${short(row.title, 60)} (${String(row.date ?? '')}) — ${String(row.description ?? '')}`, 140),
+  name: (row) => short(row.title, 60),
+})

@@ -12,13 +12,13 @@ export type TranslatedArea = {
   /** snake_case or camelCase table name as Kysely knows it; rows have an `id`. */
   table: string
   /** Field names are the table's columns (camelCase) and the public item's properties alike. */
-  fields: Record<string, { translatable?: boolean }>
+  fields: Record<string, { translatable?: boolean; label?: string }>
   /** The panel that edits its items. */
   panel: PanelKey
   /** One current row (the newest by updatedAt): translations are kept under the area's key. */
   oneRow?: boolean
   /** Its entry in the site search: the kind, and the field that is the entry's title. */
-  search?: { kind: string; title: string }
+  search?: { kind: string; title: string } | undefined
 }
 
 /** The translatable fields, in declaration order (the first names an item in lists). */
@@ -54,6 +54,8 @@ export type TranslationItem = {
   source: Lang
   fields: {
     field: string
+    /** How staff read its name, when the declaration gives one ("link title"). */
+    label?: string | undefined
     /** The item's own text of the field, and its revision. */
     text: string
     revision: string

@@ -61,6 +61,7 @@ export async function readTranslation(db: Db, area: TranslatedArea, id: string):
       const saved = kept?.get(field)
       return {
         field,
+        label: area.fields[field]?.label,
         text,
         revision,
         translation: saved ? { text: saved.text, basedOn: saved.sourceRevision, stale: saved.sourceRevision !== revision, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt } : null,

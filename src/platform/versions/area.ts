@@ -45,6 +45,45 @@ export function oneRowArea<const A extends OneRowArea>(area: A): A {
   return area
 }
 
+/**
+ * A multi-row content area (news, faculty, fees…: rows staff add, edit and delete one at a time),
+ * declared once in its feature's folder (area.ts) in the same spirit as OneRowArea. Every save of
+ * one of its rows is kept as a version of that row, listed and put back from the row's panel and
+ * from the activity log, and the log says what changed field by field: all of it follows from
+ * this declaration (src/platform/versions). Deleted rows go through the bin, not the versions.
+ *
+ * Plain data and pure functions: the admin panel's bundle imports it too.
+ */
+export type RowArea = {
+  /** The name the versions API and panel use: /api/versions/<key>/<row id>. */
+  key: string
+  /** The table that holds its rows (each with id, createdAt and updatedAt). */
+  table: SingletonTable
+  /** How the activity log names it (the same name its bin entries carry). */
+  label: string
+  /**
+   * The columns a version keeps and a put-back writes back (and only these); a change to any
+   * other column (a photo, the order) is not a new version. `translatable` marks staff-written
+   * text shown on a public page, which gets a Hindi twin (issue 29).
+   */
+  fields: Record<string, { translatable?: boolean; label?: string }>
+  /** The API paths of its writes, for the activity log's wording of a write that gave none. */
+  writes: RegExp
+  /** The admin panel that lists its rows. */
+  panel: PanelKey
+  /** Its public read (the spec's list), where a put-back shows at once: the tests walk it. */
+  publicRead: `/api/${string}`
+  /** What a version said, in one short line (the versions list). */
+  preview: (row: SavedRow) => string
+  /** A row's name in the activity log: "Shri Deepak Gupta", "Fees of BA LLB 2026-27". */
+  name: (row: SavedRow) => string
+}
+
+/** Declares a multi-row area; keeps its literal key and panel for the types that follow from it. */
+export function rowArea<const A extends RowArea>(area: A): A {
+  return area
+}
+
 /** One line of at most `length` characters. */
 export function short(text: unknown, length: number): string {
   const flat = String(text ?? '').replace(/\s+/g, ' ').trim()

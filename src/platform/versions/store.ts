@@ -32,7 +32,8 @@ export async function keepVersion(trx: Transaction<Database>, { key: area }: One
   await sql`DELETE FROM content_versions WHERE area = ${area} AND rowid NOT IN (SELECT rowid FROM content_versions WHERE area = ${area} ORDER BY saved_at DESC, rowid DESC LIMIT ${KEEP_VERSIONS})`.execute(trx)
 }
 
-function parseRow(text: string): Row {
+/** A version's row from its JSON; {} when unreadable. */
+export function parseRow(text: string): Row {
   try {
     const row = JSON.parse(text) as unknown
     return row && typeof row === 'object' ? (row as Row) : {}

@@ -6,9 +6,9 @@ import { useLoad } from '../../../ui/admin/useLoad'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
 import './translations.css'
 
-/** "linkTitle" → "Link title": a field's name as staff read it. */
-export function fieldLabel(field: string): string {
-  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase()
+/** "linkTitle" → "Link title": a field's name as staff read it (its declared label when it has one). */
+export function fieldLabel(field: string, label?: string): string {
+  const words = label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -67,7 +67,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
 
   const column = (lang: Lang, field: TranslationItem['fields'][number]) => {
     const name = `${idPrefix}-${field.field}-${lang}`
-    const label = `${fieldLabel(field.field)} (${LANG_NAMES[lang]})`
+    const label = `${fieldLabel(field.field, field.label)} (${LANG_NAMES[lang]})`
     if (lang === source) {
       return (
         <div className="translation-cell translation-cell--own">
@@ -117,10 +117,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
       {data.fields.map((field) => (
         <div key={field.field} className="translation-row">
           <div className="translation-row__head">
-            <strong>{fieldLabel(field.field)}</strong> <FieldState field={field} />
+            <strong>{fieldLabel(field.field, field.label)}</strong> <FieldState field={field} />
             {field.translation?.stale && (
               <button type="button" className="admin-button admin-button--small admin-button--ghost" disabled={busy} onClick={() => void save(field.field)}>
-                Still correct<span className="visually-hidden">{` (${fieldLabel(field.field)})`}</span>
+                Still correct<span className="visually-hidden">{` (${fieldLabel(field.field, field.label)})`}</span>
               </button>
             )}
           </div>

@@ -17,7 +17,7 @@ function useOpenedItem(): { area: string; item: string } | null {
   return opened
 }
 
-const fieldList = (fields: string[]) => fields.map(fieldLabel).join(', ')
+const fieldList = (fields: string[]) => fields.map((field) => fieldLabel(field)).join(', ')
 
 /**
  * Translations: per area, what has no other language yet or needs update since its source changed

@@ -11,7 +11,6 @@ import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
 import { newsArea } from '../area'
-import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
@@ -132,13 +131,13 @@ export function NewsTablePanel(_: PanelProps) {
         label="News"
         editor={editor}
         editFormClass="admin-inline-form admin-form"
+        translated={newsArea}
         editFields={(blog, draft) => (
           <>
             <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
             <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
               <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
             </Field>
-            <TranslationEditor area={newsArea} id={blog._id} idPrefix={`news-${blog._id}-tr`} />
           </>
         )}
         columns={[

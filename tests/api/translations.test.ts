@@ -195,5 +195,11 @@ describe('translations of staff text', () => {
     expect((await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Admissions open for 2026-27: apply by 30 June', link: '' })).status).toBeLessThan(300)
     expect(field(await item(admin, 'topbar', 'topbar'), 'message').translation).toMatchObject({ stale: true })
     expect((await admin.get('/api/translations/topbar/another-id')).status).toBe(404)
+
+    // written in Hindi only: every English page's announcement bar marks it so
+    expect((await admin.json('POST', '/api/topbar/addTopbarData', { message: 'प्रवेश फॉर्म 30 जून तक जमा करें', link: '' })).status).toBeLessThan(300)
+    expect((await admin.json('PUT', '/api/translations/topbar/topbar', { source: 'hi', fields: { message: { text: '' } } })).status).toBe(200)
+    const page = await (await server.fetch('/contactUs')).text()
+    expect(page).toMatch(/<span class="topbar__message" lang="hi">प्रवेश फॉर्म 30 जून तक जमा करें<\/span>/)
   })
 })

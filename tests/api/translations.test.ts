@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, formData, jpeg, type ApiClient } from './client'
+import { searchSite } from '../../src/features/search/store'
 
 type Field = { field: string; text: string; revision: string; translation: { text: string; basedOn: string; stale: boolean } | null }
 type Item = { area: string; id: string; source: 'en' | 'hi'; fields: Field[] }
@@ -170,6 +171,10 @@ describe('translations of staff text', () => {
     await admin.json('PUT', `/api/translations/news/${hindi}`, { fields: { title: { text: 'Admission notice 2026' } } })
     const viaEnglish = (await search('notice')).find((r) => r.href === `/blogs/detail/${hindi}`)!
     expect(plain(viaEnglish.title)).toBe('Admission notice 2026')
+    // a Hindi page (pageContext.lang 'hi') shows the Hindi of the English item found by an English word, marked hi
+    const onHindiPage = (await searchSite(server.ctx.db, 'hostel', Date.now(), 30, 'hi')).find((r) => r.href === `/blogs/detail/${english}`)!
+    expect(onHindiPage).toMatchObject({ lang: 'hi', snippetLang: 'hi' })
+    expect(plain(onHindiPage.title)).toBe('छात्रावास प्रवेश प्रारंभ')
     // the translation survives a change of the item's own text (the index keeps both languages)
     await admin.multipart('PUT', `/api/blogs/updateBlog/${english}`, formData({ description: 'Rooms for girls and boys, with meals.' }))
     expect((await search('छात्रावास')).map((r) => r.href)).toContain(`/blogs/detail/${english}`)

@@ -8,13 +8,21 @@ import { facultyArea } from '../features/faculty/area'
 import { feesArea } from '../features/fees/area'
 import { programsArea } from '../features/programs/area'
 import { topbarArea } from '../features/topbar/area'
+import { isTextArea, type OneRowArea, type TextArea } from '../platform/versions/area'
 
 /** Every one-row content area (src/platform/versions/area.ts). A new one is declared in its feature and added here. */
 export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea] as const
 
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
 
+/** The one-row areas with a table of their own (the others keep their text in their versions: TextArea). */
+export type TableAreaKey = Exclude<(typeof ONE_ROW_AREAS)[number], { table?: undefined }>['key']
+export type TextPanelKey = Extract<(typeof ONE_ROW_AREAS)[number], { table?: undefined }>['panel']
+
 /** Every multi-row content area (RowArea, src/platform/versions/area.ts), declared in its feature and added here. */
 export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea] as const
 
 export type RowAreaKey = (typeof ROW_AREAS)[number]['key']
+
+/** The text areas among them: their API, panel and reads follow from the declaration. */
+export const TEXT_AREAS: readonly TextArea[] = (ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter(isTextArea)

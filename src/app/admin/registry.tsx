@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { ONE_ROW_AREAS, ROW_AREAS } from '../areas'
+import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS, type TextPanelKey } from '../areas'
+import { TextAreaPanel } from '../../platform/versions/admin/TextAreaPanel'
 import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
@@ -26,8 +27,12 @@ const VERSIONS_PANELS = Object.fromEntries(ONE_ROW_AREAS.map((area) => [area.lab
 /** …and lists a content row's versions in place, by the area's name in the log. */
 const ROW_VERSIONS = Object.fromEntries(ROW_AREAS.map((area) => [area.label, area.key]))
 
+/** The text areas' panels, made from their declarations. */
+const TEXT_PANELS = Object.fromEntries(TEXT_AREAS.map((area) => [area.panel, (props: PanelProps) => <TextAreaPanel {...props} area={area} />])) as Record<TextPanelKey, ComponentType<PanelProps>>
+
 /** Which component shows each sidebar entry. "Services" are the programs (docs/decisions/032). */
 const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
+  ...TEXT_PANELS,
   overview: OverviewPanel,
   'add-banner': BannerUploadPanel,
   'all-banners': BannerListPanel,

@@ -25,13 +25,16 @@ import { translationsApi } from '../platform/translations/api.js'
 import type { Db } from '../db/connection.js'
 import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
-import { ONE_ROW_AREAS, ROW_AREAS, TRANSLATED_AREAS, type OneRowAreaKey } from './areas.js'
+import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS, TRANSLATED_AREAS, type TableAreaKey } from './areas.js'
+import { textAreasApi } from '../platform/versions/text.js'
+import { isTextArea } from '../platform/versions/area.js'
+import { readText } from '../platform/versions/store.js'
 import { savingAs } from '../platform/versions/rows.js'
 import { mailApi } from '../features/mail/api.js'
 import { grievancesApi } from '../features/grievances/api.js'
 
 /** Each one-row area's public read: a put-back of a version answers what the site shows now. */
-const ONE_ROW_READS: Record<OneRowAreaKey, (db: Db) => Promise<object | null>> = {
+const ONE_ROW_READS: Record<TableAreaKey, (db: Db) => Promise<object | null>> = {
   about: getAboutContent,
   'mission-vision': getMissionVision,
   topbar: getTopbar,
@@ -57,9 +60,10 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   accountsApi,
   binApi,
   versionsApi(
-    ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] })),
+    ONE_ROW_AREAS.map((area) => ({ area, read: isTextArea(area) ? (db: Db) => readText(db, area) : ONE_ROW_READS[area.key as TableAreaKey] })),
     ROW_AREAS,
   ),
+  textAreasApi(TEXT_AREAS),
   translationsApi(TRANSLATED_AREAS),
   mailApi,
   grievancesApi,

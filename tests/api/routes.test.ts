@@ -115,6 +115,9 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/translations/:area/:id': 'content',
   // one content row's previous versions (every declared RowArea, docs/decisions/127)
   'GET /api/versions/:area/:itemId': 'content',
+  // the text areas' read and save (every TextArea, docs/decisions/128)
+  'GET /api/content/:area': 'public',
+  'PUT /api/content/:area': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ROW_AREAS } from '../../src/app/areas'
+import { ROW_AREAS, TEXT_AREAS } from '../../src/app/areas'
 import { newId } from '../../src/db/ids'
 import { KEEP_ROW_VERSIONS } from '../../src/platform/versions/rows'
 import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
@@ -32,7 +32,7 @@ const PUBLIC_VALUES: Record<string, unknown> = {
  * added here): a row saved twice keeps both versions, one is put back through the API, the public
  * read shows the old value again, and the activity log says what changed, before → after.
  */
-describe('versions of every content row', () => {
+describe('versions of every content row and text area', () => {
   let server: TestServer
   let admin: ApiClient
   let editor: ApiClient
@@ -118,7 +118,8 @@ describe('versions of every content row', () => {
     const changed = await editor.json('PUT', `/api/faculty/${id}`, { designation: 'Assistant Professor' })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
     const kept = await versions(admin, 'faculty', id)
-    expect(kept.map((version) => version.savedBy)).toEqual(['Asha Editor', ''])
+    // the first version is the row as added, by its author
+    expect(kept.map((version) => version.savedBy)).toEqual(['Asha Editor', 'Asha Editor'])
     const log = (await admin.get('/api/activity?area=faculty')).body.data.items as LogEntry[]
     expect(log[0]).toMatchObject({ action: 'changed', itemId: id, summary: "changed the faculty entry of 'Shri Deepak Gupta': designation 'Lecturer' → 'Assistant Professor'" })
   })
@@ -164,4 +165,37 @@ describe('versions of every content row', () => {
     expect(kept[0].preview).toBe('save 3000')
     expect(kept.at(-1)!.preview).toBe(`save ${3000 - KEEP_ROW_VERSIONS + 1}`)
   })
+
+  // Every text area (TextArea, walked too): saved by staff, read by anyone, refused to the
+  // Admissions desk, checked against its declared lengths, versioned and put back, logged.
+  type OneRowVersion = { _id: string; savedBy: string }
+  it('an unknown area is a clear 404', async () => {
+    const res = await apiClient(server).get('/api/content/no-such-area')
+    expect(res.status).toBe(404)
+    expect(res.body.message).toBe('There is no such content area.')
+  })
+
+  for (const area of TEXT_AREAS) {
+    const fill = (word: string) => Object.fromEntries(Object.keys(area.fields).map((field) => [field, `${word} ${field}`]))
+    it(`${area.key}: saved, read, versioned, put back, logged before → after; refused to the desk and when too long`, async () => {
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(Object.fromEntries(Object.keys(area.fields).map((field) => [field, ''])))
+      expect((await desk.json('PUT', `/api/content/${area.key}`, fill('Desk'))).status).toBe(403)
+      const [field, rule] = Object.entries(area.fields)[0]!
+      const long = await editor.json('PUT', `/api/content/${area.key}`, { ...fill('Long'), [field]: 'x'.repeat(rule.max + 1) })
+      expect(long.status).toBe(400)
+      expect(long.body.errors[field]).toBe(`${rule.label} must be at most ${rule.max} characters`)
+
+      for (const word of ['First', 'Second']) expect((await editor.json('PUT', `/api/content/${area.key}`, fill(word))).status).toBe(200)
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(fill('Second'))
+      const versions = (await editor.get(`/api/versions/${area.key}`)).body as OneRowVersion[]
+      expect(versions.map((version) => version.savedBy)).toEqual(['Asha Editor', 'Asha Editor'])
+      const put = await editor.json('POST', `/api/versions/${area.key}/${versions[1]!._id}/putBack`, {})
+      expect(put.status, JSON.stringify(put.body)).toBe(200)
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(fill('First'))
+
+      const log = (await admin.get(`/api/activity?area=${encodeURIComponent(area.label)}`)).body.data.items as { summary: string; action: string }[]
+      expect(log.map((entry) => entry.action)).toEqual(['restored', 'changed', 'changed'])
+      expect(log[1]!.summary).toContain(`${rule.label} 'First ${field}' → 'Second ${field}'`)
+    })
+  }
 })

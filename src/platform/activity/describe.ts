@@ -51,7 +51,7 @@ function quote(value: unknown): string {
 }
 
 /** "designation 'Lecturer' → 'Professor'; qualifications …": a save's changed fields, before → after. */
-export function describeChange(area: RowArea, change: RowChange): string {
+export function describeChange(area: { fields: Record<string, { label?: string }> }, change: RowChange): string {
   const changed = Object.entries(area.fields).filter(([field]) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
   const words = changed.slice(0, MAX_FIELDS).map(([field, { label }]) => `${label ?? field} ${quote(change.before[field])} → ${quote(change.after[field])}`)
   if (changed.length > MAX_FIELDS) words.push(`and ${changed.length - MAX_FIELDS} more`)

@@ -7,14 +7,14 @@ import { log } from '../../log.js'
 import type { Db } from '../../db/connection.js'
 import { saveSingleton } from '../../db/singleton.js'
 import { noteActivity } from '../activity/note.js'
-import { short, type OneRowArea, type RowArea } from './area.js'
+import { isTextArea, short, type OneRowArea, type RowArea, type TextArea } from './area.js'
 import { savedBy } from './saved-by.js'
 import { versionName } from './names.js'
-import { getVersion, listVersions } from './store.js'
+import { getVersion, listVersions, saveText } from './store.js'
 import { listRowVersions, putBackRow, rowAreaOf } from './rows.js'
 
 /** A one-row area and its public read: a put-back answers what the site shows now. */
-export type VersionedArea = { area: OneRowArea; read: (db: Db) => Promise<object | null> }
+export type VersionedArea = { area: OneRowArea | TextArea; read: (db: Db) => Promise<object | null> }
 
 /** "a, b and c" */
 function listed(words: string[]): string {
@@ -65,7 +65,9 @@ export function versionsApi(areas: readonly VersionedArea[], rowAreas: readonly 
       const { area, read } = areaOf(req)
       const version = await getVersion(ctx.db, area, paramId(req))
       if (!version) throw new HttpError(404, VERSION_NOT_FOUND)
-      const { id } = await saveSingleton(ctx.db, area, version.values, savedBy(req))
+      let id: string | null = null
+      if (isTextArea(area)) await saveText(ctx.db, area, version.values as Record<string, string>, savedBy(req))
+      else id = (await saveSingleton(ctx.db, area, version.values, savedBy(req))).id
       const name = versionName(version.savedAt)
       noteActivity(res, { area: area.label, action: 'restored', itemId: id, summary: `put back the version of ${name}${version.savedBy ? ` (saved by ${version.savedBy})` : ''}` })
       log.info('version put back', { area: area.key, version: paramId(req) })

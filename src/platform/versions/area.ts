@@ -40,6 +40,31 @@ export type OneRowArea = {
   preview: (row: SavedRow) => string
 }
 
+/**
+ * A one-row text area with no table of its own (a principal's message): its text lives in its
+ * versions, the newest being what the site shows. Its API (GET and PUT /api/content/<key>), its
+ * panel (a form of its fields with the previous versions under it), its reads and its wording in
+ * the log all follow from this declaration (src/platform/versions/text.ts); a new one needs no
+ * migration. Its panel key goes in the sidebar (src/ui/admin/panels.ts).
+ */
+export type TextArea = Omit<OneRowArea, 'table' | 'fields'> & {
+  table?: undefined
+  /** Each field: its label in the form, its longest length, and whether it is required or long (a textarea). */
+  fields: Record<string, { translatable?: boolean; label: string; max: number; required?: boolean; long?: boolean }>
+  /** The panel's heading, and the name its messages use: "Principal's message". */
+  title: string
+}
+
+/** Whether a one-row area keeps its text in its versions only. */
+export function isTextArea(area: OneRowArea | TextArea): area is TextArea {
+  return area.table === undefined
+}
+
+/** Declares a one-row text area (no table of its own). */
+export function textArea<const A extends TextArea>(area: A): A {
+  return area
+}
+
 /** Declares a one-row area; keeps its literal key and panel for the types that follow from it. */
 export function oneRowArea<const A extends OneRowArea>(area: A): A {
   return area

@@ -53,7 +53,7 @@ const rowJson = (area: RowArea, which: 'OLD' | 'NEW') =>
 
 /**
  * Keeps a version of every save of every declared row area, in the save's own statement: a
- * trigger per area, made from its declaration each time the database is opened (TEMP: nothing of
+ * trigger per area (and one keeping a new or restored row as its first version), made from its declaration each time the database is opened (TEMP: nothing of
  * it is stored, so a tool that opens the file without this sees plain tables). It fires when a
  * declared field changed (a new photo or the order is not a version), keeps the row it replaced
  * when that has no version yet (saved before versions were kept), and keeps the newest
@@ -71,6 +71,12 @@ export function keepRowVersions(sqlite: SQLite.Database, areas: readonly RowArea
     const changed = Object.keys(area.fields)
       .map((field) => `OLD.${snake(field)} IS NOT NEW.${snake(field)}`)
       .join(' OR ')
+    sqlite.exec(`DROP TRIGGER IF EXISTS temp.versions_of_new_${table}`)
+    sqlite.exec(`CREATE TEMP TRIGGER versions_of_new_${table} AFTER INSERT ON main.${table}
+BEGIN
+  INSERT INTO content_versions (id, area, item_id, row, saved_by, saved_at)
+    VALUES (lower(hex(randomblob(12))), ${key}, NEW.id, ${rowJson(area, 'NEW')}, content_saver(), NEW.updated_at);
+END`)
     sqlite.exec(`DROP TRIGGER IF EXISTS temp.versions_of_${table}`)
     sqlite.exec(`CREATE TEMP TRIGGER versions_of_${table} AFTER UPDATE ON main.${table} WHEN ${changed}
 BEGIN

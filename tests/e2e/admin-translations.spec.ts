@@ -45,7 +45,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await editor.getByLabel('Title (हिन्दी)', { exact: true }).fill(`प्रवेश सूचना ${tag}`)
       await editor.getByLabel('Description (हिन्दी)', { exact: true }).fill('एलएलबी पाठ्यक्रम में प्रवेश प्रारंभ। छात्रवृत्ति उपलब्ध है।')
       let mark = await toastMark(page)
-      await editor.getByRole('button', { name: 'Save translation' }).click()
+      await editor.getByRole('button', { name: 'Publish translation' }).click()
       await expectToast(page, 'Translation saved', mark)
       await expect(editor.getByText('up to date')).toHaveCount(2)
       await shotAt(page, 'translation-editor', [viewport])
@@ -85,7 +85,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const editor = row.getByRole('region', { name: 'English and हिन्दी' })
       await editor.getByRole('radio', { name: 'हिन्दी' }).check()
       const mark = await toastMark(page)
-      await editor.getByRole('button', { name: 'Save translation' }).click()
+      await editor.getByRole('button', { name: 'Publish translation' }).click()
       await expectToast(page, 'Translation saved', mark)
       // written in Hindi: its own text is the Hindi column, and the English is what is missing
       await expect(editor.locator('p[lang="hi"]').first()).toHaveText(title)

@@ -23,7 +23,7 @@ function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
  * The side-by-side editor of an item's two languages (docs/decisions/124), the same for every area:
  * English on the left, Hindi on the right (stacked on phones). The item's own text is edited in its
  * own form; here its other language. Not a form of its own, so that it can sit inside an item's
- * edit form: its fields are textareas and its button saves only the translation.
+ * edit form: its fields are textareas and its button (not named Save, so that the row's own Save stays the one Save) publishes only the translation.
  */
 export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { area: Pick<TranslatedArea, 'key' | 'label'>; id: string; idPrefix?: string }) {
   const path = `/api/translations/${encodeURIComponent(area.key)}/${encodeURIComponent(id)}`
@@ -131,7 +131,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
         </div>
       ))}
       <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-        {busy ? 'Saving…' : 'Save translation'}
+        {busy ? 'Publishing…' : 'Publish translation'}
       </button>
     </section>
   )

@@ -17,8 +17,8 @@ export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea] as const
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
 
 /** The one-row areas with a table of their own (the others keep their text in their versions: TextArea). */
-export type TableAreaKey = Exclude<(typeof ONE_ROW_AREAS)[number], { table?: undefined }>['key']
-export type TextPanelKey = Extract<(typeof ONE_ROW_AREAS)[number], { table?: undefined }>['panel']
+export type TableAreaKey = Exclude<(typeof ONE_ROW_AREAS)[number], { title: string }>['key']
+export type TextPanelKey = Extract<(typeof ONE_ROW_AREAS)[number], { title: string }>['panel']
 
 /** Every multi-row content area (RowArea, src/platform/versions/area.ts), declared in its feature and added here. */
 export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea] as const

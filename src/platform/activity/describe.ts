@@ -28,7 +28,7 @@ function labelOf(...sources: unknown[]): string {
  * The log entry of a successful write that gave none itself: area from the path, action from the
  * method, the item's title or name from the request or the answer, and the fields a change sent.
  */
-export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly OneRowArea[], rowAreas: readonly RowArea[] = []): ActivityNote {
+export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): ActivityNote {
   const path = req.originalUrl.split('?')[0]
   // The areas name their writes (OneRowArea.writes, RowArea.writes); else the path's first part.
   const area = [...oneRowAreas, ...rowAreas].find(({ writes }) => writes.test(path))?.label ?? path.replace(/^\/api\//, '').split('/')[0]

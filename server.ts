@@ -7,7 +7,7 @@ import { loadConfig, publicOriginWarning, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { createAppContext } from './src/app/context.js'
-import { ONE_ROW_AREAS } from './src/app/areas.js'
+import { ONE_ROW_AREAS, ROW_AREAS } from './src/app/areas.js'
 import { apiRouter } from './src/app/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
 import { onAdminWrite } from './src/http/auth-guard.js'
@@ -70,7 +70,7 @@ export async function createApp(config: Config) {
   }
 
   // What every successful admin write does besides its own work (src/http/auth-guard.ts).
-  onAdminWrite(app, activityHook(ctx, ONE_ROW_AREAS))
+  onAdminWrite(app, activityHook(ctx, ONE_ROW_AREAS, ROW_AREAS))
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))

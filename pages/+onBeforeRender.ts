@@ -1,14 +1,20 @@
 import type { PageContextServer } from 'vike/types'
-import { getTopbar } from '../src/features/topbar/store'
+import { getTopbar, type Topbar } from '../src/features/topbar/store'
 import { readSafely } from '../src/ui/read-safely'
+import { topbarArea } from '../src/features/topbar/area'
+import { localize } from '../src/platform/translations/store'
+import type { Shown } from '../src/platform/translations/area'
 
-export type LayoutData = { topbar: { message: string; link: string } }
+export type LayoutData = { topbar: { message: string; link: string; shown?: Shown } }
 
 /** Data every public page's layout needs (the announcement bar), read once per render. */
 export async function onBeforeRender(pageContext: PageContextServer) {
   // Spec: a failed read is only logged; the bar keeps an empty message and a placeholder link.
   const read = await readSafely(pageContext, 'topbar', getTopbar(pageContext.app.db))
-  const topbar = read.ok ? read.value : null
-  const layout: LayoutData = { topbar: { message: topbar?.message ?? '', link: topbar?.link || '#' } }
+  const stored = read.ok ? read.value : null
+  // the message in the page's language where staff wrote one (docs/decisions/125)
+  const topbar = stored && (await readSafely(pageContext, 'topbar', localize(pageContext.app.db, { ...topbarArea, oneRow: true }, [stored], pageContext.lang ?? 'en', () => topbarArea.key)))
+  const shown: (Topbar & { shown?: Shown }) | null = topbar?.ok ? topbar.value[0]! : stored
+  const layout: LayoutData = { topbar: { message: shown?.message ?? '', link: shown?.link || '#', ...(shown?.shown ? { shown: shown.shown } : {}) } }
   return { pageContext: { layout } }
 }

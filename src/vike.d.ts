@@ -2,6 +2,7 @@ import type { AppContext } from './http/context'
 import type { AdminUser } from './platform/auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
 import type { RenderState } from './ui/read-safely'
+import type { Lang } from './content/lang'
 
 declare global {
   namespace Vike {
@@ -16,6 +17,8 @@ declare global {
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */
       renderState?: RenderState
+      /** The page's language, from its URL (src/content/lang.ts); absent means English. */
+      lang?: Lang
     }
   }
 }

@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { listColumnPage, type NewsColumn } from '../../src/features/blogs/store'
 import { NEWS_PER_COLUMN, type ColumnPage, type NewsColumnsProps } from '../../src/features/blogs/ui/NewsColumns'
 import { readSafely } from '../../src/ui/read-safely'
+import { newsArea } from '../../src/features/blogs/area'
+import { localize } from '../../src/platform/translations/store'
 
 export type Data = { columns: NewsColumnsProps }
 
@@ -27,7 +29,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   }
   const read = async (column: NewsColumn): Promise<ColumnPage> => {
     const page = pageOf(column)
-    const { items, total } = await listColumnPage(pageContext.app.db, column, (page - 1) * NEWS_PER_COLUMN, NEWS_PER_COLUMN, pageContext.app.clock.now())
+    const { items: stored, total } = await listColumnPage(pageContext.app.db, column, (page - 1) * NEWS_PER_COLUMN, NEWS_PER_COLUMN, pageContext.app.clock.now())
+    const items = await localize(pageContext.app.db, newsArea, stored, pageContext.lang ?? 'en', (blog) => blog._id)
     const pages = Math.max(1, Math.ceil(total / NEWS_PER_COLUMN))
     return { items, page, pages, olderHref: page < pages ? hrefWith(column, page + 1) : null, newerHref: page > 1 ? hrefWith(column, page - 1) : null }
   }

@@ -6,7 +6,7 @@ import { SearchForm, SearchResults } from '../../src/features/search/ui/SearchRe
 import type { Data } from './+data'
 
 export default function Page() {
-  const { q, results } = useData<Data>()
+  const { q, results, lang } = useData<Data>()
   return (
     <PublicLayout>
       <Seo title={q ? `Search: ${q}` : 'Search'} description="Search the college's news, documents, courses and pages." path="/search" noindex={!!q} />
@@ -14,7 +14,7 @@ export default function Page() {
       <section className="section" aria-label="Site search">
         <div className="container">
           <SearchForm q={q} />
-          <SearchResults q={q} results={results} />
+          <SearchResults q={q} results={results} lang={lang} />
         </div>
       </section>
     </PublicLayout>

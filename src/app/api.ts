@@ -21,15 +21,20 @@ import { eventsApi } from '../features/events/api.js'
 import { programsApi } from '../features/programs/api.js'
 import { topbarApi } from '../features/topbar/api.js'
 import { versionsApi } from '../platform/versions/api.js'
+import { translationsApi } from '../platform/translations/api.js'
 import type { Db } from '../db/connection.js'
 import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
-import { ONE_ROW_AREAS, type OneRowAreaKey } from './areas.js'
+import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS, TRANSLATED_AREAS, type TableAreaKey } from './areas.js'
+import { textAreasApi } from '../platform/versions/text.js'
+import { isTextArea } from '../platform/versions/area.js'
+import { readText } from '../platform/versions/store.js'
+import { savingAs } from '../platform/versions/rows.js'
 import { mailApi } from '../features/mail/api.js'
 import { grievancesApi } from '../features/grievances/api.js'
 
 /** Each one-row area's public read: a put-back of a version answers what the site shows now. */
-const ONE_ROW_READS: Record<OneRowAreaKey, (db: Db) => Promise<object | null>> = {
+const ONE_ROW_READS: Record<TableAreaKey, (db: Db) => Promise<object | null>> = {
   about: getAboutContent,
   'mission-vision': getMissionVision,
   topbar: getTopbar,
@@ -54,7 +59,12 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
-  versionsApi(ONE_ROW_AREAS.map((area) => ({ area, read: ONE_ROW_READS[area.key] }))),
+  versionsApi(
+    ONE_ROW_AREAS.map((area) => ({ area, read: isTextArea(area) ? (db: Db) => readText(db, area) : ONE_ROW_READS[area.key as TableAreaKey] })),
+    ROW_AREAS,
+  ),
+  textAreasApi(TEXT_AREAS),
+  translationsApi(TRANSLATED_AREAS),
   mailApi,
   grievancesApi,
 ]
@@ -65,6 +75,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(passwordAddressGate(ctx))
   // Each call's body read up to its limit: small for the public writes (src/http/body-limits.ts).
   router.use(apiBodyParsers())
+  // Each admin write saves as its author: the content versions it keeps name them (src/platform/versions/rows.ts).
+  router.use(savingAs())
   for (const make of featureRouters) router.use(make(ctx))
   router.use(apiNotFound)
   return router

@@ -1,7 +1,39 @@
-import { aboutArea, missionVisionArea } from '../features/about/areas'
+import { aboutArea, foundersArea, missionVisionArea } from '../features/about/areas'
+import { bannersArea } from '../features/banners/area'
+import { newsArea } from '../features/blogs/area'
+import { committeesArea } from '../features/committees/area'
+import { documentsArea } from '../features/documents/area'
+import { eventCategoriesArea, eventPhotosArea } from '../features/events/areas'
+import { facultyArea } from '../features/faculty/area'
+import { feesArea } from '../features/fees/area'
+import { programsArea } from '../features/programs/area'
 import { topbarArea } from '../features/topbar/area'
+import { isTextArea, type OneRowArea, type TextArea } from '../platform/versions/area'
+import { translatableFields, type TranslatedArea } from '../platform/translations/area'
 
 /** Every one-row content area (src/platform/versions/area.ts). A new one is declared in its feature and added here. */
 export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea] as const
 
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
+
+/** The one-row areas with a table of their own (the others keep their text in their versions: TextArea). */
+export type TableAreaKey = Exclude<(typeof ONE_ROW_AREAS)[number], { title: string }>['key']
+export type TextPanelKey = Extract<(typeof ONE_ROW_AREAS)[number], { title: string }>['panel']
+
+/** Every multi-row content area (RowArea, src/platform/versions/area.ts), declared in its feature and added here. */
+export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea] as const
+
+export type RowAreaKey = (typeof ROW_AREAS)[number]['key']
+
+/** The text areas among them: their API, panel and reads follow from the declaration. */
+export const TEXT_AREAS: readonly TextArea[] = (ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter(isTextArea)
+
+/** Which areas the site search indexes, and the field that is an entry's title (docs/decisions/126). */
+const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = { news: { kind: 'news', title: 'title' } }
+
+/** Every area with staff text in two languages (docs/decisions/124), from the declarations' translatable fields: the lists, then the one-row areas. */
+export const TRANSLATED_AREAS: readonly TranslatedArea[] = [
+  ...ROW_AREAS.map((area) => ({ ...area, search: SEARCHED[area.key] })),
+  // a text area keeps its text in its versions, not a table: not translated yet
+  ...(ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter((area): area is OneRowArea => !isTextArea(area)).map((area) => ({ ...area, oneRow: true })),
+].filter((area) => translatableFields(area).length > 0)

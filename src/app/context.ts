@@ -5,6 +5,8 @@ import { site } from '../content/site.js'
 import type { Db } from '../db/connection.js'
 import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
+import { keepRowVersions } from '../platform/versions/rows.js'
+import { ROW_AREAS } from './areas.js'
 
 declare module '../http/context.js' {
   interface AppContext {
@@ -15,6 +17,8 @@ declare module '../http/context.js' {
 
 /** The app context: the database, config, content version, clock and mail, made once per process. */
 export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database): AppContext {
+  // Every save of a declared content row keeps a version (triggers made from ROW_AREAS).
+  keepRowVersions(sqlite, ROW_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
   return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }

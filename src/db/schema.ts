@@ -55,8 +55,8 @@ export type ActivityLogTable = {
 /** A deleted item kept 30 days: its row as JSON (files stay on disk meanwhile). */
 export type BinTable = { id: string; area: string; itemId: string; label: string; row: string; deletedBy: string; deletedAt: string }
 
-/** Earlier versions of one-row areas (about, mission & vision, topbar). */
-export type ContentVersionTable = { id: string; area: string; row: string; savedBy: string; savedAt: string }
+/** Earlier versions of content: of one-row areas (itemId '') and of each content row (migration 015). */
+export type ContentVersionTable = { id: string; area: string; itemId: Generated<string>; row: string; savedBy: string; savedAt: string }
 
 export type MailOutboxTable = {
   id: string
@@ -227,6 +227,12 @@ export type GrievanceEventTable = { id: string; grievanceId: string; kind: strin
 export type GrievanceReminderTable = { grievanceId: string; deadline: string; moment: string; sentAt: string }
 export type GrievanceHolidayTable = { day: string; name: string }
 
+/** The other language's text of one field of one row of a content area (migration 014, docs/decisions/124). */
+export type TranslationTable = { area: string; rowId: string; field: string; text: string; sourceRevision: string; updatedBy: string; updatedAt: string }
+
+/** The language a row's own columns are written in, when not English. */
+export type ContentLangTable = { area: string; rowId: string; lang: string }
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -256,4 +262,6 @@ export type Database = {
   grievanceEvents: GrievanceEventTable
   grievanceReminders: GrievanceReminderTable
   grievanceHolidays: GrievanceHolidayTable
+  translations: TranslationTable
+  contentLangs: ContentLangTable
 }

@@ -206,6 +206,16 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/versions/mission-vision/${state.versionId}/putBack`, {}), 'put back'),
     shows: (html) => html.includes('Mission Nu') && !html.includes('Mission Xi'),
   },
+  // staff text in two languages (issue 29): a notice marked as written in Hindi shows the note at once
+  'PUT /api/translations/:area/:id': {
+    page: '/blogs',
+    setup: async () => {
+      const form = formData({ title: 'सूचना Omicron', description: 'हिन्दी में सूचना', date: '2026-06-02', category: 'news' }, [['image', 'n.jpg', await photo()]])
+      state.hindiNewsId = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'hindi blog').data._id
+    },
+    write: async () => void ok(await admin.json('PUT', `/api/translations/news/${state.hindiNewsId}`, { source: 'hi' }), 'translation'),
+    shows: (html) => html.includes('Available in Hindi only'),
+  },
   // beside the spec (issue #15): the documents library and committees
   'POST /api/documents': {
     page: '/documents',

@@ -111,6 +111,15 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/bin/:id/restore': 'content',
   'GET /api/versions/:area': 'content',
   'POST /api/versions/:area/:id/putBack': 'content',
+  // staff text in Hindi and English (issue 29, docs/decisions/124): Editors and Administrators, not the Admissions desk
+  'GET /api/translations': 'content',
+  'GET /api/translations/:area/:id': 'content',
+  'PUT /api/translations/:area/:id': 'content',
+  // one content row's previous versions (every declared RowArea, docs/decisions/127)
+  'GET /api/versions/:area/:itemId': 'content',
+  // the text areas' read and save (every TextArea, docs/decisions/128)
+  'GET /api/content/:area': 'public',
+  'PUT /api/content/:area': 'content',
   // e-mail alerts: Administrators only (docs/decisions/104)
   'GET /api/admin/mail': 'accounts',
   'PUT /api/admin/mail': 'accounts',

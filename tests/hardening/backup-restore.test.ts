@@ -52,6 +52,15 @@ describe('backup and restore', () => {
     const cookie = await adminCookie(original)
     const topbar = await original.fetch(SPEC.topbar, { method: 'POST', headers: adminHeaders(original, cookie), body: JSON.stringify({ message: 'Admissions open for 2026–27', link: 'https://example.org/admissions' }) })
     expect(topbar.status).toBeLessThan(300)
+    // staff text in Hindi (issue 29): the translations and a row's own language travel with the backup
+    const [news] = await original.ctx.db.selectFrom('blogs').select('id').limit(1).execute()
+    for (const [path, body] of [
+      ['/api/translations/topbar/topbar', { fields: { message: { text: 'प्रवेश 2026–27 प्रारंभ' } } }],
+      [`/api/translations/news/${news!.id}`, { source: 'hi', fields: { title: { text: 'Admission notice' } } }],
+    ] as const) {
+      const translated = await original.fetch(path, { method: 'PUT', headers: adminHeaders(original, cookie), body: JSON.stringify(body) })
+      expect(translated.status).toBe(200)
+    }
     const contact = await original.fetch(SPEC.contact, { method: 'POST', headers: adminHeaders(original, ''), body: JSON.stringify({ name: 'Asha Verma', email: 'asha@example.org', mobile: '9876543210', message: 'Is there a scholarship?' }) })
     expect(contact.status).toBeLessThan(300)
     for (let i = 0; i < 5; i++) {
@@ -129,6 +138,11 @@ describe('backup and restore', () => {
     const restored = await startTestServer({ SEED_DEMO: '1' }, { dataDir: target.dataDir, uploadsDir: target.uploadsDir })
     try {
       expect(await contentRows(restored)).toEqual(await contentRows(original))
+      const translations = (server: TestServer) => Promise.all([server.ctx.db.selectFrom('translations').selectAll().orderBy(['area', 'rowId', 'field']).execute(), server.ctx.db.selectFrom('contentLangs').selectAll().orderBy(['area', 'rowId']).execute()])
+      const [texts, langs] = await translations(original)
+      expect(texts.map((row) => row.text)).toEqual(expect.arrayContaining(['प्रवेश 2026–27 प्रारंभ', 'Admission notice']))
+      expect(langs).toHaveLength(1)
+      expect(await translations(restored)).toEqual([texts, langs])
       const names = (await restored.ctx.db.selectFrom('admissionQueries').select('fullname').execute()).map((r) => r.fullname)
       for (const fullname of acknowledgedBeforeBackup) expect(names).toContain(fullname)
 

@@ -72,13 +72,14 @@ describe('dashboard helpers', () => {
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
       // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
       ['Disclosures', ['Upload Documents', 'All Documents', 'Committees', 'Faculty', 'Fee Table']],
+      ['Translations', ['Translations']],
       ['Bin', ['Deleted Items']],
       ['Grievances', ['Student Grievances']],
       ['Staff', ['Staff Accounts', 'Activity Log', 'E-mail Alerts']],
       ['My Account', ['Change Password']],
     ])
     // only what the role may do
-    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Disclosures', 'Bin', 'My Account'])
+    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Disclosures', 'Translations', 'Bin', 'My Account'])
     expect(groupsFor('admissions').map((group) => group.group)).toEqual(['Dashboard', 'Queries', 'My Account'])
     expect(groupsFor('grievance-committee').map((group) => group.group)).toEqual(['Dashboard', 'Grievances', 'My Account'])
     expect(panelFromQuery('grievances', 'editor')).toBe('overview')

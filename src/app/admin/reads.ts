@@ -15,10 +15,12 @@ import type { Program } from '../../features/programs/store'
 import type { TopbarData } from '../../features/topbar/admin/TopbarPanel'
 import type { BinEntry } from '../../platform/bin/store'
 import type { ContentVersion } from '../../platform/versions/store'
-import type { OneRowAreaKey } from '../areas'
+import type { OneRowAreaKey, RowAreaKey } from '../areas'
 
 /** Previous versions of each one-row area, newest first (beside the spec; bare arrays too). */
 type VersionReads = { [K in OneRowAreaKey as `/api/versions/${K}`]: ContentVersion }
+/** Previous versions of one content row of a declared RowArea: /api/versions/<key>/<row id>. */
+type RowVersionReads = { [K in RowAreaKey as `/api/versions/${K}/${string}`]: ContentVersion }
 
 /**
  * The admin client's typed table (src/ui/admin/api.ts): each read and the shape of its answer, as
@@ -27,7 +29,7 @@ type VersionReads = { [K in OneRowAreaKey as `/api/versions/${K}`]: ContentVersi
  * strings when never saved.
  */
 declare module '../../ui/admin/api' {
-  interface ListReads extends VersionReads {
+  interface ListReads extends VersionReads, RowVersionReads {
     '/api/home/bannerImages': Banner
     '/api/home/getAllPrograms': Program
     '/api/event/getEventImages': EventImage

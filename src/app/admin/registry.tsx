@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
-import { ONE_ROW_AREAS } from '../areas'
+import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS, TRANSLATED_AREAS, type TextPanelKey } from '../areas'
+import { TextAreaPanel } from '../../platform/versions/admin/TextAreaPanel'
+import { TranslationsPanel } from '../../platform/translations/admin/TranslationsPanel'
 import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admin/AboutPanels'
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
@@ -23,9 +25,15 @@ import type { PanelKey } from '../../ui/admin/panels'
 
 /** The activity log links a one-row area's saves to the panel that lists its versions. */
 const VERSIONS_PANELS = Object.fromEntries(ONE_ROW_AREAS.map((area) => [area.label, area.panel]))
+/** …and lists a content row's versions in place, by the area's name in the log. */
+const ROW_VERSIONS = Object.fromEntries(ROW_AREAS.map((area) => [area.label, area.key]))
+
+/** The text areas' panels, made from their declarations. */
+const TEXT_PANELS = Object.fromEntries(TEXT_AREAS.map((area) => [area.panel, (props: PanelProps) => <TextAreaPanel {...props} area={area} />])) as Record<TextPanelKey, ComponentType<PanelProps>>
 
 /** Which component shows each sidebar entry. "Services" are the programs (docs/decisions/032). */
 const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
+  ...TEXT_PANELS,
   overview: OverviewPanel,
   'add-banner': BannerUploadPanel,
   'all-banners': BannerListPanel,
@@ -49,10 +57,11 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   faculty: FacultyPanel,
   fees: FeePanel,
   accounts: AccountsPanel,
-  activity: (props) => <ActivityPanel {...props} versionsPanels={VERSIONS_PANELS} />,
+  activity: (props) => <ActivityPanel {...props} versionsPanels={VERSIONS_PANELS} rowVersions={ROW_VERSIONS} />,
   mail: MailPanel,
   'my-password': OwnPasswordPanel,
   bin: BinPanel,
+  translations: (props) => <TranslationsPanel {...props} areas={TRANSLATED_AREAS} />,
   grievances: GrievancePanel,
 }
 

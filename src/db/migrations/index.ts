@@ -10,6 +10,8 @@ import * as publicListIndexes from './009-public-list-indexes.js'
 import * as devanagariSearch from './010-devanagari-search.js'
 import * as documentPublishAt from './011-document-publish-at.js'
 import * as grievances from './012-grievances.js'
+import * as translations from './014-translations.js'
+import * as rowVersions from './015-row-versions.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '010-devanagari-search': devanagariSearch,
   '011-document-publish-at': documentPublishAt,
   '012-grievances': grievances,
+  '014-translations': translations,
+  '015-row-versions': rowVersions,
 }

@@ -1,4 +1,4 @@
-import { oneRowArea, short } from '../../platform/versions/area'
+import { oneRowArea, rowArea, short } from '../../platform/versions/area'
 
 /**
  * The about page's one-row areas. The about picture is not a versioned field: a replaced
@@ -24,4 +24,17 @@ export const missionVisionArea = oneRowArea({
   writes: /^\/api\/about\/missionVision/,
   panel: 'mission-vision',
   preview: (row) => short(`Mission: ${short(row.mission, 60)} · Vision: ${String(row.vision ?? '')}`, 140),
+})
+
+/** The founders (a name, a text and a photo); the photo itself is not versioned. */
+export const foundersArea = rowArea({
+  key: 'founders',
+  table: 'foundationEntries',
+  label: 'founders',
+  fields: { name: { translatable: true }, content: { translatable: true, label: 'text' }, alt: { translatable: true, label: 'photo description' } },
+  writes: /^\/api\/about\/\w*foundation/,
+  panel: 'all-founders',
+  publicRead: '/api/about/getfoundation',
+  preview: (row) => short(`${short(row.name, 60)} — ${String(row.content ?? '')}`, 140),
+  name: (row) => short(row.name || row.content, 60),
 })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
 import { documentVisibleSql, noticePublishedSql } from '../../db/visibility.js'
+import type { Lang } from '../../content/lang.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'
@@ -18,6 +19,9 @@ export type SearchResult = {
   /** With MARK_START/MARK_END around matched words */
   title: string
   snippet: string
+  /** The language of the title and of the snippet (an item in one language only shows that one). */
+  lang: Lang
+  snippetLang: Lang
 }
 
 const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page' }
@@ -39,7 +43,16 @@ export function ftsQuery(q: string): string | null {
   return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null
 }
 
-type Row = { kind: SearchKind; ref: string; title: string; snippet: string; documentName: string | null; committeeKind: string | null; rank: number }
+type Row = {
+  kind: SearchKind
+  ref: string
+  title: string
+  snippet: string
+  /** The entry's own language, and its translation's title and snippet (null: none) */
+  lang: Lang | null
+  altTitle: string | null
+  altSnippet: string | null
+  documentName: string | null; committeeKind: string | null; rank: number }
 
 function hrefOf(row: Row): string | null {
   switch (row.kind) {
@@ -58,20 +71,34 @@ function hrefOf(row: Row): string | null {
   }
 }
 
+/** The entry's text in the page's language where it has one (docs/decisions/126). */
+function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet' | 'lang' | 'snippetLang'> {
+  const own: Lang = row.lang ?? 'en'
+  const translated = own !== lang && !!row.altTitle
+  return {
+    title: translated ? row.altTitle! : row.title,
+    lang: translated ? lang : own,
+    snippet: translated && row.altSnippet ? row.altSnippet : row.snippet,
+    snippetLang: translated && row.altSnippet ? lang : own,
+  }
+}
+
 /**
- * Ranked results (BM25, a match in the title counts ten times one in the text) with highlighted
- * titles and snippets. Only what the public may see at `now` is found: no notice before its publish
+ * Ranked results (BM25, a match in the title counts ten times one in the text, in either language)
+ * with highlighted titles and snippets, in the page's language `lang` where the item has it. Only what the public may see at `now` is found: no notice before its publish
  * time, no document that is not visible (src/db/visibility.ts).
  */
-export async function searchSite(db: Db, q: string, now: number, limit = 30): Promise<SearchResult[]> {
+export async function searchSite(db: Db, q: string, now: number, limit = 30, lang: Lang = 'en'): Promise<SearchResult[]> {
   const query = ftsQuery(q)
   if (!query) return []
   const { rows } = await sql<Row>`
     select s.kind, s.ref,
       highlight(search_index, 2, ${MARK_START}, ${MARK_END}) as title,
       snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', 24) as snippet,
+      s.lang, case when s.alt_title is not null then highlight(search_index, 5, ${MARK_START}, ${MARK_END}) end as alt_title,
+      case when s.alt_body is not null then snippet(search_index, 6, ${MARK_START}, ${MARK_END}, '…', 24) end as alt_snippet,
       d.original_name as document_name, c.kind as committee_kind,
-      bm25(search_index, 0, 0, 10.0, 1.0) as rank
+      bm25(search_index, 0, 0, 10.0, 1.0, 0, 10.0, 1.0) as rank
     from search_index s
     left join documents d on s.kind = 'document' and d.id = s.ref
     left join committees c on s.kind = 'committee' and c.id = s.ref
@@ -84,7 +111,7 @@ export async function searchSite(db: Db, q: string, now: number, limit = 30): Pr
   const results: SearchResult[] = []
   for (const row of rows) {
     const href = hrefOf(row)
-    if (href) results.push({ kind: row.kind, label: LABELS[row.kind], href, title: row.title, snippet: row.snippet })
+    if (href) results.push({ kind: row.kind, label: LABELS[row.kind], href, ...inPageLang(row, lang) })
   }
   return results
 }

@@ -6,8 +6,9 @@ import type { AppContext } from '../../http/context.js'
 import { sendData } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import type { OneRowArea } from '../versions/area.js'
-import { describeWrite } from './describe.js'
+import type { OneRowArea, RowArea } from '../versions/area.js'
+import { rowChanges } from '../versions/rows.js'
+import { describeWrite, withChanges } from './describe.js'
 import { notedActivity } from './note.js'
 import { pageActivity, pruneActivity, recordActivity } from './store.js'
 
@@ -25,12 +26,14 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
 
 /**
  * The activity log's part of the one admin-write hook: who, when, what. A route's own words
- * (noteActivity) are used when it gave them, else a description from the path, method and item.
+ * (noteActivity) are used when it gave them, else a description from the path, method and item;
+ * the content rows it saved add what changed, field by field (before → after).
  */
-export function activityHook(ctx: AppContext, oneRowAreas: readonly OneRowArea[]): AdminWriteHook {
+export function activityHook(ctx: AppContext, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): AdminWriteHook {
   let prunedAt = 0
   return ({ req, res, admin, sent }) => {
-    recordActivity(ctx.sqlite, admin, notedActivity(res) ?? describeWrite(req, sent, oneRowAreas))
+    const noted = notedActivity(res)
+    recordActivity(ctx.sqlite, admin, withChanges(noted ?? describeWrite(req, sent, oneRowAreas, rowAreas), !!noted, rowChanges(res), rowAreas))
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now()
       const dropped = pruneActivity(ctx.sqlite)

@@ -1,16 +1,10 @@
 import type { Request } from 'express'
-import type { OneRowArea } from '../versions/area.js'
+import { short, type OneRowArea, type RowArea } from '../versions/area.js'
+import type { RowChange } from '../versions/rows.js'
 import type { ActivityNote } from './note.js'
 
-/** Content areas by API path, for writes that did not describe themselves (the one-row areas name theirs: OneRowArea.writes). */
-const AREAS: [RegExp, string][] = [
-  [/^\/api\/home\/\w*Banner/, 'banners'],
-  [/^\/api\/home\/\w*Program/, 'programs'],
-  [/^\/api\/event\/\w*Categor/, 'event categories'],
-  [/^\/api\/event\//, 'event gallery'],
-  [/^\/api\/about\/\w*foundation/, 'founders'],
-  [/^\/api\/blogs\//, 'news'],
-]
+/** How many changed fields one log entry names (it is cut at 300 characters anyway). */
+const MAX_FIELDS = 4
 
 /** Fields whose values never enter the log, whatever the route. */
 const SECRET = /pass|token|secret|hash/i
@@ -34,9 +28,10 @@ function labelOf(...sources: unknown[]): string {
  * The log entry of a successful write that gave none itself: area from the path, action from the
  * method, the item's title or name from the request or the answer, and the fields a change sent.
  */
-export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly OneRowArea[]): ActivityNote {
+export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): ActivityNote {
   const path = req.originalUrl.split('?')[0]
-  const area = oneRowAreas.find(({ writes }) => writes.test(path))?.label ?? AREAS.find(([pattern]) => pattern.test(path))?.[1] ?? path.replace(/^\/api\//, '').split('/')[0]
+  // The areas name their writes (OneRowArea.writes, RowArea.writes); else the path's first part.
+  const area = [...oneRowAreas, ...rowAreas].find(({ writes }) => writes.test(path))?.label ?? path.replace(/^\/api\//, '').split('/')[0]
   const data = sent && typeof sent === 'object' ? (sent as { data?: unknown }).data : undefined
   const label = labelOf(req.body, data)
   const itemId = typeof req.params?.id === 'string' ? req.params.id : data && typeof data === 'object' ? ((data as { _id?: string })._id ?? null) : null
@@ -47,4 +42,39 @@ export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly
     return { area, action: 'changed', itemId, summary: `changed ${fields.length ? fields.join(', ') + ' of ' : ''}${area}${item}` }
   }
   return { area, action: 'added', itemId, summary: `saved ${area}${item}` }
+}
+
+/** A value as the log quotes it: one short line; a list (JSON) as its text. */
+function quote(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)'
+  return `'${short(typeof value === 'string' ? value : JSON.stringify(value), 40)}'`
+}
+
+/** "designation 'Lecturer' → 'Professor'; qualifications …": a save's changed fields, before → after. */
+export function describeChange(area: { fields: Record<string, { label?: string }> }, change: RowChange): string {
+  const changed = Object.entries(area.fields).filter(([field]) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
+  const words = changed.slice(0, MAX_FIELDS).map(([field, { label }]) => `${label ?? field} ${quote(change.before[field])} → ${quote(change.after[field])}`)
+  if (changed.length > MAX_FIELDS) words.push(`and ${changed.length - MAX_FIELDS} more`)
+  return words.join('; ')
+}
+
+/**
+ * A write's log entry with what its saves changed, field by field: the route's own words (or
+ * the description from its path, which names the row instead) followed by before → after of each changed field. A write that
+ * saved one row gets that row's id, so the log can list the row's versions. Deletes stay as
+ * they are (their row is in the bin), as does a write that changed no declared row.
+ */
+export function withChanges(note: ActivityNote, noted: boolean, changes: readonly RowChange[], rowAreas: readonly RowArea[]): ActivityNote {
+  if (note.action === 'deleted' || changes.length === 0) return note
+  const described = changes
+    .map((change) => {
+      const area = rowAreas.find(({ key }) => key === change.area)
+      return area ? { area, change, text: describeChange(area, change) } : null
+    })
+    .filter((entry) => entry !== null && entry.text !== '')
+  if (described.length === 0) return note
+  const [first] = described
+  const base = noted ? note.summary : `changed ${first!.area.label} entry '${first!.area.name(first!.change.after)}'`
+  const diff = described.length === 1 ? first!.text : described.map((entry) => `'${entry!.area.name(entry!.change.after)}': ${entry!.text}`).join(' · ')
+  return { ...note, area: first!.area.label, itemId: described.length === 1 ? first!.change.itemId : (note.itemId ?? null), summary: `${base}: ${diff}` }
 }

@@ -7,13 +7,14 @@ import { log } from '../../log.js'
 import type { Db } from '../../db/connection.js'
 import { saveSingleton } from '../../db/singleton.js'
 import { noteActivity } from '../activity/note.js'
-import type { OneRowArea } from './area.js'
+import { isTextArea, short, type OneRowArea, type RowArea, type TextArea } from './area.js'
 import { savedBy } from './saved-by.js'
 import { versionName } from './names.js'
-import { getVersion, listVersions } from './store.js'
+import { getVersion, listVersions, saveText } from './store.js'
+import { listRowVersions, putBackRow, rowAreaOf } from './rows.js'
 
 /** A one-row area and its public read: a put-back answers what the site shows now. */
-export type VersionedArea = { area: OneRowArea; read: (db: Db) => Promise<object | null> }
+export type VersionedArea = { area: OneRowArea | TextArea; read: (db: Db) => Promise<object | null> }
 
 /** "a, b and c" */
 function listed(words: string[]): string {
@@ -28,13 +29,14 @@ export const VERSION_NOT_FOUND = 'This version is not kept (any more): only the 
  * saveSingleton (so it becomes a version itself), the guard's one write hook refreshes the page
  * cache and records it in the activity log.
  */
-export function versionsApi(areas: readonly VersionedArea[]): (ctx: AppContext) => Router {
+export function versionsApi(areas: readonly VersionedArea[], rowAreas: readonly RowArea[] = []): (ctx: AppContext) => Router {
   const unknownArea = `Previous versions are kept for ${listed(areas.map(({ area }) => area.key))} only.`
   const areaOf = (req: Request): VersionedArea => {
     const found = areas.find(({ area }) => area.key === String(req.params.area ?? ''))
     if (!found) throw new HttpError(404, unknownArea)
     return found
   }
+  const unknownRowArea = `Previous versions of single items are kept for ${listed(rowAreas.map((area) => area.key))} only.`
   return (ctx) => {
     const router = Router()
 
@@ -42,11 +44,30 @@ export function versionsApi(areas: readonly VersionedArea[]): (ctx: AppContext) 
       sendList(res, await listVersions(ctx.db, areaOf(req).area))
     })
 
+    // One content row's versions (news, faculty, fees…: every RowArea).
+    router.get('/versions/:area/:itemId', guard('content'), (req, res) => {
+      const area = rowAreaOf(req, rowAreas)
+      if (!area) throw new HttpError(404, unknownRowArea)
+      sendList(res, listRowVersions(ctx.sqlite, area, String(req.params.itemId)))
+    })
+
     router.post('/versions/:area/:id/putBack', guard('content'), async (req, res) => {
+      const rowArea = rowAreaOf(req, rowAreas)
+      if (rowArea) {
+        const back = putBackRow(ctx.sqlite, rowArea, paramId(req))
+        const name = versionName(back.savedAt)
+        const item = rowArea.name(back.row)
+        noteActivity(res, { area: rowArea.label, action: 'restored', itemId: back.itemId, summary: `put back the version of ${name} of '${short(item, 60)}'${back.savedBy ? ` (saved by ${back.savedBy})` : ''}` })
+        log.info('version put back', { area: rowArea.key, item: back.itemId, version: paramId(req) })
+        sendDone(res, `The version of ${name} is back on the site.`, { _id: back.itemId, ...back.row })
+        return
+      }
       const { area, read } = areaOf(req)
       const version = await getVersion(ctx.db, area, paramId(req))
       if (!version) throw new HttpError(404, VERSION_NOT_FOUND)
-      const { id } = await saveSingleton(ctx.db, area, version.values, savedBy(req))
+      let id: string | null = null
+      if (isTextArea(area)) await saveText(ctx.db, area, version.values as Record<string, string>, savedBy(req))
+      else id = (await saveSingleton(ctx.db, area, version.values, savedBy(req))).id
       const name = versionName(version.savedAt)
       noteActivity(res, { area: area.label, action: 'restored', itemId: id, summary: `put back the version of ${name}${version.savedBy ? ` (saved by ${version.savedBy})` : ''}` })
       log.info('version put back', { area: area.key, version: paramId(req) })

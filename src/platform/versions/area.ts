@@ -40,8 +40,72 @@ export type OneRowArea = {
   preview: (row: SavedRow) => string
 }
 
+/**
+ * A one-row text area with no table of its own (a principal's message): its text lives in its
+ * versions, the newest being what the site shows. Its API (GET and PUT /api/content/<key>), its
+ * panel (a form of its fields with the previous versions under it), its reads and its wording in
+ * the log all follow from this declaration (src/platform/versions/text.ts); a new one needs no
+ * migration. Its panel key goes in the sidebar (src/ui/admin/panels.ts).
+ */
+export type TextArea = Omit<OneRowArea, 'table' | 'fields'> & {
+  table?: undefined
+  /** Each field: its label in the form, its longest length, and whether it is required or long (a textarea). */
+  fields: Record<string, { translatable?: boolean; label: string; max: number; required?: boolean; long?: boolean }>
+  /** The panel's heading, and the name its messages use: "Principal's message". */
+  title: string
+}
+
+/** Whether a one-row area keeps its text in its versions only. */
+export function isTextArea(area: OneRowArea | TextArea): area is TextArea {
+  return area.table === undefined
+}
+
+/** Declares a one-row text area (no table of its own). */
+export function textArea<const A extends TextArea>(area: A): A {
+  return area
+}
+
 /** Declares a one-row area; keeps its literal key and panel for the types that follow from it. */
 export function oneRowArea<const A extends OneRowArea>(area: A): A {
+  return area
+}
+
+/**
+ * A multi-row content area (news, faculty, fees…: rows staff add, edit and delete one at a time),
+ * declared once in its feature's folder (area.ts) in the same spirit as OneRowArea. Every save of
+ * one of its rows is kept as a version of that row, listed and put back from the row's panel and
+ * from the activity log, and the log says what changed field by field: all of it follows from
+ * this declaration (src/platform/versions). Deleted rows go through the bin, not the versions.
+ *
+ * Plain data and pure functions: the admin panel's bundle imports it too.
+ */
+export type RowArea = {
+  /** The name the versions API and panel use: /api/versions/<key>/<row id>. */
+  key: string
+  /** The table that holds its rows (each with id, createdAt and updatedAt). */
+  table: SingletonTable
+  /** How the activity log names it (the same name its bin entries carry). */
+  label: string
+  /**
+   * The columns a version keeps and a put-back writes back (and only these); a change to any
+   * other column (a photo, the order) is not a new version. `translatable` marks staff-written
+   * text shown on a public page, which gets a Hindi twin (issue 29).
+   */
+  fields: Record<string, { translatable?: boolean; label?: string }>
+  /** The API paths of its writes, for the activity log's wording of a write that gave none. */
+  writes: RegExp
+  /** The admin panel that lists its rows. */
+  panel: PanelKey
+  /** Its public read (the spec's list), where a put-back shows at once: the tests walk it. */
+  publicRead: `/api/${string}`
+  /** What a version said, in one short line (the versions list). */
+  preview: (row: SavedRow) => string
+  /** A row's name in the activity log: "Shri Deepak Gupta", "Fees of BA LLB 2026-27". */
+  name: (row: SavedRow) => string
+}
+
+/** Declares a multi-row area; keeps its literal key and panel for the types that follow from it. */
+export function rowArea<const A extends RowArea>(area: A): A {
   return area
 }
 

@@ -2,7 +2,10 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
 import type { Database } from '../../db/schema.js'
-import type { OneRowArea, SavedRow as Row } from './area.js'
+import type { OneRowArea, SavedRow as Row, TextArea } from './area.js'
+
+/** What the versions of a one-row area need of its declaration. */
+type Versioned = Pick<OneRowArea | TextArea, 'key' | 'fields' | 'preview'>
 
 /** How many saved versions each one-row area keeps (the newest; older ones are dropped on the next save). */
 export const KEEP_VERSIONS = 30
@@ -23,7 +26,7 @@ export type ContentVersion = {
  * row it replaced is kept too when it has no version yet (saved before versions were kept), so
  * every save leaves the row it replaced among the versions. Keeps the newest KEEP_VERSIONS.
  */
-export async function keepVersion(trx: Transaction<Database>, { key: area }: OneRowArea, replaced: Row | undefined, saved: Row, savedBy: string, at: string): Promise<void> {
+export async function keepVersion(trx: Transaction<Database>, { key: area }: Pick<Versioned, 'key'>, replaced: Row | undefined, saved: Row, savedBy: string, at: string): Promise<void> {
   if (replaced) {
     const kept = await trx.selectFrom('contentVersions').select('id').where('area', '=', area).limit(1).executeTakeFirst()
     if (!kept) await trx.insertInto('contentVersions').values({ id: newId(), area, row: JSON.stringify(replaced), savedBy: '', savedAt: String(replaced.updatedAt ?? at) }).execute()
@@ -32,7 +35,8 @@ export async function keepVersion(trx: Transaction<Database>, { key: area }: One
   await sql`DELETE FROM content_versions WHERE area = ${area} AND rowid NOT IN (SELECT rowid FROM content_versions WHERE area = ${area} ORDER BY saved_at DESC, rowid DESC LIMIT ${KEEP_VERSIONS})`.execute(trx)
 }
 
-function parseRow(text: string): Row {
+/** A version's row from its JSON; {} when unreadable. */
+export function parseRow(text: string): Row {
   try {
     const row = JSON.parse(text) as unknown
     return row && typeof row === 'object' ? (row as Row) : {}
@@ -42,7 +46,7 @@ function parseRow(text: string): Row {
 }
 
 /** An area's kept versions, newest first. */
-export async function listVersions(db: Db, area: OneRowArea): Promise<ContentVersion[]> {
+export async function listVersions(db: Db, area: Versioned): Promise<ContentVersion[]> {
   const rows = await db
     .selectFrom('contentVersions')
     .select(['id', 'row', 'savedBy', 'savedAt'])
@@ -55,10 +59,23 @@ export async function listVersions(db: Db, area: OneRowArea): Promise<ContentVer
 }
 
 /** One kept version of an area: when it was saved, by whom, and the values a put-back writes. */
-export async function getVersion(db: Db, area: OneRowArea, id: string): Promise<{ savedAt: string; savedBy: string; values: Row } | null> {
+export async function getVersion(db: Db, area: Versioned, id: string): Promise<{ savedAt: string; savedBy: string; values: Row } | null> {
   const found = await db.selectFrom('contentVersions').select(['row', 'savedBy', 'savedAt']).where('area', '=', area.key).where('id', '=', id).executeTakeFirst()
   if (!found) return null
   const row = parseRow(found.row)
   const values = Object.fromEntries(Object.keys(area.fields).filter((column) => row[column] !== undefined).map((column) => [column, row[column]]))
   return { savedAt: found.savedAt, savedBy: found.savedBy, values }
+}
+
+/** A text area's current text: its newest version's fields ('' for each when never saved). */
+export async function readText(db: Db, area: TextArea): Promise<Record<string, string>> {
+  const newest = await db.selectFrom('contentVersions').select('row').where('area', '=', area.key).where('itemId', '=', '').orderBy('savedAt', 'desc').orderBy(sql`rowid`, 'desc').limit(1).executeTakeFirst()
+  const row = newest ? parseRow(newest.row) : {}
+  return Object.fromEntries(Object.keys(area.fields).map((field) => [field, typeof row[field] === 'string' ? (row[field] as string) : '']))
+}
+
+/** Saves a text area's fields as its newest version (the newest KEEP_VERSIONS are kept). */
+export async function saveText(db: Db, area: TextArea, values: Record<string, string>, savedBy: string): Promise<void> {
+  const at = new Date().toISOString()
+  await db.transaction().execute((trx) => keepVersion(trx, area, undefined, { ...values, updatedAt: at }, savedBy, at))
 }

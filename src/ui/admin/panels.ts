@@ -63,6 +63,8 @@ export const PANEL_GROUPS = [
       { key: 'fees', label: 'Fee Table' },
     ],
   },
+  // Staff text in Hindi and English (issue 29, docs/decisions/124)
+  { group: 'Translations', permission: 'content', entries: [{ key: 'translations', label: 'Translations' }] },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },
   // Students' grievances: confidential, the Grievance committee and Administrators only (docs/decisions/120).
   { group: 'Grievances', permission: 'grievances', entries: [{ key: 'grievances', label: 'Student Grievances' }] },

@@ -4,6 +4,8 @@ import { confirmed, ScrollTable } from './kit'
 import { ListState } from './ListState'
 import { focusFirstInvalid } from './forms'
 import { useDraft } from './session'
+import { TranslationEditor } from '../../platform/translations/admin/TranslationEditor'
+import type { TranslatedArea } from '../../platform/translations/area'
 import type { LoadState } from './useLoad'
 
 type RowEditorOptions<D, P> = {
@@ -185,6 +187,8 @@ type EditableTableProps<T, D, P> = {
   onEdit: (item: T) => void
   /** Shown above the list, inside the card. */
   intro?: ReactNode
+  /** The content area the rows belong to: a row in edit mode gets its side-by-side Hindi/English editor (docs/decisions/124). */
+  translated?: Pick<TranslatedArea, 'key' | 'label'>
 }
 
 /**
@@ -213,7 +217,10 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
                 editor.editing?.id === item._id ? (
                   <tr key={item._id} className="admin-table__editing" {...rowMark(item._id)}>
                     <td colSpan={props.columns.length} className="admin-table__edit-cell">
-                      <div className={props.editFormClass}>{props.editFields(item, editor.editing.draft)}</div>
+                      <div className={props.editFormClass}>
+                        {props.editFields(item, editor.editing.draft)}
+                        {props.translated && <TranslationEditor area={props.translated} id={item._id} idPrefix={`${props.translated.key}-${item._id}-tr`} />}
+                      </div>
                     </td>
                     <td className="admin-table__actions">
                       <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />

@@ -1,6 +1,7 @@
 import { site } from '../../content/site'
 import { courseHref, courses } from '../../content/courses'
 import { Icon } from '../Icon'
+import type { Shown } from '../../platform/translations/area'
 import { Topbar } from './Topbar'
 
 const links = [
@@ -32,7 +33,7 @@ function HeaderSearch({ id }: { id: string }) {
  * (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and keyboard focus (CSS).
  * The small-screen menu is a <details>.
  */
-export function Header({ topbar, current }: { topbar: { message: string; link: string }; current: string }) {
+export function Header({ topbar, current }: { topbar: { message: string; link: string; shown?: Shown | undefined }; current: string }) {
   const navLink = (link: { href: string; label: string }) => (
     <a href={link.href} className="nav__link" aria-current={current === link.href ? 'page' : undefined}>
       {link.label}

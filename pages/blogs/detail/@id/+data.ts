@@ -2,6 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getBlog, noticeState } from '../../../../src/features/blogs/store'
 import { readSafely } from '../../../../src/ui/read-safely'
+import { newsArea } from '../../../../src/features/blogs/area'
+import { localize } from '../../../../src/platform/translations/store'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -10,5 +12,6 @@ export async function data(pageContext: PageContextServer) {
   if (!read.ok) return { blog: null }
   const state = read.value && noticeState(read.value, pageContext.app.clock.now())
   if (!read.value || state === 'scheduled') throw render(404, 'This news item does not exist or has been removed.')
-  return { blog: read.value, expired: state === 'expired' }
+  const [blog] = await localize(pageContext.app.db, newsArea, [read.value], pageContext.lang ?? 'en', (item) => item._id)
+  return { blog: blog!, expired: state === 'expired' }
 }

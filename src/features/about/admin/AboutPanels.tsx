@@ -10,6 +10,8 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useData } from '../../../ui/admin/useLoad'
+import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
+import { aboutArea, missionVisionArea } from '../areas'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 import { MISSION_VISION_EMPTY } from '../messages'
 
@@ -134,6 +136,9 @@ export function AboutContentPanel(_: PanelProps) {
           <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
         </div>
       </form>
+      <div className="admin-card">
+        <TranslationEditor key={saves} area={aboutArea} id={aboutArea.key} />
+      </div>
       <VersionsList<AboutContentData> key={saves} area="about" onPutBack={(data) => setSaved(aboutDraftOf(data))} />
     </div>
   )
@@ -180,6 +185,9 @@ export function MissionVisionPanel(_: PanelProps) {
               <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
             </div>
           </form>
+          <div className="admin-card">
+            <TranslationEditor key={saves} area={missionVisionArea} id={missionVisionArea.key} />
+          </div>
           <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data) => setSaved({ mission: data.mission ?? '', vision: data.vision ?? '' })} />
         </div>
       )}

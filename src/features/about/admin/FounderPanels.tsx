@@ -7,6 +7,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -123,6 +124,14 @@ export function FounderListPanel(_: PanelProps) {
                     <div className="admin-actions">
                       <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                     </div>
+                    <VersionsList
+                      area="founders"
+                      item={founder._id}
+                      onPutBack={() => {
+                        editor.cancel()
+                        void founders.reload()
+                      }}
+                    />
                   </div>
                 ) : (
                   <>

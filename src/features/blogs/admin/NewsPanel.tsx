@@ -10,6 +10,7 @@ import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
+import { newsArea } from '../area'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
@@ -130,6 +131,7 @@ export function NewsTablePanel(_: PanelProps) {
         label="News"
         editor={editor}
         editFormClass="admin-inline-form admin-form"
+        translated={newsArea}
         editFields={(blog, draft) => (
           <>
             <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />

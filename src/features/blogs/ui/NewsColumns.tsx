@@ -1,4 +1,6 @@
 import type { Blog } from '../store'
+import type { Shown } from '../../../platform/translations/area'
+import { langOf, LangNote } from '../../../ui/StaffText'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { AttachmentLink } from './AttachmentLink'
@@ -17,13 +19,16 @@ const LOOP_TAIL = 6
  */
 export const NEWS_CARD_SIZES = '(min-width: 768px) 160px, (min-width: 480px) 120px, calc(100vw - 90px)'
 
+/** A news item as a page shows it: its text in the page's language where it has one. */
+export type ShownBlog = Blog & { shown?: Shown }
+
 /** One page of a column and the links to its neighbours (null: none). */
-export type ColumnPage = { items: Blog[]; page: number; pages: number; olderHref: string | null; newerHref: string | null }
+export type ColumnPage = { items: ShownBlog[]; page: number; pages: number; olderHref: string | null; newerHref: string | null }
 
 export type NewsColumnsProps = { news: ColumnPage; admissionNews: ColumnPage } | { failed: true }
 
 /** `priority`: the first card of the first column, the largest paint on a phone: its image loads at once. */
-function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
+function NewsCard({ blog, priority }: { blog: ShownBlog; priority?: boolean }) {
   const link = safeLink(blog.link)
   return (
     <article className="news-card">
@@ -33,7 +38,7 @@ function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
       <div className="news-card__body">
         <h3 className="news-card__title">
           {/* The title link covers the card (::after), so the whole card leads to the detail page. */}
-          <a href={blogHref(blog._id)} className="news-card__link">
+          <a href={blogHref(blog._id)} className="news-card__link" {...langOf(blog, 'title')}>
             {blog.title}
           </a>
         </h3>
@@ -41,7 +46,8 @@ function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
           {blog.pinned && <span className="news-card__pin">Pinned · </span>}
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>
         </p>
-        <div className="news-card__text">
+        <LangNote item={blog} className="lang-note news-card__note" />
+        <div className="news-card__text" {...langOf(blog, 'description')}>
           {previewBlocks(blog.description).map((block, i) =>
             block.kind === 'paragraph' ? (
               <p key={i}>{block.text}</p>
@@ -56,7 +62,7 @@ function NewsCard({ blog, priority }: { blog: Blog; priority?: boolean }) {
         </div>
         {blog.attachment && <AttachmentLink attachment={blog.attachment} className="news-card__attachment" />}
         {link && (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external">
+          <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external" {...(blog.linkTitle ? langOf(blog, 'linkTitle') : {})}>
             {blog.linkTitle || 'View'}
           </a>
         )}

@@ -1,11 +1,12 @@
-import type { Blog } from '../store'
+import type { ShownBlog } from './NewsColumns'
+import { langOf, LangNote } from '../../../ui/StaffText'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { AttachmentLink } from './AttachmentLink'
 import { descriptionBlocks, formatDate, formatDateTime, safeLink } from './text'
 import './news.css'
 
 /** One news item: title, date, optional image, the description line by line, optional link. */
-export function NewsDetail({ blog, expired = false }: { blog: Blog; expired?: boolean }) {
+export function NewsDetail({ blog, expired = false }: { blog: ShownBlog; expired?: boolean }) {
   const link = safeLink(blog.link)
   return (
     <article className="news-detail">
@@ -17,14 +18,15 @@ export function NewsDetail({ blog, expired = false }: { blog: Blog; expired?: bo
           {`This notice has expired${blog.expireAt ? ` (it was valid until ${formatDateTime(blog.expireAt)})` : ''}. It is kept here for reference.`}
         </p>
       )}
-      <h1>{blog.title}</h1>
+      <h1 {...langOf(blog, 'title')}>{blog.title}</h1>
+      <LangNote item={blog} />
       <p className="news-detail__date">
         <time dateTime={blog.date}>{formatDate(blog.date)}</time>
       </p>
       {blog.image && (
         <ResponsiveImage folder="Blogs" imageUrl={blog.image} imageMeta={blog.imageMeta} alt="" sizes="(min-width: 820px) 780px, calc(100vw - 32px)" priority className="news-detail__image" />
       )}
-      <div className="news-detail__body">
+      <div className="news-detail__body" {...langOf(blog, 'description')}>
         {descriptionBlocks(blog.description).map((block, i) =>
           block.kind === 'bullets' ? (
             <ul key={i}>
@@ -44,7 +46,7 @@ export function NewsDetail({ blog, expired = false }: { blog: Blog; expired?: bo
       )}
       {link && (
         <p>
-          <a href={link} target="_blank" rel="noopener noreferrer" className="button">
+          <a href={link} target="_blank" rel="noopener noreferrer" className="button" {...(blog.linkTitle ? langOf(blog, 'linkTitle') : {})}>
             {blog.linkTitle || 'External Link'}
           </a>
         </p>

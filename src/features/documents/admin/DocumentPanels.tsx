@@ -7,6 +7,7 @@ import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
 import { formatSize } from '../format'
+import { documentsArea } from '../area'
 import type { LibraryDocument } from '../schema'
 
 /**
@@ -246,6 +247,7 @@ export function DocumentListPanel(_: PanelProps) {
       emptyText="No documents yet."
       label="Documents"
       editor={editor}
+      translated={documentsArea}
       editFormClass="admin-inline-form admin-form"
       editFields={(document, draft) => {
         const problem = editor.problem ?? {}

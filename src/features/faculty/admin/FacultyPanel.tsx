@@ -11,6 +11,7 @@ import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -197,6 +198,14 @@ export function FacultyPanel(_: PanelProps) {
                       <div className="admin-actions">
                         <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                       </div>
+                      <VersionsList
+                        area="faculty"
+                        item={member._id}
+                        onPutBack={() => {
+                          editor.cancel()
+                          void faculty.reload()
+                        }}
+                      />
                     </div>
                   ) : (
                     <>

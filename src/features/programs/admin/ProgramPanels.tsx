@@ -5,6 +5,7 @@ import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import { programsArea } from '../area'
 import { highlightsFromText, highlightsToText } from './highlights'
 
 type ProgramDraft = { title: string; duration: string; description: string; highlights: string }
@@ -122,6 +123,7 @@ export function ProgramTablePanel(_: PanelProps) {
       emptyText="No programs found."
       label="Programs"
       editor={editor}
+      translated={programsArea}
       editFormClass="admin-inline-form"
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
       columns={[

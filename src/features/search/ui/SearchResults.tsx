@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { MARK_END, MARK_START, type SearchResult } from '../store'
+import type { Lang } from '../../../content/lang'
 import './search.css'
 
 /** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
@@ -39,7 +40,9 @@ export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
   )
 }
 
-export function SearchResults({ q, results }: { q: string; results: SearchResult[] | null }) {
+export function SearchResults({ q, results, lang = 'en' }: { q: string; results: SearchResult[] | null; lang?: Lang }) {
+  // a result's text in another language than the page's is marked as such
+  const marked = (own: Lang) => (own === lang ? {} : { lang: own })
   if (!q.trim()) return null
   if (!results) return <p className="status status--error">The search failed. Please try again.</p>
   return (
@@ -54,11 +57,11 @@ export function SearchResults({ q, results }: { q: string; results: SearchResult
           {results.map((result) => (
             <li key={`${result.kind}-${result.href}`} className="search-result">
               <span className="search-result__kind">{result.label}</span>
-              <a className="search-result__title" href={result.href}>
+              <a className="search-result__title" href={result.href} {...marked(result.lang)}>
                 <Highlighted text={result.title} />
               </a>
               {result.snippet && (
-                <p className="search-result__snippet">
+                <p className="search-result__snippet" {...marked(result.snippetLang)}>
                   <Highlighted text={result.snippet} />
                 </p>
               )}

@@ -8,6 +8,8 @@ import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useData } from '../../../ui/admin/useLoad'
+import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
+import { topbarArea } from '../area'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 
 /** The topbar read as the panel gets it (empty strings when never saved). */
@@ -87,6 +89,9 @@ export function TopbarPanel(_: PanelProps) {
               <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
             </div>
           </form>
+          <div className="admin-card">
+            <TranslationEditor key={saves} area={topbarArea} id={topbarArea.key} />
+          </div>
           <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data) => setSaved({ message: data.message ?? '', link: data.link ?? '' })} />
         </div>
       )}

@@ -6,18 +6,24 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { restoreItem } from '../../bin/admin/BinPanel'
+import { VersionsList } from '../../versions/admin/VersionsList'
 import type { PanelKey } from '../../../ui/admin/panels'
 
-type Entry = { _id: number; at: string; person: string; area: string; action: string; summary: string; binId: string | null }
+type Entry = { _id: number; at: string; person: string; area: string; action: string; itemId: string | null; summary: string; binId: string | null }
 type Page = { items: Entry[]; total: number; page: number; pages: number; areas: string[]; people: { id: string; name: string }[] }
 
 /**
  * Activity Log (Administrators): who changed what and when, newest first, filtered by person, area
  * and date. A delete still in the bin offers Restore; a save of about, mission & vision or the
- * topbar links to that area's previous versions, where one can be put back.
+ * topbar links to that area's previous versions, where one can be put back; a save of a content
+ * row (news, faculty…) opens that row's versions in place.
  */
-/** `versionsPanels`: by the log's area name, the panel that lists that one-row area's previous versions. */
-export function ActivityPanel({ go, versionsPanels }: PanelProps & { versionsPanels: Readonly<Record<string, PanelKey>> }) {
+/**
+ * `versionsPanels`: by the log's area name, the panel that lists that one-row area's previous
+ * versions. `rowVersions`: by the log's area name, the key of a content row area (RowArea).
+ */
+export function ActivityPanel({ go, versionsPanels, rowVersions }: PanelProps & { versionsPanels: Readonly<Record<string, PanelKey>>; rowVersions: Readonly<Record<string, string>> }) {
+  const [openVersions, setOpenVersions] = useState<number | null>(null)
   const [person, setPerson] = useState('')
   const [area, setArea] = useState('')
   const [from, setFrom] = useState('')
@@ -91,6 +97,25 @@ export function ActivityPanel({ go, versionsPanels }: PanelProps & { versionsPan
                         <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>
                           Restore
                         </button>
+                      )}
+                      {entry.itemId && entry.action !== 'deleted' && Object.hasOwn(rowVersions, entry.area) && (
+                        <button
+                          type="button"
+                          className="admin-button admin-button--ghost admin-button--small admin-restore"
+                          aria-expanded={openVersions === entry._id}
+                          onClick={() => setOpenVersions(openVersions === entry._id ? null : entry._id)}
+                        >
+                          {openVersions === entry._id ? 'Hide versions' : 'Versions'}
+                          <span className="visually-hidden"> of this {entry.area} item</span>
+                        </button>
+                      )}
+                      {openVersions === entry._id && entry.itemId && (
+                        <VersionsList
+                          area={rowVersions[entry.area] as Parameters<typeof VersionsList>[0]['area']}
+                          item={entry.itemId}
+                          title={`Versions of this ${entry.area} item`}
+                          onPutBack={() => void state.reload()}
+                        />
                       )}
                       {Object.hasOwn(versionsPanels, entry.area) && (
                         <span className="admin-restore">

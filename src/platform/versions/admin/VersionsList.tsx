@@ -1,29 +1,39 @@
 import { useState } from 'react'
-import { api, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
+import { api, isSessionExpired, listOf, messageOf, writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
-import { useList } from '../../../ui/admin/useLoad'
+import { useLoad } from '../../../ui/admin/useLoad'
+import type { ContentVersion } from '../store'
 import { versionName } from '../names'
 import type { ListPath } from '../../../ui/admin/api'
 
-/** The keys of the one-row areas whose versions the client table reads (src/app/admin/reads.ts). */
-type VersionArea = ListPath extends infer P ? (P extends `/api/versions/${infer K}` ? K : never) : never
+/** The keys of the areas whose versions the client table reads (src/app/admin/reads.ts). */
+type OneRowKey = ListPath extends infer P ? (P extends `/api/versions/${infer K}` ? K : never) : never
+type RowKey = ListPath extends infer P ? (P extends `/api/versions/${infer K}/${string}` ? K : never) : never
+type VersionArea = OneRowKey | RowKey
 
 type Props<T> = {
   area: VersionArea
+  /** A content row's id: its versions (a RowArea's), not the one-row area's. */
+  item?: string
+  /** The heading's level and words (the activity log shows the list inside an entry). */
+  title?: string
   /** The area's content after a put-back, as its public read answers it: the form shows it. */
   onPutBack: (data: T) => void
 }
 
 /**
- * "Previous versions" under a one-row area's form (about, mission & vision, topbar): who saved,
- * when, what it said in short, and Put back behind a confirmation. Remount it (a new `key`) after
+ * "Previous versions" under a one-row area's form (about, mission & vision, topbar), or of one
+ * content row (`item`: in its panel, in the activity log): who saved, when, what it said in
+ * short, and Put back behind a confirmation. Remount it (a new `key`) after
  * the form saves, so the list shows the new save.
  */
-export function VersionsList<T>({ area, onPutBack }: Props<T>) {
-  const versions = useList(`/api/versions/${area}`)
+export function VersionsList<T>({ area, item, title = 'Previous versions', onPutBack }: Props<T>) {
+  const path = item === undefined ? (`/api/versions/${area}` as const) : (`/api/versions/${area}/${encodeURIComponent(item)}` as const)
+  const versions = useLoad<ContentVersion[]>(path, (body) => listOf(path as `/api/versions/${OneRowKey}`, body) as ContentVersion[])
+  const headingId = `versions-${area}${item === undefined ? '' : `-${item}`}`
   const [busy, setBusy] = useState('')
 
   async function putBack(id: string, savedAt: string) {
@@ -44,9 +54,9 @@ export function VersionsList<T>({ area, onPutBack }: Props<T>) {
   }
 
   return (
-    <section className="admin-card admin-versions" aria-labelledby={`versions-${area}`}>
-      <h3 id={`versions-${area}`}>Previous versions</h3>
-      <p className="admin-field-hint">The last 30 saves are kept. Putting one back is a save too, so it can be undone the same way.</p>
+    <section className="admin-card admin-versions" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <p className="admin-field-hint">The last 30 saves{item === undefined ? '' : ' of this item'} are kept. Putting one back is a save too, so it can be undone the same way.</p>
       <ListState state={versions} errorText="Could not load the previous versions." emptyText="No versions yet: each save from now on is kept here." isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ol className="admin-versions__list">

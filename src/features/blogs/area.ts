@@ -1,0 +1,25 @@
+import { rowArea, short } from '../../platform/versions/area'
+
+/** News and notices. The picture is not a versioned field: a replaced picture's files are deleted (docs/decisions/011). */
+export const newsArea = rowArea({
+  key: 'news',
+  table: 'blogs',
+  label: 'news',
+  fields: {
+    title: { translatable: true },
+    description: { translatable: true },
+    date: {},
+    category: {},
+    linkTitle: { translatable: true, label: 'link title' },
+    link: {},
+    attachmentId: { label: 'PDF' },
+    publishAt: { label: 'publish time' },
+    expireAt: { label: 'expiry time' },
+    pinned: {},
+  },
+  writes: /^\/api\/blogs\//,
+  panel: 'all-news',
+  publicRead: '/api/blogs/getAllBlogs',
+  preview: (row) => short(`${short(row.title, 60)} (${String(row.date ?? '')}) — ${String(row.description ?? '')}`, 140),
+  name: (row) => short(row.title, 60),
+})

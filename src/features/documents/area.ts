@@ -1,0 +1,20 @@
+import { rowArea, short } from '../../platform/versions/area'
+
+/** The documents library's details (the PDF itself is not versioned: a new PDF is a new document). */
+export const documentsArea = rowArea({
+  key: 'documents',
+  table: 'documents',
+  label: 'documents',
+  fields: {
+    title: { translatable: true },
+    category: {},
+    academicYear: { label: 'academic year' },
+    validUntil: { label: 'valid until' },
+    publishAt: { label: 'publish time' },
+  },
+  writes: /^\/api\/documents/,
+  panel: 'all-documents',
+  publicRead: '/api/documents',
+  preview: (row) => short(`${short(row.title, 80)} (${String(row.category ?? '')}, ${String(row.academicYear ?? '')})`, 140),
+  name: (row) => short(row.title, 60),
+})

@@ -1,0 +1,27 @@
+import { rowArea, short } from '../../platform/versions/area'
+
+/** The event gallery's categories. */
+export const eventCategoriesArea = rowArea({
+  key: 'event-categories',
+  table: 'eventCategories',
+  label: 'event categories',
+  fields: { name: { translatable: true } },
+  writes: /^\/api\/event\/\w*Categor/,
+  panel: 'add-category',
+  publicRead: '/api/event/getAllCategories',
+  preview: (row) => short(row.name, 140),
+  name: (row) => short(row.name, 60),
+})
+
+/** The event photos: their descriptions and category (the photo itself is not versioned). */
+export const eventPhotosArea = rowArea({
+  key: 'event-photos',
+  table: 'eventImages',
+  label: 'event gallery',
+  fields: { alt: { translatable: true, label: 'description' }, categoryId: { label: 'category' } },
+  writes: /^\/api\/event\//,
+  panel: 'all-event-images',
+  publicRead: '/api/event/getEventImages',
+  preview: (row) => short(row.alt, 140),
+  name: (row) => `photo ${short(row.alt, 50)}`,
+})

@@ -1,0 +1,14 @@
+import { rowArea, short } from '../../platform/versions/area'
+
+/** The programs ("Services" in the panel, docs/decisions/032). The picture is not versioned. */
+export const programsArea = rowArea({
+  key: 'programs',
+  table: 'programs',
+  label: 'programs',
+  fields: { title: { translatable: true }, duration: { translatable: true }, description: { translatable: true }, highlights: { translatable: true } },
+  writes: /^\/api\/home\/\w*Program/,
+  panel: 'all-services',
+  publicRead: '/api/home/getAllPrograms',
+  preview: (row) => short(`${short(row.title, 60)} (${String(row.duration ?? '')}) — ${String(row.description ?? '')}`, 140),
+  name: (row) => short(row.title, 60),
+})

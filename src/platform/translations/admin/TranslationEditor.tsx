@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react'
+import type { Lang } from '../../../content/lang'
+import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { notify } from '../../../ui/admin/toasts'
+import { useLoad } from '../../../ui/admin/useLoad'
+import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
+import './translations.css'
+
+/** "linkTitle" → "Link title": a field's name as staff read it (its declared label when it has one). */
+export function fieldLabel(field: string, label?: string): string {
+  const words = label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** What a field's translation is: up to date, needs update, or missing (its own text is empty: nothing to do). */
+function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
+  if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">needs update</span>
+  if (field.translation) return <span className="admin-badge admin-badge--done">up to date</span>
+  return field.text.trim() ? <span className="admin-badge admin-badge--missing">missing</span> : null
+}
+
+/**
+ * The side-by-side editor of an item's two languages (docs/decisions/124), the same for every area:
+ * English on the left, Hindi on the right (stacked on phones). The item's own text is edited in its
+ * own form; here its other language. Not a form of its own, so that it can sit inside an item's
+ * edit form: its fields are textareas and its button (not named Save, so that the row's own Save stays the one Save) publishes only the translation.
+ */
+export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { area: Pick<TranslatedArea, 'key' | 'label'>; id: string; idPrefix?: string }) {
+  const path = `/api/translations/${encodeURIComponent(area.key)}/${encodeURIComponent(id)}`
+  const item = useLoad<TranslationItem>(path, (body) => (body as { data: TranslationItem }).data)
+  const [source, setSource] = useState<Lang>('en')
+  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (item.status !== 'ready') return
+    setSource(item.data.source)
+    setDrafts(Object.fromEntries(item.data.fields.map((f) => [f.field, f.translation?.text ?? ''])))
+  }, [item.status, item.data])
+
+  if (item.status === 'loading') return <p className="admin-lead">Loading the Hindi version…</p>
+  if (item.status === 'error') {
+    // a one-row area never saved has nothing to translate yet
+    return <p className={item.error === TRANSLATION_NOT_FOUND ? 'admin-lead' : 'admin-field-error'}>{item.error === TRANSLATION_NOT_FOUND ? 'Save the text first; its Hindi version can then be added here.' : item.error || 'Could not load the translation.'}</p>
+  }
+  const data = item.data
+  const other = otherLang(source)
+
+  /** Saves what changed; `confirm` names a field whose translation staff checked against the new source as it is. */
+  async function save(confirm?: string) {
+    const fields: Record<string, { text: string; basedOn: string }> = {}
+    for (const field of data.fields) {
+      const draft = drafts[field.field] ?? ''
+      if (draft !== (field.translation?.text ?? '') || field.field === confirm) fields[field.field] = { text: draft, basedOn: field.revision }
+    }
+    setBusy(true)
+    try {
+      await api('PUT', path, { source, fields })
+      notify.success(confirm ? `${fieldLabel(confirm)}: marked up to date` : 'Translation saved')
+      await item.reload()
+    } catch (err) {
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The translation was not saved. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const column = (lang: Lang, field: TranslationItem['fields'][number]) => {
+    const name = `${idPrefix}-${field.field}-${lang}`
+    const label = `${fieldLabel(field.field, field.label)} (${LANG_NAMES[lang]})`
+    if (lang === source) {
+      return (
+        <div className="translation-cell translation-cell--own">
+          <span className="translation-cell__label" id={name}>
+            {label}
+          </span>
+          <p lang={lang} className="translation-cell__text">
+            {field.text || <em>empty</em>}
+          </p>
+        </div>
+      )
+    }
+    return (
+      <div className="translation-cell">
+        <label className="translation-cell__label" htmlFor={name}>
+          {label}
+        </label>
+        <textarea
+          id={name}
+          lang={lang}
+          rows={field.field === 'description' || field.text.length > 120 ? 5 : 2}
+          value={drafts[field.field] ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            setDrafts((old) => ({ ...old, [field.field]: value }))
+          }}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <section className="translation-editor" aria-labelledby={`${idPrefix}-heading`}>
+      <h3 id={`${idPrefix}-heading`} className="translation-editor__heading">
+        English and हिन्दी
+      </h3>
+      <fieldset className="translation-editor__source">
+        <legend>This item is written in</legend>
+        {(['en', 'hi'] as const).map((lang) => (
+          <label key={lang} className="admin-check">
+            <input type="radio" name={`${idPrefix}-source`} value={lang} checked={source === lang} onChange={() => setSource(lang)} />
+            <span lang={lang}>{LANG_NAMES[lang]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="admin-field-hint">{`Its own text is edited in its form above; here its ${LANG_NAMES[other]} version, beside it.`}</p>
+      {data.fields.map((field) => (
+        <div key={field.field} className="translation-row">
+          <div className="translation-row__head">
+            <strong>{fieldLabel(field.field, field.label)}</strong> <FieldState field={field} />
+            {field.translation?.stale && (
+              <button type="button" className="admin-button admin-button--small admin-button--ghost" disabled={busy} onClick={() => void save(field.field)}>
+                Still correct<span className="visually-hidden">{` (${fieldLabel(field.field, field.label)})`}</span>
+              </button>
+            )}
+          </div>
+          <div className="translation-grid">
+            {column('en', field)}
+            {column('hi', field)}
+          </div>
+        </div>
+      ))}
+      <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
+        {busy ? 'Publishing…' : 'Publish translation'}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../../db/connection.js'
+import type { Lang } from '../../content/lang.js'
+import { translatableFields, translationHref, FALLBACK_NOTES, type TranslatedArea, type TranslationItem, type TranslationOverview, type Shown } from './area.js'
+
+/**
+ * The revision of a source text: what a translation records it was written from. A translation
+ * whose revision is not the source's current one "needs update" (docs/decisions/124).
+ */
+export function revisionOf(text: string): string {
+  return createHash('sha256').update(text.normalize('NFC'), 'utf8').digest('hex').slice(0, 16)
+}
+
+type SourceRow = { id: string } & Record<string, unknown>
+
+/** The rows of an area as stored (all, or the given ids), with their translatable fields. */
+async function sourceRows(db: Db, area: TranslatedArea, ids?: readonly string[]): Promise<SourceRow[]> {
+  const fields = translatableFields(area)
+  // Kysely cannot follow a table name held in a value: the area's declaration names it.
+  let query = db.selectFrom(area.table as 'blogs').select(['id', ...fields] as never[])
+  if (area.oneRow) query = query.orderBy('updatedAt', 'desc').limit(1)
+  else if (ids) query = query.where('id', 'in', ids.length ? (ids as string[]) : [''])
+  const rows = (await query.execute()) as unknown as SourceRow[]
+  // a one-row area's translations are its own, whichever row is current
+  return area.oneRow ? rows.map((row) => ({ ...row, id: area.key })) : rows
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+
+async function sourceLangs(db: Db, area: TranslatedArea, ids: readonly string[] | null): Promise<Map<string, Lang>> {
+  let query = db.selectFrom('contentLangs').select(['rowId', 'lang']).where('area', '=', area.key)
+  if (ids) query = query.where('rowId', 'in', ids.length ? (ids as string[]) : [''])
+  return new Map((await query.execute()).map((row) => [row.rowId, row.lang as Lang]))
+}
+
+async function translationsOf(db: Db, area: TranslatedArea, ids: readonly string[] | null) {
+  let query = db.selectFrom('translations').selectAll().where('area', '=', area.key)
+  if (ids) query = query.where('rowId', 'in', ids.length ? (ids as string[]) : [''])
+  const byRow = new Map<string, Map<string, { text: string; sourceRevision: string; updatedBy: string; updatedAt: string }>>()
+  for (const row of await query.execute()) {
+    if (!byRow.has(row.rowId)) byRow.set(row.rowId, new Map())
+    byRow.get(row.rowId)!.set(row.field, row)
+  }
+  return byRow
+}
+
+/** One item's texts in both languages, as the side-by-side editor shows them; null: no such item. */
+export async function readTranslation(db: Db, area: TranslatedArea, id: string): Promise<TranslationItem | null> {
+  const [row] = await sourceRows(db, area, [id])
+  if (!row || row.id !== id) return null
+  const [langs, translations] = await Promise.all([sourceLangs(db, area, [id]), translationsOf(db, area, [id])])
+  const kept = translations.get(id)
+  return {
+    area: area.key,
+    id,
+    source: langs.get(id) ?? 'en',
+    fields: translatableFields(area).map((field) => {
+      const text = textOf(row[field])
+      const revision = revisionOf(text)
+      const saved = kept?.get(field)
+      return {
+        field,
+        label: area.fields[field]?.label,
+        text,
+        revision,
+        translation: saved ? { text: saved.text, basedOn: saved.sourceRevision, stale: saved.sourceRevision !== revision, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt } : null,
+      }
+    }),
+  }
+}
+
+export type TranslationInput = {
+  source: Lang
+  /** Per field: the text in the other language ('' removes it) and the revision of the source it was written from. */
+  fields: Record<string, { text: string; basedOn?: string | undefined }>
+}
+
+/**
+ * Saves an item's language and its translations in one transaction, and refreshes its search
+ * entry. A field not named keeps its translation; `basedOn` missing means the source as it is now.
+ */
+export async function saveTranslation(db: Db, area: TranslatedArea, id: string, input: TranslationInput, by: string, at = new Date().toISOString()): Promise<void> {
+  const current = await readTranslation(db, area, id)
+  if (!current) throw new Error(`no ${area.key} item ${id}`)
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('contentLangs').where('area', '=', area.key).where('rowId', '=', id).execute()
+    if (input.source !== 'en') await trx.insertInto('contentLangs').values({ area: area.key, rowId: id, lang: input.source }).execute()
+    for (const [field, value] of Object.entries(input.fields)) {
+      const text = value.text.normalize('NFC').trim()
+      await trx.deleteFrom('translations').where('area', '=', area.key).where('rowId', '=', id).where('field', '=', field).execute()
+      if (!text) continue
+      const revision = value.basedOn ?? current.fields.find((f) => f.field === field)!.revision
+      await trx.insertInto('translations').values({ area: area.key, rowId: id, field, text, sourceRevision: revision, updatedBy: by, updatedAt: at }).execute()
+    }
+    if (area.search) await reindex(trx, area, id)
+  })
+}
+
+/** The item's search entry: its language and its translation beside its own text (migration 014 does the same in the news triggers). */
+async function reindex(db: Db, area: TranslatedArea, id: string): Promise<void> {
+  const search = area.search!
+  const lang = (await db.selectFrom('contentLangs').select('lang').where('area', '=', area.key).where('rowId', '=', id).executeTakeFirst())?.lang ?? 'en'
+  const rows = await db.selectFrom('translations').select(['field', 'text']).where('area', '=', area.key).where('rowId', '=', id).execute()
+  const title = rows.find((row) => row.field === search.title)?.text ?? null
+  const body = rows.filter((row) => row.field !== search.title).map((row) => row.text).join(' ') || null
+  await sql`update search_index set lang = ${lang}, alt_title = ${title}, alt_body = ${body} where kind = ${search.kind} and ref = ${id}`.execute(db)
+}
+
+/** How many rows of each area the overview lists (the counts are of all). */
+const OVERVIEW_ROWS = 200
+
+/** Per area: the items whose other language is missing or needs update, each with a link to it. */
+export async function translationOverview(db: Db, areas: readonly TranslatedArea[]): Promise<TranslationOverview> {
+  const overview: TranslationOverview = []
+  for (const area of areas) {
+    const fields = translatableFields(area)
+    const [rows, langs, translations] = await Promise.all([sourceRows(db, area), sourceLangs(db, area, null), translationsOf(db, area, null)])
+    const entry = { area: area.key, label: area.label, total: rows.length, missing: 0, stale: 0, rows: [] as TranslationOverview[number]['rows'] }
+    for (const row of rows) {
+      const kept = translations.get(row.id)
+      const missing: string[] = []
+      const stale: string[] = []
+      for (const field of fields) {
+        const text = textOf(row[field])
+        const saved = kept?.get(field)
+        if (!saved) {
+          if (text.trim()) missing.push(field)
+        } else if (saved.sourceRevision !== revisionOf(text)) stale.push(field)
+      }
+      if (missing.length) entry.missing++
+      if (stale.length) entry.stale++
+      if ((missing.length || stale.length) && entry.rows.length < OVERVIEW_ROWS) {
+        const name = textOf(row[fields[0]!]).replace(/\s+/g, ' ').trim().slice(0, 80)
+        entry.rows.push({ id: row.id, name, source: langs.get(row.id) ?? 'en', missing, stale, href: translationHref(area.key, row.id) })
+      }
+    }
+    // stale first: they say something that is no longer so
+    entry.rows.sort((a, b) => Number(b.stale.length > 0) - Number(a.stale.length > 0))
+    overview.push(entry)
+  }
+  return overview
+}
+
+/**
+ * The one choice of text for a public page (docs/decisions/125): each translatable field in the
+ * page's language where there is one, else the text there is, marked with its own language, and a
+ * note when the item's main field is not in the page's language. An item written in the page's
+ * language with nothing to mark comes back as it was (English pages stay byte for byte).
+ */
+export async function localize<T extends object>(db: Db, area: TranslatedArea, items: T[], lang: Lang, idOf: (item: T) => string): Promise<(T & { shown?: Shown })[]> {
+  if (!items.length) return items
+  const ids = area.oneRow ? [area.key] : items.map(idOf)
+  const [langs, translations] = await Promise.all([sourceLangs(db, area, ids), translationsOf(db, area, ids)])
+  const fields = translatableFields(area)
+  return items.map((item) => {
+    const id = area.oneRow ? area.key : idOf(item)
+    const source = langs.get(id) ?? 'en'
+    const kept = translations.get(id)
+    if (source === lang) return item
+    const values: Record<string, unknown> = {}
+    const marked: Record<string, Lang> = {}
+    for (const field of fields) {
+      const own = (item as Record<string, unknown>)[field]
+      const translated = kept?.get(field)?.text
+      if (translated) values[field] = translated
+      else if (typeof own === 'string' && own.trim()) marked[field] = source
+    }
+    const note = fields[0] && marked[fields[0]] ? FALLBACK_NOTES[lang] : null
+    return { ...item, ...values, shown: { langs: marked, note } }
+  })
+}

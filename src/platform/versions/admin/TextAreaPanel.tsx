@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { api, fieldProblemsOf, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
+import { SubmitButton } from '../../../ui/admin/forms'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
+import { useLoad } from '../../../ui/admin/useLoad'
+import type { TextArea } from '../area'
+import { VersionsList } from './VersionsList'
+
+type Values = Record<string, string>
+
+/**
+ * The panel of a text area (TextArea), made from its declaration: one box per field (a textarea
+ * for a long one), Save, and its previous versions under the form.
+ */
+export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
+  const path = `/api/content/${area.key}`
+  const loaded = useLoad<Values | null>(path, (body) => writtenData<Values>(body))
+  const [values, setValues] = useState<Values | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problems, setProblems] = useState<Values>({})
+  const [saves, setSaves] = useState(0)
+  useEffect(() => {
+    if (loaded.status === 'ready' && values === null) setValues(loaded.data ?? {})
+  }, [loaded.status, loaded.data, values])
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!values || busy) return
+    setBusy(true)
+    try {
+      const { body } = await api('PUT', path, values)
+      notify.success(answerMessage(body, `${area.title} saved.`))
+      setProblems({})
+      setSaves((n) => n + 1)
+    } catch (err) {
+      setProblems(fieldProblemsOf(err) ?? {})
+      if (!isSessionExpired(err)) notify.error(messageOf(err, `${area.title} could not be saved. Please try again.`))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!values) return <p className="admin-card">{loaded.status === 'error' ? `Could not load the ${area.label}.` : 'Loading the current content…'}</p>
+  return (
+    <div className="admin-stack">
+      <form className="admin-card admin-form" onSubmit={(event) => void save(event)} noValidate aria-label={area.title}>
+        {Object.entries(area.fields).map(([field, rule]) => {
+          const id = `${area.key}-${field}`
+          const props = { id, value: values[field] ?? '', maxLength: rule.max, required: rule.required, onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [field]: event.currentTarget.value }) }
+          return (
+            <Field key={field} id={id} label={rule.label} error={problems[field]}>
+              {rule.long ? <textarea rows={8} {...props} /> : <input {...props} />}
+            </Field>
+          )
+        })}
+        <div className="admin-actions">
+          <SubmitButton busy={busy} text="Save" busyText="Saving…" />
+        </div>
+      </form>
+      <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data) => setValues(data)} />
+    </div>
+  )
+}

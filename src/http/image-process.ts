@@ -15,9 +15,9 @@ export const IMAGE_PROCESS_IDLE_MS = 10_000
 const PROCESS_HEAP_MB = 64
 
 type Waiting = { resolve: (value: unknown) => void; reject: (err: Error) => void }
-let child: ChildProcess | null = null
+type ImageProcess = { process: ChildProcess; waiting: Map<number, Waiting> }
+let current: ImageProcess | null = null
 let jobs = 0
-const waiting = new Map<number, Waiting>()
 let idle: NodeJS.Timeout | undefined
 
 /** The process's file: beside this module in the source tree (run through tsx), or beside the server bundle (image-worker.mjs). */
@@ -31,46 +31,53 @@ function workerFile(): URL {
  * loaded into the server it stayed for the server's life, ~20–30 MB of its resident memory
  * (libvips' code, glib's and fontconfig's allocations) after one upload (docs/decisions/136).
  */
-function imageProcess(): ChildProcess {
-  if (child) return child
-  const started = fork(fileURLToPath(workerFile()), [], {
-    execArgv: [`--max-old-space-size=${PROCESS_HEAP_MB}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
+function imageProcess(): ImageProcess {
+  if (current) return current
+  const started: ImageProcess = {
+    process: fork(fileURLToPath(workerFile()), [], {
+      execArgv: [`--max-old-space-size=${PROCESS_HEAP_MB}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    }),
+    waiting: new Map(),
+  }
+  const { process: child, waiting } = started
   // The process never keeps the server running; its channel does only while a job waits for its answer.
-  started.unref()
-  started.on('message', (answer: { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string }) => {
+  child.unref()
+  child.on('message', (answer: { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string }) => {
     const job = waiting.get(answer.id)
     if (!job) return
     waiting.delete(answer.id)
     if (answer.ok) job.resolve(answer.value)
     else job.reject(new Error(answer.message))
     if (waiting.size > 0) return
-    started.channel?.unref()
-    idle = setTimeout(() => started.kill(), IMAGE_PROCESS_IDLE_MS).unref()
+    child.channel?.unref()
+    // Ended when idle; a job after this goes to a new process, never to this one while it exits.
+    idle = setTimeout(() => {
+      if (current === started) current = null
+      child.kill()
+    }, IMAGE_PROCESS_IDLE_MS).unref()
   })
   const gone = (why: string) => {
-    if (child === started) child = null
+    if (current === started) current = null
     for (const job of waiting.values()) job.reject(new Error(`image process ${why}`))
     waiting.clear()
   }
-  started.on('exit', (code, signal) => gone(`exited (${code ?? signal})`))
-  started.on('error', (err) => gone(err.message))
-  child = started
+  child.on('exit', (code, signal) => gone(`exited (${code ?? signal})`))
+  child.on('error', (err) => gone(err.message))
+  current = started
   return started
 }
 
 function run<T>(job: ImageJob): Promise<T> {
   clearTimeout(idle)
   const id = ++jobs
-  const target = imageProcess()
-  target.channel?.ref()
+  const { process: child, waiting } = imageProcess()
+  child.channel?.ref()
   return new Promise<T>((resolve, reject) => {
     waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
-    target.send({ id, ...job }, (err) => {
-      if (!err || !waiting.delete(id)) return
-      reject(err)
+    child.send({ id, ...job }, (err) => {
+      if (err && waiting.delete(id)) reject(err)
     })
   })
 }

@@ -3,7 +3,8 @@
  * the server exactly as `npm start` runs it: 1,000 news items, 500 event photos and 50,000
  * enquiries (45,000 admission, 5,000 contact), then every public page and the admin reading every
  * list through the spec's calls. Prints RSS after start, the highest through the reads (sampled
- * every 50 ms) and after them. Target ≤ 150 MB.
+ * every 50 ms) and after them, and PASS or FAIL against the bound (150 MB, issue 26): the highest
+ * counts. Exits 1 on FAIL.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,6 +21,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'college-bench-memory-'))
 const dataDir = path.join(work, 'data')
 const SCALE = { news: 1000, photos: 500, admission: 45_000, contact: 5_000 }
+/** The server's RSS bound through the whole run (issue 26 row 10). */
+const BOUND_MB = 150
 
 /** The spec's list calls (section 3), the panel's own lists and exports, and the public pages. */
 const LISTS = [
@@ -60,7 +63,9 @@ async function main() {
     }
     await new Promise((resolve) => setTimeout(resolve, 2000))
     highest = Math.max(highest, rss())
-    console.log(`server RSS (${SCALE.news} news, ${SCALE.photos} photos, ${SCALE.admission + SCALE.contact} enquiries): after start ${atStart.toFixed(0)} MB, highest ${highest.toFixed(0)} MB, after the reads ${rss().toFixed(0)} MB (target ≤ 150)`)
+    console.log(`server RSS (${SCALE.news} news, ${SCALE.photos} photos, ${SCALE.admission + SCALE.contact} enquiries): after start ${atStart.toFixed(0)} MB, highest ${highest.toFixed(0)} MB, after the reads ${rss().toFixed(0)} MB`)
+    console.log(`${highest <= BOUND_MB ? 'PASS' : 'FAIL'}: highest ${highest.toFixed(0)} MB against the bound of ${BOUND_MB} MB`)
+    if (highest > BOUND_MB) process.exitCode = 1
   } finally {
     clearInterval(sampler)
     server.kill('SIGTERM')

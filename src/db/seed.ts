@@ -1,6 +1,7 @@
 import { adminCommand, type Config } from '../config.js'
 import { log } from '../log.js'
-import { loadSharp, storeImage, type ImageMeta } from '../http/images.js'
+import { storeImage, type ImageMeta } from '../http/images.js'
+import { sharpBuffer } from '../http/image-process.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
 import { createAdmin, findAdminByEmail } from '../platform/auth/store.js'
@@ -28,8 +29,7 @@ function pictureSvg(width: number, height: number, caption: string, hue: number)
 }
 
 async function demoImage(config: Config, folder: 'Home' | 'Event' | 'About' | 'Blogs', caption: string, hue: number, width = 1200, height = 800) {
-  const sharp = await loadSharp()
-  const jpeg = await sharp(pictureSvg(width, height, caption, hue)).jpeg({ quality: 80 }).toBuffer()
+  const jpeg = await sharpBuffer(pictureSvg(width, height, caption, hue), undefined, [['jpeg', { quality: 80 }]])
   return storeImage(jpeg, config.uploadsDir, folder)
 }
 

@@ -1,31 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type SharpFunction from 'sharp'
-import type { Metadata } from 'sharp'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { log } from '../log.js'
+import { imageMetadata, sharpBuffer, type ImageHeader } from './image-process.js'
 import { IMAGE_WIDTHS, standardWidths, UPLOAD_REASONS, variantWidths, type ImageMeta } from './upload-rules.js'
 
 /** The meta type lives in upload-rules.ts (the pages import it too); the stores take it from here. */
 export type { ImageMeta }
-
-type Sharp = typeof SharpFunction
-let sharpLoaded: Promise<Sharp> | null = null
-
-/**
- * The image library, loaded with the first image rather than at start: libvips adds ~20 MB to
- * the server's memory, and most days nobody uploads. One image at a time and no cache: a cheap
- * VPS has little memory to spare.
- */
-export function loadSharp(): Promise<Sharp> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }): Sharp => {
-    sharp.concurrency(1)
-    sharp.cache(false)
-    return sharp
-  })
-  return sharpLoaded
-}
 
 /** WebP quality of every variant (figures in docs/decisions/063-image-widths-and-variants-on-demand.md). */
 const WEBP_QUALITY = 65
@@ -69,11 +51,10 @@ export type StoredImageFile = { imageUrl: string; imageMeta: ImageMeta }
  * a random name in uploadsDir/folder. Files appear by rename, so no reader sees a half-written one.
  */
 export async function storeImage(input: Buffer, uploadsDir: string, folder: UploadFolder): Promise<StoredImageFile> {
-  const sharp = await loadSharp()
-  let meta: Metadata
+  let meta: ImageHeader
   try {
     // The header alone (no decoding), so that an oversized image gets the "too large" answer below.
-    meta = await sharp(input, { limitInputPixels: false }).metadata()
+    meta = await imageMetadata(input, { limitInputPixels: false })
   } catch {
     throw new ImageRejected('The file is not an image that can be read. Please upload a JPEG, PNG or WebP photo.')
   }
@@ -94,12 +75,12 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   const dir = path.join(uploadsDir, folder)
   const written: string[] = []
   try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+    const options = { limitInputPixels: MAX_INPUT_PIXELS }
     for (const w of widths) {
-      written.push(await writeAtomically(dir, `${id}-${w}.webp`, base.clone().resize({ width: w }).webp({ quality: WEBP_QUALITY }).toBuffer()))
+      written.push(await writeAtomically(dir, `${id}-${w}.webp`, sharpBuffer(input, options, [['rotate'], ['resize', { width: w }], ['webp', { quality: WEBP_QUALITY }]])))
     }
     written.push(
-      await writeAtomically(dir, `${id}.jpg`, base.clone().resize({ width: largest }).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()),
+      await writeAtomically(dir, `${id}.jpg`, sharpBuffer(input, options, [['rotate'], ['resize', { width: largest }], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 78, mozjpeg: true }]])),
     )
   } catch (err) {
     await Promise.all(written.map((file) => fs.rm(file, { force: true })))
@@ -180,10 +161,9 @@ export function makeMissingVariant(uploadsDir: string, folder: UploadFolder, nam
     if (await isFile(target)) return true
     const jpeg = path.join(dir, `${match[1]}.jpg`)
     if (!(await isFile(jpeg))) return false
-    const sharp = await loadSharp()
-    const { width: largest = 0 } = await sharp(jpeg).metadata()
+    const { width: largest = 0 } = await imageMetadata(jpeg)
     if (!standardWidths(largest).includes(width)) return false
-    await writeAtomically(dir, name, sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer())
+    await writeAtomically(dir, name, sharpBuffer(jpeg, { limitInputPixels: MAX_INPUT_PIXELS }, [['resize', { width }], ['webp', { quality: WEBP_QUALITY }]]))
     return true
   })
   const done = job

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The server's memory at start (docs/performance.md): the image library (libvips, ~20 MB) and the
- * PDF parser (~20 MB) are loaded on first use, never by the bundle's own imports. Reads the
+ * The server's memory (docs/performance.md): the image library (libvips, ~20 MB) runs in a process of
+ * its own and the PDF parser (~20 MB) in the PDF check's, never in the server. Reads the
  * production bundle that `npm run build` writes, and every chunk it imports at load time.
  */
 describe('what the server bundle loads at start', () => {
@@ -28,12 +28,14 @@ describe('what the server bundle loads at start', () => {
     return { packages, chunks }
   }
 
-  it('does not import sharp or pdf-lib; both are still in the build, loaded on first use', () => {
+  it('does not import sharp or pdf-lib; sharp runs in the image process, from its own file', () => {
     const { packages, chunks } = loadedAtStart()
     expect(packages.has('express')).toBe(true) // the walk reads real imports
     expect([...packages]).not.toContain('sharp')
     expect([...packages]).not.toContain('pdf-lib')
+    // not even on first use (docs/decisions/136): libvips stayed in the server for its life
     const all = chunks.map((c) => fs.readFileSync(path.join(dir, c), 'utf8')).join('\n')
-    expect(all).toMatch(/import\(\s*["']sharp["']\s*\)/)
+    expect(all).not.toMatch(/import\(\s*["']sharp["']\s*\)/)
+    expect(fs.readFileSync(path.join(dir, 'image-worker.mjs'), 'utf8')).toMatch(/^import .*["']sharp["'];?$/m)
   })
 })

@@ -5,7 +5,8 @@ import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, storeRequiredUploads, updateWithOptionalImage, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { deleteImageFiles, imageFileNames, loadSharp, type ImageMeta } from '../../http/images.js'
+import { deleteImageFiles, imageFileNames, type ImageMeta } from '../../http/images.js'
+import { imageMetadata } from '../../http/image-process.js'
 import { standardWidths } from '../../http/upload-rules.js'
 import { parsePartialInput } from '../../http/partial-update.js'
 import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
@@ -51,7 +52,7 @@ async function uploadedAboutImage(ctx: AppContext, name: string): Promise<ImageC
   if (await isAboutImageInUse(ctx.db, name)) throw new HttpError(400, 'This image belongs to another entry. Please upload a new one.', { image: 'Image in use' })
   const id = name.slice(0, -'.jpg'.length)
   // storeImage wrote the JPEG at the largest width, and WebP at each smaller standard width and that one
-  const { width = 0, height = 0 } = await (await loadSharp())(jpeg).metadata()
+  const { width = 0, height = 0 } = await imageMetadata(jpeg)
   const widths: number[] = []
   for (const candidate of standardWidths(width)) {
     if (await exists(path.join(dir, `${id}-${candidate}.webp`))) widths.push(candidate)

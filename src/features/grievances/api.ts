@@ -1,10 +1,9 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
-import { submitRateLimit, SUBMIT_WINDOW_MS } from '../../http/rate-limit.js'
+import { limitPerAddress, submitRateLimit, SUBMIT_WINDOW_MS } from '../../http/rate-limit.js'
 import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveFiles, uploadedFiles } from '../../http/uploads.js'
 import { fieldErrors, parseInput } from '../../http/validation.js'
@@ -71,16 +70,10 @@ export function grievancesApi(ctx: AppContext): Router {
     if (wantsPage(req)) return backToForm(res, 'limited')
     res.status(429).json({ success: false, message: M.errors.limited })
   })
-  const limitLookups = rateLimit({
-    windowMs: SUBMIT_WINDOW_MS,
-    limit: LOOKUP_LIMIT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      log.warn('grievance look-up limit', { ip: req.ip })
-      if (wantsPage(req)) return res.redirect(303, `${STATUS_PAGE}?result=limited`)
-      res.status(429).json({ success: false, message: M.status.limited })
-    },
+  const limitLookups = limitPerAddress(SUBMIT_WINDOW_MS, LOOKUP_LIMIT, (req, res) => {
+    log.warn('grievance look-up limit', { ip: req.ip })
+    if (wantsPage(req)) return res.redirect(303, `${STATUS_PAGE}?result=limited`)
+    res.status(429).json({ success: false, message: M.status.limited })
   })
 
   // The attachments: read into memory up to the cap; a too-large one is refused with the form's own words.

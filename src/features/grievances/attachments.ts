@@ -1,4 +1,5 @@
-import { loadSharp, MAX_INPUT_PIXELS } from '../../http/images.js'
+import { MAX_INPUT_PIXELS } from '../../http/images.js'
+import { imageMetadata, sharpBuffer } from '../../http/image-process.js'
 import { fileNameHasPath } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { checkPdf } from '../documents/pdf-inspect.js'
@@ -38,11 +39,10 @@ export async function checkAttachment(file: { originalname: string; buffer: Buff
     }
     return { name: shown, type: 'application/pdf', data: file.buffer }
   }
-  const sharp = await loadSharp()
   let format: string | undefined
   let pixels = 0
   try {
-    const meta = await sharp(file.buffer, { limitInputPixels: false }).metadata()
+    const meta = await imageMetadata(file.buffer, { limitInputPixels: false })
     format = meta.format
     pixels = (meta.width ?? 0) * (meta.height ?? 0)
   } catch {
@@ -51,7 +51,7 @@ export async function checkAttachment(file: { originalname: string; buffer: Buff
   if (!format || !IMAGE_FORMATS.has(format) || pixels === 0) refuse(M.errors.notAFile, `format ${format}`)
   if (pixels > MAX_INPUT_PIXELS) refuse(M.errors.notAFile, 'over 50 megapixels')
   try {
-    const data = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer()
+    const data = await sharpBuffer(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }, [['rotate'], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 85 }]])
     return { name: shown, type: 'image/jpeg', data }
   } catch {
     return refuse(M.errors.notAFile, 'decoding failed')

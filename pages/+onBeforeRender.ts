@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getTopbar } from '../src/features/topbar/store'
 import { readSafely } from '../src/ui/read-safely'
+import { makeI18n } from '../src/ui/i18n'
 
 export type LayoutData = { topbar: { message: string; link: string } }
 
@@ -10,5 +11,5 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const read = await readSafely(pageContext, 'topbar', getTopbar(pageContext.app.db))
   const topbar = read.ok ? read.value : null
   const layout: LayoutData = { topbar: { message: topbar?.message ?? '', link: topbar?.link || '#' } }
-  return { pageContext: { layout } }
+  return { pageContext: { layout, i18n: makeI18n(pageContext.lang ?? 'en') } }
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { englishCataloguePatterns, englishCatalogueTexts, linksOutOfHindi } from './hindi-support'
-import { NOT_FOUND_PATH, contextWithoutPopup, sitemapPaths } from './public-support'
+import { missingFromTree } from './a11y-tree'
+import { seriousViolations } from './axe'
+import { weakFieldBorders } from './contrast'
+import { NOT_FOUND_PATH, WIDTHS, allSitemapPaths, contextWithoutPopup, hindiSitemapPaths } from './public-support'
 
 /** The English twin of a Hindi path: /hi → /, /hi/course?course=llb → /course?course=llb. */
 const englishOf = (path: string) => path.replace(/^\/hi(?=[/?]|$)/, '').replace(/^(?=\?|$)/, '/')
@@ -11,7 +14,7 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
   test.setTimeout(180_000)
   const context = await contextWithoutPopup(browser)
   const page = await context.newPage()
-  const sitemap = await sitemapPaths(page)
+  const sitemap = await allSitemapPaths(page)
   const hindi = sitemap.filter((path) => /^\/hi(?:[/?]|$)/.test(path))
   // every English page of the sitemap has its Hindi twin there, but the news items (English only until translated)
   const english = sitemap.filter((path) => !hindi.includes(path) && !path.startsWith('/blogs/detail/'))
@@ -54,3 +57,26 @@ test('the check for English text is not blind: it finds the catalogue on the Eng
   }
   await context.close()
 })
+
+for (const { name, viewport } of WIDTHS) {
+  test(`the Hindi pages at ${name}: axe finds nothing serious, field borders 3:1, everything named in the accessibility tree at load`, async ({ browser }) => {
+    test.setTimeout(240_000)
+    const context = await browser.newContext({ viewport, reducedMotion: viewport.width < 768 ? 'reduce' : 'no-preference' })
+    const page = await context.newPage()
+    const paths = [...(await hindiSitemapPaths(page)), `/hi${NOT_FOUND_PATH}`]
+    expect(paths).toContain('/hi/disclosure')
+    for (const path of paths) {
+      await page.goto(path)
+      if ((await page.locator('[data-island="admission-popup"]').count()) > 0) {
+        await expect(page.locator('dialog.admission-popup'), `${path}: the popup`).toHaveAttribute('open', '')
+        expect(await missingFromTree(page), `${path} with the popup open`).toEqual([])
+        expect(await seriousViolations(page), `${path} with the popup open`).toEqual([])
+        await page.keyboard.press('Escape')
+      }
+      expect(await missingFromTree(page), path).toEqual([])
+      expect(await seriousViolations(page), path).toEqual([])
+      expect(await weakFieldBorders(page), path).toEqual([])
+    }
+    await context.close()
+  })
+}

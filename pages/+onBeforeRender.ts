@@ -4,6 +4,7 @@ import { readSafely } from '../src/ui/read-safely'
 import { topbarArea } from '../src/features/topbar/area'
 import { localize } from '../src/platform/translations/store'
 import type { Shown } from '../src/platform/translations/area'
+import { makeI18n } from '../src/ui/i18n'
 
 export type LayoutData = { topbar: { message: string; link: string; shown?: Shown } }
 
@@ -16,5 +17,5 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const topbar = stored && (await readSafely(pageContext, 'topbar', localize(pageContext.app.db, { ...topbarArea, oneRow: true }, [stored], pageContext.lang ?? 'en', () => topbarArea.key)))
   const shown: (Topbar & { shown?: Shown }) | null = topbar?.ok ? topbar.value[0]! : stored
   const layout: LayoutData = { topbar: { message: shown?.message ?? '', link: shown?.link || '#', ...(shown?.shown ? { shown: shown.shown } : {}) } }
-  return { pageContext: { layout } }
+  return { pageContext: { layout, i18n: makeI18n(pageContext.lang ?? 'en') } }
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types'
 import { PageContextProvider } from '../src/ui/page-context'
+import { localizeLinks } from '../src/ui/i18n'
 import '../src/ui/styles/base.css'
 
 const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
@@ -16,8 +17,9 @@ function preloadAllScripts(assets: InjectFilterEntry[]): void {
 /** Renders the whole document with React; React 19 hoists each page's <title>/<meta>/<link> into <head>. */
 export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) => {
   const Page = pageContext.Page as React.ComponentType
-  const html = renderToString(
-    <html lang="en">
+  const lang = pageContext.lang ?? 'en'
+  const rendered = renderToString(
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,6 +33,8 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
       </body>
     </html>,
   )
+  // A Hindi page's links lead to Hindi pages (src/ui/i18n.ts); an English page is left as rendered.
+  const html = localizeLinks(rendered, lang)
   // Vike puts its scripts before </body>, after measuring the indentation of the line they go on
   // with a regular expression over that whole line. React writes the document as one line, so that
   // was a scan of the whole page on every render (0.16 ms for /blogs): a line break before </body>

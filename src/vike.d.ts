@@ -3,6 +3,7 @@ import type { AdminUser } from './platform/auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
 import type { RenderState } from './ui/read-safely'
 import type { Lang } from './content/lang'
+import type { I18n } from './ui/i18n'
 
 declare global {
   namespace Vike {
@@ -17,8 +18,10 @@ declare global {
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */
       renderState?: RenderState
-      /** The page's language, from its URL (src/content/lang.ts); absent means English. */
-      lang?: Lang
+      /** The page's language, from its URL alone (pages/+onBeforeRoute.ts); the path without /hi is urlPathname. */
+      lang: Lang
+      /** This render's own catalogue and formatters (pages/+onBeforeRender.ts): never shared between requests. */
+      i18n: I18n
     }
   }
 }

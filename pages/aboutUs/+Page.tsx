@@ -1,6 +1,6 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import { MissionVision } from '../../src/features/about/ui/MissionVision'
@@ -11,20 +11,22 @@ import type { Data } from './+data'
 
 export default function Page() {
   const data = useData<Data>()
+  const { t } = useI18n()
+  const a = t.about
   return (
     <PublicLayout>
-      <Seo title="About Our College" description="The legacy, faculty, mission and vision of the law college in Shahdol, Madhya Pradesh." path="/aboutUs" />
-      <PageBanner title="About Our College" tagline="Two decades of legal education for the Shahdol division." />
-      <Section id="about" title="Who We Are">
+      <Seo title={a.title} description={a.description} path="/aboutUs" staffContent />
+      <PageBanner title={a.title} tagline={a.tagline} />
+      <Section id="about" title={a.whoWeAre}>
         <AboutBlock about={data.about} headingLevel={3} priority />
       </Section>
-      <Section id="legacy" title="Our Legacy" lead="Our foundation: the people who built the college." soft>
+      <Section id="legacy" title={t.home.legacy} lead={t.home.legacyLead} soft>
         <Legacy entries={data.foundation} />
       </Section>
-      <Section id="faculty" title="Our Faculty">
+      <Section id="faculty" title={a.faculty}>
         <FacultyGrid faculty={data.faculty} />
       </Section>
-      <Section id="mission-vision" title="Mission and Vision" soft>
+      <Section id="mission-vision" title={a.missionVision} soft>
         <MissionVision value={data.missionVision} />
       </Section>
     </PublicLayout>

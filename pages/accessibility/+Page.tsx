@@ -1,8 +1,8 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { site } from '../../src/content/site'
-import { accessibilityStatement as statement } from '../../src/content/accessibility'
-import { formatDate } from '../../src/features/blogs/ui/text'
+import { accessibilityStatement } from '../../src/content/accessibility'
+import { useI18n } from '../../src/ui/page-context'
 import { EmailAddress } from '../../src/ui/EmailAddress'
 import { telHref } from '../../src/ui/links'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
@@ -10,11 +10,13 @@ import { Section } from '../../src/ui/sections/Section'
 
 /** The accessibility statement GIGW asks for. No island: the page needs no JavaScript. */
 export default function Page() {
+  const i18n = useI18n()
+  const statement = i18n.t.accessibility
   return (
     <PublicLayout>
-      <Seo title="Accessibility Statement" description={`How ${site.name}'s website meets WCAG 2.2 AA (which includes the 2.1 AA of GIGW 3.0), its known limits, and how to report a barrier.`} path="/accessibility" />
-      <PageBanner title="Accessibility Statement" tagline="A website every student and parent can use." />
-      <Section id="standard" title="The standard we meet">
+      <Seo title={statement.title} description={statement.description} path="/accessibility" />
+      <PageBanner title={statement.title} tagline={statement.tagline} />
+      <Section id="standard" title={statement.standardTitle}>
         <div className="narrow prose">
           <p>{statement.standard}</p>
           <ul>
@@ -24,7 +26,7 @@ export default function Page() {
           </ul>
         </div>
       </Section>
-      <Section id="known-limits" title="Known limits" soft>
+      <Section id="known-limits" title={statement.limitsTitle} soft>
         <div className="narrow prose">
           <ul>
             {statement.knownLimits.map((item) => (
@@ -33,32 +35,37 @@ export default function Page() {
           </ul>
         </div>
       </Section>
-      <Section id="report-a-barrier" title="Report a barrier">
+      <Section id="report-a-barrier" title={statement.reportTitle}>
         <div className="narrow prose">
-          <p>If something on this website is hard or impossible for you to use, tell the college office. Say which page and what happened; we reply within five working days and can send the information in another form meanwhile.</p>
+          <p>{statement.report}</p>
           <ul>
             <li>
-              E-mail: <EmailAddress email={site.email} />
+              {statement.email}
+              <EmailAddress email={site.email} />
             </li>
             <li>
-              Phone:{' '}
+              {statement.phone}
               {site.phones.map((phone, i) => (
                 <span key={phone}>
-                  {i > 0 && ' or '}
+                  {i > 0 && statement.or}
                   <a href={telHref(phone)}>{phone}</a>
                 </span>
               ))}{' '}
-              ({`${site.officeHours.days}, ${site.officeHours.time}`})
+              ({statement.hours})
             </li>
             <li>
-              The <a href="/#contact-form">contact form</a> on the home page: it reaches the college office's inbox in the admin panel.
+              {statement.formBefore}
+              <a href="/#contact-form">{statement.form}</a>
+              {statement.formAfter}
             </li>
             <li>
-              By post: {site.name}, {site.address.line}, {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
+              {statement.post}
+              {statement.postAddress}
             </li>
           </ul>
           <p className="muted">
-            This statement was last reviewed on <time dateTime={statement.reviewed}>{formatDate(statement.reviewed)}</time>.
+            {statement.reviewed}
+            <time dateTime={accessibilityStatement.reviewed}>{i18n.date(accessibilityStatement.reviewed)}</time>.
           </p>
         </div>
       </Section>

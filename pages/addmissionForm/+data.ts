@@ -1,3 +1,4 @@
+import { localPath } from '../../src/ui/i18n'
 import type { PageContextServer } from 'vike/types'
 import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 
@@ -5,5 +6,5 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
-  return { admission: readFormOutcomes(search).admission, admissionMarks: readFieldMarks(search, 'admission'), returnTo: returnPath(pageContext.urlPathname, search) }
+  return { admission: readFormOutcomes(search).admission, admissionMarks: readFieldMarks(search, 'admission'), returnTo: returnPath(localPath(pageContext.lang, pageContext.urlPathname), search) }
 }

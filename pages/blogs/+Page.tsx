@@ -1,17 +1,18 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
 import { NewsColumns } from '../../src/features/blogs/ui/NewsColumns'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
 export default function Page() {
   const { columns } = useData<Data>()
+  const n = useI18n().t.news
   return (
     <PublicLayout>
-      <Seo title="News & Notifications" description="News and admission updates from the law college in Shahdol." path="/blogs" />
-      <PageBanner title="News & Notifications" tagline="College news and admission updates." />
-      <section className="section" aria-label="News and admission updates">
+      <Seo title={n.title} description={n.description} path="/blogs" staffContent />
+      <PageBanner title={n.title} tagline={n.tagline} />
+      <section className="section" aria-label={n.region}>
         <div className="container">
           <NewsColumns {...columns} />
         </div>

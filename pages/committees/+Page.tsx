@@ -1,22 +1,25 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useEnglishOnly, useI18n } from '../../src/ui/page-context'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { CommitteeSection, HelplineBox } from '../../src/features/committees/ui/CommitteeList'
 import type { Data } from './+data'
 
 export default function Page() {
   const { committees } = useData<Data>()
+  const p = useI18n().t.pages
+  const englishOnly = useEnglishOnly()
   return (
     <PublicLayout>
       <Seo
-        title="Committees"
-        description="Anti-ragging committee and squad, Internal Complaints Committee, Students' Grievance Redressal Committee and Equal Opportunity Cell: members, contacts and how to complain."
+        title={p.committeesTitle}
+        description={p.committeesDescription}
         path="/committees"
+        staffContent
       />
-      <PageBanner title="Committees" tagline="Who to turn to, and how to complain." />
-      <section className="section" aria-label="Committees of the college">
-        <div className="container">
+      <PageBanner title={p.committeesTitle} tagline={p.committeesTagline} />
+      <section className="section" aria-label={p.committeesRegion}>
+        <div className="container" lang={englishOnly}>
           <HelplineBox />
           {committees ? (
             <div className="committees">
@@ -25,7 +28,7 @@ export default function Page() {
               ))}
             </div>
           ) : (
-            <p className="status status--error">Failed to load the committees.</p>
+            <p className="status status--error">{p.committeesFailed}</p>
           )}
         </div>
       </section>

@@ -4,32 +4,34 @@ import { Icon } from '../../src/ui/Icon'
 import { EmailAddress } from '../../src/ui/EmailAddress'
 import { telHref } from '../../src/ui/links'
 import { site } from '../../src/content/site'
-import { admissionEnquiryNote, howToReach } from '../../src/content/contact'
+import { useI18n } from '../../src/ui/page-context'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
 import '../../src/ui/sections/info.css'
 
 export default function Page() {
+  const { t } = useI18n()
+  const c = t.contact
   return (
     <PublicLayout>
-      <Seo title="Contact Us" description="Address, phone numbers, e-mail and office hours of the law college in Shahdol, Madhya Pradesh." path="/contactUs" />
-      <PageBanner title="Contact Us" tagline="We are glad to answer your questions." />
-      <Section id="contact-details" title="Contact Information">
+      <Seo title={c.title} description={c.description} path="/contactUs" />
+      <PageBanner title={c.title} tagline={c.tagline} />
+      <Section id="contact-details" title={c.information}>
         <div className="info-grid">
           <div className="card info-card">
             <span className="info-card__icon"><Icon name="pin" /></span>
-            <h3>Address</h3>
+            <h3>{c.address}</h3>
             <address>
               {site.name}
               <br />
-              {site.address.line}
+              {c.addressLine}
               <br />
-              {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
+              {t.footer.address}
             </address>
           </div>
           <div className="card info-card">
             <span className="info-card__icon"><Icon name="phone" /></span>
-            <h3>Phone</h3>
+            <h3>{c.phone}</h3>
             <ul className="plain-list">
               {site.phones.map((phone) => (
                 <li key={phone}>
@@ -40,22 +42,22 @@ export default function Page() {
           </div>
           <div className="card info-card">
             <span className="info-card__icon"><Icon name="mail" /></span>
-            <h3>E-mail</h3>
+            <h3>{c.email}</h3>
             <p>
               <EmailAddress email={site.email} />
             </p>
           </div>
           <div className="card info-card">
             <span className="info-card__icon"><Icon name="clock" /></span>
-            <h3>Office Hours</h3>
-            <p>{`${site.officeHours.days}, ${site.officeHours.time}`}</p>
+            <h3>{c.officeHours}</h3>
+            <p>{c.hours}</p>
           </div>
         </div>
-        <p className="note">{admissionEnquiryNote}</p>
+        <p className="note">{c.enquiryNote}</p>
       </Section>
-      <Section id="how-to-reach" title="How to Reach Us" soft>
+      <Section id="how-to-reach" title={c.howToReach} soft>
         <dl className="reach">
-          {howToReach.map((item) => (
+          {c.reach.map((item) => (
             <div key={item.mode} className="card">
               <dt>{item.mode}</dt>
               <dd>{item.text}</dd>

@@ -1,7 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
-import { courseHref, courses } from '../../src/content/courses'
+import { useData, useI18n } from '../../src/ui/page-context'
+import { courseHref } from '../../src/content/courses'
 import '../../src/features/enquiries/ui/forms.styles'
 import { AdmissionFormIsland } from '../../src/features/enquiries/ui/AdmissionForm'
 import { ADMISSION_ANCHOR } from '../../src/features/enquiries/ui/messages'
@@ -11,37 +11,40 @@ import type { Data } from './+data'
 
 export default function Page() {
   const data = useData<Data>()
+  const { t, lang } = useI18n()
+  const c = t.course
+  const selected = c.courses.find((course) => course.key === data.course?.key) ?? null
   const path = data.course ? courseHref(data.course.key) : '/course'
   return (
     <PublicLayout>
       <Seo
-        title={data.course ? `Courses: ${data.course.title}` : 'Courses'}
-        description="B.A. LL.B. (5 years), LL.B. (3 years) and LL.M. (2 years): eligibility, scope and careers."
+        title={selected ? c.titleOf(selected.title) : c.title}
+        description={c.description}
         path={path}
-        jsonLd={coursesJsonLd()}
+        jsonLd={coursesJsonLd(c.courses)}
       />
       <section className="section" aria-labelledby="courses-title">
         <div className="container">
           <h1 id="courses-title" className="section__title">
-            Courses
+            {c.title}
           </h1>
-          <nav className="course-tabs" aria-label="Courses">
-            {courses.map((course) => (
+          <nav className="course-tabs" aria-label={c.title}>
+            {c.courses.map((course) => (
               <a key={course.key} href={courseHref(course.key)} className="course-tabs__tab" aria-current={course.key === data.selectedKey ? 'page' : undefined}>
                 {course.tab}
               </a>
             ))}
           </nav>
-          {data.course ? <CourseDetails course={data.course} /> : <p className="status">Select a course to view details.</p>}
+          {selected ? <CourseDetails course={selected} /> : <p className="status">{c.select}</p>}
         </div>
       </section>
       <section id={ADMISSION_ANCHOR} className="section section--soft" aria-labelledby="course-admission-title">
         <div className="container narrow">
           <h2 id="course-admission-title" className="section__title">
-            Admission Form
+            {c.admissionForm}
           </h2>
           <div className="card">
-            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} />
+            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} lang={lang === 'en' ? undefined : lang} />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { localPath } from '../../src/ui/i18n'
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_COURSE, courses } from '../../src/content/courses'
 import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
@@ -13,6 +14,6 @@ export async function data(pageContext: PageContextServer) {
     course: courses.find((course) => course.key === key) ?? null,
     admission: readFormOutcomes(search).admission,
     admissionMarks: readFieldMarks(search, 'admission'),
-    returnTo: returnPath(pageContext.urlPathname, search),
+    returnTo: returnPath(localPath(pageContext.lang, pageContext.urlPathname), search),
   }
 }

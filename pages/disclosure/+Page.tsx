@@ -1,30 +1,35 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useEnglishOnly, useI18n } from '../../src/ui/page-context'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { DisclosureContents, DisclosureParts } from '../../src/features/disclosure/ui/DisclosureParts'
 import type { Data } from './+data'
 
 export default function Page() {
   const { disclosure, grievances } = useData<Data>()
+  const p = useI18n().t.pages
+  const englishOnly = useEnglishOnly()
   return (
     <PublicLayout>
       <Seo
-        title="Mandatory Disclosure"
-        description="Approval and affiliation, courses with intake and duration, fees and refund policy, faculty, committees, grievance redressal and key documents of the college, on one page."
+        title={p.disclosureTitle}
+        description={p.disclosureDescription}
         path="/disclosure"
+        staffContent
       />
-      <PageBanner title="Mandatory Disclosure" tagline="What the college publishes about itself, in one place." />
-      <section className="section" aria-label="Disclosure">
+      <PageBanner title={p.disclosureTitle} tagline={p.disclosureTagline} />
+      <section className="section" aria-label={p.disclosureRegion}>
         <div className="container">
           <p>
-            {'Looking for something else? '}
-            <a href="/search">Search the site</a>
-            {' or browse all '}
-            <a href="/documents">documents</a>.
+            {p.elsewhere}
+            <a href="/search">{p.searchSite}</a>
+            {p.browseAll}
+            <a href="/documents">{p.documents}</a>.
           </p>
-          <DisclosureContents />
-          {disclosure ? <DisclosureParts disclosure={disclosure} grievances={grievances} /> : <p className="status status--error">Failed to load the disclosure.</p>}
+          <div lang={englishOnly}>
+            <DisclosureContents />
+            {disclosure ? <DisclosureParts disclosure={disclosure} grievances={grievances} /> : <p className="status status--error">{p.disclosureFailed}</p>}
+          </div>
         </div>
       </section>
     </PublicLayout>

@@ -1,17 +1,18 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
 import { EventGallery } from '../../src/features/events/ui/EventGallery'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
 export default function Page() {
   const { gallery } = useData<Data>()
+  const g = useI18n().t.gallery
   return (
     <PublicLayout>
-      <Seo title="College Event Gallery" description="Photographs of college events, moot courts and legal aid camps." path="/eventGallery" />
-      <PageBanner title="College Event Gallery" tagline="Moments from our events, moot courts and legal aid camps." />
-      <section id="gallery" className="section" aria-label="Photographs by category">
+      <Seo title={g.title} description={g.description} path="/eventGallery" staffContent />
+      <PageBanner title={g.title} tagline={g.tagline} />
+      <section id="gallery" className="section" aria-label={g.region}>
         <div className="container">
           <EventGallery {...gallery} />
         </div>

@@ -1,8 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
 import { site } from '../../src/content/site'
-import { facilities, whyChoose } from '../../src/content/home'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import '../../src/features/banners/ui/BannerSlideshow.styles'
@@ -24,82 +23,86 @@ import type { Data } from './+data'
 
 export default function Page() {
   const data = useData<Data>()
+  const { t, lang } = useI18n()
+  const h = t.home
+  // islands carry the language only on Hindi pages: the English HTML stays as it was
+  const islandLang = lang === 'en' ? undefined : lang
   return (
     <PublicLayout>
       <Seo
-        title="Home"
-        description={`${site.name}: B.A. LL.B. (5 years), LL.B. (3 years) and LL.M. (2 years) in ${site.address.town}, ${site.address.state}. Admissions, news, gallery and contact.`}
+        title={h.title}
+        description={h.description}
         path="/"
         jsonLd={collegeJsonLd()}
       />
       <section id="banner" className="banner" aria-labelledby="banner-title">
-        <BannerSlideshowIsland slides={data.slides} />
+        <BannerSlideshowIsland slides={data.slides} lang={islandLang} />
         <div className="banner__overlay">
           <h1 id="banner-title" className="banner__title">
             {site.name}
           </h1>
           <p className="banner__tagline">
-            {`${site.tagline}. B.A. LL.B., LL.B. and LL.M. in ${site.address.town}, ${site.address.state}.`}
+            {h.tagline}
           </p>
           <p className="banner__actions">
             <a className="button button--gold" href="/addmissionForm">
-              Apply Now
+              {h.applyNow}
             </a>
             <a className="button button--ghost" href="/course">
-              Explore Courses
+              {h.exploreCourses}
             </a>
           </p>
         </div>
       </section>
 
-      <Section id="why-choose" title={`Why Choose ${site.name}`} lead="Four reasons students from across the Shahdol division choose us.">
-        <CardGrid cards={whyChoose} />
+      <Section id="why-choose" title={h.whyChoose} lead={h.whyChooseLead}>
+        <CardGrid cards={h.whyChooseCards} />
       </Section>
 
-      <Section id="law-programs" title="Our Law Programs" soft>
+      <Section id="law-programs" title={h.lawPrograms} soft>
         <LawProgramTiles />
       </Section>
 
-      <Section id="academic-programs" title="Academic Programs">
-        {data.programs ? <ProgramList programs={data.programs} /> : <p className="status status--error">Failed to load programs.</p>}
+      <Section id="academic-programs" title={h.academicPrograms}>
+        {data.programs ? <ProgramList programs={data.programs} /> : <p className="status status--error">{h.programsFailed}</p>}
       </Section>
 
-      <Section id="about" title="About the College" soft>
+      <Section id="about" title={h.aboutCollege} soft>
         <AboutBlock about={data.about} headingLevel={3} />
       </Section>
 
-      <Section id="legacy" title="Our Legacy" lead="Our foundation: the people who built the college.">
+      <Section id="legacy" title={h.legacy} lead={h.legacyLead}>
         <Legacy entries={data.foundation} />
       </Section>
 
-      <Section id="gallery" title="Gallery" soft>
-        {data.eventsFailed ? <p className="status status--error">Failed to load images</p> : <GalleryMarquee images={data.eventImages} />}
+      <Section id="gallery" title={h.gallery} soft>
+        {data.eventsFailed ? <p className="status status--error">{h.imagesFailed}</p> : <GalleryMarquee images={data.eventImages} />}
         <p className="section__more">
           <a className="button button--ghost" href="/eventGallery">
-            View the event gallery
+            {h.viewGallery}
           </a>
         </p>
       </Section>
 
-      <Section id="facilities" title="Facilities">
-        <CardGrid cards={facilities} />
+      <Section id="facilities" title={h.facilities}>
+        <CardGrid cards={h.facilityCards} />
       </Section>
 
-      <Section id="alumni" title="What Our Alumni Say" soft>
-        <AlumniCarouselIsland />
+      <Section id="alumni" title={h.alumni} soft>
+        <AlumniCarouselIsland lang={islandLang} />
       </Section>
 
-      <Section id={CONTACT_ANCHOR} title="Get in Touch" lead="Questions about admissions or courses? Send us a message and the college office will reply.">
+      <Section id={CONTACT_ANCHOR} title={h.getInTouch} lead={h.getInTouchLead}>
         <div className="narrow">
-          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} marks={data.contactMarks} />
+          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} marks={data.contactMarks} lang={islandLang} />
         </div>
       </Section>
 
-      <Section id="faq" title="Frequently Asked Questions" soft>
+      <Section id="faq" title={h.faq} soft>
         <Faq />
       </Section>
 
-      <AdmissionPopupIsland returnTo={data.returnTo} />
+      <AdmissionPopupIsland returnTo={data.returnTo} lang={islandLang} />
     </PublicLayout>
   )
 }

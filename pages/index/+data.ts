@@ -1,3 +1,4 @@
+import { localPath } from '../../src/ui/i18n'
 import type { PageContextServer } from 'vike/types'
 import { getAboutContent, listFoundationEntries } from '../../src/features/about/store'
 import { listRecentBanners } from '../../src/features/banners/store'
@@ -37,6 +38,6 @@ export async function data(pageContext: PageContextServer) {
     eventsFailed: !events.ok,
     forms: readFormOutcomes(search),
     contactMarks: readFieldMarks(search, 'contact'),
-    returnTo: returnPath(pageContext.urlPathname, search),
+    returnTo: returnPath(localPath(pageContext.lang, pageContext.urlPathname), search),
   }
 }

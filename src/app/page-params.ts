@@ -2,6 +2,7 @@ import { courses } from '../content/courses.js'
 import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
 import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
 import { FORM_RESULTS, readRefusedFields } from '../features/grievances/ui/form-result.js'
+import { langOfPath } from '../content/lang.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from
@@ -55,9 +56,14 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
 /** Pages that show one person's data (a grievance's status view): rendered for each request, never kept. */
 const PRIVATE_PAGES = new Set(['/grievance/status'])
 
-/** Public pages: everything but the admin panel. */
+/** A page's path without its language prefix: /hi/course → /course, /hi → /. */
+export function logicalPath(pathname: string): string {
+  return langOfPath(pathname) === 'hi' ? pathname.slice(3) || '/' : pathname
+}
+
+/** Public pages: everything but the admin panel (a Hindi twin of a private page is private too). */
 export function isCacheablePage(pathname: string): boolean {
-  return !pathname.startsWith('/vvs/') && pathname !== '/vvs' && !PRIVATE_PAGES.has(pathname)
+  return !pathname.startsWith('/vvs/') && pathname !== '/vvs' && !PRIVATE_PAGES.has(logicalPath(pathname))
 }
 
 /**
@@ -72,8 +78,10 @@ export function canonicalPageUrl(url: string): string {
   const queryAt = url.indexOf('?')
   if (queryAt === -1) return url
   const pathname = url.slice(0, queryAt)
-  const rules = PAGE_PARAMS[pathname]
-  if (!rules || !NAMES_A_PARAM[pathname].test(url.slice(queryAt + 1))) return pathname
+  // A Hindi page reads the parameters of its English twin.
+  const page = logicalPath(pathname)
+  const rules = PAGE_PARAMS[page]
+  if (!rules || !NAMES_A_PARAM[page].test(url.slice(queryAt + 1))) return pathname
   const search = new URLSearchParams(url.slice(queryAt + 1))
   const kept = new URLSearchParams()
   for (const [name, canonicalValue] of Object.entries(rules)) {

@@ -5,7 +5,9 @@ import type { Express, RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
-import { canonicalPageUrl, isCacheablePage, pagesAfterWrite } from './page-params.js'
+import { canonicalPageUrl, isCacheablePage, logicalPath, pagesAfterWrite } from './page-params.js'
+import { LANGS, langOfPath, type Lang } from '../content/lang.js'
+import { localPath } from '../ui/i18n.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { forwardedHttps, securityHeaderList } from '../http/security.js'
@@ -30,11 +32,9 @@ export function loadProductionBuild(buildDir: string): Promise<void> {
 
 export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => boolean
 
-/** The languages pages are written in; each has its one "not found" page in the cache. */
-type Language = 'en'
-
 /** The cache key of a language's "not found" page, and the path it is rendered from (a path no page has). */
-export const NOT_FOUND_PAGES: Record<Language, { key: string; url: string }> = { en: { key: '404 en', url: '/404' } }
+export const NOT_FOUND_PAGES: Record<Lang, { key: string; url: string }> = { en: { key: '404 en', url: '/404' }, hi: { key: '404 hi', url: '/hi/404' } }
+const NOT_FOUND_URL = new Map(Object.values(NOT_FOUND_PAGES).map((page) => [page.key, page.url]))
 
 
 /** One render's outcome. */
@@ -61,8 +61,8 @@ export function pageRendering(ctx: AppContext): {
   // Until the app's routes are known (learnRoutes), no path is taken as unknown.
   let unknownPath = (_pathname: string) => false
   /** The cache key of a public page's URL: an unknown path is the one "not found" page of its language. */
-  const keyOf = (url: string, pathname: string) => (unknownPath(pathname) ? NOT_FOUND_PAGES.en.key : canonicalPageUrl(url))
-  const urlOf = (key: string) => (key === NOT_FOUND_PAGES.en.key ? NOT_FOUND_PAGES.en.url : key)
+  const keyOf = (url: string, pathname: string) => (unknownPath(pathname) ? NOT_FOUND_PAGES[langOfPath(pathname)].key : canonicalPageUrl(url))
+  const urlOf = (key: string) => NOT_FOUND_URL.get(key) ?? key
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
   const cacheOn = !ctx.config.dev
@@ -138,7 +138,8 @@ export function pageRendering(ctx: AppContext): {
     let queued = new Set<string>()
     ctx.content.afterBump((cause) => {
       const first = queued.size === 0
-      for (const page of pagesAfterWrite(cause)) queued.add(page)
+      // the Hindi twins too: a Hindi visitor after a write gets a hit as well
+      for (const page of pagesAfterWrite(cause)) for (const lang of LANGS) queued.add(localPath(lang, page))
       if (!first) return
       setImmediate(async () => {
         const pages = [...queued]
@@ -181,8 +182,10 @@ export function pageRendering(ctx: AppContext): {
   }
   /** Once every route is in place: which paths nothing answers (src/http/unknown-paths.ts). */
   async function learnRoutes(app: Express): Promise<void> {
-    const isPage = await pageRouteTest()
-    if (!isPage) return
+    const isEnglishPage = await pageRouteTest()
+    if (!isEnglishPage) return
+    // every page also answers under /hi (pages/+onBeforeRoute.ts), the admin panel excepted
+    const isPage = (pathname: string) => isEnglishPage(pathname) || (langOfPath(pathname) === 'hi' && !/^\/vvs(\/|$)/.test(logicalPath(pathname)) && isEnglishPage(logicalPath(pathname)))
     const test = unknownPathTest(isPage, expressClaims(app), buildFiles(path.join(ctx.config.buildDir, 'client')))
     // the "not found" pages' own paths must be unknown, or their key would render a page
     for (const page of Object.values(NOT_FOUND_PAGES)) if (!test(page.url)) throw new Error(`${page.url} is a page: choose another path for "not found"`)

@@ -96,6 +96,8 @@ export type ContactQueryTable = Timestamps & EnquiryStatus & {
   email: string
   mobile: string
   message: string
+  /** The language of the page it was sent from: 'en' or 'hi' (migration 013; 'en' when not given). */
+  lang: Generated<string>
 }
 
 export type AdmissionQueryTable = Timestamps & EnquiryStatus & {
@@ -104,6 +106,8 @@ export type AdmissionQueryTable = Timestamps & EnquiryStatus & {
   city: string
   phone: string
   course: string
+  /** The language of the page it was sent from: 'en' or 'hi' (migration 013; 'en' when not given). */
+  lang: Generated<string>
 }
 
 export type FoundationEntryTable = Timestamps & StoredImage & AltText & { id: string; name: string; content: string }

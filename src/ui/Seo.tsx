@@ -1,21 +1,53 @@
 import { site } from '../content/site'
+import { useI18n } from './page-context'
+import { localPath } from './i18n'
 
-type SeoProps = { title: string; description: string; path: string; image?: string; jsonLd?: object; noindex?: boolean }
+type SeoProps = {
+  title: string
+  description: string
+  /** The page's path without /hi. */
+  path: string
+  image?: string
+  jsonLd?: object
+  noindex?: boolean
+  /**
+   * The page's main content is written by staff and not yet in Hindi: its Hindi twin is served but
+   * points its canonical at the English page, so search engines do not index one text twice.
+   */
+  staffContent?: boolean
+}
 
 /** A page's <title>: its own title, then the college's name. */
 export function pageTitle(title: string): string {
   return `${title} | ${site.name}`
 }
 
+/** JSON-LD marked with the language it is written in (Hindi pages only: the English ones are as they were). */
+function withLanguage(jsonLd: object, lang: string): object {
+  if (lang === 'en') return jsonLd
+  return Array.isArray(jsonLd) ? jsonLd.map((item: object) => ({ ...item, inLanguage: lang })) : { ...jsonLd, inLanguage: lang }
+}
+
 /** Per-page head tags; React hoists <title>, <meta> and <link> into <head>. */
-export function Seo({ title, description, path, image, jsonLd, noindex }: SeoProps) {
-  const url = new URL(path, site.origin).href
-  const fullTitle = path === '/' ? `${site.name}, ${site.address.town}` : pageTitle(title)
+export function Seo({ title, description, path, image, jsonLd, noindex, staffContent }: SeoProps) {
+  const { t, lang } = useI18n()
+  const english = new URL(path, site.origin).href
+  const hindi = new URL(localPath('hi', path), site.origin).href
+  const url = lang === 'hi' ? hindi : english
+  const canonical = lang === 'hi' && staffContent ? english : url
+  const fullTitle = path === '/' ? t.seo.homeTitle : t.seo.pageTitle(title)
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {!noindex && (
+        <>
+          <link rel="alternate" hrefLang="en" href={english} />
+          <link rel="alternate" hrefLang="hi" href={hindi} />
+          <link rel="alternate" hrefLang="x-default" href={english} />
+        </>
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
@@ -26,7 +58,7 @@ export function Seo({ title, description, path, image, jsonLd, noindex }: SeoPro
         <script
           type="application/ld+json"
           // JSON.stringify cannot produce "</script" safely on its own: escape "<".
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(withLanguage(jsonLd, lang)).replace(/</g, '\\u003c') }}
         />
       )}
     </>

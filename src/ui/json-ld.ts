@@ -1,4 +1,4 @@
-import { courses } from '../content/courses'
+import { courses, type Course } from '../content/courses'
 import { site } from '../content/site'
 
 /** schema.org descriptions for search engines (JSON-LD data blocks, not scripts that run). */
@@ -26,8 +26,8 @@ export function collegeJsonLd() {
   }
 }
 
-export function coursesJsonLd() {
-  return courses.map((course) => ({
+export function coursesJsonLd(list: Course[] = courses) {
+  return list.map((course) => ({
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,

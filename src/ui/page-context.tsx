@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
+import { makeI18n, type I18n } from './i18n'
 
 const Context = createContext<PageContextServer | null>(null)
 
@@ -17,4 +18,19 @@ export function usePageContext(): PageContextServer {
 /** The page's +data result. */
 export function useData<T>(): T {
   return usePageContext().data as T
+}
+
+/**
+ * The `lang` of a part whose fixed texts are not in Hindi yet (the disclosure's, committees' and
+ * documents' parts): "en" on a Hindi page, so readers and search engines are told (WCAG 3.1.2).
+ */
+export function useEnglishOnly(): 'en' | undefined {
+  return useI18n().lang === 'en' ? undefined : 'en'
+}
+
+/** The page's language, catalogue and formatters (made once per request in pages/+onBeforeRender.ts). */
+export function useI18n(): I18n {
+  const pageContext = usePageContext()
+  // the error page may render before onBeforeRender ran
+  return (pageContext.i18n ??= makeI18n(pageContext.lang ?? 'en'))
 }

@@ -323,7 +323,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.locator('.admin-table tbody tr')).toHaveCount(viewport === PHONE ? 1 : 1)
       const admissionsCsv = await downloadText(page, () => page.getByRole('link', { name: 'Export CSV' }).click())
       expect(admissionsCsv.name).toMatch(/^admission-queries-\d{4}-\d{2}-\d{2}\.csv$/)
-      expect(admissionsCsv.text.startsWith('\uFEFFDate (IST),Full Name,City,Mobile No.,Course,Status,Notes\r\n')).toBe(true)
+      expect(admissionsCsv.text.startsWith('\uFEFFDate (IST),Full Name,City,Mobile No.,Course,Status,Notes,Language\r\n')).toBe(true)
       const admissionLines = admissionsCsv.text.trim().split('\r\n')
       expect(admissionLines).toHaveLength(2)
       // the phone as text that Excel shows as typed
@@ -336,7 +336,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await shot(page, 'contacts')
       const contactsCsv = await downloadText(page, () => page.getByRole('link', { name: 'Export CSV' }).click())
       const contactLines = contactsCsv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
-      expect(contactLines[0]).toBe('Date (IST),Name,Email,Mobile,Message,Status,Notes')
+      expect(contactLines[0]).toBe('Date (IST),Name,Email,Mobile,Message,Status,Notes,Language')
       expect(contactLines).toHaveLength(2)
       // Neutralised (leading apostrophe) and quoted (it holds quotes and commas)
       expect(contactLines[1]).toContain(`,${contactName},ravi@example.org,"=""9826054321""","'=HYPERLINK(""http://evil.example"",""click"") ${tag}",New,`)

@@ -3,13 +3,25 @@ import { DESKTOP, PHONE } from './fixtures'
 
 export const PUBLIC_ROUTES = ['/', '/aboutUs', '/course', '/blogs', '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility'] as const
 
-/** Every page of the sitemap (each course tab and news item included) as a path with its query. */
-export async function sitemapPaths(page: Page): Promise<string[]> {
+/** Every page of the sitemap, in both languages (each course tab and news item included), as a path with its query. */
+export async function allSitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text()
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1].replace(/&#38;/g, '&'))
     return url.pathname + url.search
   })
+}
+
+const isHindi = (path: string) => /^\/hi(?:[/?]|$)/.test(path)
+
+/** The English pages of the sitemap (the spec's pages; their tests read English words). */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  return (await allSitemapPaths(page)).filter((path) => !isHindi(path))
+}
+
+/** The Hindi pages of the sitemap (tests/e2e/public-hindi.spec.ts walks them). */
+export async function hindiSitemapPaths(page: Page): Promise<string[]> {
+  return (await allSitemapPaths(page)).filter(isHindi)
 }
 
 /** A path no page answers: the 404 page. */

@@ -10,6 +10,7 @@ import * as publicListIndexes from './009-public-list-indexes.js'
 import * as devanagariSearch from './010-devanagari-search.js'
 import * as documentPublishAt from './011-document-publish-at.js'
 import * as grievances from './012-grievances.js'
+import * as enquiryLanguage from './013-enquiry-language.js'
 import * as translations from './014-translations.js'
 import * as rowVersions from './015-row-versions.js'
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010-devanagari-search': devanagariSearch,
   '011-document-publish-at': documentPublishAt,
   '012-grievances': grievances,
+  '013-enquiry-language': enquiryLanguage,
   '014-translations': translations,
   '015-row-versions': rowVersions,
 }

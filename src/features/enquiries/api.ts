@@ -4,7 +4,8 @@ import type { Db } from '../../db/connection.js'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { isFormPost, redirectBack } from '../../http/form-post.js'
+import { isFormPost, redirectBack, safeReturnPath } from '../../http/form-post.js'
+import { langOfPath, type Lang } from '../../content/lang.js'
 import { submitRateLimit } from '../../http/rate-limit.js'
 import { streamList } from '../../http/stream-list.js'
 import { drained, streamedBody } from '../../http/streamed-body.js'
@@ -55,7 +56,7 @@ type PublicForm<S extends z.ZodType> = {
   successMessage: string
   /** The redirect's result for input that failed the schema. */
   invalidResult: (errors: Record<string, string>) => string
-  create: (db: Db, input: z.output<S>) => Promise<unknown>
+  create: (db: Db, input: z.output<S>, lang: Lang) => Promise<unknown>
 }
 
 const admissionForm: PublicForm<typeof admissionSchema> = {
@@ -94,6 +95,15 @@ function honeypotFilled(body: Record<string, unknown>): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
 }
 
+/**
+ * The language of the page a form was sent from, read from the page it returns to (the forms send
+ * their page's path as returnTo, /hi/… on a Hindi page): no field of the spec's changes. A post
+ * without it (the existing frontend's JSON) is English.
+ */
+function pageLanguage(returnTo: unknown): Lang {
+  return langOfPath(safeReturnPath(returnTo).split('?')[0])
+}
+
 /** Which form a rate-limited request was for, from its path. */
 function formOf(req: Request): PublicForm<z.ZodType> {
   return (req.path === admissionForm.path ? admissionForm : contactForm) as PublicForm<z.ZodType>
@@ -126,13 +136,14 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
       if (formPost) return answer(form.invalidResult(errors), fieldMarks(errors, body))
       throw new HttpError(400, Object.values(errors)[0] ?? 'The form is not valid.', errors)
     }
+    const lang = pageLanguage(body.returnTo)
     let data: unknown
     try {
       // With mail on, the enquiry and its e-mail alert are written together or not at all.
       data = !ctx.mail.enabled
-        ? await form.create(ctx.db, parsed.data)
+        ? await form.create(ctx.db, parsed.data, lang)
         : await ctx.db.transaction().execute(async (trx) => {
-            const row = await form.create(trx, parsed.data)
+            const row = await form.create(trx, parsed.data, lang)
             await ctx.mail.enquiryArrived(trx, { kind: form.resultKey, row } as EnquiryForMail)
             return row
           })

@@ -1,6 +1,6 @@
 import { csvCell, phoneCell } from '../../ui/admin/csv.js'
 import { formatIndianDateTime } from '../../ui/admin/dates.js'
-import { courseLabel, statusLabel, type EnquiryKind } from './options.js'
+import { courseLabel, languageName, statusLabel, type EnquiryKind } from './options.js'
 import type { EnquiryBase } from './store.js'
 
 type CsvRow = EnquiryBase & { notesText: string }
@@ -18,6 +18,7 @@ const COLUMNS: Record<EnquiryKind, Column[]> = {
     { header: 'Course', cell: text((row) => courseLabel(row.course) || row.course) },
     { header: 'Status', cell: text((row) => statusLabel(row.status)) },
     { header: 'Notes', cell: text((row) => row.notesText) },
+    { header: 'Language', cell: text((row) => languageName(row.lang)) },
   ],
   contact: [
     { header: 'Date (IST)', cell: text((row) => formatIndianDateTime(row.createdAt)) },
@@ -27,6 +28,7 @@ const COLUMNS: Record<EnquiryKind, Column[]> = {
     { header: 'Message', cell: text((row) => row.message) },
     { header: 'Status', cell: text((row) => statusLabel(row.status)) },
     { header: 'Notes', cell: text((row) => row.notesText) },
+    { header: 'Language', cell: text((row) => languageName(row.lang)) },
   ],
 }
 

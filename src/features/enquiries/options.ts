@@ -35,6 +35,11 @@ export const ENQUIRY_STATUSES = [
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]['value']
 export const ENQUIRY_STATUS_VALUES = ENQUIRY_STATUSES.map((status) => status.value) as [EnquiryStatus, ...EnquiryStatus[]]
 
+/** The language an enquiry was sent in, as staff read it in the tables and the CSV. */
+export function languageName(lang: string): string {
+  return lang === 'hi' ? 'Hindi' : 'English'
+}
+
 export function statusLabel(value: string): string {
   return ENQUIRY_STATUSES.find((status) => status.value === value)?.label ?? value
 }

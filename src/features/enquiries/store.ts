@@ -6,6 +6,7 @@ import { newId, now } from '../../db/ids.js'
 import type { Selectable } from 'kysely'
 import type { AdmissionQueryTable, ContactQueryTable } from '../../db/schema.js'
 import type { AdmissionInput, ContactInput } from './schema.js'
+import type { Lang } from '../../content/lang.js'
 
 export type ContactQuery = { _id: string; name: string; email: string; mobile: string; message: string; createdAt: string; updatedAt: string }
 export type AdmissionQuery = { _id: string; fullname: string; city: string; phone: string; course: string; createdAt: string; updatedAt: string }
@@ -28,16 +29,17 @@ export function admissionQueriesQuery(db: Db) {
   return db.selectFrom('admissionQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc')
 }
 
-export async function createContactQuery(db: Db, input: ContactInput): Promise<ContactQuery> {
+/** `lang`: the language of the page it was sent from (kept beside the spec's fields, never in its answers). */
+export async function createContactQuery(db: Db, input: ContactInput, lang: Lang = 'en'): Promise<ContactQuery> {
   const at = now()
-  const row: Selectable<ContactQueryTable> = { id: newId(), ...input, status: 'new', createdAt: at, updatedAt: at }
+  const row: Selectable<ContactQueryTable> = { id: newId(), ...input, lang, status: 'new', createdAt: at, updatedAt: at }
   await db.insertInto('contactQueries').values(row).execute()
   return toContactQuery(row)
 }
 
-export async function createAdmissionQuery(db: Db, input: AdmissionInput): Promise<AdmissionQuery> {
+export async function createAdmissionQuery(db: Db, input: AdmissionInput, lang: Lang = 'en'): Promise<AdmissionQuery> {
   const at = now()
-  const row: Selectable<AdmissionQueryTable> = { id: newId(), ...input, status: 'new', createdAt: at, updatedAt: at }
+  const row: Selectable<AdmissionQueryTable> = { id: newId(), ...input, lang, status: 'new', createdAt: at, updatedAt: at }
   await db.insertInto('admissionQueries').values(row).execute()
   return toAdmissionQuery(row)
 }
@@ -47,12 +49,12 @@ export async function createAdmissionQuery(db: Db, input: AdmissionInput): Promi
 
 type KindSql = { table: string; name: string; columns: string }
 const KINDS: Record<EnquiryKind, KindSql> = {
-  admission: { table: 'admission_queries', name: 'fullname', columns: 'id, fullname, city, phone, course, status, created_at, updated_at' },
-  contact: { table: 'contact_queries', name: 'name', columns: 'id, name, email, mobile, message, status, created_at, updated_at' },
+  admission: { table: 'admission_queries', name: 'fullname', columns: 'id, fullname, city, phone, course, lang, status, created_at, updated_at' },
+  contact: { table: 'contact_queries', name: 'name', columns: 'id, name, email, mobile, message, lang, status, created_at, updated_at' },
 }
 
 export type EnquiryNote = { _id: string; author: string; note: string; createdAt: string }
-export type EnquiryBase = (AdmissionQuery | ContactQuery) & { status: EnquiryStatus }
+export type EnquiryBase = (AdmissionQuery | ContactQuery) & { status: EnquiryStatus; lang: Lang }
 export type EnquiryRow = EnquiryBase & { notes: EnquiryNote[] }
 export type EnquiryPage = { items: EnquiryRow[]; total: number; page: number; size: number; pages: number }
 
@@ -103,7 +105,7 @@ function whereOf(kind: EnquiryKind, filter: EnquiryFilter): { where: string; par
 }
 
 function toRow(kind: EnquiryKind, raw: Record<string, string>): EnquiryBase {
-  const base = { _id: raw.id, status: raw.status as EnquiryStatus, createdAt: raw.created_at, updatedAt: raw.updated_at }
+  const base = { _id: raw.id, status: raw.status as EnquiryStatus, lang: (raw.lang === 'hi' ? 'hi' : 'en') as Lang, createdAt: raw.created_at, updatedAt: raw.updated_at }
   return kind === 'admission'
     ? { ...base, fullname: raw.fullname, city: raw.city, phone: raw.phone, course: raw.course }
     : { ...base, name: raw.name, email: raw.email, mobile: raw.mobile, message: raw.message }

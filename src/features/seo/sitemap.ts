@@ -4,6 +4,7 @@ import { site } from '../../content/site.js'
 import { courses } from '../../content/courses.js'
 import { countBlogs, listBlogStamps } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
+import { localPath } from '../../ui/i18n.js'
 
 /**
  * Every public route of spec §2, and the accessibility statement (GIGW; docs/decisions/072). The
@@ -16,12 +17,23 @@ export const DISCLOSURE_ROUTES = ['/disclosure', '/documents', '/committees', '/
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function sitemapXml(entries: { path: string; lastmod?: string }[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = escapeXml(new URL(path, site.origin).href)
-    return `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`
+type SitemapEntry = { path: string; lastmod?: string; /** The page's English path when it has a Hindi twin. */ twinOf?: string }
+
+const href = (path: string) => escapeXml(new URL(path, site.origin).href)
+
+/** A page in both languages: one <url> each, both naming the pair (and x-default, the English) as alternates. */
+function bothLanguages(path: string): SitemapEntry[] {
+  return [{ path, twinOf: path }, { path: localPath('hi', path), twinOf: path }]
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastmod, twinOf }) => {
+    const alternates = twinOf
+      ? [['en', twinOf], ['hi', localPath('hi', twinOf)], ['x-default', twinOf]].map(([lang, alt]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(alt)}"/>`).join('')
+      : ''
+    return `  <url><loc>${href(path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}${alternates}</url>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 /** URLs per sitemap file; past this many the site answers a sitemap index (docs/decisions/052). */
@@ -32,7 +44,9 @@ export function sitemapIndexXml(paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-const pageEntries = () => [...PUBLIC_ROUTES.map((path) => ({ path })), ...DISCLOSURE_ROUTES.map((path) => ({ path })), ...courses.map((course) => ({ path: `/course?course=${course.key}` }))]
+/** The fixed pages, each in English and Hindi. News items are listed in English only until they are written in Hindi. */
+export const pagePaths = () => [...PUBLIC_ROUTES, ...DISCLOSURE_ROUTES, ...courses.map((course) => `/course?course=${course.key}`)]
+const pageEntries = () => pagePaths().flatMap(bothLanguages)
 
 /**
  * GET /sitemap.xml: the public routes, each course tab and every news item. Up to

@@ -13,8 +13,11 @@ export function installGalleryViewer(): void {
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-labelledby', 'gallery-viewer-caption')
   dialog.innerHTML =
-    '<button type="button" class="gallery-viewer__close"><span aria-hidden="true">×</span> Close</button>' +
+    '<button type="button" class="gallery-viewer__close"><span aria-hidden="true">×</span> </button>' +
     '<figure class="gallery-viewer__figure"><div class="gallery-viewer__picture"></div><figcaption id="gallery-viewer-caption"></figcaption></figure>'
+  // The word the page itself uses for "Close" (its language's), from the server-drawn overlays.
+  const closeWord = document.querySelector('.lightbox__close')?.lastChild?.textContent?.trim() || 'Close'
+  dialog.querySelector('.gallery-viewer__close')!.append(closeWord)
   document.body.append(dialog)
   const picture = dialog.querySelector<HTMLElement>('.gallery-viewer__picture')!
   const caption = dialog.querySelector<HTMLElement>('figcaption')!

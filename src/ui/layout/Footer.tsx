@@ -1,23 +1,24 @@
 import { ANTI_RAGGING_HELPLINE, site } from '../../content/site'
 import { telHref } from '../links'
 import { EmailAddress } from '../EmailAddress'
+import type { Messages } from '../../content/messages/en'
 
-const quickLinks = [
-  { href: '/aboutUs', label: 'About Us' },
-  { href: '/course', label: 'Courses' },
-  { href: '/blogs', label: 'News & Notifications' },
-  { href: '/addmissionForm', label: 'Admissions' },
-  { href: '/contactUs', label: 'Contact Us' },
-  { href: '#', label: 'Extracurriculars' },
+const quickLinks = (t: Messages) => [
+  { href: '/aboutUs', label: t.layout.aboutUs },
+  { href: '/course', label: t.layout.courses },
+  { href: '/blogs', label: t.layout.news },
+  { href: '/addmissionForm', label: t.layout.admissions },
+  { href: '/contactUs', label: t.layout.contactUs },
+  { href: '#', label: t.footer.extracurriculars },
 ]
 
 /** Beside the spec's links (issue #15): where a parent finds what the college must disclose. */
-const disclosureLinks = [
-  { href: '/disclosure', label: 'Mandatory Disclosure' },
-  { href: '/documents', label: 'Documents' },
-  { href: '/committees', label: 'Committees' },
-  { href: '/grievance', label: 'Student Grievances' },
-  { href: '/search', label: 'Search the site' },
+const disclosureLinks = (t: Messages) => [
+  { href: '/disclosure', label: t.footer.disclosure },
+  { href: '/documents', label: t.footer.documents },
+  { href: '/committees', label: t.footer.committees },
+  { href: '/grievance', label: t.footer.grievances },
+  { href: '/search', label: t.layout.searchSite },
 ]
 
 function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
@@ -32,7 +33,7 @@ function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
   )
 }
 
-export function Footer() {
+export function Footer({ t }: { t: Messages }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -41,36 +42,36 @@ export function Footer() {
             <img src="/logo.svg" alt="" width="40" height="40" />
             {site.name}
           </h2>
-          <p>{`${site.tagline}.`}</p>
+          <p>{t.footer.tagline}</p>
           <address className="site-footer__address">
-            {site.address.line}
+            {t.contact.addressLine}
             <br />
-            {`${site.address.town}, ${site.address.state} ${site.address.postalCode}`}
+            {t.footer.address}
           </address>
-          <p>{`Office: ${site.officeHours.days}, ${site.officeHours.time}`}</p>
+          <p>{t.footer.office}</p>
           <p className="site-footer__actions">
             <a href="/addmissionForm" className="button button--gold">
-              Admission enquiry
+              {t.footer.admissionEnquiry}
             </a>
             <a href="/accessibility" className="site-footer__a11y">
-              Accessibility statement
+              {t.footer.accessibility}
             </a>
           </p>
         </section>
         <section>
-          <h2 className="site-footer__title">Quick Links</h2>
-          <FooterLinks links={quickLinks} />
+          <h2 className="site-footer__title">{t.footer.quickLinks}</h2>
+          <FooterLinks links={quickLinks(t)} />
         </section>
         <section>
-          <h2 className="site-footer__title">Disclosures</h2>
-          <FooterLinks links={disclosureLinks} />
+          <h2 className="site-footer__title">{t.footer.disclosures}</h2>
+          <FooterLinks links={disclosureLinks(t)} />
           <p className="site-footer__helpline">
-            {'Anti-ragging helpline: '}
+            {t.footer.helpline}
             <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
           </p>
         </section>
         <section>
-          <h2 className="site-footer__title">Contact</h2>
+          <h2 className="site-footer__title">{t.footer.contact}</h2>
           <ul className="site-footer__contact">
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -80,12 +81,12 @@ export function Footer() {
             <li>
               <EmailAddress email={site.email} />
             </li>
-            <li>{`${site.address.town}, ${site.address.state}`}</li>
+            <li>{t.footer.town}</li>
           </ul>
         </section>
       </div>
       <p className="site-footer__copy">
-        {`© ${new Date().getFullYear()} ${site.name}, ${site.address.town}`}
+        {t.footer.copy(new Date().getFullYear())}
       </p>
     </footer>
   )

@@ -1,28 +1,30 @@
 import { site } from '../../content/site'
-import { courseHref, courses } from '../../content/courses'
+import { courseHref } from '../../content/courses'
+import type { Lang } from '../../content/lang'
+import type { Messages } from '../../content/messages/en'
 import { Icon } from '../Icon'
 import type { Shown } from '../../platform/translations/area'
 import { Topbar } from './Topbar'
 
-const links = [
-  { href: '/', label: 'Home' },
-  { href: '/aboutUs', label: 'About Us' },
-  { href: '/blogs', label: 'News & Notifications' },
-  { href: '/eventGallery', label: 'Event Gallery' },
-  { href: '/contactUs', label: 'Contact Us' },
+const navLinks = (t: Messages) => [
+  { href: '/', label: t.layout.home },
+  { href: '/aboutUs', label: t.layout.aboutUs },
+  { href: '/blogs', label: t.layout.news },
+  { href: '/eventGallery', label: t.layout.gallery },
+  { href: '/contactUs', label: t.layout.contactUs },
 ]
 
 /** The site search as a plain GET form (works without JavaScript); `id` differs per copy. */
-function HeaderSearch({ id }: { id: string }) {
+function HeaderSearch({ id, t }: { id: string; t: Messages }) {
   return (
-    <form className="header-search__form" role="search" aria-label="Site" action="/search" method="get">
+    <form className="header-search__form" role="search" aria-label={t.layout.siteSearch} action="/search" method="get">
       <label htmlFor={id} className="visually-hidden">
-        Search the site
+        {t.layout.searchSite}
       </label>
-      <input id={id} type="search" name="q" placeholder="Search" maxLength={200} />
+      <input id={id} type="search" name="q" placeholder={t.layout.search} maxLength={200} />
       <button type="submit" className="header-search__button">
         <Icon name="search" size={20} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t.layout.search}</span>
       </button>
     </form>
   )
@@ -33,13 +35,14 @@ function HeaderSearch({ id }: { id: string }) {
  * (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and keyboard focus (CSS).
  * The small-screen menu is a <details>.
  */
-export function Header({ topbar, current }: { topbar: { message: string; link: string; shown?: Shown | undefined }; current: string }) {
+export function Header({ topbar, current, t, switchTo }: { topbar: { message: string; link: string; shown?: Shown | undefined }; current: string; t: Messages; switchTo: { lang: Lang; href: string } }) {
+  const links = navLinks(t)
   const navLink = (link: { href: string; label: string }) => (
     <a href={link.href} className="nav__link" aria-current={current === link.href ? 'page' : undefined}>
       {link.label}
     </a>
   )
-  const courseLinks = courses.map((course) => (
+  const courseLinks = t.course.courses.map((course) => (
     <li key={course.key}>
       <a href={courseHref(course.key)} className="nav__sublink">
         {course.menuLabel}
@@ -48,20 +51,20 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
   ))
   return (
     <header className="site-header" data-site-header>
-      <Topbar {...topbar} />
+      <Topbar {...topbar} t={t} switchTo={switchTo} />
       <div className="navbar">
-        <a href="/" className="brand" aria-label={`${site.name}, home`}>
+        <a href="/" className="brand" aria-label={t.layout.brandHome}>
           <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
           <span className="brand__name">{site.name}</span>
         </a>
 
-        <nav className="nav nav--wide" aria-label="Main">
+        <nav className="nav nav--wide" aria-label={t.layout.mainNav}>
           <ul className="nav__list">
             <li>{navLink(links[0])}</li>
             <li>{navLink(links[1])}</li>
             <li className="dropdown">
               <button type="button" className="nav__link dropdown__trigger" aria-expanded="false" aria-controls="course-menu" aria-current={current === '/course' ? 'page' : undefined}>
-                Course <span aria-hidden="true">▾</span>
+                {t.layout.course} <span aria-hidden="true">▾</span>
               </button>
               <ul className="dropdown__menu" id="course-menu">{courseLinks}</ul>
             </li>
@@ -70,30 +73,30 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
             ))}
           </ul>
           <a href="/addmissionForm" className="button button--gold nav__cta">
-            Admissions
+            {t.layout.admissions}
           </a>
           <details className="header-search">
-            <summary className="header-search__toggle" aria-label="Search">
+            <summary className="header-search__toggle" aria-label={t.layout.search}>
               <Icon name="search" size={20} />
             </summary>
             <div className="header-search__panel">
-              <HeaderSearch id="header-search-wide" />
+              <HeaderSearch id="header-search-wide" t={t} />
             </div>
           </details>
         </nav>
 
         <details className="nav nav--small">
-          <summary className="menu-button" aria-label="Menu">
+          <summary className="menu-button" aria-label={t.layout.menu}>
             <span className="menu-button__bars" aria-hidden="true" />
           </summary>
-          <nav className="mobile-menu" aria-label="Main">
-            <HeaderSearch id="header-search-menu" />
+          <nav className="mobile-menu" aria-label={t.layout.mainNav}>
+            <HeaderSearch id="header-search-menu" t={t} />
             <ul>
               <li>{navLink(links[0])}</li>
               <li>{navLink(links[1])}</li>
               <li>
                 <details className="mobile-menu__courses">
-                  <summary className="nav__link">Course</summary>
+                  <summary className="nav__link">{t.layout.course}</summary>
                   <ul>{courseLinks}</ul>
                 </details>
               </li>
@@ -102,7 +105,7 @@ export function Header({ topbar, current }: { topbar: { message: string; link: s
               ))}
               <li>
                 <a href="/addmissionForm" className="button button--gold">
-                  Admissions
+                  {t.layout.admissions}
                 </a>
               </li>
             </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePageContext } from '../page-context'
+import { useI18n, usePageContext } from '../page-context'
+import { otherLanguagePath } from '../i18n'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import './layout.css'
@@ -7,16 +8,22 @@ import './layout.css'
 /** The frame of every public page: fixed header with the announcement bar, main, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
+  const { t, lang } = useI18n()
+  // urlPathname is the page's path without /hi (pages/+onBeforeRoute.ts); the query is kept
+  const search = pageContext.urlParsed?.searchOriginal ?? ''
+  // "not found" is one cached page per language, whatever the path asked: its switch leads home
+  const here = pageContext.is404 ? '/' : `${pageContext.urlPathname}${search}`
+  const switchTo = { lang: lang === 'hi' ? ('en' as const) : ('hi' as const), href: otherLanguagePath(lang, here) }
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t.layout.skip}
       </a>
-      <Header topbar={pageContext.layout?.topbar ?? { message: "", link: "#" }} current={pageContext.urlPathname} />
+      <Header topbar={pageContext.layout?.topbar ?? { message: "", link: "#" }} current={pageContext.urlPathname} t={t} switchTo={switchTo} />
       <main id="main" className="site-main">
         {children}
       </main>
-      <Footer />
+      <Footer t={t} />
     </>
   )
 }

@@ -5,6 +5,8 @@ import { ALUMNI_PLACEHOLDER, alumni } from '../../content/alumni'
 import { prefersReducedMotion, useAutoplayPause } from '../motion'
 import { PauseToggle } from '../PauseToggle'
 import { island } from '../island'
+import type { Lang } from '../../content/lang'
+import { ISLAND_TEXT } from '../../content/messages/islands'
 
 /** Spec §9: 5000 ms autoplay; 1, 2 and 3 slides from 0, 768 and 1024 px; 30 px apart. */
 export const ALUMNI_SWIPER = {
@@ -19,7 +21,9 @@ function showPlaceholder(img: HTMLImageElement) {
 }
 
 /** Alumni testimonials (fixed list of 14). A photo that fails to load is swapped for a placeholder. */
-export function AlumniCarousel() {
+/** On a Hindi page the testimonials stay in the words they were given, marked as English; the controls are in Hindi. */
+export function AlumniCarousel({ lang = 'en' }: { lang?: Lang }) {
+  const text = ISLAND_TEXT[lang]
   const root = useRef<HTMLDivElement>(null)
   const box = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
@@ -53,9 +57,9 @@ export function AlumniCarousel() {
           {alumni.map((person) => (
             <li key={person.name} className="swiper-slide alumni__slide">
               <figure className="card alumni__card">
-                <img src={person.photo} alt={`Photo of ${person.name}`} width="96" height="96" loading="lazy" onError={onError} />
-                <blockquote>{`“${person.quote}”`}</blockquote>
-                <figcaption>
+                <img src={person.photo} alt={text.photoOf(person.name)} width="96" height="96" loading="lazy" onError={onError} />
+                <blockquote lang={lang === 'en' ? undefined : 'en'}>{`“${person.quote}”`}</blockquote>
+                <figcaption lang={lang === 'en' ? undefined : 'en'}>
                   <strong className="alumni__name">{person.name}</strong>
                   <span>{person.role}</span>
                   <span>{person.batch}</span>
@@ -66,13 +70,13 @@ export function AlumniCarousel() {
         </ul>
       </div>
       <div className="alumni__controls">
-        <button type="button" className="alumni__button" aria-label="Previous testimonial" onClick={() => swiper.current?.slidePrev()}>
+        <button type="button" className="alumni__button" aria-label={text.previousTestimonial} onClick={() => swiper.current?.slidePrev()}>
           ‹
         </button>
-        <button type="button" className="alumni__button" aria-label="Next testimonial" onClick={() => swiper.current?.slideNext()}>
+        <button type="button" className="alumni__button" aria-label={text.nextTestimonial} onClick={() => swiper.current?.slideNext()}>
           ›
         </button>
-        {autoplaying && <PauseToggle label="Pause testimonials" checked={pause.paused} onChange={pause.setPaused} />}
+        {autoplaying && <PauseToggle label={text.pauseTestimonials} checked={pause.paused} onChange={pause.setPaused} />}
       </div>
     </div>
   )

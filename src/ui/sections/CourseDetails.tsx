@@ -1,4 +1,5 @@
 import type { Course } from '../../content/courses'
+import { useI18n } from '../page-context'
 import './course.css'
 
 /** The course pictures (public/images/course-*.svg, under 4 KB each), read at build time. */
@@ -17,6 +18,7 @@ export function courseImageSrc(image: string): string {
 
 /** One course tab: image, duration, description, eligibility, scope and careers (spec §2, §9). */
 export function CourseDetails({ course }: { course: Course }) {
+  const { t } = useI18n()
   const list = (title: string, items: string[]) => (
     <section className="course__block" aria-label={title}>
       <h3>{title}</h3>
@@ -33,12 +35,12 @@ export function CourseDetails({ course }: { course: Course }) {
       <div>
         <h2 id="course-title">{course.title}</h2>
         <p className="course__duration">
-          <strong>Duration:</strong> {course.duration}
+          <strong>{t.course.duration}</strong> {course.duration}
         </p>
         <p>{course.description}</p>
-        {list('Eligibility', course.eligibility)}
-        {list('Course Scope', course.scope)}
-        {list('Career Opportunities', course.career)}
+        {list(t.course.eligibility, course.eligibility)}
+        {list(t.course.scope, course.scope)}
+        {list(t.course.career, course.career)}
       </div>
     </article>
   )

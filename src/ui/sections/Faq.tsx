@@ -1,4 +1,4 @@
-import { faq } from '../../content/faq'
+import { useI18n } from '../page-context'
 import './sections.css'
 
 /**
@@ -6,9 +6,10 @@ import './sections.css'
  * (opening one closes the other; clicking the open one closes it).
  */
 export function Faq() {
+  const { t } = useI18n()
   return (
     <div className="faq">
-      {faq.map((item) => (
+      {t.home.faqItems.map((item) => (
         <details key={item.question} name="faq" className="faq__item">
           <summary className="faq__question">{item.question}</summary>
           <p className="faq__answer">{item.answer}</p>

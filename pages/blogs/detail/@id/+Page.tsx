@@ -1,6 +1,6 @@
 import { PublicLayout } from '../../../../src/ui/layout/PublicLayout'
 import { Seo } from '../../../../src/ui/Seo'
-import { useData, usePageContext } from '../../../../src/ui/page-context'
+import { useData, useI18n, usePageContext } from '../../../../src/ui/page-context'
 import { NewsDetail } from '../../../../src/features/blogs/ui/NewsDetail'
 import { blogHref, previewText } from '../../../../src/features/blogs/ui/text'
 import { uploadUrl } from '../../../../src/ui/ResponsiveImage'
@@ -12,14 +12,15 @@ export default function Page() {
   const blog = data.blog
   const expired = 'expired' in data && data.expired
   const { urlPathname } = usePageContext()
+  const n = useI18n().t.news
   if (!blog) {
     return (
       <PublicLayout>
-        <Seo title="News" description="News from the law college in Shahdol." path={urlPathname} noindex />
+        <Seo title={n.news} description={n.detailDescription} path={urlPathname} noindex />
         <section className="section">
           <div className="container">
-            <h1>News</h1>
-            <p className="status status--error">Failed to load blog.</p>
+            <h1>{n.news}</h1>
+            <p className="status status--error">{n.detailFailed}</p>
           </div>
         </section>
       </PublicLayout>
@@ -34,6 +35,7 @@ export default function Page() {
         title={blog.title}
         description={description}
         path={path}
+        staffContent
         image={image}
         jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path, image, description })}
       />

@@ -1,6 +1,7 @@
 import type { AboutContent } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './about.css'
+import { useI18n } from '../../../ui/page-context'
 
 /**
  * Title, description, image and three statistics. With no content stored yet (or a failed read,
@@ -9,12 +10,13 @@ import './about.css'
  * the largest paint on a phone), so it loads at once instead of lazily.
  */
 export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string; priority?: boolean }) {
-  if (!about || !about.title) return <p className="status">Loading...</p>
+  const a = useI18n().t.about
+  if (!about || !about.title) return <p className="status">{a.loading}</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const stats = [
-    { value: `${about.students}+`, label: 'Students' },
-    { value: `${about.collegeAcceptance}%`, label: 'College Acceptance' },
-    { value: `${about.yearsOfExcellence}+`, label: 'Years of Excellence' },
+    { value: `${about.students}+`, label: a.students },
+    { value: `${about.collegeAcceptance}%`, label: a.acceptance },
+    { value: `${about.yearsOfExcellence}+`, label: a.years },
   ]
   return (
     <div className="about-block">

@@ -2,18 +2,20 @@ import type { FoundationEntry } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { FOUNDATION_UNAVAILABLE } from '../messages'
 import './about.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** "Our foundation": the founders and their story. */
 export function Legacy({ entries }: { entries: FoundationEntry[] | { failed: true } }) {
   // Spec: "Error: " plus a message; the message is a plain one, never the database's text.
-  if ('failed' in entries) return <p className="status status--error">Error: {FOUNDATION_UNAVAILABLE}</p>
-  if (entries.length === 0) return <p className="status">No foundation members found.</p>
+  const a = useI18n().t.about
+  if ('failed' in entries) return <p className="status status--error">{a.foundationError}{FOUNDATION_UNAVAILABLE}</p>
+  if (entries.length === 0) return <p className="status">{a.noFoundation}</p>
   return (
     <ul className="legacy">
       {entries.map((entry) => (
         <li key={entry._id} className="legacy__entry">
           {entry.ourFoundationImage && (
-            <ResponsiveImage folder="About" imageUrl={entry.ourFoundationImage} imageMeta={entry.imageMeta} alt={entry.alt || `Photo of ${entry.name}`} sizes="160px" className="legacy__photo" />
+            <ResponsiveImage folder="About" imageUrl={entry.ourFoundationImage} imageMeta={entry.imageMeta} alt={entry.alt || a.photoOf(entry.name)} sizes="160px" className="legacy__photo" />
           )}
           <div>
             <h3>{entry.name}</h3>

@@ -1,14 +1,16 @@
 import type { MissionVision as MissionVisionData } from '../store'
 import './mission-vision.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Mission as one bullet per line, and the vision. */
 export function MissionVision({ value }: { value: MissionVisionData | null }) {
-  if (!value) return <p className="status">Loading...</p>
+  const a = useI18n().t.about
+  if (!value) return <p className="status">{a.loading}</p>
   const mission = value.mission.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
   return (
     <div className="mission-vision">
       <section className="card mission-vision__card" aria-labelledby="mission-title">
-        <h3 id="mission-title">Our Mission</h3>
+        <h3 id="mission-title">{a.mission}</h3>
         <ul>
           {mission.map((line, i) => (
             <li key={i}>{line}</li>
@@ -16,7 +18,7 @@ export function MissionVision({ value }: { value: MissionVisionData | null }) {
         </ul>
       </section>
       <section className="card mission-vision__card" aria-labelledby="vision-title">
-        <h3 id="vision-title">Our Vision</h3>
+        <h3 id="vision-title">{a.vision}</h3>
         <p>{value.vision}</p>
       </section>
     </div>

@@ -5,6 +5,8 @@ import type { ImageMeta } from '../../../http/images'
 import { island } from '../../../ui/island'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { prefersReducedMotion, useAutoplayPause } from '../../../ui/motion'
+import type { Lang } from '../../../content/lang'
+import { ISLAND_TEXT } from '../../../content/messages/islands'
 import { PauseToggle } from '../../../ui/PauseToggle'
 
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */
@@ -23,7 +25,7 @@ export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; a
  * The home banner. The server draws every slide inside a fixed-ratio box with the first one in
  * view, so nothing moves when swiper (core + Autoplay + EffectFade only) takes over.
  */
-export function BannerSlideshow({ slides }: { slides: Slide[] }) {
+export function BannerSlideshow({ slides, lang = 'en' }: { slides: Slide[]; lang?: Lang }) {
   const root = useRef<HTMLDivElement>(null)
   const [swiper, setSwiper] = useState<Swiper | null>(null)
   // Paused by its box, or while focus is anywhere in the banner (its buttons too).
@@ -47,7 +49,7 @@ export function BannerSlideshow({ slides }: { slides: Slide[] }) {
   }, [slides.length])
   return (
     <div ref={root} className="swiper banner-slideshow">
-      {swiper && <PauseToggle label="Pause slideshow" className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} />}
+      {swiper && <PauseToggle label={ISLAND_TEXT[lang].pauseSlideshow} className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} />}
       <div className="swiper-wrapper">
         {slides.map((slide, i) => (
           <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>

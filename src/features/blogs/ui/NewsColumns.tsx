@@ -4,8 +4,9 @@ import { langOf, LangNote } from '../../../ui/StaffText'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { AttachmentLink } from './AttachmentLink'
-import { blogHref, formatDate, previewBlocks, safeLink } from './text'
+import { blogHref, previewBlocks, safeLink } from './text'
 import './news.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Items per column and page: the page's size stays the same however many years of news there are. */
 export const NEWS_PER_COLUMN = 10
@@ -29,6 +30,7 @@ export type NewsColumnsProps = { news: ColumnPage; admissionNews: ColumnPage } |
 
 /** `priority`: the first card of the first column, the largest paint on a phone: its image loads at once. */
 function NewsCard({ blog, priority }: { blog: ShownBlog; priority?: boolean }) {
+  const { t, date } = useI18n()
   const link = safeLink(blog.link)
   return (
     <article className="news-card">
@@ -43,8 +45,8 @@ function NewsCard({ blog, priority }: { blog: ShownBlog; priority?: boolean }) {
           </a>
         </h3>
         <p className="news-card__date">
-          {blog.pinned && <span className="news-card__pin">Pinned · </span>}
-          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          {blog.pinned && <span className="news-card__pin">{t.news.pinned}</span>}
+          <time dateTime={blog.date}>{date(blog.date)}</time>
         </p>
         <LangNote item={blog} className="lang-note news-card__note" />
         <div className="news-card__text" {...langOf(blog, 'description')}>
@@ -63,7 +65,7 @@ function NewsCard({ blog, priority }: { blog: ShownBlog; priority?: boolean }) {
         {blog.attachment && <AttachmentLink attachment={blog.attachment} className="news-card__attachment" />}
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className="news-card__external" {...(blog.linkTitle ? langOf(blog, 'linkTitle') : {})}>
-            {blog.linkTitle || 'View'}
+            {blog.linkTitle || t.news.view}
           </a>
         )}
       </div>
@@ -79,6 +81,7 @@ function NewsCard({ blog, priority }: { blog: ShownBlog; priority?: boolean }) {
  * "Newer" are plain links to the column's pages.
  */
 function NewsColumn({ id, title, column, emptyText, olderText, first }: { id: string; title: string; column: ColumnPage; emptyText: string; olderText: string; first?: boolean }) {
+  const { t } = useI18n()
   const blogs = column.items
   return (
     <section className="news-column" aria-labelledby={id}>
@@ -104,13 +107,13 @@ function NewsColumn({ id, title, column, emptyText, olderText, first }: { id: st
         </div>
       )}
       {(column.newerHref || column.olderHref) && (
-        <nav className="news-column__pages" aria-label={`${title} pages`}>
+        <nav className="news-column__pages" aria-label={t.news.pages(title)}>
           {column.newerHref && (
             <a href={column.newerHref} rel="prev">
-              ← Newer
+              {t.news.newer}
             </a>
           )}
-          <span>{`Page ${column.page} of ${column.pages}`}</span>
+          <span>{t.news.pageOf(column.page, column.pages)}</span>
           {column.olderHref && (
             <a href={column.olderHref} rel="next">
               {olderText} →
@@ -123,12 +126,13 @@ function NewsColumn({ id, title, column, emptyText, olderText, first }: { id: st
 }
 
 export function NewsColumns(props: NewsColumnsProps) {
-  if ('failed' in props) return <p className="status status--error">Failed to load blogs.</p>
+  const n = useI18n().t.news
+  if ('failed' in props) return <p className="status status--error">{n.failed}</p>
   return (
     <div className="news-columns">
-      {(props.news.items.length > 0 || props.admissionNews.items.length > 0) && <PauseToggle label="Pause news scrolling" className="news-columns__pause" />}
-      <NewsColumn id="news-heading" title="News" column={props.news} emptyText="No News found." olderText="Older news" first />
-      <NewsColumn id="admission-news-heading" title="Admission Updates" column={props.admissionNews} emptyText="No admission News found." olderText="Older updates" />
+      {(props.news.items.length > 0 || props.admissionNews.items.length > 0) && <PauseToggle label={n.pause} className="news-columns__pause" />}
+      <NewsColumn id="news-heading" title={n.news} column={props.news} emptyText={n.noNews} olderText={n.olderNews} first />
+      <NewsColumn id="admission-news-heading" title={n.admissionUpdates} column={props.admissionNews} emptyText={n.noAdmissionNews} olderText={n.olderUpdates} />
     </div>
   )
 }

@@ -8,6 +8,21 @@ export const PREVIEW_WORDS = 30
  */
 export const PREVIEW_CHARS = 500
 
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The start of a word, at most `max` characters, cut between graphemes: never between a Devanagari
+ * consonant and its vowel sign or virama (क्ष stays whole), nor inside an emoji.
+ */
+export function graphemesWithin(word: string, max: number): string {
+  let end = 0
+  for (const { segment, index } of GRAPHEMES.segment(word)) {
+    if (index + segment.length > max) break
+    end = index + segment.length
+  }
+  return word.slice(0, end)
+}
+
 /** A line that starts with ** is a bullet point; the markers are not shown. */
 const BULLET = /^\s*\*\*/
 
@@ -65,7 +80,7 @@ function makePreview(description: string): DescriptionBlock[] {
     for (const word of firstWords(text, left)) {
       if (word.length > charsLeft) {
         // Cut to what is left, unless that is only a stub after the words already taken.
-        if (charsLeft >= 20) taken.push(word.slice(0, charsLeft))
+        if (charsLeft >= 20) taken.push(graphemesWithin(word, charsLeft))
         left = 0
         break
       }

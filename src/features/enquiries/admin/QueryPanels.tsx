@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import type { PanelProps } from '../../../ui/admin/kit'
-import { COURSE_OPTIONS, courseLabel } from '../options'
+import { COURSE_OPTIONS, courseLabel, languageName } from '../options'
 import { EnquiriesCard } from './EnquiriesCard'
 import type { AdmissionRow, ContactRow, KindView } from './enquiry-rows'
 import { PhoneLinks } from './FollowUp'
@@ -13,7 +13,7 @@ const ADMISSIONS: KindView<AdmissionRow> = {
   label: 'Admission queries',
   errorText: 'Could not load the admission queries.',
   emptyText: 'No admissions found.',
-  headers: ['Date (IST)', 'Full Name', 'City', 'Mobile No.', 'Course'],
+  headers: ['Date (IST)', 'Full Name', 'City', 'Mobile No.', 'Course', 'Language'],
   name: (row) => row.fullname,
   phone: (row) => row.phone,
   cells: (row) => (
@@ -29,6 +29,7 @@ const ADMISSIONS: KindView<AdmissionRow> = {
       <td data-label="Course">
         {courseLabel(row.course) || row.course}
       </td>
+      <td data-label="Language">{languageName(row.lang)}</td>
     </>
   ),
 }
@@ -39,7 +40,7 @@ const CONTACTS: KindView<ContactRow> = {
   label: 'Contact queries',
   errorText: 'Could not load the contact queries.',
   emptyText: 'No contact queries found.',
-  headers: ['Date (IST)', 'Name', 'Email', 'Mobile', 'Message'],
+  headers: ['Date (IST)', 'Name', 'Email', 'Mobile', 'Message', 'Language'],
   name: (row) => row.name,
   phone: (row) => row.mobile,
   cells: (row) => (
@@ -55,6 +56,7 @@ const CONTACTS: KindView<ContactRow> = {
       <td className="admin-table__long admin-table__pre" data-label="Message">
         {row.message}
       </td>
+      <td data-label="Language">{languageName(row.lang)}</td>
     </>
   ),
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
-import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES, type AdmissionOutcome, type FieldMarks } from './messages'
+import type { Lang } from '../../../content/lang'
+import { FORM_TEXT, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
 import { postForm } from './post-json'
 
 export type AdmissionFormProps = {
@@ -14,18 +15,20 @@ export type AdmissionFormProps = {
   /** The fields that post refused (?fields=…). */
   marks?: FieldMarks
   onSuccess?: () => void
+  /** The page's language (English when left out). */
+  lang?: Lang
 }
 
 const REQUIRED = ['fullname'] as const
 
 /** The on-page summary: the spec's sentence (or the server's reason), then what to fix per field. */
-function summary(kind: FormMessage['kind'], sentence: string, marks: FieldMarks): FormMessage {
-  return summaryOf(kind, sentence, marks, ADMISSION_FIELD_TEXT, ['missing', 'invalid'])
+function summary(text: FormText, kind: FormMessage['kind'], sentence: string, marks: FieldMarks): FormMessage {
+  return summaryOf(kind, sentence, marks, text.admissionFields, ['missing', 'invalid'])
 }
 
-function initialMessage(outcome: AdmissionOutcome | null, marks: FieldMarks): FormMessage | null {
+function initialMessage(text: FormText, outcome: AdmissionOutcome | null, marks: FieldMarks): FormMessage | null {
   if (!outcome) return null
-  return summary(outcome === 'success' ? 'ok' : 'error', ADMISSION_MESSAGES[outcome], marks)
+  return summary(text, outcome === 'success' ? 'ok' : 'error', text.admission[outcome], marks)
 }
 
 /**
@@ -33,10 +36,11 @@ function initialMessage(outcome: AdmissionOutcome | null, marks: FieldMarks): Fo
  * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
  * an alert (spec §8). A refused field is marked and described, and takes the focus.
  */
-export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSuccess }: AdmissionFormProps) {
+export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
+  const text = FORM_TEXT[lang]
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<FormMessage | null>(() => initialMessage(outcome, marks))
-  const fields = useFormErrors(ADMISSION_FIELD_TEXT, marks)
+  const [message, setMessage] = useState<FormMessage | null>(() => initialMessage(text, outcome, marks))
+  const fields = useFormErrors(text.admissionFields, marks)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -45,7 +49,7 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSucce
     const local = marksFromInputs(form, REQUIRED)
     if (Object.keys(local).length > 0) {
       fields.show(local)
-      setMessage(summary('error', ADMISSION_MESSAGES.failed, local))
+      setMessage(summary(text, 'error', text.admission.failed, local))
       return
     }
     setBusy(true)
@@ -56,48 +60,49 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSucce
       const { status, body } = await postForm(form)
       if (status === 201) {
         kind = 'ok'
-        alertText = ADMISSION_MESSAGES.success
+        alertText = text.admission.success
         form.reset()
       } else {
         // A rejected request carries the server's reason when it gives one (e.g. a field error).
         refused = marksFromServer(form, body)
-        const serverMessage = status >= 400 && typeof body?.message === 'string' ? body.message : null
-        alertText = serverMessage ?? ADMISSION_MESSAGES.failed
+        // The API's reasons are English (spec): a Hindi page says its own sentence, the fields say the rest.
+        const serverMessage = lang === 'en' && status >= 400 && typeof body?.message === 'string' ? body.message : null
+        alertText = serverMessage ?? (status === 429 ? text.admission.limited : text.admission.failed)
       }
     } catch {
-      alertText = ADMISSION_MESSAGES.error
+      alertText = text.admission.error
     }
     setBusy(false)
     fields.show(refused)
-    setMessage(summary(kind, alertText, refused))
+    setMessage(summary(text, kind, alertText, refused))
     window.alert(alertText)
     if (kind === 'ok') onSuccess?.()
   }
 
   const id = (name: string) => `${idPrefix}-${name}`
-  const field = (name: string) => ({ id: id(name), error: fields.errorOf(name) })
+  const field = (name: keyof FormText['labels']) => ({ id: id(name), error: fields.errorOf(name), label: text.labels[name], required: text.required })
   return (
     <form ref={fields.formRef} className="enquiry-form" method="post" action="/api/admission/submit" noValidate onSubmit={submit}>
-      <FormField {...field('fullname')} label="Full Name">
+      <FormField {...field('fullname')}>
         <input id={id('fullname')} name="fullname" type="text" required autoComplete="name" maxLength={120} />
       </FormField>
-      <FormField {...field('city')} label="City">
+      <FormField {...field('city')}>
         <input id={id('city')} name="city" type="text" autoComplete="address-level2" maxLength={80} />
       </FormField>
-      <FormField {...field('phone')} label="Mobile No.">
+      <FormField {...field('phone')}>
         <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
       </FormField>
-      <FormField {...field('course')} label="Select Course">
+      <FormField {...field('course')}>
         <select id={id('course')} name="course" defaultValue="">
-          <option value="">Select Course</option>
+          <option value="">{text.labels.course}</option>
           {COURSE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {text.courses[option.value]}
             </option>
           ))}
         </select>
       </FormField>
-      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text="Submit" busyText="Submitting…" buttonClass="button button--gold enquiry-form__submit" message={message} />
+      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text={text.submit} busyText={text.submitting} buttonClass="button button--gold enquiry-form__submit" message={message} />
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { island } from '../../../ui/island'
+import type { Lang } from '../../../content/lang'
+import { FORM_TEXT } from './messages'
 import { AdmissionForm } from './AdmissionForm'
 
 /** sessionStorage key: set when the popup has been shown in this browser session. */
@@ -26,7 +28,8 @@ function markShown(): void {
  * The home page admission popup: a native <dialog> (focus trap and Escape for free) opened once per
  * browser session about a second after load; a successful submission closes it.
  */
-export function AdmissionPopup({ returnTo }: { returnTo: string }) {
+export function AdmissionPopup({ returnTo, lang = 'en' }: { returnTo: string; lang?: Lang }) {
+  const text = FORM_TEXT[lang]
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (shownThisSession()) return
@@ -43,12 +46,12 @@ export function AdmissionPopup({ returnTo }: { returnTo: string }) {
   return (
     <dialog ref={dialog} className="admission-popup" aria-labelledby="admission-popup-title">
       <div className="admission-popup__head">
-        <h2 id="admission-popup-title">Admission Enquiry</h2>
-        <button type="button" className="admission-popup__close" aria-label="Close" onClick={close}>
+        <h2 id="admission-popup-title">{text.popupTitle}</h2>
+        <button type="button" className="admission-popup__close" aria-label={text.close} onClick={close}>
           ×
         </button>
       </div>
-      <AdmissionForm idPrefix="popup" returnTo={returnTo} outcome={null} onSuccess={close} />
+      <AdmissionForm idPrefix="popup" returnTo={returnTo} outcome={null} onSuccess={close} lang={lang} />
     </dialog>
   )
 }

@@ -8,7 +8,7 @@ import type { FieldMarks, FieldProblem } from './messages'
  * shown, not read twice). With an error, the control is marked (`aria-invalid`) and described by
  * the sentence under it, which says what to fix.
  */
-export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
+export function FormField({ id, label, required = ' (required)', error, children }: { id: string; label: string; required?: string; error?: string; children: ReactElement<Record<string, unknown>> }) {
   const errorId = `${id}-error`
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -17,7 +17,7 @@ export function FormField({ id, label, error, children }: { id: string; label: s
         {children.props.required === true && (
           // One text node in a bare <small> (styled by .form-field small): the home page's HTML budget
           // counts every byte of the five required labels it carries.
-          <small aria-hidden="true">{' (required)'}</small>
+          <small aria-hidden="true">{required}</small>
         )}
       </label>
       {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}

@@ -1,4 +1,5 @@
-import { CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, TOO_MANY_SUBMITS } from '../options'
+import type { Lang } from '../../../content/lang'
+import { COURSE_OPTIONS, CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, TOO_MANY_SUBMITS } from '../options'
 
 /** On-screen wording of the public forms (spec §8), shared by the islands and the no-JS path. */
 export const ADMISSION_MESSAGES = {
@@ -44,3 +45,55 @@ export const ADMISSION_FIELD_TEXT: Record<string, Record<FieldProblem, string>> 
   phone: { missing: 'Enter your mobile number.', invalid: 'Enter a mobile number of at most 20 characters.' },
   course: { missing: 'Choose a course.', invalid: 'Choose a course from the list.' },
 }
+
+/** Everything the enquiry forms say, per language; the English texts are the spec's, above. */
+const english = {
+  admission: ADMISSION_MESSAGES as Record<keyof typeof ADMISSION_MESSAGES, string>,
+  contact: CONTACT_MESSAGES as Record<keyof typeof CONTACT_MESSAGES, string>,
+  admissionFields: ADMISSION_FIELD_TEXT,
+  contactFields: CONTACT_FIELD_TEXT,
+  required: ' (required)',
+  labels: { fullname: 'Full Name', city: 'City', phone: 'Mobile No.', course: 'Select Course', name: 'Name', mobile: 'Mobile', email: 'Email', message: 'Message' },
+  courses: Object.fromEntries(COURSE_OPTIONS.map((option) => [option.value, option.label as string])) as Record<(typeof COURSE_OPTIONS)[number]['value'], string>,
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  send: 'Send Message',
+  sending: 'Sending…',
+  popupTitle: 'Admission Enquiry',
+  close: 'Close',
+}
+
+export type FormText = typeof english
+
+const TOO_MANY_HI = 'आपके नेटवर्क से बहुत अधिक फ़ॉर्म भेजे गए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।'
+const NAME_LONG_HI = 'नाम अधिकतम 120 अक्षरों का रखें।'
+const MOBILE_LONG_HI = 'अधिकतम 20 अंकों का मोबाइल नंबर लिखें।'
+
+const hindi: FormText = {
+  admission: { success: 'फ़ॉर्म सफलतापूर्वक जमा हो गया!', failed: 'फ़ॉर्म जमा नहीं हो सका।', error: 'कुछ गड़बड़ हो गई।', limited: `फ़ॉर्म जमा नहीं हो सका। ${TOO_MANY_HI}` },
+  contact: { success: 'संदेश सफलतापूर्वक भेज दिया गया!', failed: 'संदेश नहीं भेजा जा सका।', incomplete: 'कृपया सभी फ़ील्ड भरें।', limited: `संदेश नहीं भेजा जा सका। ${TOO_MANY_HI}` },
+  admissionFields: {
+    fullname: { missing: 'अपना पूरा नाम लिखें।', invalid: NAME_LONG_HI },
+    city: { missing: 'अपने शहर का नाम लिखें।', invalid: 'शहर का नाम अधिकतम 80 अक्षरों का रखें।' },
+    phone: { missing: 'अपना मोबाइल नंबर लिखें।', invalid: MOBILE_LONG_HI },
+    course: { missing: 'पाठ्यक्रम चुनें।', invalid: 'सूची में से पाठ्यक्रम चुनें।' },
+  },
+  contactFields: {
+    name: { missing: 'अपना नाम लिखें।', invalid: NAME_LONG_HI },
+    mobile: { missing: 'अपना मोबाइल नंबर लिखें।', invalid: MOBILE_LONG_HI },
+    email: { missing: 'अपना ई-मेल पता लिखें।', invalid: 'सही ई-मेल पता लिखें, जैसे name@example.com।' },
+    message: { missing: 'अपना संदेश लिखें।', invalid: `संदेश अधिकतम ${CONTACT_MESSAGE_MAX} अक्षरों का रखें।` },
+  },
+  required: ' (आवश्यक)',
+  labels: { fullname: 'पूरा नाम', city: 'शहर', phone: 'मोबाइल नंबर', course: 'पाठ्यक्रम चुनें', name: 'नाम', mobile: 'मोबाइल नंबर', email: 'ई-मेल', message: 'संदेश' },
+  courses: { 'LLB(5yrs.)': 'बी.ए. एलएल.बी. (5 वर्ष)', 'LLB(3yrs.)': 'एलएल.बी. (3 वर्ष)', 'LLM(2yrs.)': 'एलएल.एम. (2 वर्ष)' },
+  submit: 'जमा करें',
+  submitting: 'जमा हो रहा है…',
+  send: 'संदेश भेजें',
+  sending: 'भेजा जा रहा है…',
+  popupTitle: 'प्रवेश पूछताछ',
+  close: 'बंद करें',
+}
+
+/** The forms' texts by language: an island gets `lang` as a prop and reads its own. */
+export const FORM_TEXT: Record<Lang, FormText> = { en: english, hi: hindi }

@@ -1,6 +1,7 @@
 import type { EventImage, GalleryCategory } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './gallery.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Bounds that keep every gallery page the same size however many photos there are. */
 export const CATEGORIES_PER_PAGE = 5
@@ -14,6 +15,7 @@ export type GalleryGroup = GalleryCategory & { images: EventImage[]; offset: num
 export type EventGalleryProps = { groups: GalleryGroup[]; pager: Pager; single: boolean } | { failed: true } | { notFound: true }
 
 function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; label: string; olderText: string; newerText: string }) {
+  const { t } = useI18n()
   if (!pager.newerHref && !pager.olderHref) return null
   return (
     <nav className="gallery__pages" aria-label={label}>
@@ -22,7 +24,7 @@ function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; labe
           ← {newerText}
         </a>
       )}
-      <span>{`Page ${pager.page} of ${pager.pages}`}</span>
+      <span>{t.gallery.pageOf(pager.page, pager.pages)}</span>
       {pager.olderHref && (
         <a href={pager.olderHref} rel="next">
           {olderText} →
@@ -38,13 +40,14 @@ function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; labe
  * also returns the scroll position and keyboard focus to where the visitor was.
  */
 export function EventGallery(props: EventGalleryProps) {
-  if ('failed' in props) return <p className="status status--error">Failed to load images</p>
-  if ('notFound' in props || props.groups.length === 0) return <p className="status">No images found</p>
+  const gt = useI18n().t.gallery
+  if ('failed' in props) return <p className="status status--error">{gt.failed}</p>
+  if ('notFound' in props || props.groups.length === 0) return <p className="status">{gt.none}</p>
   return (
     <div className="gallery">
       {props.single && (
         <p className="gallery__back">
-          <a href="/eventGallery">← All categories</a>
+          <a href="/eventGallery">{gt.allCategories}</a>
         </p>
       )}
       {props.groups.map((group, g) => (
@@ -53,22 +56,22 @@ export function EventGallery(props: EventGalleryProps) {
           <ul className="gallery__grid">
             {group.images.map((image, i) => {
               // Staff's description when written, else a generated one (docs/decisions/082)
-              const alt = image.alt || `${group.category}, photo ${group.offset + i + 1}`
+              const alt = image.alt || gt.photoAlt(group.category, group.offset + i + 1)
               return (
                 <li key={image._id}>
                   <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
                     <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} />
                   </a>
                   <div id={`photo-${image._id}`} className="lightbox" role="dialog" aria-label={alt}>
-                    <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label="Close">
-                      <span className="visually-hidden">Close</span>
+                    <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label={gt.close}>
+                      <span className="visually-hidden">{gt.close}</span>
                     </a>
                     <figure className="lightbox__figure">
                       <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="100vw" className="lightbox__image" />
                       <figcaption>{alt}</figcaption>
                     </figure>
                     <a href={`#thumb-${image._id}`} className="lightbox__close">
-                      <span aria-hidden="true">×</span> Close
+                      <span aria-hidden="true">×</span> {gt.close}
                     </a>
                   </div>
                 </li>
@@ -78,16 +81,16 @@ export function EventGallery(props: EventGalleryProps) {
           {group.moreHref && (
             <p className="gallery__more">
               <a href={group.moreHref} className="button button--ghost">
-                More photos<span className="visually-hidden"> of {group.category}</span> ({group.count})
+                {gt.morePhotos}<span className="visually-hidden">{gt.morePhotosOf(group.category)}</span> ({group.count})
               </a>
             </p>
           )}
         </section>
       ))}
       {props.single ? (
-        <PagerLinks pager={props.pager} label="Photo pages" olderText="More photos" newerText="Newer photos" />
+        <PagerLinks pager={props.pager} label={gt.photoPages} olderText={gt.morePhotos} newerText={gt.newerPhotos} />
       ) : (
-        <PagerLinks pager={props.pager} label="Category pages" olderText="More categories" newerText="Previous categories" />
+        <PagerLinks pager={props.pager} label={gt.categoryPages} olderText={gt.moreCategories} newerText={gt.previousCategories} />
       )}
     </div>
   )

@@ -3,6 +3,7 @@ import type { EventImage } from '../store'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './marquee.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Spec §9: tiles 300 px wide moving 1 px every 20 ms, i.e. 50 px per second. */
 export const TILE_WIDTH = 300
@@ -27,17 +28,18 @@ export function marqueeRow(count: number): { repeats: number; durationSeconds: n
  * Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
  */
 export function GalleryMarquee({ images }: { images: EventImage[] }) {
-  if (images.length === 0) return <p className="status">No images found</p>
+  const h = useI18n().t.home
+  if (images.length === 0) return <p className="status">{h.noImages}</p>
   const { repeats, durationSeconds } = marqueeRow(images.length)
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   return (
     <div className="marquee" data-repeats={repeats}>
-      <PauseToggle label="Pause gallery" className="marquee__pause" />
-      <div className="marquee__row" role="group" aria-label="Event photos" tabIndex={0}>
+      <PauseToggle label={h.pauseGallery} className="marquee__pause" />
+      <div className="marquee__row" role="group" aria-label={h.eventPhotos} tabIndex={0}>
         <ul className="marquee__track" style={style} data-duration={durationSeconds}>
           {images.map((image) => (
             <li key={image._id} className="marquee__tile">
-              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || `${image.category ?? 'College'} event`} sizes={`${TILE_WIDTH}px`} />
+              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || h.eventAlt(image.category)} sizes={`${TILE_WIDTH}px`} />
             </li>
           ))}
         </ul>

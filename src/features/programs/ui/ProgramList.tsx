@@ -1,10 +1,12 @@
 import type { Program } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './programs.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Academic programs from the admin panel: title, duration, description, highlights, image. */
 export function ProgramList({ programs }: { programs: Program[] }) {
-  if (programs.length === 0) return <p className="status">No programs found.</p>
+  const h = useI18n().t.home
+  if (programs.length === 0) return <p className="status">{h.noPrograms}</p>
   return (
     <ul className="program-list">
       {programs.map((program) => (
@@ -13,7 +15,7 @@ export function ProgramList({ programs }: { programs: Program[] }) {
             <ResponsiveImage folder="Home" imageUrl={program.image} imageMeta={program.imageMeta} alt="" sizes="(min-width: 1024px) 360px, calc(100vw - 32px)" className="program-card__image" />
           )}
           <h3>{program.title}</h3>
-          <p className="program-card__duration">{`Duration: ${program.duration}`}</p>
+          <p className="program-card__duration">{h.duration(program.duration)}</p>
           {program.description && <p>{program.description}</p>}
           {program.highlights.length > 0 && (
             <ul className="program-card__highlights">

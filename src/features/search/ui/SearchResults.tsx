@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import { MARK_END, MARK_START, type SearchResult } from '../store'
 import type { Lang } from '../../../content/lang'
 import './search.css'
+import { useI18n } from '../../../ui/page-context'
 
 /** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
 export function Highlighted({ text }: { text: string }) {
@@ -25,15 +26,16 @@ export function Highlighted({ text }: { text: string }) {
 }
 
 export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
+  const s = useI18n().t.search
   return (
     <form className="search-form" role="search" aria-labelledby={`${id}-label`} action="/search" method="get">
       <label htmlFor={id} id={`${id}-label`}>
-        Search the site
+        {s.label}
       </label>
       <div className="search-form__row">
-        <input id={id} type="search" name="q" defaultValue={q} maxLength={200} placeholder="e.g. fee structure, anti-ragging, LL.B." />
+        <input id={id} type="search" name="q" defaultValue={q} maxLength={200} placeholder={s.placeholder} />
         <button type="submit" className="button button--gold">
-          Search
+          {s.button}
         </button>
       </div>
     </form>
@@ -43,20 +45,27 @@ export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
 export function SearchResults({ q, results, lang = 'en' }: { q: string; results: SearchResult[] | null; lang?: Lang }) {
   // a result's text in another language than the page's is marked as such
   const marked = (own: Lang) => (own === lang ? {} : { lang: own })
+  const i18n = useI18n()
+  const s = i18n.t.search
   if (!q.trim()) return null
-  if (!results) return <p className="status status--error">The search failed. Please try again.</p>
+  if (!results) return <p className="status status--error">{s.failed}</p>
   return (
     <section aria-labelledby="search-count">
       <h2 id="search-count" className="search-count">
-        {results.length === 0 ? `No results for “${q}”` : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${q}”`}
+        {results.length === 0 ? s.none(q) : s.count[i18n.plural(results.length) === 'one' ? 'one' : 'other'](i18n.number(results.length), q)}
       </h2>
       {results.length === 0 ? (
-        <p>Try fewer or other words, or browse the <a href="/documents">documents</a> and the <a href="/disclosure">mandatory disclosure</a>.</p>
+        <p>
+          {s.tryOther}
+          <a href="/documents">{s.documents}</a>
+          {s.and}
+          <a href="/disclosure">{s.disclosure}</a>.
+        </p>
       ) : (
         <ol className="search-results">
           {results.map((result) => (
             <li key={`${result.kind}-${result.href}`} className="search-result">
-              <span className="search-result__kind">{result.label}</span>
+              <span className="search-result__kind">{i18n.lang === 'en' ? result.label : (s.kinds[result.kind] ?? result.label)}</span>
               <a className="search-result__title" href={result.href} {...marked(result.lang)}>
                 <Highlighted text={result.title} />
               </a>

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, type ApiClient } from './client'
+
+/** Issue 29: the Hindi pages' server side: cache keys, "not found" per language, SEO links, and the enquiry's language. */
+describe('Hindi pages and enquiries', () => {
+  let server: TestServer
+  let visitor: ApiClient
+  let admin: ApiClient
+  beforeAll(async () => {
+    server = await startTestServer()
+    visitor = apiClient(server)
+    admin = apiClient(server, await loginCookie(server))
+  })
+  afterAll(() => server?.close())
+
+  const page = async (path: string) => {
+    const res = await server.fetch(path, { headers: { accept: 'text/html' } })
+    return { status: res.status, html: await res.text() }
+  }
+
+  it('renders /hi and / as two cache entries, each in its language, and one "not found" page per language', async () => {
+    const [hindi, english] = [await page('/hi'), await page('/')]
+    expect(hindi.html).toContain('<html lang="hi">')
+    expect(english.html).toContain('<html lang="en">')
+    const before = server.renders()
+    for (const path of ['/hi/no-such-page', '/hi/other-missing', '/hi/wp-login.php', '/no-such-page', '/other-missing']) {
+      const { status, html } = await page(path)
+      expect(status).toBe(404)
+      expect(html).toContain(path.startsWith('/hi') ? '<html lang="hi">' : '<html lang="en">')
+    }
+    expect(server.renders() - before).toBe(2)
+    // the admin panel has no Hindi twin
+    expect((await page('/hi/vvs/panel/login')).status).toBe(404)
+  })
+
+  it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {
+    const course = (await page('/hi/course?course=llb')).html
+    expect(course).toContain('<link rel="canonical" href="http://localhost:3000/hi/course?course=llb"/>')
+    expect(course).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/course?course=llb"/>')
+    expect(course).toContain('<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/course?course=llb"/>')
+    expect((await page('/hi/blogs')).html).toContain('<link rel="canonical" href="http://localhost:3000/blogs"/>')
+    expect((await page('/blogs')).html).toContain('<link rel="alternate" hrefLang="hi" href="http://localhost:3000/hi/blogs"/>')
+    const sitemap = await (await server.fetch('/sitemap.xml')).text()
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(sitemap).toContain(
+      '<url><loc>http://localhost:3000/hi/contactUs</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/contactUs"/><xhtml:link rel="alternate" hreflang="hi" href="http://localhost:3000/hi/contactUs"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/contactUs"/></url>',
+    )
+  })
+
+  it('records the language of the page an enquiry came from; the spec answers stay as they are; staff see it in the CSV', async () => {
+    const json = await visitor.json('POST', '/api/admission/submit', { fullname: 'सुनीता वर्मा', city: 'शहडोल', phone: '9826000000', course: 'LLB(3yrs.)', returnTo: '/hi/addmissionForm' })
+    expect(json.status).toBe(201)
+    expect(json.body).toMatchObject({ success: true, message: 'Form submitted successfully!' })
+    const noJs = await visitor.form('/api/admission/submit', { fullname: 'अमित', returnTo: '/hi/course?course=llm' })
+    expect(noJs.status).toBe(303)
+    expect(noJs.headers.get('location')).toBe('/hi/course?course=llm&admission=success#admission-form')
+    // the existing frontend sends no returnTo: English
+    expect((await visitor.json('POST', '/api/admission/submit', { fullname: 'Ravi Kumar' })).status).toBe(201)
+    const contact = await visitor.form('/api/contact/addContact', { name: 'आशा', mobile: '9826000001', email: 'asha@example.com', message: 'नमस्ते', returnTo: '/hi' })
+    expect(contact.headers.get('location')).toBe('/hi?contact=success#contact-form')
+
+    const stored = server.ctx.sqlite.prepare('SELECT fullname, lang FROM admission_queries ORDER BY created_at').all()
+    expect(stored).toEqual([
+      { fullname: 'सुनीता वर्मा', lang: 'hi' },
+      { fullname: 'अमित', lang: 'hi' },
+      { fullname: 'Ravi Kumar', lang: 'en' },
+    ])
+    expect(server.ctx.sqlite.prepare('SELECT lang FROM contact_queries').all()).toEqual([{ lang: 'hi' }])
+    const list = await admin.get('/api/admission/getAllAddmissionQueries')
+    expect(list.status).toBe(200)
+    expect(JSON.stringify(list.body)).not.toContain('lang')
+    const csv = (await admin.get('/api/admission/exportQueries')).body as string
+    const lines = csv.trim().split('\r\n')
+    expect(lines[0]).toMatch(/,Notes,Language$/)
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(expect.arrayContaining(['Hindi', 'Hindi', 'English']))
+  })
+})

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BoundedHitStore, MAX_LIMITED_ADDRESSES } from '../../src/http/rate-limit'
 
@@ -34,5 +36,16 @@ describe('the per-address hit counts of the public limits', () => {
     // the latest addresses are still counted; the first are gone
     expect(store.increment('10.0.195.79').totalHits).toBe(2) // address 49,999
     expect(store.get('10.0.0.0')).toBeUndefined()
+  })
+
+  it('are the only counts kept: express-rate-limit is used by src/http/rate-limit.ts alone, and there with the bounded store only', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []))
+    const users = [...sources('src'), ...sources('pages'), 'server.ts'].filter((file) => /from 'express-rate-limit'/.test(readFileSync(file, 'utf8')))
+    expect(users).toEqual([join('src', 'http', 'rate-limit.ts')])
+    const own = readFileSync('src/http/rate-limit.ts', 'utf8')
+    const calls = own.match(/rateLimit\(\{[^}]*\}/g) ?? []
+    expect(calls.length).toBe(1)
+    expect(calls[0]).toContain('store: new BoundedHitStore(')
   })
 })

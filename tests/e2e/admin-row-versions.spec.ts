@@ -23,6 +23,7 @@ for (const size of [DESKTOP, PHONE]) {
 
     const made = await editor.request.post('/api/faculty', { data: { name, designation: 'Lecturer in Law', qualifications: 'LL.M.', experienceYears: 3 }, headers: { origin: baseURL! } })
     expect(made.status()).toBe(201)
+    const id = ((await made.json()) as { data: { _id: string } }).data._id
 
     // the editor changes the designation in the Faculty panel
     await openPanel(editor, 'Faculty')
@@ -76,6 +77,8 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(card).toContainText('Lecturer in Law')
     await expect(about.getByText(`Professor of Evidence ${tag}`)).toHaveCount(0)
     await visitor.close()
+    // the other tests on this server count the faculty: the member goes to the bin
+    expect((await editor.request.delete(`/api/faculty/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await editor.context().close()
   })
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { api, isSessionExpired, messageOf } from './api'
+import { notifyFailure } from './failure'
+import { api } from './api'
 import { describedBy } from './kit'
 import { useDraft } from './session'
 import { answerMessage, notify } from './toasts'
@@ -28,7 +29,7 @@ export function AltTextEditor({ id, path, stored }: { id: string; path: string; 
       setSavedAlt(alt.trim())
       notify.success(answerMessage(body, 'Description saved'))
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The description could not be saved. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy(false)
     }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, isSessionExpired, upload, type ApiResult } from './api'
 import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { useUnkeptWork } from './session'
+import { reasonOf } from './failure'
 import { notify } from './toasts'
 
 export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
@@ -24,15 +25,14 @@ type Props = {
 
 /** Why the server refused an upload (`errors.image` of its answer), or ''. */
 export function uploadRefusal(err: unknown): string {
-  if (!(err instanceof ApiError)) return ''
-  if (err.status === 413) return UPLOAD_REASONS.tooLarge
-  const errors = err.body && typeof err.body === 'object' ? (err.body as { errors?: { image?: unknown } }).errors : undefined
-  return typeof errors?.image === 'string' ? errors.image : ''
+  if (err instanceof ApiError && err.status === 413) return UPLOAD_REASONS.tooLarge
+  const errors = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { errors?: { image?: unknown } }).errors : undefined
+  return typeof errors?.image === 'string' ? errors.image : reasonOf(err)
 }
 
-/** The failure sentence of spec §8, then the reason when one is known. */
+/** The failure sentence of spec §8, then the reason on a second line (docs/decisions/133). */
 export function uploadFailure(reason: string): string {
-  return reason ? `${UPLOAD_FAILURE} ${reason}` : UPLOAD_FAILURE
+  return reason ? `${UPLOAD_FAILURE}\n${reason}` : UPLOAD_FAILURE
 }
 
 /** Multipart field names: a single file is `image`, several are image1, image2, … (spec §7). */

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { useSubmit } from '../../../ui/admin/forms'
 import { Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
@@ -67,7 +68,7 @@ export function AccountsPanel(_: PanelProps) {
     onFailed: (err) => {
       const body = (err as { body?: { errors?: Record<string, string> } }).body
       setErrors(body?.errors ?? {})
-      notify.error(messageOf(err, 'Could not add the staff member.'))
+      notifyFailure(err)
     },
   })
 
@@ -79,7 +80,7 @@ export function AccountsPanel(_: PanelProps) {
       notify.success(res.body?.message ?? 'Done.')
       void accounts.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'That did not work. Please try again.'))
+      notifyFailure(err)
     }
   }
 
@@ -199,7 +200,7 @@ export function OwnPasswordPanel(_: PanelProps) {
     onFailed: (err) => {
       const body = (err as { body?: { errors?: Record<string, string> } }).body
       setServerErrors(body?.errors ?? {})
-      notify.error(messageOf(err, 'Could not change the password.'))
+      notifyFailure(err)
     },
   })
   const errors = { ...serverErrors, ...(form.problem ?? {}) }

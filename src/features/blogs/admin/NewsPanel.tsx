@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
@@ -42,7 +43,7 @@ export function NewsFormPanel({ go }: PanelProps) {
     },
     onFailed: (err) => {
       console.error('Adding news failed:', err)
-      notify.error('Failed to add news. Check console.')
+      notifyFailure(err, 'Failed to add news. Check console.')
     },
   })
   const errors = form.problem ?? {}
@@ -94,13 +95,13 @@ export function NewsTablePanel(_: PanelProps) {
       setImage(null)
       notify.success(answerMessage(body, 'News updated successfully!'))
     },
-    onSaveFailed: () => notify.error('Failed to update blog.'),
+    onSaveFailed: (err) => notifyFailure(err, 'Failed to update blog.'),
     remove: {
       confirm: CONFIRM.blog,
       names: (title) => `Delete the news item '${title}'?`,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
       onRemoved: (body) => notify.success(answerMessage(body, 'Blog deleted successfully')),
-      onFailed: () => notify.error('Failed to delete blog.'),
+      onFailed: (err) => notifyFailure(err, 'Failed to delete blog.'),
     },
   })
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { api, isSessionExpired, messageOf, upload } from '../../../ui/admin/api'
+import { notifyFailure, reasonOf } from '../../../ui/admin/failure'
+import { api, isSessionExpired, upload } from '../../../ui/admin/api'
 import { Field, type PanelProps, PanelLink } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
@@ -99,7 +100,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
           patch(item.key, { outcome: 'waiting', progress: 0 })
           break
         }
-        patch(item.key, { outcome: 'refused', message: messageOf(err, 'The upload failed. Please try again.') })
+        patch(item.key, { outcome: 'refused', message: reasonOf(err) })
         counts.refused++
       }
     }
@@ -230,13 +231,13 @@ export function DocumentListPanel(_: PanelProps) {
     },
     save: (id, draft) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft),
     onSaved: () => notify.success('Document updated successfully!'),
-    onSaveFailed: (err) => notify.error(messageOf(err, 'Failed to update the document.')),
+    onSaveFailed: (err) => notifyFailure(err),
     remove: {
       confirm: CONFIRM_DOCUMENT,
       names: (title) => `Delete the document '${title}'? It stays in Deleted Items for 30 days.`,
       call: (id) => api('DELETE', `/api/documents/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Document deleted successfully'),
-      onFailed: () => notify.error('Failed to delete the document.'),
+      onFailed: (err) => notifyFailure(err),
     },
   })
   return (

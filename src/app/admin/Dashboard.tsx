@@ -254,7 +254,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}
           </h2>
-          <PanelView key={panel} panel={panel} go={go} role={user.role} />
+          <PanelView key={panel} panel={panel} go={go} role={user.role} userId={user.id} />
         </main>
       </div>
       {leaveDialog}

@@ -14,8 +14,8 @@ import { startSession } from '../../platform/auth/session.js'
 import { findAdminByEmail, findAdminById, storePasswordHash } from '../../platform/auth/store.js'
 import { checkPassword, passwordRoute } from '../../platform/auth/password-checks.js'
 import { SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
-import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
-import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, setRole, setSuspended, tokenHash, type Account } from './store.js'
+import { nameSchema, ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
+import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, setName, setRole, setSuspended, tokenHash, type Account } from './store.js'
 
 export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
 const NO_ACCOUNT = 'No staff account with this id.'
@@ -75,6 +75,15 @@ export function accountsApi(ctx: AppContext): Router {
     const { token, expiresAt } = await issueInvite(ctx.db, target._id)
     noteActivity(res, { area: AREA, action: 'invited', itemId: target._id, summary: `made a new set-password link for ${target.name}` })
     res.status(201).json({ success: true, message: `New link for ${target.name}: shown only now, works once, for ${INVITE_HOURS} hours.`, data: target, link: inviteLink(ctx, token), expiresAt })
+  })
+
+  // Any account's name, one's own included: the first account is called "Administrator" until renamed.
+  router.put('/admin/accounts/:id/name', guard('accounts'), receiveFields, async (req, res) => {
+    const { name } = parseInput(nameSchema, req.body)
+    const target = await account(req)
+    await setName(ctx.db, target._id, name)
+    noteActivity(res, { area: AREA, action: 'changed', itemId: target._id, summary: `renamed ${target.name} to ${name}` })
+    sendDone(res, `The name is now ${name}.`, { ...target, name })
   })
 
   router.put('/admin/accounts/:id/role', guard('accounts'), receiveFields, async (req, res) => {

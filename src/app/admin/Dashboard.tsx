@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { api, isSessionExpired, setSessionExpiredHandler } from '../../ui/admin/api'
 import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
 import { panelTitle } from '../../ui/admin/panel-title'
 import { pageTitle } from '../../ui/Seo'
-import { ROLE_LABELS } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
-import { clearAdminUser, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
-import { notify, Toasts } from '../../ui/admin/toasts'
+import { hasAdminUser, hasUnsavedWork, storeAdminUser, type AdminUser } from '../../ui/admin/session'
+import { Toasts } from '../../ui/admin/toasts'
+import { AdminHeader } from './AdminHeader'
+import { useOverlayMenu } from './useOverlayMenu'
+import { ExpiredNotice, useSessionExpiry } from './session-expiry'
 import { useMedia } from '../../ui/admin/useMedia'
 
 export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
@@ -17,13 +18,6 @@ export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
 /** Breakpoints of spec §4/§9. */
 const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1024px)'
-/** How long the "session expired" notice stays before the login page opens. */
-const EXPIRED_REDIRECT_MS = 2500
-
-/** The login page, told why the person is there and where to return to. */
-function expiredLoginHref(panel: PanelKey): string {
-  return `${LOGIN_PATH}?expired=1${panel === 'overview' ? '' : `&next=${panel}`}`
-}
 
 /** Plain left clicks move between panels in place; a middle click or ctrl-click opens a new tab as usual. */
 function isPlainClick(event: MouseEvent) {
@@ -38,42 +32,21 @@ function isPlainClick(event: MouseEvent) {
 export function Dashboard({ initialPanel, user }: DashboardProps) {
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [expired, setExpired] = useState(false)
-  const [loggingOut, setLoggingOut] = useState(false)
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const isPhone = useMedia(PHONE)
   const isWide = useMedia(WIDE)
   const sidebarCollapsed = collapsed && !isPhone
-  const sidebarOpen = menuOpen || isWide
   const panelRef = useRef(panel)
   panelRef.current = panel
   const titleRef = useRef<HTMLHeadingElement>(null)
   const firstPanel = useRef(true)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const closeButtonRef = useRef<HTMLButtonElement>(null)
-  /** Set when the menu is dismissed (Escape, backdrop, close button) rather than left by choosing an entry. */
-  const returnFocusToMenu = useRef(false)
-  const overlayOpen = menuOpen && !isWide
+  const { menuOpen, setMenuOpen, overlayOpen, dismissMenu, menuButtonRef, closeButtonRef } = useOverlayMenu(isWide)
+  const sidebarOpen = menuOpen || isWide
   const { confirmLeave, allowUnload, dialog: leaveDialog } = useLeaveGuard()
   /** Set while the shell itself steps back through history after the person chose to leave. */
   const passNextPop = useRef(false)
-
-  useEffect(() => {
-    // The open overlay menu takes the focus; dismissed, it gives it back to the Menu button.
-    if (overlayOpen) closeButtonRef.current?.focus()
-    else if (returnFocusToMenu.current) {
-      returnFocusToMenu.current = false
-      menuButtonRef.current?.focus()
-    }
-  }, [overlayOpen])
-
-  const dismissMenu = useCallback(() => {
-    returnFocusToMenu.current = true
-    setMenuOpen(false)
-  }, [])
 
   useEffect(() => {
     document.title = pageTitle(panelTitle(panel))
@@ -94,21 +67,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     if (!hasAdminUser()) storeAdminUser(user)
   }, [user])
 
-  useEffect(() => {
-    let handled = false
-    setSessionExpiredHandler(() => {
-      if (handled) return
-      handled = true
-      saveDrafts()
-      clearAdminUser()
-      setExpired(true)
-      allowUnload()
-      setTimeout(() => {
-        saveDrafts() // again: typing may have gone on while the notice showed
-        window.location.assign(expiredLoginHref(panelRef.current))
-      }, EXPIRED_REDIRECT_MS)
-    })
-  }, [allowUnload])
+  const expired = useSessionExpiry(panelRef, allowUnload)
 
   useEffect(() => {
     const onPop = () => {
@@ -130,15 +89,6 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     return () => window.removeEventListener('popstate', onPop)
   }, [confirmLeave, user.role])
 
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissMenu()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [menuOpen, dismissMenu])
-
   const go = useCallback(
     (key: PanelKey) => {
       setMenuOpen(false)
@@ -149,33 +99,13 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
         window.scrollTo({ top: 0 })
       })
     },
-    [confirmLeave],
+    [confirmLeave, setMenuOpen],
   )
 
   function onEntryClick(event: MouseEvent, key: PanelKey) {
     if (!isPlainClick(event)) return
     event.preventDefault()
     go(key)
-  }
-
-  function logOut() {
-    confirmLeave(() => void leaveByLogOut(), 'Log out and keep the draft')
-  }
-
-  async function leaveByLogOut() {
-    setLoggingOut(true)
-    try {
-      await api('POST', '/api/admin/logout')
-    } catch (err) {
-      if (!isSessionExpired(err)) {
-        setLoggingOut(false)
-        notify.error('Could not log out. Please check the connection and try again.')
-        return
-      }
-    }
-    clearAdminUser()
-    allowUnload()
-    window.location.assign('/')
   }
 
   /** "Skip to panel": focus the panel's heading (the hash alone would not move focus everywhere). */
@@ -193,14 +123,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
         Skip to panel
       </a>
-      {expired && (
-        <div className="admin-expired" role="alert">
-          <p>{SESSION_EXPIRED_MESSAGE}</p>
-          <a className="admin-button" href={expiredLoginHref(panel)} onClick={() => saveDrafts()}>
-            Sign in
-          </a>
-        </div>
-      )}
+      {expired && <ExpiredNotice panel={panel} />}
       {overlayOpen && <div className="admin-backdrop" onClick={dismissMenu} aria-hidden="true" />}
       <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
         <div className="admin-brand">
@@ -229,27 +152,7 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       </aside>
       {/* While the overlay menu is open, the page behind it cannot be reached (keyboard, screen reader). */}
       <div className="admin-main" inert={overlayOpen || undefined}>
-        <header className="admin-header">
-          <button
-            type="button"
-            ref={menuButtonRef}
-            className="admin-menu-button"
-            aria-controls="admin-sidebar"
-            aria-expanded={sidebarOpen}
-            disabled={!ready}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">☰</span> <span className="admin-menu-button__text">Menu</span>
-          </button>
-          <h1 className="admin-title">Admin Dashboard</h1>
-          <span className="admin-user" title={user.email}>
-            {user.name || user.email}
-            <small className="admin-user__role">{ROLE_LABELS[user.role]}</small>
-          </span>
-          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={logOut}>
-            Log out
-          </button>
-        </header>
+        <AdminHeader user={user} ready={ready} menuButtonRef={menuButtonRef} menuOpen={sidebarOpen} onMenu={() => setMenuOpen((open) => !open)} confirmLeave={confirmLeave} allowUnload={allowUnload} />
         <main className="admin-content" id="admin-content">
           <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/ui/admin/api'
 import { failureText, reasonOf, UNREACHABLE } from '../../src/ui/admin/failure'
 import { uploadFailure, uploadRefusal } from '../../src/ui/admin/UploadWidget'
+import { formatIndianDateTime, INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
+import { versionName } from '../../src/platform/versions/names'
 
 const refused = new ApiError(403, "Your role does not allow changing the site's content.", { success: false })
 
@@ -19,5 +21,15 @@ describe('every failure says why (docs/decisions/133)', () => {
   })
   it("an upload refused for a reason that is not the file's says it too", () => {
     expect(uploadFailure(uploadRefusal(refused))).toBe("Upload failed. Please try again.\nYour role does not allow changing the site's content.")
+  })
+})
+
+describe("the panel's one date and time format", () => {
+  it('writes every time in India, the same letters in every zone, and matches the pattern the scan uses', () => {
+    expect(formatIndianDateTime('2026-09-05T04:30:00Z')).toBe('05 Sep 2026, 10:00 am')
+    expect(formatIndianDateTime('2026-11-26T13:49:00Z')).toBe('26 Nov 2026, 07:19 pm')
+    for (const iso of ['2026-01-01T00:00:00Z', '2026-06-30T18:29:59Z', '2026-12-31T23:59:00Z']) expect(formatIndianDateTime(iso)).toMatch(INDIAN_DATE_TIME)
+    expect(versionName('2026-01-05T04:30:00.000Z')).toBe(formatIndianDateTime('2026-01-05T04:30:00.000Z'))
+    expect(formatIndianDateTime('not a date')).toBe('')
   })
 })

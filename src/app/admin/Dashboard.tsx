@@ -13,7 +13,8 @@ import { useOverlayMenu } from './useOverlayMenu'
 import { ExpiredNotice, useSessionExpiry } from './session-expiry'
 import { useMedia } from '../../ui/admin/useMedia'
 
-export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
+/** `refusal`: why the panel the address named is not shown (docs/decisions/135), said over the Dashboard. */
+export type DashboardProps = { initialPanel: PanelKey; user: AdminUser; refusal?: string | null }
 
 /** Breakpoints of spec §4/§9. */
 const PHONE = '(max-width: 767.98px)'
@@ -29,7 +30,7 @@ function isPlainClick(event: MouseEvent) {
  * (at 1024 px and wider always open), the header with Log out, and the current panel. Each panel
  * has its own address, so reload and the back button keep the place.
  */
-export function Dashboard({ initialPanel, user }: DashboardProps) {
+export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps) {
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
@@ -157,6 +158,11 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
           <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}
           </h2>
+          {refusal && panel === initialPanel && (
+            <p className="admin-notice admin-notice--refused" role="alert">
+              {refusal}
+            </p>
+          )}
           <PanelView key={panel} panel={panel} go={go} role={user.role} userId={user.id} />
         </main>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
@@ -21,7 +22,7 @@ function NoticeBadges({ blog }: { blog: NewsItem }) {
   const state = noticeState(blog, Date.now())
   return (
     <span className="admin-badges">
-      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${new Date(blog.publishAt!).toLocaleString('en-IN')}`}</span>}
+      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${formatIndianDateTime(blog.publishAt)}`}</span>}
       {state === 'expired' && <span className="admin-badge admin-badge--expired">Expired</span>}
       {blog.pinned && <span className="admin-badge">Pinned</span>}
       {blog.attachment && <span className="admin-badge">PDF</span>}

@@ -4,6 +4,8 @@ import { failureText, reasonOf, UNREACHABLE } from '../../src/ui/admin/failure'
 import { uploadFailure, uploadRefusal } from '../../src/ui/admin/UploadWidget'
 import { formatIndianDateTime, INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
 import { versionName } from '../../src/platform/versions/names'
+import { panelRefusal } from '../../src/ui/admin/panels'
+import { FORBIDDEN_MESSAGES } from '../../src/platform/auth/roles'
 
 const refused = new ApiError(403, "Your role does not allow changing the site's content.", { success: false })
 
@@ -31,5 +33,16 @@ describe("the panel's one date and time format", () => {
     for (const iso of ['2026-01-01T00:00:00Z', '2026-06-30T18:29:59Z', '2026-12-31T23:59:00Z']) expect(formatIndianDateTime(iso)).toMatch(INDIAN_DATE_TIME)
     expect(versionName('2026-01-05T04:30:00.000Z')).toBe(formatIndianDateTime('2026-01-05T04:30:00.000Z'))
     expect(formatIndianDateTime('not a date')).toBe('')
+  })
+})
+
+describe("a typed address of a panel the role may not open says why it is not shown", () => {
+  it("names the panel and gives the server's reason; unknown names are said too; allowed ones say nothing", () => {
+    expect(panelRefusal('accounts', 'editor')).toBe(`“Staff Accounts” is not shown to your role. ${FORBIDDEN_MESSAGES.accounts}`)
+    expect(panelRefusal('add-news', 'admissions')).toBe(`“Add News Data” is not shown to your role. ${FORBIDDEN_MESSAGES.content}`)
+    expect(panelRefusal('no-such-panel', 'editor')).toBe('There is no panel called “no-such-panel”. The Dashboard is shown instead.')
+    expect(panelRefusal('add-news', 'editor')).toBeNull()
+    expect(panelRefusal(undefined, 'editor')).toBeNull()
+    expect(panelRefusal('overview', 'admissions')).toBeNull()
   })
 })

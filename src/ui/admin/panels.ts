@@ -116,7 +116,7 @@ export function panelRefusal(value: unknown, role: Role): string | null {
   if (!isPanelKey(value)) return `There is no panel called “${String(value).slice(0, 60)}”. The Dashboard is shown instead.`
   if (panelAllowed(role, value)) return null
   const permission = PANEL_GROUPS.find((group) => group.entries.some((entry) => entry.key === value))!.permission
-  const why = permission === 'public' || permission === 'signed-in' ? '' : ` ${FORBIDDEN_MESSAGES[permission]}`
+  const why = permission === 'signed-in' ? '' : ` ${FORBIDDEN_MESSAGES[permission]}`
   return `“${LABELS[value]}” is not shown to your role.${why}`
 }
 

@@ -6,7 +6,7 @@ import { useDraft } from './session'
 import { answerMessage, notify } from './toasts'
 
 /** Longest description the API takes (ALT_MAX in src/http/validation.ts). */
-const ALT_MAX = 250
+export const ALT_MAX = 250
 export const ALT_HINT = 'What the photo shows, for people who cannot see it. Left empty, the site uses a plain default.'
 
 /**

@@ -177,6 +177,7 @@ export function EventUploadPanel({ go }: PanelProps) {
         endpoint="/api/event/uploadEventImages"
         cap={EVENT_UPLOAD_CAP}
         label="Choose event photos"
+        describe
         check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
         fields={() => ({ category })}
         // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.

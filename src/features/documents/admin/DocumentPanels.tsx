@@ -7,7 +7,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
-import { formatSize } from '../format'
+import { formatSize, titleFromFileName } from '../format'
 import type { LibraryDocument } from '../schema'
 
 /**
@@ -25,10 +25,6 @@ type Item = { key: string; file: File; title: string; outcome: Outcome; progress
 
 export const CONFIRM_DOCUMENT = 'Are you sure you want to delete this document?'
 
-/** "Fee_Structure-2026.pdf" → "Fee Structure 2026" */
-export function titleFromFileName(name: string): string {
-  return name.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
-}
 
 /** The zod schema of the API, run on one file's fields: field → message. */
 function check(title: string, shared: Shared): Errors {
@@ -54,7 +50,7 @@ const OUTCOME_TEXT: Record<Outcome, string> = { waiting: 'Waiting', uploading: '
 export function DocumentUploadPanel({ go }: PanelProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [shared, setShared] = useDraft<Shared>('documents-upload', { category: '', academicYear: '', validUntil: '' })
+  const [shared, setShared, , setSavedShared] = useDraft<Shared>('documents-upload', { category: '', academicYear: '', validUntil: '' })
   const [items, setItems] = useState<Item[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -80,6 +76,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
     setBusy(true)
+    const sent = shared
     const counts = { uploaded: 0, warning: 0, refused: 0 }
     for (const item of waiting) {
       const form = new FormData()
@@ -106,6 +103,8 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     }
     setBusy(false)
     const done = counts.uploaded + counts.warning
+    // The shared fields were used: kept for the next batch, but nothing is left unsaved (no false "Leave this form?").
+    if (done) setSavedShared(sent)
     if (done) notify.success(`${done} document${done === 1 ? '' : 's'} uploaded${counts.warning ? ` (${counts.warning} with a warning)` : ''}.`)
     if (counts.refused) notify.error(`${counts.refused} document${counts.refused === 1 ? ' was' : 's were'} refused: see the reason beside each.`)
   }

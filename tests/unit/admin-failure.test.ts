@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/ui/admin/api'
 import { failureText, reasonOf, UNREACHABLE } from '../../src/ui/admin/failure'
 import { uploadFailure, uploadRefusal } from '../../src/ui/admin/UploadWidget'
-import { formatIndianDateTime, INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
+import { formatIndianDate, formatIndianDateTime, INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
 import { versionName } from '../../src/platform/versions/names'
 import { panelRefusal } from '../../src/ui/admin/panels'
 import { FORBIDDEN_MESSAGES } from '../../src/platform/auth/roles'
@@ -33,6 +33,8 @@ describe("the panel's one date and time format", () => {
     for (const iso of ['2026-01-01T00:00:00Z', '2026-06-30T18:29:59Z', '2026-12-31T23:59:00Z']) expect(formatIndianDateTime(iso)).toMatch(INDIAN_DATE_TIME)
     expect(versionName('2026-01-05T04:30:00.000Z')).toBe(formatIndianDateTime('2026-01-05T04:30:00.000Z'))
     expect(formatIndianDateTime('not a date')).toBe('')
+    expect(formatIndianDate('2026-11-23')).toBe('23 Nov 2026')
+    expect(formatIndianDate('2026-09-05T00:00:00.000Z')).toBe('05 Sep 2026')
   })
 })
 

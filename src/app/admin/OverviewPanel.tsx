@@ -97,7 +97,7 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
         ]
       : []),
   ]
-  const failed = [...(content ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].some((state) => state.status === 'error')
+  const failed = [...(content || enquiries ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].find((state) => state.status === 'error')
 
   return (
     <div className="admin-stack">
@@ -116,6 +116,12 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
       {failed && (
         <p className="admin-state admin-state--error" role="alert">
           Some figures could not be loaded. Reload the page to try again.
+          {failed.error && (
+            <>
+              <br />
+              {failed.error}
+            </>
+          )}
         </p>
       )}
       {enquiries && (

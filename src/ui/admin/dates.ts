@@ -25,6 +25,14 @@ export function formatIndianDateTime(iso: string | null | undefined): string {
   return `${part.day} ${month[0].toUpperCase()}${month.slice(1).toLowerCase()} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod.toLowerCase()}`
 }
 
+/** A calendar date ("2026-11-23", a news item's date) in the same words: "23 Nov 2026". */
+export function formatIndianDate(day: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '')
+  if (!match) return day ?? ''
+  const month = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, Number(match[2]) - 1, 1))).slice(0, 3)
+  return `${match[3]} ${month} ${match[1]}`
+}
+
 /** Today's date in India as YYYY-MM-DD, for file names. */
 export function indianToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)

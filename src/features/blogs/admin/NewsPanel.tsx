@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatIndianDate, formatIndianDateTime } from '../../../ui/admin/dates'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
@@ -155,7 +155,7 @@ export function NewsTablePanel(_: PanelProps) {
               </>
             ),
           },
-          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },
+          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => formatIndianDate(blog.date) },
           { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
           { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },
           {

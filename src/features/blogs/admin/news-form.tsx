@@ -112,7 +112,12 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
           <input {...bind('link')} type="text" inputMode="url" placeholder="https://… or /addmissionForm" />
         </Field>
       </div>
-      <Field id={`${idPrefix}-attachmentId`} label="PDF attachment (optional)" hint="A PDF of the documents library, or a new one attached below.">
+      <Field
+        id={`${idPrefix}-attachmentId`}
+        label="PDF attachment (optional)"
+        hint="A PDF of the documents library, or a new one attached below."
+        error={documents.status === 'error' ? `The documents library could not be loaded: ${documents.error}` : undefined}
+      >
         <select {...bind('attachmentId')}>
           <option value="">None</option>
           {(documents.data ?? []).map((d) => (

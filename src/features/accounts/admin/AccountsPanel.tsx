@@ -182,7 +182,7 @@ export function AccountsPanel({ userId }: PanelProps) {
                         </form>
                       ) : (
                         <>
-                          {account.name}
+                          <span>{account.name}</span>
                           {own && ' (you)'}{' '}
                           <button type="button" className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => setRenaming({ id: account._id, name: account.name })}>
                             Rename

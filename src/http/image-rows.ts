@@ -8,7 +8,7 @@ import { HttpError } from './errors.js'
 import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images.js'
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
-import { altTextSchema, parseInput } from './validation.js'
+import { altTextSchema, parseInput, uploadAltSchema } from './validation.js'
 import { keepInBin } from '../platform/bin/keep.js'
 import { snapshotRow, type BinTable } from '../platform/bin/store.js'
 
@@ -19,6 +19,27 @@ export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
 export const IMAGE_DELETED = 'Image deleted successfully'
 
 type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
+
+/**
+ * Each uploaded photo's description, in the order the photos are stored: `altN` for the file sent
+ * as `imageN` (typed beside each photo before uploading, issue 30), else the upload's one `alt`.
+ * Each is checked like any description (a refused one names its field).
+ */
+export function uploadAlts(req: Request): string[] {
+  const body = (req.body ?? {}) as Record<string, unknown>
+  const { alt } = parseInput(uploadAltSchema, body)
+  return uploadedFiles(req).map((file) => {
+    const own = /^image(\d{1,2})$/.exec(file.fieldname)
+    const field = own ? `alt${own[1]}` : ''
+    if (!field || body[field] === undefined) return alt
+    try {
+      return parseInput(altTextSchema, { alt: body[field] }).alt
+    } catch (err) {
+      if (err instanceof HttpError) throw new HttpError(400, `The description of photo ${own![1]}: ${err.message}`, { [field]: err.message })
+      throw err
+    }
+  })
+}
 
 /** Stores the request's photos in `folder`; a request without any is answered 400. */
 export async function storeRequiredUploads(ctx: AppContext, req: Request, folder: UploadFolder): Promise<StoredImageFile[]> {

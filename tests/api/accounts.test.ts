@@ -72,6 +72,18 @@ describe('staff accounts', () => {
     expect((await admin.delete(`/api/admin/accounts/${me.id}`)).status).toBe(409)
   })
 
+  it("the principal's own display name can be changed (and any staff member's); a blank name is refused", async () => {
+    const me = (await admin.get('/api/admin/me')).body.user
+    const renamed = await admin.json('PUT', `/api/admin/accounts/${me.id}/name`, { name: 'Dr. Meera Shukla (Principal)' })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.message).toBe('The name is now Dr. Meera Shukla (Principal).')
+    expect((await admin.get('/api/admin/me')).body.user.name).toBe('Dr. Meera Shukla (Principal)')
+    const blank = await admin.json('PUT', `/api/admin/accounts/${me.id}/name`, { name: '  ' })
+    expect(blank.status).toBe(400)
+    expect((await admin.get('/api/admin/me')).body.user.name).toBe('Dr. Meera Shukla (Principal)')
+    await admin.json('PUT', `/api/admin/accounts/${me.id}/name`, { name: me.name })
+  })
+
   it('everyone changes their own password: current one checked, 6+ characters, other sessions end, this one goes on', async () => {
     const other = apiClient(server, await loginCookie(server))
     const wrong = await admin.json('POST', '/api/admin/password', { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' })

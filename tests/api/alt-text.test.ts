@@ -55,6 +55,29 @@ describe('photo descriptions', () => {
     expect((await admin.json('PUT', '/api/event/updateEventImage/unknown', { alt: 'x' })).status).toBe(404)
   })
 
+  it('each photo of one upload gets the description typed beside it (altN with imageN); a long one is refused and nothing is stored', async () => {
+    const category = (await admin.json('POST', '/api/event/addCategory', { category: 'Sports Day' })).body.data
+    const res = await admin.multipart(
+      'POST',
+      '/api/event/uploadEventImages',
+      formData({ category: category._id, alt1: 'The relay team at the start', alt2: '', alt3: '  Prize giving  ' }, [
+        ['image1', 'a.jpg', await jpeg(400, 300, '#aa3333')],
+        ['image2', 'b.jpg', await jpeg(400, 300, '#33aa33')],
+        ['image3', 'c.jpg', await jpeg(400, 300, '#3333aa')],
+      ]),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.data.map((image: { alt: string }) => image.alt)).toEqual(['The relay team at the start', '', 'Prize giving'])
+    const banners = await admin.multipart('POST', '/api/home/uploadBannerImages', formData({ alt1: 'Library reading room', alt2: 'Moot court hall' }, [['image1', 'a.jpg', await jpeg(800, 400)], ['image2', 'b.jpg', await jpeg(800, 400, '#884422')]]))
+    expect(banners.body.data.map((banner: { alt: string }) => banner.alt)).toEqual(['Library reading room', 'Moot court hall'])
+
+    const before = list((await anonymous.get('/api/event/getEventImages')).body).length
+    const refused = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: category._id, alt2: 'x'.repeat(251) }, [['image1', 'a.jpg', await jpeg()], ['image2', 'b.jpg', await jpeg()]]))
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^The description of photo 2: /)
+    expect(list((await anonymous.get('/api/event/getEventImages')).body)).toHaveLength(before)
+  })
+
   it('founders: alt on add and update (absent keeps it), used on the About page', async () => {
     const added = await admin.multipart('POST', '/api/about/addfoundation', formData({ name: 'Dr. Verma', content: 'Founded the college.', alt: 'Dr. Verma at his desk' }, [['image', 'f.jpg', await jpeg(300, 300)]]))
     expect(added.status).toBe(201)

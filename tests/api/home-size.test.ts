@@ -33,7 +33,7 @@ beforeAll(async () => {
   })
   for (let n = 0; n < ITEMS; n += 500) {
     const files = Array.from({ length: 500 }, () => ({ imageUrl: `${crypto.randomBytes(12).toString('hex')}.jpg`, imageMeta: meta }))
-    await addEventImages(db, categories[(n / 500) % 2]._id, files, alt)
+    await addEventImages(db, categories[(n / 500) % 2]._id, files, files.map(() => alt))
   }
   server.ctx.content.bump()
 }, 60_000)

@@ -8,7 +8,7 @@ import { createAdmin } from '../../src/platform/auth/store'
 import { readMailConfig } from '../../src/platform/mail/config'
 import { plainError, retryDelayMs, STOP_WAIT_MS } from '../../src/features/mail/alerts'
 import { log } from '../../src/log'
-import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { TestSmtp } from '../helpers/smtp'
 import { apiClient, type ApiClient } from './client'
 
@@ -170,6 +170,29 @@ describe('e-mail alerts with a real SMTP server', () => {
     expect(smtp.matching('Down Time Applicant')).toHaveLength(1)
     const sent = (await admin.get('/api/admin/mail')).body.data.mails.find((mail: { subject: string }) => mail.subject.includes('Down Time Applicant'))
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null })
+  })
+
+  it('while the SMTP server is down the Dashboard warns Administrators (with why) and tells the Admissions desk alerts are delayed', async () => {
+    const desk = apiClient(server, await staffCookie(server, 'late-desk@college.test', 'Late Desk', 'admissions'))
+    const editor = apiClient(server, await staffCookie(server, 'late-editor@college.test', 'Late Editor', 'editor'))
+    const alertsOf = async (client: ApiClient) => (await client.get('/api/admin/overview')).body.data.alerts
+    expect(await alertsOf(admin)).toMatchObject({ late: 0, failing: 0, lastError: null })
+
+    await smtp.stop()
+    await visitor.json('POST', '/api/admission/submit', { fullname: 'Late Alert Applicant' })
+    await vi.waitFor(() => expect(outbox(server).some((row) => row.sent_at === null && row.attempts === 1)).toBe(true), { timeout: 10_000 })
+
+    const forAdmin = await alertsOf(admin)
+    expect(forAdmin).toMatchObject({ late: 1, failing: 1, lastError: expect.stringContaining('could not be reached') })
+    expect(Date.parse(forAdmin.oldestAt)).toBeLessThanOrEqual(Date.now())
+    expect(JSON.stringify(forAdmin)).not.toContain(SMTP_PASS)
+    // the desk is told they are late, never the mail server's error; an Editor gets no alerts at all
+    expect(await alertsOf(desk)).toMatchObject({ late: 1, failing: 1, lastError: null })
+    expect(await alertsOf(editor)).toBeNull()
+
+    await smtp.start()
+    await admin.json('POST', '/api/admin/mail/retry', { confirm: true })
+    expect(await alertsOf(admin)).toMatchObject({ late: 0, failing: 0 })
   })
 
   it('"retry now" in the panel delivers waiting mails at once, and the test e-mail reports what happened', async () => {

@@ -96,6 +96,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/accounts': 'accounts',
   'POST /api/admin/accounts': 'accounts',
   'POST /api/admin/accounts/:id/invite': 'accounts',
+  'PUT /api/admin/accounts/:id/name': 'accounts',
   'PUT /api/admin/accounts/:id/role': 'accounts',
   'POST /api/admin/accounts/:id/suspend': 'accounts',
   'POST /api/admin/accounts/:id/reinstate': 'accounts',

@@ -51,7 +51,7 @@ describe('previous versions of one-row areas', () => {
     expect(await visit('/aboutUs')).toContain('A Newer Heading')
     const put = await editor.json('POST', `/api/versions/about/${two[1]._id}/putBack`, {})
     expect(put.status, JSON.stringify(put.body)).toBe(200)
-    expect(put.body).toMatchObject({ success: true, message: expect.stringMatching(/^The version of \d{1,2} \w{3}, \d\d:\d\d is back on the site\.$/), data: { title: 'Legacy of Law Since 1990' } })
+    expect(put.body).toMatchObject({ success: true, message: expect.stringMatching(/^The version of \d\d \w{3} \d{4}, \d\d:\d\d [ap]m is back on the site\.$/), data: { title: 'Legacy of Law Since 1990' } })
 
     const page = await visit('/aboutUs')
     expect(page).toContain('Legacy of Law Since 1990')
@@ -68,7 +68,7 @@ describe('previous versions of one-row areas', () => {
 
     const log = (await admin.get('/api/activity?area=about')).body.data.items as { person: string; summary: string; action: string }[]
     expect(log.filter((entry) => entry.summary.startsWith('put back the version of '))).toEqual([
-      expect.objectContaining({ person: 'Asha Editor', action: 'restored', summary: expect.stringMatching(/^put back the version of \d{1,2} \w{3}, \d\d:\d\d \(saved by Asha Editor\)$/) }),
+      expect.objectContaining({ person: 'Asha Editor', action: 'restored', summary: expect.stringMatching(/^put back the version of \d\d \w{3} \d{4}, \d\d:\d\d [ap]m \(saved by Asha Editor\)$/) }),
       expect.objectContaining({ person: 'Asha Editor', action: 'restored' }),
     ])
   })
@@ -145,7 +145,7 @@ describe('previous versions of one-row areas', () => {
         expect.objectContaining({ current: false, savedBy: '', savedAt: at, preview: 'Mission: Old mission · Vision: Old vision' }),
       ])
       const put = await staff.json('POST', `/api/versions/mission-vision/${list[1]._id}/putBack`, {})
-      expect(put.body.message).toBe('The version of 5 Jan, 10:00 is back on the site.')
+      expect(put.body.message).toBe('The version of 05 Jan 2026, 10:00 am is back on the site.')
       expect(put.body.data).toMatchObject({ mission: 'Old mission', vision: 'Old vision' })
     } finally {
       await fresh.close()

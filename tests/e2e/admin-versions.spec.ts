@@ -47,7 +47,7 @@ test('an editor changes the about text, puts the earlier version back from the p
   const before = await versions.getByRole('listitem').count()
   const mark = await toastMark(editor)
   await earlier.getByRole('button', { name: /^Put back the version of / }).click()
-  expect(dialogText).toMatch(/^Put back the version of \d{1,2} \w{3}, \d\d:\d\d\?/)
+  expect(dialogText).toMatch(/^Put back the version of \d\d \w{3} \d{4}, \d\d:\d\d [ap]m\?/)
   await expectToast(editor, 'is back on the site.', mark)
   // the form shows the text that is back, and the list has the put-back as its newest version
   await expect(title).toHaveValue(`A legacy of law ${tag}`)

@@ -1,30 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { api, isSessionExpired, setForbiddenHandler, setSessionExpiredHandler } from '../../ui/admin/api'
-import { isSuspension, SUSPENDED_LOGIN_HREF, SUSPENDED_NOTICE } from '../../ui/admin/session-end'
 import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
 import { panelTitle } from '../../ui/admin/panel-title'
 import { pageTitle } from '../../ui/Seo'
-import { isRole, ROLE_LABELS, roleChangedText, type Role } from '../../platform/auth/roles'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
-import { clearAdminUser, DASHBOARD_PATH, hasAdminUser, hasUnsavedWork, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE, storeAdminUser, type AdminUser } from '../../ui/admin/session'
-import { notify, Toasts } from '../../ui/admin/toasts'
+import { hasAdminUser, hasUnsavedWork, storeAdminUser, type AdminUser } from '../../ui/admin/session'
+import { Toasts } from '../../ui/admin/toasts'
+import { AdminHeader } from './AdminHeader'
+import { useOverlayMenu } from './useOverlayMenu'
+import { ExpiredNotice, useSessionExpiry } from './session-expiry'
+import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
 
-export type DashboardProps = { initialPanel: PanelKey; user: AdminUser }
+/** `refusal`: why the panel the address named is not shown (docs/decisions/135), said over the Dashboard. */
+export type DashboardProps = { initialPanel: PanelKey; user: AdminUser; refusal?: string | null }
 
 /** Breakpoints of spec §4/§9. */
 const PHONE = '(max-width: 767.98px)'
 const WIDE = '(min-width: 1024px)'
-/** How long the "session expired" notice stays before the login page opens. */
-const EXPIRED_REDIRECT_MS = 2500
-
-/** The login page, told why the person is there and where to return to. */
-function expiredLoginHref(panel: PanelKey): string {
-  return `${LOGIN_PATH}?expired=1${panel === 'overview' ? '' : `&next=${panel}`}`
-}
 
 /** Plain left clicks move between panels in place; a middle click or ctrl-click opens a new tab as usual. */
 function isPlainClick(event: MouseEvent) {
@@ -36,48 +31,24 @@ function isPlainClick(event: MouseEvent) {
  * (at 1024 px and wider always open), the header with Log out, and the current panel. Each panel
  * has its own address, so reload and the back button keep the place.
  */
-export function Dashboard({ initialPanel, user }: DashboardProps) {
+export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps) {
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
-  /** Why the session ended (expired, or suspended by an Administrator) and where signing in again starts; null while it lasts. */
-  const [ended, setEnded] = useState<{ text: string; href: () => string } | null>(null)
-  /** The role the server now gives this person, when it is no longer the one the page was opened with. */
-  const [roleNow, setRoleNow] = useState<{ role: Role; user: unknown } | null>(null)
-  const [loggingOut, setLoggingOut] = useState(false)
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const isPhone = useMedia(PHONE)
   const isWide = useMedia(WIDE)
   const sidebarCollapsed = collapsed && !isPhone
-  const sidebarOpen = menuOpen || isWide
   const panelRef = useRef(panel)
   panelRef.current = panel
   const titleRef = useRef<HTMLHeadingElement>(null)
   const firstPanel = useRef(true)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const closeButtonRef = useRef<HTMLButtonElement>(null)
-  /** Set when the menu is dismissed (Escape, backdrop, close button) rather than left by choosing an entry. */
-  const returnFocusToMenu = useRef(false)
-  const overlayOpen = menuOpen && !isWide
+  const { menuOpen, setMenuOpen, overlayOpen, dismissMenu, menuButtonRef, closeButtonRef } = useOverlayMenu(isWide)
+  const sidebarOpen = menuOpen || isWide
   const { confirmLeave, allowUnload, dialog: leaveDialog } = useLeaveGuard()
   /** Set while the shell itself steps back through history after the person chose to leave. */
   const passNextPop = useRef(false)
-
-  useEffect(() => {
-    // The open overlay menu takes the focus; dismissed, it gives it back to the Menu button.
-    if (overlayOpen) closeButtonRef.current?.focus()
-    else if (returnFocusToMenu.current) {
-      returnFocusToMenu.current = false
-      menuButtonRef.current?.focus()
-    }
-  }, [overlayOpen])
-
-  const dismissMenu = useCallback(() => {
-    returnFocusToMenu.current = true
-    setMenuOpen(false)
-  }, [])
 
   useEffect(() => {
     document.title = pageTitle(panelTitle(panel))
@@ -98,55 +69,8 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     if (!hasAdminUser()) storeAdminUser(user)
   }, [user])
 
-  useEffect(() => {
-    let handled = false
-    setSessionExpiredHandler((message) => {
-      if (handled) return
-      handled = true
-      saveDrafts()
-      clearAdminUser()
-      const suspended = isSuspension(message)
-      const href = () => (suspended ? SUSPENDED_LOGIN_HREF : expiredLoginHref(panelRef.current))
-      setEnded({ text: suspended ? SUSPENDED_NOTICE : SESSION_EXPIRED_MESSAGE, href })
-      allowUnload()
-      // A suspended person is not sent away: there is nothing to sign in to, and the notice is the news.
-      if (suspended) return
-      setTimeout(() => {
-        saveDrafts() // again: typing may have gone on while the notice showed
-        window.location.assign(href())
-      }, EXPIRED_REDIRECT_MS)
-    })
-  }, [allowUnload])
-
-  useEffect(() => {
-    // A refused call may mean the role changed while this page was open: ask who we are now.
-    let asking = false
-    setForbiddenHandler(() => {
-      if (asking) return
-      asking = true
-      void api('GET', '/api/admin/me')
-        .then(({ body }) => {
-          const me = body?.user as { role?: unknown } | undefined
-          if (me && isRole(me.role) && me.role !== user.role) {
-            saveDrafts() // kept for when the person may use this form again
-            setRoleNow({ role: me.role, user: me })
-          }
-        })
-        .catch(() => {})
-        .finally(() => {
-          asking = false
-        })
-    })
-  }, [user.role])
-
-  /** Opens the panel anew with the new role's menu; the drafts were saved when the change was seen. */
-  function continueWithNewRole() {
-    if (!roleNow) return
-    saveDrafts()
-    storeAdminUser(roleNow.user)
-    allowUnload()
-    window.location.assign(DASHBOARD_PATH)
-  }
+  const ended = useSessionExpiry(panelRef, allowUnload)
+  const roleNow = useRoleChange(user.role)
 
   useEffect(() => {
     const onPop = () => {
@@ -168,15 +92,6 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
     return () => window.removeEventListener('popstate', onPop)
   }, [confirmLeave, user.role])
 
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissMenu()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [menuOpen, dismissMenu])
-
   const go = useCallback(
     (key: PanelKey) => {
       setMenuOpen(false)
@@ -187,33 +102,13 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
         window.scrollTo({ top: 0 })
       })
     },
-    [confirmLeave],
+    [confirmLeave, setMenuOpen],
   )
 
   function onEntryClick(event: MouseEvent, key: PanelKey) {
     if (!isPlainClick(event)) return
     event.preventDefault()
     go(key)
-  }
-
-  function logOut() {
-    confirmLeave(() => void leaveByLogOut(), 'Log out and keep the draft')
-  }
-
-  async function leaveByLogOut() {
-    setLoggingOut(true)
-    try {
-      await api('POST', '/api/admin/logout')
-    } catch (err) {
-      if (!isSessionExpired(err)) {
-        setLoggingOut(false)
-        notify.error('Could not log out. Please check the connection and try again.')
-        return
-      }
-    }
-    clearAdminUser()
-    allowUnload()
-    window.location.assign('/')
   }
 
   /** "Skip to panel": focus the panel's heading (the hash alone would not move focus everywhere). */
@@ -231,25 +126,8 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
         Skip to panel
       </a>
-      {ended && (
-        <div className="admin-expired" role="alert">
-          <p>{ended.text}</p>
-          <a className="admin-button" href={ended.href()} onClick={() => saveDrafts()}>
-            {ended.text === SESSION_EXPIRED_MESSAGE ? 'Sign in' : 'Go to the sign-in page'}
-          </a>
-        </div>
-      )}
-      {roleNow && !ended && (
-        <div className="admin-expired" role="alert">
-          <p>
-            {roleChangedText(roleNow.role)} An Administrator changed it while you were working, so what you just asked for was refused. What you typed is kept in this browser and comes back when your role allows
-            this form again.
-          </p>
-          <button type="button" className="admin-button" onClick={continueWithNewRole}>
-            Continue as {ROLE_LABELS[roleNow.role]}
-          </button>
-        </div>
-      )}
+      {ended && <ExpiredNotice ended={ended} />}
+      {roleNow && !ended && <RoleChangedNotice roleNow={roleNow} allowUnload={allowUnload} />}
       {overlayOpen && <div className="admin-backdrop" onClick={dismissMenu} aria-hidden="true" />}
       <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
         <div className="admin-brand">
@@ -278,32 +156,17 @@ export function Dashboard({ initialPanel, user }: DashboardProps) {
       </aside>
       {/* While the overlay menu is open, the page behind it cannot be reached (keyboard, screen reader). */}
       <div className="admin-main" inert={overlayOpen || undefined}>
-        <header className="admin-header">
-          <button
-            type="button"
-            ref={menuButtonRef}
-            className="admin-menu-button"
-            aria-controls="admin-sidebar"
-            aria-expanded={sidebarOpen}
-            disabled={!ready}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true">☰</span> <span className="admin-menu-button__text">Menu</span>
-          </button>
-          <h1 className="admin-title">Admin Dashboard</h1>
-          <span className="admin-user" title={user.email}>
-            {user.name || user.email}
-            <small className="admin-user__role">{ROLE_LABELS[user.role]}</small>
-          </span>
-          <button type="button" className="admin-button admin-button--ghost admin-logout" disabled={loggingOut || !ready} onClick={logOut}>
-            Log out
-          </button>
-        </header>
+        <AdminHeader user={user} ready={ready} menuButtonRef={menuButtonRef} menuOpen={sidebarOpen} onMenu={() => setMenuOpen((open) => !open)} confirmLeave={confirmLeave} allowUnload={allowUnload} />
         <main className="admin-content" id="admin-content">
           <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
             {panelLabel(panel)}
           </h2>
-          <PanelView key={panel} panel={panel} go={go} role={user.role} />
+          {refusal && panel === initialPanel && (
+            <p className="admin-notice admin-notice--refused" role="alert">
+              {refusal}
+            </p>
+          )}
+          <PanelView key={panel} panel={panel} go={go} role={user.role} userId={user.id} />
         </main>
       </div>
       {leaveDialog}

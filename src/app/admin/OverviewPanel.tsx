@@ -1,4 +1,4 @@
-import { roleCan } from '../../platform/auth/roles'
+import { roleCan, type Role } from '../../platform/auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
@@ -46,11 +46,40 @@ function Recent<Row extends { _id: string; createdAt: string }>({ title, state, 
   )
 }
 
+/**
+ * E-mail alerts that are late (docs/decisions/134): Administrators are warned, with the mail
+ * server's error and a way to the E-mail Alerts panel; the Admissions desk is told the alerts are
+ * delayed and that new enquiries are here all the same.
+ */
+function LateAlertsNotice({ alerts, role, go }: { alerts: Overview['alerts']; role: Role } & PanelProps) {
+  if (!alerts || alerts.late === 0) return null
+  const count = `${alerts.late} e-mail alert${alerts.late === 1 ? '' : 's'}`
+  if (!roleCan(role, 'accounts')) {
+    return (
+      <p className="admin-notice" role="status" data-notice="alerts-late">
+        E-mail alerts of new enquiries are delayed. New enquiries still arrive here: check the Queries panels.
+      </p>
+    )
+  }
+  return (
+    <div className="admin-notice admin-notice--warning" role="alert" data-notice="alerts-late">
+      <p>
+        <strong>{count} not sent</strong>
+        {alerts.oldestAt && <> (waiting since {formatIndianDateTime(alerts.oldestAt)})</>}.
+        {alerts.failing > 0 && alerts.lastError ? ` The last try failed: ${alerts.lastError}` : ' The mail server has not taken them yet.'} Enquiries are safe in the panel; the alerts are tried again by themselves.
+      </p>
+      <PanelLink go={go} to="mail">
+        Open E-mail Alerts
+      </PanelLink>
+    </div>
+  )
+}
+
 /** The Dashboard entry: the figures of what the role works with, and the newest enquiries. */
 export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
   const content = roleCan(role, 'content')
   const enquiries = roleCan(role, 'enquiries')
-  const overview = useData(content ? '/api/admin/overview' : ('' as '/api/admin/overview'))
+  const overview = useData(content || enquiries ? '/api/admin/overview' : ('' as '/api/admin/overview'))
   const admissions = useLoad<Newest<AdmissionRow>>(enquiries ? `/api/admission/queries?size=${NEWEST}` : '', (body) => writtenData(body))
   const contacts = useLoad<Newest<ContactRow>>(enquiries ? `/api/contact/queries?size=${NEWEST}` : '', (body) => writtenData(body))
 
@@ -68,10 +97,11 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
         ]
       : []),
   ]
-  const failed = [...(content ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].some((state) => state.status === 'error')
+  const failed = [...(content || enquiries ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].find((state) => state.status === 'error')
 
   return (
     <div className="admin-stack">
+      {overview.status === 'ready' && <LateAlertsNotice alerts={overview.data.alerts} role={role} go={go} />}
       <ul className="admin-stats">
         {cards.map((card) => (
           <li key={card.label} className="admin-stat">
@@ -86,6 +116,12 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
       {failed && (
         <p className="admin-state admin-state--error" role="alert">
           Some figures could not be loaded. Reload the page to try again.
+          {failed.error && (
+            <>
+              <br />
+              {failed.error}
+            </>
+          )}
         </p>
       )}
       {enquiries && (

@@ -65,7 +65,7 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   grievances: GrievancePanel,
 }
 
-export function PanelView({ panel, go, role }: { panel: PanelKey } & PanelProps) {
+export function PanelView({ panel, go, role, userId }: { panel: PanelKey } & PanelProps) {
   const Panel = PANELS[panel]
-  return <Panel go={go} role={role} />
+  return <Panel go={go} role={role} userId={userId} />
 }

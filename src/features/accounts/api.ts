@@ -14,8 +14,8 @@ import { startSession } from '../../platform/auth/session.js'
 import { findAdminByEmail, findAdminById, storePasswordHash } from '../../platform/auth/store.js'
 import { checkPassword, passwordRoute } from '../../platform/auth/password-checks.js'
 import { ASK_AN_ADMINISTRATOR, LINK_ON_ITS_WAY, SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
-import { ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
-import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, RESET_HOURS, setRole, setSuspended, tokenHash, type Account } from './store.js'
+import { nameSchema, ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
+import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, RESET_HOURS, setName, setRole, setSuspended, tokenHash, type Account } from './store.js'
 import { recordActivity } from '../../platform/activity/store.js'
 import { forgotPasswordSchema } from './schema.js'
 import { mailLink } from './mail.js'
@@ -88,6 +88,15 @@ export function accountsApi(ctx: AppContext): Router {
     noteActivity(res, { area: AREA, action: 'link sent', itemId: target._id, summary: `made a new set-password link for ${target.name}${mailed ? ' and e-mailed it' : ''}; their sessions ended` })
     const how = mailed ? `e-mailed to ${target.email} and shown only now` : 'shown only now'
     res.status(201).json({ success: true, message: `New link for ${target.name}: ${how}, works once, for ${INVITE_HOURS} hours. Their sessions have ended.`, data: target, link: inviteLink(ctx, token), expiresAt, mailed })
+  })
+
+  // Any account's name, one's own included: the first account is called "Administrator" until renamed.
+  router.put('/admin/accounts/:id/name', guard('accounts'), receiveFields, async (req, res) => {
+    const { name } = parseInput(nameSchema, req.body)
+    const target = await account(req)
+    await setName(ctx.db, target._id, name)
+    noteActivity(res, { area: AREA, action: 'changed', itemId: target._id, summary: `renamed ${target.name} to ${name}` })
+    sendDone(res, `The name is now ${name}.`, { ...target, name })
   })
 
   router.put('/admin/accounts/:id/role', guard('accounts'), receiveFields, async (req, res) => {

@@ -20,6 +20,9 @@ export const staffSchema = z.object({
 })
 export type StaffInput = z.infer<typeof staffSchema>
 
+/** PUT /api/admin/accounts/:id/name: the name the panel and the activity log show (the first account is "Administrator" until renamed). */
+export const nameSchema = z.object({ name: staffSchema.shape.name })
+
 /** PUT /api/admin/accounts/:id/role */
 export const roleSchema = z.object({ role })
 

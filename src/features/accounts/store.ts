@@ -102,6 +102,10 @@ export async function redeemInvite(db: Db, token: string, passwordHash: string, 
   })
 }
 
+export async function setName(db: Db, id: string, name: string): Promise<void> {
+  await db.updateTable('admins').set({ name, updatedAt: now() }).where('id', '=', id).execute()
+}
+
 export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   await db.updateTable('admins').set({ role, updatedAt: now() }).where('id', '=', id).execute()
 }

@@ -1,10 +1,9 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
-import { deleteRowByImageUrl, recordUploads, saveImageDescription, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { deleteRowByImageUrl, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { sendCreated } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
-import { parseInput, uploadAltSchema } from '../../http/validation.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
@@ -19,8 +18,8 @@ export function bannersApi(ctx: AppContext): Router {
   })
 
   router.post('/home/uploadBannerImages', guard('content'), receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
-    const { alt } = parseInput(uploadAltSchema, req.body ?? {})
-    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alt))
+    const alts = uploadAlts(req)
+    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alts))
     log.info('banners added', { count: banners.length })
     sendCreated(res, UPLOAD_SUCCESS, banners)
   })

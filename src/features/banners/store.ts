@@ -32,12 +32,13 @@ export async function listRecentBanners(db: Db, limit: number): Promise<Banner[]
 }
 
 /** Records stored banner images in one transaction, keeping the order they were sent in. */
-export async function addBanners(db: Db, files: StoredImageFile[], alt = ''): Promise<Banner[]> {
+/** `alts`: each banner's description, in the order of `files`. */
+export async function addBanners(db: Db, files: StoredImageFile[], alts: readonly string[] = []): Promise<Banner[]> {
   const base = Date.now()
   // one millisecond apart, so the slideshow order is the upload order even within one request
   const rows: BannerRow[] = files.map((file, i) => {
     const at = new Date(base + i).toISOString()
-    return { id: newId(), imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt, createdAt: at, updatedAt: at }
+    return { id: newId(), imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', createdAt: at, updatedAt: at }
   })
   await db.transaction().execute(async (trx) => {
     for (const row of rows) await trx.insertInto('banners').values(row).execute()

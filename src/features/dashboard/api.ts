@@ -6,6 +6,7 @@ import { sendData } from '../../http/replies.js'
 import type { Db } from '../../db/connection.js'
 import type { Database } from '../../db/schema.js'
 import { toAdmissionQuery, toContactQuery } from '../enquiries/store.js'
+import { lateAlerts, type LateAlerts } from '../mail/store.js'
 
 /** How many of the newest enquiries the overview shows. */
 export const OVERVIEW_NEWEST = 5
@@ -15,6 +16,11 @@ export type Overview = {
   counts: { news: number; eventImages: number; admissionQueries: number; contactQueries: number }
   newestAdmissions: ReturnType<typeof toAdmissionQuery>[]
   newestContacts: ReturnType<typeof toContactQuery>[]
+  /**
+   * E-mail alerts that are late (docs/decisions/134), for roles that get or manage them: the
+   * mail server's error for Administrators only (it names the server). Null for other roles.
+   */
+  alerts: LateAlerts | null
 }
 
 async function countOf(db: Db, table: keyof Database, withImage = false): Promise<number> {
@@ -36,6 +42,7 @@ export async function readOverview(db: Db): Promise<Overview> {
     counts: { news, eventImages, admissionQueries, contactQueries },
     newestAdmissions: admissions.map(toAdmissionQuery),
     newestContacts: contacts.map(toContactQuery),
+    alerts: null,
   }
 }
 
@@ -48,6 +55,11 @@ export function dashboardApi(ctx: AppContext): Router {
     if (!roleCan(req.admin!.role, 'enquiries')) {
       overview.newestAdmissions = []
       overview.newestContacts = []
+    }
+    const role = req.admin!.role
+    if (roleCan(role, 'enquiries')) {
+      const late = lateAlerts(ctx.sqlite, ctx.clock.now())
+      overview.alerts = roleCan(role, 'accounts') ? late : { ...late, lastError: null }
     }
     sendData(res, overview)
   })

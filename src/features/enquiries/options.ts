@@ -56,11 +56,31 @@ export function dialable(phone: string | null | undefined): string {
   return (text.startsWith('+') ? '+' : '') + digits
 }
 
+/** A landline as people write one: the STD code in its own group, with its 0 ("07652-245678", "(0755) 255 1234") or after 91 ("+91 755 2551234"). */
+const STD_GROUP = /^(?:\(?0\d{2,4}\)?|(?:\+?91[\s-]*)\(?\d{2,4}\)?)[\s-]+\d/
+
 /**
- * A WhatsApp chat link (https://wa.me/<number>, no API): international digits without + or
- * leading zeros; a 10-digit Indian mobile (6–9…) gets the country code 91. '' when unusable.
+ * True for a number WhatsApp can reach (issue 30): an Indian mobile (ten digits from 6–9, with or
+ * without 0, 91 or +91, not written as STD code + number) or a number in another country's
+ * international form, which cannot be told apart and is offered.
+ */
+export function isMobileNumber(phone: string | null | undefined): boolean {
+  const text = (phone ?? '').trim()
+  const digits = text.replace(/\D/g, '')
+  if (text.startsWith('+') && !digits.startsWith('91')) return digits.length >= 8 && digits.length <= 15
+  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits
+  const stdGroup = STD_GROUP.exec(text)
+  // "98260 12345" and "0 98260 12345" are mobiles: a first group of five digits is no STD code.
+  const writtenAsLandline = stdGroup !== null && !/^(?:\+?91[\s-]*|0[\s-]*)?\d{5}[\s-]\d{5}$/.test(text)
+  return national.length === 10 && /^[6-9]/.test(national) && !writtenAsLandline
+}
+
+/**
+ * A WhatsApp chat link (https://wa.me/<number>, no API) for a mobile number only: international
+ * digits without + or leading zeros; a 10-digit Indian mobile gets the country code 91. '' otherwise.
  */
 export function whatsappLink(phone: string | null | undefined): string {
+  if (!isMobileNumber(phone)) return ''
   let digits = (phone ?? '').replace(/\D/g, '')
   if (!(phone ?? '').trim().startsWith('+')) digits = digits.replace(/^0+/, '')
   if (digits.length === 10 && /^[6-9]/.test(digits)) digits = `91${digits}`

@@ -2,12 +2,12 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteRowByImageUrl, recordUploads, saveImageDescription, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { deleteRowByImageUrl, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
 import { pageQuerySchema } from '../../http/paging.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
-import { parseInput, uploadAltSchema } from '../../http/validation.js'
+import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
@@ -78,8 +78,8 @@ export function eventsApi(ctx: AppContext): Router {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
     const category = requested === null ? null : await findCategory(ctx.db, requested)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
-    const { alt } = parseInput(uploadAltSchema, req.body)
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alt))
+    const alts = uploadAlts(req)
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts))
     log.info('event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, UPLOAD_SUCCESS, images)
   })

@@ -159,7 +159,8 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
 }
 
 /** Records stored event images under a category (null: uncategorised), in the order they were sent. */
-export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alt = ''): Promise<EventImage[]> {
+/** `alts`: each photo's description, in the order of `files`. */
+export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alts: readonly string[] = []): Promise<EventImage[]> {
   const base = Date.now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
@@ -170,7 +171,7 @@ export async function addEventImages(db: Db, categoryId: string | null, files: S
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt, createdAt: at, updatedAt: at })
+        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', createdAt: at, updatedAt: at })
         .execute()
     }
   })

@@ -181,6 +181,23 @@ export function outboxCounts(sqlite: SQLite.Database): { waiting: number; digest
   return { waiting: row.waiting ?? 0, digestItems: row.digestItems ?? 0, sent: row.sent ?? 0 }
 }
 
+/** A mail not sent this long after it was written is late even before a try failed (the sender polls every 30 s). */
+export const LATE_AFTER_MS = 5 * 60_000
+
+/** Alerts that should have gone out: a failed try, or still unsent after LATE_AFTER_MS (docs/decisions/134). */
+export type LateAlerts = { late: number; failing: number; oldestAt: string | null; lastError: string | null }
+
+export function lateAlerts(sqlite: SQLite.Database, at: number): LateAlerts {
+  const row = sqlite
+    .prepare(
+      `SELECT count(*) AS late, coalesce(sum(attempts > 0), 0) AS failing, min(created_at) AS oldestAt,
+         (SELECT last_error FROM mail_outbox WHERE sent_at IS NULL AND kind != 'digest-item' AND last_error IS NOT NULL ORDER BY next_attempt_at DESC LIMIT 1) AS lastError
+       FROM mail_outbox WHERE sent_at IS NULL AND kind != 'digest-item' AND (attempts > 0 OR created_at <= ?)`,
+    )
+    .get(iso(at - LATE_AFTER_MS)) as LateAlerts
+  return row
+}
+
 export function outboxRow(sqlite: SQLite.Database, id: string): OutboxRow | undefined {
   return sqlite.prepare('SELECT * FROM mail_outbox WHERE id = ?').get(id) as OutboxRow | undefined
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { api, isSessionExpired, messageOf } from './api'
+import { notifyFailure } from './failure'
+import { api } from './api'
 import { describedBy } from './kit'
 import { useDraft } from './session'
 import { answerMessage, notify } from './toasts'
 
 /** Longest description the API takes (ALT_MAX in src/http/validation.ts). */
-const ALT_MAX = 250
+export const ALT_MAX = 250
 export const ALT_HINT = 'What the photo shows, for people who cannot see it. Left empty, the site uses a plain default.'
 
 /**
@@ -28,7 +29,7 @@ export function AltTextEditor({ id, path, stored }: { id: string; path: string; 
       setSavedAlt(alt.trim())
       notify.success(answerMessage(body, 'Description saved'))
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The description could not be saved. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { reasonOf } from './failure'
 import { AltTextEditor } from './AltTextEditor'
-import { api, isSessionExpired, listOf, messageOf, type ListReads, type PagePath } from './api'
+import { api, isSessionExpired, listOf, type ListReads, type PagePath } from './api'
 import { CONFIRM, confirmed } from './kit'
 import { deleteQuestion } from './rows'
 import { ListState } from './ListState'
@@ -51,7 +52,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
       document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
       void images.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + messageOf(err, 'the server could not be reached'))
+      if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + reasonOf(err))
     }
   }
 

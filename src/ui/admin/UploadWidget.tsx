@@ -2,12 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, isSessionExpired, upload, type ApiResult } from './api'
 import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { useUnkeptWork } from './session'
+import { reasonOf } from './failure'
 import { notify } from './toasts'
+import { ALT_MAX } from './AltTextEditor'
 
 export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
 export const UPLOAD_FAILURE = 'Upload failed. Please try again.'
 
-type Chosen = { file: File; url: string }
+/** A chosen photo, its preview and (when the widget asks for it) its description. */
+type Chosen = { file: File; url: string; alt: string }
 type Phase = 'idle' | 'chosen' | 'uploading' | 'uploaded'
 
 type Props = {
@@ -20,19 +23,20 @@ type Props = {
   /** A message that stops the upload (e.g. a missing category), or null. */
   check?: () => string | null
   onUploaded?: (result: ApiResult) => void
+  /** Ask for each photo's description beside its preview, sent as altN with imageN (issue 30). */
+  describe?: boolean
 }
 
 /** Why the server refused an upload (`errors.image` of its answer), or ''. */
 export function uploadRefusal(err: unknown): string {
-  if (!(err instanceof ApiError)) return ''
-  if (err.status === 413) return UPLOAD_REASONS.tooLarge
-  const errors = err.body && typeof err.body === 'object' ? (err.body as { errors?: { image?: unknown } }).errors : undefined
-  return typeof errors?.image === 'string' ? errors.image : ''
+  if (err instanceof ApiError && err.status === 413) return UPLOAD_REASONS.tooLarge
+  const errors = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { errors?: { image?: unknown } }).errors : undefined
+  return typeof errors?.image === 'string' ? errors.image : reasonOf(err)
 }
 
-/** The failure sentence of spec §8, then the reason when one is known. */
+/** The failure sentence of spec §8, then the reason on a second line (docs/decisions/133). */
 export function uploadFailure(reason: string): string {
-  return reason ? `${UPLOAD_FAILURE} ${reason}` : UPLOAD_FAILURE
+  return reason ? `${UPLOAD_FAILURE}\n${reason}` : UPLOAD_FAILURE
 }
 
 /** Multipart field names: a single file is `image`, several are image1, image2, … (spec §7). */
@@ -45,7 +49,7 @@ export function fileFieldNames(count: number): string[] {
  * idle → files chosen → uploading → uploaded; after success the button stays disabled until the
  * selection changes.
  */
-export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }: Props) {
+export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, describe = false }: Props) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen[]>([])
@@ -87,7 +91,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
     setNote(notes.join(' '))
     setProblem('')
     setFailure('')
-    replaceSelection(kept.map((file) => ({ file, url: URL.createObjectURL(file) })))
+    replaceSelection(kept.map((file) => ({ file, url: URL.createObjectURL(file), alt: '' })))
     // Let the same file be chosen again after removing it.
     if (input.current) input.current.value = ''
   }
@@ -114,7 +118,10 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
     }
     const form = new FormData()
     for (const [name, value] of Object.entries(fields?.() ?? {})) form.append(name, value)
-    fileFieldNames(chosen.length).forEach((name, i) => form.append(name, chosen[i].file, chosen[i].file.name))
+    fileFieldNames(chosen.length).forEach((name, i) => {
+      form.append(name, chosen[i].file, chosen[i].file.name)
+      if (describe) form.append(name.replace('image', 'alt'), chosen[i].alt.trim())
+    })
     setPhase('uploading')
     setProgress(0)
     try {
@@ -174,6 +181,27 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded }
           {chosen.map((item, index) => (
             <li key={item.url} className="upload__thumb">
               <img src={item.url} alt={item.file.name} width={96} height={96} />
+              {describe && (
+                <>
+                  <label className="upload__alt-label" htmlFor={`${inputId}-alt-${index}`}>
+                    Description of {item.file.name}
+                  </label>
+                  <textarea
+                    id={`${inputId}-alt-${index}`}
+                    className="upload__alt"
+                    rows={2}
+                    maxLength={ALT_MAX}
+                    value={item.alt}
+                    placeholder="What the photo shows"
+                    // Sent with the photo: once uploaded, it is changed in the gallery.
+                    disabled={phase !== 'chosen'}
+                    onChange={(event) => {
+                      const alt = event.currentTarget.value
+                      setChosen((old) => old.map((other, i) => (i === index ? { ...other, alt } : other)))
+                    }}
+                  />
+                </>
+              )}
               <button
                 type="button"
                 className="upload__remove"

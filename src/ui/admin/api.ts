@@ -63,8 +63,16 @@ export async function api<T = any>(method: string, path: string, body?: unknown)
     init.body = JSON.stringify(body)
     ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
   }
-  const res = await fetch(path, init)
-  return settle<T>(res.status, parseBody(await res.text()))
+  let res: Response
+  let text: string
+  try {
+    res = await fetch(path, init)
+    text = await res.text()
+  } catch {
+    // No answer at all (network down, server stopped): status 0, said as such by the failure helper.
+    throw new ApiError(0, '', null)
+  }
+  return settle<T>(res.status, parseBody(text))
 }
 
 /**

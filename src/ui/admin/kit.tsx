@@ -3,8 +3,8 @@ import type { PanelKey } from './panels'
 
 import type { Role } from '../../platform/auth/roles'
 
-/** What the shell gives every panel: moving to another panel, and the signed-in member's role. */
-export type PanelProps = { go: (key: PanelKey) => void; role?: Role }
+/** What the shell gives every panel: moving to another panel, the signed-in member's role and id. */
+export type PanelProps = { go: (key: PanelKey) => void; role?: Role; userId?: string }
 
 /** Delete confirmations of spec §8, word for word. */
 export const CONFIRM = {

@@ -80,7 +80,7 @@ export const PANEL_GROUPS = [
   { group: 'My Account', permission: 'signed-in', entries: [{ key: 'my-password', label: 'Change Password' }] },
 ] as const satisfies readonly { group: string; key?: string; permission: Permission; entries: readonly { key: string; label: string }[] }[]
 
-import { roleCan, type Permission, type Role } from '../../platform/auth/roles'
+import { FORBIDDEN_MESSAGES, roleCan, type Permission, type Role } from '../../platform/auth/roles'
 
 type Group = (typeof PANEL_GROUPS)[number]
 export type PanelKey = 'overview' | Group['entries'][number]['key']
@@ -107,6 +107,19 @@ export function panelAllowed(role: Role, key: PanelKey): boolean {
 /** The panel named by ?panel=…; anything unknown, or outside the role, shows the overview. */
 export function panelFromQuery(value: unknown, role?: Role): PanelKey {
   return isPanelKey(value) && (!role || panelAllowed(role, value)) ? value : DEFAULT_PANEL
+}
+
+/**
+ * Why the panel named by a typed ?panel=… is not shown (the Dashboard is, instead), or null when
+ * it is shown or none was named: the role's refusal in the server's words, or that none has the name.
+ */
+export function panelRefusal(value: unknown, role: Role): string | null {
+  if (value === undefined || value === null || value === '' || value === DEFAULT_PANEL) return null
+  if (!isPanelKey(value)) return `There is no panel called “${String(value).slice(0, 60)}”. The Dashboard is shown instead.`
+  if (panelAllowed(role, value)) return null
+  const permission = PANEL_GROUPS.find((group) => group.entries.some((entry) => entry.key === value))!.permission
+  const why = permission === 'signed-in' ? '' : ` ${FORBIDDEN_MESSAGES[permission]}`
+  return `“${LABELS[value]}” is not shown to your role.${why}`
 }
 
 export function panelLabel(key: PanelKey): string {

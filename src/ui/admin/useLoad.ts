@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, dataOf, isSessionExpired, listOf, messageOf, type DataPath, type DataReads, type ListPath, type ListReads } from './api'
+import { reasonOf } from './failure'
+import { api, dataOf, isSessionExpired, listOf, type DataPath, type DataReads, type ListPath, type ListReads } from './api'
 
 export type LoadState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -11,7 +12,7 @@ export type LoadState<T> =
  * panels in their loading state; the data arrives in the browser. `reload` fetches again. An empty
  * path fetches nothing.
  */
-export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (message: string) => void) {
+export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (err: unknown) => void) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null, error: null })
   const pickRef = useRef(pick)
   pickRef.current = pick
@@ -28,9 +29,9 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
       if (mine === generation.current) setState({ status: 'ready', data: pickRef.current(body), error: null })
     } catch (err) {
       if (mine !== generation.current) return
-      const message = isSessionExpired(err) ? '' : messageOf(err, 'The server could not be reached.')
+      const message = isSessionExpired(err) ? '' : reasonOf(err)
       setState({ status: 'error', data: null, error: message })
-      if (!isSessionExpired(err)) onErrorRef.current?.(message)
+      if (!isSessionExpired(err)) onErrorRef.current?.(err)
     }
   }, [path])
 
@@ -42,11 +43,11 @@ export function useLoad<T>(path: string, pick: (body: unknown) => T, onError?: (
 }
 
 /** A list read of the client's table (a bare array; getfoundation's `foundations`). */
-export function useList<P extends ListPath>(path: P, onError?: (message: string) => void) {
+export function useList<P extends ListPath>(path: P, onError?: (err: unknown) => void) {
   return useLoad<ListReads[P][]>(path, (body) => listOf(path, body), onError)
 }
 
 /** A content area's read (`{ data }`). */
-export function useData<P extends DataPath>(path: P, onError?: (message: string) => void) {
+export function useData<P extends DataPath>(path: P, onError?: (err: unknown) => void) {
   return useLoad<DataReads[P]>(path, (body) => dataOf(path, body), onError)
 }

@@ -1,7 +1,7 @@
 import { Seo } from '../../../../src/ui/Seo'
 import { usePageContext } from '../../../../src/ui/page-context'
 import { DashboardIsland } from '../../../../src/app/admin/DashboardIsland'
-import { panelFromQuery } from '../../../../src/ui/admin/panels'
+import { panelFromQuery, panelRefusal } from '../../../../src/ui/admin/panels'
 import { panelTitle } from '../../../../src/ui/admin/panel-title'
 import 'react-toastify/ReactToastify.css'
 import '../../../../src/ui/admin/admin.css'
@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <Seo title={panelTitle(initialPanel)} description="Manage the college website" path="/vvs/panel/dashboard" noindex />
-      <DashboardIsland initialPanel={initialPanel} user={user} />
+      <DashboardIsland initialPanel={initialPanel} user={user} refusal={panelRefusal(urlParsed.search.panel, user.role)} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { api, writtenData } from '../../../ui/admin/api'
 import type { EMPTY_ABOUT_CONTENT } from '../api'
 import type { AboutContent, MissionVision as MissionVisionRow } from '../store'
@@ -91,7 +92,7 @@ export function AboutContentPanel(_: PanelProps) {
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: () => notify.error('Something went wrong!'),
+    onFailed: (err) => notifyFailure(err, 'Something went wrong!'),
   })
   const errors = form.problem ?? {}
 
@@ -150,7 +151,7 @@ type MissionVision = { mission: string; vision: string }
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
   const [saves, setSaves] = useState(0)
-  const loaded = useData('/api/about/getmissionVision', () => notify.error('Data not fetched! Please try again.'))
+  const loaded = useData('/api/about/getmissionVision', (err) => notifyFailure(err, 'Data not fetched! Please try again.'))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return
@@ -166,7 +167,7 @@ export function MissionVisionPanel(_: PanelProps) {
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: () => notify.error('Data not updated! Please try again.'),
+    onFailed: (err) => notifyFailure(err, 'Data not updated! Please try again.'),
   })
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { useSubmit } from '../../../ui/admin/forms'
 import { Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
@@ -47,17 +48,34 @@ function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) 
   )
 }
 
+/** What a role may work with, said when a role is about to change. */
+const ROLE_SCOPE: Record<Role, string> = {
+  administrator: 'everything',
+  editor: "the site's content only",
+  admissions: 'enquiries only',
+  'grievance-committee': "students' grievances only",
+}
+
+/** The question asked before a role changes; a promotion to Administrator says in words what it gives. */
+export function roleChangeQuestion(name: string, from: Role, to: Role): string {
+  if (to === 'administrator') {
+    return `Make ${name} an Administrator? An Administrator can do everything: add, suspend and remove staff and change their roles (yours too), read the activity log, set the e-mail alerts, and edit all content, enquiries and grievances.`
+  }
+  return `Change the role of ${name} from ${ROLE_LABELS[from]} to ${ROLE_LABELS[to]}? They will work with ${ROLE_SCOPE[to]}.`
+}
+
 /** The link as the server made it: on PUBLIC_ORIGIN, or a path completed with the address this panel was opened at. */
 const fullLink = (link: string) => new URL(link, window.location.origin).href
 
 /** Staff Accounts (Administrators): add a member with a role, hand over the link, change role, suspend, remove. */
-export function AccountsPanel(_: PanelProps) {
+export function AccountsPanel({ userId }: PanelProps) {
   const accounts = useList('/api/admin/accounts')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
   const [invite, setInvite] = useState<Invite | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
 
   const form = useSubmit<string>({
     check: () => (!name.trim() ? 'Name is required' : !email.trim() ? 'Email is required' : null),
@@ -73,20 +91,28 @@ export function AccountsPanel(_: PanelProps) {
     onFailed: (err) => {
       const body = (err as { body?: { errors?: Record<string, string> } }).body
       setErrors(body?.errors ?? {})
-      notify.error(messageOf(err, 'Could not add the staff member.'))
+      notifyFailure(err)
     },
   })
 
-  async function act(account: Account, method: string, path: string, body?: unknown, confirmText?: string) {
-    if (confirmText && !window.confirm(confirmText)) return
+  /** True when done; a refusal is said and the row is left as it was. */
+  async function act(account: Account, method: string, path: string, body?: unknown, confirmText?: string): Promise<boolean> {
+    if (confirmText && !window.confirm(confirmText)) return false
     try {
       const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
       if (res.body?.link) setInvite({ name: account.name, link: fullLink(res.body.link), expiresAt: res.body.expiresAt, mailed: res.body.mailed === true })
       notify.success(res.body?.message ?? 'Done.')
       void accounts.reload()
+      return true
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'That did not work. Please try again.'))
+      notifyFailure(err)
+      return false
     }
+  }
+
+  async function rename(account: Account) {
+    if (!renaming) return
+    if (await act(account, 'PUT', '/name', { name: renaming.name })) setRenaming(null)
   }
 
   return (
@@ -135,21 +161,66 @@ export function AccountsPanel(_: PanelProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.map((account) => (
-                  <tr key={account._id}>
-                    <td data-label="Name">{account.name}</td>
+                {list.map((account) => {
+                  // The server refuses these on one's own account: they are not offered there.
+                  const own = account._id === userId
+                  return (
+                  <tr key={account._id} data-own={own || undefined}>
+                    <td data-label="Name">
+                      {renaming?.id === account._id ? (
+                        <form
+                          className="admin-rename"
+                          onSubmit={(event) => {
+                            event.preventDefault()
+                            void rename(account)
+                          }}
+                        >
+                          <label className="visually-hidden" htmlFor={`name-${account._id}`}>
+                            New name for {account.name}
+                          </label>
+                          <input id={`name-${account._id}`} value={renaming.name} maxLength={120} onChange={(event) => setRenaming({ id: account._id, name: event.currentTarget.value })} />
+                          <button type="submit" className="admin-button admin-button--small">
+                            Save name
+                          </button>
+                          <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setRenaming(null)}>
+                            Cancel
+                          </button>
+                        </form>
+                      ) : (
+                        <>
+                          <span>{account.name}</span>
+                          {own && ' (you)'}{' '}
+                          <button type="button" className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => setRenaming({ id: account._id, name: account.name })}>
+                            Rename
+                          </button>
+                        </>
+                      )}
+                    </td>
                     <td data-label="Email">{account.email}</td>
                     <td data-label="Role">
-                      <label className="visually-hidden" htmlFor={`role-${account._id}`}>
-                        Role of {account.name}
-                      </label>
-                      <select id={`role-${account._id}`} value={account.role} onChange={(event) => void act(account, 'PUT', '/role', { role: event.currentTarget.value })}>
-                        {ROLES.map((value) => (
-                          <option key={value} value={value}>
-                            {ROLE_LABELS[value]}
-                          </option>
-                        ))}
-                      </select>
+                      {own ? (
+                        ROLE_LABELS[account.role]
+                      ) : (
+                        <>
+                          <label className="visually-hidden" htmlFor={`role-${account._id}`}>
+                            Role of {account.name}
+                          </label>
+                          <select
+                            id={`role-${account._id}`}
+                            value={account.role}
+                            onChange={(event) => {
+                              const role = event.currentTarget.value as Role
+                              void act(account, 'PUT', '/role', { role }, roleChangeQuestion(account.name, account.role, role))
+                            }}
+                          >
+                            {ROLES.map((value) => (
+                              <option key={value} value={value}>
+                                {ROLE_LABELS[value]}
+                              </option>
+                            ))}
+                          </select>
+                        </>
+                      )}
                     </td>
                     <td data-label="State">{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
                     <td className="admin-table__actions">
@@ -163,7 +234,7 @@ export function AccountsPanel(_: PanelProps) {
                       >
                         New link
                       </button>
-                      {account.suspended ? (
+                      {own ? null : account.suspended ? (
                         <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/reinstate')}>
                           Reinstate
                         </button>
@@ -172,12 +243,19 @@ export function AccountsPanel(_: PanelProps) {
                           Suspend
                         </button>
                       )}
-                      <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={() => void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}?`)}>
-                        Remove
-                      </button>
+                      {!own && (
+                        <button
+                          type="button"
+                          className="admin-button admin-button--danger admin-button--small"
+                          onClick={() => void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}? They can no longer sign in, and this cannot be undone.`)}
+                        >
+                          Remove
+                        </button>
+                      )}
                     </td>
                   </tr>
-                ))}
+                  )
+                })}
               </tbody>
             </ScrollTable>
           )}
@@ -210,7 +288,7 @@ export function OwnPasswordPanel(_: PanelProps) {
     onFailed: (err) => {
       const body = (err as { body?: { errors?: Record<string, string> } }).body
       setServerErrors(body?.errors ?? {})
-      notify.error(messageOf(err, 'Could not change the password.'))
+      notifyFailure(err)
     },
   })
   const errors = { ...serverErrors, ...(form.problem ?? {}) }

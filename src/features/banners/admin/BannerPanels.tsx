@@ -17,7 +17,7 @@ export function BannerUploadPanel({ go }: PanelProps) {
       <p className="admin-lead">
         Shape that fits: a wide (landscape) photo, about 16 : 7, at least 1600 × 700 pixels, with the subject in the middle — phones show only the middle square. A tall (portrait) photo is cut to a thin strip.
       </p>
-      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label="Choose banner images" />
+      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label="Choose banner images" describe />
       <p className="admin-after">
         <PanelLink go={go} to="all-banners">
           See all banner images

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
+import { formatIndianDate, formatIndianDateTime } from '../../../ui/admin/dates'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
@@ -21,7 +23,7 @@ function NoticeBadges({ blog }: { blog: NewsItem }) {
   const state = noticeState(blog, Date.now())
   return (
     <span className="admin-badges">
-      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${new Date(blog.publishAt!).toLocaleString('en-IN')}`}</span>}
+      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${formatIndianDateTime(blog.publishAt)}`}</span>}
       {state === 'expired' && <span className="admin-badge admin-badge--expired">Expired</span>}
       {blog.pinned && <span className="admin-badge">Pinned</span>}
       {blog.attachment && <span className="admin-badge">PDF</span>}
@@ -43,7 +45,7 @@ export function NewsFormPanel({ go }: PanelProps) {
     },
     onFailed: (err) => {
       console.error('Adding news failed:', err)
-      notify.error('Failed to add news. Check console.')
+      notifyFailure(err, 'Failed to add news. Check console.')
     },
   })
   const errors = form.problem ?? {}
@@ -95,13 +97,13 @@ export function NewsTablePanel(_: PanelProps) {
       setImage(null)
       notify.success(answerMessage(body, 'News updated successfully!'))
     },
-    onSaveFailed: () => notify.error('Failed to update blog.'),
+    onSaveFailed: (err) => notifyFailure(err, 'Failed to update blog.'),
     remove: {
       confirm: CONFIRM.blog,
       names: (title) => `Delete the news item '${title}'?`,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
       onRemoved: (body) => notify.success(answerMessage(body, 'Blog deleted successfully')),
-      onFailed: () => notify.error('Failed to delete blog.'),
+      onFailed: (err) => notifyFailure(err, 'Failed to delete blog.'),
     },
   })
 
@@ -155,7 +157,7 @@ export function NewsTablePanel(_: PanelProps) {
               </>
             ),
           },
-          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => blog.date },
+          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => formatIndianDate(blog.date) },
           { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
           { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },
           {

@@ -2,6 +2,7 @@ import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { Field } from '../../../ui/admin/kit'
 import { useList } from '../../../ui/admin/useLoad'
 import { formatSize } from '../../documents/format'
+import { AttachPdf } from './AttachPdf'
 
 /** The news form: its draft, its checks, what it sends, and its inputs (the add form and a table row in edit mode). */
 export type NewsDraft = {
@@ -111,7 +112,12 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
           <input {...bind('link')} type="text" inputMode="url" placeholder="https://… or /addmissionForm" />
         </Field>
       </div>
-      <Field id={`${idPrefix}-attachmentId`} label="PDF attachment (optional)" hint="A PDF of the documents library: upload it under Upload Documents first.">
+      <Field
+        id={`${idPrefix}-attachmentId`}
+        label="PDF attachment (optional)"
+        hint="A PDF of the documents library, or a new one attached below."
+        error={documents.status === 'error' ? `The documents library could not be loaded: ${documents.error}` : undefined}
+      >
         <select {...bind('attachmentId')}>
           <option value="">None</option>
           {(documents.data ?? []).map((d) => (
@@ -121,6 +127,13 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
           ))}
         </select>
       </Field>
+      <AttachPdf
+        idPrefix={idPrefix}
+        onAttached={(document) => {
+          void documents.reload()
+          onChange('attachmentId', document._id)
+        }}
+      />
       <div className="admin-grid-2">
         <Field id={`${idPrefix}-publishAt`} label="Publish at (optional)" hint="Hidden from the public until then." error={errors.publishAt}>
           <input {...bind('publishAt')} type="datetime-local" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { api, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -44,7 +45,7 @@ export function CommitteePanel(_: PanelProps) {
       notify.success('Committee updated successfully!')
       await committees.reload()
     },
-    onFailed: (err) => notify.error(messageOf(err, 'Failed to update the committee.')),
+    onFailed: (err) => notifyFailure(err),
   })
   const errors = form.problem ?? {}
   const edit = (change: Partial<Draft>) => {

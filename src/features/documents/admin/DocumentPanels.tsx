@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react'
-import { api, isSessionExpired, messageOf, upload } from '../../../ui/admin/api'
+import { notifyFailure, reasonOf } from '../../../ui/admin/failure'
+import { api, isSessionExpired, upload } from '../../../ui/admin/api'
 import { Field, type PanelProps, PanelLink } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
-import { formatSize } from '../format'
+import { formatSize, titleFromFileName } from '../format'
 import { documentsArea } from '../area'
 import type { LibraryDocument } from '../schema'
 
@@ -25,10 +26,6 @@ type Item = { key: string; file: File; title: string; outcome: Outcome; progress
 
 export const CONFIRM_DOCUMENT = 'Are you sure you want to delete this document?'
 
-/** "Fee_Structure-2026.pdf" → "Fee Structure 2026" */
-export function titleFromFileName(name: string): string {
-  return name.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
-}
 
 /** The zod schema of the API, run on one file's fields: field → message. */
 function check(title: string, shared: Shared): Errors {
@@ -54,7 +51,7 @@ const OUTCOME_TEXT: Record<Outcome, string> = { waiting: 'Waiting', uploading: '
 export function DocumentUploadPanel({ go }: PanelProps) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [shared, setShared] = useDraft<Shared>('documents-upload', { category: '', academicYear: '', validUntil: '' })
+  const [shared, setShared, , setSavedShared] = useDraft<Shared>('documents-upload', { category: '', academicYear: '', validUntil: '' })
   const [items, setItems] = useState<Item[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -80,6 +77,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
     setBusy(true)
+    const sent = shared
     const counts = { uploaded: 0, warning: 0, refused: 0 }
     for (const item of waiting) {
       const form = new FormData()
@@ -100,12 +98,14 @@ export function DocumentUploadPanel({ go }: PanelProps) {
           patch(item.key, { outcome: 'waiting', progress: 0 })
           break
         }
-        patch(item.key, { outcome: 'refused', message: messageOf(err, 'The upload failed. Please try again.') })
+        patch(item.key, { outcome: 'refused', message: reasonOf(err) })
         counts.refused++
       }
     }
     setBusy(false)
     const done = counts.uploaded + counts.warning
+    // The shared fields were used: kept for the next batch, but nothing is left unsaved (no false "Leave this form?").
+    if (done) setSavedShared(sent)
     if (done) notify.success(`${done} document${done === 1 ? '' : 's'} uploaded${counts.warning ? ` (${counts.warning} with a warning)` : ''}.`)
     if (counts.refused) notify.error(`${counts.refused} document${counts.refused === 1 ? ' was' : 's were'} refused: see the reason beside each.`)
   }
@@ -231,13 +231,13 @@ export function DocumentListPanel(_: PanelProps) {
     },
     save: (id, draft) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft),
     onSaved: () => notify.success('Document updated successfully!'),
-    onSaveFailed: (err) => notify.error(messageOf(err, 'Failed to update the document.')),
+    onSaveFailed: (err) => notifyFailure(err),
     remove: {
       confirm: CONFIRM_DOCUMENT,
       names: (title) => `Delete the document '${title}'? It stays in Deleted Items for 30 days.`,
       call: (id) => api('DELETE', `/api/documents/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Document deleted successfully'),
-      onFailed: () => notify.error('Failed to delete the document.'),
+      onFailed: (err) => notifyFailure(err),
     },
   })
   return (

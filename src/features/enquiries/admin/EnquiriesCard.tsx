@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { api, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api, writtenData } from '../../../ui/admin/api'
 import { confirmed, ScrollTable } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
@@ -52,7 +53,7 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
       notify.success((body as { message?: string }).message ?? 'Spam removed.')
       void state.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not remove the spam.'))
+      notifyFailure(err)
     }
   }
 

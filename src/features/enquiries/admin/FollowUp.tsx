@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api, writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { notify } from '../../../ui/admin/toasts'
@@ -40,7 +41,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
       enquiriesChanged()
     } catch (err) {
       setStatus(before)
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not change the status. Please try again.'))
+      notifyFailure(err)
     }
   }
 
@@ -54,7 +55,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
       if (saved) setNotes((list) => [...list, saved])
       setDraft('')
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not add the note. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy(false)
     }
@@ -67,7 +68,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
       notify.success('Enquiry removed.')
       onChanged()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not remove the enquiry.'))
+      notifyFailure(err)
     }
   }
 

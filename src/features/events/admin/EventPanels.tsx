@@ -1,4 +1,5 @@
-import { api, messageOf } from '../../../ui/admin/api'
+import { api, ApiError } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
@@ -22,7 +23,7 @@ export function categoryDeleteQuestion(category: { category: string; photoCount?
 export const EVENT_UPLOAD_CAP = 10
 
 function useCategories() {
-  return useList('/api/event/getAllCategories', () => notify.error('Failed to fetch categories', CATEGORY_TOAST))
+  return useList('/api/event/getAllCategories', (err) => notifyFailure(err, 'Failed to fetch categories', CATEGORY_TOAST))
 }
 
 /** Add Category: the form, then "All Categories" with inline rename. */
@@ -36,14 +37,14 @@ export function CategoryPanel({ go }: PanelProps) {
     clearProblemOnChange: true,
     save: (id, draft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, { category: draft.trim() }),
     onSaved: () => notify.success('Category updated', CATEGORY_TOAST),
-    onSaveFailed: () => notify.error('Update failed', CATEGORY_TOAST),
+    onSaveFailed: (err) => notifyFailure(err, 'Update failed', CATEGORY_TOAST),
     remove: {
       confirm: CONFIRM.generic,
       // The list carries each category's photo count: the question says what happens to them.
       names: (name) => categoryDeleteQuestion({ category: name, photoCount: categoryNamed(name)?.photoCount }),
       call: (id) => api('DELETE', `/api/event/deleteCategory/${encodeURIComponent(id)}`),
       onRemoved: (body) => notify.success(answerMessage(body, 'Category deleted'), CATEGORY_TOAST),
-      onFailed: (err) => notify.error(messageOf(err, 'The category could not be deleted. Please try again.'), CATEGORY_TOAST),
+      onFailed: (err) => notifyFailure(err, undefined, CATEGORY_TOAST),
     },
   })
   const categoryNamed = (name: string) => (categories.status === 'ready' ? categories.data.find((c) => c.category === name) : undefined)
@@ -62,7 +63,8 @@ export function CategoryPanel({ go }: PanelProps) {
       setName('')
       void categories.reload()
     },
-    onFailed: (err) => notify.error(messageOf(err, 'Something went wrong'), CATEGORY_TOAST),
+    // Spec §8: the server's message, else "Something went wrong" (with why on a second line).
+    onFailed: (err) => notifyFailure(err, err instanceof ApiError && err.message ? undefined : 'Something went wrong', CATEGORY_TOAST),
   })
   const addError = adding.problem ?? ''
 
@@ -175,6 +177,7 @@ export function EventUploadPanel({ go }: PanelProps) {
         endpoint="/api/event/uploadEventImages"
         cap={EVENT_UPLOAD_CAP}
         label="Choose event photos"
+        describe
         check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
         fields={() => ({ category })}
         // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.

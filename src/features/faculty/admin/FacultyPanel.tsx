@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { api, fieldProblemsOf, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api, fieldProblemsOf } from '../../../ui/admin/api'
 import type { FacultyMember } from '../schema'
 import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -82,7 +83,7 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
     },
     onFailed: (err) => {
       form.setProblem(fieldProblemsOf(err))
-      notify.error(messageOf(err, 'The faculty member could not be added. Please try again.'))
+      notifyFailure(err)
     },
   })
   // A change to any field clears the problems the last try showed.
@@ -135,13 +136,13 @@ export function FacultyPanel(_: PanelProps) {
       setImage(null)
       notify.success(answerMessage(body, 'Faculty member updated successfully!'))
     },
-    onSaveFailed: (err) => notify.error(messageOf(err, 'The changes could not be saved. Please try again.')),
+    onSaveFailed: (err) => notifyFailure(err),
     remove: {
       confirm: CONFIRM.entry,
       names: (name) => `Delete '${name}' from the faculty? It stays in Deleted Items for 30 days.`,
       call: (id) => api('DELETE', `/api/faculty/${encodeURIComponent(id)}`),
       onRemoved: (body) => notify.success(answerMessage(body, 'Faculty member deleted successfully!')),
-      onFailed: (err) => notify.error(messageOf(err, 'The faculty member could not be deleted. Please try again.')),
+      onFailed: (err) => notifyFailure(err),
     },
   })
   const { editing } = editor
@@ -158,7 +159,7 @@ export function FacultyPanel(_: PanelProps) {
       await faculty.reload()
       setFocusMove({ id: id!, to: by < 0 ? 'up' : 'down' })
     } catch (err) {
-      notify.error(messageOf(err, 'The order could not be saved. Please try again.'))
+      notifyFailure(err)
     } finally {
       moving.current = false
     }

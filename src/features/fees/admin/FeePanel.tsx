@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { courses } from '../../../content/courses'
-import { api, fieldProblemsOf, messageOf } from '../../../ui/admin/api'
+import { api, fieldProblemsOf } from '../../../ui/admin/api'
 import type { FeeRow } from '../schema'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
@@ -106,7 +107,7 @@ export function FeePanel(_: PanelProps) {
     },
     onFailed: (err) => {
       form.setProblem(fieldProblemsOf(err))
-      notify.error(messageOf(err, 'The fee row could not be saved. Please try again.'))
+      notifyFailure(err)
     },
   })
   const problems = form.problem ?? {}
@@ -125,7 +126,7 @@ export function FeePanel(_: PanelProps) {
       await fees.reload()
       document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
     } catch (err) {
-      notify.error(messageOf(err, 'The fee row could not be deleted. Please try again.'))
+      notifyFailure(err)
     }
   }
 

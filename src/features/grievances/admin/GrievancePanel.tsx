@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { roleCan } from '../../../platform/auth/roles'
@@ -106,7 +107,7 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
       void deleted.reload()
       onRestored()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not bring the grievance back.'))
+      notifyFailure(err)
     }
   }
   return (
@@ -139,7 +140,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
       notify.success((body as { message?: string }).message ?? M.staff.done.deleted)
       onBack()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not delete the grievance.'))
+      notifyFailure(err)
     }
   }
   return (
@@ -237,7 +238,7 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
       setText('')
       onDone()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not save. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy(false)
     }
@@ -268,7 +269,7 @@ function HolidayList() {
       setName('')
       void holidays.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not save the holiday.'))
+      notifyFailure(err)
     }
   }
   async function remove(holiday: Holiday) {
@@ -276,7 +277,7 @@ function HolidayList() {
       await api('DELETE', `/api/grievances/holidays/${holiday.day}`)
       void holidays.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not remove the holiday.'))
+      notifyFailure(err)
     }
   }
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
 import type { MailStatus } from '../api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
@@ -54,7 +55,7 @@ function ModeChoice({ status, reload }: { status: MailStatus; reload: () => void
       notify.success(body?.message ?? 'Saved.')
       reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not save the choice. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy(false)
     }
@@ -111,7 +112,7 @@ export function MailPanel(_: PanelProps) {
       const { body } = await api('POST', `/api/admin/mail/${kind}`, { confirm: true })
       notify.success(body?.message ?? 'Done.')
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'That did not work. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy('')
       void state.reload()

@@ -1,4 +1,5 @@
 import { api } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
@@ -76,7 +77,7 @@ export function ProgramFormPanel({ go }: PanelProps) {
       notify.success('Program added successfully!')
       setDraft(EMPTY)
     },
-    onFailed: () => notify.error(FAILED),
+    onFailed: (err) => notifyFailure(err, FAILED),
   })
 
   return (
@@ -105,13 +106,13 @@ export function ProgramTablePanel(_: PanelProps) {
     check: (draft) => problemsOrNull(check(draft)),
     save: (id, draft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, toBody(draft)),
     onSaved: () => notify.success('Program updated successfully'),
-    onSaveFailed: () => notify.error(FAILED),
+    onSaveFailed: (err) => notifyFailure(err, FAILED),
     remove: {
       confirm: CONFIRM.generic,
       names: (title) => `Delete the program '${title}'?`,
       call: (id) => api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(id)}`),
       onRemoved: () => notify.success('Program deleted successfully'),
-      onFailed: () => notify.error(FAILED),
+      onFailed: (err) => notifyFailure(err, FAILED),
     },
   })
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { api } from '../../../ui/admin/api'
 import type { Topbar as TopbarRow } from '../store'
@@ -45,7 +46,7 @@ export function TopbarPanel(_: PanelProps) {
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: () => notify.error('Something went wrong.'),
+    onFailed: (err) => notifyFailure(err, 'Something went wrong.'),
   })
   const errors = form.problem ?? {}
   const clearError = (name: keyof TopbarErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })

@@ -1,4 +1,5 @@
-import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { api } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -14,7 +15,7 @@ export async function restoreItem(binId: string): Promise<boolean> {
     notify.success(body?.message ?? 'Restored.')
     return true
   } catch (err) {
-    if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not restore it. Please try again.'))
+    notifyFailure(err)
     return false
   }
 }

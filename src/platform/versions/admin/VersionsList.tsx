@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { api, isSessionExpired, listOf, messageOf, writtenData } from '../../../ui/admin/api'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api, listOf, writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
@@ -47,7 +48,7 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
       if (data) onPutBack(data)
       await versions.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'Could not put this version back. Please try again.'))
+      notifyFailure(err)
     } finally {
       setBusy('')
     }

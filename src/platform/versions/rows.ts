@@ -46,7 +46,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 /** The JSON of a row's declared fields, camelCase keys as the versions keep them. */
-const rowJson = (area: RowArea, which: 'OLD' | 'NEW') =>
+const rowJson = (area: RowArea, which: string) =>
   `json_object(${Object.keys(area.fields)
     .map((field) => `${quoted(field)}, ${which}.${snake(field)}`)
     .join(', ')})`
@@ -98,7 +98,15 @@ export function listRowVersions(sqlite: SQLite.Database, area: RowArea, itemId: 
   const rows = sqlite
     .prepare('SELECT id, row, saved_by, saved_at FROM content_versions WHERE area = ? AND item_id = ? ORDER BY saved_at DESC, rowid DESC LIMIT ?')
     .all(area.key, itemId, KEEP_ROW_VERSIONS) as { id: string; row: string; saved_by: string; saved_at: string }[]
+  if (rows.length === 0) return unversioned(sqlite, area, itemId)
   return rows.map((row, index) => ({ _id: row.id, savedBy: row.saved_by, savedAt: row.saved_at, preview: area.preview(parse(row.row)), current: index === 0 }))
+}
+
+/** A row not saved since versions were kept: what the site shows now is its one (current) version, with nothing to put back. */
+function unversioned(sqlite: SQLite.Database, area: RowArea, itemId: string): ContentVersion[] {
+  const table = snake(area.table)
+  const found = sqlite.prepare(`SELECT ${rowJson(area, table)} AS row, updated_at FROM ${table} WHERE id = ?`).get(itemId) as { row: string; updated_at: string } | undefined
+  return found ? [{ _id: `current-${itemId}`, savedBy: '', savedAt: found.updated_at, preview: area.preview(parse(found.row)), current: true }] : []
 }
 
 export const ROW_VERSION_NOT_FOUND = 'This version is not kept (any more): only the last 30 saves of each row are. Reload the list and choose another.'

@@ -35,9 +35,9 @@ for (const size of [DESKTOP, PHONE]) {
     await editor.getByRole('button', { name: 'Save', exact: true }).click()
     await expectToast(editor, 'Faculty member updated successfully!', mark)
 
-    // the row's own versions, beside its form
-    await row().getByRole('button', { name: `Edit ${name}` }).click()
-    const own = list.getByRole('region', { name: 'Previous versions' })
+    // the row's own versions, opened from the row
+    await row().getByRole('button', { name: `Versions of ${name}` }).click()
+    const own = list.getByRole('region', { name: 'Versions of this faculty item' })
     await expect(own.getByRole('listitem')).toHaveCount(2)
     await expect(own.getByRole('listitem').first()).toContainText(`saved by Ravi Editor ${tag}`)
     await expect(own.getByRole('listitem').first()).toContainText('On the site now')

@@ -8,6 +8,7 @@ import { ListState } from './ListState'
 import { answerMessage, notify } from './toasts'
 import { useLoad } from './useLoad'
 import { usePagedList } from './usePaged'
+import { useRowVersions, type VersionedRows } from '../../platform/versions/admin/RowVersions'
 
 /**
  * How one photo of the grid is shown. `deleteLabel` completes "Delete …" for screen readers;
@@ -33,15 +34,18 @@ type Props<P extends PhotoListPath, T = ListReads[P]> = {
   children?: ReactNode
   /** The PUT that saves a photo's description ({ alt }), and the description stored now. */
   alt?: { path: (item: T) => string; of: (item: T) => string }
+  /** The declared row area (RowArea) of the photos: each gets its Versions (its description's earlier words). */
+  versions?: VersionedRows
 }
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt }: Props<P>) {
+export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt, versions: area }: Props<P>) {
   // One of the two reads runs: an empty path loads nothing.
   const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
   const page = usePagedList(pagePath ?? '', 48)
   // A page call answers the same rows as the list it pages (the event images for the event list).
   const images = pagePath ? ({ ...page.state, reload: page.reload } as typeof whole) : whole
+  const versions = useRowVersions(area, images.reload)
 
   async function remove(item: ListReads[P]) {
     if (!confirmed(deleteQuestion(CONFIRM.image, tileOf(item).deleteQuestion))) return
@@ -65,13 +69,15 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
             {list.map((item) => {
               const tile = tileOf(item)
               return (
-                <li key={item._id} className="admin-gallery__item">
+                <li key={item._id} className="admin-gallery__item" data-versions-open={versions.open === item._id || undefined}>
                   <img src={tile.src} alt={tile.alt} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
                   {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
+                  {versions.button(item._id, tile.deleteLabel)}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>
                     Delete<span className="visually-hidden"> {tile.deleteLabel}</span>
                   </button>
+                  {versions.list(item._id)}
                 </li>
               )
             })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { isSessionExpired } from './api'
 import { confirmed, ScrollTable } from './kit'
 import { ListState } from './ListState'
@@ -6,6 +6,7 @@ import { focusFirstInvalid } from './forms'
 import { useDraft } from './session'
 import { TranslationEditor } from '../../platform/translations/admin/TranslationEditor'
 import type { TranslatedArea } from '../../platform/translations/area'
+import { useRowVersions, type VersionedRows } from '../../platform/versions/admin/RowVersions'
 import type { LoadState } from './useLoad'
 
 type RowEditorOptions<D, P> = {
@@ -151,10 +152,11 @@ export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; o
   )
 }
 
-/** Edit and (when given) Delete of a row; `name` tells screen readers which row they act on. */
-export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete?: () => void }) {
+/** Edit and (when given) Delete of a row; `name` tells screen readers which row they act on. `versions`: the row's Versions button (useRowVersions), placed before them. */
+export function EditDeleteButtons({ name, onEdit, onDelete, versions }: { name: string; onEdit: () => void; onDelete?: () => void; versions?: ReactNode }) {
   return (
     <>
+      {versions}
       <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={onEdit}>
         Edit<span className="visually-hidden"> {name}</span>
       </button>
@@ -189,6 +191,8 @@ type EditableTableProps<T, D, P> = {
   intro?: ReactNode
   /** The content area the rows belong to: a row in edit mode gets its side-by-side Hindi/English editor (docs/decisions/124). */
   translated?: Pick<TranslatedArea, 'key' | 'label'>
+  /** The declared row area (RowArea) the rows belong to: each row gets its Versions and Put back. */
+  versions?: VersionedRows
 }
 
 /**
@@ -198,6 +202,7 @@ type EditableTableProps<T, D, P> = {
  */
 export function EditableTable<T extends { _id: string }, D, P>(props: EditableTableProps<T, D, P>) {
   const { editor } = props
+  const versions = useRowVersions(props.versions, props.state.reload)
   return (
     <section className="admin-card">
       {props.intro}
@@ -227,16 +232,23 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
                     </td>
                   </tr>
                 ) : (
-                  <tr key={item._id} {...rowMark(item._id)}>
-                    {props.columns.map((column) => (
-                      <td key={column.heading} className={column.className} data-label={column.heading}>
-                        {column.cell(item)}
+                  <Fragment key={item._id}>
+                    <tr {...rowMark(item._id)}>
+                      {props.columns.map((column) => (
+                        <td key={column.heading} className={column.className} data-label={column.heading}>
+                          {column.cell(item)}
+                        </td>
+                      ))}
+                      <td className="admin-table__actions">
+                        <EditDeleteButtons name={props.nameOf(item)} versions={versions.button(item._id, props.nameOf(item))} onEdit={() => props.onEdit(item)} onDelete={() => void editor.remove(item._id, props.nameOf(item))} />
                       </td>
-                    ))}
-                    <td className="admin-table__actions">
-                      <EditDeleteButtons name={props.nameOf(item)} onEdit={() => props.onEdit(item)} onDelete={() => void editor.remove(item._id, props.nameOf(item))} />
-                    </td>
-                  </tr>
+                    </tr>
+                    {versions.open === item._id && (
+                      <tr className="admin-table__versions">
+                        <td colSpan={props.columns.length + 1}>{versions.list(item._id)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ),
               )}
             </tbody>

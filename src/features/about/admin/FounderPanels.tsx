@@ -8,7 +8,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { foundersArea } from '../areas'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -109,6 +110,7 @@ export function FounderListPanel(_: PanelProps) {
     },
   })
   const { editing } = editor
+  const versions = useRowVersions(foundersArea, founders.reload)
 
   return (
     <section className="admin-card">
@@ -131,14 +133,6 @@ export function FounderListPanel(_: PanelProps) {
                     <div className="admin-actions">
                       <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                     </div>
-                    <VersionsList
-                      area="founders"
-                      item={founder._id}
-                      onPutBack={() => {
-                        editor.cancel()
-                        void founders.reload()
-                      }}
-                    />
                   </div>
                 ) : (
                   <>
@@ -152,6 +146,7 @@ export function FounderListPanel(_: PanelProps) {
                     <div className="admin-entry__actions">
                       <EditDeleteButtons
                         name={founder.name}
+                        versions={versions.button(founder._id, founder.name || founder.content.slice(0, 40))}
                         onEdit={() => {
                           setImage(null)
                           editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '', alt: founder.alt ?? '' })
@@ -159,6 +154,7 @@ export function FounderListPanel(_: PanelProps) {
                         onDelete={() => void editor.remove(founder._id, founder.name || founder.content.slice(0, 40))}
                       />
                     </div>
+                    {versions.list(founder._id)}
                   </>
                 )}
               </li>

@@ -1,4 +1,5 @@
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
+import { bannersArea } from '../area'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
@@ -45,6 +46,7 @@ export function BannerListPanel({ go }: PanelProps) {
             : 'Delete this banner?',
       })}
       alt={{ path: (banner) => `/api/home/updateBannerImage/${encodeURIComponent(banner._id)}`, of: (banner) => banner.alt ?? '' }}
+      versions={bannersArea}
       errorText="Could not load the banner images."
       emptyText="No banner images found."
     >

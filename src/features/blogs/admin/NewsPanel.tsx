@@ -134,6 +134,7 @@ export function NewsTablePanel(_: PanelProps) {
         editor={editor}
         editFormClass="admin-inline-form admin-form"
         translated={newsArea}
+        versions={newsArea}
         editFields={(blog, draft) => (
           <>
             <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { rowMark } from '../../../ui/admin/rows'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { committeesArea } from '../area'
 import type { LibraryDocument } from '../../documents/schema'
 import type { Committee, Member } from '../schema'
 
@@ -37,6 +40,19 @@ export function CommitteePanel(_: PanelProps) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?._id])
+
+  // After a put-back the form shows what is on the site now, not the replaced values.
+  const refill = useRef(false)
+  const versions = useRowVersions(committeesArea, () => {
+    refill.current = true
+    return committees.reload()
+  })
+  useEffect(() => {
+    if (!refill.current || !current) return
+    refill.current = false
+    setDraft(draftOf(current))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [committees.data])
 
   const form = useSubmit<Errors>({
     check: () => schema?.committeeProblems(draft) ?? null,
@@ -78,6 +94,12 @@ export function CommitteePanel(_: PanelProps) {
                 ))}
               </select>
             </Field>
+            {current && (
+              <div className="admin-actions" {...rowMark(current._id)}>
+                {versions.button(current._id, current.name)}
+              </div>
+            )}
+            {current && versions.list(current._id)}
             {draft && (
               <>
                 <Field id="committee-name" label="Name" error={errors.name}>

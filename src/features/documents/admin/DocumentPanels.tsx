@@ -248,6 +248,7 @@ export function DocumentListPanel(_: PanelProps) {
       label="Documents"
       editor={editor}
       translated={documentsArea}
+      versions={documentsArea}
       editFormClass="admin-inline-form admin-form"
       editFields={(document, draft) => {
         const problem = editor.problem ?? {}

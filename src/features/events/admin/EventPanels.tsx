@@ -10,6 +10,8 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
 /** The question that names a category and says what happens to its photos (they stay, uncategorised). */
@@ -49,6 +51,7 @@ export function CategoryPanel({ go }: PanelProps) {
   })
   const categoryNamed = (name: string) => (categories.status === 'ready' ? categories.data.find((c) => c.category === name) : undefined)
   const { editing, problem: editError } = editor
+  const versions = useRowVersions(eventCategoriesArea, categories.reload)
 
   const adding = useSubmit<string>({
     check: () => (name.trim() ? null : CATEGORY_REQUIRED),
@@ -130,10 +133,12 @@ export function CategoryPanel({ go }: PanelProps) {
                       <div className="admin-row__actions">
                         <EditDeleteButtons
                           name={category.category}
+                          versions={versions.button(category._id, category.category)}
                           onEdit={() => editor.start(category._id, category.category)}
                           onDelete={() => void editor.remove(category._id, category.category)}
                         />
                       </div>
+                      {versions.list(category._id)}
                     </>
                   )}
                 </li>
@@ -208,6 +213,7 @@ export function EventGalleryPanel(_: PanelProps) {
         deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
       })}
       alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
+      versions={eventPhotosArea}
       errorText="Could not load the event images."
       emptyText="No event gallery images found."
     />

@@ -12,7 +12,8 @@ import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { facultyArea } from '../area'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -146,6 +147,7 @@ export function FacultyPanel(_: PanelProps) {
     },
   })
   const { editing } = editor
+  const versions = useRowVersions(facultyArea, faculty.reload)
 
   async function move(list: FacultyMember[], index: number, by: -1 | 1) {
     const ids = list.map((member) => member._id)
@@ -199,14 +201,6 @@ export function FacultyPanel(_: PanelProps) {
                       <div className="admin-actions">
                         <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
                       </div>
-                      <VersionsList
-                        area="faculty"
-                        item={member._id}
-                        onPutBack={() => {
-                          editor.cancel()
-                          void faculty.reload()
-                        }}
-                      />
                     </div>
                   ) : (
                     <>
@@ -226,6 +220,7 @@ export function FacultyPanel(_: PanelProps) {
                         </button>
                         <EditDeleteButtons
                           name={member.name}
+                          versions={versions.button(member._id, member.name)}
                           onEdit={() => {
                             setImage(null)
                             editor.start(member._id, draftOf(member))
@@ -233,6 +228,7 @@ export function FacultyPanel(_: PanelProps) {
                           onDelete={() => void editor.remove(member._id, member.name)}
                         />
                       </div>
+                      {versions.list(member._id)}
                     </>
                   )}
                 </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { courses } from '../../../content/courses'
 import { api, fieldProblemsOf } from '../../../ui/admin/api'
@@ -7,6 +7,8 @@ import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/rows'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { feesArea } from '../area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -69,6 +71,18 @@ export function FeePanel(_: PanelProps) {
   const [draft, setDraft] = useDraft<Draft>('fee-row', emptyDraft())
   const formRef = useRef<HTMLFormElement>(null)
   const editingRow = fees.data?.find((row) => row._id === editingId) ?? null
+  // After a put-back the row in the form shows what is on the site now, not the replaced values.
+  const refill = useRef(false)
+  const versions = useRowVersions(feesArea, () => {
+    refill.current = true
+    return fees.reload()
+  })
+  useEffect(() => {
+    if (!refill.current || !fees.data) return
+    refill.current = false
+    if (editingRow) setDraft(draftOf(editingRow))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fees.data])
 
   // A deep link names a row: fill the form once the list is there.
   const opened = useRef('')
@@ -158,7 +172,8 @@ export function FeePanel(_: PanelProps) {
               </thead>
               <tbody>
                 {list.map((row) => (
-                  <tr key={row._id} {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
+                  <Fragment key={row._id}>
+                  <tr {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
                     <td data-label="Course">{row.courseTitle}</td>
                     <td data-label="Year">{row.academicYear}</td>
                     <td data-label="Tuition">{rupees(row.tuitionFee)}</td>
@@ -166,9 +181,15 @@ export function FeePanel(_: PanelProps) {
                     <td data-label="Total">{rupees(row.total)}</td>
                     <td data-label="Refund policy">{row.refundPolicy ? row.refundPolicy.title : 'None linked'}</td>
                     <td className="admin-table__actions">
-                      <EditDeleteButtons name={`${row.courseTitle} ${row.academicYear}`} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
+                      <EditDeleteButtons name={`${row.courseTitle} ${row.academicYear}`} versions={versions.button(row._id, `${row.courseTitle} ${row.academicYear}`)} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
                     </td>
                   </tr>
+                  {versions.open === row._id && (
+                    <tr className="admin-table__versions">
+                      <td colSpan={7}>{versions.list(row._id)}</td>
+                    </tr>
+                  )}
+                  </Fragment>
                 ))}
               </tbody>
             </ScrollTable>

@@ -125,6 +125,7 @@ export function ProgramTablePanel(_: PanelProps) {
       label="Programs"
       editor={editor}
       translated={programsArea}
+      versions={programsArea}
       editFormClass="admin-inline-form"
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
       columns={[

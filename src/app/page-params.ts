@@ -1,7 +1,7 @@
 import { courses } from '../content/courses.js'
 import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
 import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
-import { FORM_RESULTS, readRefusedFields } from '../features/grievances/ui/form-result.js'
+import { FORM_RESULTS, readRefusedFields, STATUS_RESULTS } from '../features/grievances/ui/form-result.js'
 import { langOfPath } from '../content/lang.js'
 
 /**
@@ -51,6 +51,8 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/eventGallery': { category: idLike, page: laterPage },
   '/search': { q: searchWords },
   '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => readRefusedFields(value).join(',') || null },
+  // never cached, but rendered from these alone too: the signed view (checked by its page), a new filing, a refused look-up
+  '/grievance/status': { view: (value) => (/^[\w.-]{1,100}$/.test(value) ? value : null), filed: oneOf('1'), result: oneOf(...STATUS_RESULTS) },
 }
 
 /** Pages that show one person's data (a grievance's status view): rendered for each request, never kept. */
@@ -61,9 +63,14 @@ export function logicalPath(pathname: string): string {
   return langOfPath(pathname) === 'hi' ? pathname.slice(3) || '/' : pathname
 }
 
-/** Public pages: everything but the admin panel (a Hindi twin of a private page is private too). */
+/** Public pages: everything but the admin panel. Each is rendered from its canonical URL. */
+export function isPublicPage(pathname: string): boolean {
+  return !pathname.startsWith('/vvs/') && pathname !== '/vvs'
+}
+
+/** Public pages that may be kept (a Hindi twin of a private page is private too). */
 export function isCacheablePage(pathname: string): boolean {
-  return !pathname.startsWith('/vvs/') && pathname !== '/vvs' && !PRIVATE_PAGES.has(logicalPath(pathname))
+  return isPublicPage(pathname) && !PRIVATE_PAGES.has(logicalPath(pathname))
 }
 
 /**

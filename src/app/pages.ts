@@ -5,7 +5,7 @@ import type { Express, RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
-import { canonicalPageUrl, isCacheablePage, logicalPath, pagesAfterWrite } from './page-params.js'
+import { canonicalPageUrl, isCacheablePage, isPublicPage, logicalPath, pagesAfterWrite } from './page-params.js'
 import { LANGS, langOfPath, type Lang } from '../content/lang.js'
 import { localPath } from '../ui/i18n.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
@@ -171,7 +171,8 @@ export function pageRendering(ctx: AppContext): {
         if (entry) return cache.send(req, res, key, entry)
         return sendUncached(res, rendered)
       }
-      const url = publicPage ? canonicalPageUrl(req.originalUrl) : req.originalUrl
+      // a private public page (a grievance's status) too: no query text it does not read reaches the page
+      const url = isPublicPage(req.path) ? canonicalPageUrl(req.originalUrl) : req.originalUrl
       const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded)
       if (!rendered) return next()
       res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)

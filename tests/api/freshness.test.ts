@@ -336,6 +336,7 @@ const SHOWN_ON_NO_PAGE = [
   'POST /api/admin/accounts/:id/invite',
   'POST /api/admin/accounts/:id/reinstate',
   'POST /api/admin/accounts/:id/suspend',
+  'PUT /api/admin/accounts/:id/name',
   'PUT /api/admin/accounts/:id/role',
   'POST /api/admin/password',
   'DELETE /api/admission/queries/:id',

@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { CommitteeSection, HelplineBox } from '../../src/features/committees/ui/CommitteeList'
 import type { Data } from './+data'
@@ -14,7 +15,7 @@ export default function Page() {
         title={p.committeesTitle}
         description={p.committeesDescription}
         path="/committees"
-        staffContent
+        staffContent={untranslated(committees ?? [])}
       />
       <PageBanner title={p.committeesTitle} tagline={p.committeesTagline} />
       <section className="section" aria-label={p.committeesRegion}>

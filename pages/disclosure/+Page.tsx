@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { DisclosureContents, DisclosureParts } from '../../src/features/disclosure/ui/DisclosureParts'
 import type { Data } from './+data'
@@ -14,7 +15,7 @@ export default function Page() {
         title={p.disclosureTitle}
         description={p.disclosureDescription}
         path="/disclosure"
-        staffContent
+        staffContent={untranslated(disclosure ? [...disclosure.committees, ...disclosure.documents, ...disclosure.faculty] : [])}
       />
       <PageBanner title={p.disclosureTitle} tagline={p.disclosureTagline} />
       <section className="section" aria-label={p.disclosureRegion}>

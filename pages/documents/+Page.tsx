@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { DocumentGroups } from '../../src/features/documents/ui/DocumentList'
 import type { Data } from './+data'
@@ -10,7 +11,7 @@ export default function Page() {
   const p = useI18n().t.pages
   return (
     <PublicLayout>
-      <Seo title={p.documentsTitle} description={p.documentsDescription} path="/documents" staffContent />
+      <Seo title={p.documentsTitle} description={p.documentsDescription} path="/documents" staffContent={untranslated(documents ?? [])} />
       <PageBanner title={p.documentsTitle} tagline={p.documentsTagline} />
       <section className="section" aria-label={p.documentsRegion}>
         <div className="container">

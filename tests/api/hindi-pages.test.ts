@@ -48,6 +48,26 @@ describe('Hindi pages and enquiries', () => {
     )
   })
 
+  it('shows a committee in the page language where staff wrote it, marks the rest with lang="en", and keeps the canonical on the English page only while nothing is in Hindi', async () => {
+    const hindiCanonical = '<link rel="canonical" href="http://localhost:3000/hi/committees"/>'
+    const before = (await page('/hi/committees')).html
+    expect(before).toContain('<link rel="canonical" href="http://localhost:3000/committees"/>')
+    const english = (await page('/committees')).html
+    const [first, second] = (await visitor.get('/api/committees')).body as { _id: string; name: string; basis: string }[]
+    const saved = await admin.json('PUT', `/api/translations/committees/${first!._id}`, { fields: { name: { text: 'रैगिंग विरोधी समिति' } } })
+    expect(saved.status).toBe(200)
+    // a members translation that is not a JSON list falls back to the committee's own list
+    expect((await admin.json('PUT', `/api/translations/committees/${second!._id}`, { fields: { members: { text: 'not a list' } } })).status).toBe(200)
+    const { status, html } = await page('/hi/committees')
+    expect(status).toBe(200)
+    expect(html).toContain(hindiCanonical)
+    expect(html).toMatch(/<h2 id="committee-[a-z-]+" class="committee__title">रैगिंग विरोधी समिति<\/h2>/)
+    expect(html).toContain(`class="committee__title" lang="en">${second!.name.replace(/'/g, '&#x27;')}</h2><p class="lang-note">यह सामग्री अभी केवल अंग्रेज़ी में उपलब्ध है</p>`)
+    expect(html).toContain(`<p class="committee__basis">गठन का आधार: <span lang="en">${second!.basis}</span></p>`)
+    // the English page is what it was: the translations are Hindi's only
+    expect((await page('/committees')).html).toBe(english)
+  })
+
   it('records the language of the page an enquiry came from; the spec answers stay as they are; staff see it in the CSV', async () => {
     const json = await visitor.json('POST', '/api/admission/submit', { fullname: 'सुनीता वर्मा', city: 'शहडोल', phone: '9826000000', course: 'LLB(3yrs.)', returnTo: '/hi/addmissionForm' })
     expect(json.status).toBe(201)

@@ -1,4 +1,6 @@
 import { useI18n } from '../../../ui/page-context'
+import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
@@ -21,23 +23,30 @@ export function HelplineBox() {
 }
 
 /** One committee: its members with contacts, how to complain, the constituting order. */
-export function CommitteeSection({ committee, headingLevel = 2 }: { committee: Committee; headingLevel?: 2 | 3 }) {
+export function CommitteeSection({ committee, headingLevel = 2 }: { committee: Localized<Committee>; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   const i18n = useI18n()
   const t = i18n.t.parts
   return (
     <section className="committee" id={committee.kind} aria-labelledby={`committee-${committee.kind}`}>
-      <Heading id={`committee-${committee.kind}`} className="committee__title">
+      <Heading id={`committee-${committee.kind}`} className="committee__title" {...langOf(committee, 'name')}>
         {committee.name}
       </Heading>
-      {committee.basis && <p className="committee__basis">{t.constitutedUnder(committee.basis)}</p>}
+      <LangNote item={committee} />
+      {committee.basis && (
+        <p className="committee__basis">
+          <FieldIn item={committee} field="basis" text={committee.basis} template={t.constitutedUnder} />
+        </p>
+      )}
       {committee.members.length === 0 ? (
         <p className="doc-empty">{t.membersSoon}</p>
       ) : (
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
-            <caption className="visually-hidden">{t.membersOf(committee.name)}</caption>
+            <caption className="visually-hidden">
+              <FieldIn item={committee} field="name" text={committee.name} template={t.membersOf} />
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
@@ -46,7 +55,7 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
                 <th scope="col">{t.email}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...langOf(committee, 'members')}>
               {committee.members.map((member, i) => (
                 <tr key={`${member.name}-${i}`}>
                   <th scope="row">{member.name}</th>
@@ -67,7 +76,9 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
             .split(/\r?\n/)
             .filter((line) => line.trim())
             .map((line, i) => (
-              <p key={i}>{line}</p>
+              <p key={i} {...langOf(committee, 'howToComplain')}>
+                {line}
+              </p>
             ))}
         </>
       )}

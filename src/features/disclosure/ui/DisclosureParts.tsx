@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '../../../ui/page-context'
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { CommitteeSection, HelplineBox } from '../../committees/ui/CommitteeList'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
@@ -27,7 +29,7 @@ function Part({ id, updated, children }: { id: PartId; updated: string | null; c
   )
 }
 
-function Documents({ documents, empty }: { documents: LibraryDocument[]; empty: string }) {
+function Documents({ documents, empty }: { documents: Localized<LibraryDocument>[]; empty: string }) {
   if (documents.length === 0) return <p className="doc-empty">{empty}</p>
   return (
     <ul className="doc-list">
@@ -141,9 +143,15 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
             <tbody>
               {d.faculty.map((person) => (
                 <tr key={person._id}>
-                  <th scope="row">{person.name}</th>
-                  <td data-label={t.designation}>{person.designation}</td>
-                  <td data-label={t.qualifications}>{person.qualifications}</td>
+                  <th scope="row" {...langOf(person, 'name')}>
+                    {person.name}
+                  </th>
+                  <td data-label={t.designation} {...langOf(person, 'designation')}>
+                    {person.designation}
+                  </td>
+                  <td data-label={t.qualifications} {...langOf(person, 'qualifications')}>
+                    {person.qualifications}
+                  </td>
                   <td data-label={t.experience}>{t.years[i18n.plural(person.experienceYears) === 'one' ? 'one' : 'other'](String(person.experienceYears))}</td>
                 </tr>
               ))}
@@ -164,7 +172,7 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           {ombudsperson.length > 0 ? t.appealTo : t.sentenceEnd}
         </p>
         {ombudsperson.map((person) => (
-          <p key={person.name}>
+          <p key={person.name} {...(sgrc ? langOf(sgrc, 'members') : {})}>
             <strong>{`${person.role}: `}</strong>
             {person.name}
             {person.phone && (
@@ -185,7 +193,11 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           sgrc.howToComplain
             .split(/\r?\n/)
             .filter((line) => line.trim())
-            .map((line, i) => <p key={i}>{line}</p>)}
+            .map((line, i) => (
+              <p key={i} {...langOf(sgrc, 'howToComplain')}>
+                {line}
+              </p>
+            ))}
         <p>
           <a href="/committees#sgrc">{t.sgrcLink}</a>
         </p>

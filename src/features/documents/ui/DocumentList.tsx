@@ -1,9 +1,11 @@
 import { useI18n } from '../../../ui/page-context'
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { DOCUMENT_CATEGORIES, formatSize, type DocumentCategory, type LibraryDocument } from '../schema'
 import './documents.css'
 
 /** One document: its link (opens the browser's PDF viewer), size, pages, date, validity. */
-export function DocumentItem({ document }: { document: LibraryDocument }) {
+export function DocumentItem({ document }: { document: Localized<LibraryDocument> }) {
   const i18n = useI18n()
   const t = i18n.t.parts
   const facts = [
@@ -15,7 +17,7 @@ export function DocumentItem({ document }: { document: LibraryDocument }) {
   ].filter(Boolean)
   return (
     <li className="doc-item">
-      <a className="doc-item__link" href={document.url} type="application/pdf">
+      <a className="doc-item__link" href={document.url} type="application/pdf" {...langOf(document, 'title')}>
         {document.title}
       </a>
       <span className="doc-item__facts">{facts.join(' · ')}</span>
@@ -25,7 +27,7 @@ export function DocumentItem({ document }: { document: LibraryDocument }) {
 }
 
 /** Documents grouped by category (the library's order), newest first in each group. */
-export function groupByCategory(documents: LibraryDocument[], labels: Record<DocumentCategory, string>): { value: DocumentCategory; label: string; documents: LibraryDocument[] }[] {
+export function groupByCategory<T extends LibraryDocument>(documents: T[], labels: Record<DocumentCategory, string>): { value: DocumentCategory; label: string; documents: T[] }[] {
   return DOCUMENT_CATEGORIES.map(({ value }) => ({
     value,
     label: labels[value],
@@ -33,7 +35,7 @@ export function groupByCategory(documents: LibraryDocument[], labels: Record<Doc
   })).filter((group) => group.documents.length > 0)
 }
 
-export function DocumentGroups({ documents, headingLevel = 2 }: { documents: LibraryDocument[]; headingLevel?: 2 | 3 }) {
+export function DocumentGroups({ documents, headingLevel = 2 }: { documents: Localized<LibraryDocument>[]; headingLevel?: 2 | 3 }) {
   const t = useI18n().t.parts
   const groups = groupByCategory(documents, t.categories)
   if (groups.length === 0) return <p className="doc-empty">{t.noDocuments}</p>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
+import { saveAboutContent, saveMissionVision } from '../../src/features/about/store'
 
 /** Issue 29: the Hindi pages' server side: cache keys, "not found" per language, SEO links, and the enquiry's language. */
 describe('Hindi pages and enquiries', () => {
@@ -66,6 +67,22 @@ describe('Hindi pages and enquiries', () => {
     expect(html).toContain(`<p class="committee__basis">गठन का आधार: <span lang="en">${second!.basis}</span></p>`)
     // the English page is what it was: the translations are Hindi's only
     expect((await page('/committees')).html).toBe(english)
+  })
+
+  it('shows the about page texts in Hindi where staff wrote them, the rest marked lang="en"', async () => {
+    const { db } = server.ctx
+    await saveAboutContent(db, { title: 'About Our College', description: 'Two decades of legal education.', students: 900, collegeAcceptance: '92', yearsOfExcellence: 20 }, null, 'test')
+    await saveMissionVision(db, { mission: 'Teach law well.\nServe the district.', vision: 'Justice for all.' }, 'test')
+    server.ctx.content.bump()
+    const english = (await page('/aboutUs')).html
+    expect((await page('/hi/aboutUs')).html).toContain('<link rel="canonical" href="http://localhost:3000/aboutUs"/>')
+    expect((await admin.json('PUT', '/api/translations/about/about', { fields: { title: { text: 'हमारा महाविद्यालय' } } })).status).toBe(200)
+    const { html } = await page('/hi/aboutUs')
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/hi/aboutUs"/>')
+    expect(html).toMatch(/<h3[^>]*class="about-block__title">हमारा महाविद्यालय<\/h3><p class="about-block__text" lang="en">/)
+    // mission and vision have no Hindi: marked, with the note under the mission's heading
+    expect(html).toContain('<h3 id="mission-title">हमारा ध्येय</h3><p class="lang-note">यह सामग्री अभी केवल अंग्रेज़ी में उपलब्ध है</p><ul lang="en">')
+    expect((await page('/aboutUs')).html).toBe(english)
   })
 
   it('records the language of the page an enquiry came from; the spec answers stay as they are; staff see it in the CSV', async () => {

@@ -186,3 +186,10 @@ function asShown(own: unknown, translated: string | undefined): unknown {
     return undefined
   }
 }
+
+/** localize() for a one-row area's current item (about, mission and vision): its translations are kept under the area's key. */
+export async function localizeOne<T extends object>(db: Db, area: TranslatedArea, item: T | null, lang: Lang): Promise<(T & { shown?: Shown }) | null> {
+  if (!item) return null
+  const [shown] = await localize(db, { ...area, oneRow: true }, [item], lang, () => area.key)
+  return shown ?? null
+}

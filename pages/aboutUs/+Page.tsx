@@ -5,6 +5,7 @@ import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import { MissionVision } from '../../src/features/about/ui/MissionVision'
 import { FacultyGrid } from '../../src/features/faculty/ui/FacultyGrid'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
 import type { Data } from './+data'
@@ -15,7 +16,7 @@ export default function Page() {
   const a = t.about
   return (
     <PublicLayout>
-      <Seo title={a.title} description={a.description} path="/aboutUs" staffContent />
+      <Seo title={a.title} description={a.description} path="/aboutUs" staffContent={untranslated([data.about, data.missionVision].filter((item) => item !== null))} />
       <PageBanner title={a.title} tagline={a.tagline} />
       <Section id="about" title={a.whoWeAre}>
         <AboutBlock about={data.about} headingLevel={3} priority />

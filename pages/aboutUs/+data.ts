@@ -1,17 +1,21 @@
 import type { PageContextServer } from 'vike/types'
 import { getAboutContent, getMissionVision, listFoundationEntries } from '../../src/features/about/store'
+import { aboutArea, foundersArea, missionVisionArea } from '../../src/features/about/areas'
 import { listFaculty } from '../../src/features/faculty/store'
+import { facultyArea } from '../../src/features/faculty/area'
+import { localize, localizeOne } from '../../src/platform/translations/store'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
+  const lang = pageContext.lang ?? 'en'
   const [about, foundation, missionVision, faculty] = await Promise.all([
-    readSafely(pageContext, 'about', getAboutContent(db)),
-    readSafely(pageContext, 'foundation', listFoundationEntries(db)),
-    readSafely(pageContext, 'mission and vision', getMissionVision(db)),
-    readSafely(pageContext, 'faculty', listFaculty(db)),
+    readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
+    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
+    readSafely(pageContext, 'mission and vision', async () => localizeOne(db, missionVisionArea, await getMissionVision(db), lang)),
+    readSafely(pageContext, 'faculty', async () => localize(db, facultyArea, await listFaculty(db), lang, (member) => member._id)),
   ])
   return {
     about: valueOr(about, null),

@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData, useEnglishOnly, useI18n } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { CommitteeSection, HelplineBox } from '../../src/features/committees/ui/CommitteeList'
 import type { Data } from './+data'
@@ -8,18 +9,17 @@ import type { Data } from './+data'
 export default function Page() {
   const { committees } = useData<Data>()
   const p = useI18n().t.pages
-  const englishOnly = useEnglishOnly()
   return (
     <PublicLayout>
       <Seo
         title={p.committeesTitle}
         description={p.committeesDescription}
         path="/committees"
-        staffContent
+        staffContent={untranslated(committees ?? [])}
       />
       <PageBanner title={p.committeesTitle} tagline={p.committeesTagline} />
       <section className="section" aria-label={p.committeesRegion}>
-        <div className="container" lang={englishOnly}>
+        <div className="container">
           <HelplineBox />
           {committees ? (
             <div className="committees">

@@ -1,11 +1,15 @@
 import type { PageContextServer } from 'vike/types'
 import { listCommittees } from '../../src/features/committees/store'
+import { committeesArea } from '../../src/features/committees/area'
 import type { Committee } from '../../src/features/committees/schema'
+import { localize } from '../../src/platform/translations/store'
+import type { Localized } from '../../src/platform/translations/area'
 import { readSafely } from '../../src/ui/read-safely'
 
-export type Data = { committees: Committee[] | null }
+export type Data = { committees: Localized<Committee>[] | null }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const committees = await readSafely(pageContext, 'committees', listCommittees(pageContext.app.db))
+  const { db } = pageContext.app
+  const committees = await readSafely(pageContext, 'committees', async () => localize(db, committeesArea, await listCommittees(db), pageContext.lang ?? 'en', (c) => c._id))
   return { committees: committees.ok ? committees.value : null }
 }

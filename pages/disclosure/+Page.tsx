@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData, useEnglishOnly, useI18n } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
+import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { DisclosureContents, DisclosureParts } from '../../src/features/disclosure/ui/DisclosureParts'
 import type { Data } from './+data'
@@ -8,14 +9,13 @@ import type { Data } from './+data'
 export default function Page() {
   const { disclosure, grievances } = useData<Data>()
   const p = useI18n().t.pages
-  const englishOnly = useEnglishOnly()
   return (
     <PublicLayout>
       <Seo
         title={p.disclosureTitle}
         description={p.disclosureDescription}
         path="/disclosure"
-        staffContent
+        staffContent={untranslated(disclosure ? [...disclosure.committees, ...disclosure.documents, ...disclosure.faculty] : [])}
       />
       <PageBanner title={p.disclosureTitle} tagline={p.disclosureTagline} />
       <section className="section" aria-label={p.disclosureRegion}>
@@ -26,7 +26,7 @@ export default function Page() {
             {p.browseAll}
             <a href="/documents">{p.documents}</a>.
           </p>
-          <div lang={englishOnly}>
+          <div>
             <DisclosureContents />
             {disclosure ? <DisclosureParts disclosure={disclosure} grievances={grievances} /> : <p className="status status--error">{p.disclosureFailed}</p>}
           </div>

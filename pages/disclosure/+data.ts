@@ -2,13 +2,33 @@ import type { PageContextServer } from 'vike/types'
 import { assembleDisclosure, type Disclosure } from '../../src/features/disclosure/assemble'
 import { indianDay } from '../../src/features/grievances/deadlines'
 import { yearFigures, type YearFigures } from '../../src/features/grievances/store'
+import { committeesArea } from '../../src/features/committees/area'
+import { documentsArea } from '../../src/features/documents/area'
+import { facultyArea } from '../../src/features/faculty/area'
+import { localize } from '../../src/platform/translations/store'
 import { readSafely } from '../../src/ui/read-safely'
 
 export type Data = { disclosure: Disclosure | null; grievances: YearFigures | null }
 
+/** The disclosure with its staff-written parts in the page's language where they have it (docs/decisions/125). */
+async function localized(pageContext: PageContextServer, d: Disclosure): Promise<Disclosure> {
+  const { db } = pageContext.app
+  const lang = pageContext.lang ?? 'en'
+  const byId = <T extends { _id: string }>(item: T) => item._id
+  const [documents, committees, faculty] = await Promise.all([
+    localize(db, documentsArea, d.documents, lang, byId),
+    localize(db, committeesArea, d.committees, lang, byId),
+    localize(db, facultyArea, d.faculty, lang, byId),
+  ])
+  // the approvals and fee documents are taken from the same list
+  const shown = new Map(documents.map((doc) => [doc._id, doc]))
+  const pick = (doc: Disclosure['documents'][number]) => shown.get(doc._id) ?? doc
+  return { ...d, documents, committees, faculty, approvals: d.approvals.map(pick), fees: d.fees.map(pick) }
+}
+
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { app } = pageContext
-  const disclosure = await readSafely(pageContext, 'disclosure', assembleDisclosure(app.db, app.clock.now()))
+  const disclosure = await readSafely(pageContext, 'disclosure', async () => localized(pageContext, await assembleDisclosure(app.db, app.clock.now())))
   // This year's grievance counts (docs/decisions/120): a page cached before a new grievance is rendered again (its filing bumps the content version).
   const grievances = await readSafely(pageContext, 'grievance figures', async () => yearFigures(app.sqlite, Number(indianDay(app.clock.now()).slice(0, 4))))
   return { disclosure: disclosure.ok ? disclosure.value : null, grievances: grievances.ok ? grievances.value : null }

@@ -8,6 +8,9 @@ import { listRecentEventImages } from '../../src/features/events/store'
 import { listPrograms } from '../../src/features/programs/store'
 import { STOCK_BANNER_SIZE, stockBanners } from '../../src/content/home'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
+import { aboutArea, foundersArea } from '../../src/features/about/areas'
+import { programsArea } from '../../src/features/programs/area'
+import { localize, localizeOne } from '../../src/platform/translations/store'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,11 +22,12 @@ const stockSlides: Slide[] = stockBanners.map((banner) => ({ stock: { src: banne
 
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
+  const lang = pageContext.lang ?? 'en'
   const [banners, programs, about, foundation, events] = await Promise.all([
     readSafely(pageContext, 'banners', listRecentBanners(db, HOME_BANNERS)),
-    readSafely(pageContext, 'programs', listPrograms(db)),
-    readSafely(pageContext, 'about', getAboutContent(db)),
-    readSafely(pageContext, 'foundation', listFoundationEntries(db)),
+    readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db), lang, (program) => program._id)),
+    readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
+    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
     readSafely(pageContext, 'event images', listRecentEventImages(db, HOME_MARQUEE_PHOTOS)),
   ])
   const uploaded = valueOr(banners, [])

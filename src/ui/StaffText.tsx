@@ -17,3 +17,28 @@ export function langOf(item: Localized, field: string): { lang?: Lang } {
 export function LangNote({ item, className = 'lang-note' }: { item: Localized; className?: string }) {
   return item.shown?.note ? <p className={className}>{item.shown.note}</p> : null
 }
+
+/**
+ * A field's text inside a fixed sentence ("Members of the …"): the whole sentence as one text when
+ * the field is in the page's language (English pages unchanged), else the field in a span with its lang.
+ */
+export function FieldIn({ item, field, text, template }: { item: Localized; field: string; text: string; template: (value: string) => string }) {
+  const { lang } = langOf(item, field)
+  if (!lang) return <>{template(text)}</>
+  const [before = '', after = ''] = template('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      <span lang={lang}>{text}</span>
+      {after}
+    </>
+  )
+}
+
+/**
+ * Whether a page's staff-written items have no text in the page's language: then its Hindi twin
+ * points its canonical at the English page (<Seo staffContent>, docs/decisions/122).
+ */
+export function untranslated(items: readonly Localized[]): boolean {
+  return !items.some((item) => !item.shown?.note)
+}

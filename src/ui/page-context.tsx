@@ -20,14 +20,6 @@ export function useData<T>(): T {
   return usePageContext().data as T
 }
 
-/**
- * The `lang` of a part whose fixed texts are not in Hindi yet (the disclosure's, committees' and
- * documents' parts): "en" on a Hindi page, so readers and search engines are told (WCAG 3.1.2).
- */
-export function useEnglishOnly(): 'en' | undefined {
-  return useI18n().lang === 'en' ? undefined : 'en'
-}
-
 /** The page's language, catalogue and formatters (made once per request in pages/+onBeforeRender.ts). */
 export function useI18n(): I18n {
   const pageContext = usePageContext()

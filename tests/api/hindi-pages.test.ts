@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
+import { saveAboutContent, saveMissionVision } from '../../src/features/about/store'
 
 /** Issue 29: the Hindi pages' server side: cache keys, "not found" per language, SEO links, and the enquiry's language. */
 describe('Hindi pages and enquiries', () => {
@@ -46,6 +47,42 @@ describe('Hindi pages and enquiries', () => {
     expect(sitemap).toContain(
       '<url><loc>http://localhost:3000/hi/contactUs</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/contactUs"/><xhtml:link rel="alternate" hreflang="hi" href="http://localhost:3000/hi/contactUs"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/contactUs"/></url>',
     )
+  })
+
+  it('shows a committee in the page language where staff wrote it, marks the rest with lang="en", and keeps the canonical on the English page only while nothing is in Hindi', async () => {
+    const hindiCanonical = '<link rel="canonical" href="http://localhost:3000/hi/committees"/>'
+    const before = (await page('/hi/committees')).html
+    expect(before).toContain('<link rel="canonical" href="http://localhost:3000/committees"/>')
+    const english = (await page('/committees')).html
+    const [first, second] = (await visitor.get('/api/committees')).body as { _id: string; name: string; basis: string }[]
+    const saved = await admin.json('PUT', `/api/translations/committees/${first!._id}`, { fields: { name: { text: 'रैगिंग विरोधी समिति' } } })
+    expect(saved.status).toBe(200)
+    // a members translation that is not a JSON list falls back to the committee's own list
+    expect((await admin.json('PUT', `/api/translations/committees/${second!._id}`, { fields: { members: { text: 'not a list' } } })).status).toBe(200)
+    const { status, html } = await page('/hi/committees')
+    expect(status).toBe(200)
+    expect(html).toContain(hindiCanonical)
+    expect(html).toMatch(/<h2 id="committee-[a-z-]+" class="committee__title">रैगिंग विरोधी समिति<\/h2>/)
+    expect(html).toContain(`class="committee__title" lang="en">${second!.name.replace(/'/g, '&#x27;')}</h2><p class="lang-note">यह सामग्री अभी केवल अंग्रेज़ी में उपलब्ध है</p>`)
+    expect(html).toContain(`<p class="committee__basis">गठन का आधार: <span lang="en">${second!.basis}</span></p>`)
+    // the English page is what it was: the translations are Hindi's only
+    expect((await page('/committees')).html).toBe(english)
+  })
+
+  it('shows the about page texts in Hindi where staff wrote them, the rest marked lang="en"', async () => {
+    const { db } = server.ctx
+    await saveAboutContent(db, { title: 'About Our College', description: 'Two decades of legal education.', students: 900, collegeAcceptance: '92', yearsOfExcellence: 20 }, null, 'test')
+    await saveMissionVision(db, { mission: 'Teach law well.\nServe the district.', vision: 'Justice for all.' }, 'test')
+    server.ctx.content.bump()
+    const english = (await page('/aboutUs')).html
+    expect((await page('/hi/aboutUs')).html).toContain('<link rel="canonical" href="http://localhost:3000/aboutUs"/>')
+    expect((await admin.json('PUT', '/api/translations/about/about', { fields: { title: { text: 'हमारा महाविद्यालय' } } })).status).toBe(200)
+    const { html } = await page('/hi/aboutUs')
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/hi/aboutUs"/>')
+    expect(html).toMatch(/<h3[^>]*class="about-block__title">हमारा महाविद्यालय<\/h3><p class="about-block__text" lang="en">/)
+    // mission and vision have no Hindi: marked, with the note under the mission's heading
+    expect(html).toContain('<h3 id="mission-title">हमारा ध्येय</h3><p class="lang-note">यह सामग्री अभी केवल अंग्रेज़ी में उपलब्ध है</p><ul lang="en">')
+    expect((await page('/aboutUs')).html).toBe(english)
   })
 
   it('records the language of the page an enquiry came from; the spec answers stay as they are; staff see it in the CSV', async () => {

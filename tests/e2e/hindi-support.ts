@@ -36,8 +36,8 @@ export function englishCataloguePatterns(): string[] {
   const patterns = new Set<string>()
   for (const { text, template } of english) {
     if (!text || SAME_IN_HINDI.has(text) || (template && hindiTemplates.has(text))) continue
-    // a text that is only values and punctuation names nothing to translate
-    if (template && text.replaceAll(MARK, '').replace(/[\s()·:|,.]/g, '').length < 3) continue
+    // a text that is only values and punctuation names nothing to translate (a sentence's full stop)
+    if (text.replaceAll(MARK, '').replace(/[\s()·:|,.]/g, '').length < (template ? 3 : 1)) continue
     patterns.add(`^${text.split(MARK).map(escape).join('.+')}$`)
   }
   return [...patterns]

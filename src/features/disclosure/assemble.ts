@@ -10,6 +10,7 @@ import { FEES_AREA, listFeeRows } from '../fees/store.js'
 import type { FeeRow } from '../fees/schema.js'
 import type { Committee } from '../committees/schema.js'
 import { listDocuments } from '../documents/store.js'
+import type { Localized } from '../../platform/translations/area.js'
 import type { LibraryDocument } from '../documents/schema.js'
 
 /** Everything /disclosure shows, read in one go (docs/decisions/092). */
@@ -24,15 +25,15 @@ export type Disclosure = {
     bciApproval: string
     updated: string
   }
-  approvals: LibraryDocument[]
+  approvals: Localized<LibraryDocument>[]
   courses: { key: string; title: string; duration: string; intake: number; eligibility: string[] }[]
   /** The fee table (staff keep it in the panel) */
   feeTable: FeeRow[]
   /** Documents in "Fee structure & refund policy" */
-  fees: LibraryDocument[]
-  faculty: Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>[]
-  committees: Committee[]
-  documents: LibraryDocument[]
+  fees: Localized<LibraryDocument>[]
+  faculty: Localized<Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>>[]
+  committees: Localized<Committee>[]
+  documents: Localized<LibraryDocument>[]
   /** When each part last changed (ISO); null: nothing there yet */
   updated: { approvals: string | null; fees: string | null; faculty: string | null; committees: string | null; documents: string | null; facts: string }
 }

@@ -178,3 +178,44 @@ export type GrievanceMessages = typeof en
 /** The catalogue of a language; English until the Hindi one is written. */
 export const GRIEVANCE_MESSAGES: Record<'en', GrievanceMessages> = { en }
 export const M = en
+
+/** What the disclosure and committees pages show of grievances: the links, the year's figures, the kinds. */
+export type GrievancePublicMessages = Pick<GrievanceMessages, 'links' | 'figures' | 'categories'> & { statusTitle: string }
+
+/**
+ * Those texts on Hindi pages (the form and status pages themselves are still English): typed by the
+ * English, so a key missing here fails the typecheck.
+ */
+const hiPublic: GrievancePublicMessages = {
+  links: {
+    footer: 'छात्र शिकायतें',
+    committees: 'ऑनलाइन शिकायत दर्ज करें',
+    disclosure: 'ऑनलाइन शिकायत दर्ज करें या उसकी स्थिति देखें',
+  },
+  figures: {
+    title: 'विद्यार्थियों की शिकायतें',
+    intro: 'इस वर्ष ऑनलाइन दर्ज की गई शिकायतें, जिन्हें वेबसाइट स्वयं गिनती है।',
+    received: 'प्राप्त',
+    disposed: 'निपटाई गईं',
+    pending: 'लंबित',
+    averageDays: 'निर्णय में लगे औसत दिन',
+    byCategory: 'प्रकार के अनुसार',
+    none: '—',
+  },
+  categories: {
+    admission: 'प्रवेश',
+    fees: 'शुल्क और शुल्क वापसी',
+    certificates: 'रोके गए प्रमाण पत्र या दस्तावेज़',
+    scholarship: 'छात्रवृत्ति',
+    examination: 'परीक्षा और परिणाम',
+    discrimination: 'भेदभाव',
+    harassment: 'उत्पीड़न या प्रताड़ना',
+    other: 'अन्य',
+  },
+  statusTitle: 'शिकायत की स्थिति',
+}
+
+export const GRIEVANCE_PUBLIC: Record<'en' | 'hi', GrievancePublicMessages> = {
+  en: { links: en.links, figures: en.figures, categories: en.categories, statusTitle: en.status.title },
+  hi: hiPublic,
+}

@@ -69,5 +69,7 @@ export type TranslationOverview = { area: string; label: string; total: number; 
 
 /** On a public page: which language each shown field is in, where it is not the page's, and the note to show. */
 export type Shown = { langs: Record<string, Lang>; note: string | null }
+/** A staff-written item as a public page shows it: `shown` when a field is not in the page's language. */
+export type Localized<T> = T & { shown?: Shown }
 
 export const TRANSLATION_NOT_FOUND = 'No item with this id in this area.'

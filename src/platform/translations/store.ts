@@ -162,11 +162,34 @@ export async function localize<T extends object>(db: Db, area: TranslatedArea, i
     const marked: Record<string, Lang> = {}
     for (const field of fields) {
       const own = (item as Record<string, unknown>)[field]
-      const translated = kept?.get(field)?.text
-      if (translated) values[field] = translated
-      else if (typeof own === 'string' && own.trim()) marked[field] = source
+      const translated = asShown(own, kept?.get(field)?.text)
+      if (translated !== undefined) values[field] = translated
+      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[field] = source
     }
     const note = fields[0] && marked[fields[0]] ? FALLBACK_NOTES[lang] : null
     return { ...item, ...values, shown: { langs: marked, note } }
   })
+}
+
+/**
+ * A translation as the item's field holds it: text as it is; for a JSON list (a committee's members,
+ * a fee row's other fees) the translation is that list's JSON, used only when it parses to a list,
+ * so a malformed one falls back to the item's own list instead of breaking the page.
+ */
+function asShown(own: unknown, translated: string | undefined): unknown {
+  if (!translated) return undefined
+  if (!Array.isArray(own)) return translated
+  try {
+    const parsed: unknown = JSON.parse(translated)
+    return Array.isArray(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** localize() for a one-row area's current item (about, mission and vision): its translations are kept under the area's key. */
+export async function localizeOne<T extends object>(db: Db, area: TranslatedArea, item: T | null, lang: Lang): Promise<(T & { shown?: Shown }) | null> {
+  if (!item) return null
+  const [shown] = await localize(db, { ...area, oneRow: true }, [item], lang, () => area.key)
+  return shown ?? null
 }

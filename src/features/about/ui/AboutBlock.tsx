@@ -1,3 +1,5 @@
+import { LangNote, langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import type { AboutContent } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './about.css'
@@ -9,7 +11,7 @@ import { useI18n } from '../../../ui/page-context'
  * page does until its data arrives. `priority`: its image is the first thing on the page (/aboutUs,
  * the largest paint on a phone), so it loads at once instead of lazily.
  */
-export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { about: AboutContent | null; headingLevel?: 2 | 3; headingId?: string; priority?: boolean }) {
+export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { about: Localized<AboutContent> | null; headingLevel?: 2 | 3; headingId?: string; priority?: boolean }) {
   const a = useI18n().t.about
   if (!about || !about.title) return <p className="status">{a.loading}</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -24,10 +26,13 @@ export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { a
         <ResponsiveImage folder="About" imageUrl={about.image} imageMeta={about.imageMeta} alt="" sizes="(min-width: 900px) 560px, calc(100vw - 32px)" priority={priority} className="about-block__image" />
       )}
       <div>
-        <Heading id={headingId} className="about-block__title">
+        <Heading id={headingId} className="about-block__title" {...langOf(about, 'title')}>
           {about.title}
         </Heading>
-        <p className="about-block__text">{about.description}</p>
+        <LangNote item={about} />
+        <p className="about-block__text" {...langOf(about, 'description')}>
+          {about.description}
+        </p>
         <dl className="about-stats">
           {stats.map((stat) => (
             <div key={stat.label} className="about-stats__item">

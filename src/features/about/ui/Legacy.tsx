@@ -1,3 +1,5 @@
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import type { FoundationEntry } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { FOUNDATION_UNAVAILABLE } from '../messages'
@@ -5,7 +7,7 @@ import './about.css'
 import { useI18n } from '../../../ui/page-context'
 
 /** "Our foundation": the founders and their story. */
-export function Legacy({ entries }: { entries: FoundationEntry[] | { failed: true } }) {
+export function Legacy({ entries }: { entries: Localized<FoundationEntry>[] | { failed: true } }) {
   // Spec: "Error: " plus a message; the message is a plain one, never the database's text.
   const a = useI18n().t.about
   if ('failed' in entries) return <p className="status status--error">{a.foundationError}{FOUNDATION_UNAVAILABLE}</p>
@@ -18,8 +20,8 @@ export function Legacy({ entries }: { entries: FoundationEntry[] | { failed: tru
             <ResponsiveImage folder="About" imageUrl={entry.ourFoundationImage} imageMeta={entry.imageMeta} alt={entry.alt || a.photoOf(entry.name)} sizes="160px" className="legacy__photo" />
           )}
           <div>
-            <h3>{entry.name}</h3>
-            <p>{entry.content}</p>
+            <h3 {...langOf(entry, 'name')}>{entry.name}</h3>
+            <p {...langOf(entry, 'content')}>{entry.content}</p>
           </div>
         </li>
       ))}

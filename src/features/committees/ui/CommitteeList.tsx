@@ -1,4 +1,6 @@
-import { formatDate } from '../../blogs/ui/text'
+import { useI18n } from '../../../ui/page-context'
+import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
@@ -8,48 +10,58 @@ import { GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
 
 /** The national helpline, as a box with a call link. */
 export function HelplineBox() {
+  const t = useI18n().t.parts
   return (
-    <aside className="helpline" aria-label="Anti-ragging helpline">
-      <p className="helpline__title">National Anti-Ragging Helpline</p>
+    <aside className="helpline" aria-label={t.helpline}>
+      <p className="helpline__title">{t.helplineTitle}</p>
       <p className="helpline__number">
         <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
       </p>
-      <p className="helpline__note">Toll free, any time of day. Anyone who faces or sees ragging can call.</p>
+      <p className="helpline__note">{t.helplineNote}</p>
     </aside>
   )
 }
 
 /** One committee: its members with contacts, how to complain, the constituting order. */
-export function CommitteeSection({ committee, headingLevel = 2 }: { committee: Committee; headingLevel?: 2 | 3 }) {
+export function CommitteeSection({ committee, headingLevel = 2 }: { committee: Localized<Committee>; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
+  const i18n = useI18n()
+  const t = i18n.t.parts
   return (
     <section className="committee" id={committee.kind} aria-labelledby={`committee-${committee.kind}`}>
-      <Heading id={`committee-${committee.kind}`} className="committee__title">
+      <Heading id={`committee-${committee.kind}`} className="committee__title" {...langOf(committee, 'name')}>
         {committee.name}
       </Heading>
-      {committee.basis && <p className="committee__basis">{`Constituted under: ${committee.basis}`}</p>}
+      <LangNote item={committee} />
+      {committee.basis && (
+        <p className="committee__basis">
+          <FieldIn item={committee} field="basis" text={committee.basis} template={t.constitutedUnder} />
+        </p>
+      )}
       {committee.members.length === 0 ? (
-        <p className="doc-empty">The members will be listed here soon. Until then, please write to or call the college office.</p>
+        <p className="doc-empty">{t.membersSoon}</p>
       ) : (
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
-            <caption className="visually-hidden">{`Members of the ${committee.name}`}</caption>
+            <caption className="visually-hidden">
+              <FieldIn item={committee} field="name" text={committee.name} template={t.membersOf} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Phone</th>
-                <th scope="col">E-mail</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.role}</th>
+                <th scope="col">{t.phone}</th>
+                <th scope="col">{t.email}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...langOf(committee, 'members')}>
               {committee.members.map((member, i) => (
                 <tr key={`${member.name}-${i}`}>
                   <th scope="row">{member.name}</th>
-                  <td data-label="Role">{member.role}</td>
-                  <td data-label="Phone">{member.phone && <a href={telHref(member.phone)}>{member.phone}</a>}</td>
-                  <td data-label="E-mail">{member.email && <MailLink email={member.email} />}</td>
+                  <td data-label={t.role}>{member.role}</td>
+                  <td data-label={t.phone}>{member.phone && <a href={telHref(member.phone)}>{member.phone}</a>}</td>
+                  <td data-label={t.email}>{member.email && <MailLink email={member.email} />}</td>
                 </tr>
               ))}
             </tbody>
@@ -59,26 +71,28 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: C
       {committee.kind === 'sgrc' && <GrievanceFormLink />}
       {committee.howToComplain && (
         <>
-          <Sub className="committee__sub">How to complain</Sub>
+          <Sub className="committee__sub">{t.howToComplain}</Sub>
           {committee.howToComplain
             .split(/\r?\n/)
             .filter((line) => line.trim())
             .map((line, i) => (
-              <p key={i}>{line}</p>
+              <p key={i} {...langOf(committee, 'howToComplain')}>
+                {line}
+              </p>
             ))}
         </>
       )}
       <p className="committee__facts">
         {committee.order ? (
           <>
-            {'Constituting order: '}
+            {t.order}
             <a href={committee.order.url} type="application/pdf">
               {committee.order.title}
             </a>
             {' · '}
           </>
         ) : null}
-        {`Last updated ${formatDate(committee.updatedAt)}`}
+        {t.updated(i18n.date(committee.updatedAt))}
       </p>
     </section>
   )

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { formatDate } from '../../blogs/ui/text'
+import { useI18n } from '../../../ui/page-context'
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { CommitteeSection, HelplineBox } from '../../committees/ui/CommitteeList'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
@@ -11,31 +13,23 @@ import './disclosure.css'
 import { GrievanceFigures, GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
 import type { YearFigures } from '../../grievances/store'
 
-/** The parts of the page, in order: the table of contents and the sections share this list. */
-export const DISCLOSURE_PARTS = [
-  { id: 'college', title: 'The college' },
-  { id: 'approvals', title: 'Approval and affiliation' },
-  { id: 'courses', title: 'Courses, intake and duration' },
-  { id: 'fees', title: 'Fee structure and refund policy' },
-  { id: 'faculty', title: 'Faculty' },
-  { id: 'committees', title: 'Committees' },
-  { id: 'grievance', title: 'Grievance redressal' },
-  { id: 'documents', title: 'Key documents by category' },
-] as const
-type PartId = (typeof DISCLOSURE_PARTS)[number]['id']
+/** The parts of the page, in order: the table of contents and the sections share this list (titles in the catalogue). */
+export const DISCLOSURE_PARTS = ['college', 'approvals', 'courses', 'fees', 'faculty', 'committees', 'grievance', 'documents'] as const
+type PartId = (typeof DISCLOSURE_PARTS)[number]
 
 function Part({ id, updated, children }: { id: PartId; updated: string | null; children: ReactNode }) {
-  const title = DISCLOSURE_PARTS.find((part) => part.id === id)!.title
+  const i18n = useI18n()
+  const t = i18n.t.parts
   return (
     <section className="disclosure-part" id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{t.titles[id]}</h2>
       {children}
-      <p className="disclosure-part__updated">{updated ? `Last updated ${formatDate(updated)}` : 'Nothing published here yet.'}</p>
+      <p className="disclosure-part__updated">{updated ? t.updated(i18n.date(updated)) : t.nothingYet}</p>
     </section>
   )
 }
 
-function Documents({ documents, empty }: { documents: LibraryDocument[]; empty: string }) {
+function Documents({ documents, empty }: { documents: Localized<LibraryDocument>[]; empty: string }) {
   if (documents.length === 0) return <p className="doc-empty">{empty}</p>
   return (
     <ul className="doc-list">
@@ -47,12 +41,13 @@ function Documents({ documents, empty }: { documents: LibraryDocument[]; empty: 
 }
 
 export function DisclosureContents() {
+  const t = useI18n().t.parts
   return (
-    <nav className="disclosure-toc" aria-label="On this page">
+    <nav className="disclosure-toc" aria-label={t.onThisPage}>
       <ol>
-        {DISCLOSURE_PARTS.map((part) => (
-          <li key={part.id}>
-            <a href={`#${part.id}`}>{part.title}</a>
+        {DISCLOSURE_PARTS.map((id) => (
+          <li key={id}>
+            <a href={`#${id}`}>{t.titles[id]}</a>
           </li>
         ))}
       </ol>
@@ -63,54 +58,63 @@ export function DisclosureContents() {
 export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Disclosure; grievances?: YearFigures | null }) {
   const sgrc = d.committees.find((c) => c.kind === 'sgrc')
   const ombudsperson = sgrc?.members.filter((m) => /ombud/i.test(m.role)) ?? []
+  const i18n = useI18n()
+  const t = i18n.t.parts
+  // the college's facts are written in English (src/content/disclosure.ts): marked so on a Hindi page
+  const factLang = i18n.lang === 'en' ? undefined : 'en'
+  const hindiCourse = (key: string) => i18n.t.course.courses.find((course) => course.key === key)
   return (
     <div className="disclosure">
       <Part id="college" updated={d.updated.facts}>
         <dl className="disclosure-facts">
-          <dt>Name</dt>
+          <dt>{t.name}</dt>
           <dd>{d.college.name}</dd>
-          <dt>Address</dt>
-          <dd>{d.college.address}</dd>
-          <dt>Established</dt>
+          <dt>{t.address}</dt>
+          <dd lang={factLang}>{d.college.address}</dd>
+          <dt>{t.established}</dt>
           <dd>{d.college.established}</dd>
-          <dt>Run by</dt>
-          <dd>{d.college.sponsoringBody}</dd>
-          <dt>Head of the institution</dt>
-          <dd>{`${d.college.head.name}, ${d.college.head.title}`}</dd>
-          <dt>Affiliating university</dt>
-          <dd>{d.college.affiliatingUniversity}</dd>
+          <dt>{t.runBy}</dt>
+          <dd lang={factLang}>{d.college.sponsoringBody}</dd>
+          <dt>{t.head}</dt>
+          <dd lang={factLang}>{`${d.college.head.name}, ${d.college.head.title}`}</dd>
+          <dt>{t.university}</dt>
+          <dd lang={factLang}>{d.college.affiliatingUniversity}</dd>
         </dl>
       </Part>
       <Part id="approvals" updated={d.updated.approvals ?? d.updated.facts}>
         <p>
-          <strong>Bar Council of India: </strong>
-          {d.college.bciApproval}
+          <strong>{t.bci}</strong>
+          {factLang ? <span lang={factLang}>{d.college.bciApproval}</span> : d.college.bciApproval}
         </p>
-        <Documents documents={d.approvals} empty="The approval letters will be published here." />
+        <Documents documents={d.approvals} empty={t.approvalsEmpty} />
       </Part>
       <Part id="courses" updated={d.updated.facts}>
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
-            <caption className="visually-hidden">Courses with their duration and intake</caption>
+            <caption className="visually-hidden">{t.coursesCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Intake (seats)</th>
-                <th scope="col">Eligibility</th>
+                <th scope="col">{t.course}</th>
+                <th scope="col">{t.duration}</th>
+                <th scope="col">{t.intake}</th>
+                <th scope="col">{t.eligibility}</th>
               </tr>
             </thead>
             <tbody>
-              {d.courses.map((course) => (
-                <tr key={course.key}>
-                  <th scope="row">
-                    <a href={`/course?course=${course.key}`}>{course.title}</a>
-                  </th>
-                  <td data-label="Duration">{course.duration}</td>
-                  <td data-label="Intake (seats)">{course.intake}</td>
-                  <td data-label="Eligibility">{course.eligibility.join(' ')}</td>
-                </tr>
-              ))}
+              {d.courses.map((course) => {
+                // the page language's text of the course (the catalogue's courses share the keys)
+                const shown = { ...course, ...hindiCourse(course.key) }
+                return (
+                  <tr key={course.key}>
+                    <th scope="row">
+                      <a href={`/course?course=${course.key}`}>{shown.title}</a>
+                    </th>
+                    <td data-label={t.duration}>{shown.duration}</td>
+                    <td data-label={t.intake}>{course.intake}</td>
+                    <td data-label={t.eligibility}>{shown.eligibility.join(' ')}</td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </div>
@@ -119,30 +123,36 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
         <FeeTable rows={d.feeTable} />
         {(d.fees.length > 0 || d.feeTable.length === 0) && (
           <>
-            {d.feeTable.length > 0 && <h3 className="disclosure-part__sub">Fee documents</h3>}
-            <Documents documents={d.fees} empty="The fee structure and refund policy will be published here." />
+            {d.feeTable.length > 0 && <h3 className="disclosure-part__sub">{t.feeDocuments}</h3>}
+            <Documents documents={d.fees} empty={t.feesEmpty} />
           </>
         )}
       </Part>
       <Part id="faculty" updated={d.updated.faculty}>
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
-            <caption className="visually-hidden">Faculty with their qualifications and experience</caption>
+            <caption className="visually-hidden">{t.facultyCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">Qualifications</th>
-                <th scope="col">Experience</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.designation}</th>
+                <th scope="col">{t.qualifications}</th>
+                <th scope="col">{t.experience}</th>
               </tr>
             </thead>
             <tbody>
               {d.faculty.map((person) => (
                 <tr key={person._id}>
-                  <th scope="row">{person.name}</th>
-                  <td data-label="Designation">{person.designation}</td>
-                  <td data-label="Qualifications">{person.qualifications}</td>
-                  <td data-label="Experience">{person.experienceYears === 1 ? '1 year' : `${person.experienceYears} years`}</td>
+                  <th scope="row" {...langOf(person, 'name')}>
+                    {person.name}
+                  </th>
+                  <td data-label={t.designation} {...langOf(person, 'designation')}>
+                    {person.designation}
+                  </td>
+                  <td data-label={t.qualifications} {...langOf(person, 'qualifications')}>
+                    {person.qualifications}
+                  </td>
+                  <td data-label={t.experience}>{t.years[i18n.plural(person.experienceYears) === 'one' ? 'one' : 'other'](String(person.experienceYears))}</td>
                 </tr>
               ))}
             </tbody>
@@ -158,11 +168,11 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
       </Part>
       <Part id="grievance" updated={sgrc?.updatedAt ?? null}>
         <p>
-          {"A student with a grievance writes to the Students' Grievance Redressal Committee"}
-          {ombudsperson.length > 0 ? '; an appeal against its decision goes to the Ombudsperson.' : '.'}
+          {t.grievanceTo}
+          {ombudsperson.length > 0 ? t.appealTo : t.sentenceEnd}
         </p>
         {ombudsperson.map((person) => (
-          <p key={person.name}>
+          <p key={person.name} {...(sgrc ? langOf(sgrc, 'members') : {})}>
             <strong>{`${person.role}: `}</strong>
             {person.name}
             {person.phone && (
@@ -183,9 +193,13 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           sgrc.howToComplain
             .split(/\r?\n/)
             .filter((line) => line.trim())
-            .map((line, i) => <p key={i}>{line}</p>)}
+            .map((line, i) => (
+              <p key={i} {...langOf(sgrc, 'howToComplain')}>
+                {line}
+              </p>
+            ))}
         <p>
-          <a href="/committees#sgrc">Members of the committee and how to complain</a>
+          <a href="/committees#sgrc">{t.sgrcLink}</a>
         </p>
         <GrievanceFormLink withStatus />
         {grievances && <GrievanceFigures figures={grievances} />}

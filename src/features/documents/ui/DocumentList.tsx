@@ -1,39 +1,44 @@
-import { formatDate } from '../../blogs/ui/text'
+import { useI18n } from '../../../ui/page-context'
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { DOCUMENT_CATEGORIES, formatSize, type DocumentCategory, type LibraryDocument } from '../schema'
 import './documents.css'
 
 /** One document: its link (opens the browser's PDF viewer), size, pages, date, validity. */
-export function DocumentItem({ document }: { document: LibraryDocument }) {
+export function DocumentItem({ document }: { document: Localized<LibraryDocument> }) {
+  const i18n = useI18n()
+  const t = i18n.t.parts
   const facts = [
-    `PDF, ${formatSize(document.sizeBytes)}`,
-    `${document.pages} ${document.pages === 1 ? 'page' : 'pages'}`,
-    document.academicYear && `Academic year ${document.academicYear}`,
-    `Published ${formatDate(document.createdAt)}`,
-    document.validUntil && `Valid until ${formatDate(document.validUntil)}`,
+    t.pdf(formatSize(document.sizeBytes)),
+    t.pages[i18n.plural(document.pages) === 'one' ? 'one' : 'other'](String(document.pages)),
+    document.academicYear && t.academicYear(document.academicYear),
+    t.published(i18n.date(document.createdAt)),
+    document.validUntil && t.validUntil(i18n.date(document.validUntil)),
   ].filter(Boolean)
   return (
     <li className="doc-item">
-      <a className="doc-item__link" href={document.url} type="application/pdf">
+      <a className="doc-item__link" href={document.url} type="application/pdf" {...langOf(document, 'title')}>
         {document.title}
       </a>
       <span className="doc-item__facts">{facts.join(' · ')}</span>
-      {!document.hasText && <span className="doc-item__note">Scanned document: a screen reader may not be able to read it.</span>}
+      {!document.hasText && <span className="doc-item__note">{t.scanned}</span>}
     </li>
   )
 }
 
 /** Documents grouped by category (the library's order), newest first in each group. */
-export function groupByCategory(documents: LibraryDocument[]): { value: DocumentCategory; label: string; documents: LibraryDocument[] }[] {
-  return DOCUMENT_CATEGORIES.map(({ value, label }) => ({
+export function groupByCategory<T extends LibraryDocument>(documents: T[], labels: Record<DocumentCategory, string>): { value: DocumentCategory; label: string; documents: T[] }[] {
+  return DOCUMENT_CATEGORIES.map(({ value }) => ({
     value,
-    label,
+    label: labels[value],
     documents: documents.filter((d) => d.category === value).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   })).filter((group) => group.documents.length > 0)
 }
 
-export function DocumentGroups({ documents, headingLevel = 2 }: { documents: LibraryDocument[]; headingLevel?: 2 | 3 }) {
-  const groups = groupByCategory(documents)
-  if (groups.length === 0) return <p className="doc-empty">No documents have been published yet.</p>
+export function DocumentGroups({ documents, headingLevel = 2 }: { documents: Localized<LibraryDocument>[]; headingLevel?: 2 | 3 }) {
+  const t = useI18n().t.parts
+  const groups = groupByCategory(documents, t.categories)
+  if (groups.length === 0) return <p className="doc-empty">{t.noDocuments}</p>
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="doc-groups">

@@ -1,3 +1,5 @@
+import { langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import type { FacultyMember } from '../schema'
 import './faculty.css'
@@ -14,7 +16,7 @@ export function portraitAlt(member: FacultyMember, t: I18n['t']['about']): strin
  * The faculty grid on /aboutUs: a portrait per person (an uploaded photo, or the placeholder until
  * there is one), in the order staff set in the panel.
  */
-export function FacultyGrid({ faculty }: { faculty: FacultyMember[] | { failed: true } }) {
+export function FacultyGrid({ faculty }: { faculty: Localized<FacultyMember>[] | { failed: true } }) {
   const i18n = useI18n()
   const a = i18n.t.about
   if (!Array.isArray(faculty)) return <p className="status status--error">{a.facultyFailed}</p>
@@ -28,9 +30,17 @@ export function FacultyGrid({ faculty }: { faculty: FacultyMember[] | { failed: 
           ) : (
             <img src={member.placeholder} alt={portraitAlt(member, a)} width="240" height="240" loading="lazy" className="person-card__photo" />
           )}
-          <h3 className="person-card__name">{member.name}</h3>
-          <p className="person-card__role">{member.designation}</p>
-          {member.qualifications && <p className="person-card__meta">{member.qualifications}</p>}
+          <h3 className="person-card__name" {...langOf(member, 'name')}>
+            {member.name}
+          </h3>
+          <p className="person-card__role" {...langOf(member, 'designation')}>
+            {member.designation}
+          </p>
+          {member.qualifications && (
+            <p className="person-card__meta" {...langOf(member, 'qualifications')}>
+              {member.qualifications}
+            </p>
+          )}
           <p className="person-card__meta">{a.experience[i18n.plural(member.experienceYears) === 'one' ? 'one' : 'other'](i18n.number(member.experienceYears))}</p>
         </li>
       ))}

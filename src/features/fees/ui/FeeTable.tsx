@@ -1,4 +1,5 @@
 import { rupees } from '../../../ui/numbers'
+import { useI18n } from '../../../ui/page-context'
 import type { FeeRow } from '../schema'
 
 /**
@@ -6,40 +7,41 @@ import type { FeeRow } from '../schema'
  * they cover, the total and the refund policy. A table on wide screens, one card per row on phones.
  */
 export function FeeTable({ rows }: { rows: FeeRow[] }) {
+  const t = useI18n().t.parts
   if (rows.length === 0) return null
   return (
     <div className="committee__table-wrap">
       <table className="committee__table committee__table--stack fee-table">
-        <caption className="visually-hidden">Fees per course and academic year, in rupees</caption>
+        <caption className="visually-hidden">{t.feesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Academic year</th>
-            <th scope="col">Tuition fee</th>
-            <th scope="col">Other fees</th>
-            <th scope="col">Total a year</th>
-            <th scope="col">Refund policy</th>
+            <th scope="col">{t.course}</th>
+            <th scope="col">{t.yearHeading}</th>
+            <th scope="col">{t.tuition}</th>
+            <th scope="col">{t.otherFees}</th>
+            <th scope="col">{t.total}</th>
+            <th scope="col">{t.refund}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row._id}>
               <th scope="row">{row.courseTitle}</th>
-              <td data-label="Academic year">{row.academicYear}</td>
-              <td data-label="Tuition fee">{rupees(row.tuitionFee)}</td>
-              <td data-label="Other fees">
+              <td data-label={t.yearHeading}>{row.academicYear}</td>
+              <td data-label={t.tuition}>{rupees(row.tuitionFee)}</td>
+              <td data-label={t.otherFees}>
                 {row.otherFees.length === 0
-                  ? 'None'
+                  ? t.none
                   : row.otherFees.map((fee, i) => (
                       <span key={i} className="fee-table__other">
                         {`${fee.covers}: ${rupees(fee.amount)}`}
                       </span>
                     ))}
               </td>
-              <td data-label="Total a year">
+              <td data-label={t.total}>
                 <strong>{rupees(row.total)}</strong>
               </td>
-              <td data-label="Refund policy">{row.refundPolicy ? <a href={row.refundPolicy.url}>{row.refundPolicy.title}</a> : 'On request at the office'}</td>
+              <td data-label={t.refund}>{row.refundPolicy ? <a href={row.refundPolicy.url}>{row.refundPolicy.title}</a> : t.onRequest}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,12 @@
+import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
+import type { Localized } from '../../../platform/translations/area'
 import type { Program } from '../store'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './programs.css'
 import { useI18n } from '../../../ui/page-context'
 
 /** Academic programs from the admin panel: title, duration, description, highlights, image. */
-export function ProgramList({ programs }: { programs: Program[] }) {
+export function ProgramList({ programs }: { programs: Localized<Program>[] }) {
   const h = useI18n().t.home
   if (programs.length === 0) return <p className="status">{h.noPrograms}</p>
   return (
@@ -14,11 +16,14 @@ export function ProgramList({ programs }: { programs: Program[] }) {
           {program.image && (
             <ResponsiveImage folder="Home" imageUrl={program.image} imageMeta={program.imageMeta} alt="" sizes="(min-width: 1024px) 360px, calc(100vw - 32px)" className="program-card__image" />
           )}
-          <h3>{program.title}</h3>
-          <p className="program-card__duration">{h.duration(program.duration)}</p>
-          {program.description && <p>{program.description}</p>}
+          <h3 {...langOf(program, 'title')}>{program.title}</h3>
+          <LangNote item={program} />
+          <p className="program-card__duration">
+            <FieldIn item={program} field="duration" text={program.duration} template={h.duration} />
+          </p>
+          {program.description && <p {...langOf(program, 'description')}>{program.description}</p>}
           {program.highlights.length > 0 && (
-            <ul className="program-card__highlights">
+            <ul className="program-card__highlights" {...langOf(program, 'highlights')}>
               {program.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}

@@ -172,7 +172,8 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`,${applicant},Shahdol,"=""+91 98260 12345""",LL.B. (3 yrs),Contacted,Asha Clerk ${tag} · `)
-  expect(lines[1]).toMatch(/ IST: Called: will visit on Monday with documents$/)
+  // the last column is the language the visitor wrote in (docs/decisions/123)
+  expect(lines[1]).toMatch(/ IST: Called: will visit on Monday with documents,English$/)
 
   // the administrator reads all of it in the activity log
   await openPanel(page, 'Activity Log')

@@ -8,9 +8,13 @@ describe('how the server is started', () => {
   const unit = /\[Service\]\n([\s\S]*?)```/.exec(fs.readFileSync('docs/operations.md', 'utf8'))![1]
 
   it('npm start gives the C allocator settings that return freed memory, and bounded heaps', () => {
-    expect(env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
+    // one arena: one JavaScript thread (docs/decisions/136)
+    expect(env).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
     expect(args.at(-1)).toBe('scripts/start.mjs')
-    expect(args.some((a) => a.startsWith('--max-old-space-size='))).toBe(true)
+    expect(args).toContain('--max-old-space-size=96')
+    // the young generation decision 057 chose for the hit path; the old space grows in small steps (136)
+    expect(args).toContain('--max-semi-space-size=8')
+    expect(args).toContain('--heap-growing-percent=20')
   })
 
   it('the systemd unit sets the same environment and runs node with the same arguments', () => {

@@ -5,7 +5,7 @@
  * Without JavaScript the CSS opens it on hover and focus instead (layout.css).
  */
 export function installCourseMenu(): void {
-  const nav = document.querySelector<HTMLElement>('.nav--wide')
+  const nav = document.querySelector<HTMLElement>('.nav')
   const dropdown = nav?.querySelector<HTMLElement>('.dropdown')
   const button = dropdown?.querySelector<HTMLButtonElement>('.dropdown__trigger')
   if (!nav || !dropdown || !button) return

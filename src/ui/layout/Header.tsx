@@ -14,8 +14,10 @@ const navLinks = (t: Messages) => [
   { href: '/contactUs', label: t.layout.contactUs },
 ]
 
-/** The site search as a plain GET form (works without JavaScript); `id` differs per copy. */
-function HeaderSearch({ id, t }: { id: string; t: Messages }) {
+/** The site search as a plain GET form (works without JavaScript). */
+function HeaderSearch({ t }: { t: Messages }) {
+  const id = 'header-search-q'
+
   return (
     <form className="header-search__form" role="search" aria-label={t.layout.siteSearch} action="/search" method="get">
       <label htmlFor={id} className="visually-hidden">
@@ -31,9 +33,13 @@ function HeaderSearch({ id, t }: { id: string; t: Messages }) {
 }
 
 /**
- * Fixed header: announcement bar above the navigation. The Course dropdown is a disclosure button
- * (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and keyboard focus (CSS).
- * The small-screen menu is a <details>.
+ * Fixed header: announcement bar above the navigation. There is one navigation for every width
+ * (docs/decisions/141): from 1024 px it is a row; on a phone it is hidden until the menu button, a
+ * <details> just before it, is opened (CSS: `.menu-toggle[open] ~ .nav`), so it opens without
+ * JavaScript and the page does not carry a second copy of every link. The Course dropdown is a
+ * disclosure button (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and
+ * keyboard focus (CSS). The site search sits beside the menu button on a phone and after the
+ * navigation on a wide screen. The menu and the search close each other (`name`).
  */
 export function Header({ topbar, current, t, switchTo }: { topbar: { message: string; link: string; shown?: Shown | undefined }; current: string; t: Messages; switchTo: { lang: Lang; href: string } }) {
   const links = navLinks(t)
@@ -42,13 +48,6 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
       {link.label}
     </a>
   )
-  const courseLinks = t.course.courses.map((course) => (
-    <li key={course.key}>
-      <a href={courseHref(course.key)} className="nav__sublink">
-        {course.menuLabel}
-      </a>
-    </li>
-  ))
   return (
     <header className="site-header" data-site-header>
       <Topbar {...topbar} t={t} switchTo={switchTo} />
@@ -57,8 +56,12 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
           <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
           <span className="brand__name">{site.name}</span>
         </a>
-
-        <nav className="nav nav--wide" aria-label={t.layout.mainNav}>
+        <details className="menu-toggle" name="header">
+          <summary className="menu-button" aria-label={t.layout.menu}>
+            <span className="menu-button__bars" aria-hidden="true" />
+          </summary>
+        </details>
+        <nav className="nav" aria-label={t.layout.mainNav}>
           <ul className="nav__list">
             <li>{navLink(links[0])}</li>
             <li>{navLink(links[1])}</li>
@@ -66,7 +69,15 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
               <button type="button" className="nav__link dropdown__trigger" aria-expanded="false" aria-controls="course-menu" aria-current={current === '/course' ? 'page' : undefined}>
                 {t.layout.course} <span aria-hidden="true">▾</span>
               </button>
-              <ul className="dropdown__menu" id="course-menu">{courseLinks}</ul>
+              <ul className="dropdown__menu" id="course-menu">
+                {t.course.courses.map((course) => (
+                  <li key={course.key}>
+                    <a href={courseHref(course.key)} className="nav__sublink">
+                      {course.menuLabel}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </li>
             {links.slice(2).map((link) => (
               <li key={link.href}>{navLink(link)}</li>
@@ -75,41 +86,14 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
           <a href="/addmissionForm" className="button button--gold nav__cta">
             {t.layout.admissions}
           </a>
-          <details className="header-search">
-            <summary className="header-search__toggle" aria-label={t.layout.search}>
-              <Icon name="search" size={20} />
-            </summary>
-            <div className="header-search__panel">
-              <HeaderSearch id="header-search-wide" t={t} />
-            </div>
-          </details>
         </nav>
-
-        <details className="nav nav--small">
-          <summary className="menu-button" aria-label={t.layout.menu}>
-            <span className="menu-button__bars" aria-hidden="true" />
+        <details className="header-search" name="header">
+          <summary className="header-search__toggle" aria-label={t.layout.search}>
+            <Icon name="search" size={20} />
           </summary>
-          <nav className="mobile-menu" aria-label={t.layout.mainNav}>
-            <HeaderSearch id="header-search-menu" t={t} />
-            <ul>
-              <li>{navLink(links[0])}</li>
-              <li>{navLink(links[1])}</li>
-              <li>
-                <details className="mobile-menu__courses">
-                  <summary className="nav__link">{t.layout.course}</summary>
-                  <ul>{courseLinks}</ul>
-                </details>
-              </li>
-              {links.slice(2).map((link) => (
-                <li key={link.href}>{navLink(link)}</li>
-              ))}
-              <li>
-                <a href="/addmissionForm" className="button button--gold">
-                  {t.layout.admissions}
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <div className="header-search__panel">
+            <HeaderSearch t={t} />
+          </div>
         </details>
       </div>
     </header>

@@ -60,8 +60,14 @@ test('every required field of every form says so in its label before submitting,
   const context = await browser.newContext({ viewport: DESKTOP })
   const page = await context.newPage()
   let required = 0
+  let popupSeen = false
   for (const path of [...(await sitemapPaths(page)), NOT_FOUND_PATH]) {
     await page.goto(path)
+    // The popup's form exists once the popup opens (once a session, a second after the page comes alive).
+    if (!popupSeen && (await page.locator('[data-island="admission-popup"]').count()) > 0) {
+      await expect(page.locator('dialog.admission-popup')).toHaveAttribute('open', '')
+      popupSeen = true
+    }
     const fields = await page.locator('form :is(input, select, textarea):not([type=hidden], [type=submit])').evaluateAll((els) =>
       els
         .filter((el) => !el.closest('[aria-hidden="true"]'))
@@ -73,6 +79,7 @@ test('every required field of every form says so in its label before submitting,
     }
   }
   // At least the contact form's four fields (on / and /contactUs) and Full Name of the popup and of /addmissionForm.
+  expect(popupSeen).toBe(true)
   expect(required).toBeGreaterThanOrEqual(10)
   await context.close()
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { island } from '../../../ui/island'
 import type { Lang } from '../../../content/lang'
 import { FORM_TEXT } from './messages'
@@ -26,11 +26,13 @@ function markShown(): void {
 
 /**
  * The home page admission popup: a native <dialog> (focus trap and Escape for free) opened once per
- * browser session about a second after load; a successful submission closes it.
+ * browser session about a second after load; a successful submission closes it. Only JavaScript
+ * can open it, so the server sends none of it: the dialog is made when it is due (docs/decisions/141).
  */
 export function AdmissionPopup({ returnTo, lang = 'en' }: { returnTo: string; lang?: Lang }) {
   const text = FORM_TEXT[lang]
   const dialog = useRef<HTMLDialogElement>(null)
+  const [due, setDue] = useState(false)
   useEffect(() => {
     if (shownThisSession()) return
     const timer = window.setTimeout(() => {
@@ -38,10 +40,14 @@ export function AdmissionPopup({ returnTo, lang = 'en' }: { returnTo: string; la
       // the popup would take their focus away (WCAG 2.4.3, 3.2.1). It may show on a later visit.
       if (document.activeElement && document.activeElement !== document.body) return
       markShown()
-      if (!dialog.current?.open) dialog.current?.showModal()
+      setDue(true)
     }, POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
+  useEffect(() => {
+    if (due && !dialog.current?.open) dialog.current?.showModal()
+  }, [due])
+  if (!due) return null
   const close = () => dialog.current?.close()
   return (
     <dialog ref={dialog} className="admission-popup" aria-labelledby="admission-popup-title">

@@ -5,7 +5,7 @@ import { site } from '../../src/content/site'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import '../../src/features/banners/ui/BannerSlideshow.styles'
-import { BannerSlideshowIsland } from '../../src/features/banners/ui/BannerSlideshow'
+import { BannerMotionIsland, BannerSlides } from '../../src/features/banners/ui/BannerSlideshow'
 import '../../src/features/enquiries/ui/forms.styles'
 import { AdmissionPopupIsland } from '../../src/features/enquiries/ui/AdmissionPopup'
 import { ContactFormIsland } from '../../src/features/enquiries/ui/ContactForm'
@@ -36,7 +36,8 @@ export default function Page() {
         jsonLd={collegeJsonLd()}
       />
       <section id="banner" className="banner" aria-labelledby="banner-title">
-        <BannerSlideshowIsland slides={data.slides} lang={islandLang} />
+        <BannerSlides slides={data.slides} />
+        <BannerMotionIsland count={data.slides.length} lang={islandLang} />
         <div className="banner__overlay">
           <h1 id="banner-title" className="banner__title">
             {site.name}

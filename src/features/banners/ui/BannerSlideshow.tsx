@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Swiper from 'swiper'
 import { Autoplay, EffectFade } from 'swiper/modules'
 import type { ImageMeta } from '../../../http/images'
@@ -22,34 +22,13 @@ export const SLIDE_STILL_MS = SLIDE_INTERVAL_MS - FADE_MS
 export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; alt?: string } } | { stock: { src: string; width: number; height: number } }
 
 /**
- * The home banner. The server draws every slide inside a fixed-ratio box with the first one in
- * view, so nothing moves when swiper (core + Autoplay + EffectFade only) takes over.
+ * The home banner's slides. The server draws every slide inside a fixed-ratio box with the first one
+ * in view, so nothing moves when swiper takes over; they are not part of the island, so the page
+ * does not send their data a second time as its props (docs/decisions/141).
  */
-export function BannerSlideshow({ slides, lang = 'en' }: { slides: Slide[]; lang?: Lang }) {
-  const root = useRef<HTMLDivElement>(null)
-  const [swiper, setSwiper] = useState<Swiper | null>(null)
-  // Paused by its box, or while focus is anywhere in the banner (its buttons too).
-  const pause = useAutoplayPause(swiper, () => root.current?.closest('.banner') ?? null)
-  useEffect(() => {
-    if (!root.current || slides.length < 2 || prefersReducedMotion()) return
-    const swiper = new Swiper(root.current, {
-      modules: [Autoplay, EffectFade],
-      effect: 'fade',
-      fadeEffect: { crossFade: true },
-      speed: FADE_MS,
-      rewind: true,
-      allowTouchMove: true,
-      autoplay: { delay: SLIDE_STILL_MS, disableOnInteraction: false },
-    })
-    setSwiper(swiper)
-    return () => {
-      setSwiper(null)
-      swiper.destroy(true, false)
-    }
-  }, [slides.length])
+export function BannerSlides({ slides }: { slides: Slide[] }) {
   return (
-    <div ref={root} className="swiper banner-slideshow">
-      {swiper && <PauseToggle label={ISLAND_TEXT[lang].pauseSlideshow} className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} />}
+    <div className="swiper banner-slideshow">
       <div className="swiper-wrapper">
         {slides.map((slide, i) => (
           <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>
@@ -65,4 +44,33 @@ export function BannerSlideshow({ slides, lang = 'en' }: { slides: Slide[]; lang
   )
 }
 
-export const BannerSlideshowIsland = island('banner-slideshow', BannerSlideshow)
+/**
+ * What moves them: swiper (core + Autoplay + EffectFade only) started on the slides above, and its
+ * Pause box once it runs. Placed right after <BannerSlides> in the banner.
+ */
+export function BannerMotion({ count, lang = 'en' }: { count: number; lang?: Lang }) {
+  const [swiper, setSwiper] = useState<Swiper | null>(null)
+  // Paused by its box, or while focus is anywhere in the banner (its buttons too).
+  const pause = useAutoplayPause(swiper, () => document.querySelector('.banner'))
+  useEffect(() => {
+    const root = document.querySelector<HTMLElement>('.banner .banner-slideshow')
+    if (!root || count < 2 || prefersReducedMotion()) return
+    const swiper = new Swiper(root, {
+      modules: [Autoplay, EffectFade],
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      speed: FADE_MS,
+      rewind: true,
+      allowTouchMove: true,
+      autoplay: { delay: SLIDE_STILL_MS, disableOnInteraction: false },
+    })
+    setSwiper(swiper)
+    return () => {
+      setSwiper(null)
+      swiper.destroy(true, false)
+    }
+  }, [count])
+  return swiper ? <PauseToggle label={ISLAND_TEXT[lang].pauseSlideshow} className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} /> : null
+}
+
+export const BannerMotionIsland = island('banner-slideshow', BannerMotion)

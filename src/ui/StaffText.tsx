@@ -19,6 +19,16 @@ export function LangNote({ item, className = 'lang-note' }: { item: Localized; c
 }
 
 /**
+ * A list whose items are all in the other language gets the note once, before it, rather than under
+ * each item: `note` is the one to show (null when any item is in the page's language), and
+ * `perItem` whether the items still carry their own.
+ */
+export function listNote(items: readonly Localized[]): { note: string | null; perItem: boolean } {
+  const note = items.length > 1 && items.every((item) => item.shown?.note) ? items[0].shown!.note! : null
+  return { note, perItem: note === null }
+}
+
+/**
  * A field's text inside a fixed sentence ("Members of the …"): the whole sentence as one text when
  * the field is in the page's language (English pages unchanged), else the field in a span with its lang.
  */

@@ -67,7 +67,8 @@ describe('public pages with the demo content', () => {
     expect(html).toContain('S.T., S.C. and O.B.C.')
     expect(html).toContain('no hostel at present')
     expect(html.match(/<details name="faq"/g)?.length).toBeGreaterThan(2)
-    expect(html.match(/class="swiper-slide alumni__slide"/g)).toHaveLength(alumni.length)
+    expect(html.match(/<li class="swiper-slide"><figure class="card">/g)).toHaveLength(alumni.length)
+    for (const person of alumni) expect(html).toContain(`<strong>${person.name}</strong>`)
     expect(alumni).toHaveLength(14)
     // About statistics: Students "+", College Acceptance "%", Years of Excellence "+"
     expect(html).toMatch(/<dt>Students<\/dt><dd>1200\+<\/dd>/)

@@ -51,7 +51,7 @@ test('the alumni carousel stops with its Pause box and while its Next button has
   const carousel = page.locator('.alumni')
   await carousel.scrollIntoViewIfNeeded()
   await expect(page.locator('[data-island="alumni-carousel"]')).toHaveAttribute('data-hydrated', 'true')
-  const firstActive = () => carousel.locator('.swiper-slide-active .alumni__name').textContent()
+  const firstActive = () => carousel.locator('.swiper-slide-active strong').textContent()
   const start = await firstActive()
   const pause = carousel.getByRole('checkbox', { name: 'Pause testimonials' })
   await pause.check()

@@ -6,7 +6,6 @@ const english = {
   previousTestimonial: 'Previous testimonial',
   nextTestimonial: 'Next testimonial',
   pauseTestimonials: 'Pause testimonials',
-  photoOf: (name: string) => `Photo of ${name}`,
 }
 
 export type IslandText = typeof english
@@ -18,6 +17,5 @@ export const ISLAND_TEXT: Record<Lang, IslandText> = {
     previousTestimonial: 'पिछला अनुभव',
     nextTestimonial: 'अगला अनुभव',
     pauseTestimonials: 'पूर्व छात्रों के अनुभव रोकें',
-    photoOf: (name: string) => `${name} का चित्र`,
   },
 }

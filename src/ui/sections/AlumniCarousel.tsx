@@ -20,8 +20,7 @@ function showPlaceholder(img: HTMLImageElement) {
   if (!img.src.endsWith(ALUMNI_PLACEHOLDER)) img.src = ALUMNI_PLACEHOLDER
 }
 
-/** Alumni testimonials (fixed list of 14). A photo that fails to load is swapped for a placeholder. */
-/** On a Hindi page the testimonials stay in the words they were given, marked as English; the controls are in Hindi. */
+/** Alumni testimonials (fixed list of 14). A photo that fails to load is swapped for a placeholder. On a Hindi page the controls are in Hindi. */
 export function AlumniCarousel({ lang = 'en' }: { lang?: Lang }) {
   const text = ISLAND_TEXT[lang]
   const root = useRef<HTMLDivElement>(null)
@@ -55,12 +54,14 @@ export function AlumniCarousel({ lang = 'en' }: { lang?: Lang }) {
       <div ref={root} className="swiper alumni__swiper">
         <ul className="swiper-wrapper alumni__list">
           {alumni.map((person) => (
-            <li key={person.name} className="swiper-slide alumni__slide">
-              <figure className="card alumni__card">
-                <img src={person.photo} alt={text.photoOf(person.name)} width="96" height="96" loading="lazy" onError={onError} />
-                <blockquote lang={lang === 'en' ? undefined : 'en'}>{`“${person.quote}”`}</blockquote>
-                <figcaption lang={lang === 'en' ? undefined : 'en'}>
-                  <strong className="alumni__name">{person.name}</strong>
+            <li key={person.name} className="swiper-slide">
+              {/* The name is in the caption, so the photo adds nothing to read (alt=""). On a Hindi page
+                  the testimonial stays in the words it was given: the whole figure is marked English. */}
+              <figure className="card" lang={lang === 'en' ? undefined : 'en'}>
+                <img src={person.photo} alt="" width="96" height="96" loading="lazy" onError={onError} />
+                <blockquote>{`“${person.quote}”`}</blockquote>
+                <figcaption>
+                  <strong>{person.name}</strong>
                   <span>{person.role}</span>
                   <span>{person.batch}</span>
                 </figcaption>

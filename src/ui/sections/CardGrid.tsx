@@ -9,7 +9,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
     <ul className={`card-grid${cards.length % 3 === 0 && cards.length % 4 !== 0 ? ' card-grid--threes' : ''}`}>
       {cards.map((card) => (
         <li key={card.title} className="card icon-card">
-          <span className="icon-card__icon">
+          <span>
             <Icon name={card.icon} />
           </span>
           <h3>{card.title}</h3>

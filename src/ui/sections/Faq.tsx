@@ -10,9 +10,9 @@ export function Faq() {
   return (
     <div className="faq">
       {t.home.faqItems.map((item) => (
-        <details key={item.question} name="faq" className="faq__item">
-          <summary className="faq__question">{item.question}</summary>
-          <p className="faq__answer">{item.answer}</p>
+        <details key={item.question} name="faq">
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
         </details>
       ))}
     </div>

@@ -35,7 +35,7 @@ export function AboutBlock({ about, headingLevel = 2, headingId, priority }: { a
         </p>
         <dl className="about-stats">
           {stats.map((stat) => (
-            <div key={stat.label} className="about-stats__item">
+            <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>

@@ -16,7 +16,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 /** The home page shows a bounded recent set, however many photos there are (the gallery has the rest). */
 const HOME_BANNERS = 8
-const HOME_MARQUEE_PHOTOS = 12
+const HOME_MARQUEE_PHOTOS = 10
 
 const stockSlides: Slide[] = stockBanners.map((banner) => ({ stock: { src: banner.src, ...STOCK_BANNER_SIZE } }))
 

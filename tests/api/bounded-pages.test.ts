@@ -106,10 +106,10 @@ describe('home and sitemap', () => {
   it('puts a bounded recent set of photos in the home marquee', async () => {
     const { html } = await page('/')
     const shown = new Set([...html.matchAll(/\/uploads\/Event\/(p\d{3})/g)].map((m) => m[1]))
-    expect(shown.size).toBe(12)
+    expect(shown.size).toBe(10)
     expect(shown.has(`p0${PHOTOS - 1}`)).toBe(true)
     // Each once: the loop's copies are made in the browser (docs/decisions/058).
-    expect(count(html, /<li class="marquee__tile"/g)).toBe(12)
+    expect(count(html, /<li class="marquee__tile"/g)).toBe(10)
   })
 
   it('splits the sitemap into an index past 1,000 URLs, listing every news item once', async () => {

@@ -151,7 +151,7 @@ export function grievancesApi(ctx: AppContext): Router {
     // The only public write a public page shows: /disclosure counts this year's grievances.
     ctx.content.bump('/api/grievance')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
-    if (page) return res.redirect(303, statusAddress(token, true, lang))
+    if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req)))
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {
       reference: filed.reference,
       receivedAt: filed.receivedAt,

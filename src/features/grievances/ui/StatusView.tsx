@@ -18,12 +18,13 @@ export function formatDay(day: string): string {
 function useGrievanceText() {
   const i18n = useI18n()
   const M = GRIEVANCE_MESSAGES[i18n.lang]
-  return i18n.lang === 'en' ? { M, day: formatDay, time: formatIndianDateTime } : { M, day: i18n.date, time: i18n.dateTime }
+  const dates = i18n.lang === 'en' ? { day: formatDay, time: formatIndianDateTime } : { day: i18n.date, time: i18n.dateTime }
+  return { M, path: i18n.path, ...dates }
 }
 
 /** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
 export function StatusView({ view, filed }: { view: StudentView; filed: boolean }) {
-  const { M, day, time } = useGrievanceText()
+  const { M, day, time, path } = useGrievanceText()
   const appeal = view.deadlines.find((d) => d.deadline === 'appeal')
   return (
     <div className="grievance-status" id="grievance-status">
@@ -31,7 +32,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
         <div className="form-message form-message--ok" role="status">
           <h2>{M.receipt.title}</h2>
           <p>
-            {M.receipt.keep} <a href={STATUS_PAGE}>{STATUS_PAGE}</a>
+            {M.receipt.keep} <a href={STATUS_PAGE}>{path(STATUS_PAGE)}</a>
           </p>
         </div>
       )}

@@ -116,7 +116,7 @@ for (const [width, viewport] of WIDTHS) {
     await page.route('**/api/grievance', (route) => route.fulfill({ status: 429, json: { success: false, message: 'Too many grievances were sent from this address. Please wait a few minutes and try again.' } }))
     await page.getByLabel('ई-मेल').fill(`asha-${width}@student.test`)
     await submit.click()
-    await expect(summary).toHaveText('इस पते से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
+    await expect(summary).toHaveText('आपके नेटवर्क से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
     await page.unroute('**/api/grievance')
 
     await submit.click()
@@ -159,11 +159,11 @@ for (const [width, viewport] of WIDTHS) {
 
     // What the limits' redirects show (the redirects themselves: tests/api/grievances-hindi.test.ts), and an expired view.
     await page.goto('/hi/grievance?result=limited')
-    await expect(page.locator('#grievance-form').getByRole('status')).toHaveText('इस पते से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
+    await expect(page.locator('#grievance-form').getByRole('status')).toHaveText('आपके नेटवर्क से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
     await page.goto('/hi/grievance?result=failed')
     await expect(page.locator('#grievance-form').getByRole('status')).toHaveText('आपकी शिकायत सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।')
     await page.goto('/hi/grievance/status?result=limited')
-    await expect(page.getByRole('alert')).toHaveText('इस पते से बहुत अधिक बार खोजा गया है। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
+    await expect(page.getByRole('alert')).toHaveText('आपके नेटवर्क से बहुत अधिक बार स्थिति खोजी गई है। कृपया कुछ मिनट रुककर फिर से प्रयास करें।')
     await page.goto('/hi/grievance/status?view=0123456789abcdef01234567.zz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
     await expect(page.getByRole('alert')).toHaveText('स्थिति का यह पृष्ठ अब मान्य नहीं है। कृपया अपनी संदर्भ संख्या फिर से लिखें।')
     await page.context().close()

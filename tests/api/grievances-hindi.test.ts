@@ -93,6 +93,7 @@ describe('grievances filed from the Hindi pages', () => {
     const html = await (await server.fetch(found.headers.get('location')!)).text()
     for (const text of ['निर्णय जारी', 'SGRC की रिपोर्ट', 'report text', 'decide text', 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें', 'लोकपाल का संपर्क समितियों के पृष्ठ पर दिया गया है।']) expect(html).toContain(text)
     expect(html).toMatch(/अपील की अंतिम तिथि:<!-- --> <!-- -->\d{1,2} \S+ \d{4}<!-- -->।/)
+    expect(html).toMatch(/<li>लोकपाल के समक्ष अपील<!-- -->: <!-- -->अंतिम तिथि<!-- --> <!-- -->\d{1,2} \S+ \d{4}<\/li>/)
     expect(html).not.toMatch(/Decision issued|Not satisfied|Report of the SGRC|Timeline|by the end of/)
   })
 })

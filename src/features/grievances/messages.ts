@@ -216,7 +216,7 @@ export const hi: GrievanceMessages = {
   deadlines: {
     refer: 'महाविद्यालय की टिप्पणियों सहित SGRC को भेजना',
     report: 'SGRC की रिपोर्ट महाविद्यालय को और आपको',
-    appeal: 'लोकपाल के समक्ष अपील की अंतिम तिथि',
+    appeal: 'लोकपाल के समक्ष अपील',
   },
   fields: {
     name: 'पूरा नाम',

@@ -84,8 +84,8 @@ export default defineConfig({
     { name: 'xss', testMatch: /xss\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own empty site behind a Host-rewriting proxy, as the existing frontend is served.
     { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
-    // Starts its own server and mail server: students' grievances (issue 31).
-    { name: 'grievances', testMatch: /grievances\.spec\.ts$/, use: { browserName: 'chromium' } },
+    // Starts its own server and mail server: students' grievances (issue 31), and in Hindi (issue 29).
+    { name: 'grievances', testMatch: /grievances(-hindi)?\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own server and mail server: passwords, links and sign-in (issue 30).
     { name: 'passwords', testMatch: /passwords\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],

@@ -1,16 +1,21 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
-import { useData } from '../../src/ui/page-context'
+import { useData, useI18n } from '../../src/ui/page-context'
 import '../../src/features/enquiries/ui/forms.styles'
 import '../../src/features/grievances/ui/grievance.styles'
 import { GrievanceFormIsland } from '../../src/features/grievances/ui/GrievanceForm'
-import { M } from '../../src/features/grievances/messages'
-import { STATUS_PAGE } from '../../src/features/grievances/ui/paths'
+import { GRIEVANCE_MESSAGES } from '../../src/features/grievances/messages'
+import { FORM_PAGE, STATUS_PAGE } from '../../src/features/grievances/ui/paths'
+import { localPath } from '../../src/ui/i18n'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
 export default function Page() {
   const data = useData<Data>()
+  const { lang } = useI18n()
+  const M = GRIEVANCE_MESSAGES[lang]
+  // only the Hindi form names its language (and page): the English HTML stays as it was
+  const hindi = lang === 'en' ? {} : { lang, returnTo: localPath(lang, FORM_PAGE) }
   return (
     <PublicLayout>
       <Seo title={M.form.title} description={M.form.intro} path="/grievance" />
@@ -30,7 +35,7 @@ export default function Page() {
           </div>
           <div className="card">
             <h2 id="grievance-form-title">{M.form.title}</h2>
-            <GrievanceFormIsland result={data.result} refused={data.refused} />
+            <GrievanceFormIsland result={data.result} refused={data.refused} {...hindi} />
           </div>
         </div>
       </section>

@@ -224,6 +224,8 @@ export type GrievanceTable = {
   updatedAt: string
   deletedAt: string | null
   deletedBy: string | null
+  /** The language of the form it was filed from: 'en' or 'hi' (migration 016). */
+  lang: Generated<string>
 }
 export type GrievanceAttachmentTable = { id: string; grievanceId: string; name: string; type: string; sizeBytes: number; data: Buffer }
 /** kind: received | refer | report | decide | appeal | close | note */

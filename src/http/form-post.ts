@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express'
+import { langOfPath, type Lang } from '../content/lang.js'
 
 /** True for a plain HTML form post (no JavaScript): answered with a redirect, not JSON. */
 export function isFormPost(req: Request): boolean {
@@ -45,4 +46,13 @@ export function returnLocation(returnTo: unknown, key: string, value: string, fr
 /** 303 See Other: the browser follows with a GET, so reloading the page does not post again. */
 export function redirectBack(req: Request, res: Response, key: string, value: string, fragment: string, extra: Record<string, string> = {}): void {
   res.redirect(303, returnLocation((req.body as Record<string, unknown> | undefined)?.returnTo, key, value, fragment, extra))
+}
+
+/**
+ * The language of the page a form was sent from, read from the page it returns to (the forms send
+ * their page's path as returnTo, /hi/… on a Hindi page): no field of the spec's changes. A post
+ * without it (the existing frontend's JSON) is English.
+ */
+export function pageLanguage(returnTo: unknown): Lang {
+  return langOfPath(safeReturnPath(returnTo).split('?')[0])
 }

@@ -3,6 +3,7 @@ import { en } from '../../src/content/messages/en'
 import { hi } from '../../src/content/messages/hi'
 import { FORM_TEXT } from '../../src/features/enquiries/ui/messages'
 import { ISLAND_TEXT } from '../../src/content/messages/islands'
+import { GRIEVANCE_MESSAGES } from '../../src/features/grievances/messages'
 
 /**
  * Catalogue texts that may show on a Hindi page: the degrees' abbreviations, which staff-written
@@ -30,14 +31,14 @@ export function englishCataloguePatterns(): string[] {
     walk(catalogue)
     return out
   }
-  const english = texts([{ ...en, switchLabel: null }, FORM_TEXT.en, ISLAND_TEXT.en])
+  const english = texts([{ ...en, switchLabel: null }, FORM_TEXT.en, ISLAND_TEXT.en, GRIEVANCE_MESSAGES.en])
   // a template the same in both languages is a frame, not words ("… | college name")
-  const hindiTemplates = new Set(texts([hi, FORM_TEXT.hi, ISLAND_TEXT.hi]).filter((entry) => entry.template).map((entry) => entry.text))
+  const hindiTemplates = new Set(texts([hi, FORM_TEXT.hi, ISLAND_TEXT.hi, GRIEVANCE_MESSAGES.hi]).filter((entry) => entry.template).map((entry) => entry.text))
   const patterns = new Set<string>()
   for (const { text, template } of english) {
     if (!text || SAME_IN_HINDI.has(text) || (template && hindiTemplates.has(text))) continue
     // a text that is only values and punctuation names nothing to translate (a sentence's full stop)
-    if (text.replaceAll(MARK, '').replace(/[\s()·:|,.]/g, '').length < (template ? 3 : 1)) continue
+    if (text.replaceAll(MARK, '').replace(/[\s()·:|,.—–]/g, '').length < (template ? 3 : 1)) continue
     patterns.add(`^${text.split(MARK).map(escape).join('.+')}$`)
   }
   return [...patterns]

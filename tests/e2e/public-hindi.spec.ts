@@ -10,6 +10,9 @@ const englishOf = (path: string) => path.replace(/^\/hi(?=[/?]|$)/, '').replace(
 
 const patterns = englishCataloguePatterns()
 
+/** Hindi pages the sitemap does not list, as their English twins are not listed (the grievance pages: decision 120). */
+const NOT_IN_SITEMAP = ['/hi/grievance', '/hi/grievance/status']
+
 test('every Hindi page: lang="hi", the switch both ways with the query kept, links stay in /hi, no English catalogue text', async ({ browser }) => {
   test.setTimeout(180_000)
   const context = await contextWithoutPopup(browser)
@@ -21,7 +24,7 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
   for (const path of english) expect(hindi, path).toContain(path === '/' ? '/hi' : `/hi${path}`)
   const newsItem = sitemap.find((path) => path.startsWith('/blogs/detail/'))
   expect(newsItem).toBeTruthy()
-  const paths = [...hindi, `/hi${newsItem}`, `/hi${NOT_FOUND_PATH}`, '/hi/search?q=llb']
+  const paths = [...hindi, ...NOT_IN_SITEMAP, `/hi${newsItem}`, `/hi${NOT_FOUND_PATH}`, '/hi/search?q=llb']
   expect(paths.length).toBeGreaterThan(15)
   for (const path of paths) {
     const response = await page.goto(path)
@@ -49,7 +52,7 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
 test('the check for English text is not blind: it finds the catalogue on the English pages', async ({ browser }) => {
   const context = await contextWithoutPopup(browser)
   const page = await context.newPage()
-  for (const path of ['/', '/course?course=llb', '/addmissionForm']) {
+  for (const path of ['/', '/course?course=llb', '/addmissionForm', '/grievance']) {
     await page.goto(path)
     const found = await englishCatalogueTexts(page, patterns)
     expect(found, path).toEqual(expect.arrayContaining(['Skip to content', 'Pay Fees', 'Quick Links']))
@@ -63,7 +66,7 @@ for (const { name, viewport } of WIDTHS) {
     test.setTimeout(240_000)
     const context = await browser.newContext({ viewport, reducedMotion: viewport.width < 768 ? 'reduce' : 'no-preference' })
     const page = await context.newPage()
-    const paths = [...(await hindiSitemapPaths(page)), `/hi${NOT_FOUND_PATH}`]
+    const paths = [...(await hindiSitemapPaths(page)), ...NOT_IN_SITEMAP, `/hi${NOT_FOUND_PATH}`]
     expect(paths).toContain('/hi/disclosure')
     for (const path of paths) {
       await page.goto(path)

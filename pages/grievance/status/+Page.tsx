@@ -1,18 +1,20 @@
 import { PublicLayout } from '../../../src/ui/layout/PublicLayout'
 import { Seo } from '../../../src/ui/Seo'
-import { useData } from '../../../src/ui/page-context'
+import { useData, useI18n } from '../../../src/ui/page-context'
 import '../../../src/features/enquiries/ui/forms.styles'
 import '../../../src/features/grievances/ui/grievance.styles'
-import { M } from '../../../src/features/grievances/messages'
+import { GRIEVANCE_MESSAGES } from '../../../src/features/grievances/messages'
+import { localPath } from '../../../src/ui/i18n'
 import { StatusLookup, StatusView } from '../../../src/features/grievances/ui/StatusView'
 import { FORM_PAGE, STATUS_PAGE } from '../../../src/features/grievances/ui/paths'
 import { PageBanner } from '../../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
-const RESULT_TEXT = { notfound: M.status.notFound, limited: M.status.limited, expired: M.status.expired } as const
-
 export default function Page() {
   const { view, filed, result } = useData<Data>()
+  const { lang } = useI18n()
+  const M = GRIEVANCE_MESSAGES[lang]
+  const RESULT_TEXT = { notfound: M.status.notFound, limited: M.status.limited, expired: M.status.expired } as const
   return (
     <PublicLayout>
       <Seo title={M.status.title} description={M.status.tagline} path="/grievance/status" />
@@ -24,7 +26,7 @@ export default function Page() {
               {RESULT_TEXT[result]}
             </p>
           )}
-          {view ? <StatusView view={view} filed={filed} /> : <StatusLookup />}
+          {view ? <StatusView view={view} filed={filed} /> : <StatusLookup returnTo={lang === 'en' ? undefined : localPath(lang, STATUS_PAGE)} />}
           <p className="grievance-more">
             {view && (
               <>

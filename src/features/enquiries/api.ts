@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection.js'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { isFormPost, redirectBack, safeReturnPath } from '../../http/form-post.js'
-import { langOfPath, type Lang } from '../../content/lang.js'
+import { isFormPost, pageLanguage, redirectBack } from '../../http/form-post.js'
+import type { Lang } from '../../content/lang.js'
 import { submitRateLimit } from '../../http/rate-limit.js'
 import { streamList } from '../../http/stream-list.js'
 import { drained, streamedBody } from '../../http/streamed-body.js'
@@ -93,15 +93,6 @@ function fieldMarks(errors: Record<string, string>, body: Record<string, unknown
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
-}
-
-/**
- * The language of the page a form was sent from, read from the page it returns to (the forms send
- * their page's path as returnTo, /hi/… on a Hindi page): no field of the spec's changes. A post
- * without it (the existing frontend's JSON) is English.
- */
-function pageLanguage(returnTo: unknown): Lang {
-  return langOfPath(safeReturnPath(returnTo).split('?')[0])
 }
 
 /** Which form a rate-limited request was for, from its path. */

@@ -2,7 +2,9 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { isFormPost } from '../../http/form-post.js'
+import { isFormPost, pageLanguage } from '../../http/form-post.js'
+import { langOfPath, type Lang } from '../../content/lang.js'
+import { localPath } from '../../ui/i18n.js'
 import { limitPerAddress, submitRateLimit, SUBMIT_WINDOW_MS } from '../../http/rate-limit.js'
 import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveFiles, uploadedFiles } from '../../http/uploads.js'
@@ -52,14 +54,30 @@ function wantsPage(req: Request): boolean {
   return isFormPost(req) || (req.is('multipart/form-data') === 'multipart/form-data' && req.accepts(['json', 'html']) === 'html')
 }
 
-/** Where a refused or limited form post goes back to: the form, with the refused fields named. */
-function backToForm(res: Response, result: string, fields: string[] = []): void {
-  const query = new URLSearchParams({ result })
-  if (fields.length) query.set('fields', fields.join(','))
-  res.redirect(303, `${FORM_PAGE}?${query}#grievance-form`)
+/**
+ * The language of the page a form post came from: its `returnTo` field (given by the Hindi pages'
+ * forms, as the enquiry forms do); before a multipart body is read (the rate limit refuses first),
+ * the page that sent it. English when neither says.
+ */
+function formLanguage(req: Request): Lang {
+  const returnTo = (req.body as Record<string, unknown> | undefined)?.returnTo
+  if (returnTo !== undefined) return pageLanguage(returnTo)
+  try {
+    return langOfPath(new URL(req.get('referer') ?? '').pathname)
+  } catch {
+    return 'en'
+  }
 }
 
-const statusAddress = (token: string, filed = false) => `${STATUS_PAGE}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}`
+/** Where a refused or limited form post goes back to: the form in its language, with the refused fields named. */
+function backToForm(req: Request, res: Response, result: string, fields: string[] = []): void {
+  const query = new URLSearchParams({ result })
+  if (fields.length) query.set('fields', fields.join(','))
+  res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
+}
+
+const statusAddress = (token: string, filed = false, lang: Lang = 'en') => `${localPath(lang, STATUS_PAGE)}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}`
+const lookupAgain = (req: Request, result: string) => `${localPath(formLanguage(req), STATUS_PAGE)}?result=${result}`
 
 /** Students' grievances (docs/decisions/120): two public calls, everything else for the committee. */
 export function grievancesApi(ctx: AppContext): Router {
@@ -67,12 +85,12 @@ export function grievancesApi(ctx: AppContext): Router {
   startHourlyRounds(ctx)
 
   const limitFiling = submitRateLimit(ctx.config, (req, res) => {
-    if (wantsPage(req)) return backToForm(res, 'limited')
+    if (wantsPage(req)) return backToForm(req, res, 'limited')
     res.status(429).json({ success: false, message: M.errors.limited })
   })
   const limitLookups = limitPerAddress(SUBMIT_WINDOW_MS, LOOKUP_LIMIT, (req, res) => {
     log.warn('grievance look-up limit', { ip: req.ip })
-    if (wantsPage(req)) return res.redirect(303, `${STATUS_PAGE}?result=limited`)
+    if (wantsPage(req)) return res.redirect(303, lookupAgain(req, 'limited'))
     res.status(429).json({ success: false, message: M.status.limited })
   })
 
@@ -81,7 +99,7 @@ export function grievancesApi(ctx: AppContext): Router {
   const readAttachments = receiveFiles(MAX_ATTACHMENTS + 1, MAX_ATTACHMENT_BYTES, () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }), FORM_FIELDS_LIMIT)
   const receiveAttachments: RequestHandler = (req, res, next) => {
     readAttachments(req, res, (err?: unknown) => {
-      if (err && wantsPage(req)) return backToForm(res, 'invalid', ['attachments'])
+      if (err && wantsPage(req)) return backToForm(req, res, 'invalid', ['attachments'])
       next(err)
     })
   }
@@ -92,7 +110,7 @@ export function grievancesApi(ctx: AppContext): Router {
     const honeypot = body[HONEYPOT_FIELD]
     if (typeof honeypot === 'string' && honeypot.trim() !== '') {
       log.warn('honeypot filled: grievance dropped')
-      return page ? backToForm(res, 'failed') : void res.status(400).json({ success: false, message: M.errors.failed })
+      return page ? backToForm(req, res, 'failed') : void res.status(400).json({ success: false, message: M.errors.failed })
     }
     const parsed = grievanceSchema.safeParse(body)
     const sentFiles = uploadedFiles(req)
@@ -101,7 +119,7 @@ export function grievancesApi(ctx: AppContext): Router {
       const errors = parsed.success ? {} : fieldErrors(parsed.error)
       if (tooMany) errors.attachments = M.errors.tooMany
       log.warn('grievance refused', { fields: Object.keys(errors).join(',') })
-      if (page) return backToForm(res, 'invalid', Object.keys(errors))
+      if (page) return backToForm(req, res, 'invalid', Object.keys(errors))
       throw new HttpError(400, Object.values(errors)[0] ?? M.form.invalid, errors)
     }
     const attachments: NewAttachment[] = []
@@ -109,21 +127,23 @@ export function grievancesApi(ctx: AppContext): Router {
       for (const [index, file] of sentFiles.entries()) attachments.push(await checkAttachment(file, index))
     } catch (err) {
       if (!(err instanceof AttachmentRejected)) throw err
-      if (page) return backToForm(res, 'invalid', ['attachments'])
+      if (page) return backToForm(req, res, 'invalid', ['attachments'])
       throw new HttpError(400, err.message, { attachments: err.message })
     }
     const at = ctx.clock.now()
+    // Recorded from the form's own returnTo only, as an enquiry's language is (docs/decisions/123).
+    const lang = pageLanguage(body.returnTo)
     let filed
     try {
       filed = await ctx.db.transaction().execute(async (trx) => {
-        const created = await createGrievance(trx, parsed.data, attachments, at)
+        const created = await createGrievance(trx, parsed.data, attachments, at, lang)
         const due = deadlinesOf(created.receivedAt, null, holidaySet(ctx.sqlite))
-        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report! }, at)
+        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report!, lang }, at)
         return { ...created, due }
       })
     } catch (err) {
       log.error('grievance not saved', err)
-      if (page) return backToForm(res, 'failed')
+      if (page) return backToForm(req, res, 'failed')
       throw err
     }
     log.info('grievance filed', { reference: filed.reference, attachments: attachments.length })
@@ -131,7 +151,7 @@ export function grievancesApi(ctx: AppContext): Router {
     // The only public write a public page shows: /disclosure counts this year's grievances.
     ctx.content.bump('/api/grievance')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
-    if (page) return res.redirect(303, statusAddress(token, true))
+    if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req)))
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {
       reference: filed.reference,
       receivedAt: filed.receivedAt,
@@ -147,11 +167,11 @@ export function grievancesApi(ctx: AppContext): Router {
     const id = parsed.success && REFERENCE_SHAPE.test(parsed.data.reference) ? findForStudent(ctx.sqlite, parsed.data.reference, parsed.data.contact) : null
     if (!id) {
       log.warn('grievance look-up found nothing')
-      if (page) return res.redirect(303, `${STATUS_PAGE}?result=notfound`)
+      if (page) return res.redirect(303, lookupAgain(req, 'notfound'))
       return void res.status(404).json({ success: false, message: M.status.notFound })
     }
     const token = viewToken(ctx.config.sessionSecret, id, ctx.clock.now())
-    if (page) return res.redirect(303, statusAddress(token))
+    if (page) return res.redirect(303, statusAddress(token, false, formLanguage(req)))
     sendData(res, { ...(await studentView(ctx.db, ctx.sqlite, id, ctx.clock.now())), statusUrl: statusAddress(token) })
   })
 
@@ -249,7 +269,7 @@ export function grievancesApi(ctx: AppContext): Router {
     const at = ctx.clock.now()
     const status = await ctx.db.transaction().execute(async (trx) => {
       const next = await recordAction(trx, row, action, text, req.admin!, at)
-      if (action === 'report' || action === 'decide') await queueStudentUpdate(ctx.mail, trx, row, M.statuses[next], at)
+      if (action === 'report' || action === 'decide') await queueStudentUpdate(ctx.mail, trx, row, next, at)
       return next
     })
     ctx.mail.kick()

@@ -6,7 +6,10 @@ import { oneLine } from '../mail/compose.js'
 import { queueMail } from '../mail/store.js'
 import { roleCan } from '../../platform/auth/roles.js'
 import type { Deadline } from './deadlines.js'
-import { M } from './messages.js'
+import type { Lang } from '../../content/lang.js'
+import { localPath } from '../../ui/i18n.js'
+import { GRIEVANCE_MESSAGES, M, type GrievanceStatus } from './messages.js'
+import { STATUS_PAGE } from './ui/paths.js'
 
 /**
  * The grievance e-mails, through the outbox of the enquiry alerts (docs/decisions/103): written in
@@ -23,29 +26,31 @@ export function grievanceStaffEmails(sqlite: SQLite.Database): string[] {
   return rows.filter((row) => roleCan(row.role as never, 'grievances')).map((row) => row.email)
 }
 
-const statusPage = (origin: string) => `${origin.replace(/\/$/, '')}/grievance/status`
+/** The status page in the student's language: /hi/grievance/status for a grievance filed in Hindi. */
+const statusPage = (origin: string, lang: Lang) => `${origin.replace(/\/$/, '')}${localPath(lang, STATUS_PAGE)}`
 const panelLink = (origin: string, reference: string) => `${origin.replace(/\/$/, '')}/vvs/panel/dashboard?panel=grievances&grievance=${encodeURIComponent(reference)}`
 
-type Filed = { reference: string; email: string; category: string; dueRefer: string; dueReport: string }
+type Filed = { reference: string; email: string; category: string; dueRefer: string; dueReport: string; lang: Lang }
 
-/** The acknowledgement to the student and the alert to the committee, queued with the grievance. */
+/** The acknowledgement to the student (in the language they filed in) and the alert to the committee, queued with the grievance. */
 export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Database, filed: Filed, at: number): Promise<void> {
   if (!mail.enabled) return
   if (filed.email) {
+    const T = GRIEVANCE_MESSAGES[filed.lang]
     await queueMail(
       db,
       {
         kind: 'alert',
         recipients: [filed.email],
-        subject: M.mail.ackSubject(filed.reference),
+        subject: T.mail.ackSubject(filed.reference),
         body: [
-          M.mail.ackIntro,
+          T.mail.ackIntro,
           '',
-          `${M.receipt.reference}: ${filed.reference}`,
-          `${M.deadlines.refer}: ${filed.dueRefer}`,
-          `${M.deadlines.report}: ${filed.dueReport}`,
+          `${T.receipt.reference}: ${filed.reference}`,
+          `${T.deadlines.refer}: ${filed.dueRefer}`,
+          `${T.deadlines.report}: ${filed.dueReport}`,
           '',
-          `${M.receipt.keep} ${statusPage(mail.origin)}`,
+          `${T.receipt.keep} ${statusPage(mail.origin, filed.lang)}`,
         ].join('\n') + FOOTER,
       },
       at,
@@ -58,24 +63,25 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
       {
         kind: 'alert',
         recipients: staff,
-        subject: M.mail.alertSubject(filed.reference),
-        body: `${M.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}${FOOTER}`,
+        subject: M.staff.mail.alertSubject(filed.reference),
+        body: `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}${FOOTER}`,
       },
       at,
     )
   }
 }
 
-/** The student's copy when the SGRC reports or the decision is issued: where to read it. */
-export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string }, what: string, at: number): Promise<void> {
+/** The student's copy when the SGRC reports or the decision is issued: where to read it, in the language they filed in. */
+export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string; lang: Lang }, status: GrievanceStatus, at: number): Promise<void> {
   if (!mail.enabled || !grievance.email) return
+  const T = GRIEVANCE_MESSAGES[grievance.lang]
   await queueMail(
     db,
     {
       kind: 'alert',
       recipients: [grievance.email],
-      subject: M.mail.decidedSubject(grievance.reference),
-      body: `${what}\n\n${M.mail.statusAt} ${statusPage(mail.origin)}${FOOTER}`,
+      subject: T.mail.decidedSubject(grievance.reference),
+      body: `${T.statuses[status]}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}${FOOTER}`,
     },
     at,
   )
@@ -89,7 +95,7 @@ export async function queueReminder(mail: MailAlerts, db: Db, recipients: string
     {
       kind: 'alert',
       recipients,
-      subject: (reminder.passed ? M.mail.overdueSubject : M.mail.reminderSubject)(reminder.reference, what),
+      subject: (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what),
       body: `${what}: ${reminder.due}\n${panelLink(mail.origin, reminder.reference)}${FOOTER}`,
     },
     at,

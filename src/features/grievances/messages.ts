@@ -1,7 +1,9 @@
+import type { Lang } from '../../content/lang'
+
 /**
- * Every text a visitor or a staff member reads about grievances, in one catalogue per language so
- * that the Hindi site can add `hi` beside `en` (docs/decisions/120). Plain data: the pages, the
- * panel, the API and the e-mails all read it.
+ * Every text a visitor reads about grievances, one catalogue per language (`en`, `hi`: the pages,
+ * the form island, the student's e-mails), and the staff's texts (`STAFF`, English: the panel has
+ * no Hindi). Plain data; docs/decisions/120 and 139.
  */
 
 export const GRIEVANCE_CATEGORIES = ['admission', 'fees', 'certificates', 'scholarship', 'examination', 'discrimination', 'harassment', 'other'] as const
@@ -75,6 +77,8 @@ export const en = {
       'The SGRC sends its report to the college, with a copy to you, preferably within 15 working days of your grievance.',
       'If you are not satisfied with the decision, you may appeal to the Ombudsperson within 15 days of it.',
     ],
+    /** After the label of a field that must be filled. */
+    required: ' (required)',
     categoryPlaceholder: 'Choose…',
     contactHint: 'Give at least one of e-mail and mobile.',
     submit: 'Submit Grievance',
@@ -91,12 +95,15 @@ export const en = {
     title: 'Grievance Status',
     tagline: 'Follow your grievance with its reference number.',
     intro: 'Enter the reference number (like GRV-2026-0042) and the e-mail or mobile you gave when you filed it.',
+    label: 'Status',
     submit: 'Show Status',
     busy: 'Looking…',
     notFound: 'No grievance matches this reference number and e-mail or mobile. Check both and try again.',
     limited: 'Too many look-ups from this address. Please wait a few minutes and try again.',
     expired: 'This status page has expired. Please enter your reference number again.',
     timeline: 'Timeline',
+    /** After each time of the timeline. */
+    zone: ' IST',
     deadlinesTitle: 'Time limits',
     due: 'by the end of',
     overdue: 'overdue',
@@ -105,6 +112,7 @@ export const en = {
     report: 'Report of the SGRC',
     appealTitle: 'Not satisfied? Appeal to the Ombudsperson',
     appealText: 'You may appeal against the decision to the Ombudsperson within 15 days of it, that is by the end of',
+    fullStop: '.',
     ombudsperson: 'Ombudsperson',
     noOmbudsperson: 'The Ombudsperson’s contact is listed on the committees page.',
     fileAnother: 'File another grievance',
@@ -128,65 +136,168 @@ export const en = {
   mail: {
     ackSubject: (reference: string) => `Grievance ${reference} received`,
     ackIntro: 'Your grievance has been received by the college and will go to the Students’ Grievance Redressal Committee (SGRC).',
-    alertSubject: (reference: string) => `New grievance ${reference}`,
-    alertIntro: 'A new grievance was filed online. Its text is in the panel only:',
-    reminderSubject: (reference: string, what: string) => `Reminder: grievance ${reference}, ${what}`,
-    overdueSubject: (reference: string, what: string) => `Overdue: grievance ${reference}, ${what}`,
     decidedSubject: (reference: string) => `Decision on grievance ${reference}`,
     statusAt: 'Check its status at',
-  },
-  staff: {
-    grievanceText: 'The grievance',
-    noGrievance: 'No grievance with this reference number.',
-    notAllowed: (action: string, status: string) => `A grievance that is "${status}" cannot be ${action}.`,
-    actions: {
-      refer: 'Refer to the SGRC',
-      report: 'Record the SGRC report',
-      decide: 'Issue the decision',
-      appeal: 'Record an appeal',
-      close: 'Close',
-    },
-    done: {
-      refer: 'Referred to the SGRC.',
-      report: 'Report recorded.',
-      decide: 'Decision issued.',
-      appeal: 'Appeal recorded.',
-      close: 'Grievance closed.',
-      note: 'Note added.',
-      holiday: 'Holiday saved.',
-      holidayRemoved: 'Holiday removed.',
-      deleted: 'Grievance deleted. An Administrator can bring it back for 30 days.',
-      restored: 'Grievance brought back.',
-    },
-    textLabels: {
-      refer: 'The college’s comments',
-      report: 'The SGRC’s report',
-      decide: 'The decision',
-      appeal: 'What the appeal says',
-      close: 'Closing remark (optional)',
-    },
-    textRequired: 'Write the text first.',
-    noteRequired: 'Write a note first.',
-    holidayDay: 'Write the day as YYYY-MM-DD.',
-    holidayName: 'Name the holiday (up to 80 characters).',
-    noHoliday: 'No holiday on that day.',
   },
 }
 
 export type GrievanceMessages = typeof en
 
-/** The catalogue of a language; English until the Hindi one is written. */
-export const GRIEVANCE_MESSAGES: Record<'en', GrievanceMessages> = { en }
-export const M = en
-
-/** What the disclosure and committees pages show of grievances: the links, the year's figures, the kinds. */
-export type GrievancePublicMessages = Pick<GrievanceMessages, 'links' | 'figures' | 'categories'> & { statusTitle: string }
+/** The staff's texts: the panel, the API's answers to it, the committee's e-mails. */
+export const STAFF = {
+  mail: {
+    alertSubject: (reference: string) => `New grievance ${reference}`,
+    alertIntro: 'A new grievance was filed online. Its text is in the panel only:',
+    reminderSubject: (reference: string, what: string) => `Reminder: grievance ${reference}, ${what}`,
+    overdueSubject: (reference: string, what: string) => `Overdue: grievance ${reference}, ${what}`,
+  },
+  /** The language a grievance was filed in, as the panel names it. */
+  languages: { en: 'English', hi: 'Hindi' } satisfies Record<Lang, string>,
+  language: 'Language',
+  grievanceText: 'The grievance',
+  noGrievance: 'No grievance with this reference number.',
+  notAllowed: (action: string, status: string) => `A grievance that is "${status}" cannot be ${action}.`,
+  actions: {
+    refer: 'Refer to the SGRC',
+    report: 'Record the SGRC report',
+    decide: 'Issue the decision',
+    appeal: 'Record an appeal',
+    close: 'Close',
+  },
+  done: {
+    refer: 'Referred to the SGRC.',
+    report: 'Report recorded.',
+    decide: 'Decision issued.',
+    appeal: 'Appeal recorded.',
+    close: 'Grievance closed.',
+    note: 'Note added.',
+    holiday: 'Holiday saved.',
+    holidayRemoved: 'Holiday removed.',
+    deleted: 'Grievance deleted. An Administrator can bring it back for 30 days.',
+    restored: 'Grievance brought back.',
+  },
+  textLabels: {
+    refer: 'The college’s comments',
+    report: 'The SGRC’s report',
+    decide: 'The decision',
+    appeal: 'What the appeal says',
+    close: 'Closing remark (optional)',
+  },
+  textRequired: 'Write the text first.',
+  noteRequired: 'Write a note first.',
+  holidayDay: 'Write the day as YYYY-MM-DD.',
+  holidayName: 'Name the holiday (up to 80 characters).',
+  noHoliday: 'No holiday on that day.',
+}
 
 /**
- * Those texts on Hindi pages (the form and status pages themselves are still English): typed by the
- * English, so a key missing here fails the typecheck.
+ * The Hindi catalogue: typed by the English, so a key missing (or one too many) fails the typecheck.
+ * Terms as /work/shared/hindi.md and the state's universities write them.
  */
-const hiPublic: GrievancePublicMessages = {
+export const hi: GrievanceMessages = {
+  categories: {
+    admission: 'प्रवेश',
+    fees: 'शुल्क और शुल्क वापसी',
+    certificates: 'रोके गए प्रमाण पत्र या दस्तावेज़',
+    scholarship: 'छात्रवृत्ति',
+    examination: 'परीक्षा और परिणाम',
+    discrimination: 'भेदभाव',
+    harassment: 'उत्पीड़न या प्रताड़ना',
+    other: 'अन्य',
+  },
+  statuses: {
+    received: 'प्राप्त',
+    referred: 'SGRC को भेजी गई',
+    reported: 'SGRC की रिपोर्ट प्राप्त',
+    decided: 'निर्णय जारी',
+    appealed: 'लोकपाल के समक्ष अपील की गई',
+    closed: 'बंद',
+  },
+  deadlines: {
+    refer: 'महाविद्यालय की टिप्पणियों सहित SGRC को भेजना',
+    report: 'SGRC की रिपोर्ट महाविद्यालय को और आपको',
+    appeal: 'लोकपाल के समक्ष अपील',
+  },
+  fields: {
+    name: 'पूरा नाम',
+    enrolment: 'नामांकन क्रमांक या रोल नंबर (यदि हो)',
+    course: 'पाठ्यक्रम और वर्ष',
+    email: 'ई-मेल',
+    mobile: 'मोबाइल नंबर',
+    category: 'शिकायत का प्रकार',
+    subject: 'विषय',
+    description: 'आपकी शिकायत',
+    attachments: 'संलग्नक (अधिकतम 3: पीडीएफ या फ़ोटो, प्रत्येक 10 MB तक)',
+    reference: 'संदर्भ संख्या',
+    contact: 'शिकायत के साथ दिया गया ई-मेल या मोबाइल नंबर',
+  },
+  errors: {
+    name: 'अपना पूरा नाम लिखें (अधिकतम 120 अक्षर)।',
+    enrolment: 'नामांकन क्रमांक या रोल नंबर अधिकतम 40 अक्षरों का हो सकता है।',
+    course: 'अपना पाठ्यक्रम और वर्ष लिखें (अधिकतम 80 अक्षर), जैसे "एलएल.बी. द्वितीय वर्ष"।',
+    email: 'सही ई-मेल पता लिखें, जैसे name@example.com',
+    mobile: '10 से 15 अंकों का मोबाइल नंबर लिखें।',
+    contact: 'ई-मेल पता या मोबाइल नंबर (या दोनों) दें, ताकि महाविद्यालय आपको उत्तर दे सके।',
+    category: 'सूची में से शिकायत का प्रकार चुनें।',
+    subject: 'विषय लिखें (अधिकतम 150 अक्षर)।',
+    description: 'अपनी शिकायत लिखें (अधिकतम 5,000 अक्षर)।',
+    attachments: 'अधिकतम 3 संलग्नक, प्रत्येक पीडीएफ या फ़ोटो, 10 MB तक।',
+    tooMany: 'अधिकतम 3 संलग्नक भेजे जा सकते हैं।',
+    tooLarge: 'एक संलग्नक 10 MB से बड़ा है।',
+    notAFile: 'न तो पीडीएफ है, न ही पढ़ी जा सकने वाली फ़ोटो।',
+    limited: 'आपके नेटवर्क से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+    failed: 'आपकी शिकायत सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
+    control: 'में नियंत्रण वर्ण नहीं होने चाहिए।',
+  },
+  form: {
+    title: 'शिकायत दर्ज करें',
+    tagline: 'छात्र शिकायत निवारण, यूजीसी विनियम 2023 के अनुसार।',
+    intro:
+      'विद्यार्थी, आवेदक और पूर्व विद्यार्थी यहाँ अपनी शिकायत दर्ज कर सकते हैं। शिकायत छात्र शिकायत निवारण समिति (SGRC) को जाती है; उसे केवल समिति और महाविद्यालय के प्रशासक पढ़ते हैं। आपको तुरंत एक संदर्भ संख्या मिलती है और नीचे दी गई समय-सीमा के भीतर उत्तर मिलता है।',
+    rules: [
+      'महाविद्यालय आपकी शिकायत अपनी टिप्पणियों सहित 15 दिनों के भीतर SGRC को भेजता है।',
+      'SGRC यथासंभव शिकायत प्राप्ति के 15 कार्य दिवसों के भीतर अपनी रिपोर्ट महाविद्यालय को भेजती है और उसकी प्रति आपको देती है।',
+      'यदि आप निर्णय से संतुष्ट नहीं हैं, तो निर्णय के 15 दिनों के भीतर लोकपाल के समक्ष अपील कर सकते हैं।',
+    ],
+    required: ' (आवश्यक)',
+    categoryPlaceholder: 'चुनें…',
+    contactHint: 'ई-मेल और मोबाइल नंबर में से कम से कम एक दें।',
+    submit: 'शिकायत जमा करें',
+    busy: 'भेजी जा रही है…',
+    statusLink: 'शिकायत पहले दर्ज कर चुके हैं? उसकी स्थिति देखें',
+    invalid: 'आपकी शिकायत नहीं भेजी गई। कृपया चिह्नित जानकारी ठीक करें।',
+  },
+  receipt: {
+    title: 'आपकी शिकायत प्राप्त हो गई है',
+    reference: 'आपकी संदर्भ संख्या',
+    keep: 'यह संख्या सँभालकर रखें। इससे और शिकायत के साथ दिए गए ई-मेल या मोबाइल नंबर से आप कभी भी उसकी स्थिति देख सकते हैं:',
+  },
+  status: {
+    title: 'शिकायत की स्थिति',
+    tagline: 'संदर्भ संख्या से अपनी शिकायत की प्रगति देखें।',
+    intro: 'संदर्भ संख्या (जैसे GRV-2026-0042) और शिकायत दर्ज करते समय दिया गया ई-मेल या मोबाइल नंबर लिखें।',
+    label: 'स्थिति',
+    submit: 'स्थिति देखें',
+    busy: 'खोजा जा रहा है…',
+    notFound: 'इस संदर्भ संख्या और ई-मेल या मोबाइल नंबर से कोई शिकायत नहीं मिली। दोनों जाँचकर फिर से प्रयास करें।',
+    limited: 'आपके नेटवर्क से बहुत अधिक बार स्थिति खोजी गई है। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+    expired: 'स्थिति का यह पृष्ठ अब मान्य नहीं है। कृपया अपनी संदर्भ संख्या फिर से लिखें।',
+    timeline: 'अब तक की कार्यवाही',
+    zone: ' (भारतीय समय)',
+    deadlinesTitle: 'समय-सीमाएँ',
+    due: 'अंतिम तिथि',
+    overdue: 'समय-सीमा बीत गई',
+    done: 'पूर्ण',
+    decision: 'निर्णय',
+    report: 'SGRC की रिपोर्ट',
+    appealTitle: 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें',
+    appealText: 'आप निर्णय के विरुद्ध उसके 15 दिनों के भीतर लोकपाल के समक्ष अपील कर सकते हैं। अपील की अंतिम तिथि:',
+    fullStop: '।',
+    ombudsperson: 'लोकपाल',
+    noOmbudsperson: 'लोकपाल का संपर्क समितियों के पृष्ठ पर दिया गया है।',
+    fileAnother: 'नई शिकायत दर्ज करें',
+    lookAgain: 'दूसरी शिकायत की स्थिति देखें',
+  },
   links: {
     footer: 'छात्र शिकायतें',
     committees: 'ऑनलाइन शिकायत दर्ज करें',
@@ -202,20 +313,16 @@ const hiPublic: GrievancePublicMessages = {
     byCategory: 'प्रकार के अनुसार',
     none: '—',
   },
-  categories: {
-    admission: 'प्रवेश',
-    fees: 'शुल्क और शुल्क वापसी',
-    certificates: 'रोके गए प्रमाण पत्र या दस्तावेज़',
-    scholarship: 'छात्रवृत्ति',
-    examination: 'परीक्षा और परिणाम',
-    discrimination: 'भेदभाव',
-    harassment: 'उत्पीड़न या प्रताड़ना',
-    other: 'अन्य',
+  mail: {
+    ackSubject: (reference: string) => `शिकायत ${reference} प्राप्त हुई`,
+    ackIntro: 'आपकी शिकायत महाविद्यालय को प्राप्त हो गई है और छात्र शिकायत निवारण समिति (SGRC) को भेजी जाएगी।',
+    decidedSubject: (reference: string) => `शिकायत ${reference} पर निर्णय`,
+    statusAt: 'उसकी स्थिति यहाँ देखें:',
   },
-  statusTitle: 'शिकायत की स्थिति',
 }
 
-export const GRIEVANCE_PUBLIC: Record<'en' | 'hi', GrievancePublicMessages> = {
-  en: { links: en.links, figures: en.figures, categories: en.categories, statusTitle: en.status.title },
-  hi: hiPublic,
-}
+/** One catalogue per language: a page picks its own from the request's language, never a shared switch. */
+export const GRIEVANCE_MESSAGES: Record<Lang, GrievanceMessages> = { en, hi }
+
+/** English and the staff's texts: the API's answers (spec: English), the panel, the committee's mails. */
+export const M = { ...en, staff: STAFF }

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
+import type { Lang } from '../../content/lang.js'
 // A deleted grievance waits as long as any deleted item: the bin's days.
 import { BIN_DAYS } from '../../platform/bin/store.js'
 import { deadlinesOf, indianDay, isPast, type Deadline } from './deadlines.js'
@@ -23,6 +24,7 @@ export type GrievanceRow = {
   receivedAt: string
   decidedAt: string | null
   closedAt: string | null
+  lang: Lang
 }
 
 export type NewAttachment = { name: string; type: string; data: Buffer }
@@ -30,14 +32,14 @@ export type TimelineKind = 'received' | GrievanceAction
 export type GrievanceEvent = { id: string; kind: TimelineKind | 'note'; body: string; authorName: string; at: string }
 
 const COLUMNS = `id, reference, name, enrolment, course, email, mobile, category, subject, description, status,
-  received_at AS receivedAt, decided_at AS decidedAt, closed_at AS closedAt`
+  received_at AS receivedAt, decided_at AS decidedAt, closed_at AS closedAt, lang`
 
 /**
  * Writes a grievance, its attachments and its first timeline entry, numbered GRV-<year>-<n> with
  * the next number of its Indian year. Runs inside the caller's transaction, so two grievances
  * filed at once never get the same number (the unique index would refuse it anyway).
  */
-export async function createGrievance(db: Db, input: GrievanceInput, attachments: NewAttachment[], at: number): Promise<{ id: string; reference: string; receivedAt: string }> {
+export async function createGrievance(db: Db, input: GrievanceInput, attachments: NewAttachment[], at: number, lang: Lang = 'en'): Promise<{ id: string; reference: string; receivedAt: string }> {
   const year = Number(indianDay(at).slice(0, 4))
   const last = await db.selectFrom('grievances').select((eb) => eb.fn.max('seq').as('seq')).where('year', '=', year).executeTakeFirst()
   const seq = Number(last?.seq ?? 0) + 1
@@ -46,7 +48,7 @@ export async function createGrievance(db: Db, input: GrievanceInput, attachments
   const receivedAt = new Date(at).toISOString()
   await db
     .insertInto('grievances')
-    .values({ id, reference, year, seq, ...input, status: 'received', receivedAt, decidedAt: null, closedAt: null, updatedAt: receivedAt })
+    .values({ id, reference, year, seq, ...input, lang, status: 'received', receivedAt, decidedAt: null, closedAt: null, updatedAt: receivedAt })
     .execute()
   for (const file of attachments) {
     await db.insertInto('grievanceAttachments').values({ id: newId(), grievanceId: id, name: file.name, type: file.type, sizeBytes: file.data.length, data: file.data }).execute()

@@ -171,6 +171,8 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
               <dd>{M.categories[row.category]}</dd>
               <dt>Received</dt>
               <dd>{formatIndianDateTime(row.receivedAt)}</dd>
+              <dt>{M.staff.language}</dt>
+              <dd>{M.staff.languages[row.lang]}</dd>
             </dl>
             <h4>{M.staff.grievanceText}</h4>
             <p className="grievance-detail__text">{row.description}</p>

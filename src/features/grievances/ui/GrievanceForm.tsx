@@ -2,18 +2,20 @@ import { useRef, useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { FormField } from '../../enquiries/ui/FormParts'
 import { Honeypot } from '../../enquiries/ui/Honeypot'
-import { GRIEVANCE_CATEGORIES, M } from '../messages'
+import type { Lang } from '../../../content/lang'
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
 import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schema'
 import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
 
-export type GrievanceFormProps = { result: FormResult | null; refused: GrievanceField[] }
+/** `lang` and `returnTo` only on the Hindi page, so the English page's HTML stays as it was. */
+export type GrievanceFormProps = { result: FormResult | null; refused: GrievanceField[]; lang?: Lang; returnTo?: string }
 
 type Errors = Partial<Record<GrievanceField, string>>
 
 const REQUIRED: GrievanceField[] = ['name', 'course', 'category', 'subject', 'description']
 
 /** What the browser itself can tell before sending: empty required fields, no contact, too many or too large files. */
-function localErrors(form: HTMLFormElement): Errors {
+function localErrors(M: GrievanceMessages, form: HTMLFormElement): Errors {
   const errors: Errors = {}
   const value = (name: string) => String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim()
   for (const field of REQUIRED) if (!value(field)) errors[field] = M.errors[field as keyof typeof M.errors] as string
@@ -30,10 +32,11 @@ function localErrors(form: HTMLFormElement): Errors {
  * status view or back here with the refused fields named (?result=…&fields=…). With it, the same
  * post goes by fetch: refusals are shown in place, success opens the same status view.
  */
-export function GrievanceForm({ result, refused }: GrievanceFormProps) {
+export function GrievanceForm({ result, refused, lang = 'en', returnTo }: GrievanceFormProps) {
+  const M = GRIEVANCE_MESSAGES[lang]
   const initial: Errors = Object.fromEntries(refused.map((field) => [field, M.errors[field as keyof typeof M.errors] as string]))
   const [errors, setErrors] = useState<Errors>(initial)
-  const [summary, setSummary] = useState<string | null>(result ? summaryOf(result) : null)
+  const [summary, setSummary] = useState<string | null>(result ? summaryOf(M, result) : null)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -48,7 +51,7 @@ export function GrievanceForm({ result, refused }: GrievanceFormProps) {
     event.preventDefault()
     if (busy) return
     const form = event.currentTarget
-    const local = localErrors(form)
+    const local = localErrors(M, form)
     if (Object.keys(local).length) return show(local, M.form.invalid)
     setBusy(true)
     setErrors({})
@@ -56,11 +59,12 @@ export function GrievanceForm({ result, refused }: GrievanceFormProps) {
     try {
       const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
       const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; data?: { statusUrl?: string } } | null
-      if (res.status === 201 && body?.data?.statusUrl) return window.location.assign(body.data.statusUrl)
+      // the API answers in English (spec): the status page's address is the English one
+      if (res.status === 201 && body?.data?.statusUrl) return window.location.assign(lang === 'en' ? body.data.statusUrl : `/${lang}${body.data.statusUrl}`)
       if (res.status === 429) return show({}, M.errors.limited)
       const fromServer: Errors = {}
-      for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = message
-      show(fromServer, Object.keys(fromServer).length ? M.form.invalid : (body?.message ?? M.errors.failed))
+      for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
+      show(fromServer, Object.keys(fromServer).length ? M.form.invalid : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed)
     } catch {
       show({}, M.errors.failed)
     } finally {
@@ -68,9 +72,11 @@ export function GrievanceForm({ result, refused }: GrievanceFormProps) {
     }
   }
 
-  const field = (name: GrievanceField) => ({ id: `grievance-${name}`, label: M.fields[name], error: errors[name] })
+  const field = (name: GrievanceField) => ({ id: `grievance-${name}`, label: M.fields[name], required: M.form.required, error: errors[name] })
   return (
     <form ref={formRef} id="grievance-form" className="enquiry-form grievance-form" method="post" action="/api/grievance" encType="multipart/form-data" noValidate onSubmit={submit}>
+      {/* first, so that it is read before the files, even when an attachment is refused */}
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <div className="enquiry-form__row">
         <FormField {...field('name')}>
           <input id="grievance-name" name="name" type="text" required autoComplete="name" maxLength={120} />
@@ -123,8 +129,18 @@ export function GrievanceForm({ result, refused }: GrievanceFormProps) {
   )
 }
 
-function summaryOf(result: FormResult): string {
+function summaryOf(M: GrievanceMessages, result: FormResult): string {
   return result === 'limited' ? M.errors.limited : result === 'failed' ? M.errors.failed : M.form.invalid
+}
+
+/**
+ * A refusal of the API (English, spec) in the form's language: the same sentence of this catalogue
+ * when the API sent one of the English catalogue's, else the field's own sentence.
+ */
+function inLanguage(M: GrievanceMessages, field: GrievanceField, message: string): string {
+  if (M === GRIEVANCE_MESSAGES.en) return message
+  const key = (Object.keys(GRIEVANCE_MESSAGES.en.errors) as (keyof GrievanceMessages['errors'])[]).find((name) => GRIEVANCE_MESSAGES.en.errors[name] === message)
+  return M.errors[key ?? field]
 }
 
 export const GrievanceFormIsland = island('grievance-form', GrievanceForm)

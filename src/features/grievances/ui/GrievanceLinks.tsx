@@ -1,4 +1,4 @@
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_PUBLIC } from '../messages'
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES } from '../messages'
 import { useI18n } from '../../../ui/page-context'
 import type { YearFigures } from '../store'
 import { FORM_PAGE, STATUS_PAGE } from './paths'
@@ -6,14 +6,14 @@ import './grievance-figures.css'
 
 /** The link to the form beside the SGRC (/committees) and in the disclosure's grievance part. */
 export function GrievanceFormLink({ withStatus = false }: { withStatus?: boolean }) {
-  const M = GRIEVANCE_PUBLIC[useI18n().lang]
+  const M = GRIEVANCE_MESSAGES[useI18n().lang]
   return (
     <p className="grievance-link">
       <a href={FORM_PAGE}>{withStatus ? M.links.disclosure : M.links.committees}</a>
       {withStatus && (
         <>
           {' · '}
-          <a href={STATUS_PAGE}>{M.statusTitle}</a>
+          <a href={STATUS_PAGE}>{M.status.title}</a>
         </>
       )}
     </p>
@@ -22,7 +22,7 @@ export function GrievanceFormLink({ withStatus = false }: { withStatus?: boolean
 
 /** The year's figures the regulations ask to report: counts only, read when the page is rendered. */
 export function GrievanceFigures({ figures }: { figures: YearFigures }) {
-  const M = GRIEVANCE_PUBLIC[useI18n().lang]
+  const M = GRIEVANCE_MESSAGES[useI18n().lang]
   const f = M.figures
   return (
     <div className="grievance-figures" id="grievance-figures">

@@ -1,19 +1,30 @@
 import { EmailAddress } from '../../../ui/EmailAddress'
 import { telHref } from '../../../ui/links'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
-import { M } from '../messages'
+import { useI18n } from '../../../ui/page-context'
+import { GRIEVANCE_MESSAGES } from '../messages'
 import type { StudentView } from '../view'
 import { STATUS_PAGE } from './paths'
 
-const TIMELINE_LABELS = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed } as const
+/** The status each step of the timeline led to. */
+const TIMELINE_STATUS = { received: 'received', refer: 'referred', report: 'reported', decide: 'decided', appeal: 'appealed', close: 'closed' } as const
 
 /** A day written YYYY-MM-DD, as people read it: 11 Dec 2026. */
 export function formatDay(day: string): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`))
 }
 
+/** The page's catalogue and its dates: English as before (11 Dec 2026), Hindi through Intl hi-IN (11 दिसंबर 2026). */
+function useGrievanceText() {
+  const i18n = useI18n()
+  const M = GRIEVANCE_MESSAGES[i18n.lang]
+  const dates = i18n.lang === 'en' ? { day: formatDay, time: formatIndianDateTime } : { day: i18n.date, time: i18n.dateTime }
+  return { M, path: i18n.path, ...dates }
+}
+
 /** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
 export function StatusView({ view, filed }: { view: StudentView; filed: boolean }) {
+  const { M, day, time, path } = useGrievanceText()
   const appeal = view.deadlines.find((d) => d.deadline === 'appeal')
   return (
     <div className="grievance-status" id="grievance-status">
@@ -21,7 +32,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
         <div className="form-message form-message--ok" role="status">
           <h2>{M.receipt.title}</h2>
           <p>
-            {M.receipt.keep} <a href={STATUS_PAGE}>{STATUS_PAGE}</a>
+            {M.receipt.keep} <a href={STATUS_PAGE}>{path(STATUS_PAGE)}</a>
           </p>
         </div>
       )}
@@ -33,7 +44,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
           </dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{M.status.label}</dt>
           <dd>{M.statuses[view.status]}</dd>
         </div>
         <div>
@@ -49,7 +60,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
       <ol className="grievance-timeline">
         {view.timeline.map((step, i) => (
           <li key={i}>
-            <strong>{TIMELINE_LABELS[step.kind]}</strong> <span className="muted">{formatIndianDateTime(step.at)} IST</span>
+            <strong>{M.statuses[TIMELINE_STATUS[step.kind]]}</strong> <span className="muted">{time(step.at)}{M.status.zone}</span>
           </li>
         ))}
       </ol>
@@ -57,7 +68,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
       <ul className="grievance-deadlines">
         {view.deadlines.map((d) => (
           <li key={d.deadline} className={d.overdue ? 'is-overdue' : undefined}>
-            {M.deadlines[d.deadline]}: {M.status.due} {formatDay(d.due)}
+            {M.deadlines[d.deadline]}: {M.status.due} {day(d.due)}
             {d.overdue ? ` (${M.status.overdue})` : !d.open ? ` (${M.status.done})` : ''}
           </li>
         ))}
@@ -78,7 +89,8 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
         <section aria-labelledby="grievance-appeal" className="card">
           <h2 id="grievance-appeal">{M.status.appealTitle}</h2>
           <p>
-            {M.status.appealText} {formatDay(appeal.due)}.
+            {M.status.appealText} {day(appeal.due)}
+            {M.status.fullStop}
           </p>
           {view.ombudsperson.length ? (
             <ul className="plain-list">
@@ -112,9 +124,11 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
 }
 
 /** The look-up form: posts without JavaScript; the API redirects to the view or back with the result. */
-export function StatusLookup() {
+export function StatusLookup({ returnTo }: { returnTo?: string }) {
+  const { M } = useGrievanceText()
   return (
     <form className="enquiry-form grievance-lookup" method="post" action="/api/grievance/status" id="grievance-lookup">
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <p>{M.status.intro}</p>
       <div className="enquiry-form__row">
         <div className="form-field">

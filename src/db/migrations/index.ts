@@ -13,6 +13,7 @@ import * as grievances from './012-grievances.js'
 import * as enquiryLanguage from './013-enquiry-language.js'
 import * as translations from './014-translations.js'
 import * as rowVersions from './015-row-versions.js'
+import * as searchTranslations from './017-search-translations.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-enquiry-language': enquiryLanguage,
   '014-translations': translations,
   '015-row-versions': rowVersions,
+  '017-search-translations': searchTranslations,
 }

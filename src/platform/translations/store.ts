@@ -97,14 +97,38 @@ export async function saveTranslation(db: Db, area: TranslatedArea, id: string, 
   })
 }
 
-/** The item's search entry: its language and its translation beside its own text (migration 014 does the same in the news triggers). */
+/**
+ * The item's search entry: its language and its translation beside its own text (the triggers of
+ * migrations 014 and 017 make the same entry when the item is written).
+ */
 async function reindex(db: Db, area: TranslatedArea, id: string): Promise<void> {
   const search = area.search!
   const lang = (await db.selectFrom('contentLangs').select('lang').where('area', '=', area.key).where('rowId', '=', id).executeTakeFirst())?.lang ?? 'en'
-  const rows = await db.selectFrom('translations').select(['field', 'text']).where('area', '=', area.key).where('rowId', '=', id).execute()
+  const rows = await db.selectFrom('translations').select(['field', 'text']).where('area', '=', area.key).where('rowId', '=', id).orderBy('field').execute()
   const title = rows.find((row) => row.field === search.title)?.text ?? null
-  const body = rows.filter((row) => row.field !== search.title).map((row) => row.text).join(' ') || null
+  const inBody = (field: string) => (search.body ? search.body.includes(field) : field !== search.title)
+  const body = rows.filter((row) => inBody(row.field)).map((row) => indexedText(row.text)).join(' ') || null
   await sql`update search_index set lang = ${lang}, alt_title = ${title}, alt_body = ${body} where kind = ${search.kind} and ref = ${id}`.execute(db)
+}
+
+/** A translation as the index holds it: a JSON list (a committee's members) by its texts, not its JSON. */
+function indexedText(text: string): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!Array.isArray(parsed)) return text
+  const texts: string[] = []
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim()) texts.push(value)
+    }
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(parsed)
+  return texts.join(' ')
 }
 
 /** How many rows of each area the overview lists (the counts are of all). */

@@ -171,8 +171,17 @@ export async function translationOverview(db: Db, areas: readonly TranslatedArea
  * page's language where there is one, else the text there is, marked with its own language, and a
  * note when the item's main field is not in the page's language. An item written in the page's
  * language with nothing to mark comes back as it was (English pages stay byte for byte).
+ * `as` names the item's property for a field its public shape calls otherwise (an event
+ * category's `name` is its `category`); `shown.langs` is keyed by the property.
  */
-export async function localize<T extends object>(db: Db, area: TranslatedArea, items: T[], lang: Lang, idOf: (item: T) => string): Promise<(T & { shown?: Shown })[]> {
+export async function localize<T extends object>(
+  db: Db,
+  area: TranslatedArea,
+  items: T[],
+  lang: Lang,
+  idOf: (item: T) => string,
+  as: Record<string, string> = {},
+): Promise<(T & { shown?: Shown })[]> {
   if (!items.length) return items
   const ids = area.oneRow ? [area.key] : items.map(idOf)
   const [langs, translations] = await Promise.all([sourceLangs(db, area, ids), translationsOf(db, area, ids)])
@@ -185,12 +194,14 @@ export async function localize<T extends object>(db: Db, area: TranslatedArea, i
     const values: Record<string, unknown> = {}
     const marked: Record<string, Lang> = {}
     for (const field of fields) {
-      const own = (item as Record<string, unknown>)[field]
+      const property = as[field] ?? field
+      const own = (item as Record<string, unknown>)[property]
       const translated = asShown(own, kept?.get(field)?.text)
-      if (translated !== undefined) values[field] = translated
-      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[field] = source
+      if (translated !== undefined) values[property] = translated
+      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
     }
-    const note = fields[0] && marked[fields[0]] ? FALLBACK_NOTES[lang] : null
+    const main = fields[0] && (as[fields[0]] ?? fields[0])
+    const note = main && marked[main] ? FALLBACK_NOTES[lang] : null
     return { ...item, ...values, shown: { langs: marked, note } }
   })
 }

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { EventImage } from '../store'
+import type { Localized } from '../../../platform/translations/area'
+import { langOf } from '../../../ui/StaffText'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './marquee.css'
@@ -26,8 +28,10 @@ export function marqueeRow(count: number): { repeats: number; durationSeconds: n
  * the loop from it — the copies, aria-hidden with alt="", and a second row in reverse order — and
  * then starts the CSS animation: two rows drifting in opposite directions, which stop while the
  * Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
+ * A description in the other language has its img's `lang` and no note: a note per tile would
+ * grow the page with every photo shown (docs/decisions/140).
  */
-export function GalleryMarquee({ images }: { images: EventImage[] }) {
+export function GalleryMarquee({ images }: { images: Localized<EventImage>[] }) {
   const h = useI18n().t.home
   if (images.length === 0) return <p className="status">{h.noImages}</p>
   const { repeats, durationSeconds } = marqueeRow(images.length)
@@ -39,7 +43,7 @@ export function GalleryMarquee({ images }: { images: EventImage[] }) {
         <ul className="marquee__track" style={style} data-duration={durationSeconds}>
           {images.map((image) => (
             <li key={image._id} className="marquee__tile">
-              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || h.eventAlt(image.category)} sizes={`${TILE_WIDTH}px`} />
+              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || h.eventAlt(image.category)} lang={image.alt ? langOf(image, 'alt').lang : undefined} sizes={`${TILE_WIDTH}px`} />
             </li>
           ))}
         </ul>

@@ -91,6 +91,30 @@ describe('event categories, photo descriptions and fee notes in the page languag
     expect(await page('/')).toContain('alt="Legal Aid Camp event"')
   })
 
+  it('the home marquee says a language every tile shares once, on its row, not on each img', async () => {
+    const category = (await admin.json('POST', '/api/event/addCategory', { category: 'Independence Day' })).body.data._id
+    // the marquee shows the 12 newest photos: all of them described in Hindi only
+    for (const batch of [0, 1]) {
+      const fields: Record<string, string> = { category }
+      const files: [string, string, Buffer][] = []
+      for (let n = 1; n <= 6; n++) {
+        fields[`alt${n}`] = `स्वतंत्रता दिवस समारोह, चित्र ${batch * 6 + n}`
+        files.push([`image${n}`, `${n}.jpg`, await jpeg()])
+      }
+      const res = await admin.multipart('POST', '/api/event/uploadEventImages', formData(fields, files))
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      for (const photo of res.body.data as { _id: string }[]) await translate('event-photos', photo._id, { source: 'hi' })
+    }
+    const home = await page('/')
+    const marquee = home.slice(home.indexOf('<ul class="marquee__track"'), home.indexOf('</ul>', home.indexOf('<ul class="marquee__track"')))
+    expect(marquee).toMatch(/^<ul class="marquee__track"[^>]* lang="hi">/)
+    expect(marquee.match(/alt="स्वतंत्रता दिवस समारोह, चित्र \d+"/g)).toHaveLength(12)
+    expect(marquee).not.toMatch(/<img[^>]* lang=/)
+    // on the Hindi home page they are in the page's language: nothing marked
+    const hi = await page('/hi')
+    expect(hi.slice(hi.indexOf('<ul class="marquee__track"'), hi.indexOf('</ul>', hi.indexOf('<ul class="marquee__track"')))).not.toContain(' lang=')
+  })
+
   it('photos of a deleted category are under the page’s own word for "Uncategorized", not marked as staff text', async () => {
     const { categoryId, photoId } = await addPhoto('Freshers Welcome', 'Freshers on the lawn')
     expect((await admin.delete(`/api/event/deleteCategory/${categoryId}`)).status).toBe(200)

@@ -44,7 +44,10 @@ describe('event categories, photo descriptions and fee notes in the page languag
     const english = await page('/eventGallery')
     const { categoryId, photoId } = await addPhoto('Moot Court Finals', 'Finalists argue before the bench')
     const before = await page('/eventGallery')
-    const hiBefore = section(await page('/hi/eventGallery'), photoId)
+    const hiPageBefore = await page('/hi/eventGallery')
+    // nothing in Hindi yet: the Hindi page's canonical is the English one
+    expect(hiPageBefore).toContain('<link rel="canonical" href="http://localhost:3000/eventGallery"/>')
+    const hiBefore = section(hiPageBefore, photoId)
     // no Hindi yet: the English name, marked, with the note; the description marked on the img and the caption
     expect(hiBefore).toMatch(/<h2 id="gallery-group-\d+" lang="en">Moot Court Finals<\/h2><p class="lang-note">/)
     expect(hiBefore).toContain(NOTE_HI)
@@ -54,7 +57,9 @@ describe('event categories, photo descriptions and fee notes in the page languag
 
     await translate('event-categories', categoryId, { fields: { name: { text: 'मूट कोर्ट फ़ाइनल' } } })
     await translate('event-photos', photoId, { fields: { alt: { text: 'न्यायपीठ के सामने बहस करते फ़ाइनलिस्ट' } } })
-    const hi = section(await page('/hi/eventGallery'), photoId)
+    const hiPage = await page('/hi/eventGallery')
+    expect(hiPage).toContain('<link rel="canonical" href="http://localhost:3000/hi/eventGallery"/>')
+    const hi = section(hiPage, photoId)
     expect(hi).toMatch(/<h2 id="gallery-group-\d+">मूट कोर्ट फ़ाइनल<\/h2><ul/)
     expect(hi).not.toContain(NOTE_HI)
     expect(hi).toMatch(/alt="न्यायपीठ के सामने बहस करते फ़ाइनलिस्ट" (width|loading)=/)
@@ -78,14 +83,14 @@ describe('event categories, photo descriptions and fee notes in the page languag
     expect(en).toMatch(/alt="गाँव में विधिक सहायता शिविर" lang="hi"/)
     expect(en).toContain(`<figcaption id="caption-${photoId}" lang="hi">गाँव में विधिक सहायता शिविर</figcaption>`)
     expect(en).toContain(`aria-labelledby="caption-${photoId}"`)
-    // the marquee marks the tile's img, and adds no note
-    const home = await page('/')
-    expect(home).toMatch(/alt="गाँव में विधिक सहायता शिविर" lang="hi"/)
-    expect(home.slice(home.indexOf('class="marquee"'), home.indexOf('</ul>', home.indexOf('class="marquee"')))).not.toContain(NOTE_EN)
 
     // no description: the generated one is a sentence in the page's language, with the category's Hindi name
     const blank = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: categoryId }, [['image', 'b.jpg', await jpeg()]]))
     expect(blank.status).toBe(201)
+    // the marquee (its tiles' languages differ) marks the tile's img, and adds no note
+    const home = await page('/')
+    expect(home).toMatch(/alt="गाँव में विधिक सहायता शिविर" lang="hi"/)
+    expect(home.slice(home.indexOf('class="marquee"'), home.indexOf('</ul>', home.indexOf('class="marquee"')))).not.toContain(NOTE_EN)
     await translate('event-categories', categoryId, { fields: { name: { text: 'विधिक सहायता शिविर' } } })
     expect(await page('/hi')).toContain('alt="विधिक सहायता शिविर कार्यक्रम"')
     expect(await page('/')).toContain('alt="Legal Aid Camp event"')

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { listCategoryImages, listGalleryCategories } from '../../src/features/events/store'
+import { localizeCategories, localizeImages } from '../../src/features/events/shown'
 import { CATEGORIES_PER_PAGE, PHOTOS_PER_PAGE, PREVIEW_PHOTOS, type EventGalleryProps, type Pager } from '../../src/features/events/ui/EventGallery'
 import { readSafely } from '../../src/ui/read-safely'
 
@@ -24,6 +25,7 @@ function pager(page: number, pages: number, at: (page: number) => string): Pager
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { db } = pageContext.app
+  const lang = pageContext.lang ?? 'en'
   const search = pageContext.urlParsed.search
   const page = Number(search.page ?? 1)
   const read = await readSafely(pageContext, 'event images', async (): Promise<EventGalleryProps> => {
@@ -33,20 +35,21 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
       if (!category) return { notFound: true }
       const pages = Math.max(1, Math.ceil(category.count / PHOTOS_PER_PAGE))
       if (page > pages) return { notFound: true }
-      const images = await listCategoryImages(db, category.id, (page - 1) * PHOTOS_PER_PAGE, PHOTOS_PER_PAGE)
+      const [shown] = await localizeCategories(db, [category], lang)
+      const images = await localizeImages(db, await listCategoryImages(db, category.id, (page - 1) * PHOTOS_PER_PAGE, PHOTOS_PER_PAGE), lang)
       return {
-        groups: [{ ...category, images, offset: (page - 1) * PHOTOS_PER_PAGE, moreHref: null }],
+        groups: [{ ...shown!, images, offset: (page - 1) * PHOTOS_PER_PAGE, moreHref: null }],
         pager: pager(page, pages, (p) => href({ category: category.id, page: p })),
         single: true,
       }
     }
     const pages = Math.max(1, Math.ceil(categories.length / CATEGORIES_PER_PAGE))
     if (page > pages) return { notFound: true }
-    const shown = categories.slice((page - 1) * CATEGORIES_PER_PAGE, page * CATEGORIES_PER_PAGE)
+    const shown = await localizeCategories(db, categories.slice((page - 1) * CATEGORIES_PER_PAGE, page * CATEGORIES_PER_PAGE), lang)
     const groups = await Promise.all(
       shown.map(async (category) => ({
         ...category,
-        images: await listCategoryImages(db, category.id, 0, PREVIEW_PHOTOS),
+        images: await localizeImages(db, await listCategoryImages(db, category.id, 0, PREVIEW_PHOTOS), lang),
         offset: 0,
         moreHref: category.count > PREVIEW_PHOTOS ? href({ category: category.id }) : null,
       })),

@@ -5,6 +5,7 @@ import { listRecentBanners } from '../../src/features/banners/store'
 import type { Slide } from '../../src/features/banners/ui/BannerSlideshow'
 import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 import { listRecentEventImages } from '../../src/features/events/store'
+import { localizeImages } from '../../src/features/events/shown'
 import { listPrograms } from '../../src/features/programs/store'
 import { STOCK_BANNER_SIZE, stockBanners } from '../../src/content/home'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
@@ -28,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
     readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db), lang, (program) => program._id)),
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
     readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
-    readSafely(pageContext, 'event images', listRecentEventImages(db, HOME_MARQUEE_PHOTOS)),
+    readSafely(pageContext, 'event images', async () => localizeImages(db, await listRecentEventImages(db, HOME_MARQUEE_PHOTOS), lang)),
   ])
   const uploaded = valueOr(banners, [])
   const search = pageContext.urlParsed.search

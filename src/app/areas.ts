@@ -29,7 +29,14 @@ export type RowAreaKey = (typeof ROW_AREAS)[number]['key']
 export const TEXT_AREAS: readonly TextArea[] = (ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter(isTextArea)
 
 /** Which areas the site search indexes, and the field that is an entry's title (docs/decisions/126). */
-const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = { news: { kind: 'news', title: 'title' } }
+const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = {
+  news: { kind: 'news', title: 'title' },
+  // the fields of their entries' text, as migration 017 indexes them
+  documents: { kind: 'document', title: 'title', body: [] },
+  programs: { kind: 'program', title: 'title', body: ['duration', 'description'] },
+  committees: { kind: 'committee', title: 'name', body: ['members', 'basis', 'howToComplain'] },
+  faculty: { kind: 'faculty', title: 'name', body: ['designation', 'qualifications'] },
+}
 
 /** Every area with staff text in two languages (docs/decisions/124), from the declarations' translatable fields: the lists, then the one-row areas. */
 export const TRANSLATED_AREAS: readonly TranslatedArea[] = [

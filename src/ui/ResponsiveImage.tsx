@@ -1,4 +1,5 @@
 import { variantWidths, type ImageMeta } from '../http/upload-rules'
+import type { Lang } from '../content/lang'
 
 type ResponsiveImageProps = {
   /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
@@ -7,6 +8,8 @@ type ResponsiveImageProps = {
   imageUrl: string
   imageMeta: ImageMeta | null
   alt: string
+  /** The alt text's language when it is not the page's (staff text shown in the other language). */
+  lang?: Lang | undefined
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string
   /** Above the fold: load at once and with high priority (the first banner). */
@@ -40,13 +43,14 @@ function usefulWidths(widths: number[], fixed: number | null): number[] {
  * wrote, and standard ones an older upload gets made on first request) with a
  * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
  */
-export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, sizes, priority, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes, priority, className }: ResponsiveImageProps) {
   const jpeg = uploadUrl(folder, imageUrl)
   const id = imageUrl.replace(/\.jpg$/, '')
   const img = (
     <img
       src={jpeg}
       alt={alt}
+      lang={lang}
       width={imageMeta?.width}
       height={imageMeta?.height}
       loading={priority ? 'eager' : 'lazy'}

@@ -169,6 +169,23 @@ test('event gallery viewer: a modal dialog that Escape closes, focus back on the
   await context.close()
 })
 
+test('event gallery viewer: a caption in the other language keeps its lang in the viewer, and the next photo’s caption does not inherit it', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser, { viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/eventGallery')
+  // as the server draws a description written only in Hindi (tests/api/translations-gallery-fees.test.ts)
+  await page.locator('.lightbox figcaption').first().evaluate((caption) => caption.setAttribute('lang', 'hi'))
+  const viewer = page.locator('dialog.gallery-viewer')
+  await page.locator('a.gallery__thumb').first().click()
+  await expect(viewer.locator('figcaption')).toHaveAttribute('lang', 'hi')
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await page.locator('a.gallery__thumb').nth(1).click()
+  await expect(viewer).toBeVisible()
+  await expect(viewer.locator('figcaption')).not.toHaveAttribute('lang', /./)
+  await context.close()
+})
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`event gallery viewer without JavaScript at ${viewport.width} px: Tab stays in the open viewer, the thumbnails behind leave the tab order and the accessibility tree, Close returns to the thumbnail`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false })

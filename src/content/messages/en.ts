@@ -186,6 +186,8 @@ export const en = {
     failed: 'Failed to load images',
     none: 'No images found',
     allCategories: '← All categories',
+    /** The photos of no category (or of a deleted one). */
+    uncategorized: 'Uncategorized',
     photoAlt: (category: string, n: number) => `${category}, photo ${n}`,
     close: 'Close',
     morePhotos: 'More photos',

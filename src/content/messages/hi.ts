@@ -266,6 +266,8 @@ export const hi: Messages = {
     failed: 'चित्र लोड नहीं हो सके',
     none: 'कोई चित्र नहीं मिला',
     allCategories: '← सभी श्रेणियाँ',
+    /** The photos of no category (or of a deleted one). */
+    uncategorized: 'अन्य',
     photoAlt: (category: string, n: number) => `${category}, चित्र ${n}`,
     close: 'बंद करें',
     morePhotos: 'और चित्र',

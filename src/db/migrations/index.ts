@@ -14,6 +14,7 @@ import * as enquiryLanguage from './013-enquiry-language.js'
 import * as translations from './014-translations.js'
 import * as rowVersions from './015-row-versions.js'
 import * as grievanceLanguage from './016-grievance-language.js'
+import * as searchTranslations from './017-search-translations.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-translations': translations,
   '015-row-versions': rowVersions,
   '016-grievance-language': grievanceLanguage,
+  '017-search-translations': searchTranslations,
 }

@@ -7,7 +7,7 @@ import { listCommittees } from '../committees/store.js'
 import { FACULTY_AREA, listFaculty } from '../faculty/store.js'
 import type { FacultyMember } from '../faculty/schema.js'
 import { FEES_AREA, listFeeRows } from '../fees/store.js'
-import type { FeeRow } from '../fees/schema.js'
+import type { ShownFeeRow } from '../fees/shown.js'
 import type { Committee } from '../committees/schema.js'
 import { listDocuments } from '../documents/store.js'
 import type { Localized } from '../../platform/translations/area.js'
@@ -28,7 +28,7 @@ export type Disclosure = {
   approvals: Localized<LibraryDocument>[]
   courses: { key: string; title: string; duration: string; intake: number; eligibility: string[] }[]
   /** The fee table (staff keep it in the panel) */
-  feeTable: FeeRow[]
+  feeTable: ShownFeeRow[]
   /** Documents in "Fee structure & refund policy" */
   fees: Localized<LibraryDocument>[]
   faculty: Localized<Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>>[]

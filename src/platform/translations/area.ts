@@ -17,8 +17,8 @@ export type TranslatedArea = {
   panel: PanelKey
   /** One current row (the newest by updatedAt): translations are kept under the area's key. */
   oneRow?: boolean
-  /** Its entry in the site search: the kind, and the field that is the entry's title. */
-  search?: { kind: string; title: string } | undefined
+  /** Its entry in the site search: the kind, the field that is the entry's title, and those of its text (absent: every other). */
+  search?: { kind: string; title: string; body?: string[] } | undefined
 }
 
 /** The translatable fields, in declaration order (the first names an item in lists). */

@@ -97,14 +97,38 @@ export async function saveTranslation(db: Db, area: TranslatedArea, id: string, 
   })
 }
 
-/** The item's search entry: its language and its translation beside its own text (migration 014 does the same in the news triggers). */
+/**
+ * The item's search entry: its language and its translation beside its own text (the triggers of
+ * migrations 014 and 017 make the same entry when the item is written).
+ */
 async function reindex(db: Db, area: TranslatedArea, id: string): Promise<void> {
   const search = area.search!
   const lang = (await db.selectFrom('contentLangs').select('lang').where('area', '=', area.key).where('rowId', '=', id).executeTakeFirst())?.lang ?? 'en'
-  const rows = await db.selectFrom('translations').select(['field', 'text']).where('area', '=', area.key).where('rowId', '=', id).execute()
+  const rows = await db.selectFrom('translations').select(['field', 'text']).where('area', '=', area.key).where('rowId', '=', id).orderBy('field').execute()
   const title = rows.find((row) => row.field === search.title)?.text ?? null
-  const body = rows.filter((row) => row.field !== search.title).map((row) => row.text).join(' ') || null
+  const inBody = (field: string) => (search.body ? search.body.includes(field) : field !== search.title)
+  const body = rows.filter((row) => inBody(row.field)).map((row) => indexedText(row.text)).join(' ') || null
   await sql`update search_index set lang = ${lang}, alt_title = ${title}, alt_body = ${body} where kind = ${search.kind} and ref = ${id}`.execute(db)
+}
+
+/** A translation as the index holds it: a JSON list (a committee's members) by its texts, not its JSON. */
+function indexedText(text: string): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!Array.isArray(parsed)) return text
+  const texts: string[] = []
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim()) texts.push(value)
+    }
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(parsed)
+  return texts.join(' ')
 }
 
 /** How many rows of each area the overview lists (the counts are of all). */
@@ -147,8 +171,17 @@ export async function translationOverview(db: Db, areas: readonly TranslatedArea
  * page's language where there is one, else the text there is, marked with its own language, and a
  * note when the item's main field is not in the page's language. An item written in the page's
  * language with nothing to mark comes back as it was (English pages stay byte for byte).
+ * `as` names the item's property for a field its public shape calls otherwise (an event
+ * category's `name` is its `category`); `shown.langs` is keyed by the property.
  */
-export async function localize<T extends object>(db: Db, area: TranslatedArea, items: T[], lang: Lang, idOf: (item: T) => string): Promise<(T & { shown?: Shown })[]> {
+export async function localize<T extends object>(
+  db: Db,
+  area: TranslatedArea,
+  items: T[],
+  lang: Lang,
+  idOf: (item: T) => string,
+  as: Record<string, string> = {},
+): Promise<(T & { shown?: Shown })[]> {
   if (!items.length) return items
   const ids = area.oneRow ? [area.key] : items.map(idOf)
   const [langs, translations] = await Promise.all([sourceLangs(db, area, ids), translationsOf(db, area, ids)])
@@ -161,12 +194,14 @@ export async function localize<T extends object>(db: Db, area: TranslatedArea, i
     const values: Record<string, unknown> = {}
     const marked: Record<string, Lang> = {}
     for (const field of fields) {
-      const own = (item as Record<string, unknown>)[field]
+      const property = as[field] ?? field
+      const own = (item as Record<string, unknown>)[property]
       const translated = asShown(own, kept?.get(field)?.text)
-      if (translated !== undefined) values[field] = translated
-      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[field] = source
+      if (translated !== undefined) values[property] = translated
+      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
     }
-    const note = fields[0] && marked[fields[0]] ? FALLBACK_NOTES[lang] : null
+    const main = fields[0] && (as[fields[0]] ?? fields[0])
+    const note = main && marked[main] ? FALLBACK_NOTES[lang] : null
     return { ...item, ...values, shown: { langs: marked, note } }
   })
 }

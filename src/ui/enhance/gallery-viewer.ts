@@ -62,7 +62,11 @@ export function installGalleryViewer(): void {
         for (const img of copy.matches('img') ? [copy] : copy.querySelectorAll('img')) img.setAttribute('loading', 'eager')
         picture.replaceChildren(copy)
       }
-      caption.textContent = figure.querySelector('figcaption')?.textContent ?? ''
+      const shown = figure.querySelector('figcaption')
+      caption.textContent = shown?.textContent ?? ''
+      // a description in the other language keeps its lang (WCAG 3.1.2)
+      if (shown?.lang) caption.lang = shown.lang
+      else caption.removeAttribute('lang')
       history.pushState({ galleryViewer: true }, '', thumb.hash)
       ownEntry = true
       dialog.showModal()

@@ -1,4 +1,6 @@
-import type { EventImage, GalleryCategory } from '../store'
+import { UNCATEGORIZED_ID, type EventImage, type GalleryCategory } from '../store'
+import type { Localized } from '../../../platform/translations/area'
+import { LangNote, langOf } from '../../../ui/StaffText'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './gallery.css'
 import { useI18n } from '../../../ui/page-context'
@@ -10,7 +12,7 @@ export const PHOTOS_PER_PAGE = 24
 
 export type Pager = { page: number; pages: number; newerHref: string | null; olderHref: string | null }
 /** `offset`: how many newer photos of the category come before these (their numbers go on). */
-export type GalleryGroup = GalleryCategory & { images: EventImage[]; offset: number; moreHref: string | null }
+export type GalleryGroup = Localized<GalleryCategory> & { images: Localized<EventImage>[]; offset: number; moreHref: string | null }
 
 export type EventGalleryProps = { groups: GalleryGroup[]; pager: Pager; single: boolean } | { failed: true } | { notFound: true }
 
@@ -50,43 +52,59 @@ export function EventGallery(props: EventGalleryProps) {
           <a href="/eventGallery">{gt.allCategories}</a>
         </p>
       )}
-      {props.groups.map((group, g) => (
-        <section key={group.id} className="gallery__group" aria-labelledby={`gallery-group-${g}`}>
-          <h2 id={`gallery-group-${g}`}>{group.category}</h2>
-          <ul className="gallery__grid">
-            {group.images.map((image, i) => {
-              // Staff's description when written, else a generated one (docs/decisions/082)
-              const alt = image.alt || gt.photoAlt(group.category, group.offset + i + 1)
-              return (
-                <li key={image._id}>
-                  <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
-                    <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} />
-                  </a>
-                  <div id={`photo-${image._id}`} className="lightbox" role="dialog" aria-label={alt}>
-                    <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label={gt.close}>
-                      <span className="visually-hidden">{gt.close}</span>
+      {props.groups.map((group, g) => {
+        // the photos without a category are named by the page, not by staff
+        const name = group.id === UNCATEGORIZED_ID ? gt.uncategorized : group.category
+        return (
+          <section key={group.id} className="gallery__group" aria-labelledby={`gallery-group-${g}`}>
+            <h2 id={`gallery-group-${g}`} {...langOf(group, 'category')}>
+              {name}
+            </h2>
+            <LangNote item={group} />
+            <ul className="gallery__grid">
+              {group.images.map((image, i) => {
+                // Staff's description when written, else a generated one (docs/decisions/082)
+                const alt = image.alt || gt.photoAlt(name, group.offset + i + 1)
+                // a description in the other language: its lang on the img and the caption, which then names the dialog
+                const lang = image.alt ? langOf(image, 'alt').lang : undefined
+                const named = lang ? { 'aria-labelledby': `caption-${image._id}` } : { 'aria-label': alt }
+                return (
+                  <li key={image._id}>
+                    <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
+                      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} lang={lang} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} />
                     </a>
-                    <figure className="lightbox__figure">
-                      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} sizes="100vw" className="lightbox__image" />
-                      <figcaption>{alt}</figcaption>
-                    </figure>
-                    <a href={`#thumb-${image._id}`} className="lightbox__close">
-                      <span aria-hidden="true">×</span> {gt.close}
-                    </a>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-          {group.moreHref && (
-            <p className="gallery__more">
-              <a href={group.moreHref} className="button button--ghost">
-                {gt.morePhotos}<span className="visually-hidden">{gt.morePhotosOf(group.category)}</span> ({group.count})
-              </a>
-            </p>
-          )}
-        </section>
-      ))}
+                    <div id={`photo-${image._id}`} className="lightbox" role="dialog" {...named}>
+                      <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label={gt.close}>
+                        <span className="visually-hidden">{gt.close}</span>
+                      </a>
+                      <figure className="lightbox__figure">
+                        <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} lang={lang} sizes="100vw" className="lightbox__image" />
+                        {lang ? (
+                          <figcaption id={`caption-${image._id}`} lang={lang}>
+                            {alt}
+                          </figcaption>
+                        ) : (
+                          <figcaption>{alt}</figcaption>
+                        )}
+                      </figure>
+                      <a href={`#thumb-${image._id}`} className="lightbox__close">
+                        <span aria-hidden="true">×</span> {gt.close}
+                      </a>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+            {group.moreHref && (
+              <p className="gallery__more">
+                <a href={group.moreHref} className="button button--ghost">
+                  {gt.morePhotos}<span className="visually-hidden">{gt.morePhotosOf(name)}</span> ({group.count})
+                </a>
+              </p>
+            )}
+          </section>
+        )
+      })}
       {props.single ? (
         <PagerLinks pager={props.pager} label={gt.photoPages} olderText={gt.morePhotos} newerText={gt.newerPhotos} />
       ) : (

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { EventImage } from '../store'
+import type { Localized } from '../../../platform/translations/area'
+import { langOf } from '../../../ui/StaffText'
 import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './marquee.css'
@@ -26,20 +28,25 @@ export function marqueeRow(count: number): { repeats: number; durationSeconds: n
  * the loop from it — the copies, aria-hidden with alt="", and a second row in reverse order — and
  * then starts the CSS animation: two rows drifting in opposite directions, which stop while the
  * Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
+ * A description in the other language has its img's `lang` and no note: a note per tile would
+ * grow the page with every photo shown (docs/decisions/140).
  */
-export function GalleryMarquee({ images }: { images: EventImage[] }) {
+export function GalleryMarquee({ images }: { images: Localized<EventImage>[] }) {
   const h = useI18n().t.home
   if (images.length === 0) return <p className="status">{h.noImages}</p>
   const { repeats, durationSeconds } = marqueeRow(images.length)
+  // each staff description's language where it is not the page's; said once on the row when all share it
+  const langs = images.map((image) => (image.alt ? langOf(image, 'alt').lang : undefined))
+  const common = langs[0] && langs.every((lang) => lang === langs[0]) ? langs[0] : undefined
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   return (
     <div className="marquee" data-repeats={repeats}>
       <PauseToggle label={h.pauseGallery} className="marquee__pause" />
       <div className="marquee__row" role="group" aria-label={h.eventPhotos} tabIndex={0}>
-        <ul className="marquee__track" style={style} data-duration={durationSeconds}>
-          {images.map((image) => (
+        <ul className="marquee__track" style={style} data-duration={durationSeconds} lang={common}>
+          {images.map((image, i) => (
             <li key={image._id} className="marquee__tile">
-              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || h.eventAlt(image.category)} sizes={`${TILE_WIDTH}px`} />
+              <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={image.alt || h.eventAlt(image.category)} lang={common ? undefined : langs[i]} sizes={`${TILE_WIDTH}px`} />
             </li>
           ))}
         </ul>

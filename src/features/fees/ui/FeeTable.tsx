@@ -1,12 +1,13 @@
 import { rupees } from '../../../ui/numbers'
 import { useI18n } from '../../../ui/page-context'
-import type { FeeRow } from '../schema'
+import type { ShownFeeRow } from '../shown'
+import { LangNote } from '../../../ui/StaffText'
 
 /**
  * The fee table on /disclosure: per course and academic year, tuition, the other fees with what
  * they cover, the total and the refund policy. A table on wide screens, one card per row on phones.
  */
-export function FeeTable({ rows }: { rows: FeeRow[] }) {
+export function FeeTable({ rows }: { rows: ShownFeeRow[] }) {
   const t = useI18n().t.parts
   if (rows.length === 0) return null
   return (
@@ -33,7 +34,7 @@ export function FeeTable({ rows }: { rows: FeeRow[] }) {
                 {row.otherFees.length === 0
                   ? t.none
                   : row.otherFees.map((fee, i) => (
-                      <span key={i} className="fee-table__other">
+                      <span key={i} className="fee-table__other" lang={fee.lang}>
                         {`${fee.covers}: ${rupees(fee.amount)}`}
                       </span>
                     ))}
@@ -46,6 +47,8 @@ export function FeeTable({ rows }: { rows: FeeRow[] }) {
           ))}
         </tbody>
       </table>
+      {/* one note for the table, not one per row */}
+      <LangNote item={rows.find((row) => row.shown?.note) ?? {}} />
     </div>
   )
 }

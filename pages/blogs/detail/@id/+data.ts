@@ -12,6 +12,6 @@ export async function data(pageContext: PageContextServer) {
   if (!read.ok) return { blog: null }
   const state = read.value && noticeState(read.value, pageContext.app.clock.now())
   if (!read.value || state === 'scheduled') throw render(404, 'This news item does not exist or has been removed.')
-  const [blog] = await localize(pageContext.app.db, newsArea, [read.value], pageContext.lang ?? 'en', (item) => item._id)
+  const [blog] = await localize(pageContext.app.db, newsArea, [read.value], pageContext.lang, (item) => item._id)
   return { blog: blog!, expired: state === 'expired' }
 }

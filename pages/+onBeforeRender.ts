@@ -5,6 +5,7 @@ import { topbarArea } from '../src/features/topbar/area'
 import { localize } from '../src/platform/translations/store'
 import type { Shown } from '../src/platform/translations/area'
 import { makeI18n } from '../src/ui/i18n'
+import { langOfPath } from '../src/content/lang'
 
 export type LayoutData = { topbar: { message: string; link: string; shown?: Shown } }
 
@@ -17,5 +18,8 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   const topbar = stored && (await readSafely(pageContext, 'topbar', localize(pageContext.app.db, { ...topbarArea, oneRow: true }, [stored], pageContext.lang ?? 'en', () => topbarArea.key)))
   const shown: (Topbar & { shown?: Shown }) | null = topbar?.ok ? topbar.value[0]! : stored
   const layout: LayoutData = { topbar: { message: shown?.message ?? '', link: shown?.link || '#', ...(shown?.shown ? { shown: shown.shown } : {}) } }
-  return { pageContext: { layout, i18n: makeI18n(pageContext.lang ?? 'en') } }
+  // Vike renders the error page after a page's data aborts (render(404)) from a fresh context that
+  // onBeforeRoute never saw: its language is then the URL's, as for every page
+  const lang = pageContext.lang ?? langOfPath(pageContext.urlPathname)
+  return { pageContext: { lang, layout, i18n: makeI18n(lang) } }
 }

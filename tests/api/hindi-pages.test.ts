@@ -35,6 +35,20 @@ describe('Hindi pages and enquiries', () => {
     expect((await page('/hi/vvs/panel/login')).status).toBe(404)
   })
 
+  it('answers a Hindi page that finds nothing (a news item, an older page, a gallery album) with the Hindi "not found" page', async () => {
+    for (const path of ['/hi/blogs/detail/0123456789abcdef01234567', '/hi/blogs?newsPage=999', '/hi/eventGallery?category=no-such-album']) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(404)
+      expect(html, path).toContain('<html lang="hi">')
+      expect(html, path).toContain('hrefLang="en"')
+      expect(html, path).not.toMatch(/does not exist|no older news|no such photos/)
+    }
+    const { html } = await page('/hi/blogs/detail/0123456789abcdef01234567')
+    expect(html).toContain('यह समाचार मौजूद नहीं है या हटा दिया गया है।')
+    // the English pages keep their sentences
+    expect((await page('/blogs/detail/0123456789abcdef01234567')).html).toContain('This news item does not exist or has been removed.')
+  })
+
   it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {
     const course = (await page('/hi/course?course=llb')).html
     expect(course).toContain('<link rel="canonical" href="http://localhost:3000/hi/course?course=llb"/>')

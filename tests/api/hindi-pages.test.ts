@@ -49,6 +49,15 @@ describe('Hindi pages and enquiries', () => {
     expect((await page('/blogs/detail/0123456789abcdef01234567')).html).toContain('This news item does not exist or has been removed.')
   })
 
+  it('labels the forms\' hidden trap field in the page language (a visitor without CSS reads it, and filling it drops the enquiry)', async () => {
+    for (const path of ['/hi', '/hi/addmissionForm', '/hi/course?course=llb', '/hi/grievance']) {
+      const { html } = await page(path)
+      expect(html, path).toContain('इस खाने को खाली छोड़ें')
+      expect(html, path).not.toContain('Leave this field empty')
+    }
+    expect((await page('/addmissionForm')).html).toContain('Leave this field empty')
+  })
+
   it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {
     const course = (await page('/hi/course?course=llb')).html
     expect(course).toContain('<link rel="canonical" href="http://localhost:3000/hi/course?course=llb"/>')

@@ -94,10 +94,10 @@ export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown 
  * The end of every enquiry form: the honeypot, where a no-JS post returns to, the form's message
  * (right above the button, where the eye is after pressing it) and the submit button.
  */
-export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null }) {
+export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message, trapLabel }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null; trapLabel: string }) {
   return (
     <>
-      <Honeypot idPrefix={idPrefix} />
+      <Honeypot idPrefix={idPrefix} label={trapLabel} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div role="status" className="form-message-slot">
         {message && <FormMessageText message={message} />}

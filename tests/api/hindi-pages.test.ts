@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, type ApiClient } from './client'
+import { apiClient, formData, jpeg, type ApiClient } from './client'
 import { saveAboutContent, saveMissionVision } from '../../src/features/about/store'
 
 /** Issue 29: the Hindi pages' server side: cache keys, "not found" per language, SEO links, and the enquiry's language. */
@@ -56,6 +56,20 @@ describe('Hindi pages and enquiries', () => {
       expect(html, path).not.toContain('Leave this field empty')
     }
     expect((await page('/addmissionForm')).html).toContain('Leave this field empty')
+  })
+
+  it('marks a news item\'s JSON-LD with the language its text is in, not the page\'s', async () => {
+    const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { headline: string; inLanguage?: string }
+    const created = await admin.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Admissions open', description: 'Apply now.', date: '2026-11-20', category: 'news' }, [['image', 'n.jpg', await jpeg()]]))
+    expect(created.status).toBe(201)
+    const item = ((await visitor.get('/api/blogs/getAllBlogs')).body as { _id: string; title: string }[]).find((blog) => blog.title === 'Admissions open')
+    // written in English only: the Hindi page shows the English text, so its JSON-LD says "en"
+    const before = jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)
+    expect(before).toMatchObject({ headline: item!.title, inLanguage: 'en' })
+    expect((await admin.json('PUT', `/api/translations/news/${item!._id}`, { fields: { title: { text: 'प्रवेश सूचना' }, description: { text: 'प्रवेश प्रारंभ।' } } })).status).toBe(200)
+    expect(jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)).toMatchObject({ headline: 'प्रवेश सूचना', inLanguage: 'hi' })
+    // the English page's JSON-LD is as it was: no inLanguage
+    expect(jsonLd((await page(`/blogs/detail/${item!._id}`)).html).inLanguage).toBeUndefined()
   })
 
   it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {

@@ -6,6 +6,7 @@ import { blogHref, previewText } from '../../../../src/features/blogs/ui/text'
 import { uploadUrl } from '../../../../src/ui/ResponsiveImage'
 import { newsArticleJsonLd } from '../../../../src/ui/json-ld'
 import type { Data } from './+data'
+import { langOf } from '../../../../src/ui/StaffText'
 
 export default function Page() {
   const data = useData<Data>()
@@ -36,6 +37,7 @@ export default function Page() {
         description={description}
         path={path}
         staffContent
+        textLang={langOf(blog, 'title').lang}
         image={image}
         jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path, image, description })}
       />

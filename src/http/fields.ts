@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
 import { indianDigits } from '../ui/numbers.js'
+import { isBlank } from '../ui/blank.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -31,7 +32,8 @@ export function momentText(label: string) {
 }
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {
-  return text(label, max).min(1, message)
+  // min(1) first: the blank check below never runs on an over-long value (it aborted above)
+  return text(label, max).min(1, { message, abort: true }).refine((value) => !isBlank(value), message)
 }
 
 /** A number as a form or a JSON client sends it: "1,20,000" and "₹ 1,20,000" read as 120000; '' and null are absent. */

@@ -149,4 +149,16 @@ describe('Hindi pages and enquiries', () => {
     expect(lines[0]).toMatch(/,Notes,Language$/)
     expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(expect.arrayContaining(['Hindi', 'Hindi', 'English']))
   })
+
+  it('refuses a required field of only invisible characters (zero-width joiners, direction marks) as left empty, and keeps them inside a word', async () => {
+    const invisible = '\u200d\u200c\u200b\u200f\u202e\u2060'
+    const noJs = await visitor.form('/api/admission/submit', { fullname: invisible, returnTo: '/hi/addmissionForm' })
+    expect(noJs.headers.get('location')).toBe('/hi/addmissionForm?admission=failed&fields=fullname.missing#admission-form')
+    const json = await visitor.json('POST', '/api/contact/addContact', { name: '\u200b', mobile: '9826000001', email: 'a@example.com', message: '\u200f\u200e' })
+    expect(json.status).toBe(400)
+    // a half form written with ZWJ (क्‍ष) is a real name
+    const named = await visitor.json('POST', '/api/admission/submit', { fullname: 'लक्\u200dष्मी', phone: '9826000000', returnTo: '/hi/addmissionForm' })
+    expect(named.status).toBe(201)
+    expect(server.ctx.sqlite.prepare('SELECT fullname FROM admission_queries WHERE fullname LIKE ?').all('लक्%')).toEqual([{ fullname: 'लक्\u200dष्मी' }])
+  })
 })

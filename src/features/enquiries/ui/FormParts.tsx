@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
+import { isBlank } from '../../../ui/blank'
 import type { FieldMarks, FieldProblem } from './messages'
 
 /**
@@ -72,7 +73,7 @@ export function marksFromInputs(form: HTMLFormElement, required: readonly string
   const marks: FieldMarks = {}
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
     if (!element.name || !('value' in element)) continue
-    if (required.includes(element.name) && element.value.trim() === '') marks[element.name] = 'missing'
+    if (required.includes(element.name) && isBlank(element.value)) marks[element.name] = 'missing'
     else if (element.validity?.typeMismatch) marks[element.name] = 'invalid'
   }
   return marks
@@ -85,7 +86,7 @@ export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown 
   if (!errors || typeof errors !== 'object') return marks
   for (const field of Object.keys(errors)) {
     const element = form.elements.namedItem(field) as HTMLInputElement | null
-    if (element) marks[field] = String(element.value ?? '').trim() === '' ? 'missing' : 'invalid'
+    if (element) marks[field] = isBlank(String(element.value ?? '')) ? 'missing' : 'invalid'
   }
   return marks
 }

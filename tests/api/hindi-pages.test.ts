@@ -58,20 +58,6 @@ describe('Hindi pages and enquiries', () => {
     expect((await page('/addmissionForm')).html).toContain('Leave this field empty')
   })
 
-  it('marks a news item\'s JSON-LD with the language its text is in, not the page\'s', async () => {
-    const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { headline: string; inLanguage?: string }
-    const created = await admin.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Admissions open', description: 'Apply now.', date: '2026-11-20', category: 'news' }, [['image', 'n.jpg', await jpeg()]]))
-    expect(created.status).toBe(201)
-    const item = ((await visitor.get('/api/blogs/getAllBlogs')).body as { _id: string; title: string }[]).find((blog) => blog.title === 'Admissions open')
-    // written in English only: the Hindi page shows the English text, so its JSON-LD says "en"
-    const before = jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)
-    expect(before).toMatchObject({ headline: item!.title, inLanguage: 'en' })
-    expect((await admin.json('PUT', `/api/translations/news/${item!._id}`, { fields: { title: { text: 'प्रवेश सूचना' }, description: { text: 'प्रवेश प्रारंभ।' } } })).status).toBe(200)
-    expect(jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)).toMatchObject({ headline: 'प्रवेश सूचना', inLanguage: 'hi' })
-    // the English page's JSON-LD is as it was: no inLanguage
-    expect(jsonLd((await page(`/blogs/detail/${item!._id}`)).html).inLanguage).toBeUndefined()
-  })
-
   it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {
     const course = (await page('/hi/course?course=llb')).html
     expect(course).toContain('<link rel="canonical" href="http://localhost:3000/hi/course?course=llb"/>')
@@ -160,5 +146,26 @@ describe('Hindi pages and enquiries', () => {
     const named = await visitor.json('POST', '/api/admission/submit', { fullname: 'लक्\u200dष्मी', phone: '9826000000', returnTo: '/hi/addmissionForm' })
     expect(named.status).toBe(201)
     expect(server.ctx.sqlite.prepare('SELECT fullname FROM admission_queries WHERE fullname LIKE ?').all('लक्%')).toEqual([{ fullname: 'लक्\u200dष्मी' }])
+  })
+
+  it('gives a news item\'s Hindi page its own canonical and JSON-LD once it is written in Hindi; until then the English page\'s, marked "en"', async () => {
+    const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { headline: string; inLanguage?: string; mainEntityOfPage: string }
+    const created = await admin.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Admissions open', description: 'Apply now.', date: '2026-11-20', category: 'news' }, [['image', 'n.jpg', await jpeg()]]))
+    expect(created.status).toBe(201)
+    const item = ((await visitor.get('/api/blogs/getAllBlogs')).body as { _id: string; title: string }[]).find((blog) => blog.title === 'Admissions open')
+    // written in English only: the Hindi page shows the English text, so its JSON-LD says "en"
+    const before = jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)
+    expect(before).toMatchObject({ headline: item!.title, inLanguage: 'en' })
+    expect(before).toMatchObject({ mainEntityOfPage: `http://localhost:3000/blogs/detail/${item!._id}` })
+    expect((await page(`/hi/blogs/detail/${item!._id}`)).html).toContain(`<link rel="canonical" href="http://localhost:3000/blogs/detail/${item!._id}"/>`)
+    expect((await page('/hi/blogs')).html).toContain('<link rel="canonical" href="http://localhost:3000/blogs"/>')
+    expect((await admin.json('PUT', `/api/translations/news/${item!._id}`, { fields: { title: { text: 'प्रवेश सूचना' }, description: { text: 'प्रवेश प्रारंभ।' } } })).status).toBe(200)
+    const translated = (await page(`/hi/blogs/detail/${item!._id}`)).html
+    expect(jsonLd(translated)).toMatchObject({ headline: 'प्रवेश सूचना', inLanguage: 'hi', mainEntityOfPage: `http://localhost:3000/hi/blogs/detail/${item!._id}` })
+    // written in Hindi now: its Hindi page is its own canonical, and so is the list that shows it
+    expect(translated).toContain(`<link rel="canonical" href="http://localhost:3000/hi/blogs/detail/${item!._id}"/>`)
+    expect((await page('/hi/blogs')).html).toContain('<link rel="canonical" href="http://localhost:3000/hi/blogs"/>')
+    // the English page's JSON-LD is as it was: no inLanguage
+    expect(jsonLd((await page(`/blogs/detail/${item!._id}`)).html).inLanguage).toBeUndefined()
   })
 })

@@ -157,6 +157,7 @@ describe('Hindi pages and enquiries', () => {
     const before = jsonLd((await page(`/hi/blogs/detail/${item!._id}`)).html)
     expect(before).toMatchObject({ headline: item!.title, inLanguage: 'en' })
     expect(before).toMatchObject({ mainEntityOfPage: `http://localhost:3000/blogs/detail/${item!._id}` })
+    expect(await (await server.fetch('/sitemap.xml')).text()).not.toContain(`/hi/blogs/detail/${item!._id}`)
     expect((await page(`/hi/blogs/detail/${item!._id}`)).html).toContain(`<link rel="canonical" href="http://localhost:3000/blogs/detail/${item!._id}"/>`)
     expect((await page('/hi/blogs')).html).toContain('<link rel="canonical" href="http://localhost:3000/blogs"/>')
     expect((await admin.json('PUT', `/api/translations/news/${item!._id}`, { fields: { title: { text: 'प्रवेश सूचना' }, description: { text: 'प्रवेश प्रारंभ।' } } })).status).toBe(200)
@@ -165,6 +166,13 @@ describe('Hindi pages and enquiries', () => {
     // written in Hindi now: its Hindi page is its own canonical, and so is the list that shows it
     expect(translated).toContain(`<link rel="canonical" href="http://localhost:3000/hi/blogs/detail/${item!._id}"/>`)
     expect((await page('/hi/blogs')).html).toContain('<link rel="canonical" href="http://localhost:3000/hi/blogs"/>')
+    // and the sitemap lists the Hindi page beside the English one, each naming the pair
+    const sitemap = await (await server.fetch('/sitemap.xml')).text()
+    const english = `http://localhost:3000/blogs/detail/${item!._id}`
+    const hindi = `http://localhost:3000/hi/blogs/detail/${item!._id}`
+    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${english}"/><xhtml:link rel="alternate" hreflang="hi" href="${hindi}"/><xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${english}</loc><lastmod>[\\d-]+</lastmod>${alternates}</url>`))
+    expect(sitemap).toMatch(new RegExp(`<url><loc>${hindi}</loc><lastmod>[\\d-]+</lastmod>${alternates}</url>`))
     // the English page's JSON-LD is as it was: no inLanguage
     expect(jsonLd((await page(`/blogs/detail/${item!._id}`)).html).inLanguage).toBeUndefined()
   })

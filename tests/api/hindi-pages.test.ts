@@ -60,6 +60,10 @@ describe('Hindi pages and enquiries', () => {
 
   it('gives each page hreflang alternates, and a Hindi page of staff-written content a canonical on the English page', async () => {
     const course = (await page('/hi/course?course=llb')).html
+    // the Hindi courses' JSON-LD names the Hindi pages it describes
+    const courseLd = JSON.parse(course.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { url: string; inLanguage: string }[]
+    expect(courseLd.map((item) => [item.url, item.inLanguage])).toEqual(['ba-llb', 'llb', 'llm'].map((key) => [`http://localhost:3000/hi/course?course=${key}`, 'hi']))
+    expect((await page('/course?course=llb')).html).toContain('"url":"http://localhost:3000/course?course=llb"')
     expect(course).toContain('<link rel="canonical" href="http://localhost:3000/hi/course?course=llb"/>')
     expect(course).toContain('<link rel="alternate" hrefLang="en" href="http://localhost:3000/course?course=llb"/>')
     expect(course).toContain('<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/course?course=llb"/>')

@@ -1,6 +1,7 @@
 import { installCourseMenu } from './enhance/course-menu'
 import { installHeaderAutoHide } from './header-auto-hide'
 import { installHeaderEscape } from './enhance/header-escape'
+import { installSwitchHash } from './enhance/switch-hash'
 
 /**
  * The header's behaviour, on every public page: a few KB of plain script, no React
@@ -10,4 +11,5 @@ export function startPageScript(): void {
   installHeaderAutoHide()
   installCourseMenu()
   installHeaderEscape()
+  installSwitchHash()
 }

@@ -146,6 +146,10 @@ describe('Hindi pages and enquiries', () => {
     expect(noJs.headers.get('location')).toBe('/hi/addmissionForm?admission=failed&fields=fullname.missing#admission-form')
     const json = await visitor.json('POST', '/api/contact/addContact', { name: '\u200b', mobile: '9826000001', email: 'a@example.com', message: '\u200f\u200e' })
     expect(json.status).toBe(400)
+    // the grievance form the same: name, subject and description of only invisible characters are refused
+    const grievance = await visitor.multipart('POST', '/api/grievance', formData({ name: invisible, course: 'एलएल.बी.', email: 'a@example.com', category: 'fees', subject: '\u200b', description: '\u200d\u200c' }))
+    expect(grievance.status).toBe(400)
+    expect(Object.keys((grievance.body as { errors: Record<string, string> }).errors).sort()).toEqual(['description', 'name', 'subject'])
     // a half form written with ZWJ (क्‍ष) is a real name
     const named = await visitor.json('POST', '/api/admission/submit', { fullname: 'लक्\u200dष्मी', phone: '9826000000', returnTo: '/hi/addmissionForm' })
     expect(named.status).toBe(201)

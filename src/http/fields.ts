@@ -10,7 +10,9 @@ import { isBlank } from '../ui/blank.js'
 
 /**
  * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
- * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ * clients split descriptions on \n), in one Unicode form (NFC: a nukta letter such as ज़ arrives as
+ * one character from some keyboards and as two from others; stored one way, it is found either
+ * way), with a length cap. `label` names the field in messages.
  * The cap aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so
  * no pattern sees more than `max` characters; what runs before it is linear (docs/security.md,
  * "Bounded input").
@@ -18,7 +20,7 @@ import { isBlank } from '../ui/blank.js'
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').normalize('NFC'))
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }

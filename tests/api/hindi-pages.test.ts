@@ -184,4 +184,14 @@ describe('Hindi pages and enquiries', () => {
     // the English page's JSON-LD is as it was: no inLanguage
     expect(jsonLd((await page(`/blogs/detail/${item!._id}`)).html).inLanguage).toBeUndefined()
   })
+
+  it('keeps typed text in one Unicode form (NFC): a nukta letter typed precomposed is found by staff typing it as two characters, and back', async () => {
+    const precomposed = '\u095Bैनब' // ज़ as one character, as some keyboards send it
+    const decomposed = 'ज\u093Cैनब' // ज + nukta, as others do (and as NFC writes it)
+    expect((await visitor.json('POST', '/api/admission/submit', { fullname: `${precomposed} खान`, phone: '9826000000', returnTo: '/hi/addmissionForm' })).status).toBe(201)
+    for (const q of [precomposed, decomposed]) {
+      const found = await admin.get(`/api/admission/queries?q=${encodeURIComponent(q)}`)
+      expect((found.body as { data: { items: { fullname: string }[] } }).data.items.map((row) => row.fullname), q).toEqual([`${decomposed} खान`])
+    }
+  })
 })

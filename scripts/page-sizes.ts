@@ -13,9 +13,10 @@ import { loadConfig } from '../src/config'
 import { log } from '../src/log'
 import { startServer } from '../server'
 
-/** Budgets per page, in KB gzip (docs/decisions/020). */
-const BUDGET = { html: 30, css: 20 }
-const JS_BUDGET: Record<string, number> = { '/': 110, '/course': 75, '/addmissionForm': 75 }
+/** Budgets per page, in KB gzip (docs/decisions/020), and the HTML before compression (issue 13: 60 KB, tests/api/home-size.test.ts at 5,000 items). */
+const BUDGET = { html: 30, css: 20, rawHtml: 60 }
+// The grievance pages' island checks the form with the API's own zod schema (~24 KB of it): within the home page's budget.
+const JS_BUDGET: Record<string, number> = { '/': 110, '/course': 75, '/addmissionForm': 75, '/grievance': 110, '/grievance/status': 110 }
 /** Pages without islands: only the plain header script (and the gallery viewer), no React (decision 071). */
 const PLAIN_JS_BUDGET = 3
 
@@ -80,7 +81,7 @@ async function main() {
   const fetchBytes = async (url: string) => Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
   try {
     const blogs = await server.ctx.db.selectFrom('blogs').select('id').limit(1).execute()
-    const english = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility', '/disclosure', '/documents', '/committees', '/search?q=fee']
+    const english = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility', '/disclosure', '/documents', '/committees', '/grievance', '/grievance/status', '/search?q=fee']
     // each page's Hindi twin too, with the same budgets (issue 29)
     const routes = [...english, ...english.map((route) => (route === '/' ? '/hi' : `/hi${route}`))]
     const rows: string[][] = []
@@ -92,7 +93,7 @@ async function main() {
       const scripts = await scriptGraph(assets.js, fetchBytes)
       const js = [...scripts.values()].reduce((sum, b) => sum + gz(b), 0)
       const jsBudget = JS_BUDGET[route.replace(/^\/hi(?=\/|$)/, '') || '/'] ?? PLAIN_JS_BUDGET
-      const checks = [gz(html) / 1024 <= BUDGET.html, css / 1024 <= BUDGET.css, js / 1024 <= jsBudget]
+      const checks = [html.length / 1024 <= BUDGET.rawHtml, gz(html) / 1024 <= BUDGET.html, css / 1024 <= BUDGET.css, js / 1024 <= jsBudget]
       if (checks.includes(false)) overBudget = true
       const name = route.replace(/\/blogs\/detail\/.*/, '/blogs/detail/{id}')
       rows.push([name, kb(html.length), kb(gz(html)), kb(css), String(assets.css.length), kb(js), String(scripts.size), checks.every(Boolean) ? 'ok' : 'OVER'])
@@ -100,7 +101,7 @@ async function main() {
     const head = ['page', 'HTML raw', 'HTML gz', 'CSS gz', 'files', 'JS gz', 'files', `budget`]
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-    console.log(`Per page, KB (gzip -9). Budgets: HTML ${BUDGET.html}, CSS ${BUDGET.css}, JS ${PLAIN_JS_BUDGET} except ${Object.entries(JS_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}`)
+    console.log(`Per page, KB (gzip -9, raw where it says). Budgets: HTML raw ${BUDGET.rawHtml}, HTML ${BUDGET.html}, CSS ${BUDGET.css}, JS ${PLAIN_JS_BUDGET} except ${Object.entries(JS_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}`)
     console.log(line(head))
     for (const row of rows) console.log(line(row))
     process.exitCode = overBudget ? 1 : 0

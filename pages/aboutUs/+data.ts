@@ -10,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
-  const lang = pageContext.lang ?? 'en'
+  const lang = pageContext.lang
   const [about, foundation, missionVision, faculty] = await Promise.all([
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
     readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),

@@ -31,7 +31,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const read = async (column: NewsColumn): Promise<ColumnPage> => {
     const page = pageOf(column)
     const { items: stored, total } = await listColumnPage(pageContext.app.db, column, (page - 1) * NEWS_PER_COLUMN, NEWS_PER_COLUMN, pageContext.app.clock.now())
-    const items = await localize(pageContext.app.db, newsArea, stored, pageContext.lang ?? 'en', (blog) => blog._id)
+    const items = await localize(pageContext.app.db, newsArea, stored, pageContext.lang, (blog) => blog._id)
     const pages = Math.max(1, Math.ceil(total / NEWS_PER_COLUMN))
     return { items, page, pages, olderHref: page < pages ? hrefWith(column, page + 1) : null, newerHref: page > 1 ? hrefWith(column, page - 1) : null }
   }

@@ -10,6 +10,6 @@ export type Data = { committees: Localized<Committee>[] | null }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { db } = pageContext.app
-  const committees = await readSafely(pageContext, 'committees', async () => localize(db, committeesArea, await listCommittees(db), pageContext.lang ?? 'en', (c) => c._id))
+  const committees = await readSafely(pageContext, 'committees', async () => localize(db, committeesArea, await listCommittees(db), pageContext.lang, (c) => c._id))
   return { committees: committees.ok ? committees.value : null }
 }

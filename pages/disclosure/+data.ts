@@ -14,7 +14,7 @@ export type Data = { disclosure: Disclosure | null; grievances: YearFigures | nu
 /** The disclosure with its staff-written parts in the page's language where they have it (docs/decisions/125). */
 async function localized(pageContext: PageContextServer, d: Disclosure): Promise<Disclosure> {
   const { db } = pageContext.app
-  const lang = pageContext.lang ?? 'en'
+  const lang = pageContext.lang
   const byId = <T extends { _id: string }>(item: T) => item._id
   const [documents, committees, faculty, feeTable] = await Promise.all([
     localize(db, documentsArea, d.documents, lang, byId),

@@ -11,7 +11,7 @@ export type Data = { documents: Localized<LibraryDocument>[] | null }
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { db } = pageContext.app
   const documents = await readSafely(pageContext, 'documents', async () =>
-    localize(db, documentsArea, await listDocuments(db, { publicAt: pageContext.app.clock.now() }), pageContext.lang ?? 'en', (d) => d._id),
+    localize(db, documentsArea, await listDocuments(db, { publicAt: pageContext.app.clock.now() }), pageContext.lang, (d) => d._id),
   )
   return { documents: documents.ok ? documents.value : null }
 }

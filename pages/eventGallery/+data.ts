@@ -26,7 +26,7 @@ function pager(page: number, pages: number, at: (page: number) => string): Pager
  */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { db } = pageContext.app
-  const lang = pageContext.lang ?? 'en'
+  const lang = pageContext.lang
   const search = pageContext.urlParsed.search
   const page = Number(search.page ?? 1)
   const read = await readSafely(pageContext, 'event images', async (): Promise<EventGalleryProps> => {

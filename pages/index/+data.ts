@@ -23,7 +23,7 @@ const stockSlides: Slide[] = stockBanners.map((banner) => ({ stock: { src: banne
 
 export async function data(pageContext: PageContextServer) {
   const { db } = pageContext.app
-  const lang = pageContext.lang ?? 'en'
+  const lang = pageContext.lang
   const [banners, programs, about, foundation, events] = await Promise.all([
     readSafely(pageContext, 'banners', listRecentBanners(db, HOME_BANNERS)),
     readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db), lang, (program) => program._id)),

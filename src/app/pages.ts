@@ -102,7 +102,8 @@ export function pageRendering(ctx: AppContext): {
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
-    const body = isCacheablePage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
+    // Every public page, kept or not (the private grievance status too): CSS inline, entry script late.
+    const body = isPublicPage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
     if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }

@@ -13,6 +13,6 @@ export async function data(pageContext: PageContextServer) {
   if (!read.ok) return { blog: null }
   const state = read.value && noticeState(read.value, pageContext.app.clock.now())
   if (!read.value || state === 'scheduled') throw render(404, 'newsItem' satisfies NotFoundReason)
-  const [blog] = await localize(pageContext.app.db, newsArea, [read.value], pageContext.lang ?? 'en', (item) => item._id)
+  const [blog] = await localize(pageContext.app.db, newsArea, [read.value], pageContext.lang, (item) => item._id)
   return { blog: blog!, expired: state === 'expired' }
 }

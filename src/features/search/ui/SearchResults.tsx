@@ -42,10 +42,10 @@ export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
   )
 }
 
-export function SearchResults({ q, results, lang = 'en' }: { q: string; results: SearchResult[] | null; lang?: Lang }) {
-  // a result's text in another language than the page's is marked as such
-  const marked = (own: Lang) => (own === lang ? {} : { lang: own })
+export function SearchResults({ q, results }: { q: string; results: SearchResult[] | null }) {
   const i18n = useI18n()
+  // a result's text in another language than the page's is marked as such
+  const marked = (own: Lang) => (own === i18n.lang ? {} : { lang: own })
   const s = i18n.t.search
   if (!q.trim()) return null
   if (!results) return <p className="status status--error">{s.failed}</p>

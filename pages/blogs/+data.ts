@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { NotFoundReason } from '../../src/content/messages/en'
 import { listColumnPage, type NewsColumn } from '../../src/features/blogs/store'
 import { NEWS_PER_COLUMN, type ColumnPage, type NewsColumnsProps } from '../../src/features/blogs/ui/NewsColumns'
 import { readSafely } from '../../src/ui/read-safely'
@@ -38,6 +39,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!columns.ok) return { columns: { failed: true } }
   const [news, admissionNews] = columns.value
   // A page number past a column's end is no page at all.
-  if (news.page > news.pages || admissionNews.page > admissionNews.pages) throw render(404, 'There are no older news items.')
+  if (news.page > news.pages || admissionNews.page > admissionNews.pages) throw render(404, 'olderNews' satisfies NotFoundReason)
   return { columns: { news, admissionNews } }
 }

@@ -21,7 +21,7 @@ export default function Page() {
         title={selected ? c.titleOf(selected.title) : c.title}
         description={c.description}
         path={path}
-        jsonLd={coursesJsonLd(c.courses)}
+        jsonLd={coursesJsonLd(c.courses, lang)}
       />
       <section className="section" aria-labelledby="courses-title">
         <div className="container">

@@ -1,5 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import type { NotFoundReason } from '../../src/content/messages/en'
 import { listCategoryImages, listGalleryCategories } from '../../src/features/events/store'
 import { localizeCategories, localizeImages } from '../../src/features/events/shown'
 import { CATEGORIES_PER_PAGE, PHOTOS_PER_PAGE, PREVIEW_PHOTOS, type EventGalleryProps, type Pager } from '../../src/features/events/ui/EventGallery'
@@ -57,6 +58,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     return { groups, pager: pager(page, pages, (p) => href({ page: p })), single: false }
   })
   if (!read.ok) return { gallery: { failed: true } }
-  if ('notFound' in read.value) throw render(404, 'There are no such photos in the gallery.')
+  if ('notFound' in read.value) throw render(404, 'photos' satisfies NotFoundReason)
   return { gallery: read.value }
 }

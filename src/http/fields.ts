@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
 import { indianDigits } from '../ui/numbers.js'
+import { isBlank } from '../ui/blank.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -9,7 +10,9 @@ import { indianDigits } from '../ui/numbers.js'
 
 /**
  * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
- * clients split descriptions on \n), with a length cap. `label` names the field in messages.
+ * clients split descriptions on \n), in one Unicode form (NFC: a nukta letter such as ज़ arrives as
+ * one character from some keyboards and as two from others; stored one way, it is found either
+ * way), with a length cap. `label` names the field in messages.
  * The cap aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so
  * no pattern sees more than `max` characters; what runs before it is linear (docs/security.md,
  * "Bounded input").
@@ -17,7 +20,7 @@ import { indianDigits } from '../ui/numbers.js'
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').normalize('NFC'))
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }
@@ -31,7 +34,8 @@ export function momentText(label: string) {
 }
 
 export function requiredText(label: string, max: number, message = `${label} is required`) {
-  return text(label, max).min(1, message)
+  // min(1) first: the blank check below never runs on an over-long value (it aborted above)
+  return text(label, max).min(1, { message, abort: true }).refine((value) => !isBlank(value), message)
 }
 
 /** A number as a form or a JSON client sends it: "1,20,000" and "₹ 1,20,000" read as 120000; '' and null are absent. */

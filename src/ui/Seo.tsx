@@ -1,6 +1,7 @@
 import { site } from '../content/site'
 import { useI18n } from './page-context'
 import { localPath } from './i18n'
+import type { Lang } from '../content/lang'
 
 type SeoProps = {
   title: string
@@ -15,6 +16,8 @@ type SeoProps = {
    * points its canonical at the English page, so search engines do not index one text twice.
    */
   staffContent?: boolean
+  /** The language the JSON-LD's text is in when staff wrote it in the other language than the page's. */
+  textLang?: Lang | undefined
 }
 
 /** A page's <title>: its own title, then the college's name. */
@@ -22,14 +25,19 @@ export function pageTitle(title: string): string {
   return `${title} | ${site.name}`
 }
 
-/** JSON-LD marked with the language it is written in (Hindi pages only: the English ones are as they were). */
-function withLanguage(jsonLd: object, lang: string): object {
-  if (lang === 'en') return jsonLd
-  return Array.isArray(jsonLd) ? jsonLd.map((item: object) => ({ ...item, inLanguage: lang })) : { ...jsonLd, inLanguage: lang }
+/**
+ * JSON-LD marked with the language it is written in: the page's, or the staff text's when that is
+ * in the other language (an English-only news item on its Hindi page is "en"). English text on an
+ * English page is left unmarked, as it was.
+ */
+function withLanguage(jsonLd: object, lang: Lang, textLang: Lang | undefined): object {
+  const inLanguage = textLang ?? lang
+  if (inLanguage === 'en' && lang === 'en') return jsonLd
+  return Array.isArray(jsonLd) ? jsonLd.map((item: object) => ({ ...item, inLanguage })) : { ...jsonLd, inLanguage }
 }
 
 /** Per-page head tags; React hoists <title>, <meta> and <link> into <head>. */
-export function Seo({ title, description, path, image, jsonLd, noindex, staffContent }: SeoProps) {
+export function Seo({ title, description, path, image, jsonLd, noindex, staffContent, textLang }: SeoProps) {
   const { t, lang } = useI18n()
   const english = new URL(path, site.origin).href
   const hindi = new URL(localPath('hi', path), site.origin).href
@@ -58,7 +66,7 @@ export function Seo({ title, description, path, image, jsonLd, noindex, staffCon
         <script
           type="application/ld+json"
           // JSON.stringify cannot produce "</script" safely on its own: escape "<".
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(withLanguage(jsonLd, lang)).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(withLanguage(jsonLd, lang, textLang)).replace(/</g, '\\u003c') }}
         />
       )}
     </>

@@ -1,5 +1,7 @@
 import { courses, type Course } from '../content/courses'
 import { site } from '../content/site'
+import type { Lang } from '../content/lang'
+import { localPath } from './i18n'
 
 /** schema.org descriptions for search engines (JSON-LD data blocks, not scripts that run). */
 const address = {
@@ -26,14 +28,15 @@ export function collegeJsonLd() {
   }
 }
 
-export function coursesJsonLd(list: Course[] = courses) {
+/** `lang`: the language of the course texts given, whose pages the urls name. */
+export function coursesJsonLd(list: Course[] = courses, lang: Lang = 'en') {
   return list.map((course) => ({
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
     description: course.description,
     timeRequired: course.duration,
-    url: new URL(`/course?course=${course.key}`, site.origin).href,
+    url: new URL(localPath(lang, `/course?course=${course.key}`), site.origin).href,
     provider,
   }))
 }

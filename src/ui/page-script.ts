@@ -1,5 +1,7 @@
 import { installCourseMenu } from './enhance/course-menu'
 import { installHeaderAutoHide } from './header-auto-hide'
+import { installHeaderEscape } from './enhance/header-escape'
+import { installSwitchHash } from './enhance/switch-hash'
 
 /**
  * The header's behaviour, on every public page: a few KB of plain script, no React
@@ -8,4 +10,6 @@ import { installHeaderAutoHide } from './header-auto-hide'
 export function startPageScript(): void {
   installHeaderAutoHide()
   installCourseMenu()
+  installHeaderEscape()
+  installSwitchHash()
 }

@@ -39,6 +39,39 @@ test.describe('public layout', () => {
     await context.close()
   })
 
+  test('Escape closes the open menu or search of the header and returns focus to its button, at 360 px, in both languages', async ({ browser }) => {
+    const context = await contextWithoutPopup(browser, { viewport: PHONE })
+    const page = await context.newPage()
+    for (const { path, menu, search } of [
+      { path: '/hi', menu: 'मेनू', search: 'खोजें' },
+      { path: '/aboutUs', menu: 'Menu', search: 'Search' },
+    ]) {
+      await page.goto(path)
+      const toggle = page.locator('header summary.menu-button')
+      await expect(toggle).toHaveAttribute('aria-label', menu)
+      await toggle.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('details.menu-toggle')).toHaveAttribute('open', '')
+      // from inside the menu, as a keyboard user is
+      await page.keyboard.press('Tab')
+      await expect(page.locator('nav.nav a').first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(page.locator('details.menu-toggle'), path).not.toHaveAttribute('open', '')
+      await expect(page.locator('nav.nav'), path).toBeHidden()
+      await expect(toggle, path).toBeFocused()
+      // the search: Escape from its field closes it too
+      const searchToggle = page.locator(`header summary[aria-label="${search}"]`)
+      await searchToggle.focus()
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      await expect(page.locator('#header-search-q')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(page.locator('details.header-search'), path).not.toHaveAttribute('open', '')
+      await expect(searchToggle, path).toBeFocused()
+    }
+    await context.close()
+  })
+
   test('the Course dropdown is a disclosure button: Enter opens, Escape closes and returns focus', async ({ browser }) => {
     const context = await browser.newContext({ viewport: DESKTOP })
     await context.addInitScript(() => sessionStorage.setItem('admission-popup-shown', '1'))

@@ -49,6 +49,20 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
   await context.close()
 })
 
+test('the language switch keeps the part of the page the visitor is on (the hash), both ways', async ({ browser }) => {
+  const context = await contextWithoutPopup(browser)
+  const page = await context.newPage()
+  await page.goto('/hi/course?course=llb#admission-form')
+  await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('href', '/course?course=llb#admission-form')
+  // a link within the page moves the hash: the switch follows
+  await page.goto('/addmissionForm')
+  await page.evaluate(() => (location.hash = 'admission-form'))
+  await expect(page.locator('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/addmissionForm#admission-form')
+  await page.locator('a[hreflang="hi"]').click()
+  await expect(page).toHaveURL(/\/hi\/addmissionForm#admission-form$/)
+  await context.close()
+})
+
 test('the check for English text is not blind: it finds the catalogue on the English pages', async ({ browser }) => {
   const context = await contextWithoutPopup(browser)
   const page = await context.newPage()

@@ -95,6 +95,27 @@ test('the admission popup opens about a second after load, once per session, and
   await context.close()
 })
 
+test('after the popup closes, Tab starts again at the top of the page (the skip link), not after the popup, on /hi and /', async ({ browser }) => {
+  for (const { path, name } of [
+    { path: '/hi', name: 'प्रवेश पूछताछ' },
+    { path: '/', name: 'Admission Enquiry' },
+  ]) {
+    const context = await browser.newContext({ viewport: DESKTOP })
+    const page = await context.newPage()
+    await installStillClock(page)
+    await page.goto(path)
+    await expect(page.locator('[data-island="admission-popup"]')).toHaveAttribute('data-hydrated', 'true')
+    await page.clock.runFor(1100)
+    const popup = page.getByRole('dialog', { name })
+    await expect(popup).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.skip-link'), path).toBeFocused()
+    await context.close()
+  }
+})
+
 test('a successful popup submission alerts, clears and closes the popup', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP })
   const page = await context.newPage()

@@ -224,6 +224,12 @@ export const en = {
     notFoundText: 'The page you asked for does not exist.',
     failedText: 'The page could not be shown. Please try again in a moment.',
     home: 'Go to the home page',
+    /** Why a page found nothing (its data throws render(404, key)). */
+    reasons: {
+      newsItem: 'This news item does not exist or has been removed.',
+      olderNews: 'There are no older news items.',
+      photos: 'There are no such photos in the gallery.',
+    },
   },
   accessibility: {
     title: 'Accessibility Statement',
@@ -338,3 +344,5 @@ export const en = {
 }
 
 export type Messages = typeof en
+/** The key a page's data gives render(404, …): the "not found" page says its sentence in the page's language. */
+export type NotFoundReason = keyof Messages['error']['reasons']

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/connection.js'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
+import { isBlank } from '../../ui/blank.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost, pageLanguage, redirectBack } from '../../http/form-post.js'
 import type { Lang } from '../../content/lang.js'
@@ -85,7 +86,7 @@ function fieldMarks(errors: Record<string, string>, body: Record<string, unknown
   const marks: FieldMarks = {}
   for (const field of Object.keys(errors)) {
     const value = body[field]
-    marks[field] = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'missing' : 'invalid'
+    marks[field] = value === undefined || value === null || (typeof value === 'string' && isBlank(value)) ? 'missing' : 'invalid'
   }
   return marks
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from '../../http/fields'
+import { isBlank } from '../../ui/blank'
 import { GRIEVANCE_CATEGORIES, M } from './messages'
 
 /** Control characters but tab and line feed: never part of what a person typed. */
@@ -15,7 +16,7 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 /** One line of text: capped first (text() aborts), then refused if it holds a control character. */
 function line(label: string, max: number, message: string, required: boolean) {
   const base = text(label, max).refine((value) => !CONTROL_OR_BREAK.test(value), `${label} ${M.errors.control}`)
-  return required ? base.refine((value) => value !== '', message) : base
+  return required ? base.refine((value) => !isBlank(value), message) : base
 }
 
 
@@ -39,7 +40,7 @@ export const grievanceSchema = z
     subject: line('Subject', 150, M.errors.subject, true),
     description: text('Description', DESCRIPTION_MAX)
       .refine((value) => !CONTROL.test(value), `Description ${M.errors.control}`)
-      .refine((value) => value !== '', M.errors.description),
+      .refine((value) => !isBlank(value), M.errors.description),
   })
   .superRefine((input, issues) => {
     if (!input.email && !input.mobile) issues.addIssue({ code: 'custom', path: ['email'], message: M.errors.contact })

@@ -5,6 +5,8 @@ import { courses } from '../../content/courses.js'
 import { countBlogs, listBlogStamps } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { localPath } from '../../ui/i18n.js'
+import { rowsWrittenIn } from '../../platform/translations/store.js'
+import { newsArea } from '../blogs/area.js'
 
 /**
  * Every public route of spec §2, and the accessibility statement (GIGW; docs/decisions/072). The
@@ -44,7 +46,7 @@ export function sitemapIndexXml(paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
 }
 
-/** The fixed pages, each in English and Hindi. News items are listed in English only until they are written in Hindi. */
+/** The fixed pages, each in English and Hindi. News items are listed in English only until they are written in Hindi (newsEntries). */
 export const pagePaths = () => [...PUBLIC_ROUTES, ...DISCLOSURE_ROUTES, ...courses.map((course) => `/course?course=${course.key}`)]
 const pageEntries = () => pagePaths().flatMap(bothLanguages)
 
@@ -59,8 +61,16 @@ export function sitemapRouter(ctx: AppContext): Router {
     res.setHeader('Cache-Control', 'public, max-age=300')
     res.type('application/xml').send(body)
   }
-  const newsEntries = async (file: number) =>
-    (await listBlogStamps(ctx.db, (file - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS, ctx.clock.now())).map((blog) => ({ path: blogHref(blog._id), lastmod: blog.updatedAt }))
+  // A news item is listed in Hindi too once it is written in Hindi (docs/decisions/122); a file then
+  // holds up to twice SITEMAP_FILE_URLS URLs, far below the format's 50,000.
+  const newsEntries = async (file: number): Promise<SitemapEntry[]> => {
+    const blogs = await listBlogStamps(ctx.db, (file - 1) * SITEMAP_FILE_URLS, SITEMAP_FILE_URLS, ctx.clock.now())
+    const inHindi = await rowsWrittenIn(ctx.db, newsArea, blogs.map((blog) => blog._id), 'hi')
+    return blogs.flatMap((blog) => {
+      const path = blogHref(blog._id)
+      return inHindi.has(blog._id) ? bothLanguages(path).map((entry) => ({ ...entry, lastmod: blog.updatedAt })) : [{ path, lastmod: blog.updatedAt }]
+    })
+  }
 
   router.get('/sitemap.xml', async (_req, res) => {
     const pages = pageEntries()

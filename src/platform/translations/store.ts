@@ -45,6 +45,23 @@ async function translationsOf(db: Db, area: TranslatedArea, ids: readonly string
   return byRow
 }
 
+/**
+ * Of these rows of an area, those whose main text (its first translatable field) is there in
+ * `lang`: written in it, or translated into it. Their page in that language is its own canonical
+ * (untranslated() in src/ui/StaffText.tsx says the same from the shown items), so the sitemap lists it.
+ */
+export async function rowsWrittenIn(db: Db, area: TranslatedArea, ids: readonly string[], lang: Lang): Promise<Set<string>> {
+  const main = translatableFields(area)[0]
+  if (!ids.length || !main) return new Set()
+  const [langs, translated] = await Promise.all([
+    sourceLangs(db, area, ids),
+    db.selectFrom('translations').select('rowId').where('area', '=', area.key).where('field', '=', main).where('rowId', 'in', ids as string[]).execute(),
+  ])
+  const hasTranslation = new Set(translated.map((row) => row.rowId))
+  // a translation is in the other language than the row's own
+  return new Set(ids.filter((id) => ((langs.get(id) ?? 'en') === lang) !== hasTranslation.has(id)))
+}
+
 /** One item's texts in both languages, as the side-by-side editor shows them; null: no such item. */
 export async function readTranslation(db: Db, area: TranslatedArea, id: string): Promise<TranslationItem | null> {
   const [row] = await sourceRows(db, area, [id])

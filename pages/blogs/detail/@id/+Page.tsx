@@ -6,13 +6,16 @@ import { blogHref, previewText } from '../../../../src/features/blogs/ui/text'
 import { uploadUrl } from '../../../../src/ui/ResponsiveImage'
 import { newsArticleJsonLd } from '../../../../src/ui/json-ld'
 import type { Data } from './+data'
+import { langOf, untranslated } from '../../../../src/ui/StaffText'
+import { localPath } from '../../../../src/ui/i18n'
 
 export default function Page() {
   const data = useData<Data>()
   const blog = data.blog
   const expired = 'expired' in data && data.expired
   const { urlPathname } = usePageContext()
-  const n = useI18n().t.news
+  const { t, lang } = useI18n()
+  const n = t.news
   if (!blog) {
     return (
       <PublicLayout>
@@ -29,15 +32,18 @@ export default function Page() {
   const path = blogHref(blog._id)
   const image = blog.image ? uploadUrl('Blogs', blog.image) : undefined
   const description = previewText(blog.description)
+  // the Hindi page of an item not yet written in Hindi points at the English one (docs/decisions/122)
+  const hindiPending = untranslated([blog])
   return (
     <PublicLayout>
       <Seo
         title={blog.title}
         description={description}
         path={path}
-        staffContent
+        staffContent={hindiPending}
+        textLang={langOf(blog, 'title').lang}
         image={image}
-        jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path, image, description })}
+        jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path: hindiPending ? path : localPath(lang, path), image, description })}
       />
       <section className="section">
         <div className="container">

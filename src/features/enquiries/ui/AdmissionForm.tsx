@@ -102,7 +102,7 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSucce
           ))}
         </select>
       </FormField>
-      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text={text.submit} busyText={text.submitting} buttonClass="button button--gold enquiry-form__submit" message={message} />
+      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text={text.submit} busyText={text.submitting} buttonClass="button button--gold enquiry-form__submit" message={message} trapLabel={text.honeypot} />
     </form>
   )
 }

@@ -45,7 +45,21 @@ export function AdmissionPopup({ returnTo, lang = 'en' }: { returnTo: string; la
     return () => window.clearTimeout(timer)
   }, [])
   useEffect(() => {
-    if (due && !dialog.current?.open) dialog.current?.showModal()
+    const node = dialog.current
+    if (!due || !node) return
+    if (!node.open) node.showModal()
+    // It opened while nothing had focus (above), and closing gives focus back to nothing: the next
+    // Tab would go on from the popup, near the foot of the page (WCAG 2.4.3). Start again at the top.
+    const restart = () => {
+      // (at "close" the focus may still be on the popup's button, which is gone from the page)
+      const focus = document.activeElement
+      if (focus && focus !== document.body && !node.contains(focus)) return
+      document.body.tabIndex = -1
+      document.body.focus({ preventScroll: true })
+      document.body.removeAttribute('tabindex')
+    }
+    node.addEventListener('close', restart)
+    return () => node.removeEventListener('close', restart)
   }, [due])
   if (!due) return null
   const close = () => dialog.current?.close()

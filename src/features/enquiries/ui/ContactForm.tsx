@@ -68,7 +68,7 @@ export function ContactForm({ returnTo, outcome, marks = {}, lang = 'en' }: Cont
       <FormField {...field('message')}>
         <textarea id="contact-message" name="message" required maxLength={CONTACT_MESSAGE_MAX} />
       </FormField>
-      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text={text.send} busyText={text.sending} buttonClass="button enquiry-form__submit" message={message} />
+      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text={text.send} busyText={text.sending} buttonClass="button enquiry-form__submit" message={message} trapLabel={text.honeypot} />
     </form>
   )
 }

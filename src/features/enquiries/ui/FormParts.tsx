@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
+import { isBlank } from '../../../ui/blank'
 import type { FieldMarks, FieldProblem } from './messages'
 
 /**
@@ -72,7 +73,7 @@ export function marksFromInputs(form: HTMLFormElement, required: readonly string
   const marks: FieldMarks = {}
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
     if (!element.name || !('value' in element)) continue
-    if (required.includes(element.name) && element.value.trim() === '') marks[element.name] = 'missing'
+    if (required.includes(element.name) && isBlank(element.value)) marks[element.name] = 'missing'
     else if (element.validity?.typeMismatch) marks[element.name] = 'invalid'
   }
   return marks
@@ -85,7 +86,7 @@ export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown 
   if (!errors || typeof errors !== 'object') return marks
   for (const field of Object.keys(errors)) {
     const element = form.elements.namedItem(field) as HTMLInputElement | null
-    if (element) marks[field] = String(element.value ?? '').trim() === '' ? 'missing' : 'invalid'
+    if (element) marks[field] = isBlank(String(element.value ?? '')) ? 'missing' : 'invalid'
   }
   return marks
 }
@@ -94,10 +95,10 @@ export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown 
  * The end of every enquiry form: the honeypot, where a no-JS post returns to, the form's message
  * (right above the button, where the eye is after pressing it) and the submit button.
  */
-export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null }) {
+export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message, trapLabel }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null; trapLabel: string }) {
   return (
     <>
-      <Honeypot idPrefix={idPrefix} />
+      <Honeypot idPrefix={idPrefix} label={trapLabel} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div role="status" className="form-message-slot">
         {message && <FormMessageText message={message} />}

@@ -61,6 +61,8 @@ const english = {
   sending: 'Sending…',
   popupTitle: 'Admission Enquiry',
   close: 'Close',
+  /** The hidden trap field's label: only a page read without CSS shows it, and filling it drops the enquiry. */
+  honeypot: 'Leave this field empty',
 }
 
 export type FormText = typeof english
@@ -93,6 +95,7 @@ const hindi: FormText = {
   sending: 'भेजा जा रहा है…',
   popupTitle: 'प्रवेश पूछताछ',
   close: 'बंद करें',
+  honeypot: 'इस खाने को खाली छोड़ें',
 }
 
 /** The forms' texts by language: an island gets `lang` as a prop and reads its own. */

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { FormField } from '../../enquiries/ui/FormParts'
 import { Honeypot } from '../../enquiries/ui/Honeypot'
+import { FORM_TEXT } from '../../enquiries/ui/messages'
 import type { Lang } from '../../../content/lang'
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
 import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schema'
@@ -118,7 +119,7 @@ export function GrievanceForm({ result, refused, lang = 'en', returnTo }: Grieva
       <FormField {...field('attachments')}>
         <input id="grievance-attachments" name="attachments" type="file" multiple accept="application/pdf,image/*" />
       </FormField>
-      <Honeypot idPrefix="grievance" />
+      <Honeypot idPrefix="grievance" label={FORM_TEXT[lang].honeypot} />
       <div role="status" className="form-message-slot">
         {summary && <p className={`form-message form-message--error`}>{summary}</p>}
       </div>

@@ -144,3 +144,36 @@ describe('search finds documents, programmes, committees and faculty in either l
     }
   })
 })
+
+/** The fixed pages and the courses live in code: their Hindi is indexed beside their English at start (src/features/search/fixed.ts). */
+describe('search finds the fixed pages and the courses by their Hindi', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+  const search = async (q: string) => (await (await server.fetch(`/api/search?q=${encodeURIComponent(q)}`)).json()) as Result[]
+  const plain = (text: string) => text.replace(/[\uE000\uE001]/g, '')
+
+  it('a Hindi word finds the admission page and the courses, in Hindi on /hi/search, in English on /search', async () => {
+    const found = await search('प्रवेश')
+    const admission = found.find((r) => r.href === '/addmissionForm')
+    expect(admission, JSON.stringify(found)).toBeDefined()
+    const html = await (await server.fetch(`/hi/search?q=${encodeURIComponent('प्रवेश')}`)).text()
+    expect(html).toMatch(/<a class="search-result__title" href="\/hi\/addmissionForm"[^>]*>[^<]*महाविद्यालय[^<]*<mark>प्रवेश<\/mark>/)
+    // the English page shows the English title of what the Hindi word found, marked as English is its own
+    const english = await (await server.fetch(`/search?q=${encodeURIComponent('प्रवेश')}`)).text()
+    expect(english).toMatch(/href="\/addmissionForm"[^>]*>Admissions</)
+    // a word of the courses' Hindi eligibility (the marks rule of the B.A. LL.B. and the LL.B.)
+    const course = await search('न्यूनतम अंक')
+    expect(course.map((r) => r.href)).toEqual(expect.arrayContaining(['/course?course=ba-llb', '/course?course=llb']))
+    const committees = (await search('रैगिंग')).find((r) => r.href === '/committees')
+    expect(committees && plain(committees.title)).toBe('Committees')
+  })
+
+  it('an English word still finds them in English, and in Hindi on /hi/search', async () => {
+    expect((await search('ragging')).map((r) => r.href)).toContain('/committees')
+    const html = await (await server.fetch('/hi/search?q=ragging')).text()
+    expect(html).toMatch(/<a class="search-result__title" href="\/hi\/committees"[^>]*>समितियाँ</)
+  })
+})

@@ -4,6 +4,7 @@ import express, { Router, type RequestHandler } from 'express'
 import sirv from 'sirv'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { makeMissingVariant } from './images.js'
+import { log } from '../log.js'
 
 /** For files whose names change when their content does (hashed build assets, uploads). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -25,6 +26,7 @@ export function buildAssets(clientDir: string): Router {
   const assetsDir = path.join(clientDir, 'assets')
   const router = Router()
   if (fs.existsSync(assetsDir)) {
+    const known = new Set(listFiles(assetsDir))
     const assets = sirv(assetsDir, {
       dev: false,
       etag: false,
@@ -43,7 +45,19 @@ export function buildAssets(clientDir: string): Router {
       // Whole files only: sirv would turn a reversed range ("bytes=9-2") into an invalid stream.
       // Ignoring Range is always allowed (RFC 9110 §14.2); hashed assets are small.
       delete req.headers.range
+      // sirv serves from the list it made at start and opens the file with no error handler: a file
+      // gone since (a build run over the folder of a running server) would end the process. Such a
+      // file is not found instead, and the log says what to do.
+      if (!allPresent(req.path)) {
+        log.warn('build file missing: restart the server after a build', { path: req.path })
+        return next()
+      }
       assets(req, res, next)
+    }
+    const allPresent = (asked: string): boolean => {
+      const file = path.join(assetsDir, path.posix.normalize(asked))
+      if (!file.startsWith(assetsDir + path.sep)) return true // not a file of the folder: sirv finds nothing
+      return [file, `${file}.br`, `${file}.gz`].every((variant) => !known.has(variant) || fs.existsSync(variant))
     }
     router.use('/assets', serveAssets)
   }
@@ -53,6 +67,14 @@ export function buildAssets(clientDir: string): Router {
   // Files from public/ (logo, robots.txt, stock images): names do not change, so revalidate daily.
   router.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1d' }))
   return router
+}
+
+/** Every file under `dir`, as full paths (what sirv lists at start). */
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(full) : [full]
+  })
 }
 
 /** The upload folders that hold images (documents are PDFs). */

@@ -14,6 +14,8 @@ type ResponsiveImageProps = {
   sizes: string
   /** Above the fold: load at once and with high priority (the first banner). */
   priority?: boolean
+  /** On a phone's first screen beside the priority one: load at once, at normal priority (a lazy one waits for layout). */
+  eager?: boolean
   className?: string
 }
 
@@ -43,7 +45,7 @@ function usefulWidths(widths: number[], fixed: number | null): number[] {
  * wrote, and standard ones an older upload gets made on first request) with a
  * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
  */
-export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes, priority, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes, priority, eager, className }: ResponsiveImageProps) {
   const jpeg = uploadUrl(folder, imageUrl)
   const id = imageUrl.replace(/\.jpg$/, '')
   const img = (
@@ -53,7 +55,7 @@ export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes,
       lang={lang}
       width={imageMeta?.width}
       height={imageMeta?.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}

@@ -101,6 +101,19 @@ describe('public pages paint from the HTML alone', () => {
     }
   })
 
+  it('loads the first album’s photos of a phone’s first screen at once, the first at high priority (the largest paint waited for a lazy one)', async () => {
+    const html = await (await server.fetch('/eventGallery')).text()
+    const thumbsOf = (part: string) => [...part.matchAll(/class="gallery__thumb">.*?<img ([^>]*)>/g)].map((m) => m[1])
+    const first = thumbsOf(html.slice(html.indexOf('id="gallery-group-0"'), html.indexOf('id="gallery-group-1"')))
+    const rest = thumbsOf(html.slice(html.indexOf('id="gallery-group-1"')))
+    // the demo's first album has three photos, fewer than a phone's first screen (four)
+    expect(first).toHaveLength(3)
+    expect(first.map((img) => /loading="(\w+)"/.exec(img)?.[1])).toEqual(['eager', 'eager', 'eager'])
+    expect(first.map((img) => img.includes('fetchPriority="high"'))).toEqual([true, false, false])
+    expect(rest.length).toBeGreaterThan(0)
+    expect(rest.every((img) => img.includes('loading="lazy"') && !img.includes('fetchPriority'))).toBe(true)
+  })
+
   it('leaves the admin panel its stylesheet files and preloaded scripts', async () => {
     const html = await (await server.fetch('/vvs/panel/login')).text()
     expect(html).toMatch(/<link rel="stylesheet"/)

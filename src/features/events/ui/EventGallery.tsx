@@ -36,6 +36,9 @@ function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; labe
   )
 }
 
+/** The photos of the first album a phone shows on its first screen (two rows of two): they load at once, so the largest paint does not wait for a lazy one (docs/decisions/141). */
+const FIRST_SCREEN_PHOTOS = 4
+
 /**
  * The event gallery without JavaScript: each thumbnail links to #photo-<id>, whose overlay is shown
  * by :target; the close button and the backdrop link back to the thumbnail (#thumb-<id>), which
@@ -71,7 +74,7 @@ export function EventGallery(props: EventGalleryProps) {
                 return (
                   <li key={image._id}>
                     <a href={`#photo-${image._id}`} id={`thumb-${image._id}`} className="gallery__thumb">
-                      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} lang={lang} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} />
+                      <ResponsiveImage folder="Event" imageUrl={image.image} imageMeta={image.imageMeta} alt={alt} lang={lang} sizes="(min-width: 1024px) 280px, (min-width: 600px) 30vw, 45vw" priority={g === 0 && i === 0} eager={g === 0 && i < FIRST_SCREEN_PHOTOS} />
                     </a>
                     <div id={`photo-${image._id}`} className="lightbox" role="dialog" {...named}>
                       <a href={`#thumb-${image._id}`} className="lightbox__backdrop" tabIndex={-1} aria-label={gt.close}>

@@ -24,7 +24,7 @@ export function LangNote({ item, className = 'lang-note' }: { item: Localized; c
  * `perItem` whether the items still carry their own.
  */
 export function listNote(items: readonly Localized[]): { note: string | null; perItem: boolean } {
-  const note = items.length > 1 && items.every((item) => item.shown?.note) ? items[0].shown!.note! : null
+  const note = items.length > 1 && untranslated(items) ? items[0].shown!.note! : null
   return { note, perItem: note === null }
 }
 

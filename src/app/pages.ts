@@ -7,14 +7,15 @@ import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
 import { canonicalPageUrl, isCacheablePage, isPublicPage, logicalPath, pagesAfterWrite } from './page-params.js'
 import { LANGS, langOfPath, type Lang } from '../content/lang.js'
-import { localPath } from '../ui/i18n.js'
+import { localPath } from '../content/lang.js'
 import { newRenderState, type RenderState } from '../ui/read-safely.js'
 import { log } from '../log.js'
 import { forwardedHttps, securityHeaderList } from '../http/security.js'
 import { signedInCheck } from '../platform/auth/session.js'
 import { publicHtml } from '../http/public-html.js'
 import { renderWithoutVikeAsyncContext } from '../http/vike-async-context.js'
-import { buildFiles, expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-paths.js'
+import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-paths.js'
+import { buildFiles } from '../http/static-files.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 

@@ -26,7 +26,7 @@ export function buildAssets(clientDir: string): Router {
   const assetsDir = path.join(clientDir, 'assets')
   const router = Router()
   if (fs.existsSync(assetsDir)) {
-    const known = new Set(listFiles(assetsDir))
+    const known = buildFiles(assetsDir)
     const assets = sirv(assetsDir, {
       dev: false,
       etag: false,
@@ -54,11 +54,8 @@ export function buildAssets(clientDir: string): Router {
       }
       assets(req, res, next)
     }
-    const allPresent = (asked: string): boolean => {
-      const file = path.join(assetsDir, path.posix.normalize(asked))
-      if (!file.startsWith(assetsDir + path.sep)) return true // not a file of the folder: sirv finds nothing
-      return [file, `${file}.br`, `${file}.gz`].every((variant) => !known.has(variant) || fs.existsSync(variant))
-    }
+    // A path sirv listed (its precompressed forms too) whose file is gone; a path it never listed it does not find anyway.
+    const allPresent = (asked: string): boolean => [asked, `${asked}.br`, `${asked}.gz`].every((variant) => !known.has(variant) || fs.existsSync(path.join(assetsDir, variant)))
     router.use('/assets', serveAssets)
   }
   router.use('/assets', (_req, res) => {
@@ -69,12 +66,24 @@ export function buildAssets(clientDir: string): Router {
   return router
 }
 
-/** Every file under `dir`, as full paths (what sirv lists at start). */
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(full) : [full]
-  })
+/** Every file under a build folder, as paths from it: /favicon.svg, /images/… of dist/client; /chunks/… of its assets/. */
+export function buildFiles(clientDir: string): Set<string> {
+  const files = new Set<string>()
+  const walk = (dir: string, prefix: string) => {
+    let entries: fs.Dirent[] = []
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      const at = `${prefix}/${entry.name}`
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), at)
+      else files.add(at)
+    }
+  }
+  walk(clientDir, '')
+  return files
 }
 
 /** The upload folders that hold images (documents are PDFs). */

@@ -47,26 +47,6 @@ export function expressClaims(app: Express): (pathname: string) => boolean {
   return (pathname) => claimed.some((layer) => matches(layer, pathname))
 }
 
-/** Every file the build serves from the root (dist/client without assets/), as paths: /favicon.svg, /images/… */
-export function buildFiles(clientDir: string): Set<string> {
-  const files = new Set<string>()
-  const walk = (dir: string, prefix: string) => {
-    let entries: fs.Dirent[] = []
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const entry of entries) {
-      const at = `${prefix}/${entry.name}`
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), at)
-      else files.add(at)
-    }
-  }
-  walk(clientDir, '')
-  return files
-}
-
 /** A Vike route string as a pattern: '@param' is one segment, '*' anything. Case-insensitive, so it errs towards "maybe a page". */
 function routePattern(route: string): RegExp {
   const body = route

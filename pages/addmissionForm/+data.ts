@@ -1,4 +1,4 @@
-import { localPath } from '../../src/ui/i18n'
+import { localPath } from '../../src/content/lang'
 import type { PageContextServer } from 'vike/types'
 import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 

@@ -6,7 +6,7 @@ import '../../src/features/grievances/ui/grievance.styles'
 import { GrievanceFormIsland } from '../../src/features/grievances/ui/GrievanceForm'
 import { GRIEVANCE_MESSAGES } from '../../src/features/grievances/messages'
 import { FORM_PAGE, STATUS_PAGE } from '../../src/features/grievances/ui/paths'
-import { localPath } from '../../src/ui/i18n'
+import { localPath } from '../../src/content/lang'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 

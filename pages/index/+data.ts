@@ -1,4 +1,4 @@
-import { localPath } from '../../src/ui/i18n'
+import { localPath } from '../../src/content/lang'
 import type { PageContextServer } from 'vike/types'
 import { getAboutContent, listFoundationEntries } from '../../src/features/about/store'
 import { listRecentBanners } from '../../src/features/banners/store'

@@ -1,6 +1,6 @@
 import { site } from '../content/site'
 import { useI18n } from './page-context'
-import { localPath } from './i18n'
+import { localPath } from '../content/lang'
 import type { Lang } from '../content/lang'
 
 type SeoProps = {

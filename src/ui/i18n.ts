@@ -1,4 +1,4 @@
-import type { Lang } from '../content/lang'
+import { localPath, type Lang } from '../content/lang'
 import { en, type Messages } from '../content/messages/en'
 import { hi } from '../content/messages/hi'
 
@@ -47,15 +47,6 @@ export function makeI18n(lang: Lang): I18n {
     plural: (count) => plurals.select(count),
     path: (path) => localPath(lang, path),
   }
-}
-
-/** Paths that are files or the API, never pages: they have no Hindi twin. */
-const NOT_A_PAGE = /^\/(?:api|uploads|assets|images|hi)(?:[/?#]|$)|^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i
-
-/** A site path in a language: English paths as they are, Hindi ones under /hi (/ → /hi, /#x → /hi#x). */
-export function localPath(lang: Lang, path: string): string {
-  if (lang === 'en' || !path.startsWith('/') || path.startsWith('//') || NOT_A_PAGE.test(path)) return path
-  return path === '/' || /^\/[?#]/.test(path) ? `/hi${path.slice(1)}` : `/hi${path}`
 }
 
 /** The same page in the other language, query kept: the language switch's target. */

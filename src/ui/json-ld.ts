@@ -1,7 +1,7 @@
 import { courses, type Course } from '../content/courses'
 import { site } from '../content/site'
 import type { Lang } from '../content/lang'
-import { localPath } from './i18n'
+import { localPath } from '../content/lang'
 
 /** schema.org descriptions for search engines (JSON-LD data blocks, not scripts that run). */
 const address = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localizeLinks, localPath, makeI18n, otherLanguagePath } from '../../src/ui/i18n'
+import { localizeLinks, makeI18n, otherLanguagePath } from '../../src/ui/i18n'
+import { localPath } from '../../src/content/lang'
 import { canonicalPageUrl, isCacheablePage, logicalPath } from '../../src/app/page-params'
 
 describe('Hindi paths (issue 29)', () => {

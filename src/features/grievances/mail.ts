@@ -7,7 +7,7 @@ import { queueMail } from '../mail/store.js'
 import { roleCan } from '../../platform/auth/roles.js'
 import type { Deadline } from './deadlines.js'
 import type { Lang } from '../../content/lang.js'
-import { localPath } from '../../ui/i18n.js'
+import { localPath } from '../../content/lang.js'
 import { GRIEVANCE_MESSAGES, M, type GrievanceStatus } from './messages.js'
 import { STATUS_PAGE } from './ui/paths.js'
 

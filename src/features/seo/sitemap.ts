@@ -4,7 +4,7 @@ import { site } from '../../content/site.js'
 import { courses } from '../../content/courses.js'
 import { countBlogs, listBlogStamps } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
-import { localPath } from '../../ui/i18n.js'
+import { localPath } from '../../content/lang.js'
 import { rowsWrittenIn } from '../../platform/translations/store.js'
 import { newsArea } from '../blogs/area.js'
 

@@ -7,7 +7,7 @@ import { uploadUrl } from '../../../../src/ui/ResponsiveImage'
 import { newsArticleJsonLd } from '../../../../src/ui/json-ld'
 import type { Data } from './+data'
 import { langOf, untranslated } from '../../../../src/ui/StaffText'
-import { localPath } from '../../../../src/ui/i18n'
+import { localPath } from '../../../../src/content/lang'
 
 export default function Page() {
   const data = useData<Data>()

@@ -3,7 +3,7 @@ import { island } from '../../../ui/island'
 import { FormField } from '../../enquiries/ui/FormParts'
 import { Honeypot } from '../../enquiries/ui/Honeypot'
 import { FORM_TEXT } from '../../enquiries/ui/messages'
-import type { Lang } from '../../../content/lang'
+import { localPath, type Lang } from '../../../content/lang'
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
 import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schema'
 import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
@@ -61,7 +61,7 @@ export function GrievanceForm({ result, refused, lang = 'en', returnTo }: Grieva
       const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
       const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; data?: { statusUrl?: string } } | null
       // the API answers in English (spec): the status page's address is the English one
-      if (res.status === 201 && body?.data?.statusUrl) return window.location.assign(lang === 'en' ? body.data.statusUrl : `/${lang}${body.data.statusUrl}`)
+      if (res.status === 201 && body?.data?.statusUrl) return window.location.assign(localPath(lang, body.data.statusUrl))
       if (res.status === 429) return show({}, M.errors.limited)
       const fromServer: Errors = {}
       for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)

@@ -27,6 +27,7 @@ import { healthz } from './src/ops/health.js'
 import { gracefulStop } from './src/ops/shutdown.js'
 import { openDataFolders } from './src/ops/startup.js'
 import { unknownAnswers } from './src/http/unknown-paths.js'
+import { privateForStaff } from './src/http/cache-control.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -74,6 +75,7 @@ export async function createApp(config: Config) {
 
   app.use(sessionCookie(ctx))
   app.use(loadAdmin(ctx))
+  app.use(privateForStaff)
   // PDFs of the documents library, with their own headers (never as static files); staff may open one not public yet.
   app.use(documentFiles(ctx))
   app.use('/api', apiRouter(ctx))

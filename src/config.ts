@@ -27,6 +27,8 @@ export type Config = {
   testClock: boolean
   /** How long a stop (SIGTERM) waits for requests in flight before cutting them. */
   shutdownDrainMs: number
+  /** LITESTREAM=1: Litestream replicates the database (npm run replicate) and owns its WAL checkpoints. */
+  litestream: boolean
   /** E-mail alerts: SMTP_URL, NOTIFY_EMAILS, MAIL_FROM. A bad value turns mail off, never stops the start. */
   mail: MailConfig
 }
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,
     shutdownDrainMs: readPositiveInt('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 10_000),
+    litestream: readFlag('LITESTREAM', env.LITESTREAM, false),
     mail: readMailConfig(env),
   }
 }

@@ -5,6 +5,7 @@ import type { Express, RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
+import { PRIVATE_NO_STORE } from '../http/cache-control.js'
 import { canonicalPageUrl, isCacheablePage, isPublicPage, logicalPath, pagesAfterWrite } from './page-params.js'
 import { LANGS, langOfPath, type Lang } from '../content/lang.js'
 import { localPath } from '../content/lang.js'
@@ -87,7 +88,7 @@ export function pageRendering(ctx: AppContext): {
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = performance.now()
-    cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain)
+    cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain, ctx.clock.now())
     log.request(req.method!, pathname, res.statusCode, performance.now() - start)
     return true
   }
@@ -165,12 +166,12 @@ export function pageRendering(ctx: AppContext): {
       if (cacheOn && publicPage && !req.admin) {
         const key = keyOf(req.originalUrl, req.path)
         const hit = cache.get(key, ctx.content.current, ctx.clock.now())
-        if (hit) return cache.send(req, res, key, hit)
+        if (hit) return cache.send(req, res, key, hit, undefined, ctx.clock.now())
         const { rendered, entry } = await renderForCache(key)
         if (!rendered) return next()
         // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
         res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
-        if (entry) return cache.send(req, res, key, entry)
+        if (entry) return cache.send(req, res, key, entry, undefined, ctx.clock.now())
         return sendUncached(res, rendered)
       }
       // a private public page (a grievance's status) too: no query text it does not read reaches the page
@@ -198,10 +199,10 @@ export function pageRendering(ctx: AppContext): {
   return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders }
 }
 
-/** A page that is not kept: admin pages, error pages, degraded pages (a read failed). */
+/** A page that is not kept: admin pages, a grievance's status, error pages, degraded pages (a read failed). */
 function sendUncached(res: Parameters<RequestHandler>[1], rendered: Rendered): void {
   res.status(rendered.status)
   for (const [name, value] of rendered.headers) res.setHeader(name, value)
-  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE)
   res.send(rendered.body)
 }

@@ -4,6 +4,7 @@ import type { AdminUser } from '../platform/auth/store.js'
 import { log } from '../log.js'
 import { HttpError } from './errors.js'
 import { invalidatePagesOnWrite } from './content-writes.js'
+import { PRIVATE_NO_STORE } from './cache-control.js'
 
 export type { Permission } from '../platform/auth/roles.js'
 
@@ -74,7 +75,7 @@ export function guard(permission: Permission): Guard {
     permission === 'public'
       ? (_req, _res, next) => next()
       : (req, res, next) => {
-          res.setHeader('Cache-Control', 'no-store')
+          res.setHeader('Cache-Control', PRIVATE_NO_STORE)
           if (!req.admin) return next(new HttpError(401, req.sessionEnded === 'suspended' ? SUSPENDED_BY_ADMINISTRATOR : SIGN_IN_REQUIRED))
           if (!roleCan(req.admin.role, permission)) {
             log.warn('forbidden', { method: req.method, path: req.path, admin: req.admin.id, role: req.admin.role, permission })

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import { preferredEncoding, type Encoding } from './encoding.js'
+import { PUBLIC_PAGE, publicPageCacheControl } from './cache-control.js'
 
 /** Headers the cache writes itself, dropped from what the renderer gave (Vike sends no-store). */
 const OWN_HEADERS = new Set(['content-length', 'cache-control', 'etag', 'vary', 'content-encoding'])
@@ -28,8 +29,8 @@ type SentHeaders = { notModified: string[] } & Partial<Record<Encoding, string[]
 
 const NO_HEADERS: [string, string][] = []
 
-/** HTML may be kept by browsers and CDNs but must be revalidated (ETag) after a minute. */
-export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate'
+/** HTML may be kept by shared caches for a few seconds, then revalidated (ETag): src/http/cache-control.ts. */
+export const HTML_CACHE_CONTROL = PUBLIC_PAGE
 
 /** What the cache may hold in all, bodies and their compressed forms counted. */
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024
@@ -89,16 +90,22 @@ export class PageCache {
     return entry
   }
 
-  /** The page's headers after `extraHeaders`, with the cache's own, flat as writeHead takes them; made once. */
-  private headerLists(entry: CachedPage, extraHeaders: [string, string][]): SentHeaders {
+  /**
+   * The page's headers after `extraHeaders`, with the cache's own, flat as writeHead takes them; made
+   * once, unless the page changes by itself within the shared cache's freshness (then its
+   * Cache-Control counts down to that moment and is made for each answer).
+   */
+  private headerLists(entry: CachedPage, extraHeaders: [string, string][], now: number): SentHeaders {
+    const cacheControl = publicPageCacheControl(entry.expiresAt, now)
+    const kept = cacheControl === HTML_CACHE_CONTROL
     entry.sent ??= new WeakMap()
-    let lists = entry.sent.get(extraHeaders)
+    let lists = kept ? entry.sent.get(extraHeaders) : undefined
     if (!lists) {
       const pairs: [string, string][] = [...extraHeaders]
       for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) pairs.push(header)
-      pairs.push(['ETag', entry.etag], ['Cache-Control', HTML_CACHE_CONTROL], ['Vary', 'Accept-Encoding'])
+      pairs.push(['ETag', entry.etag], ['Cache-Control', cacheControl], ['Vary', 'Accept-Encoding'])
       lists = { notModified: pairs.flat() }
-      entry.sent.set(extraHeaders, lists)
+      if (kept) entry.sent.set(extraHeaders, lists)
     }
     return lists
   }
@@ -112,9 +119,10 @@ export class PageCache {
    * Writes a cached page with Node's own response API (it also serves Express's): one writeHead
    * with every header, then the body in the encoding the client prefers, or 304 for a matching
    * ETag. `extraHeaders` are the security headers when Express middleware has not set them.
+   * `now`: the app's clock, against which a scheduled moment's countdown is sent.
    */
-  send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = NO_HEADERS): void {
-    const lists = this.headerLists(entry, extraHeaders)
+  send(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage, extraHeaders: [string, string][] = NO_HEADERS, now = Date.now()): void {
+    const lists = this.headerLists(entry, extraHeaders, now)
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, lists.notModified)
       res.end()

@@ -5,6 +5,7 @@ import onHeaders from 'on-headers'
 import type { Config } from '../config.js'
 import { hasSessionCookie } from '../platform/auth/session.js'
 import { log } from '../log.js'
+import { PRIVATE_NO_STORE } from './cache-control.js'
 
 /**
  * The Content-Security-Policy of every response (docs/security.md, docs/decisions/040).
@@ -95,7 +96,7 @@ export function securityHeaderList(config: Config): { plain: [string, string][];
 }
 
 /** Cache-Control of a response that sets or clears a cookie: no shared cache may keep or replay it. */
-export const COOKIE_CACHE_CONTROL = 'private, no-store'
+export const COOKIE_CACHE_CONTROL = PRIVATE_NO_STORE
 
 /**
  * Just before headers go out: a response that sets or clears a cookie (a login, a logout, a stale

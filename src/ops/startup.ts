@@ -28,6 +28,9 @@ export async function openDataFolders(config: Config): Promise<OpenDatabase> {
     if (strayTempFiles.length) log.warn('removed half-written uploads left by a crash', { files: strayTempFiles.length })
 
     database = openDatabase(config.dataDir)
+    // Litestream ships the WAL and checkpoints it itself; a checkpoint of ours could restart the WAL
+    // before it was shipped, and Litestream would then start a new generation (a full copy).
+    if (config.litestream) database.sqlite.pragma('wal_autocheckpoint = 0')
     checkDatabaseIntegrity(database.sqlite, file)
     checkDatabaseWritable(database.sqlite, file)
     await migrateToLatest(database.db)

@@ -58,7 +58,7 @@ describe('foundation', () => {
     const second = await server.fetch('/blogs', { headers })
     expect(await second.text()).toBe(await first.text())
     for (const res of [first, second]) {
-      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=5')
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('vary')).toBe('Accept-Encoding')

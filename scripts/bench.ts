@@ -13,6 +13,11 @@
  *   6. Lighthouse (mobile preset, simulated throttling, median of 3) per public page
  *   2b. floods of unknown page paths, unknown API paths and unknown uploads (bots' probes), each
  *      in turns with hits of / made anew the same way: CPU per request, and the ratio (target ≤ 3×)
+ *   7. results day: many clients on one notice through nginx (deploy/nginx/) vs the app alone, and
+ *      while the server restarts: errors, renders per stampede (scripts/bench/results-day.ts)
+ *   8. replication with Litestream: lag under steady writes, the restore drill's time
+ *      (scripts/bench/replication.ts)
+ * `npm run bench -- --results-day` and `npm run bench -- --replication`: section 7 or 8 alone.
  * `npm run bench -- --grow`: page bytes, render time and RSS with 100 / 1,000 / 5,000 news items
  * and event photos, made through the stores. `npm run bench -- --hits`: section 1 only;
  * `npm run bench -- --floods`: section 2b only.
@@ -30,6 +35,8 @@ import { lighthousePages } from './bench/lighthouse'
 import { startArgs, startEnv } from './start-command'
 import { freshBuild } from './bench/fresh-build'
 import { freePorts } from './free-port'
+import { resultsDay, type AppControl } from './bench/results-day'
+import { replicationFigures } from './bench/replication'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = 50
@@ -55,7 +62,7 @@ const startFlags = startArgv.slice(0, -1)
  * package.json's start. `script`: what runs in place of scripts/start.mjs (section 1's in-process
  * yardstick), with its arguments.
  */
-function startServer(dataDir = path.join(work, 'data'), port = PORT, script = startArgv.slice(-1)): ChildProcess {
+function startServer(dataDir = path.join(work, 'data'), port = PORT, script = startArgv.slice(-1), extraEnv: Record<string, string> = {}): ChildProcess {
   return track(spawn(process.execPath, [...startFlags, ...script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,8 +79,23 @@ function startServer(dataDir = path.join(work, 'data'), port = PORT, script = st
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SUBMIT_RATE_LIMIT: '100000000',
+      ...extraEnv,
     },
   }))
+}
+
+/** The server of sections 1–6, which section 7 restarts on the same folder. */
+function appControl(first: ChildProcess): AppControl {
+  let current = first
+  return {
+    port: PORT,
+    current: () => current,
+    async restart() {
+      await stop(current)
+      current = startServer()
+      await waitFor200(`${base}/healthz`)
+    },
+  }
 }
 
 /** The yardstick (scripts/bench/raw.mjs) on `port`, with plain node, or with `npm start`'s flags and environment. */
@@ -310,6 +332,17 @@ async function main() {
   const blogs = (await (await fetch(`${base}/api/blogs/getAllBlogs`)).json()) as { data?: { _id: string }[] } | { _id: string }[]
   const blogId = (Array.isArray(blogs) ? blogs : (blogs.data ?? []))[0]?._id
   const pages = ['/', '/blogs', ...(blogId ? [`/blogs/detail/${blogId}`] : [])]
+  const app = appControl(server)
+  const notice = blogId ? `/blogs/detail/${blogId}` : '/blogs'
+  if (process.argv.includes('--results-day')) {
+    await resultsDay(app, notice, SECONDS)
+    return finish(app.current())
+  }
+  if (process.argv.includes('--replication')) {
+    await stop(server)
+    await replicationFigures({ dataDir: path.join(work, 'data'), work, start: (env) => startServer(path.join(work, 'data'), PORT, undefined, env), base, seconds: SECONDS })
+    return finish(app.current())
+  }
 
   // The same compressed bytes and the same headers, in the order ours sent them, from a raw node:http server.
   const snapshot: Record<string, { status: number; headers: [string, string][]; body: string }> = {}
@@ -470,7 +503,10 @@ async function main() {
     }
   }
 
-  await finish(server)
+  await resultsDay(app, notice, SECONDS)
+  await stop(app.current())
+  await replicationFigures({ dataDir: path.join(work, 'data'), work, start: (env) => startServer(path.join(work, 'data'), PORT, undefined, env), base, seconds: SECONDS })
+  await finish(app.current())
 }
 
 /**

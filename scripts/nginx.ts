@@ -42,11 +42,16 @@ export type RunningNginx = {
   dir: string
   /** Everything nginx wrote to its error log so far. */
   errors: () => string
+  /**
+   * With `accessLog`: one line per request that went through, background refreshes included:
+   * `<uri> <cache status> <upstream status or -> <1 when the app rendered the page (its Server-Timing), else 0>`.
+   */
+  accessLog: () => string[]
   /** Stops nginx (SIGQUIT: finish what is in flight, then SIGKILL after 5 s) and removes its folder. */
   stop: () => Promise<void>
 }
 
-export async function startNginx(upstreamPort: number, options: { port?: number } = {}): Promise<RunningNginx> {
+export async function startNginx(upstreamPort: number, options: { port?: number; accessLog?: boolean } = {}): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-nginx-'))
   const port = options.port ?? (await freePort())
   for (const sub of ['cache', 'temp', 'logs']) fs.mkdirSync(path.join(dir, sub))
@@ -65,7 +70,13 @@ export async function startNginx(upstreamPort: number, options: { port?: number 
       `error_log ${path.join(dir, 'logs', 'error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      '  access_log off;',
+      ...(options.accessLog
+        ? [
+            "  log_format college '$request_uri $upstream_cache_status $upstream_status \"$upstream_http_server_timing\"';",
+            `  access_log ${path.join(dir, 'logs', 'access.log')} college;`,
+            '  log_subrequest on;',
+          ]
+        : ['  access_log off;']),
       `  client_body_temp_path ${temp('body')};`,
       `  proxy_temp_path ${temp('proxy')};`,
       `  fastcgi_temp_path ${temp('fastcgi')};`,
@@ -115,6 +126,15 @@ export async function startNginx(upstreamPort: number, options: { port?: number 
     port,
     dir,
     errors,
+    accessLog: () => {
+      const file = path.join(dir, 'logs', 'access.log')
+      if (!fs.existsSync(file)) return []
+      return fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.replace(/"(.*)"$/, (_all, timing: string) => (timing.includes('render;') ? '1' : '0')))
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT')

@@ -68,6 +68,20 @@ export const MUTATIONS: Mutation[] = [
     to: 'if (status >= 200 && status < 300) content.bump(apiPath)',
     tests: PAGE_CACHE,
   },
+  {
+    name: 'a shared cache keeps a page past the moment a notice falls due',
+    file: 'src/http/cache-control.ts',
+    from: 'if (expiresAt === 0 || expiresAt - now >= FRESHNESS_BOUND_SECONDS * 1000) return PUBLIC_PAGE',
+    to: 'return PUBLIC_PAGE',
+    tests: ['tests/api/cache-control.test.ts'],
+  },
+  {
+    name: 'answers to staff on public routes may be kept by a shared cache',
+    file: 'server.ts',
+    from: '  app.use(privateForStaff)\n',
+    to: '',
+    tests: ['tests/api/cache-control.test.ts'],
+  },
 ]
 
 /** Files changed by this run and their original text, put back by restoreAll. */

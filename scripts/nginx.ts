@@ -6,7 +6,7 @@
  * upstream address and the cache folder rendered; the TLS server blocks of college.conf are
  * replaced by one plain listener.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -144,5 +144,38 @@ export async function startNginx(upstreamPort: number, options: { port?: number;
       }
       fs.rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * `nginx -t` on the whole shipped site (college.conf with its two includes), with a throwaway
+ * self-signed certificate where certbot puts the college's (needs openssl): the exit code and what
+ * nginx said.
+ */
+export function checkShippedSite(): { status: number | null; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-nginx-t-'))
+  try {
+    for (const sub of ['snippets', 'cache', 'temp', 'logs']) fs.mkdirSync(path.join(dir, sub))
+    const cert = path.join(dir, 'cert.pem')
+    const key = path.join(dir, 'key.pem')
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=college.test'], { encoding: 'utf8' })
+    if (made.status !== 0) return { status: made.status, output: `openssl: ${made.error?.message ?? made.stderr}` }
+    const { http } = renderShippedConfig(3000, path.join(dir, 'cache'))
+    fs.writeFileSync(path.join(dir, 'college-cache.conf'), http)
+    fs.copyFileSync(path.join(DEPLOY, 'college-proxy.conf'), path.join(dir, 'snippets', 'college-proxy.conf'))
+    const site = fs
+      .readFileSync(path.join(DEPLOY, 'college.conf'), 'utf8')
+      .replaceAll('/etc/letsencrypt/live/www.shahdollawcollege.example/fullchain.pem', cert)
+      .replaceAll('/etc/letsencrypt/live/www.shahdollawcollege.example/privkey.pem', key)
+    fs.writeFileSync(path.join(dir, 'college.conf'), site)
+    const temp = (name: string) => path.join(dir, 'temp', name)
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'logs', 'error.log')};\nevents {}\nhttp {\n  client_body_temp_path ${temp('b')}; proxy_temp_path ${temp('p')}; fastcgi_temp_path ${temp('f')}; uwsgi_temp_path ${temp('u')}; scgi_temp_path ${temp('s')};\n  include ${path.join(dir, 'college-cache.conf')};\n  include ${path.join(dir, 'college.conf')};\n}\n`,
+    )
+    const checked = spawnSync(NGINX_BINARY, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs', 'error.log')], { encoding: 'utf8' })
+    return { status: checked.status, output: `${checked.stdout}${checked.stderr}` }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRESHNESS_BOUND_SECONDS, PRIVATE_NO_STORE } from '../../src/http/cache-control'
-import { nginxAvailable, NGINX_BINARY, startNginx, type RunningNginx } from '../../scripts/nginx'
+import { checkShippedSite, nginxAvailable, NGINX_BINARY, startNginx, type RunningNginx } from '../../scripts/nginx'
 import { apiClient, formData, jpeg } from '../api/client'
 import { loginCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
 import { cookieFrom } from './support'
@@ -42,6 +42,12 @@ describe.skipIf(!available)('the shared cache in front (nginx, deploy/nginx/)', 
     const res = await fetch(nginx.url + page, { headers, redirect: 'manual' })
     return { status: res.status, cache: res.headers.get('x-cache-status'), cacheControl: res.headers.get('cache-control'), setCookie: res.headers.getSetCookie(), body: await res.text() }
   }
+
+  it('ships a site configuration nginx accepts, TLS blocks included (a throwaway certificate in place of certbot\'s)', () => {
+    const { status, output } = checkShippedSite()
+    expect(output).toMatch(/test is successful/)
+    expect(status).toBe(0)
+  })
 
   it('keeps a public page: MISS, then HIT with the same bytes, each language under its own address', async () => {
     const first = await through('/aboutUs')

@@ -9,6 +9,11 @@ import { databaseWriteProblem } from './startup-checks.js'
 
 /** Below this much free space on the disk of DATA_DIR or UPLOADS_DIR the server reports itself unhealthy. */
 export const MIN_FREE_BYTES = 20 * 1024 * 1024
+/**
+ * With LITESTREAM=1 the server leaves checkpoints to Litestream, which keeps the WAL at a few MB; a
+ * WAL past this size means Litestream is not running (nor replicating), and the disk fills.
+ */
+export const WAL_ALARM_BYTES = 64 * 1024 * 1024
 /** How often the (more expensive) integrity check runs again; other checks run on every call. */
 const INTEGRITY_EVERY_MS = 60_000
 
@@ -49,6 +54,12 @@ export function healthz(ctx: AppContext): RequestHandler {
       integrity = { at: Date.now(), problem: result === 'ok' ? null : `the database is damaged (${result.slice(0, 120)})` }
     }
     if (integrity.problem) return integrity.problem
+    if (config.litestream) {
+      const wal = fs.statSync(`${databaseFile}-wal`, { throwIfNoEntry: false })?.size ?? 0
+      if (wal > WAL_ALARM_BYTES) {
+        return `the database's WAL is ${Math.round(wal / 1024 / 1024)} MB: with LITESTREAM=1 the server leaves checkpoints to Litestream, which is not running (systemctl status college-replicate), so nothing is replicated and the disk fills`
+      }
+    }
     for (const [name, dir] of [['DATA_DIR', config.dataDir], ['UPLOADS_DIR', config.uploadsDir]] as const) {
       try {
         const disk = fs.statfsSync(dir)

@@ -54,6 +54,24 @@ describe('the database replicated off the machine (Litestream)', () => {
     }
   })
 
+  it('reports itself unhealthy when Litestream does not take the WAL over (LITESTREAM=1 without npm run replicate)', async () => {
+    const server = await startTestServer({ LITESTREAM: '1' })
+    try {
+      expect((await server.fetch('/healthz')).status).toBe(200)
+      // more than WAL_ALARM_BYTES written, and nobody checkpoints
+      server.ctx.sqlite.exec('create table wal_filler (x blob)')
+      server.ctx.sqlite.exec('with recursive n(i) as (select 1 union all select i + 1 from n where i < 70) insert into wal_filler select randomblob(1000000) from n')
+      const unhealthy = await server.fetch('/healthz')
+      expect(unhealthy.status).toBe(503)
+      expect((await unhealthy.json()).reason).toMatch(/WAL is \d+ MB: with LITESTREAM=1 .* Litestream, which is not running/)
+      server.ctx.sqlite.exec('drop table wal_filler')
+      server.ctx.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+      expect((await server.fetch('/healthz')).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
   it('finds every acknowledged write in a database restored from the replica after a kill mid-write', async () => {
     const env = { DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SUBMIT_RATE_LIMIT: '1000000', LITESTREAM: '1' }
     const server = await spawnServer(env)

@@ -36,6 +36,11 @@ const lanes: Record<Trust, WorkLane> = {
   public: new WorkLane(IMAGE_JOBS_AT_ONCE.public, PUBLIC_IMAGE_JOBS_WAITING, () => new ImageWorkUnavailable('public image jobs full')),
 }
 
+/** Jobs of one kind running in the process and waiting for their turn now. */
+export function imageJobLoad(trust: Trust): { running: number; waiting: number } {
+  return lanes[trust].load
+}
+
 type Waiting = { resolve: (value: unknown) => void; reject: (err: Error) => void }
 type ImageProcess = { process: ChildProcess; waiting: Map<number, Waiting> }
 let current: ImageProcess | null = null

@@ -9,7 +9,7 @@ import { manyPagesPdf, textPdf } from '../helpers/pdfs'
 import { routesOf } from './routes'
 import { declaredPermission } from '../../src/http/auth-guard'
 import { usesPublicUploads, UPLOADS_BUSY, ADDRESS_QUOTA_SPENT, SITE_QUOTA_SPENT } from '../../src/http/public-uploads'
-import { imageMetadata, imageProcessId } from '../../src/http/image-process'
+import { imageJobLoad, imageMetadata, imageProcessId } from '../../src/http/image-process'
 import { checkPdf, inCheckSlot } from '../../src/features/documents/pdf-inspect'
 
 /**
@@ -268,6 +268,25 @@ describe('issue 43: the image process comes back after it dies', () => {
     const next = await notice()
     expect(next.status).toBe(201)
     expect(imageProcessId()).not.toBe(pid)
+  })
+
+  it('the process runs one stranger\'s job at a time, the others wait their turn, and a staff job runs beside it', async () => {
+    await imageMetadata(await jpeg())
+    const pid = imageProcessId()!
+    process.kill(pid, 'SIGSTOP') // nothing finishes: what is in the process stays there
+    const photo = await jpeg(1200, 900)
+    let filings: Promise<{ status: number }>[] = []
+    let staff: Promise<{ status: number }> | undefined
+    try {
+      filings = Array.from({ length: 3 }, () => apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', 'photo.jpg', photo, 'image/jpeg']])))
+      staff = notice()
+      expect(await eventually(() => imageJobLoad('public').waiting === 2 && imageJobLoad('staff').running === 1)).toBe(true)
+      expect(imageJobLoad('public')).toEqual({ running: 1, waiting: 2 })
+    } finally {
+      process.kill(pid, 'SIGCONT')
+    }
+    expect((await staff)?.status).toBe(201)
+    expect((await Promise.all(filings)).map((r) => r.status)).toEqual([201, 201, 201])
   })
 
   it('the same for a stranger\'s photo: 503, then the next filing goes in', async () => {

@@ -195,6 +195,7 @@ describe('rows 3 and 4: a stranger\'s files get lower limits and their own lines
     expect(filing.status).toBe(503)
     expect(filing.headers.get('retry-after')).toBe('60')
     expect(filing.body.errors.attachments).toMatch(/could not be checked just now/)
+    expect(filing.body.message).toMatch(/^receipt\.pdf could not be checked just now/)
     const upload = await document(await textPdf())
     expect(upload.status).toBe(201)
     release()

@@ -32,8 +32,8 @@ async function head(file: string, length: number): Promise<string> {
 }
 
 /** A file that could not be checked now (the checks are busy, the image process restarting): 503, try again. */
-function notCheckedNow(err: unknown): HttpError | null {
-  if (err instanceof PdfChecksBusy) return new HttpError(503, `${M.errors.failed} (${err.message})`, { attachments: err.message }, PDF_BUSY_RETRY_SECONDS)
+function notCheckedNow(err: unknown, shown = ''): HttpError | null {
+  if (err instanceof PdfChecksBusy) return new HttpError(503, `${shown} ${err.message}`.trim(), { attachments: err.message }, PDF_BUSY_RETRY_SECONDS)
   if (err instanceof ImageWorkUnavailable) return new HttpError(503, IMAGE_WORK_UNAVAILABLE, { attachments: IMAGE_WORK_UNAVAILABLE }, RETRY_IMAGE_SECONDS)
   return null
 }
@@ -54,7 +54,7 @@ export async function checkAttachment(file: { originalname: string; path: string
     throw new AttachmentRejected(`${shown} ${reason}`)
   }
   const busy = (err: unknown): never => {
-    const answer = notCheckedNow(err)
+    const answer = notCheckedNow(err, shown)
     if (!answer) throw err
     log.warn('grievance attachment not checked now', { reason: err instanceof Error ? err.message : String(err) })
     throw answer

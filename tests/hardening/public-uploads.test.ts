@@ -110,6 +110,17 @@ describe('row 1 and 6: a byte budget in flight and daily quotas for strangers', 
     expect(await eventually(() => server.ctx && incoming(server).length === 0)).toBe(true)
   })
 
+  it('a file is written to disk as it arrives, not held in memory, and removed when the request ends', async () => {
+    const req = http.request(`${server.url}/api/grievance`, { method: 'POST', headers: { origin: server.url, 'content-type': 'multipart/form-data; boundary=held', 'content-length': String(3 * MB) } })
+    req.on('error', () => {})
+    req.write('--held\r\nContent-Disposition: form-data; name="attachments"; filename="scan.jpg"\r\nContent-Type: image/jpeg\r\n\r\n')
+    req.write(Buffer.alloc(MB, 1))
+    const sizes = () => incoming(server).map((name) => fs.statSync(path.join(server.dataDir, 'incoming', name)).size)
+    expect(await eventually(() => sizes().some((size) => size >= MB))).toBe(true)
+    req.destroy()
+    expect(await eventually(() => incoming(server).length === 0)).toBe(true)
+  })
+
   it('without JavaScript, the refusal goes back to the form, as the other refusals do', async () => {
     const held = heldFiling(11 * MB)
     await held.sent

@@ -4,6 +4,7 @@ import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
+import { SIGN_IN_REQUIRED } from './auth-guard.js'
 import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
 import { DISK_FULL, HttpError } from './errors.js'
 import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
@@ -95,7 +96,7 @@ export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: () =
     if (maxImages > 0 && !req.admin && req.is('multipart/form-data') === 'multipart/form-data') {
       log.error('staff upload reader on a request without a session', undefined, { path: req.path })
       req.resume()
-      return next(new HttpError(401, 'Please sign in as an admin to do this.'))
+      return next(new HttpError(401, SIGN_IN_REQUIRED))
     }
     // multer calls back from the body stream's events: bound here, lines logged later keep the request id
     upload(req, res, AsyncResource.bind((err?: unknown) => {

@@ -8,7 +8,8 @@
  * server process is read from /proc (CPU ticks, RSS), so it measures any version alike.
  * --scale sizes row 10's content (1 = the review's 1,000 news, 500 photos, 50,000 enquiries, about
  * 7 minutes of seeding on a busy 2-core machine; default 0.05, to keep a run within minutes). Row 10
- * runs before the floods, whose memory the allocator keeps.
+ * runs before the floods, whose memory the allocator keeps. Rows 36-… are issue #36's about
+ * strangers' uploads (scripts/attack/uploads.ts): `--rows 36` runs them alone.
  * Never run it against a site that is not your own: it floods the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -21,6 +22,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { startHostRewritingProxy } from '../tests/helpers/host-proxy.js'
 import { bombPdfs, deflatedZeros, hostilePdfs, plainPdf } from './attack/pdfs.js'
+import { UPLOAD_ROWS } from './attack/uploads.js'
 import { freePort } from './free-port.js'
 import { startArgs, startEnv } from './start-command.js'
 
@@ -493,6 +495,7 @@ const ROWS: Row[] = [
       return `never both: ${statuses.join(', ')}`
     },
   },
+  ...UPLOAD_ROWS,
 ]
 
 async function measure(root: string, shared: Shared): Promise<Map<string, string>> {
@@ -524,7 +527,7 @@ async function main() {
   const shared: Shared = { asset: '', deflated: await deflatedZeros(BOMB_BYTES) }
   const before = beforeRoot ? await measure(path.resolve(beforeRoot), shared) : null
   const now = await measure(after, shared)
-  console.log(`\nIssue #26, measured ${new Date().toISOString()}${before ? `: before = ${path.resolve(beforeRoot!)}, after = ${after}` : ` on ${after}`}`)
+  console.log(`\nIssues #26 and #36, measured ${new Date().toISOString()}${before ? `: before = ${path.resolve(beforeRoot!)}, after = ${after}` : ` on ${after}`}`)
   for (const row of [...ROWS].sort((a, b) => parseInt(a.id) - parseInt(b.id))) {
     if (!now.has(row.id)) continue
     console.log(`\n${row.id}. ${row.what}`)

@@ -19,6 +19,8 @@ export type Config = {
   trustProxy: boolean
   /** Public form submits (admission, contact) allowed per IP per 10 minutes. */
   submitRateLimit: number
+  /** What strangers may upload (src/http/public-uploads.ts, docs/decisions/150), in bytes. */
+  publicUploads: PublicUploadBudget
   /** The site's public address (https://college.example), accepted as an origin for writes. */
   publicOrigin: string | null
   buildDir: string
@@ -32,6 +34,9 @@ export type Config = {
   /** E-mail alerts: SMTP_URL, NOTIFY_EMAILS, MAIL_FROM. A bad value turns mail off, never stops the start. */
   mail: MailConfig
 }
+
+/** Bytes of strangers' uploads: in flight at once across all requests, and stored per address and site-wide per day. */
+export type PublicUploadBudget = { inFlightBytes: number; perAddressDailyBytes: number; siteDailyBytes: number }
 
 /** A bad environment value: the message names the variable and says why. */
 export class ConfigError extends Error {}
@@ -49,6 +54,8 @@ function readPort(value: string | undefined): number {
   }
   return port
 }
+
+const MB = 1024 * 1024
 
 function readPositiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
@@ -168,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     testClock: readFlag('TEST_CLOCK', env.TEST_CLOCK, false),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY, false),
     submitRateLimit: readPositiveInt('SUBMIT_RATE_LIMIT', env.SUBMIT_RATE_LIMIT, 20),
+    publicUploads: {
+      inFlightBytes: readPositiveInt('PUBLIC_UPLOAD_IN_FLIGHT_MB', env.PUBLIC_UPLOAD_IN_FLIGHT_MB, 40) * MB,
+      perAddressDailyBytes: readPositiveInt('PUBLIC_UPLOAD_ADDRESS_MB', env.PUBLIC_UPLOAD_ADDRESS_MB, 60) * MB,
+      siteDailyBytes: readPositiveInt('PUBLIC_UPLOAD_SITE_MB', env.PUBLIC_UPLOAD_SITE_MB, 500) * MB,
+    },
     publicOrigin: readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     buildDir: path.resolve(cwd, env.BUILD_DIR || './dist'),
     dev,

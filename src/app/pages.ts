@@ -119,16 +119,17 @@ export function pageRendering(ctx: AppContext): {
   function renderForCache(key: string, background = false): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
     // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
     const version = ctx.content.current
-    const flight = `${version} ${key}`
+    const flight = `${version} ${cache.mark()} ${key}`
     let pending = inFlight.get(flight)
     if (!pending) {
+      const mark = cache.mark()
       pending = render(urlOf(key), {}, null)
         .then(async (rendered) => {
           const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
           if (!keep) return { rendered, entry: null }
           const body = Buffer.from(rendered.body)
           const encoded = background ? await compressedForms(body) : {}
-          return { rendered, entry: cache.set(key, version, rendered.status, rendered.headers, body, rendered.state.expiresAt, encoded) }
+          return { rendered, entry: cache.set(key, version, rendered.status, rendered.headers, body, rendered.state.expiresAt, encoded, mark) }
         })
         .finally(() => inFlight.delete(flight))
       inFlight.set(flight, pending)
@@ -158,6 +159,11 @@ export function pageRendering(ctx: AppContext): {
       })
     })
   }
+
+  // A public write that shows on one page (src/http/context.ts touch): that page only, in each language.
+  ctx.content.onTouch((page) => {
+    for (const lang of LANGS) cache.forget(localPath(lang, page))
+  })
 
   const renderPages: RequestHandler = async (req, res, next) => {
     if (!isGet(req.method)) return next()

@@ -62,6 +62,19 @@ export class ContentVersion {
     return version
   }
   private readonly listeners: ((cause: string) => void)[] = []
+  private readonly touchListeners: ((page: string) => void)[] = []
+  /**
+   * A public write that shows on one page only (a grievance counted on /disclosure): that page, in
+   * every language, is rendered again; the version and every other cached page stay. A stranger's
+   * write never empties the whole cache (issue 36, row 11).
+   */
+  touch(page: string): void {
+    for (const listener of this.touchListeners) listener(page)
+  }
+  /** Runs for every touch (the page cache forgets that page). */
+  onTouch(listener: (page: string) => void): void {
+    this.touchListeners.push(listener)
+  }
   /** Runs after every bump, e.g. to render the likeliest next pages again in the background. */
   afterBump(listener: (cause: string) => void): void {
     this.listeners.push(listener)

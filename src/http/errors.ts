@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Seconds after which the same request may succeed (sent as Retry-After with a 429 or 503). */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
@@ -32,6 +34,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return
   }
   if (err instanceof HttpError) {
+    if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter))
     res.status(err.status).json({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) })
     return
   }

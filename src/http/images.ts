@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOAD_FOLDERS, type UploadFolder } from '../config.js'
 import { log } from '../log.js'
-import { imageMetadata, sharpBuffer, type ImageHeader } from './image-process.js'
+import { imageMetadata, ImageWorkUnavailable, sharpBuffer, type ImageHeader } from './image-process.js'
 import { IMAGE_WIDTHS, standardWidths, UPLOAD_REASONS, variantWidths, type ImageMeta } from './upload-rules.js'
 
 /** The meta type lives in upload-rules.ts (the pages import it too); the stores take it from here. */
@@ -13,6 +13,12 @@ export type { ImageMeta }
 const WEBP_QUALITY = 65
 /** Decoding stops above this many pixels (a 20000×20000 "bomb" is 400 M). */
 export const MAX_INPUT_PIXELS = 50_000_000
+/**
+ * The same for a stranger's photo (a grievance's attachment): a phone's 12–24 megapixel photo
+ * passes; a 7000 × 7100 single-colour PNG of 206 KB, which took the image process to 369 MB, does
+ * not (docs/decisions/150).
+ */
+export const MAX_PUBLIC_INPUT_PIXELS = 25_000_000
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 const STORED_NAME = /^[a-f0-9]{24}\.jpg$/
 
@@ -55,7 +61,8 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
   try {
     // The header alone (no decoding), so that an oversized image gets the "too large" answer below.
     meta = await imageMetadata(input, { limitInputPixels: false })
-  } catch {
+  } catch (err) {
+    if (err instanceof ImageWorkUnavailable) throw err
     throw new ImageRejected('The file is not an image that can be read. Please upload a JPEG, PNG or WebP photo.')
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
@@ -84,7 +91,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: Uplo
     )
   } catch (err) {
     await Promise.all(written.map((file) => fs.rm(file, { force: true })))
-    if (err instanceof ImageRejected) throw err
+    if (err instanceof ImageRejected || err instanceof ImageWorkUnavailable) throw err
     if (isFileSystemError(err)) throw new ImageNotSaved(err.code, err)
     throw new ImageRejected('The image could not be processed. Please try another photo.')
   }

@@ -51,6 +51,10 @@ export class PageCache {
   private readonly lru: LRUCache<string, CachedPage>
   private notFound = new Map<string, CachedPage>()
   private notFoundVersion = -1
+  /** Counts forget() calls; a render started before a page was forgotten is not kept for it. */
+  private forgets = 0
+  /** Path → the forget count when it was last forgotten. */
+  private readonly forgotten = new Map<string, number>()
 
   constructor(maxBytes = PAGE_CACHE_BYTES) {
     this.lru = new LRUCache<string, CachedPage>({
@@ -67,15 +71,29 @@ export class PageCache {
     return entry
   }
 
-  /** `encoded`: the body already compressed (a background render), so that no visitor waits for it. */
-  set(key: string, version: number, status: number, headers: [string, string][], html: string | Buffer, expiresAt = 0, encoded: { br?: Buffer; gzip?: Buffer } = {}): CachedPage {
+  /**
+   * `encoded`: the body already compressed (a background render), so that no visitor waits for it.
+   * `renderedFrom`: mark() taken when the render began; the page is not kept if it was forgotten since.
+   */
+  set(key: string, version: number, status: number, headers: [string, string][], html: string | Buffer, expiresAt = 0, encoded: { br?: Buffer; gzip?: Buffer } = {}, renderedFrom = this.forgets): CachedPage {
     const body = typeof html === 'string' ? Buffer.from(html) : html
     // Weak: the same validator stands for every encoding of these bytes.
     const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
     let entry: CachedPage = { version, expiresAt, status, headers, body, etag, ...encoded }
     if (status === 404) entry = this.sharedNotFound(entry)
-    this.lru.set(key, entry)
+    if ((this.forgotten.get(pathOf(key)) ?? -1) <= renderedFrom) this.lru.set(key, entry)
     return entry
+  }
+
+  /** Taken before a render, given to set(): a page forgotten meanwhile is not kept from it. */
+  mark(): number {
+    return this.forgets
+  }
+
+  /** Drops the cached copies of one page (every query of its path); the rest of the cache stays. */
+  forget(pathname: string): void {
+    this.forgotten.set(pathname, ++this.forgets)
+    for (const key of [...this.lru.keys()]) if (pathOf(key) === pathname) this.lru.delete(key)
   }
 
   /** The one copy of this 404 body at this version. */
@@ -145,6 +163,12 @@ export class PageCache {
     if (entry.status !== 404 && this.lru.peek(key) === entry) this.lru.set(key, entry)
     return body
   }
+}
+
+/** The path of a cache key (a canonical URL). */
+function pathOf(key: string): string {
+  const queryAt = key.indexOf('?')
+  return queryAt === -1 ? key : key.slice(0, queryAt)
 }
 
 const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({

@@ -4,9 +4,11 @@ import multer from 'multer'
 import type { UploadFolder } from '../config.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
+import { SIGN_IN_REQUIRED } from './auth-guard.js'
 import { BODY_TOO_LARGE, bodyLimit, DEFAULT_BODY_LIMIT } from './body-limits.js'
 import { DISK_FULL, HttpError } from './errors.js'
 import { deleteImageFiles, ImageNotSaved, ImageRejected, storeImage, type StoredImageFile } from './images.js'
+import { IMAGE_WORK_UNAVAILABLE, ImageWorkUnavailable } from './image-process.js'
 import { MAX_FILE_BYTES, UPLOAD_REASONS } from './upload-rules.js'
 
 export { MAX_FILE_BYTES }
@@ -18,6 +20,9 @@ export const MAX_FILE_PARTS = 30
 export const UPLOAD_CAPS = { banner: 3, aboutContent: 1, event: 10, single: 1 } as const
 
 export const FILE_TOO_LARGE = `Each file must be at most ${MAX_FILE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`
+
+/** Retry-After of an image the process could not take now (it restarts with the next job). */
+export const RETRY_IMAGE_SECONDS = 10
 
 export const NOT_WRITABLE = 'The server could not save the image (its uploads folder cannot be written); nothing was saved.'
 export const WRITE_FAILED = 'The server could not save the image (a disk error); nothing was saved.'
@@ -46,7 +51,7 @@ const KEPT = Symbol('keptImageCount')
 type CountingRequest = Request & { [KEPT]?: number }
 
 /** What multer's limit codes mean for the person who sent the request. */
-function uploadError(err: unknown, maxFiles: number, tooLarge: () => HttpError): HttpError | unknown {
+export function uploadError(err: unknown, maxFiles: number, tooLarge: () => HttpError): HttpError | unknown {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return maxFiles ? tooLarge() : new HttpError(413, BODY_TOO_LARGE)
     if (err.code === 'LIMIT_FIELD_VALUE') return new HttpError(413, BODY_TOO_LARGE)
@@ -86,7 +91,13 @@ export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: () =
       accept(null, true)
     },
   }).any()
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
+    // Staff's reader and limits: a public route reads files through src/http/public-uploads.ts.
+    if (maxImages > 0 && !req.admin && req.is('multipart/form-data') === 'multipart/form-data') {
+      log.error('staff upload reader on a request without a session', undefined, { path: req.path })
+      req.resume()
+      return next(new HttpError(401, SIGN_IN_REQUIRED))
+    }
     // multer calls back from the body stream's events: bound here, lines logged later keep the request id
     upload(req, res, AsyncResource.bind((err?: unknown) => {
       if (err) {
@@ -97,6 +108,7 @@ export function receiveFiles(maxImages: number, maxBytes: number, tooLarge: () =
       next()
     }))
   }
+  return Object.assign(handler, { filesRead: maxImages })
 }
 
 const fieldReaders = new Map<number, RequestHandler>()
@@ -131,6 +143,10 @@ export async function storeUploads(ctx: AppContext, files: Express.Multer.File[]
     if (err instanceof ImageRejected) {
       log.warn('image rejected', { folder, reason: err.message })
       throw new HttpError(400, err.message, { image: err.reason })
+    }
+    if (err instanceof ImageWorkUnavailable) {
+      log.warn('image process unavailable', { folder, reason: err.message })
+      throw new HttpError(503, IMAGE_WORK_UNAVAILABLE, { image: IMAGE_WORK_UNAVAILABLE }, RETRY_IMAGE_SECONDS)
     }
     if (err instanceof ImageNotSaved) {
       log.error('image not saved', undefined, { folder, code: err.code, reason: err.message, removed: stored.length })

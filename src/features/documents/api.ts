@@ -10,7 +10,7 @@ import { log } from '../../log.js'
 import { keepInBin } from '../../platform/bin/keep.js'
 import { snapshotLinks, snapshotRow } from '../../platform/bin/store.js'
 import { MAX_PDF_BYTES, PDF_REASONS, PdfRejected } from './pdf-rules.js'
-import { checkPdf, PdfChecksBusy } from './pdf-inspect.js'
+import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from './pdf-inspect.js'
 import { removePdf, writePdf } from './files.js'
 import { documentSchema, SCAN_WARNING } from './schema.js'
 import { createDocument, deleteDocument, getDocument, listDocuments, readableFileName, updateDocument } from './store.js'
@@ -56,8 +56,7 @@ export function documentsApi(ctx: AppContext): Router {
       } catch (err) {
         if (err instanceof PdfChecksBusy) {
           log.warn('pdf checks busy', { name: sentName.slice(0, 120) })
-          res.setHeader('Retry-After', '60')
-          throw new HttpError(503, aboutFile(sentName, err.message), { file: err.message })
+          throw new HttpError(503, aboutFile(sentName, err.message), { file: err.message }, PDF_BUSY_RETRY_SECONDS)
         }
         if (!(err instanceof PdfRejected)) throw err
         log.warn('pdf refused', { name: sentName.slice(0, 120), reason: err.message })

@@ -38,10 +38,20 @@ export async function findDisallowedByReader(pdf: ReaderDocument, pages: number)
   return null
 }
 
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfReport> {
+export async function inspectPdf(bytes: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<PdfReport> {
   precheckPdf(bytes)
   await boundDecodedSize(bytes)
   const doc = await loadAsReadersDo(bytes)
+  // Counted before any page is read, so that a long file is refused for its length, not its time
+  // (a page tree pdf-lib cannot walk is left to PDF.js's count below).
+  const counted = (() => {
+    try {
+      return doc.getPageCount()
+    } catch {
+      return 0
+    }
+  })()
+  if (counted > maxPages) throw new PdfRejected(PDF_REASONS.tooManyPages(counted, maxPages))
   const found = findDisallowedContent(doc)
   if (found) throw new PdfRejected(PDF_REASONS.active(found))
 
@@ -61,7 +71,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfReport> {
     if (info?.EncryptFilterName) throw new PdfRejected(PDF_REASONS.encrypted)
     const pages = pdf.numPages
     if (pages < 1) throw new PdfRejected(PDF_REASONS.broken)
-    if (pages > MAX_PDF_PAGES) throw new PdfRejected(PDF_REASONS.tooManyPages(pages))
+    if (pages > maxPages) throw new PdfRejected(PDF_REASONS.tooManyPages(pages, maxPages))
     const readerFound = await findDisallowedByReader(pdf, Math.min(pages, TEXT_PAGES))
     if (readerFound) throw new PdfRejected(PDF_REASONS.active(readerFound))
     let text = ''

@@ -8,6 +8,11 @@
 export const MAX_PDF_BYTES = 20 * 1024 * 1024
 /** More pages than any notice, prospectus or annual report a college publishes. */
 export const MAX_PDF_PAGES = 1000
+/**
+ * Pages of a PDF a stranger sends (a grievance's evidence: a fee receipt, a letter, a few scanned
+ * pages): a 990-page file no longer holds a check for its full time (docs/decisions/150).
+ */
+export const MAX_PUBLIC_PDF_PAGES = 50
 /** Pages whose text is extracted for the site search; the rest is counted, not read. */
 export const TEXT_PAGES = 300
 /** Extracted text kept per document (characters). */
@@ -38,7 +43,7 @@ export const PDF_REASONS = {
   tooLarge: `is larger than ${MAX_PDF_BYTES / 1024 / 1024} MB. Please reduce it (e.g. "Save as reduced size PDF") and upload again.`,
   encrypted: 'is password-protected or encrypted. Please save an unprotected copy and upload that.',
   broken: 'is damaged and cannot be read. Please export it again from the original and upload that.',
-  tooManyPages: (pages: number) => `has ${pages.toLocaleString('en-IN')} pages; a document may have at most ${MAX_PDF_PAGES.toLocaleString('en-IN')}.`,
+  tooManyPages: (pages: number, most = MAX_PDF_PAGES) => `has ${pages.toLocaleString('en-IN')} pages; a document may have at most ${most.toLocaleString('en-IN')}.`,
   active: (what: string) => `contains ${what}, which a public document must not carry. Please print it to a new PDF ("Save as PDF") and upload that.`,
   ambiguous: 'is built so that PDF readers would read it differently from the check (its index points at other contents than it holds). Please print it to a new PDF ("Save as PDF") and upload that.',
   busy: 'could not be checked just now: other documents are being checked. Please upload it again in a minute.',

@@ -6,8 +6,8 @@
  */
 import { inspectPdf, PdfRejected } from './pdf-check.js'
 
-process.once('message', (bytes: Uint8Array) => {
-  inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)).then(
+process.once('message', ({ bytes, maxPages }: { bytes: Uint8Array; maxPages: number }) => {
+  inspectPdf(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), maxPages).then(
     (report) => process.send!({ ok: true, report }),
     (err: unknown) =>
       process.send!(err instanceof PdfRejected ? { ok: false, reason: err.message } : { ok: false, reason: null, detail: err instanceof Error ? err.message : String(err) }),

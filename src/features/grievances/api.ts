@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
@@ -7,7 +7,8 @@ import { langOfPath, type Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
 import { limitPerAddress, submitRateLimit, SUBMIT_WINDOW_MS } from '../../http/rate-limit.js'
 import { sendCreated, sendData, sendDone } from '../../http/replies.js'
-import { receiveFields, receiveFiles, uploadedFiles } from '../../http/uploads.js'
+import { publicUploads } from '../../http/public-uploads.js'
+import { receiveFields, uploadedFiles } from '../../http/uploads.js'
 import { fieldErrors, parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
@@ -94,15 +95,17 @@ export function grievancesApi(ctx: AppContext): Router {
     res.status(429).json({ success: false, message: M.status.limited })
   })
 
-  // The attachments: read into memory up to the cap; a too-large one is refused with the form's own words.
-  // One more than allowed is read, so that a fourth file is refused rather than dropped unseen.
-  const readAttachments = receiveFiles(MAX_ATTACHMENTS + 1, MAX_ATTACHMENT_BYTES, () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }), FORM_FIELDS_LIMIT)
-  const receiveAttachments: RequestHandler = (req, res, next) => {
-    readAttachments(req, res, (err?: unknown) => {
-      if (err && wantsPage(req)) return backToForm(req, res, 'invalid', ['attachments'])
-      next(err)
-    })
-  }
+  // The attachments: to disk under the public budget and quotas (src/http/public-uploads.ts); a
+  // too-large one is refused with the form's own words. Without JavaScript, a refusal goes back to the form.
+  const receiveAttachments = publicUploads(ctx).receive(
+    { maxFiles: MAX_ATTACHMENTS, maxFileBytes: MAX_ATTACHMENT_BYTES, fieldsLimit: FORM_FIELDS_LIMIT, tooLarge: () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }) },
+    (req, res, refusal) => {
+      if (!wantsPage(req)) return false
+      if (refusal.retryAfter !== undefined) res.setHeader('Retry-After', String(refusal.retryAfter))
+      backToForm(req, res, refusal.status === 429 ? 'limited' : refusal.status >= 500 ? 'failed' : 'invalid', refusal.status < 429 ? ['attachments'] : [])
+      return true
+    },
+  )
 
   router.post('/grievance', guard('public'), limitFiling, receiveAttachments, async (req, res) => {
     const page = wantsPage(req)
@@ -126,6 +129,8 @@ export function grievancesApi(ctx: AppContext): Router {
     try {
       for (const [index, file] of sentFiles.entries()) attachments.push(await checkAttachment(file, index))
     } catch (err) {
+      // not checked now (503, Retry-After): without JavaScript, back to the form as any failed filing
+      if (page && err instanceof HttpError) return backToForm(req, res, 'failed')
       if (!(err instanceof AttachmentRejected)) throw err
       if (page) return backToForm(req, res, 'invalid', ['attachments'])
       throw new HttpError(400, err.message, { attachments: err.message })
@@ -148,8 +153,9 @@ export function grievancesApi(ctx: AppContext): Router {
     }
     log.info('grievance filed', { reference: filed.reference, attachments: attachments.length })
     ctx.mail.kick()
-    // The only public write a public page shows: /disclosure counts this year's grievances.
-    ctx.content.bump('/api/grievance')
+    // The only public write a public page shows: /disclosure counts this year's grievances. That
+    // page alone is rendered again; every other cached page stays (docs/decisions/150).
+    ctx.content.touch('/disclosure')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
     if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req)))
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {

@@ -1,8 +1,10 @@
-import { MAX_INPUT_PIXELS } from '../../http/images.js'
-import { imageMetadata, sharpBuffer } from '../../http/image-process.js'
-import { fileNameHasPath } from '../../http/uploads.js'
+import fs from 'node:fs/promises'
+import { HttpError } from '../../http/errors.js'
+import { MAX_PUBLIC_INPUT_PIXELS } from '../../http/images.js'
+import { IMAGE_WORK_UNAVAILABLE, imageMetadata, ImageWorkUnavailable, sharpBuffer } from '../../http/image-process.js'
+import { fileNameHasPath, RETRY_IMAGE_SECONDS } from '../../http/uploads.js'
 import { log } from '../../log.js'
-import { checkPdf } from '../documents/pdf-inspect.js'
+import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from '../documents/pdf-inspect.js'
 import { PdfRejected } from '../documents/pdf-rules.js'
 import { M } from './messages.js'
 import type { NewAttachment } from './store.js'
@@ -18,42 +20,72 @@ export function attachmentName(sent: string, ending: '.pdf' | '.jpg', index: num
   return `${base || `attachment-${index + 1}`}${ending}`
 }
 
+/** The first bytes of a file on disk. */
+async function head(file: string, length: number): Promise<string> {
+  const handle = await fs.open(file)
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0)
+    return buffer.subarray(0, bytesRead).toString('latin1')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** A file that could not be checked now (the checks are busy, the image process restarting): 503, try again. */
+function notCheckedNow(err: unknown, shown = ''): HttpError | null {
+  if (err instanceof PdfChecksBusy) return new HttpError(503, `${shown} ${err.message}`.trim(), { attachments: err.message }, PDF_BUSY_RETRY_SECONDS)
+  if (err instanceof ImageWorkUnavailable) return new HttpError(503, IMAGE_WORK_UNAVAILABLE, { attachments: IMAGE_WORK_UNAVAILABLE }, RETRY_IMAGE_SECONDS)
+  return null
+}
+
 /**
- * Checks one attachment as the documents library checks its files: a PDF goes through the PDF
- * worker (no JavaScript, launch actions or attached files, no decompression bomb); anything else
- * must decode as a photo of at most 50 megapixels and is stored re-encoded as JPEG, so its
- * metadata (a phone's GPS position) and anything hidden after the picture are not kept.
+ * Checks one attachment (received to disk by src/http/public-uploads.ts) as the documents library
+ * checks its files, with a stranger's lanes and limits: a PDF goes through the PDF worker (no
+ * JavaScript, launch actions or attached files, no decompression bomb, at most 50 pages); anything
+ * else must decode as a photo of at most 25 megapixels and is stored re-encoded as JPEG, so its
+ * metadata (a phone's GPS position) and anything hidden after the picture are not kept. Checks that
+ * cannot run now throw an HttpError 503 with Retry-After.
  */
-export async function checkAttachment(file: { originalname: string; buffer: Buffer }, index: number): Promise<NewAttachment> {
-  const shown = attachmentName(file.originalname, file.buffer.subarray(0, 5).toString('latin1') === '%PDF-' ? '.pdf' : '.jpg', index)
+export async function checkAttachment(file: { originalname: string; path: string }, index: number): Promise<NewAttachment> {
+  const isPdf = (await head(file.path, 5)) === '%PDF-'
+  const shown = attachmentName(file.originalname, isPdf ? '.pdf' : '.jpg', index)
   const refuse = (reason: string, detail?: string): never => {
     log.warn('grievance attachment refused', { reason: detail ?? reason })
     throw new AttachmentRejected(`${shown} ${reason}`)
   }
-  if (file.buffer.subarray(0, 5).toString('latin1') === '%PDF-') {
+  const busy = (err: unknown): never => {
+    const answer = notCheckedNow(err, shown)
+    if (!answer) throw err
+    log.warn('grievance attachment not checked now', { reason: err instanceof Error ? err.message : String(err) })
+    throw answer
+  }
+  if (isPdf) {
+    const bytes = await fs.readFile(file.path)
     try {
-      await checkPdf(file.buffer)
+      await checkPdf(bytes, { trust: 'public' })
     } catch (err) {
       if (err instanceof PdfRejected) refuse(err.message)
-      throw err
+      busy(err)
     }
-    return { name: shown, type: 'application/pdf', data: file.buffer }
+    return { name: shown, type: 'application/pdf', data: bytes }
   }
   let format: string | undefined
   let pixels = 0
   try {
-    const meta = await imageMetadata(file.buffer, { limitInputPixels: false })
+    const meta = await imageMetadata(file.path, { limitInputPixels: false }, 'public')
     format = meta.format
     pixels = (meta.width ?? 0) * (meta.height ?? 0)
-  } catch {
+  } catch (err) {
+    if (notCheckedNow(err)) busy(err)
     refuse(M.errors.notAFile)
   }
   if (!format || !IMAGE_FORMATS.has(format) || pixels === 0) refuse(M.errors.notAFile, `format ${format}`)
-  if (pixels > MAX_INPUT_PIXELS) refuse(M.errors.notAFile, 'over 50 megapixels')
+  if (pixels > MAX_PUBLIC_INPUT_PIXELS) refuse(M.errors.notAFile, 'over 25 megapixels')
   try {
-    const data = await sharpBuffer(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS }, [['rotate'], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 85 }]])
+    const data = await sharpBuffer(file.path, { limitInputPixels: MAX_PUBLIC_INPUT_PIXELS }, [['rotate'], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 85 }]], 'public')
     return { name: shown, type: 'image/jpeg', data }
-  } catch {
+  } catch (err) {
+    if (notCheckedNow(err)) busy(err)
     return refuse(M.errors.notAFile, 'decoding failed')
   }
 }

@@ -218,16 +218,21 @@ export async function localize<T extends object>(
     if (source === lang) return item
     const values: Record<string, unknown> = {}
     const marked: Record<string, Lang> = {}
+    let staleSince: string | undefined
     for (const field of fields) {
       const property = as[field] ?? field
       const own = (item as Record<string, unknown>)[property]
-      const translated = asShown(own, kept?.get(field)?.text)
-      if (translated !== undefined) values[property] = translated
-      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
+      const saved = kept?.get(field)
+      const translated = asShown(own, saved?.text)
+      if (translated !== undefined) {
+        values[property] = translated
+        // written from another text than the item's own now (a JSON list is stored as its JSON)
+        if (saved!.sourceRevision !== revisionOf(Array.isArray(own) ? JSON.stringify(own) : textOf(own)) && (!staleSince || saved!.updatedAt < staleSince)) staleSince = saved!.updatedAt
+      } else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
     }
     const main = fields[0] && (as[fields[0]] ?? fields[0])
     const note = main && marked[main] ? FALLBACK_NOTES[lang] : null
-    return { ...item, ...values, shown: { langs: marked, note } }
+    return { ...item, ...values, shown: staleSince ? { langs: marked, note, staleSince } : { langs: marked, note } }
   })
 }
 

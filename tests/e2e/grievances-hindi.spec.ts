@@ -64,7 +64,7 @@ async function expectHindiView(page: Page, viewport: { width: number }): Promise
   expect(reference).toMatch(/^GRV-\d{4}-\d{4}$/)
   await expect(page.locator('.grievance-facts')).toContainText('स्थितिप्राप्त')
   await expect(page.locator('.grievance-timeline li')).toHaveText([/^प्राप्त \d{1,2} (?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4} को .+ \(भारतीय समय\)$/])
-  await expect(page.locator('.grievance-deadlines li').first()).toHaveText(/^महाविद्यालय की टिप्पणियों सहित SGRC को भेजना: अंतिम तिथि \d{1,2} \S+ \d{4}$/)
+  await expect(page.locator('.grievance-deadlines li').first()).toHaveText(/^महाविद्यालय की टिप्पणियों सहित शिकायत निवारण समिति को भेजना: अंतिम तिथि \d{1,2} \S+ \d{4}$/)
   await expect(page.locator('.grievance-deadlines li')).toHaveCount(2)
   expect(await englishCatalogueTexts(page, patterns)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)

@@ -28,7 +28,7 @@ export const collegeFacts = {
  */
 export const collegeFactsHi = {
   affiliatingUniversity: 'पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल',
-  bciApproval: 'नीचे दिए पाठ्यक्रमों के लिए बार काउंसिल ऑफ इंडिया से मान्यता प्राप्त; मान्यता पत्र और उसके वर्षवार विस्तार "मान्यता और संबद्धता" में दिए गए हैं।',
+  bciApproval: 'नीचे दिए पाठ्यक्रमों के लिए मान्यता प्राप्त। मान्यता पत्र और उनके वर्षवार विस्तार "मान्यता और संबद्धता" में दिए गए हैं।',
   sponsoringBody: 'शहडोल लॉ एजुकेशन सोसाइटी',
   head: { name: 'डॉ. अनिल कुमार मिश्रा', title: 'प्राचार्य' },
 } satisfies Pick<{ [K in keyof typeof collegeFacts]: unknown }, 'affiliatingUniversity' | 'bciApproval' | 'sponsoringBody' | 'head'>

@@ -37,7 +37,10 @@ describe('a fresh install in Hindi', () => {
     expect(mostlyEnglish, JSON.stringify(shares)).toEqual([])
     // the registered facts in their Hindi form, not English marked lang="en"
     const disclosure = await (await server.fetch('/hi/disclosure')).text()
-    for (const fact of ['<dd>कलेक्टोरेट के पास, पांडव नगर, शहडोल, मध्य प्रदेश 484001</dd>', '<dd>शहडोल लॉ एजुकेशन सोसाइटी</dd>', '<dd>डॉ. अनिल कुमार मिश्रा, प्राचार्य</dd>', '<dd>पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल</dd>', 'बार काउंसिल ऑफ इंडिया से मान्यता प्राप्त']) expect(disclosure).toContain(fact)
+    for (const fact of ['<dd>कलेक्टोरेट के पास, पांडव नगर, शहडोल, मध्य प्रदेश 484001</dd>', '<dd>शहडोल लॉ एजुकेशन सोसाइटी</dd>', '<dd>डॉ. अनिल कुमार मिश्रा, प्राचार्य</dd>', '<dd>पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल</dd>', 'नीचे दिए पाठ्यक्रमों के लिए मान्यता प्राप्त।']) expect(disclosure).toContain(fact)
+    // a sentence made of texts and links ends with the Hindi full stop
+    expect(disclosure).toContain('दस्तावेज़ देखें</a>।')
+    expect(await (await server.fetch('/hi/search?q=zzzzqq')).text()).toMatch(/<\/a>।<\/p>/)
     // the demo's news items have their Hindi, so their Hindi pages are listed
     expect(paths.filter((path) => path.startsWith('/hi/blogs/detail/')).length).toBe(4)
   })

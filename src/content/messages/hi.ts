@@ -60,6 +60,7 @@ const HINDI_COURSES: Record<Course['key'], Omit<Course, 'key' | 'image'>> = {
 /** The Hindi catalogue: the same keys as the English one (en.ts), which types it. */
 export const hi: Messages = {
   switchLabel: 'English',
+  fullStop: '।',
   layout: {
     skip: 'मुख्य सामग्री पर जाएँ',
     home: 'मुखपृष्ठ',

@@ -93,7 +93,7 @@ describe('facts and times in both languages', () => {
     const english = [...courses.filter((c) => c.key !== 'llm').map((c) => c.eligibility.join(' ')), faq[1]!.answer]
     for (const text of english) expect(text).toMatch(/45% marks for General, 42% for O\.B\.C\. and 40% for S\.C\.\/S\.T\. candidates/)
     const hindi = [...hi.course.courses.filter((c) => c.key !== 'llm').map((c) => c.eligibility.join(' ')), hi.home.faqItems[1]!.answer]
-    for (const text of hindi) expect(text).toContain('न्यूनतम अंक: सामान्य वर्ग 45%, अन्य पिछड़ा वर्ग 42%, अनुसूचित जाति और अनुसूचित जनजाति 40%।')
+    for (const text of hindi) expect(text).toContain('न्यूनतम अंक: सामान्य वर्ग 45%, अन्य पिछड़ा वर्ग 42%, अनुसूचित जाति/जनजाति 40%।')
     expect(HINDI.filter(([, text]) => /आरक्षित वर्ग/.test(text))).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { loadConfig, publicOriginWarning, type Config } from './src/config.js'
 import { log } from './src/log.js'
 import { ensureAdmin, seedDemoContent } from './src/db/seed.js'
 import { createAppContext } from './src/app/context.js'
+import { translateDemoContent } from './src/app/demo-hindi.js'
 import { ONE_ROW_AREAS, ROW_AREAS } from './src/app/areas.js'
 import { apiRouter } from './src/app/api.js'
 import { provideContentVersion } from './src/http/content-writes.js'
@@ -39,7 +40,8 @@ export async function createApp(config: Config) {
   await ensureAdmin(db, config)
   // The search index's entries for pages that live in code (src/features/search/fixed.ts).
   await indexFixedEntries(db)
-  if (config.seedDemo) await seedDemoContent(db, config)
+  // a fresh demo install is bilingual: its Hindi through the translations store (src/app/demo-hindi.ts)
+  if (config.seedDemo && (await seedDemoContent(db, config))) await translateDemoContent(db)
 
   const app = express()
   app.disable('x-powered-by')

@@ -8,7 +8,8 @@ import type { Data } from './+data'
 
 export default function Page() {
   const { disclosure, grievances } = useData<Data>()
-  const p = useI18n().t.pages
+  const { t } = useI18n()
+  const p = t.pages
   return (
     <PublicLayout>
       <Seo
@@ -24,7 +25,8 @@ export default function Page() {
             {p.elsewhere}
             <a href="/search">{p.searchSite}</a>
             {p.browseAll}
-            <a href="/documents">{p.documents}</a>.
+            <a href="/documents">{p.documents}</a>
+            {t.fullStop}
           </p>
           <div>
             <DisclosureContents />

@@ -6,7 +6,8 @@ import type { Db } from '../db/connection.js'
 import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
 import { keepRowVersions } from '../platform/versions/rows.js'
-import { ROW_AREAS } from './areas.js'
+import { recordTextLangs } from '../platform/translations/written-in.js'
+import { ROW_AREAS, TRANSLATED_AREAS } from './areas.js'
 
 declare module '../http/context.js' {
   interface AppContext {
@@ -19,6 +20,8 @@ declare module '../http/context.js' {
 export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database): AppContext {
   // Every save of a declared content row keeps a version (triggers made from ROW_AREAS).
   keepRowVersions(sqlite, ROW_AREAS)
+  // Every write of staff text records its language (docs/decisions/162).
+  recordTextLangs(sqlite, TRANSLATED_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
   return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }

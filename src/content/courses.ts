@@ -16,7 +16,17 @@ export type Course = {
   image: string
 }
 
-const marksRule = 'A minimum of 45% marks for General and 40% for Reserved categories.'
+/**
+ * The Bar Council of India's minimum marks (%) in the qualifying examination for B.A. LL.B. and
+ * LL.B., per category: the one place of this fact, which every text of it (both languages, the
+ * course pages and the FAQ) is made from.
+ */
+export const MINIMUM_MARKS = { general: 45, obc: 42, scSt: 40 } as const
+
+/** The rule in English, without a capital or a full stop ("a minimum of 45% marks for General, …"). */
+export const MARKS_RULE = `a minimum of ${MINIMUM_MARKS.general}% marks for General, ${MINIMUM_MARKS.obc}% for O.B.C. and ${MINIMUM_MARKS.scSt}% for S.C./S.T. candidates`
+
+const marksRule = `A${MARKS_RULE.slice(1)}.`
 
 export const courses: Course[] = [
   {

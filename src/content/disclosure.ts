@@ -21,3 +21,14 @@ export const collegeFacts = {
   /** YYYY-MM-DD */
   updated: '2026-11-22',
 } as const
+
+/**
+ * The same registered facts in Hindi, for /hi/disclosure (issue 37): each is the Hindi form of its
+ * English above (SAMPLE where that is), changed together with it.
+ */
+export const collegeFactsHi = {
+  affiliatingUniversity: 'पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल',
+  bciApproval: 'नीचे दिए पाठ्यक्रमों के लिए मान्यता प्राप्त। मान्यता पत्र और उनके वर्षवार विस्तार "मान्यता और संबद्धता" में दिए गए हैं।',
+  sponsoringBody: 'शहडोल लॉ एजुकेशन सोसाइटी',
+  head: { name: 'डॉ. अनिल कुमार मिश्रा', title: 'प्राचार्य' },
+} satisfies Pick<{ [K in keyof typeof collegeFacts]: unknown }, 'affiliatingUniversity' | 'bciApproval' | 'sponsoringBody' | 'head'>

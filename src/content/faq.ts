@@ -1,3 +1,5 @@
+import { MARKS_RULE } from './courses'
+
 /** Home page FAQ. The scholarship and hostel answers are facts the spec fixes (§9). */
 export type FaqItem = { question: string; answer: string }
 
@@ -9,7 +11,7 @@ export const faq: FaqItem[] = [
   {
     question: 'What is the eligibility for admission?',
     answer:
-      'B.A. LL.B.: 12th pass in any stream. LL.B.: graduation in any stream. Both need a minimum of 45% marks for General and 40% for Reserved categories. LL.M.: an LL.B. or equivalent degree from a recognised university.',
+      `B.A. LL.B.: 12th pass in any stream. LL.B.: graduation in any stream. Both need ${MARKS_RULE}. LL.M.: an LL.B. or equivalent degree from a recognised university.`,
   },
   {
     question: 'Are scholarships available?',

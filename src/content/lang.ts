@@ -16,3 +16,17 @@ export function localPath(lang: Lang, path: string): string {
   if (lang === 'en' || !path.startsWith('/') || path.startsWith('//') || NOT_A_PAGE.test(path)) return path
   return path === '/' || /^\/[?#]/.test(path) ? `/hi${path.slice(1)}` : `/hi${path}`
 }
+
+const DEVANAGARI_LETTER = /[\u0900-\u0963\u0966-\u097F\uA8E0-\uA8FF]/gu
+const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/gu
+
+/**
+ * The language of a text nobody named, from its script (docs/decisions/162): Hindi when more of
+ * its letters are Devanagari than Latin ("B.A. LL.B. प्रवेश सूचना 2026" is Hindi), else English.
+ * Digits, marks and punctuation count for neither; a text without letters is English.
+ */
+export function scriptLang(text: string): Lang {
+  const devanagari = text.match(DEVANAGARI_LETTER)?.length ?? 0
+  const latin = text.match(LATIN_LETTER)?.length ?? 0
+  return devanagari > latin ? 'hi' : 'en'
+}

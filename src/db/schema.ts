@@ -237,7 +237,8 @@ export type GrievanceHolidayTable = { day: string; name: string }
 export type TranslationTable = { area: string; rowId: string; field: string; text: string; sourceRevision: string; updatedBy: string; updatedAt: string }
 
 /** The language a row's own columns are written in, when not English. */
-export type ContentLangTable = { area: string; rowId: string; lang: string }
+/** `chosen`: 1 when staff chose the language, 0 when it was read from the text's script (migration 024). */
+export type ContentLangTable = { area: string; rowId: string; lang: string; chosen: Generated<number> }
 
 export type Database = {
   admins: AdminTable

@@ -1,5 +1,7 @@
 import type { Lang } from '../content/lang'
-import type { Shown } from '../platform/translations/area'
+import { STALE_NOTES, type Shown } from '../platform/translations/area'
+import { otherLanguagePath } from './i18n'
+import { useI18n, usePageContext } from './page-context'
 
 /** A staff-written item as a public page shows it (src/platform/translations/store.ts, localize). */
 type Localized = { shown?: Shown | undefined }
@@ -13,9 +15,27 @@ export function langOf(item: Localized, field: string): { lang?: Lang } {
   return lang ? { lang } : {}
 }
 
-/** The short note under an item shown in the other language ("Available in Hindi only"). */
+/**
+ * The short note under an item shown in the other language ("Available in Hindi only"), or over a
+ * translation older than its text: when it was written, and a link to the current text (the same
+ * page in the other language; hreflang keeps it out of the Hindi page's link pass).
+ */
 export function LangNote({ item, className = 'lang-note' }: { item: Localized; className?: string }) {
-  return item.shown?.note ? <p className={className}>{item.shown.note}</p> : null
+  const pageContext = usePageContext()
+  const { lang, date } = useI18n()
+  if (item.shown?.note) return <p className={className}>{item.shown.note}</p>
+  if (!item.shown?.staleSince) return null
+  const other = lang === 'hi' ? 'en' : 'hi'
+  const here = `${pageContext.urlPathname}${pageContext.urlParsed?.searchOriginal ?? ''}`
+  const stale = STALE_NOTES[lang]
+  return (
+    <p className={`${className} lang-note--stale`}>
+      {`${stale.note(date(item.shown.staleSince))} `}
+      <a href={otherLanguagePath(lang, here)} hrefLang={other}>
+        {stale.link}
+      </a>
+    </p>
+  )
 }
 
 /**

@@ -29,7 +29,8 @@ export type I18n = {
 export function makeI18n(lang: Lang): I18n {
   const locale = LOCALE[lang]
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-  const time = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
+  // Hindi names the time of day ("रात 3:49 बजे"), never "3:49 am बजे"; English as it was
+  const time = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', ...(lang === 'hi' ? { dayPeriod: 'long' as const } : {}) })
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const plurals = new Intl.PluralRules(lang)
   return {

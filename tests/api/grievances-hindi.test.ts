@@ -87,11 +87,11 @@ describe('grievances filed from the Hindi pages', () => {
     expect(decided.subject).toBe(`शिकायत ${reference} पर निर्णय`)
     expect(decided.to).toEqual(['meena@student.test'])
     expect(decided.text).toContain('/hi/grievance/status')
-    expect(smtp.matching(`शिकायत ${reference} पर निर्णय`).map((mail) => mail.text.split('\n')[0])).toEqual(['SGRC की रिपोर्ट प्राप्त', 'निर्णय जारी'])
+    expect(smtp.matching(`शिकायत ${reference} पर निर्णय`).map((mail) => mail.text.split('\n')[0])).toEqual(['शिकायत निवारण समिति की रिपोर्ट प्राप्त', 'निर्णय जारी'])
     // the decided grievance's Hindi status view: report, decision, how to appeal, with a Hindi date and full stop
     const found = await post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, contact: 'meena@student.test' }))
     const html = await (await server.fetch(found.headers.get('location')!)).text()
-    for (const text of ['निर्णय जारी', 'SGRC की रिपोर्ट', 'report text', 'decide text', 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें', 'लोकपाल का संपर्क समितियों के पृष्ठ पर दिया गया है।']) expect(html).toContain(text)
+    for (const text of ['निर्णय जारी', 'शिकायत निवारण समिति की रिपोर्ट', 'report text', 'decide text', 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें', 'लोकपाल का संपर्क समितियों के पृष्ठ पर दिया गया है।']) expect(html).toContain(text)
     expect(html).toMatch(/अपील की अंतिम तिथि:<!-- --> <!-- -->\d{1,2} \S+ \d{4}<!-- -->।/)
     expect(html).toMatch(/<li>लोकपाल के समक्ष अपील<!-- -->: <!-- -->अंतिम तिथि<!-- --> <!-- -->\d{1,2} \S+ \d{4}<\/li>/)
     expect(html).not.toMatch(/Decision issued|Not satisfied|Report of the SGRC|Timeline|by the end of/)

@@ -16,6 +16,8 @@ import { DOCUMENT_CATEGORY_LABELS } from '../document-categories'
 export const en = {
   /** The language switch's label, written in the other language's script. */
   switchLabel: 'हिन्दी',
+  /** The full stop after a sentence made of texts and links (Hindi: "।"). */
+  fullStop: '.',
   layout: {
     skip: 'Skip to content',
     home: 'Home',

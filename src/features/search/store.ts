@@ -4,6 +4,7 @@ import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
 import { documentVisibleSql, noticePublishedSql } from '../../db/visibility.js'
 import type { Lang } from '../../content/lang.js'
+import { alternativesOf } from './words.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'
@@ -34,13 +35,31 @@ const MAX_TERMS = 8
  * matched as a prefix, all words required. Null when nothing searchable is left.
  */
 export function ftsQuery(q: string): string | null {
-  const terms = q
+  const terms = queryTerms(q)
+  return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null
+}
+
+/** A person's words, as many as a search takes. */
+function queryTerms(q: string): string[] {
+  return q
     .normalize('NFC')
     .slice(0, MAX_QUERY_CHARS)
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_TERMS)
-  return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null
+}
+
+const quotedTerm = (term: string) => `"${term.replace(/"/g, '""')}"`
+
+/**
+ * ftsQuery() with each word standing for its alternatives (src/features/search/words.ts): every
+ * word still required, any of its alternatives found. "fees" → ("fees"* OR "शुल्क"* OR … OR "फीस").
+ */
+async function expandedQuery(db: Db, q: string): Promise<string | null> {
+  const terms = queryTerms(q)
+  if (!terms.length) return null
+  const groups = await Promise.all(terms.map((term) => alternativesOf(db, term)))
+  return groups.map(({ prefixes, words }) => `(${[...prefixes.map((p) => `${quotedTerm(p)}*`), ...words.map(quotedTerm)].join(' OR ')})`).join(' AND ')
 }
 
 type Row = {
@@ -89,7 +108,7 @@ function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet
  * time, no document that is not visible (src/db/visibility.ts).
  */
 export async function searchSite(db: Db, q: string, now: number, limit = 30, lang: Lang = 'en'): Promise<SearchResult[]> {
-  const query = ftsQuery(q)
+  const query = await expandedQuery(db, q)
   if (!query) return []
   const { rows } = await sql<Row>`
     select s.kind, s.ref,

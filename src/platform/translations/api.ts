@@ -73,7 +73,7 @@ export function translationsApi(areas: readonly TranslatedArea[]): (ctx: AppCont
       const id = paramId(req)
       const current = await readTranslation(ctx.db, area, id)
       if (!current) throw new HttpError(404, TRANSLATION_NOT_FOUND)
-      await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, fields: input.fields }, savedBy(req))
+      await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, chosen: input.source !== undefined, fields: input.fields }, savedBy(req))
       const saved = (await readTranslation(ctx.db, area, id))!
       const name = (saved.fields[0]?.text ?? '').replace(/\s+/g, ' ').slice(0, 60)
       noteActivity(res, { area: area.label, action: 'changed', itemId: id, summary: `changed the translation of ${area.label} '${name}'` })

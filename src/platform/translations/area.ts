@@ -41,6 +41,16 @@ export const FALLBACK_NOTES: Record<Lang, string> = {
   en: 'Available in Hindi only',
 }
 
+/**
+ * The note over a translation older than the text it translates (issue 37; GIGW 5.7: an outdated
+ * version must not stand as current), in the page's language: when it was written, and a link to
+ * the current text in the other language.
+ */
+export const STALE_NOTES: Record<Lang, { note: (date: string) => string; link: string }> = {
+  hi: { note: (date) => `यह हिन्दी पाठ ${date} का है। अंग्रेज़ी पाठ उसके बाद बदला गया है।`, link: 'वर्तमान अंग्रेज़ी पाठ पढ़ें' },
+  en: { note: (date) => `This English text dates from ${date}; the Hindi has changed since.`, link: 'Read the current Hindi' },
+}
+
 /** Where staff edit one item's translation (the Translations panel, opened on it). */
 export function translationHref(area: string, id: string): string {
   return `/vvs/panel/dashboard?panel=translations&area=${encodeURIComponent(area)}&item=${encodeURIComponent(id)}`
@@ -68,7 +78,12 @@ export type TranslationGap = { id: string; name: string; source: Lang; missing: 
 export type TranslationOverview = { area: string; label: string; total: number; missing: number; stale: number; rows: TranslationGap[] }[]
 
 /** On a public page: which language each shown field is in, where it is not the page's, and the note to show. */
-export type Shown = { langs: Record<string, Lang>; note: string | null }
+export type Shown = {
+  langs: Record<string, Lang>
+  note: string | null
+  /** A translation shown that was written from an older text than the item's own: when (ISO). */
+  staleSince?: string | undefined
+}
 /** A staff-written item as a public page shows it: `shown` when a field is not in the page's language. */
 export type Localized<T> = T & { shown?: Shown }
 

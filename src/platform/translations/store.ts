@@ -89,6 +89,8 @@ export async function readTranslation(db: Db, area: TranslatedArea, id: string):
 
 export type TranslationInput = {
   source: Lang
+  /** false: `source` is the language recorded already, not one staff named (nothing to record). */
+  chosen?: boolean
   /** Per field: the text in the other language ('' removes it) and the revision of the source it was written from. */
   fields: Record<string, { text: string; basedOn?: string | undefined }>
 }
@@ -101,8 +103,14 @@ export async function saveTranslation(db: Db, area: TranslatedArea, id: string, 
   const current = await readTranslation(db, area, id)
   if (!current) throw new Error(`no ${area.key} item ${id}`)
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('contentLangs').where('area', '=', area.key).where('rowId', '=', id).execute()
-    if (input.source !== 'en') await trx.insertInto('contentLangs').values({ area: area.key, rowId: id, lang: input.source }).execute()
+    // staff's choice: no later write that names no language changes it (docs/decisions/162)
+    if (input.chosen !== false) {
+      await trx
+        .insertInto('contentLangs')
+        .values({ area: area.key, rowId: id, lang: input.source, chosen: 1 })
+        .onConflict((oc) => oc.columns(['area', 'rowId']).doUpdateSet({ lang: input.source, chosen: 1 }))
+        .execute()
+    }
     for (const [field, value] of Object.entries(input.fields)) {
       const text = value.text.normalize('NFC').trim()
       await trx.deleteFrom('translations').where('area', '=', area.key).where('rowId', '=', id).where('field', '=', field).execute()
@@ -210,16 +218,21 @@ export async function localize<T extends object>(
     if (source === lang) return item
     const values: Record<string, unknown> = {}
     const marked: Record<string, Lang> = {}
+    let staleSince: string | undefined
     for (const field of fields) {
       const property = as[field] ?? field
       const own = (item as Record<string, unknown>)[property]
-      const translated = asShown(own, kept?.get(field)?.text)
-      if (translated !== undefined) values[property] = translated
-      else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
+      const saved = kept?.get(field)
+      const translated = asShown(own, saved?.text)
+      if (translated !== undefined) {
+        values[property] = translated
+        // written from another text than the item's own now (a JSON list is stored as its JSON)
+        if (saved!.sourceRevision !== revisionOf(Array.isArray(own) ? JSON.stringify(own) : textOf(own)) && (!staleSince || saved!.updatedAt < staleSince)) staleSince = saved!.updatedAt
+      } else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
     }
     const main = fields[0] && (as[fields[0]] ?? fields[0])
     const note = main && marked[main] ? FALLBACK_NOTES[lang] : null
-    return { ...item, ...values, shown: { langs: marked, note } }
+    return { ...item, ...values, shown: staleSince ? { langs: marked, note, staleSince } : { langs: marked, note } }
   })
 }
 

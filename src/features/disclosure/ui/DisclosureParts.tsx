@@ -10,6 +10,7 @@ import type { LibraryDocument } from '../../documents/schema'
 import type { Disclosure } from '../assemble'
 import { FeeTable } from '../../fees/ui/FeeTable'
 import './disclosure.css'
+import { collegeFactsHi } from '../../../content/disclosure'
 import { GrievanceFigures, GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
 import type { YearFigures } from '../../grievances/store'
 
@@ -60,31 +61,31 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
   const ombudsperson = sgrc?.members.filter((m) => /ombud/i.test(m.role)) ?? []
   const i18n = useI18n()
   const t = i18n.t.parts
-  // the college's facts are written in English (src/content/disclosure.ts): marked so on a Hindi page
-  const factLang = i18n.lang === 'en' ? undefined : 'en'
+  // the college's registered facts in the page's language (src/content/disclosure.ts); the address from the catalogue
+  const college = i18n.lang === 'hi' ? { ...d.college, ...collegeFactsHi, address: `${i18n.t.contact.addressLine}, ${i18n.t.footer.address}` } : d.college
   const hindiCourse = (key: string) => i18n.t.course.courses.find((course) => course.key === key)
   return (
     <div className="disclosure">
       <Part id="college" updated={d.updated.facts}>
         <dl className="disclosure-facts">
           <dt>{t.name}</dt>
-          <dd>{d.college.name}</dd>
+          <dd lang={i18n.lang === 'hi' ? 'en' : undefined}>{d.college.name}</dd>
           <dt>{t.address}</dt>
-          <dd lang={factLang}>{d.college.address}</dd>
+          <dd>{college.address}</dd>
           <dt>{t.established}</dt>
           <dd>{d.college.established}</dd>
           <dt>{t.runBy}</dt>
-          <dd lang={factLang}>{d.college.sponsoringBody}</dd>
+          <dd>{college.sponsoringBody}</dd>
           <dt>{t.head}</dt>
-          <dd lang={factLang}>{`${d.college.head.name}, ${d.college.head.title}`}</dd>
+          <dd>{`${college.head.name}, ${college.head.title}`}</dd>
           <dt>{t.university}</dt>
-          <dd lang={factLang}>{d.college.affiliatingUniversity}</dd>
+          <dd>{college.affiliatingUniversity}</dd>
         </dl>
       </Part>
       <Part id="approvals" updated={d.updated.approvals ?? d.updated.facts}>
         <p>
           <strong>{t.bci}</strong>
-          {factLang ? <span lang={factLang}>{d.college.bciApproval}</span> : d.college.bciApproval}
+          {college.bciApproval}
         </p>
         <Documents documents={d.approvals} empty={t.approvalsEmpty} />
       </Part>

@@ -24,7 +24,7 @@ function useGrievanceText() {
 
 /** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
 export function StatusView({ view, filed }: { view: StudentView; filed: boolean }) {
-  const { M, day, time, path } = useGrievanceText()
+  const { M, day, time } = useGrievanceText()
   const appeal = view.deadlines.find((d) => d.deadline === 'appeal')
   return (
     <div className="grievance-status" id="grievance-status">
@@ -32,7 +32,7 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
         <div className="form-message form-message--ok" role="status">
           <h2>{M.receipt.title}</h2>
           <p>
-            {M.receipt.keep} <a href={STATUS_PAGE}>{path(STATUS_PAGE)}</a>
+            {M.receipt.keep} <a href={STATUS_PAGE}>{M.status.title}</a>
           </p>
         </div>
       )}

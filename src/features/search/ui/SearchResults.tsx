@@ -59,7 +59,8 @@ export function SearchResults({ q, results }: { q: string; results: SearchResult
           {s.tryOther}
           <a href="/documents">{s.documents}</a>
           {s.and}
-          <a href="/disclosure">{s.disclosure}</a>.
+          <a href="/disclosure">{s.disclosure}</a>
+          {i18n.t.fullStop}
         </p>
       ) : (
         <ol className="search-results">

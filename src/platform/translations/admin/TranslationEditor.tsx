@@ -65,6 +65,23 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
     }
   }
 
+  /** The item's language is saved the moment staff choose it, with the item, not with its translation (issue 40, item 2). */
+  async function choose(lang: Lang) {
+    const before = source
+    setSource(lang)
+    setBusy(true)
+    try {
+      await api('PUT', path, { source: lang })
+      // no reload: what is typed in the boxes stays
+      notify.success(`Saved: this item is written in ${LANG_NAMES[lang]}`)
+    } catch (err) {
+      setSource(before)
+      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The language was not saved. Please try again.'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const column = (lang: Lang, field: TranslationItem['fields'][number]) => {
     const name = `${idPrefix}-${field.field}-${lang}`
     const label = `${fieldLabel(field.field, field.label)} (${LANG_NAMES[lang]})`
@@ -108,7 +125,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
         <legend>This item is written in</legend>
         {(['en', 'hi'] as const).map((lang) => (
           <label key={lang} className="admin-check">
-            <input type="radio" name={`${idPrefix}-source`} value={lang} checked={source === lang} onChange={() => setSource(lang)} />
+            <input type="radio" name={`${idPrefix}-source`} value={lang} checked={source === lang} disabled={busy} onChange={() => void choose(lang)} />
             <span lang={lang}>{LANG_NAMES[lang]}</span>
           </label>
         ))}

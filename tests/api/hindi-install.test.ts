@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { devanagariShare } from '../helpers/devanagari-share'
+import { alumni } from '../../src/content/alumni'
+import { site } from '../../src/content/site'
+
+/**
+ * What stays English on a Hindi page on purpose (decision 121): proper names as their owners
+ * write them (the college, the alumni) and the alumni's own words, marked lang="en"; the switch's
+ * "English". Everything else a fresh install shows on /hi counts.
+ */
+const KEPT_ENGLISH = [site.name, site.shortName, site.email, 'English', ...alumni.flatMap((a) => [a.name, a.quote, a.role, a.batch])]
+  .map((text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  .sort((a, b) => b.length - a.length)
+
+const withoutKeptEnglish = (html: string) => KEPT_ENGLISH.reduce((page, text) => page.split(text).join(' '), html)
+
+/** Issue 37, done when: a fresh install's every Hindi page is mostly Devanagari. */
+describe('a fresh install in Hindi', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: '1' })
+  })
+  afterAll(() => server?.close())
+
+  it('every /hi page of the sitemap, and the grievance pages, is mostly Devanagari (proper names and the alumni\'s own words excepted)', async () => {
+    const sitemap = await (await server.fetch('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!)).map((url) => url.pathname + url.search).filter((path) => path === '/hi' || path.startsWith('/hi/'))
+    paths.push('/hi/grievance', '/hi/grievance/status')
+    const shares: Record<string, number> = {}
+    for (const path of paths) {
+      const res = await server.fetch(path)
+      expect(res.status, path).toBe(200)
+      shares[path] = Math.round(devanagariShare(withoutKeptEnglish(await res.text())).share * 100)
+    }
+    const mostlyEnglish = Object.entries(shares).filter(([, share]) => share < 60)
+    expect(mostlyEnglish, JSON.stringify(shares)).toEqual([])
+    // the registered facts in their Hindi form, not English marked lang="en"
+    const disclosure = await (await server.fetch('/hi/disclosure')).text()
+    for (const fact of ['<dd>कलेक्टोरेट के पास, पांडव नगर, शहडोल, मध्य प्रदेश 484001</dd>', '<dd>शहडोल लॉ एजुकेशन सोसाइटी</dd>', '<dd>डॉ. अनिल कुमार मिश्रा, प्राचार्य</dd>', '<dd>पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल</dd>', 'नीचे दिए पाठ्यक्रमों के लिए मान्यता प्राप्त।']) expect(disclosure).toContain(fact)
+    // a sentence made of texts and links ends with the Hindi full stop
+    expect(disclosure).toContain('दस्तावेज़ देखें</a>।')
+    expect(await (await server.fetch('/hi/search?q=zzzzqq')).text()).toMatch(/<\/a>।<\/p>/)
+    // the demo's news items have their Hindi, so their Hindi pages are listed
+    expect(paths.filter((path) => path.startsWith('/hi/blogs/detail/')).length).toBe(4)
+  })
+})

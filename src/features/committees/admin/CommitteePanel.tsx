@@ -36,7 +36,9 @@ export function CommitteePanel(_: PanelProps) {
   const [selected, setSelected] = useState('')
   const [draft, setDraft] = useState<Draft | null>(null)
 
-  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.[0] ?? null
+  // ?committee=<kind> (the compliance checklist's links) opens that one first
+  const asked = typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('committee')
+  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.find((c) => c.kind === asked) ?? committees.data?.[0] ?? null
   useEffect(() => {
     if (current && (!draft || selected !== current._id)) {
       setSelected(current._id)

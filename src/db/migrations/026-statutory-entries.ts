@@ -21,7 +21,9 @@ const COMMITTEES = [
   ['alumni-association', 'Alumni Association', 'UGC Public Self-Disclosure Guidelines 2024'],
 ] as const
 
-const BODY = "new.name || ' ' || new.designation || ' ' || new.body || ' ' || new.naac || ' ' || new.nirf || ' ' || new.ugc"
+// the accreditation's facts with their names, so that "NAAC" finds them
+const named = (label: string, column: string) => `case when new.${column} != '' then '${label} ' || new.${column} else '' end`
+const BODY = `new.name || ' ' || new.designation || ' ' || new.body || ' ' || ${named('NAAC', 'naac')} || ' ' || ${named('NIRF', 'nirf')} || ' ' || ${named('UGC', 'ugc')}`
 const ALT = (field: string) => `(select t.text from translations as t where t.area = 'statutory' and t.row_id = new.id and t.field = '${field}')`
 const ALT_BODY = `(select group_concat(t.text, ' ') from translations as t where t.area = 'statutory' and t.row_id = new.id and t.field in ('name', 'designation', 'body', 'naac', 'nirf', 'ugc'))`
 const ENTRY = `'disclosure', new.id, new.title, ${BODY}, coalesce((select lang from content_langs where area = 'statutory' and row_id = new.id), 'en'), ${ALT('title')}, ${ALT_BODY}`

@@ -5,6 +5,8 @@ import type { ItemState } from '../checklist'
 import './compliance.css'
 
 const STATE_WORDS: Record<ItemState, string> = { present: 'Present', missing: 'Missing', outdated: 'Out of date' }
+/** What needs doing first. */
+const STATE_ORDER: Record<ItemState, number> = { missing: 0, outdated: 1, present: 2 }
 
 /** Compliance Checklist: every statutory item, its state, and a link to where it is fixed. */
 export function CompliancePanel(_: PanelProps) {
@@ -23,7 +25,7 @@ export function CompliancePanel(_: PanelProps) {
                 : `${counts.present} of ${items.length} present · ${counts.missing} missing · ${counts.outdated} out of date`}
             </p>
             <ul className="compliance-list">
-              {items.map((item) => (
+              {[...items].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]).map((item) => (
                 <li key={item.key} className={`compliance-item compliance-item--${item.state}`} data-item={item.key}>
                   <span className="compliance-item__state">{STATE_WORDS[item.state]}</span>
                   <div className="compliance-item__text">

@@ -96,7 +96,11 @@ export function Administration({ head, ombudsperson, headPhoto }: { head?: Shown
   const t = useText()
   return (
     <div className="statutory-people">
-      {head && <PersonCard entry={head} label={t.head} photo={headPhoto} />}
+      {head && (
+        <PersonCard entry={head} label={t.head} photo={headPhoto}>
+          <Lines entry={head} />
+        </PersonCard>
+      )}
       {ombudsperson && <Ombudsperson entry={ombudsperson} />}
     </div>
   )

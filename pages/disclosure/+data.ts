@@ -5,6 +5,7 @@ import { yearFigures, type YearFigures } from '../../src/features/grievances/sto
 import { committeesArea } from '../../src/features/committees/area'
 import { documentsArea } from '../../src/features/documents/area'
 import { facultyArea } from '../../src/features/faculty/area'
+import { statutoryArea } from '../../src/features/statutory/area'
 import { localize } from '../../src/platform/translations/store'
 import { localizeFees } from '../../src/features/fees/shown'
 import { readSafely } from '../../src/ui/read-safely'
@@ -16,16 +17,17 @@ async function localized(pageContext: PageContextServer, d: Disclosure): Promise
   const { db } = pageContext.app
   const lang = pageContext.lang
   const byId = <T extends { _id: string }>(item: T) => item._id
-  const [documents, committees, faculty, feeTable] = await Promise.all([
+  const [documents, committees, faculty, feeTable, statutory] = await Promise.all([
     localize(db, documentsArea, d.documents, lang, byId),
     localize(db, committeesArea, d.committees, lang, byId),
     localize(db, facultyArea, d.faculty, lang, byId),
     localizeFees(db, d.feeTable, lang),
+    localize(db, statutoryArea, d.statutory, lang, byId),
   ])
   // the approvals and fee documents are taken from the same list
   const shown = new Map(documents.map((doc) => [doc._id, doc]))
   const pick = (doc: Disclosure['documents'][number]) => shown.get(doc._id) ?? doc
-  return { ...d, documents, committees, faculty, feeTable, approvals: d.approvals.map(pick), fees: d.fees.map(pick) }
+  return { ...d, documents, committees, faculty, feeTable, statutory, approvals: d.approvals.map(pick), fees: d.fees.map(pick) }
 }
 
 export async function data(pageContext: PageContextServer): Promise<Data> {

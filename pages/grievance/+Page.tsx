@@ -9,10 +9,14 @@ import { FORM_PAGE, STATUS_PAGE } from '../../src/features/grievances/ui/paths'
 import { localPath } from '../../src/content/lang'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
+import { Ombudsperson } from '../../src/features/statutory/ui/StatutoryParts'
+import { formatDay } from '../../src/features/grievances/ui/StatusView'
 
 export default function Page() {
   const data = useData<Data>()
-  const { lang } = useI18n()
+  const i18n = useI18n()
+  const { lang } = i18n
+  const day = lang === 'en' ? formatDay : i18n.date
   const M = GRIEVANCE_MESSAGES[lang]
   // only the Hindi form names its language (and page): the English HTML stays as it was
   const hindi = lang === 'en' ? {} : { lang, returnTo: localPath(lang, FORM_PAGE) }
@@ -32,6 +36,20 @@ export default function Page() {
             <p>
               <a href={STATUS_PAGE}>{M.form.statusLink}</a>
             </p>
+            <p>{M.status.workingDays(M.status.officeDays)}</p>
+            {data.holidays.length > 0 && (
+              <>
+                <p>{M.status.holidaysNext}</p>
+                <ul className="grievance-holidays">
+                  {data.holidays.map((holiday) => (
+                    <li key={holiday.day}>
+                      {day(holiday.day)}: {holiday.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {data.ombudsperson && <Ombudsperson entry={data.ombudsperson} />}
           </div>
           <div className="card">
             <h2 id="grievance-form-title">{M.form.title}</h2>

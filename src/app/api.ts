@@ -12,6 +12,7 @@ import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
 import { committeesApi } from '../features/committees/api.js'
+import { statutoryApi } from '../features/statutory/api.js'
 import { facultyApi } from '../features/faculty/api.js'
 import { feesApi } from '../features/fees/api.js'
 import { searchApi } from '../features/search/api.js'
@@ -52,6 +53,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   topbarApi,
   documentsApi,
   committeesApi,
+  statutoryApi,
   facultyApi,
   feesApi,
   searchApi,

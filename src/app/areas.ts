@@ -7,6 +7,7 @@ import { eventCategoriesArea, eventPhotosArea } from '../features/events/areas'
 import { facultyArea } from '../features/faculty/area'
 import { feesArea } from '../features/fees/area'
 import { programsArea } from '../features/programs/area'
+import { statutoryArea } from '../features/statutory/area'
 import { topbarArea } from '../features/topbar/area'
 import { isTextArea, type OneRowArea, type TextArea } from '../platform/versions/area'
 import { translatableFields, type TranslatedArea } from '../platform/translations/area'
@@ -21,7 +22,7 @@ export type TableAreaKey = Exclude<(typeof ONE_ROW_AREAS)[number], { title: stri
 export type TextPanelKey = Extract<(typeof ONE_ROW_AREAS)[number], { title: string }>['panel']
 
 /** Every multi-row content area (RowArea, src/platform/versions/area.ts), declared in its feature and added here. */
-export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea] as const
+export const ROW_AREAS = [bannersArea, programsArea, foundersArea, newsArea, eventCategoriesArea, eventPhotosArea, documentsArea, committeesArea, facultyArea, feesArea, statutoryArea] as const
 
 export type RowAreaKey = (typeof ROW_AREAS)[number]['key']
 
@@ -36,6 +37,8 @@ const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = {
   programs: { kind: 'program', title: 'title', body: ['duration', 'description'] },
   committees: { kind: 'committee', title: 'name', body: ['members', 'basis', 'howToComplain'] },
   faculty: { kind: 'faculty', title: 'name', body: ['designation', 'qualifications'] },
+  // as migration 026 indexes them
+  statutory: { kind: 'disclosure', title: 'title', body: ['name', 'designation', 'body', 'naac', 'nirf', 'ugc'] },
 }
 
 /** Every area with staff text in two languages (docs/decisions/124), from the declarations' translatable fields: the lists, then the one-row areas. */

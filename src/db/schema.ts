@@ -177,6 +177,23 @@ export type CommitteeTable = Timestamps & {
   sort: number
 }
 
+/** The statutory facts staff keep (migration 026): one row per kind, a fixed set. */
+export type StatutoryEntryTable = Timestamps & {
+  id: string
+  kind: string
+  title: string
+  name: string
+  designation: string
+  phone: string
+  email: string
+  body: string
+  link: string
+  naac: string
+  nirf: string
+  ugc: string
+  sort: number
+}
+
 export type FacultyTable = Timestamps & StoredImage & AltText & {
   id: string
   name: string
@@ -255,6 +272,7 @@ export type Database = {
   topbar: TopbarTable
   documents: DocumentTable
   committees: CommitteeTable
+  statutoryEntries: StatutoryEntryTable
   faculty: FacultyTable
   feeRows: FeeRowTable
   adminInvites: AdminInviteTable

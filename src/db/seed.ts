@@ -6,6 +6,7 @@ import type { Db } from './connection.js'
 import { newId } from './ids.js'
 import { createAdmin, findAdminByEmail } from '../platform/auth/store.js'
 import * as demo from '../content/demo.js'
+import { seedStatutoryDemo } from './seed-statutory.js'
 
 /** Demo admin made when no admin exists and none is configured: printed at start, to be changed. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' }
@@ -103,6 +104,8 @@ export async function seedDemoContent(db: Db, config: Config): Promise<boolean> 
       .values({ id: newId(), ...fields, date: daysAgo(age).slice(0, 10), ...stored(file), ...at(age) })
       .execute()
   }
+  // every statutory item, in both languages (issue 38): its own module
+  await seedStatutoryDemo(db, config)
   log.info('demo content written', { banners: banners.length, events: events.length, blogs: demo.demoBlogs.length })
   return true
 }

@@ -258,6 +258,12 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('PUT', `/api/committees/${state.committeeId}`, { members: [{ name: 'Omicron Prasad', role: 'Ombudsperson' }] }), 'committee'),
     shows: (html) => html.includes('Omicron Prasad'),
   },
+  // the statutory facts (issue 38)
+  'PUT /api/statutory/:id': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.json('PUT', '/api/statutory/statutory-accreditation', { naac: 'Grade Rho, first cycle' }), 'statutory'),
+    shows: (html) => html.includes('Grade Rho, first cycle'),
+  },
   // the faculty and the fee table, kept by staff (issue #15)
   'POST /api/faculty': {
     page: '/aboutUs',

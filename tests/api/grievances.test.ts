@@ -294,8 +294,8 @@ describe('grievances: filing, status, the committee', () => {
     const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ ...STUDENT, subject: 'Fixed clock' }))
     server.ctx.clock.set(Date.now())
     const reference: string = filed.body.data.reference
-    // referral: 15 days → Fri 25 Dec (the holiday: the limit is in calendar days); report: 15 working days → Tue 29 Dec
-    expect(filed.body.data.deadlines).toEqual({ refer: '2026-12-25', report: '2026-12-29' })
+    // referral: 15 days → Fri 25 Dec (the holiday: the limit is in calendar days); report: 15 working days, Monday to Friday → Fri 1 Jan
+    expect(filed.body.data.deadlines).toEqual({ refer: '2026-12-25', report: '2027-01-01' })
     const sentFor = () => server.ctx.sqlite.prepare('SELECT deadline, moment FROM grievance_reminders WHERE grievance_id = (SELECT id FROM grievances WHERE reference = ?) ORDER BY deadline, moment').all(reference)
     // Tue 22 Dec: nothing yet; two working days before Fri 25 (skipping the holiday itself) is Wed 23
     await queueDueReminders(server.ctx, at('2026-12-22T12:00:00Z'))
@@ -303,9 +303,14 @@ describe('grievances: filing, status, the committee', () => {
     await queueDueReminders(server.ctx, at('2026-12-23T04:00:00Z'))
     await queueDueReminders(server.ctx, at('2026-12-24T04:00:00Z'))
     expect(sentFor()).toEqual([{ deadline: 'refer', moment: 'before' }])
-    // Sat 26 Dec, India: the referral limit has passed; the report's reminder day (two working days before Tue 29: Sat 26) has come
+    // Sat 26 Dec, India: the referral limit has passed; the report's reminder day (two working days before Fri 1 Jan: Wed 30) has not come
     await queueDueReminders(server.ctx, at('2026-12-26T04:00:00Z'))
-    await queueDueReminders(server.ctx, at('2026-12-26T10:00:00Z'))
+    expect(sentFor()).toEqual([
+      { deadline: 'refer', moment: 'before' },
+      { deadline: 'refer', moment: 'passed' },
+    ])
+    await queueDueReminders(server.ctx, at('2026-12-30T04:00:00Z'))
+    await queueDueReminders(server.ctx, at('2026-12-30T10:00:00Z'))
     expect(sentFor()).toEqual([
       { deadline: 'refer', moment: 'before' },
       { deadline: 'refer', moment: 'passed' },

@@ -81,6 +81,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/committees': 'public',
   'GET /api/committees/:id': 'public',
   'PUT /api/committees/:id': 'content',
+  // the statutory facts and the compliance checklist (issue 38)
+  'GET /api/statutory': 'public',
+  'PUT /api/statutory/:id': 'content',
+  'GET /api/compliance': 'content',
   'GET /api/search': 'public',
   'GET /api/faculty': 'public',
   'POST /api/faculty': 'content',

@@ -19,7 +19,8 @@ const PUBLIC_VALUES: Record<string, unknown> = {
   course: 'llb',
   academic_year: '2026-27',
   publish_at: '2026-01-01T00:00:00.000Z',
-  kind: 'anti-ragging',
+  // a kind of its own: the fixed sets (committees, statutory facts) hold each of theirs once
+  kind: 'row-versions',
   file_name: 'row-versions.pdf',
   original_name: 'row-versions.pdf',
   highlights: '["One highlight"]',

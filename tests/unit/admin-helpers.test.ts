@@ -71,7 +71,7 @@ describe('dashboard helpers', () => {
       ['Topbar', ['Add Topbar Content']],
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
       // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
-      ['Disclosures', ['Upload Documents', 'All Documents', 'Committees', 'Faculty', 'Fee Table']],
+      ['Disclosures', ['Upload Documents', 'All Documents', 'Committees', 'Faculty', 'Fee Table', 'Statutory Facts', 'Compliance Checklist']],
       ['Translations', ['Translations']],
       ['Bin', ['Deleted Items']],
       ['Grievances', ['Student Grievances']],

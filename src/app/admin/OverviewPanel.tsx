@@ -90,6 +90,9 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
           { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
         ]
       : []),
+    ...(overview.status === 'ready' && overview.data.compliance
+      ? [{ label: 'Compliance items to fix (missing or out of date)', value: String(overview.data.compliance.missing + overview.data.compliance.outdated), to: 'compliance' as const }]
+      : []),
     ...(enquiries
       ? [
           { label: 'Admission enquiries', value: total(admissions), to: 'admission-queries' as const },

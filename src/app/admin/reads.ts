@@ -4,6 +4,8 @@ import type { Account } from '../../features/accounts/store'
 import type { Banner } from '../../features/banners/store'
 import type { NewsItem } from '../../features/blogs/admin/NewsPanel'
 import type { Committee } from '../../features/committees/schema'
+import type { StatutoryEntry } from '../../features/statutory/schema'
+import type { Checklist } from '../../features/statutory/checklist'
 import type { Overview } from '../../features/dashboard/api'
 import type { LibraryDocument } from '../../features/documents/schema'
 import type { AdmissionQuery, ContactQuery } from '../../features/enquiries/store'
@@ -41,6 +43,7 @@ declare module '../../ui/admin/api' {
     // beside the spec (issue #15)
     '/api/documents': LibraryDocument
     '/api/committees': Committee
+    '/api/statutory': StatutoryEntry
     '/api/faculty': FacultyMember
     '/api/fees': FeeRow
     // beside the spec: staff accounts and the bin (bare arrays too)
@@ -55,6 +58,8 @@ declare module '../../ui/admin/api' {
     '/api/admin/overview': Overview
     /** E-mail Alerts: configured or not, recipients, mode, recent mails (beside the contract). */
     '/api/admin/mail': MailStatus
+    /** The compliance checklist (docs/decisions/168). */
+    '/api/compliance': Checklist
   }
   /** The admin panel's paged reads (?offset=&limit=&q=), beside the contract: `{ data: { items, total, offset, limit } }`. */
   interface PageReads {

@@ -6,6 +6,8 @@ import { AboutContentPanel, MissionVisionPanel } from '../../features/about/admi
 import { FounderFormPanel, FounderListPanel } from '../../features/about/admin/FounderPanels'
 import { BannerListPanel, BannerUploadPanel } from '../../features/banners/admin/BannerPanels'
 import { CommitteePanel } from '../../features/committees/admin/CommitteePanel'
+import { StatutoryPanel } from '../../features/statutory/admin/StatutoryPanel'
+import { CompliancePanel } from '../../features/statutory/admin/CompliancePanel'
 import { FacultyPanel } from '../../features/faculty/admin/FacultyPanel'
 import { FeePanel } from '../../features/fees/admin/FeePanel'
 import { DocumentListPanel, DocumentUploadPanel } from '../../features/documents/admin/DocumentPanels'
@@ -54,6 +56,8 @@ const PANELS: Record<PanelKey, ComponentType<PanelProps>> = {
   'add-documents': DocumentUploadPanel,
   'all-documents': DocumentListPanel,
   committees: CommitteePanel,
+  statutory: StatutoryPanel,
+  compliance: CompliancePanel,
   faculty: FacultyPanel,
   fees: FeePanel,
   accounts: AccountsPanel,

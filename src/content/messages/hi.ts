@@ -296,7 +296,7 @@ export const hi: Messages = {
     documents: 'दस्तावेज़',
     and: ' और ',
     disclosure: 'अनिवार्य प्रकटीकरण',
-    kinds: { news: 'समाचार', document: 'दस्तावेज़', program: 'कार्यक्रम', committee: 'समिति', faculty: 'प्राध्यापक', course: 'पाठ्यक्रम', page: 'पृष्ठ' },
+    kinds: { news: 'समाचार', document: 'दस्तावेज़', program: 'कार्यक्रम', committee: 'समिति', faculty: 'प्राध्यापक', course: 'पाठ्यक्रम', page: 'पृष्ठ', disclosure: 'अनिवार्य प्रकटीकरण' },
   },
   error: {
     notFound: 'पृष्ठ नहीं मिला',
@@ -425,6 +425,9 @@ export const hi: Messages = {
     noDocuments: 'अभी कोई दस्तावेज़ प्रकाशित नहीं हुआ है।',
     categories: {
       approvals: 'मान्यता और संबद्धता',
+      affiliation: 'विश्वविद्यालय के संबद्धता आदेश',
+      'iqac-minutes': 'आईक्यूएसी बैठकों के कार्यवृत्त',
+      aqar: 'एक्यूएआर (वार्षिक गुणवत्ता आश्वासन प्रतिवेदन)',
       prospectus: 'विवरणिका (प्रॉस्पेक्टस)',
       fees: 'शुल्क संरचना एवं शुल्क वापसी नीति',
       calendar: 'शैक्षणिक कैलेंडर',

@@ -16,6 +16,7 @@ import * as rowVersions from './015-row-versions.js'
 import * as grievanceLanguage from './016-grievance-language.js'
 import * as searchTranslations from './017-search-translations.js'
 import * as textLanguageChosen from './024-text-language-chosen.js'
+import * as statutoryEntries from './026-statutory-entries.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '016-grievance-language': grievanceLanguage,
   '017-search-translations': searchTranslations,
   '024-text-language-chosen': textLanguageChosen,
+  '026-statutory-entries': statutoryEntries,
 }

@@ -3,10 +3,14 @@ import { fieldErrors, requiredText, text } from '../../http/fields'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
-export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell'] as const
+export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell', 'iqac', 'alumni-association'] as const
 export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
 
-export { ANTI_RAGGING_HELPLINE } from '../../content/site'
+export { ANTI_RAGGING_EMAIL, ANTI_RAGGING_HELPLINE } from '../../content/site'
+
+/** A member's seat, as the composition rules read it (rules.ts); the role is the words shown. */
+export const SEATS = ['chair', 'member', 'secretary', 'student', 'external', 'nodal-officer', 'ombudsperson'] as const
+export type Seat = (typeof SEATS)[number]
 
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),
@@ -19,6 +23,11 @@ export const memberSchema = z.object({
     .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'E-mail must look like name@example.in')
     .optional()
     .default(''),
+  /** What the composition rules need to know (docs/decisions/167): never shown one by one on the site. */
+  seat: z.enum(SEATS, { error: 'Seat must be one of: ' + SEATS.join(', ') }).optional().default('member'),
+  professor: z.boolean({ error: 'Professor must be true or false' }).optional().default(false),
+  woman: z.boolean({ error: 'Woman must be true or false' }).optional().default(false),
+  reserved: z.boolean({ error: 'SC/ST/OBC must be true or false' }).optional().default(false),
 })
 export type Member = z.infer<typeof memberSchema>
 
@@ -55,5 +64,7 @@ export type Committee = {
   /** The constituting order, when one is linked: its title and address */
   order: { title: string; url: string } | null
   members: Member[]
+  /** What its rule asks that the members do not give (rules.ts), in English: the panel's and the checklist's words */
+  missing: string[]
   updatedAt: string
 }

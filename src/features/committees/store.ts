@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
 import { documentUrl } from '../documents/store.js'
 import type { Committee, CommitteeInput, CommitteeKind, Member } from './schema.js'
+import { missingMembers } from './rules.js'
 
 function parseMembers(text: string): Member[] {
   try {
@@ -34,6 +35,7 @@ function committeeQuery(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof committeeQuery>['executeTakeFirstOrThrow']>>
 
 function toCommittee(row: Row): Committee {
+  const members = parseMembers(row.members)
   return {
     _id: row.id,
     kind: row.kind as CommitteeKind,
@@ -42,7 +44,8 @@ function toCommittee(row: Row): Committee {
     howToComplain: row.howToComplain,
     orderDocumentId: row.orderDocumentId,
     order: row.orderDocumentId && row.orderTitle && row.orderName ? { title: row.orderTitle, url: documentUrl({ id: row.orderDocumentId, originalName: row.orderName }) } : null,
-    members: parseMembers(row.members),
+    members,
+    missing: missingMembers(row.kind, members),
     updatedAt: row.updatedAt,
   }
 }

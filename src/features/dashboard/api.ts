@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection.js'
 import type { Database } from '../../db/schema.js'
 import { toAdmissionQuery, toContactQuery } from '../enquiries/store.js'
 import { lateAlerts, type LateAlerts } from '../mail/store.js'
+import { readChecklist } from '../statutory/checklist.js'
 
 /** How many of the newest enquiries the overview shows. */
 export const OVERVIEW_NEWEST = 5
@@ -21,6 +22,8 @@ export type Overview = {
    * mail server's error for Administrators only (it names the server). Null for other roles.
    */
   alerts: LateAlerts | null
+  /** The compliance checklist's items to fix (docs/decisions/168), for Administrators; null for other roles. */
+  compliance: { missing: number; outdated: number } | null
 }
 
 async function countOf(db: Db, table: keyof Database, withImage = false): Promise<number> {
@@ -43,6 +46,7 @@ export async function readOverview(db: Db): Promise<Overview> {
     newestAdmissions: admissions.map(toAdmissionQuery),
     newestContacts: contacts.map(toContactQuery),
     alerts: null,
+    compliance: null,
   }
 }
 
@@ -60,6 +64,10 @@ export function dashboardApi(ctx: AppContext): Router {
     if (roleCan(role, 'enquiries')) {
       const late = lateAlerts(ctx.sqlite, ctx.clock.now())
       overview.alerts = roleCan(role, 'accounts') ? late : { ...late, lastError: null }
+    }
+    if (roleCan(role, 'accounts')) {
+      const { counts } = await readChecklist(ctx.db, ctx.clock.now())
+      overview.compliance = { missing: counts.missing, outdated: counts.outdated }
     }
     sendData(res, overview)
   })

@@ -12,6 +12,8 @@ import type { Committee } from '../committees/schema.js'
 import { listDocuments } from '../documents/store.js'
 import type { Localized } from '../../platform/translations/area.js'
 import type { LibraryDocument } from '../documents/schema.js'
+import { listStatutory } from '../statutory/store.js'
+import type { StatutoryEntry } from '../statutory/schema.js'
 
 /** Everything /disclosure shows, read in one go (docs/decisions/092). */
 export type Disclosure = {
@@ -33,6 +35,10 @@ export type Disclosure = {
   fees: Localized<LibraryDocument>[]
   faculty: Localized<Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>>[]
   committees: Localized<Committee>[]
+  /** The statutory facts (docs/decisions/166): accreditation, head, Ombudsperson, anti-ragging, scholarships */
+  statutory: Localized<StatutoryEntry>[]
+  /** The head's photograph: the faculty member of the same name's uploaded photo */
+  headPhoto: string | null
   documents: Localized<LibraryDocument>[]
   /** When each part last changed (ISO); null: nothing there yet */
   updated: { approvals: string | null; fees: string | null; faculty: string | null; committees: string | null; documents: string | null; facts: string }
@@ -42,14 +48,17 @@ const latest = (dates: string[]): string | null => (dates.length ? dates.reduce(
 
 /** What the public sees at `publicAt` (ms). */
 export async function assembleDisclosure(db: Db, publicAt: number): Promise<Disclosure> {
-  const [documents, committees, faculty, feeTable, facultyChanged, feesChanged] = await Promise.all([
+  const [documents, committees, faculty, feeTable, facultyChanged, feesChanged, statutory] = await Promise.all([
     listDocuments(db, { publicAt }),
     listCommittees(db),
     listFaculty(db),
     listFeeRows(db),
     areaLastChanged(db, 'faculty', FACULTY_AREA),
     areaLastChanged(db, 'feeRows', FEES_AREA),
+    listStatutory(db),
   ])
+  const headName = statutory.find((entry) => entry.kind === 'head')?.name.trim()
+  const headPerson = headName ? faculty.find((person) => person.name.trim() === headName && person.image) : undefined
   const approvals = documents.filter((d) => d.category === 'approvals')
   const fees = documents.filter((d) => d.category === 'fees')
   const a = site.address
@@ -76,6 +85,8 @@ export async function assembleDisclosure(db: Db, publicAt: number): Promise<Disc
     fees,
     faculty: faculty.map(({ _id, name, designation, qualifications, experienceYears }) => ({ _id, name, designation, qualifications, experienceYears })),
     committees,
+    statutory,
+    headPhoto: headPerson?.image ? `/uploads/Faculty/${headPerson.image}` : null,
     documents,
     updated: {
       approvals: latest(approvals.map((d) => d.updatedAt)),

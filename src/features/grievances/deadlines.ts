@@ -2,8 +2,10 @@
  * The time limits of the UGC (Redressal of Grievances of Students) Regulations, 2023, counted on
  * India's calendar (docs/decisions/120). Days are 'YYYY-MM-DD' in Asia/Kolkata; the day of receipt
  * is not counted (General Clauses Act, 1897, s. 9), so a grievance received on the 1st is due for
- * referral by the end of the 16th. Working days skip Sundays and the holidays staff list.
+ * referral by the end of the 16th. Working days are the office's days (OFFICE_DAYS, the ones its
+ * published hours name) minus the holidays staff list: one calendar (docs/decisions/166).
  */
+import { OFFICE_DAYS } from '../../content/site.js'
 
 /** India has one time zone, +05:30, and no daylight saving time. */
 const IST_OFFSET_MS = 330 * 60_000
@@ -32,9 +34,9 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-/** Sunday is the weekly holiday; the listed days are the gazetted ones. */
+/** A working day: one of the office's days of the week, and not a listed holiday. */
 export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() !== 0 && !holidays.has(day)
+  return OFFICE_DAYS.includes(new Date(`${day}T00:00:00Z`).getUTCDay()) && !holidays.has(day)
 }
 
 /** The day `count` working days after (count > 0) or before (count < 0) `day`, `day` itself not counted. */

@@ -1,4 +1,7 @@
 import type { Lang } from '../../content/lang'
+import { OFFICE_DAYS, site } from '../../content/site'
+
+const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार']
 
 /**
  * Every text a visitor reads about grievances, one catalogue per language (`en`, `hi`: the pages,
@@ -105,6 +108,10 @@ export const en = {
     /** After each time of the timeline. */
     zone: ' IST',
     deadlinesTitle: 'Time limits',
+    officeDays: site.officeHours.days as string,
+    workingDays: (days: string) => `Working days are the college office's days, ${days}, except the holidays it lists.`,
+    holidaysIn: 'Holidays within these limits:',
+    holidaysNext: 'The next holidays:',
     due: 'by the end of',
     overdue: 'overdue',
     done: 'done',
@@ -285,6 +292,10 @@ export const hi: GrievanceMessages = {
     timeline: 'अब तक की कार्यवाही',
     zone: ' (भारतीय समय)',
     deadlinesTitle: 'समय-सीमाएँ',
+    officeDays: `${HINDI_WEEKDAYS[OFFICE_DAYS[0]]} से ${HINDI_WEEKDAYS[OFFICE_DAYS[OFFICE_DAYS.length - 1]]}`,
+    workingDays: (days: string) => `कार्य-दिवस महाविद्यालय कार्यालय के दिन हैं, ${days}, घोषित अवकाशों को छोड़कर।`,
+    holidaysIn: 'इन समय-सीमाओं के बीच के अवकाश:',
+    holidaysNext: 'आगामी अवकाश:',
     due: 'अंतिम तिथि',
     overdue: 'समय-सीमा बीत गई',
     done: 'पूर्ण',

@@ -3,7 +3,9 @@ import type SQLite from 'better-sqlite3'
 import type { Db } from '../../db/connection.js'
 import { listCommittees } from '../committees/store.js'
 import type { Member } from '../committees/schema.js'
-import { deadlineStates, eventsOf, grievanceById, holidaySet, type DeadlineState, type TimelineKind } from './store.js'
+import { deadlineStates, eventsOf, grievanceById, holidaySet, listHolidays, type DeadlineState, type Holiday, type TimelineKind } from './store.js'
+import { indianDay } from './deadlines.js'
+import { listStatutory } from '../statutory/store.js'
 import type { GrievanceCategory, GrievanceStatus } from './messages.js'
 
 /** What the student sees of their grievance (/grievance/status): never the internal notes or comments. */
@@ -18,6 +20,8 @@ export type StudentView = {
   report: string | null
   decision: string | null
   ombudsperson: Member[]
+  /** The listed holidays from the day of receipt to the last limit: the calendar the working days skip. */
+  holidays: Holiday[]
 }
 
 /** The steps the student is shown; notes and the college's comments to the SGRC stay internal. */
@@ -29,6 +33,14 @@ export async function studentView(db: Db, sqlite: SQLite.Database, id: string, n
   const events = eventsOf(sqlite, id)
   const last = (kind: string) => events.filter((event) => event.kind === kind).at(-1)?.body ?? null
   const sgrc = (await listCommittees(db)).find((committee) => committee.kind === 'sgrc')
+  // the university's Ombudsperson as staff keep it (docs/decisions/166), else one listed with the SGRC
+  const kept = (await listStatutory(db)).find((entry) => entry.kind === 'ombudsperson' && entry.name)
+  const ombudsperson: Member[] = kept
+    ? [{ name: kept.name, role: kept.designation || kept.title, phone: kept.phone, email: kept.email, seat: 'ombudsperson', professor: false, woman: false, reserved: false }]
+    : (sgrc?.members.filter((member) => /ombud/i.test(member.role)) ?? [])
+  const deadlines = deadlineStates(row, holidaySet(sqlite), now)
+  const from = indianDay(Date.parse(row.receivedAt))
+  const until = deadlines.reduce((last, d) => (d.due > last ? d.due : last), from)
   return {
     reference: row.reference,
     status: row.status,
@@ -36,10 +48,11 @@ export async function studentView(db: Db, sqlite: SQLite.Database, id: string, n
     subject: row.subject,
     receivedAt: row.receivedAt,
     timeline: events.filter((event) => SHOWN.includes(event.kind)).map((event) => ({ kind: event.kind as TimelineKind, at: event.at })),
-    deadlines: deadlineStates(row, holidaySet(sqlite), now),
+    deadlines,
     report: last('report'),
     decision: last('decide'),
-    ombudsperson: sgrc?.members.filter((member) => /ombud/i.test(member.role)) ?? [],
+    ombudsperson,
+    holidays: listHolidays(sqlite).filter((holiday) => holiday.day > from && holiday.day <= until),
   }
 }
 

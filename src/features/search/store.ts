@@ -10,7 +10,7 @@ import { alternativesOf } from './words.js'
 export const MARK_START = '\uE000'
 export const MARK_END = '\uE001'
 
-export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'faculty' | 'course' | 'page'
+export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'faculty' | 'course' | 'page' | 'disclosure'
 
 export type SearchResult = {
   kind: SearchKind
@@ -25,7 +25,7 @@ export type SearchResult = {
   snippetLang: Lang
 }
 
-const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page' }
+const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure' }
 
 export const MAX_QUERY_CHARS = 200
 const MAX_TERMS = 8
@@ -73,6 +73,9 @@ type Row = {
   altSnippet: string | null
   documentName: string | null; committeeKind: string | null; rank: number }
 
+/** Where each statutory entry shows on /disclosure. */
+const DISCLOSURE_PART: Record<string, string> = { accreditation: 'accreditation', head: 'administration', ombudsperson: 'administration', 'anti-ragging': 'anti-ragging', scholarships: 'scholarships' }
+
 function hrefOf(row: Row): string | null {
   switch (row.kind) {
     case 'news':
@@ -85,6 +88,9 @@ function hrefOf(row: Row): string | null {
       return '/#programs'
     case 'faculty':
       return '/aboutUs#faculty'
+    case 'disclosure':
+      // a statutory entry (migration 026): its part of /disclosure
+      return `/disclosure#${DISCLOSURE_PART[row.ref.replace(/^statutory-/, '')] ?? ''}`
     default:
       return row.ref
   }

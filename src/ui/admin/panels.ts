@@ -61,6 +61,9 @@ export const PANEL_GROUPS = [
       { key: 'committees', label: 'Committees' },
       { key: 'faculty', label: 'Faculty' },
       { key: 'fees', label: 'Fee Table' },
+      // what a regulator checks (docs/decisions/166, 168)
+      { key: 'statutory', label: 'Statutory Facts' },
+      { key: 'compliance', label: 'Compliance Checklist' },
     ],
   },
   // Staff text in Hindi and English (issue 29, docs/decisions/124)

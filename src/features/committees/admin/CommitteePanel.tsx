@@ -10,7 +10,8 @@ import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { committeesArea } from '../area'
 import type { LibraryDocument } from '../../documents/schema'
-import type { Committee, Member } from '../schema'
+import { SEATS, type Committee, type Member, type Seat } from '../schema'
+import { COMPOSITION, missingMembers } from '../rules'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -19,10 +20,13 @@ void import('../schema').then((module) => (schema = module))
 type Draft = { name: string; basis: string; howToComplain: string; orderDocumentId: string; members: Member[] }
 type Errors = Record<string, string | undefined>
 
-const EMPTY_MEMBER: Member = { name: '', role: '', phone: '', email: '' }
+const EMPTY_MEMBER: Member = { name: '', role: '', phone: '', email: '', seat: 'member', professor: false, woman: false, reserved: false }
+
+/** How the panel names each seat. */
+const SEAT_LABELS: Record<Seat, string> = { chair: 'Chairperson / presiding officer', member: 'Member', secretary: 'Member secretary / coordinator', student: 'Student member or invitee', external: 'External member', 'nodal-officer': 'Nodal officer', ombudsperson: 'Ombudsperson' }
 
 function draftOf(committee: Committee): Draft {
-  return { name: committee.name, basis: committee.basis, howToComplain: committee.howToComplain, orderDocumentId: committee.orderDocumentId ?? '', members: committee.members.map((m) => ({ ...m })) }
+  return { name: committee.name, basis: committee.basis, howToComplain: committee.howToComplain, orderDocumentId: committee.orderDocumentId ?? '', members: committee.members.map((m) => ({ ...EMPTY_MEMBER, ...m })) }
 }
 
 /** Committees: pick one, edit its members, order and how to complain; the API's schema checks first. */
@@ -32,7 +36,9 @@ export function CommitteePanel(_: PanelProps) {
   const [selected, setSelected] = useState('')
   const [draft, setDraft] = useState<Draft | null>(null)
 
-  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.[0] ?? null
+  // ?committee=<kind> (the compliance checklist's links) opens that one first
+  const asked = typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('committee')
+  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.find((c) => c.kind === asked) ?? committees.data?.[0] ?? null
   useEffect(() => {
     if (current && (!draft || selected !== current._id)) {
       setSelected(current._id)
@@ -125,6 +131,28 @@ export function CommitteePanel(_: PanelProps) {
                           />
                         </Field>
                       ))}
+                      <Field id={`member-${i}-seat`} label="Seat">
+                        <select id={`member-${i}-seat`} value={member.seat} onChange={(e) => editMember(i, { seat: e.currentTarget.value as Seat })}>
+                          {SEATS.map((seat) => (
+                            <option key={seat} value={seat}>
+                              {SEAT_LABELS[seat]}
+                            </option>
+                          ))}
+                        </select>
+                      </Field>
+                      <div className="committee-member__flags">
+                        {(
+                          [
+                            ['professor', 'Professor'],
+                            ['woman', 'Woman'],
+                            ['reserved', 'SC/ST/OBC'],
+                          ] as const
+                        ).map(([key, label]) => (
+                          <label key={key} className="admin-check">
+                            <input type="checkbox" checked={member[key]} onChange={(e) => editMember(i, { [key]: e.currentTarget.checked })} /> {label}
+                          </label>
+                        ))}
+                      </div>
                       <button type="button" className="admin-button admin-button--danger" onClick={() => edit({ members: draft.members.filter((_, j) => j !== i) })}>
                         Remove<span className="visually-hidden"> member {i + 1}</span>
                       </button>
@@ -150,6 +178,7 @@ export function CommitteePanel(_: PanelProps) {
                       ))}
                   </select>
                 </Field>
+                {current && COMPOSITION[current.kind] && <CompositionCheck kind={current.kind} members={draft.members} />}
                 <div className="admin-actions">
                   <SubmitButton busy={form.busy} text="Save committee" busyText="Saving…" />
                   <a className="admin-link" href={`/committees#${current?.kind ?? ''}`} target="_blank" rel="noopener">
@@ -161,6 +190,32 @@ export function CommitteePanel(_: PanelProps) {
           </form>
         )}
       </ListState>
+    </section>
+  )
+}
+
+/** What the committee's rule asks, and what the members in the form do not give yet: said before it is saved and shown. */
+function CompositionCheck({ kind, members }: { kind: Committee['kind']; members: Member[] }) {
+  const missing = missingMembers(kind, members)
+  return (
+    <section className="committee-rule" aria-label="What the rule asks">
+      <p className="admin-field-hint">{COMPOSITION[kind]!.rule.en}</p>
+      <div role="status" className={missing.length ? 'committee-rule__missing' : 'committee-rule__met'}>
+        {missing.length ? (
+          <>
+            <p>
+              <strong>Not complete yet:</strong>
+            </p>
+            <ul>
+              {missing.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Complete: the members include everyone the rule asks for.</p>
+        )}
+      </div>
     </section>
   )
 }

@@ -3,7 +3,8 @@ import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
 import type { Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
-import { ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
+import { ANTI_RAGGING_EMAIL, ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
+import { COMPOSITION, RULE_LABEL } from '../rules'
 import '../../documents/ui/documents.css'
 import './committees.css'
 import { GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
@@ -16,6 +17,9 @@ export function HelplineBox() {
       <p className="helpline__title">{t.helplineTitle}</p>
       <p className="helpline__number">
         <a href={telHref(ANTI_RAGGING_HELPLINE)}>{ANTI_RAGGING_HELPLINE}</a>
+      </p>
+      <p className="helpline__email">
+        <MailLink email={ANTI_RAGGING_EMAIL} />
       </p>
       <p className="helpline__note">{t.helplineNote}</p>
     </aside>
@@ -37,6 +41,12 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: L
       {committee.basis && (
         <p className="committee__basis">
           <FieldIn item={committee} field="basis" text={committee.basis} template={t.constitutedUnder} />
+        </p>
+      )}
+      {COMPOSITION[committee.kind] && (
+        <p className="committee__rule">
+          <strong>{RULE_LABEL[i18n.lang]}</strong>
+          {COMPOSITION[committee.kind]!.rule[i18n.lang]}
         </p>
       )}
       {committee.members.length === 0 ? (

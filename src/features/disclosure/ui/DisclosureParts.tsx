@@ -13,17 +13,27 @@ import './disclosure.css'
 import { collegeFactsHi } from '../../../content/disclosure'
 import { GrievanceFigures, GrievanceFormLink } from '../../grievances/ui/GrievanceLinks'
 import type { YearFigures } from '../../grievances/store'
+import { Accreditation, Administration, AntiRagging, Ombudsperson, Scholarships, useStatutoryText } from '../../statutory/ui/StatutoryParts'
 
 /** The parts of the page, in order: the table of contents and the sections share this list (titles in the catalogue). */
-export const DISCLOSURE_PARTS = ['college', 'approvals', 'courses', 'fees', 'faculty', 'committees', 'grievance', 'documents'] as const
+export const DISCLOSURE_PARTS = ['college', 'administration', 'approvals', 'accreditation', 'courses', 'fees', 'scholarships', 'faculty', 'committees', 'anti-ragging', 'grievance', 'documents'] as const
 type PartId = (typeof DISCLOSURE_PARTS)[number]
+/** The statutory parts (docs/decisions/166): their titles are the statutory feature's words. */
+const STATUTORY_TITLES = { administration: 'administration', accreditation: 'accreditation', scholarships: 'scholarships', 'anti-ragging': 'antiRagging' } as const
+
+function usePartTitle(): (id: PartId) => string {
+  const t = useI18n().t.parts
+  const s = useStatutoryText()
+  return (id) => (id in STATUTORY_TITLES ? s.titles[STATUTORY_TITLES[id as keyof typeof STATUTORY_TITLES]] : t.titles[id as keyof typeof t.titles])
+}
 
 function Part({ id, updated, children }: { id: PartId; updated: string | null; children: ReactNode }) {
   const i18n = useI18n()
   const t = i18n.t.parts
+  const title = usePartTitle()
   return (
     <section className="disclosure-part" id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t.titles[id]}</h2>
+      <h2 id={`${id}-title`}>{title(id)}</h2>
       {children}
       <p className="disclosure-part__updated">{updated ? t.updated(i18n.date(updated)) : t.nothingYet}</p>
     </section>
@@ -43,12 +53,13 @@ function Documents({ documents, empty }: { documents: Localized<LibraryDocument>
 
 export function DisclosureContents() {
   const t = useI18n().t.parts
+  const title = usePartTitle()
   return (
     <nav className="disclosure-toc" aria-label={t.onThisPage}>
       <ol>
         {DISCLOSURE_PARTS.map((id) => (
           <li key={id}>
-            <a href={`#${id}`}>{t.titles[id]}</a>
+            <a href={`#${id}`}>{title(id)}</a>
           </li>
         ))}
       </ol>
@@ -64,6 +75,8 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
   // the college's registered facts in the page's language (src/content/disclosure.ts); the address from the catalogue
   const college = i18n.lang === 'hi' ? { ...d.college, ...collegeFactsHi, address: `${i18n.t.contact.addressLine}, ${i18n.t.footer.address}` } : d.college
   const hindiCourse = (key: string) => i18n.t.course.courses.find((course) => course.key === key)
+  const entry = (kind: string) => d.statutory.find((e) => e.kind === kind)
+  const [head, ombudsman, accreditation, antiRagging, scholarships] = (['head', 'ombudsperson', 'accreditation', 'anti-ragging', 'scholarships'] as const).map(entry)
   return (
     <div className="disclosure">
       <Part id="college" updated={d.updated.facts}>
@@ -82,6 +95,9 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           <dd>{college.affiliatingUniversity}</dd>
         </dl>
       </Part>
+      <Part id="administration" updated={[head?.updatedAt, ombudsman?.updatedAt].filter(Boolean).sort().at(-1) ?? null}>
+        <Administration head={head} ombudsperson={ombudsman} headPhoto={d.headPhoto} />
+      </Part>
       <Part id="approvals" updated={d.updated.approvals ?? d.updated.facts}>
         <p>
           <strong>{t.bci}</strong>
@@ -89,6 +105,11 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
         </p>
         <Documents documents={d.approvals} empty={t.approvalsEmpty} />
       </Part>
+      {accreditation && (
+        <Part id="accreditation" updated={accreditation.updatedAt}>
+          <Accreditation entry={accreditation} />
+        </Part>
+      )}
       <Part id="courses" updated={d.updated.facts}>
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
@@ -129,6 +150,11 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           </>
         )}
       </Part>
+      {scholarships && (
+        <Part id="scholarships" updated={scholarships.updatedAt}>
+          <Scholarships entry={scholarships} />
+        </Part>
+      )}
       <Part id="faculty" updated={d.updated.faculty}>
         <div className="committee__table-wrap">
           <table className="committee__table committee__table--stack">
@@ -167,7 +193,12 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           ))}
         </div>
       </Part>
-      <Part id="grievance" updated={sgrc?.updatedAt ?? null}>
+      {antiRagging && (
+        <Part id="anti-ragging" updated={antiRagging.updatedAt}>
+          <AntiRagging entry={antiRagging} />
+        </Part>
+      )}
+      <Part id="grievance" updated={[sgrc?.updatedAt, ombudsman?.updatedAt].filter(Boolean).sort().at(-1) ?? null}>
         <p>
           {t.grievanceTo}
           {ombudsperson.length > 0 ? t.appealTo : t.sentenceEnd}
@@ -199,6 +230,7 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
                 {line}
               </p>
             ))}
+        {ombudsman?.name && <Ombudsperson entry={ombudsman} />}
         <p>
           <a href="/committees#sgrc">{t.sgrcLink}</a>
         </p>

@@ -11,6 +11,7 @@ import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, G
 import type { GrievanceAction } from '../schema'
 import { M } from '../messages'
 import { formatDay } from '../ui/StatusView'
+import { site } from '../../../content/site'
 import './grievance-panel.css'
 
 type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[] }
@@ -257,7 +258,7 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
   )
 }
 
-/** The gazetted holidays the working-day limits skip (Sundays are skipped always). */
+/** The gazetted holidays the working-day limits skip (the office's weekly days off are skipped always). */
 function HolidayList() {
   const holidays = useLoad<Holiday[]>('/api/grievances/holidays', (body) => dataOf<{ holidays: Holiday[] }>(body).holidays)
   const [day, setDay] = useState('')
@@ -285,7 +286,7 @@ function HolidayList() {
   return (
     <section className="grievance-holidays" aria-labelledby="grievance-holidays-title">
       <h3 id="grievance-holidays-title">Holidays for the working-day limits</h3>
-      <p className="muted">Sundays are never working days. List each year's gazetted holidays here.</p>
+      <p className="muted">Working days are the office days ({site.officeHours.days}). List each year's gazetted holidays here: the status page shows them.</p>
       <ListState state={holidays} errorText="Could not load the holidays." emptyText="No holidays listed." isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul>

@@ -73,6 +73,19 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
           </li>
         ))}
       </ul>
+      <p className="muted">{M.status.workingDays(M.status.officeDays)}</p>
+      {view.holidays.length > 0 && (
+        <>
+          <p>{M.status.holidaysIn}</p>
+          <ul className="grievance-holidays">
+            {view.holidays.map((holiday) => (
+              <li key={holiday.day}>
+                {day(holiday.day)}: {holiday.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {view.report !== null && (
         <section aria-labelledby="grievance-report">
           <h2 id="grievance-report">{M.status.report}</h2>

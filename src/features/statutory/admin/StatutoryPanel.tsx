@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { rowMark } from '../../../ui/admin/rows'
+import { ListState } from '../../../ui/admin/ListState'
+import { notify } from '../../../ui/admin/toasts'
+import { useList } from '../../../ui/admin/useLoad'
+import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { translationHref } from '../../../platform/translations/area'
+import { statutoryArea } from '../area'
+import { ENTRY_FIELDS, KIND_FIELDS, type EntryField } from '../kinds'
+import type { StatutoryEntry } from '../schema'
+
+/** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
+let schema: typeof import('../schema') | null = null
+void import('../schema').then((module) => (schema = module))
+
+type Draft = Record<EntryField, string>
+const draftOf = (entry: StatutoryEntry): Draft => Object.fromEntries(ENTRY_FIELDS.map((field) => [field, entry[field]])) as Draft
+
+/** The entry to open first: ?entry=<kind> (the checklist's links), else the first. */
+function askedKind(): string {
+  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('entry') ?? '')
+}
+
+/** Statutory Facts: pick one (accreditation, head, Ombudsperson…), edit the fields its kind uses. */
+export function StatutoryPanel(_: PanelProps) {
+  const entries = useList('/api/statutory')
+  const [selected, setSelected] = useState('')
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const current = entries.data?.find((e) => e._id === selected) ?? entries.data?.find((e) => e.kind === askedKind()) ?? entries.data?.[0] ?? null
+
+  useEffect(() => {
+    if (current && (!draft || selected !== current._id)) {
+      setSelected(current._id)
+      setDraft(draftOf(current))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?._id])
+
+  const refill = useRef(false)
+  const versions = useRowVersions(statutoryArea, () => {
+    refill.current = true
+    return entries.reload()
+  })
+  useEffect(() => {
+    if (!refill.current || !current) return
+    refill.current = false
+    setDraft(draftOf(current))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entries.data])
+
+  const form = useSubmit<Record<string, string | undefined>>({
+    check: () => schema?.statutoryProblems(draft) ?? null,
+    send: async () => {
+      await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, draft)
+      notify.success('Saved.')
+      await entries.reload()
+    },
+    onFailed: (err) => notifyFailure(err),
+  })
+  const errors = form.problem ?? {}
+  const edit = (field: EntryField, value: string) => {
+    setDraft((old) => old && { ...old, [field]: value })
+    form.setProblem(null)
+  }
+
+  return (
+    <section className="admin-card">
+      <ListState state={entries} errorText="Could not load the statutory facts." emptyText="No statutory facts." isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <form className="admin-form" noValidate onSubmit={form.submit}>
+            <Field id="statutory-pick" label="Entry">
+              <select
+                id="statutory-pick"
+                value={selected}
+                onChange={(event) => {
+                  const next = list.find((e) => e._id === event.currentTarget.value)
+                  if (!next) return
+                  setSelected(next._id)
+                  setDraft(draftOf(next))
+                  form.setProblem(null)
+                }}
+              >
+                {list.map((e) => (
+                  <option key={e._id} value={e._id}>
+                    {e.title}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {current && (
+              <div className="admin-actions" {...rowMark(current._id)}>
+                {versions.button(current._id, current.title)}
+                <a className="admin-link" href={translationHref(statutoryArea.key, current._id)}>
+                  हिन्दी / Translation
+                </a>
+              </div>
+            )}
+            {current && versions.list(current._id)}
+            {draft && current && (
+              <>
+                <Field id="statutory-title" label="Title" error={errors.title}>
+                  <input id="statutory-title" value={draft.title} onChange={(e) => edit('title', e.currentTarget.value)} aria-invalid={!!errors.title || undefined} />
+                </Field>
+                {(Object.entries(KIND_FIELDS[current.kind]) as [EntryField, { label: string; hint?: string; long?: boolean; required?: boolean }][]).map(([field, use]) => (
+                  <Field key={field} id={`statutory-${field}`} label={use.required ? `${use.label} (needed)` : use.label} hint={use.hint} error={errors[field]}>
+                    {use.long ? (
+                      <textarea id={`statutory-${field}`} rows={5} value={draft[field]} onChange={(e) => edit(field, e.currentTarget.value)} aria-invalid={!!errors[field] || undefined} />
+                    ) : (
+                      <input
+                        id={`statutory-${field}`}
+                        value={draft[field]}
+                        type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : field === 'link' ? 'url' : 'text'}
+                        onChange={(e) => edit(field, e.currentTarget.value)}
+                        aria-invalid={!!errors[field] || undefined}
+                      />
+                    )}
+                  </Field>
+                ))}
+                <div className="admin-actions">
+                  <SubmitButton busy={form.busy} text="Save" busyText="Saving…" />
+                  <a className="admin-link" href={`/disclosure#${current.kind}`} target="_blank" rel="noopener">
+                    See it on the site
+                  </a>
+                </div>
+              </>
+            )}
+          </form>
+        )}
+      </ListState>
+    </section>
+  )
+}

@@ -15,6 +15,7 @@ import * as translations from './014-translations.js'
 import * as rowVersions from './015-row-versions.js'
 import * as grievanceLanguage from './016-grievance-language.js'
 import * as searchTranslations from './017-search-translations.js'
+import * as accessCodesAndLinkKinds from './021-access-codes-and-link-kinds.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '015-row-versions': rowVersions,
   '016-grievance-language': grievanceLanguage,
   '017-search-translations': searchTranslations,
+  '021-access-codes-and-link-kinds': accessCodesAndLinkKinds,
 }

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import type { AppContext } from '../http/context.js'
 import { LANGS, langOfPath, type Lang } from '../content/lang.js'
 import { localPath } from '../content/lang.js'
@@ -30,9 +31,13 @@ export const MISSING_PAGES: [key: string, url: string][] = LANGS.flatMap((lang) 
 export function missingItems(ctx: Pick<AppContext, 'sqlite' | 'db' | 'clock'>): (url: string, pathname: string) => string | null {
   const newsItem = ctx.sqlite.prepare('SELECT 1 FROM blogs WHERE id = ?').pluck()
   const categoryPhotos = ctx.sqlite.prepare('SELECT count(*) FROM event_images i JOIN event_categories c ON c.id = i.category_id WHERE c.id = ? AND i.image_url IS NOT NULL').pluck()
+  // the count's SQL is the same for every request (only its parameters, the time, change): prepared once
+  const prepared = new Map<string, SQLite.Statement<unknown[]>>()
   const columnTotal = (column: 'news' | 'admission news') => {
     const query = columnCountQuery(ctx.db, column, ctx.clock.now()).compile()
-    return Number(ctx.sqlite.prepare(query.sql).pluck().get(...(query.parameters as unknown[])) ?? 0)
+    let statement = prepared.get(query.sql)
+    if (!statement) prepared.set(query.sql, (statement = ctx.sqlite.prepare(query.sql).pluck()))
+    return Number(statement.get(...(query.parameters as unknown[])) ?? 0)
   }
   const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
 

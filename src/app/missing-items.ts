@@ -23,21 +23,30 @@ const RENDERED_FROM = {
 type Reason = keyof typeof RENDERED_FROM
 
 const keyOf = (reason: Reason, lang: Lang) => `404 ${reason} ${lang}`
+const COUNT_KEPT_MS = 5_000
 
 /** Each cache key of these answers and the address it is rendered from. */
 export const MISSING_PAGES: [key: string, url: string][] = LANGS.flatMap((lang) => (Object.keys(RENDERED_FROM) as Reason[]).map((reason): [string, string] => [keyOf(reason, lang), localPath(lang, RENDERED_FROM[reason])]))
 
 /** The cache key of the "not found" answer a public page's address gets, or null when it may name something (it is rendered). */
-export function missingItems(ctx: Pick<AppContext, 'sqlite' | 'db' | 'clock'>): (url: string, pathname: string) => string | null {
+export function missingItems(ctx: Pick<AppContext, 'sqlite' | 'db' | 'clock' | 'content'>): (url: string, pathname: string) => string | null {
   const newsItem = ctx.sqlite.prepare('SELECT 1 FROM blogs WHERE id = ?').pluck()
   const categoryPhotos = ctx.sqlite.prepare('SELECT count(*) FROM event_images i JOIN event_categories c ON c.id = i.category_id WHERE c.id = ? AND i.image_url IS NOT NULL').pluck()
   // the count's SQL is the same for every request (only its parameters, the time, change): prepared once
   const prepared = new Map<string, SQLite.Statement<unknown[]>>()
+  // and kept for the content's version, a few seconds at most (a notice that goes live by itself meanwhile
+  // shows on the next page's count a moment later), so a flood of page numbers counts once
+  const counted = new Map<string, { version: unknown; until: number; total: number }>()
   const columnTotal = (column: 'news' | 'admission news') => {
-    const query = columnCountQuery(ctx.db, column, ctx.clock.now()).compile()
+    const now = ctx.clock.now()
+    const kept = counted.get(column)
+    if (kept && kept.version === ctx.content.current && kept.until > now) return kept.total
+    const query = columnCountQuery(ctx.db, column, now).compile()
     let statement = prepared.get(query.sql)
     if (!statement) prepared.set(query.sql, (statement = ctx.sqlite.prepare(query.sql).pluck()))
-    return Number(statement.get(...(query.parameters as unknown[])) ?? 0)
+    const total = Number(statement.get(...(query.parameters as unknown[])) ?? 0)
+    counted.set(column, { version: ctx.content.current, until: now + COUNT_KEPT_MS, total })
+    return total
   }
   const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
 

@@ -1,6 +1,6 @@
 /**
  * npm run attack [-- --before <checkout>] [--after <checkout>] [--rows 1,2,…] [--scale 0.1]:
- * replays the findings of the third outside review (issue #26) against the production server of a
+ * replays the findings of the third and fourth outside reviews (issues #26 and #36: rows 36.x) against the production server of a
  * checkout (default: this one; it must be built), started as `npm start` starts it on a free port of
  * 127.0.0.1 with its own throwaway DATA_DIR and UPLOADS_DIR, and prints one figure per row. With
  * --before it measures that checkout too and prints before → after. Everything goes through HTTP
@@ -21,6 +21,7 @@ import path from 'node:path'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 import { startHostRewritingProxy } from '../tests/helpers/host-proxy.js'
+import { TestSmtp } from '../tests/helpers/smtp.js'
 import { bombPdfs, deflatedZeros, hostilePdfs, plainPdf } from './attack/pdfs.js'
 import { UPLOAD_ROWS } from './attack/uploads.js'
 import { freePort } from './free-port.js'
@@ -30,6 +31,8 @@ const ADMIN = { email: 'staff@college.test', password: 'correct-horse' }
 const BOMB_BYTES = 512 * 1024 * 1024
 const DAY = 86_400_000
 
+/** The port of the run's own mail server (started in main). */
+let smtpPort = 0
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`)
 const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
@@ -75,6 +78,9 @@ class Target {
       TRUST_PROXY: '1', // the rows name their client address (X-Forwarded-For)
       PUBLIC_ORIGIN: `http://127.0.0.1:${this.port}`, // the address the rows reach it at; required behind a proxy
       SUBMIT_RATE_LIMIT: '100000000',
+      // a mail server of the run's own, so that the rows read what is mailed (issue #36 row 12)
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_EMAILS: 'desk@college.test',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
@@ -227,9 +233,116 @@ async function probeDuring<T>(target: Target, attack: () => Promise<T>, probe: s
 }
 
 type Row = { id: string; what: string; measure: (t: Target, shared: Shared) => Promise<string> }
-type Shared = { asset: string; deflated: Buffer }
+type Shared = { asset: string; deflated: Buffer; smtp: TestSmtp }
+
+/** One grievance filed as a stranger would (JSON answer); its reference and, where given, its access code. */
+async function fileGrievance(t: Target, email: string, subject = 'Harassment by a teacher'): Promise<{ status: number; reference?: string; accessCode?: string }> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ name: 'Asha Verma', course: 'LL.B. 2nd year', email, category: 'harassment', subject, description: 'What happened, in detail.' })) form.append(name, value)
+  const res = await fetch(t.url('/api/grievance'), { method: 'POST', body: form, headers: { origin: t.url(), accept: 'application/json', 'x-forwarded-for': t.nextAddress() } })
+  const body = (await res.json().catch(() => ({}))) as { data?: { reference?: string; accessCode?: string } }
+  return { status: res.status, reference: body.data?.reference, accessCode: body.data?.accessCode }
+}
+
+/** Server CPU per request (from its /proc ticks, 10 ms each) over `count` requests of paths made by `make`. */
+async function cpuPerRequest(t: Target, count: number, make: (i: number) => string): Promise<number> {
+  const before = t.proc().ticks
+  await pool(count, 4, (i) => t.request('GET', make(i), { agent: t.keepAlive }))
+  return ((t.proc().ticks - before) * 10_000) / count
+}
 
 const ROWS: Row[] = [
+  // Issue #36: the fourth review (rows 2, 5, 7, 8, 9, 10 and 12)
+  {
+    id: '36.2',
+    what: 'password guesses from one IPv6 /64 (5 from ::1, then one each from ::2…::7)',
+    measure: async (t) => {
+      const from = (n: number) => `2001:db8:4:4::${n}`
+      for (let i = 0; i < 5; i++) await t.json('POST', '/api/admin/login', { email: ADMIN.email, password: `wrong-${i}` }, { from: from(1) })
+      const after: number[] = []
+      for (let n = 2; n <= 7; n++) after.push((await t.json('POST', '/api/admin/login', { email: `other-${n}@college.test`, password: 'wrong' }, { from: from(n) })).status)
+      return `the next 6 from the same /64: ${after.join(', ')}`
+    },
+  },
+  {
+    id: '36.5',
+    what: "a grievance's status opened with its reference and the student's e-mail",
+    measure: async (t) => {
+      const email = `student.${crypto.randomBytes(3).toString('hex')}@student.test`
+      const filed = await fileGrievance(t, email)
+      if (filed.status !== 201 || !filed.reference) return `filing answered ${filed.status}`
+      const byEmail = await t.json('POST', '/api/grievance/status', { reference: filed.reference, contact: email })
+      const subjectShown = byEmail.body.includes('Harassment by a teacher')
+      const byCode = filed.accessCode ? (await t.json('POST', '/api/grievance/status', { reference: filed.reference, accessCode: filed.accessCode })).status : 'no code given'
+      return `reference + e-mail → ${byEmail.status}${subjectShown ? ' (subject shown)' : ''}; reference + access code → ${byCode}`
+    },
+  },
+  {
+    id: '36.7',
+    what: 'server CPU of made-up addresses vs a cached page (300 each; bound 3×)',
+    measure: async (t) => {
+      const unique = () => crypto.randomBytes(5).toString('hex')
+      await t.request('GET', '/aboutUs')
+      const hit = await cpuPerRequest(t, 300, () => '/aboutUs')
+      const kinds: [string, () => string][] = [
+        ['/blogs/detail/<random>', () => `/blogs/detail/${unique()}`],
+        ['/hi/blogs/detail/<random>', () => `/hi/blogs/detail/${unique()}`],
+        ['/eventGallery?category=<random>', () => `/eventGallery?category=${unique()}`],
+        ['/blogs?newsPage=<past end>', () => `/blogs?newsPage=${1000 + crypto.randomInt(900_000)}`],
+        ['/aboutUs/ (trailing slash)', () => `/aboutUs/?n=${unique()}`],
+        ['//blogs (double slash)', () => `//blogs?n=${unique()}`],
+      ]
+      const figures: string[] = []
+      for (const [label, make] of kinds) figures.push(`${label} ${((await cpuPerRequest(t, 300, make)) / Math.max(hit, 1)).toFixed(1)}×`)
+      return `hit ${hit.toFixed(0)} µs; ${figures.join(', ')}`
+    },
+  },
+  {
+    id: '36.8',
+    what: '"Forgot password?" for a staff e-mail 5 times from one address; then the owner from another',
+    measure: async (t) => {
+      const stranger = t.nextAddress()
+      for (let i = 0; i < 5; i++) await t.json('POST', '/api/admin/forgotPassword', { email: ADMIN.email }, { from: stranger })
+      const owner = await t.json('POST', '/api/admin/forgotPassword', { email: ADMIN.email }, { from: t.nextAddress() })
+      return `the owner: ${owner.status}`
+    },
+  },
+  {
+    id: '36.9',
+    what: 'an invitation after a stranger\'s "Forgot password?" for the invited address',
+    measure: async (t) => {
+      const email = `invited.${crypto.randomBytes(3).toString('hex')}@college.test`
+      const added = await t.json('POST', '/api/admin/accounts', { name: 'Invited Person', email, role: 'editor' }, { cookie: t.cookie })
+      if (added.status !== 201) return `invitation answered ${added.status}`
+      const token = new URL(JSON.parse(added.body).link).searchParams.get('token')!
+      await t.json('POST', '/api/admin/forgotPassword', { email })
+      await sleep(500) // the link is made after the answer has left
+      const set = await t.json('POST', '/api/admin/accounts/setPassword', { token, password: 'invited-pass-2026' })
+      return `the invitation answers ${set.status}`
+    },
+  },
+  {
+    id: '36.10',
+    what: 'an Editor\'s translation of committee-sgrc with members "[null]"',
+    measure: async (t) => {
+      const editor = await t.staff('editor', `Editor ${crypto.randomBytes(2).toString('hex')}`)
+      const put = await t.json('PUT', '/api/translations/committees/committee-sgrc', { fields: { members: { text: '[null]' } } }, { cookie: editor.cookie })
+      const pages = await Promise.all(['/hi/committees', '/hi/disclosure'].map(async (p) => `${p} ${(await t.request('GET', p)).status}`))
+      return `PUT ${put.status}; ${pages.join(', ')}`
+    },
+  },
+  {
+    id: '36.12',
+    what: "5 grievances filed with someone else's e-mail: mails that reach that address",
+    measure: async (t, shared) => {
+      const victim = `victim.${crypto.randomBytes(3).toString('hex')}@elsewhere.test`
+      for (let i = 0; i < 5; i++) await fileGrievance(t, victim, `Secret subject ${i}`)
+      await sleep(3000) // the outbox sends within a second or two
+      const mails = shared.smtp.received.filter((mail) => mail.to.includes(victim))
+      const leaks = mails.filter((mail) => /Secret subject|What happened/.test(mail.text)).length
+      return `${mails.length} mails${mails.length ? `, ${leaks} with the grievance's text; codes in them: ${mails.filter((mail) => /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.test(mail.text)).length}` : ''}`
+    },
+  },
   {
     id: '8',
     what: '/vvs/panel/set-password?error=<text> shows the text',
@@ -524,9 +637,12 @@ async function measure(root: string, shared: Shared): Promise<Map<string, string
 async function main() {
   const after = path.resolve(option('after') ?? process.cwd())
   const beforeRoot = option('before')
-  const shared: Shared = { asset: '', deflated: await deflatedZeros(BOMB_BYTES) }
+  const smtp = new TestSmtp()
+  smtpPort = await smtp.start()
+  const shared: Shared = { asset: '', deflated: await deflatedZeros(BOMB_BYTES), smtp }
   const before = beforeRoot ? await measure(path.resolve(beforeRoot), shared) : null
   const now = await measure(after, shared)
+  await smtp.stop()
   console.log(`\nIssues #26 and #36, measured ${new Date().toISOString()}${before ? `: before = ${path.resolve(beforeRoot!)}, after = ${after}` : ` on ${after}`}`)
   for (const row of [...ROWS].sort((a, b) => parseInt(a.id) - parseInt(b.id))) {
     if (!now.has(row.id)) continue

@@ -11,8 +11,9 @@
  *   4. admission submits per second, 201s answered vs rows found
  *   5. server RSS after start and after load; cold start to the first 200
  *   6. Lighthouse (mobile preset, simulated throttling, median of 3) per public page
- *   2b. floods of unknown page paths, unknown API paths and unknown uploads (bots' probes), each
- *      in turns with hits of / made anew the same way: CPU per request, and the ratio (target ≤ 3×)
+ *   2b. floods of unknown page paths, unknown API paths and unknown uploads (bots' probes), and of
+ *      made-up ids, categories, pages past the end and odd slashes on real pages, each in turns
+ *      with hits of / made anew the same way: CPU per request, and the ratio (target ≤ 3×)
  *   7. results day: many clients on one notice through nginx (deploy/nginx/) vs the app alone, and
  *      while the server restarts: errors, renders per stampede (scripts/bench/results-day.ts)
  *   8. replication with Litestream: lag under steady writes, the restore drill's time
@@ -522,6 +523,13 @@ async function floods(pid: number): Promise<void> {
     ['unknown page paths /wp-<n>.php', () => `/wp-${++unique}.php`],
     ['unknown API paths /api/v<n>/users', () => `/api/v${++unique}/users`],
     ['unknown uploads /uploads/Home/<n>.jpg', () => `/uploads/Home/${++unique}.jpg`],
+    // made-up addresses of real pages (issue 36 row 7): a cheap lookup, then one cached "not found"
+    ['made-up news ids /blogs/detail/<n>', () => `/blogs/detail/x${++unique}`],
+    ['made-up Hindi news ids /hi/blogs/detail/<n>', () => `/hi/blogs/detail/x${++unique}`],
+    ['made-up categories /eventGallery?category=<n>', () => `/eventGallery?category=x${++unique}`],
+    ['pages past the end /blogs?newsPage=<n>', () => `/blogs?newsPage=${1000 + (++unique % 900_000)}`],
+    ['trailing slashes /aboutUs/?n=<n>', () => `/aboutUs/?n=${++unique}`],
+    ['doubled slashes //blogs?n=<n>', () => `//blogs?n=${++unique}`],
   ]
   for (const [label, make] of kinds) {
     const { subject: run, yardstick: hit } = await compare({ pid, url: `${base}/`, extra: eachPath(make) }, { pid, url: `${base}/`, extra: eachPath(() => '/') })

@@ -27,6 +27,7 @@ import type { Db } from '../db/connection.js'
 import { getAboutContent, getMissionVision } from '../features/about/store.js'
 import { getTopbar } from '../features/topbar/store.js'
 import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS, TRANSLATED_AREAS, type TableAreaKey } from './areas.js'
+import { TRANSLATION_FIELD_SCHEMAS } from './translation-schemas.js'
 import { textAreasApi } from '../platform/versions/text.js'
 import { isTextArea } from '../platform/versions/area.js'
 import { readText } from '../platform/versions/store.js'
@@ -66,7 +67,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
     ROW_AREAS,
   ),
   textAreasApi(TEXT_AREAS),
-  translationsApi(TRANSLATED_AREAS),
+  translationsApi(TRANSLATED_AREAS, TRANSLATION_FIELD_SCHEMAS),
   mailApi,
   grievancesApi,
 ]

@@ -2,6 +2,8 @@ import { courses } from '../content/courses.js'
 import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
 import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
 import { FORM_RESULTS, readRefusedFields, STATUS_RESULTS } from '../features/grievances/ui/form-result.js'
+import { RECEIPT_SHAPE } from '../features/grievances/receipts.js'
+import { REFERENCE_SHAPE } from '../features/grievances/schema.js'
 import { langOfPath } from '../content/lang.js'
 
 /**
@@ -51,8 +53,15 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/eventGallery': { category: idLike, page: laterPage },
   '/search': { q: searchWords },
   '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => readRefusedFields(value).join(',') || null },
-  // never cached, but rendered from these alone too: the signed view (checked by its page), a new filing, a refused look-up
-  '/grievance/status': { view: (value) => (/^[\w.-]{1,100}$/.test(value) ? value : null), filed: oneOf('1'), result: oneOf(...STATUS_RESULTS) },
+  // never cached, but rendered from these alone too: the signed view (checked by its page), a new filing and
+  // its one-time receipt, a refused look-up and its reference
+  '/grievance/status': {
+    view: (value) => (/^[\w.-]{1,100}$/.test(value) ? value : null),
+    filed: oneOf('1'),
+    receipt: (value) => (RECEIPT_SHAPE.test(value) ? value : null),
+    result: oneOf(...STATUS_RESULTS),
+    reference: (value) => (REFERENCE_SHAPE.test(value) ? value : null),
+  },
 }
 
 /** Pages that show one person's data (a grievance's status view): rendered for each request, never kept. */

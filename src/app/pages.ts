@@ -17,6 +17,7 @@ import { publicHtml } from '../http/public-html.js'
 import { renderWithoutVikeAsyncContext } from '../http/vike-async-context.js'
 import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-paths.js'
 import { buildFiles } from '../http/static-files.js'
+import { missingItems, MISSING_PAGES } from './missing-items.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -36,7 +37,7 @@ export type CachedPageAnswer = (req: IncomingMessage, res: ServerResponse) => bo
 
 /** The cache key of a language's "not found" page, and the path it is rendered from (a path no page has). */
 export const NOT_FOUND_PAGES: Record<Lang, { key: string; url: string }> = { en: { key: '404 en', url: '/404' }, hi: { key: '404 hi', url: '/hi/404' } }
-const NOT_FOUND_URL = new Map(Object.values(NOT_FOUND_PAGES).map((page) => [page.key, page.url]))
+const NOT_FOUND_URL = new Map([...Object.values(NOT_FOUND_PAGES).map((page): [string, string] => [page.key, page.url]), ...MISSING_PAGES])
 
 
 /** One render's outcome. */
@@ -62,8 +63,14 @@ export function pageRendering(ctx: AppContext): {
   let renders = 0
   // Until the app's routes are known (learnRoutes), no path is taken as unknown.
   let unknownPath = (_pathname: string) => false
-  /** The cache key of a public page's URL: an unknown path is the one "not found" page of its language. */
-  const keyOf = (url: string, pathname: string) => (unknownPath(pathname) ? NOT_FOUND_PAGES[langOfPath(pathname)].key : canonicalPageUrl(url))
+  /**
+   * The cache key of a public page's URL: an unknown path is the one "not found" page of its
+   * language; a made-up id or a page past a list's end, the one "not found" answer of its reason.
+   */
+  const missingKey = missingItems(ctx)
+  const keyOf = (url: string, pathname: string) => (unknownPath(pathname) ? NOT_FOUND_PAGES[langOfPath(pathname)].key : (missingKey(url, pathname) ?? canonicalPageUrl(url)))
+  // Until the routes are known (learnRoutes), no odd slash is mended here (the renderer does it).
+  let isPagePath = (_pathname: string) => false
   const urlOf = (key: string) => NOT_FOUND_URL.get(key) ?? key
   const isGet = (method: string | undefined) => method === 'GET' || method === 'HEAD'
   const security = securityHeaderList(ctx.config)
@@ -84,12 +91,30 @@ export function pageRendering(ctx: AppContext): {
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname)) return false
+    if (redirectOddSlashes(req, res, url, pathname)) return true
     const key = keyOf(url, pathname)
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = performance.now()
     cache.send(req, res, key, hit, ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain, ctx.clock.now())
     log.request(req.method!, pathname, res.statusCode, performance.now() - start)
+    return true
+  }
+
+  /**
+   * A page's address with a trailing or doubled slash (/aboutUs/, //aboutUs): redirected as the
+   * renderer would (301 to the path without them, query kept), before any render (docs/decisions/157).
+   */
+  function redirectOddSlashes(req: IncomingMessage, res: ServerResponse, url: string, pathname: string): boolean {
+    if (pathname === '/' || !/\/\/|.\/$/.test(pathname)) return false
+    const mended = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+    if (!isPagePath(mended)) return false
+    const start = performance.now()
+    const headers = ctx.config.trustProxy && forwardedHttps(req) ? security.https : security.plain
+    for (const [name, value] of headers) res.setHeader(name, value)
+    res.writeHead(301, { Location: mended + url.slice(pathname.length), 'Content-Length': '0' })
+    res.end()
+    log.request(req.method!, pathname, 301, performance.now() - start)
     return true
   }
 
@@ -197,6 +222,7 @@ export function pageRendering(ctx: AppContext): {
     // every page also answers under /hi (pages/+onBeforeRoute.ts), the admin panel excepted
     const isPage = (pathname: string) => isEnglishPage(pathname) || (langOfPath(pathname) === 'hi' && !/^\/vvs(\/|$)/.test(logicalPath(pathname)) && isEnglishPage(logicalPath(pathname)))
     const test = unknownPathTest(isPage, expressClaims(app), buildFiles(path.join(ctx.config.buildDir, 'client')))
+    isPagePath = (pathname) => !/^\/vvs(\/|$)/.test(pathname) && isPage(pathname)
     // the "not found" pages' own paths must be unknown, or their key would render a page
     for (const page of Object.values(NOT_FOUND_PAGES)) if (!test(page.url)) throw new Error(`${page.url} is a page: choose another path for "not found"`)
     unknownPath = test

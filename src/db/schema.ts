@@ -23,7 +23,8 @@ export type AdminTable = Timestamps & {
 }
 
 /** One-time set-password links: only the SHA-256 of the token is kept. */
-export type AdminInviteTable = { tokenHash: string; adminId: string; createdAt: string; expiresAt: string; usedAt: string | null }
+/** `kind`: 'administrator' (an invitation or a new link) or 'reset' ("Forgot password?"), migration 021. */
+export type AdminInviteTable = { tokenHash: string; adminId: string; createdAt: string; expiresAt: string; usedAt: string | null; kind: Generated<string> }
 
 /** new | contacted | admitted | not-interested | spam */
 type EnquiryStatus = { status: Generated<string> }
@@ -243,6 +244,8 @@ export type GrievanceTable = {
   deletedBy: string | null
   /** The language of the form it was filed from: 'en' or 'hi' (migration 016). */
   lang: Generated<string>
+  /** SHA-256 of the access code the student was given (migration 021); NULL until one is issued. */
+  accessCodeHash: string | null
 }
 export type GrievanceAttachmentTable = { id: string; grievanceId: string; name: string; type: string; sizeBytes: number; data: Buffer }
 /** kind: received | refer | report | decide | appeal | close | note */

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit, type ClientRateLimitInfo, type Store } from 'express-rate-limit'
 import type { Config } from '../config.js'
 import { log } from '../log.js'
+import { visitorKey, type VisitorScope } from './visitor.js'
 
 export const SUBMIT_WINDOW_MS = 10 * 60 * 1000
 /** Addresses a limiter remembers at most (as the password throttle's keys, src/platform/auth/throttle.ts). */
@@ -65,9 +66,13 @@ export class BoundedHitStore implements Store {
   }
 }
 
-/** A per-address limit as every public one here is: a bounded store, draft-8 headers, `handler` answers the refused request. */
-export function limitPerAddress(windowMs: number, limit: number, handler: (req: Request, res: Response) => void): RequestHandler {
-  return rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, store: new BoundedHitStore(windowMs), handler })
+/**
+ * A per-visitor limit as every public one here is: a bounded store, draft-8 headers, `handler`
+ * answers the refused request. The visitor is told apart by src/http/visitor.ts alone; the forms'
+ * limits are per household (an IPv6 /56), as they always were.
+ */
+export function limitPerAddress(windowMs: number, limit: number, handler: (req: Request, res: Response) => void, scope: VisitorScope = 'household'): RequestHandler {
+  return rateLimit({ windowMs, limit, standardHeaders: 'draft-8', legacyHeaders: false, store: new BoundedHitStore(windowMs), keyGenerator: (req) => visitorKey(req, scope), handler })
 }
 
 /**

@@ -356,8 +356,9 @@ const SHOWN_ON_NO_PAGE = [
   'PUT /api/admin/mail',
   'POST /api/admin/mail/test',
   'POST /api/admin/mail/retry',
-  // grievances: notes and the holiday list show on no page
+  // grievances: notes, access codes and the holiday list show on no page
   'POST /api/grievances/:reference/notes',
+  'POST /api/grievances/:reference/accessCode',
   'POST /api/grievances/holidays',
   'DELETE /api/grievances/holidays/:day',
 ]

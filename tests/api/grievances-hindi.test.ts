@@ -32,24 +32,25 @@ describe('grievances filed from the Hindi pages', () => {
     expect(refused.status).toBe(303)
     expect(refused.headers.get('location')).toBe('/hi/grievance?result=invalid&fields=name%2Cemail#grievance-form')
     const filed = await post('/api/grievance', formData({ ...HINDI_FORM, ...STUDENT }))
-    expect(filed.headers.get('location')).toMatch(/^\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/)
+    expect(filed.headers.get('location')).toMatch(/^\/hi\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/)
     const english = await post('/api/grievance', formData(STUDENT))
-    expect(english.headers.get('location')).toMatch(/^\/grievance\/status\?view=[\w.-]+&filed=1$/)
+    expect(english.headers.get('location')).toMatch(/^\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/)
     const page = await server.fetch(filed.headers.get('location')!)
     const html = await page.text()
     expect(html).toContain('<html lang="hi"')
     expect(html).toContain('आपकी शिकायत प्राप्त हो गई है')
+    expect(html).toMatch(/आपका एक्सेस कोड<!-- -->: <strong lang="en" translate="no">[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}<\/strong>/)
   })
 
   it('the status look-up from /hi/grievance/status: not found and found both come back to the Hindi page', async () => {
     const client = apiClient(server)
     const filed = await client.multipart('POST', '/api/grievance', formData({ ...HINDI_FORM, ...STUDENT }))
     const reference: string = filed.body.data.reference
-    const lookup = (contact: string) => post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, contact }))
-    expect((await lookup('someone@else.test')).headers.get('location')).toBe('/hi/grievance/status?result=notfound')
-    expect((await lookup(STUDENT.email)).headers.get('location')).toMatch(/^\/hi\/grievance\/status\?view=[\w.-]+$/)
+    const lookup = (accessCode: string) => post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, accessCode }))
+    expect((await lookup('AAAA-BBBB-CCCC')).headers.get('location')).toBe(`/hi/grievance/status?result=notfound&reference=${reference}`)
+    expect((await lookup(filed.body.data.accessCode)).headers.get('location')).toMatch(/^\/hi\/grievance\/status\?view=[\w.-]+$/)
     const notFound = await (await server.fetch('/hi/grievance/status?result=notfound')).text()
-    expect(notFound).toContain('इस संदर्भ संख्या और ई-मेल या मोबाइल नंबर से कोई शिकायत नहीं मिली।')
+    expect(notFound).toContain('इस संदर्भ संख्या और एक्सेस कोड से कोई शिकायत नहीं मिली।')
   })
 
   it('the JSON answers keep the spec’s English (the statusUrl too); the grievance keeps its language, and staff read it', async () => {
@@ -89,7 +90,7 @@ describe('grievances filed from the Hindi pages', () => {
     expect(decided.text).toContain('/hi/grievance/status')
     expect(smtp.matching(`शिकायत ${reference} पर निर्णय`).map((mail) => mail.text.split('\n')[0])).toEqual(['शिकायत निवारण समिति की रिपोर्ट प्राप्त', 'निर्णय जारी'])
     // the decided grievance's Hindi status view: report, decision, how to appeal, with a Hindi date and full stop
-    const found = await post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, contact: 'meena@student.test' }))
+    const found = await post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, accessCode: filed.body.data.accessCode }))
     const html = await (await server.fetch(found.headers.get('location')!)).text()
     for (const text of ['निर्णय जारी', 'शिकायत निवारण समिति की रिपोर्ट', 'report text', 'decide text', 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें', 'लोकपाल का संपर्क समितियों के पृष्ठ पर दिया गया है।']) expect(html).toContain(text)
     expect(html).toMatch(/अपील की अंतिम तिथि:<!-- --> <!-- -->\d{1,2} \S+ \d{4}<!-- -->।/)
@@ -118,12 +119,12 @@ describe('the limits of the Hindi pages without JavaScript', () => {
       const res = await server.fetch('/api/grievance/status', {
         method: 'POST',
         headers: { origin: server.url, ...PAGE_POST },
-        body: new URLSearchParams({ returnTo: '/hi/grievance/status', reference: 'GRV-2026-0999', contact: 'guess@x.test' }),
+        body: new URLSearchParams({ returnTo: '/hi/grievance/status', reference: 'GRV-2026-0999', accessCode: 'AAAA-BBBB-CCCC' }),
         redirect: 'manual',
       })
       lookups.push(res.headers.get('location'))
     }
     expect(lookups.at(-1)).toBe('/hi/grievance/status?result=limited')
-    expect(lookups[0]).toBe('/hi/grievance/status?result=notfound')
+    expect(lookups[0]).toBe('/hi/grievance/status?result=notfound&reference=GRV-2026-0999')
   })
 })

@@ -34,13 +34,14 @@ describe('grievances: filing, status, the committee', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     expect(first.body.data.reference).toMatch(new RegExp(`^GRV-${year}-0001$`))
     expect(first.body.data.deadlines.refer).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(first.body.data.statusUrl).toMatch(/^\/grievance\/status\?view=[a-f0-9]{24}\.[a-z0-9]+\.[\w-]{32}&filed=1$/)
+    expect(first.body.data.statusUrl).toMatch(/^\/grievance\/status\?view=[a-f0-9]{24}\.[a-z0-9]+\.[\w-]{32}&filed=1&receipt=[\w-]{22}$/)
     const second = await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, email: '', mobile: '9876500000' }))
     expect(second.body.data.reference).toBe(`GRV-${year}-0002`)
     expect(filesUnder(server.uploadsDir)).toEqual(before)
     const ack = await smtp.waitFor(`Grievance GRV-${year}-0001 received`)
     expect(ack.to).toEqual(['asha@student.test'])
     expect(ack.text).toContain(`GRV-${year}-0001`)
+    expect(ack.text).toContain(`Your access code: ${first.body.data.accessCode}`)
     // the grievance's own text never goes into a mail
     expect(ack.text).not.toContain('withheld since July')
     const alert = await smtp.waitFor(`New grievance GRV-${year}-0001`)
@@ -104,36 +105,37 @@ describe('grievances: filing, status, the committee', () => {
     expect(refused.headers.get('location')).toBe('/grievance?result=invalid&fields=name%2Cemail#grievance-form')
     const filed = await raw(formData(STUDENT))
     expect(filed.status).toBe(303)
-    expect(filed.headers.get('location')).toMatch(/^\/grievance\/status\?view=[\w.-]+&filed=1$/)
+    expect(filed.headers.get('location')).toMatch(/^\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/)
   })
 
-  it('status: the right pair shows the timeline; a wrong pair answers exactly as an unknown reference', async () => {
+  it('status: the reference and its access code show the timeline; a wrong pair answers exactly as an unknown reference', async () => {
     const client = apiClient(server)
     const filed = await client.multipart('POST', '/api/grievance', formData(STUDENT))
     const reference: string = filed.body.data.reference
-    const byMail = await client.json('POST', '/api/grievance/status', { reference: reference.toLowerCase(), contact: 'ASHA@student.test' })
-    expect(byMail.status).toBe(200)
-    expect(byMail.body.data).toMatchObject({ reference, status: 'received', timeline: [{ kind: 'received' }] })
-    expect(byMail.body.data.description).toBeUndefined()
-    const byMobile = await client.json('POST', '/api/grievance/status', { reference, contact: '+91 98765-43210'.slice(4) })
-    expect(byMobile.status).toBe(200)
-    const wrongPair = await client.json('POST', '/api/grievance/status', { reference, contact: 'someone@else.test' })
+    const accessCode: string = filed.body.data.accessCode
+    expect(accessCode).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
+    // typed in any case, without the dashes
+    const found = await client.json('POST', '/api/grievance/status', { reference: reference.toLowerCase(), accessCode: accessCode.toLowerCase().replace(/-/g, '') })
+    expect(found.status).toBe(200)
+    expect(found.body.data).toMatchObject({ reference, status: 'received', timeline: [{ kind: 'received' }] })
+    expect(found.body.data.description).toBeUndefined()
+    const wrongPair = await client.json('POST', '/api/grievance/status', { reference, accessCode: 'AAAA-BBBB-CCCC' })
     const neighbour = reference.replace(/\d{4}$/, (n) => String(Number(n) + 50).padStart(4, '0'))
-    const unknown = await client.json('POST', '/api/grievance/status', { reference: neighbour, contact: 'asha@student.test' })
-    // the neighbour's reference (filed by someone else) with this student's address
+    const unknown = await client.json('POST', '/api/grievance/status', { reference: neighbour, accessCode })
+    // the neighbour's reference (filed by someone else) with this student's code
     const other = await client.multipart('POST', '/api/grievance', formData({ ...STUDENT, email: 'ravi@student.test', mobile: '' }))
-    const neighbourGuess = await client.json('POST', '/api/grievance/status', { reference: other.body.data.reference, contact: STUDENT.email })
+    const neighbourGuess = await client.json('POST', '/api/grievance/status', { reference: other.body.data.reference, accessCode })
     expect(wrongPair.status).toBe(404)
     expect(wrongPair.body).toEqual(unknown.body)
     expect(neighbourGuess.body).toEqual(unknown.body)
-    expect(unknown.body).toEqual({ success: false, message: 'No grievance matches this reference number and e-mail or mobile. Check both and try again.' })
+    expect(unknown.body).toEqual({ success: false, message: 'No grievance matches this reference number and access code. Check both and try again.' })
   })
 
   it('a form post from another site is refused before anything is read or written', async () => {
     const count = () => (server.ctx.sqlite.prepare('SELECT count(*) AS n FROM grievances').get() as { n: number }).n
     const before = count()
     for (const path of ['/api/grievance', '/api/grievance/status']) {
-      const res = await server.fetch(path, { method: 'POST', headers: { origin: 'https://evil.example' }, body: formData({ ...STUDENT, reference: 'GRV-2026-0001', contact: STUDENT.email }) })
+      const res = await server.fetch(path, { method: 'POST', headers: { origin: 'https://evil.example' }, body: formData({ ...STUDENT, reference: 'GRV-2026-0001', accessCode: 'AAAA-BBBB-CCCC' }) })
       expect(res.status, path).toBe(403)
     }
     expect(count()).toBe(before)
@@ -171,7 +173,7 @@ describe('grievances: filing, status, the committee', () => {
       expect(res.status, action).toBe(200)
     }
     expect((await member.json('POST', `/api/grievances/${reference}/notes`, { note: 'Called the student: secret-note' })).status).toBe(201)
-    const view = await client.json('POST', '/api/grievance/status', { reference, contact: STUDENT.email })
+    const view = await client.json('POST', '/api/grievance/status', { reference, accessCode: filed.body.data.accessCode })
     expect(view.body.data.status).toBe('decided')
     expect(view.body.data.report).toBe('SGRC finds the result was withheld by mistake.')
     expect(view.body.data.decision).toBe('The result is released today.')
@@ -267,7 +269,7 @@ describe('grievances: filing, status, the committee', () => {
     const queued = (await member.get('/api/grievances')).body.data.items.map((item: { reference: string }) => item.reference)
     expect(queued).not.toContain(reference)
     expect((await member.get(`/api/grievances/${reference}`)).status).toBe(404)
-    expect((await apiClient(server).json('POST', '/api/grievance/status', { reference, contact: STUDENT.email })).status).toBe(404)
+    expect((await apiClient(server).json('POST', '/api/grievance/status', { reference, accessCode: filed.body.data.accessCode })).status).toBe(404)
     expect((await admin.get('/api/grievances/deleted')).body.data.items).toEqual([expect.objectContaining({ reference, subject: 'Duplicate', deletedBy: 'Administrator' })])
     expect((await admin.json('POST', `/api/grievances/${reference}/restore`, {})).status).toBe(200)
     expect((await member.get(`/api/grievances/${reference}`)).body.data.subject).toBe('Duplicate')
@@ -328,7 +330,7 @@ describe('grievances: filing, status, the committee', () => {
   it('200 status look-ups from one address: the first 10 are answered, the rest refused with 429', async () => {
     const client = apiClient(server)
     const statuses: number[] = []
-    for (let i = 0; i < 200; i++) statuses.push((await client.json('POST', '/api/grievance/status', { reference: `GRV-2026-${String(i).padStart(4, '0')}`, contact: 'guess@x.test' })).status)
+    for (let i = 0; i < 200; i++) statuses.push((await client.json('POST', '/api/grievance/status', { reference: `GRV-2026-${String(i).padStart(4, '0')}`, accessCode: 'AAAA-BBBB-CCCC' })).status)
     // earlier tests of this file used a few of the 10: the rest are answered "not found", then every one is refused
     const answered = statuses.indexOf(429)
     expect(answered).toBeGreaterThan(0)

@@ -132,9 +132,9 @@ describe('passwords and links, mail configured', () => {
     const form = await one.form('/api/admin/forgotPassword', { email: 'someone-else@college.test' })
     expect(form.status).toBe(303)
     expect(form.headers.get('location')).toBe('/vvs/panel/forgot-password?sent=throttled')
-    // one inbox, asked for from many addresses: five links at most
-    for (let i = 0; i < 5; i++) expect((await from().json('/api/admin/forgotPassword', { email: 'target@college.test' })).status).toBe(200)
-    expect((await from().json('/api/admin/forgotPassword', { email: 'TARGET@college.test' })).status).toBe(429)
+    // one inbox, asked for from many addresses: never refused (the owner is not locked out, docs/decisions/156),
+    // the same answer every time (tests/hardening/password-links.test.ts counts the mails)
+    for (let i = 0; i < 6; i++) expect((await from().json('/api/admin/forgotPassword', { email: i === 5 ? 'TARGET@college.test' : 'target@college.test' })).status).toBe(200)
     const sent = await from().form('/api/admin/forgotPassword', { email: 'fine@college.test' })
     expect(sent.headers.get('location')).toBe('/vvs/panel/forgot-password?sent=1')
   })

@@ -159,8 +159,13 @@ describe('event categories, photo descriptions and fee notes in the page languag
     expect(hi).not.toContain(NOTE_HI)
     expect(fees(await page('/disclosure'))).toBe(english)
 
-    // a translation that is not a list: the row's own notes, marked, and the note
-    await translate('fees', id, { fields: { otherFees: { text: 'पुस्तकालय 2000' } } })
+    // a translation that is not a list is refused by the field's own schema (docs/decisions/157);
+    // one stored all the same (before that check, or by hand): the row's own notes, marked, and the note
+    const refused = await admin.json('PUT', `/api/translations/fees/${id}`, { fields: { otherFees: { text: 'पुस्तकालय 2000' } } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.otherFees).toBe('Other fees must be a list')
+    server.ctx.sqlite.prepare("UPDATE translations SET text = 'पुस्तकालय 2000' WHERE area = 'fees' AND row_id = ? AND field = 'otherFees'").run(id)
+    server.ctx.content.bump('/api/fees')
     const broken = fees(await page('/hi/disclosure'))
     expect(broken).toContain('<span class="fee-table__other" lang="en">Library: ₹2,000</span>')
     expect(broken).toContain(NOTE_HI)

@@ -71,20 +71,21 @@ async function expectHindiView(page: Page, viewport: { width: number }): Promise
   return reference
 }
 
-async function lookUp(page: Page, reference: string, contact: string) {
+async function lookUp(page: Page, reference: string, accessCode: string) {
   await page.goto('/hi/grievance/status')
   await page.getByLabel('संदर्भ संख्या').fill(reference)
-  await page.getByLabel('शिकायत के साथ दिया गया ई-मेल या मोबाइल नंबर').fill(contact)
+  await page.getByLabel('एक्सेस कोड').fill(accessCode)
   await page.getByRole('button', { name: 'स्थिति देखें' }).click()
 }
 
 /** The status look-up, not found then found: both answered on the Hindi page. */
-async function lookUpBoth(page: Page, reference: string, email: string, viewport: { width: number }) {
-  await lookUp(page, reference, 'someone@else.test')
-  await expect(page).toHaveURL(/\/hi\/grievance\/status\?result=notfound$/)
-  await expect(page.getByRole('alert')).toHaveText('इस संदर्भ संख्या और ई-मेल या मोबाइल नंबर से कोई शिकायत नहीं मिली। दोनों जाँचकर फिर से प्रयास करें।')
+async function lookUpBoth(page: Page, reference: string, accessCode: string, viewport: { width: number }) {
+  await lookUp(page, reference, 'AAAA-BBBB-CCCC')
+  await expect(page).toHaveURL(new RegExp(`/hi/grievance/status\\?result=notfound&reference=${reference}$`))
+  await expect(page.getByRole('alert')).toHaveText('इस संदर्भ संख्या और एक्सेस कोड से कोई शिकायत नहीं मिली। दोनों जाँचकर फिर से प्रयास करें।')
+  await expect(page.getByLabel('संदर्भ संख्या')).toHaveValue(reference)
   expect(await englishCatalogueTexts(page, patterns)).toEqual([])
-  await lookUp(page, reference.toLowerCase(), email.toUpperCase())
+  await lookUp(page, reference.toLowerCase(), accessCode.toLowerCase())
   await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+$/)
   await expect(page.getByRole('heading', { name: 'आपकी शिकायत प्राप्त हो गई है' })).toHaveCount(0)
   expect(await expectHindiView(page, viewport)).toBe(reference)
@@ -121,18 +122,20 @@ for (const [width, viewport] of WIDTHS) {
 
     await submit.click()
     // the form goes to the Hindi status view the API's English statusUrl names
-    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/, { timeout: 30_000 })
     await expect(page.getByRole('heading', { name: 'आपकी शिकायत प्राप्त हो गई है' })).toBeVisible()
     // a link's text is words, not a bare path (issue 37)
     await expect(page.locator('.form-message--ok a')).toHaveText('शिकायत की स्थिति')
     await expect(page.locator('.form-message--ok a')).toHaveAttribute('href', '/hi/grievance/status')
     const reference = await expectHindiView(page, viewport)
+    const accessCode = (await page.locator('.grievance-code strong').textContent()) ?? ''
     if (width === '360') await page.screenshot({ path: path.join(SHOTS, 'grievance-hi-receipt-360.png'), fullPage: true })
     const ack = await smtp.waitFor(`शिकायत ${reference} प्राप्त हुई`)
     expect(ack.to).toEqual([`asha-${width}@student.test`])
     expect(ack.text).toContain('/hi/grievance/status')
 
-    await lookUpBoth(page, reference, `asha-${width}@student.test`, viewport)
+    expect(ack.text).toContain(`आपका एक्सेस कोड: ${accessCode}`)
+    await lookUpBoth(page, reference, accessCode, viewport)
     await page.context().close()
   })
 
@@ -152,13 +155,14 @@ for (const [width, viewport] of WIDTHS) {
 
     await fillForm(page, `ravi-${width}@student.test`)
     await page.getByRole('button', { name: 'शिकायत जमा करें' }).click()
-    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/, { timeout: 30_000 })
     await expect(page.getByRole('heading', { name: 'आपकी शिकायत प्राप्त हो गई है' })).toBeVisible()
     // a link's text is words, not a bare path (issue 37)
     await expect(page.locator('.form-message--ok a')).toHaveText('शिकायत की स्थिति')
     await expect(page.locator('.form-message--ok a')).toHaveAttribute('href', '/hi/grievance/status')
     const reference = await expectHindiView(page, viewport)
-    await lookUpBoth(page, reference, `ravi-${width}@student.test`, viewport)
+    const accessCode = (await page.locator('.grievance-code strong').textContent()) ?? ''
+    await lookUpBoth(page, reference, accessCode, viewport)
     if (width === '360') await page.screenshot({ path: path.join(SHOTS, 'grievance-hi-status-360.png'), fullPage: true })
 
     // What the limits' redirects show (the redirects themselves: tests/api/grievances-hindi.test.ts), and an expired view.

@@ -49,18 +49,19 @@ async function fillForm(page: Page, who: { name: string; email: string; subject:
   await page.getByLabel('Attachments (up to 3: PDF or photo, 10 MB each)').setInputFiles({ name: 'marksheet.pdf', mimeType: 'application/pdf', buffer: await textPdf(['Marksheet']) })
 }
 
-async function statusOf(browser: Browser, reference: string, email: string, javaScriptEnabled: boolean): Promise<Page> {
+async function statusOf(browser: Browser, reference: string, accessCode: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled })
   const page = await context.newPage()
   await page.goto('/grievance/status')
   await page.getByLabel('Reference number').fill(reference)
-  await page.getByLabel('The e-mail or mobile you gave').fill(email)
+  await page.getByLabel('Access code').fill(accessCode)
   await page.getByRole('button', { name: 'Show Status' }).click()
   await expect(page.locator('.grievance-reference')).toHaveText(reference.toUpperCase())
   return page
 }
 
 let filedWithJs = ''
+let codeWithJs = ''
 
 test('a visitor with JavaScript files a grievance with an attachment, sees its reference and limits, gets the acknowledgement by e-mail', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP })
@@ -79,12 +80,19 @@ test('a visitor with JavaScript files a grievance with an attachment, sees its r
   await expect(page.getByRole('heading', { name: 'Your grievance has been received' })).toBeVisible({ timeout: 60_000 })
   filedWithJs = (await page.locator('.grievance-reference').textContent()) ?? ''
   expect(filedWithJs).toMatch(/^GRV-\d{4}-0001$/)
+  codeWithJs = (await page.locator('.grievance-code strong').textContent()) ?? ''
+  expect(codeWithJs).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
   await expect(page.locator('.grievance-deadlines li')).toHaveCount(2)
   await expect(page.locator('.grievance-deadlines')).toContainText('Referral to the SGRC with the college’s comments: by the end of')
   await page.screenshot({ path: 'test-results/grievance-received-1280.png', fullPage: true })
   const ack = await smtp.waitFor(`Grievance ${filedWithJs} received`)
   expect(ack.to).toEqual(['asha@student.test'])
   expect(ack.text).toContain('/grievance/status')
+  expect(ack.text).toContain(`Your access code: ${codeWithJs}`)
+  // shown once: the same address again shows the status without it
+  await page.reload()
+  await expect(page.locator('.grievance-reference')).toHaveText(filedWithJs)
+  await expect(page.locator('.grievance-code')).toHaveCount(0)
   await context.close()
 })
 
@@ -106,21 +114,25 @@ test('without JavaScript: a refused field comes back marked, then the grievance 
   await context.close()
 })
 
-test('the status page: a wrong pair is told exactly what an unknown reference is told', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled: false })
-  const page = await context.newPage()
-  for (const [reference, contact] of [[filedWithJs, 'someone@else.test'], ['GRV-2026-0999', 'asha@student.test']]) {
-    await page.goto('/grievance/status')
-    await page.getByLabel('Reference number').fill(reference)
-    await page.getByLabel('The e-mail or mobile you gave').fill(contact)
-    await page.getByRole('button', { name: 'Show Status' }).click()
-    await expect(page).toHaveURL(/\/grievance\/status\?result=notfound$/)
-    await expect(page.getByRole('alert')).toHaveText('No grievance matches this reference number and e-mail or mobile. Check both and try again.')
-  }
-  const view = await statusOf(browser, filedWithJs.toLowerCase(), 'ASHA@student.test', false)
-  await expect(view.locator('.grievance-timeline li')).toHaveCount(1)
-  await context.close()
-})
+for (const javaScriptEnabled of [false, true]) {
+  test(`the status page ${javaScriptEnabled ? 'with' : 'without'} JavaScript: a wrong pair is told exactly what an unknown reference is told, the reference kept, never the code; the e-mail opens nothing`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, javaScriptEnabled })
+    const page = await context.newPage()
+    for (const [reference, code] of [[filedWithJs, 'AAAA-BBBB-CCCC'], ['GRV-2026-0999', codeWithJs], [filedWithJs, 'asha@student.test']]) {
+      await page.goto('/grievance/status')
+      await page.getByLabel('Reference number').fill(reference)
+      await page.getByLabel('Access code').fill(code)
+      await page.getByRole('button', { name: 'Show Status' }).click()
+      await expect(page).toHaveURL(new RegExp(`/grievance/status\\?result=notfound&reference=${reference}$`))
+      await expect(page.getByRole('alert')).toHaveText('No grievance matches this reference number and access code. Check both and try again.')
+      await expect(page.getByLabel('Reference number')).toHaveValue(reference)
+      await expect(page.getByLabel('Access code')).toHaveValue('')
+    }
+    const view = await statusOf(browser, filedWithJs.toLowerCase(), codeWithJs.toLowerCase(), javaScriptEnabled)
+    await expect(view.locator('.grievance-timeline li')).toHaveCount(1)
+    await context.close()
+  })
+}
 
 
 /** A staff member of `role` made through the Administrator's own calls: the account, its one-time link, a password. */
@@ -137,13 +149,13 @@ async function staffMember(role: string, email: string): Promise<{ email: string
   return { email, password }
 }
 
-async function fileByApi(subject: string): Promise<string> {
+async function fileByApi(subject: string): Promise<{ reference: string; accessCode: string }> {
   const form = new FormData()
   for (const [key, value] of Object.entries({ name: 'Meena Patel', course: 'B.A. LL.B. 3rd year', email: 'meena@student.test', category: 'fees', subject, description: 'The refund of my hostel fee is pending.' })) form.append(key, value)
   form.append('attachments', new Blob([new Uint8Array(await textPdf(['Receipt']))], { type: 'application/pdf' }), 'receipt.pdf')
   const res = await fetch(server.url + '/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'application/json' }, body: form })
   expect(res.status).toBe(201)
-  return (await res.json()).data.reference
+  return (await res.json()).data
 }
 
 async function signInAt(browser: Browser, viewport: { width: number; height: number }, account: { email: string; password: string }): Promise<Page> {
@@ -162,7 +174,7 @@ async function signInAt(browser: Browser, viewport: { width: number; height: num
 for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
   test(`a Grievance committee member moves a grievance along at ${label} px; the student follows it on the status page`, async ({ browser }) => {
     test.setTimeout(180_000)
-    const reference = await fileByApi(`Hostel refund ${label}`)
+    const { reference, accessCode } = await fileByApi(`Hostel refund ${label}`)
     const member = await staffMember('grievance-committee', `sgrc-${label}@college.test`)
     const page = await signInAt(browser, viewport, member)
     const sidebar = page.locator('#admin-sidebar')
@@ -198,7 +210,7 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     await page.screenshot({ path: `test-results/grievance-panel-${label}.png`, fullPage: true })
     await page.context().close()
 
-    const student = await statusOf(browser, reference, 'meena@student.test', true)
+    const student = await statusOf(browser, reference, accessCode, true)
     await expect(student.locator('.grievance-timeline li')).toHaveCount(4)
     await expect(student.getByText('The SGRC finds the refund due within a week.')).toBeVisible()
     await expect(student.getByText('The refund of Rs. 12,000 is released.')).toBeVisible()
@@ -225,7 +237,7 @@ test('an Editor and the Admissions desk see no grievances in the panel', async (
 })
 
 test('an Administrator deletes a grievance (a committee member sees no Delete) and brings it back', async ({ browser }) => {
-  const reference = await fileByApi('Filed twice by mistake')
+  const { reference } = await fileByApi('Filed twice by mistake')
   const page = await signInAt(browser, DESKTOP, ADMIN)
   page.on('dialog', (dialog) => void dialog.accept())
   await page.goto('/vvs/panel/dashboard?panel=grievances')
@@ -250,7 +262,7 @@ test('an Administrator deletes a grievance (a committee member sees no Delete) a
 })
 
 test('the form, the look-up and a status view pass axe at 360 and 1280 px, with a refused field shown', async ({ browser }) => {
-  const reference = await fileByApi('Axe check')
+  const { reference, accessCode } = await fileByApi('Axe check')
   for (const viewport of [PHONE, DESKTOP]) {
     const context = await browser.newContext({ baseURL: server.url, viewport })
     const page = await context.newPage()
@@ -260,7 +272,7 @@ test('the form, the look-up and a status view pass axe at 360 and 1280 px, with 
     await page.goto('/grievance/status')
     expect(await seriousViolations(page), `look-up at ${viewport.width}`).toEqual([])
     await page.getByLabel('Reference number').fill(reference)
-    await page.getByLabel('The e-mail or mobile you gave').fill('meena@student.test')
+    await page.getByLabel('Access code').fill(accessCode)
     await page.getByRole('button', { name: 'Show Status' }).click()
     await expect(page.locator('.grievance-reference')).toHaveText(reference)
     expect(await seriousViolations(page), `status at ${viewport.width}`).toEqual([])

@@ -11,7 +11,7 @@ import { PageBanner } from '../../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { view, filed, result } = useData<Data>()
+  const { view, filed, result, accessCode, reference } = useData<Data>()
   const { lang } = useI18n()
   const M = GRIEVANCE_MESSAGES[lang]
   const RESULT_TEXT = { notfound: M.status.notFound, limited: M.status.limited, expired: M.status.expired } as const
@@ -26,7 +26,7 @@ export default function Page() {
               {RESULT_TEXT[result]}
             </p>
           )}
-          {view ? <StatusView view={view} filed={filed} /> : <StatusLookup returnTo={lang === 'en' ? undefined : localPath(lang, STATUS_PAGE)} />}
+          {view ? <StatusView view={view} filed={filed} accessCode={accessCode} /> : <StatusLookup returnTo={lang === 'en' ? undefined : localPath(lang, STATUS_PAGE)} reference={reference} />}
           <p className="grievance-more">
             {view && (
               <>

@@ -15,6 +15,7 @@ import * as translations from './014-translations.js'
 import * as rowVersions from './015-row-versions.js'
 import * as grievanceLanguage from './016-grievance-language.js'
 import * as searchTranslations from './017-search-translations.js'
+import * as accessCodesAndLinkKinds from './021-access-codes-and-link-kinds.js'
 import * as textLanguageChosen from './024-text-language-chosen.js'
 import * as statutoryEntries from './026-statutory-entries.js'
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015-row-versions': rowVersions,
   '016-grievance-language': grievanceLanguage,
   '017-search-translations': searchTranslations,
+  '021-access-codes-and-link-kinds': accessCodesAndLinkKinds,
   '024-text-language-chosen': textLanguageChosen,
   '026-statutory-entries': statutoryEntries,
 }

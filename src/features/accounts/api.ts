@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js'
 import type { Db } from '../../db/connection.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
+import { visitorKey } from '../../http/visitor.js'
 import { paramId, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
@@ -13,6 +14,7 @@ import { ROLE_LABELS } from '../../platform/auth/roles.js'
 import { startSession } from '../../platform/auth/session.js'
 import { findAdminByEmail, findAdminById, storePasswordHash } from '../../platform/auth/store.js'
 import { checkPassword, passwordRoute } from '../../platform/auth/password-checks.js'
+import { AttemptThrottle } from '../../platform/auth/throttle.js'
 import { ASK_AN_ADMINISTRATOR, LINK_ON_ITS_WAY, SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
 import { nameSchema, ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
 import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, RESET_HOURS, setName, setRole, setSuspended, tokenHash, type Account } from './store.js'
@@ -28,6 +30,8 @@ const NOT_YOURSELF = 'You cannot do this to your own account. Ask another Admini
 export const LINK_INVALID = SET_PASSWORD_ERRORS.expired
 const CURRENT_PASSWORD_WRONG = 'The current password is not right.'
 const AREA = 'staff accounts'
+/** "Forgot password?" e-mails to one address per 15 minutes, whoever asks (docs/decisions/156). */
+export const RESET_MAILS_PER_WINDOW = 3
 
 /**
  * The one-time link to hand over: shown once, never stored (only the token's hash is). It is built
@@ -45,6 +49,8 @@ function absoluteLink(ctx: AppContext, token: string): string {
 /** Staff accounts (Administrators only), the one-time set-password link, and everyone's own password. */
 export function accountsApi(ctx: AppContext): Router {
   const router = Router()
+  /** Set-password links e-mailed per address in the window, from anywhere: past it, nothing more is sent (never refused). */
+  const linkMailsPerEmail = new AttemptThrottle(RESET_MAILS_PER_WINDOW)
 
   async function account(req: Request): Promise<Account> {
     const found = await findAccount(ctx.db, paramId(req))
@@ -166,10 +172,13 @@ export function accountsApi(ctx: AppContext): Router {
     try {
       await checkPassword(req, res, {
         schema: forgotPasswordSchema,
-        subject: ({ email }) => `reset:${email}`,
-        countedAs: 'password link asked for (counted against the address and the e-mail)',
+        // refused per visitor and per e-mail at this visitor only: the owner elsewhere is never refused
+        subject: ({ email }) => `reset:${visitorKey(req)}|${email}`,
+        countedAs: 'password link asked for (counted against the address and the e-mail at it)',
         verified: async ({ email }) => {
-          if (ctx.mail.enabled) setImmediate(() => void sendResetLink(email, req.ip ?? 'unknown'))
+          // past the e-mail's own limit the answer stays the same; only the mail is not sent
+          if ('waitMs' in linkMailsPerEmail.reserve(`reset-mail:${email}`)) log.warn('password link not sent: this e-mail had its links for now')
+          else if (ctx.mail.enabled) setImmediate(() => void sendResetLink(email, req.ip ?? 'unknown'))
           return null
         },
       })
@@ -185,7 +194,7 @@ export function accountsApi(ctx: AppContext): Router {
     try {
       const admin = await findAdminByEmail(ctx.db, email)
       if (!admin || admin.suspendedAt) return log.info('password link asked for an address without an active account')
-      const { token, expiresAt } = await issueInvite(ctx.db, admin.id, { hours: RESET_HOURS })
+      const { token, expiresAt } = await issueInvite(ctx.db, admin.id, { hours: RESET_HOURS, kind: 'reset' })
       await mailLink(ctx.mail, ctx.db, 'reset', admin, absoluteLink(ctx, token), expiresAt)
       recordActivity(ctx.sqlite, admin, { area: AREA, action: 'link sent', itemId: admin.id, summary: `${admin.name} asked for a set-password link by e-mail from ${address}` })
       log.info('password link e-mailed', { admin: admin.id })

@@ -33,19 +33,26 @@ export async function addAccount(db: Db, input: StaffInput): Promise<Account> {
   return { _id: id, name: input.name, email: input.email, role: input.role, suspended: false, passwordSet: false, createdAt: at }
 }
 
-type InviteOptions = { hours?: number; endSessions?: boolean; nowMs?: number }
+/** Who asked for a link: an Administrator (an invitation, a new link) or anyone through "Forgot password?". */
+export type LinkKind = 'administrator' | 'reset'
+type InviteOptions = { hours?: number; endSessions?: boolean; nowMs?: number; kind?: LinkKind }
 
 /**
- * A new one-time set-password token for the account; earlier unused ones stop working. Only its
- * hash is kept. `endSessions` (an Administrator's new link) also signs the account out everywhere;
- * a link asked for by "Forgot password?" does not, or a stranger could sign anyone out.
+ * A new one-time set-password token for the account. Only its hash is kept. An Administrator's
+ * link ends every earlier unused one; a "Forgot password?" link ends only earlier such links, so a
+ * stranger's request never ends an invitation an Administrator issued (docs/decisions/156): both
+ * work, and the first used sets the password. `endSessions` (an Administrator's new link) also
+ * signs the account out everywhere; a link asked for by "Forgot password?" does not, or a stranger
+ * could sign anyone out.
  */
-export async function issueInvite(db: Db, adminId: string, { hours = INVITE_HOURS, endSessions = false, nowMs = Date.now() }: InviteOptions = {}): Promise<{ token: string; expiresAt: string }> {
+export async function issueInvite(db: Db, adminId: string, { hours = INVITE_HOURS, endSessions = false, nowMs = Date.now(), kind = 'administrator' }: InviteOptions = {}): Promise<{ token: string; expiresAt: string }> {
   const token = crypto.randomBytes(32).toString('base64url')
   const expiresAt = new Date(nowMs + hours * 3_600_000).toISOString()
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('adminInvites').where('adminId', '=', adminId).where('usedAt', 'is', null).execute()
-    await trx.insertInto('adminInvites').values({ tokenHash: tokenHash(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null }).execute()
+    let earlier = trx.deleteFrom('adminInvites').where('adminId', '=', adminId).where('usedAt', 'is', null)
+    if (kind === 'reset') earlier = earlier.where('kind', '=', 'reset')
+    await earlier.execute()
+    await trx.insertInto('adminInvites').values({ tokenHash: tokenHash(token), adminId, createdAt: new Date(nowMs).toISOString(), expiresAt, usedAt: null, kind }).execute()
     if (endSessions) await trx.updateTable('admins').set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1), updatedAt: now() })).where('id', '=', adminId).execute()
   })
   return { token, expiresAt }
@@ -92,6 +99,8 @@ export async function redeemInvite(db: Db, token: string, passwordHash: string, 
       .returning('adminId')
       .executeTakeFirst()
     if (!used) return null
+    // the password is set: any other open link of the account (an invitation beside a reset) ends
+    await trx.deleteFrom('adminInvites').where('adminId', '=', used.adminId).where('usedAt', 'is', null).execute()
     const admin = await trx
       .updateTable('admins')
       .set((eb) => ({ passwordHash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: at }))

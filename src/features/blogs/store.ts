@@ -126,12 +126,15 @@ export type NewsColumn = 'news' | 'admission news'
 
 /** One page of a /blogs column as the public sees it at `publicAt`: pinned first, then newest; and how many items the column shows in all (SQL does both). */
 export async function listColumnPage(db: Db, column: NewsColumn, offset: number, limit: number, publicAt: number): Promise<{ items: Blog[]; total: number }> {
-  const inColumn = sql<boolean>`lower(trim(blogs.category)) = ${column}`
-  const [rows, count] = await Promise.all([
-    blogsQuery(db, { publicAt }).where(inColumn).limit(limit).offset(offset).execute(),
-    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumn).where(noticeLiveSql(publicAt)).executeTakeFirstOrThrow(),
-  ])
+  const [rows, count] = await Promise.all([blogsQuery(db, { publicAt }).where(inColumnSql(column)).limit(limit).offset(offset).execute(), columnCountQuery(db, column, publicAt).executeTakeFirstOrThrow()])
   return { items: rows.map(toBlog), total: Number(count.n) }
+}
+
+const inColumnSql = (column: NewsColumn) => sql<boolean>`lower(trim(blogs.category)) = ${column}`
+
+/** How many items of a column the public sees at `publicAt` (also compiled and run at once by the cheap "not found" checks, src/app/missing-items.ts). */
+export function columnCountQuery(db: Db, column: NewsColumn, publicAt: number) {
+  return db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(inColumnSql(column)).where(noticeLiveSql(publicAt))
 }
 
 /** Ids and change times of the news items the public sees at `publicAt`, newest first, one slice at a time (the sitemap). */

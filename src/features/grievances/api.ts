@@ -16,7 +16,8 @@ import { BIN_DAYS } from '../../platform/bin/store.js'
 import { HONEYPOT_FIELD } from '../enquiries/options.js'
 import { AttachmentRejected, checkAttachment } from './attachments.js'
 import { deadlinesOf } from './deadlines.js'
-import { queueFiled, queueStudentUpdate } from './mail.js'
+import { queueAccessCode, queueFiled, queueStudentUpdate } from './mail.js'
+import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
 import { startHourlyRounds } from './reminders.js'
 import { ACTION_NAMES, actionSchema, grievanceSchema, GRIEVANCE_ACTIONS, holidaySchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, noteSchema, REFERENCE_SHAPE, statusLookupSchema, type GrievanceAction } from './schema.js'
@@ -34,6 +35,7 @@ import {
   grievanceByReference,
   grievanceQueue,
   holidaySet,
+  issueAccessCode,
   listHolidays,
   nextStatus,
   recordAction,
@@ -77,8 +79,12 @@ function backToForm(req: Request, res: Response, result: string, fields: string[
   res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
 }
 
-const statusAddress = (token: string, filed = false, lang: Lang = 'en') => `${localPath(lang, STATUS_PAGE)}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}`
-const lookupAgain = (req: Request, result: string) => `${localPath(formLanguage(req), STATUS_PAGE)}?result=${result}`
+/** The status view; after a filing, with the receipt that shows its access code once (./receipts.ts). */
+const statusAddress = (token: string, filed = false, lang: Lang = 'en', receipt?: string) =>
+  `${localPath(lang, STATUS_PAGE)}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}${receipt ? `&receipt=${receipt}` : ''}`
+/** Back to the look-up, with the reference kept when it has the shape of one (never the access code). */
+const lookupAgain = (req: Request, result: string, reference?: string) =>
+  `${localPath(formLanguage(req), STATUS_PAGE)}?result=${result}${reference && REFERENCE_SHAPE.test(reference) ? `&reference=${reference}` : ''}`
 
 /** Students' grievances (docs/decisions/120): two public calls, everything else for the committee. */
 export function grievancesApi(ctx: AppContext): Router {
@@ -143,7 +149,7 @@ export function grievancesApi(ctx: AppContext): Router {
       filed = await ctx.db.transaction().execute(async (trx) => {
         const created = await createGrievance(trx, parsed.data, attachments, at, lang)
         const due = deadlinesOf(created.receivedAt, null, holidaySet(ctx.sqlite))
-        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report!, lang }, at)
+        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, accessCode: created.accessCode, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report!, lang }, at)
         return { ...created, due }
       })
     } catch (err) {
@@ -157,23 +163,26 @@ export function grievancesApi(ctx: AppContext): Router {
     // page alone is rendered again; every other cached page stays (docs/decisions/150).
     ctx.content.touch('/disclosure')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
-    if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req)))
+    const receipt = holdAccessCode(ctx, filed.id, filed.accessCode, at)
+    if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req), receipt))
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {
       reference: filed.reference,
+      accessCode: filed.accessCode,
       receivedAt: filed.receivedAt,
       deadlines: { refer: filed.due.refer, report: filed.due.report },
-      statusUrl: statusAddress(token, true),
+      statusUrl: statusAddress(token, true, 'en', receipt),
     })
   })
 
-  // A wrong pair and an unknown reference get the same answer, after the same work.
+  // A wrong pair and an unknown reference get the same answer, after the same work. The access code
+  // opens it; the e-mail or mobile given at filing never does (docs/decisions/155).
   router.post('/grievance/status', guard('public'), limitLookups, receiveFields, async (req, res) => {
     const page = wantsPage(req)
     const parsed = statusLookupSchema.safeParse(req.body ?? {})
-    const id = parsed.success && REFERENCE_SHAPE.test(parsed.data.reference) ? findForStudent(ctx.sqlite, parsed.data.reference, parsed.data.contact) : null
+    const id = parsed.success && REFERENCE_SHAPE.test(parsed.data.reference) ? findForStudent(ctx.sqlite, parsed.data.reference, parsed.data.accessCode) : null
     if (!id) {
       log.warn('grievance look-up found nothing')
-      if (page) return res.redirect(303, lookupAgain(req, 'notfound'))
+      if (page) return res.redirect(303, lookupAgain(req, 'notfound', parsed.data?.reference))
       return void res.status(404).json({ success: false, message: M.status.notFound })
     }
     const token = viewToken(ctx.config.sessionSecret, id, ctx.clock.now())
@@ -255,6 +264,17 @@ export function grievancesApi(ctx: AppContext): Router {
     res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'")
     res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     res.send(file.data)
+  })
+
+  // A new access code, shown once to the committee to hand to the student (a grievance filed before
+  // codes, or a lost one) and e-mailed to the address given at filing; the old code stops working.
+  router.post('/grievances/:reference/accessCode', guard('grievances'), async (req, res) => {
+    const row = byReference(req)
+    const accessCode = issueAccessCode(ctx.sqlite, row.id)
+    await queueAccessCode(ctx.mail, ctx.db, { ...row, accessCode }, ctx.clock.now())
+    ctx.mail.kick()
+    noteActivity(res, { area: 'grievances', action: 'changed', itemId: row.reference, summary: `issued a new access code for grievance ${row.reference}` })
+    sendCreated(res, M.staff.done.accessCode, { reference: row.reference, accessCode })
   })
 
   router.post('/grievances/:reference/notes', guard('grievances'), receiveFields, (req, res) => {

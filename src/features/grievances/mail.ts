@@ -8,7 +8,8 @@ import { roleCan } from '../../platform/auth/roles.js'
 import type { Deadline } from './deadlines.js'
 import type { Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
-import { GRIEVANCE_MESSAGES, M, type GrievanceStatus } from './messages.js'
+import { GRIEVANCE_MESSAGES, M, type GrievanceMessages, type GrievanceStatus } from './messages.js'
+import { log } from '../../log.js'
 import { STATUS_PAGE } from './ui/paths.js'
 
 /**
@@ -30,31 +31,46 @@ export function grievanceStaffEmails(sqlite: SQLite.Database): string[] {
 const statusPage = (origin: string, lang: Lang) => `${origin.replace(/\/$/, '')}${localPath(lang, STATUS_PAGE)}`
 const panelLink = (origin: string, reference: string) => `${origin.replace(/\/$/, '')}/vvs/panel/dashboard?panel=grievances&grievance=${encodeURIComponent(reference)}`
 
-type Filed = { reference: string; email: string; category: string; dueRefer: string; dueReport: string; lang: Lang }
+type Filed = { reference: string; accessCode: string; email: string; category: string; dueRefer: string; dueReport: string; lang: Lang }
+
+/**
+ * Acknowledgements to one address per day (docs/decisions/157): the address was typed by whoever
+ * filed, so the site must not become a way to mail a stranger at will. Past it the grievance is
+ * filed all the same (the page shows the reference and the code); only the mail is not sent.
+ */
+export const ACKS_PER_ADDRESS_PER_DAY = 3
+const DAY_MS = 24 * 3_600_000
+
+/** Grievances filed with this e-mail in the last day (the one being filed included). */
+async function filedWithAddress(db: Db, email: string, at: number): Promise<number> {
+  const row = await db
+    .selectFrom('grievances')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('receivedAt', '>', new Date(at - DAY_MS).toISOString())
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * The student's mail of their reference and access code: nothing else of the grievance (no
+ * subject, no text, no category), for an address nobody confirmed may not be the student's.
+ */
+function codeMail(T: GrievanceMessages, intro: string, grievance: { reference: string; accessCode: string; lang: Lang }, origin: string) {
+  return {
+    subject: T.mail.ackSubject(grievance.reference),
+    body: [intro, '', `${T.receipt.reference}: ${grievance.reference}`, `${T.receipt.accessCode}: ${grievance.accessCode}`, '', `${T.receipt.keep} ${statusPage(origin, grievance.lang)}`].join('\n') + FOOTER,
+  }
+}
 
 /** The acknowledgement to the student (in the language they filed in) and the alert to the committee, queued with the grievance. */
 export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Database, filed: Filed, at: number): Promise<void> {
   if (!mail.enabled) return
-  if (filed.email) {
+  if (filed.email && (await filedWithAddress(db, filed.email, at)) > ACKS_PER_ADDRESS_PER_DAY) {
+    log.warn('grievance acknowledgement not sent: this address had its acknowledgements for the day', { reference: filed.reference })
+  } else if (filed.email) {
     const T = GRIEVANCE_MESSAGES[filed.lang]
-    await queueMail(
-      db,
-      {
-        kind: 'alert',
-        recipients: [filed.email],
-        subject: T.mail.ackSubject(filed.reference),
-        body: [
-          T.mail.ackIntro,
-          '',
-          `${T.receipt.reference}: ${filed.reference}`,
-          `${T.deadlines.refer}: ${filed.dueRefer}`,
-          `${T.deadlines.report}: ${filed.dueReport}`,
-          '',
-          `${T.receipt.keep} ${statusPage(mail.origin, filed.lang)}`,
-        ].join('\n') + FOOTER,
-      },
-      at,
-    )
+    await queueMail(db, { kind: 'alert', recipients: [filed.email], ...codeMail(T, T.mail.ackIntro, filed, mail.origin) }, at)
   }
   const staff = grievanceStaffEmails(sqlite)
   if (staff.length) {
@@ -69,6 +85,13 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
       at,
     )
   }
+}
+
+/** A new access code the committee issued, to the address given at filing (if any). */
+export async function queueAccessCode(mail: MailAlerts, db: Db, grievance: { reference: string; accessCode: string; email: string; lang: Lang }, at: number): Promise<void> {
+  if (!mail.enabled || !grievance.email) return
+  const T = GRIEVANCE_MESSAGES[grievance.lang]
+  await queueMail(db, { kind: 'alert', recipients: [grievance.email], ...codeMail(T, T.mail.newCodeIntro, grievance, mail.origin) }, at)
 }
 
 /** The student's copy when the SGRC reports or the decision is issued: where to read it, in the language they filed in. */

@@ -55,10 +55,10 @@ export function formatReference(year: number, seq: number): string {
   return `${REFERENCE_PREFIX}-${year}-${String(seq).padStart(4, '0')}`
 }
 
-/** POST /api/grievance/status: reference and the e-mail or mobile given. */
+/** POST /api/grievance/status: the reference and the access code given at filing (docs/decisions/155). */
 export const statusLookupSchema = z.object({
   reference: text('Reference number', 20).transform((value) => value.toUpperCase()),
-  contact: text('E-mail or mobile', 200),
+  accessCode: text('Access code', 40),
 })
 
 /** The staff actions that move a grievance along, and the statuses each may start from. */

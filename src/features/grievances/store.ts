@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.js'
 import type { Lang } from '../../content/lang.js'
 // A deleted grievance waits as long as any deleted item: the bin's days.
 import { BIN_DAYS } from '../../platform/bin/store.js'
+import { accessCodeHash, accessCodeMatches, newAccessCode } from './access-code.js'
 import { deadlinesOf, indianDay, isPast, type Deadline } from './deadlines.js'
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory, type GrievanceStatus } from './messages.js'
 import { formatReference, GRIEVANCE_ACTIONS, type GrievanceAction, type GrievanceInput } from './schema.js'
@@ -39,38 +40,40 @@ const COLUMNS = `id, reference, name, enrolment, course, email, mobile, category
  * the next number of its Indian year. Runs inside the caller's transaction, so two grievances
  * filed at once never get the same number (the unique index would refuse it anyway).
  */
-export async function createGrievance(db: Db, input: GrievanceInput, attachments: NewAttachment[], at: number, lang: Lang = 'en'): Promise<{ id: string; reference: string; receivedAt: string }> {
+export async function createGrievance(db: Db, input: GrievanceInput, attachments: NewAttachment[], at: number, lang: Lang = 'en'): Promise<{ id: string; reference: string; receivedAt: string; accessCode: string }> {
   const year = Number(indianDay(at).slice(0, 4))
   const last = await db.selectFrom('grievances').select((eb) => eb.fn.max('seq').as('seq')).where('year', '=', year).executeTakeFirst()
   const seq = Number(last?.seq ?? 0) + 1
   const id = newId()
   const reference = formatReference(year, seq)
   const receivedAt = new Date(at).toISOString()
+  const accessCode = newAccessCode()
   await db
     .insertInto('grievances')
-    .values({ id, reference, year, seq, ...input, lang, status: 'received', receivedAt, decidedAt: null, closedAt: null, updatedAt: receivedAt })
+    .values({ id, reference, year, seq, ...input, lang, status: 'received', receivedAt, decidedAt: null, closedAt: null, updatedAt: receivedAt, accessCodeHash: accessCodeHash(accessCode) })
     .execute()
   for (const file of attachments) {
     await db.insertInto('grievanceAttachments').values({ id: newId(), grievanceId: id, name: file.name, type: file.type, sizeBytes: file.data.length, data: file.data }).execute()
   }
   await db.insertInto('grievanceEvents').values({ id: newId(), grievanceId: id, kind: 'received', body: '', authorId: null, authorName: '', at: receivedAt }).execute()
-  return { id, reference, receivedAt }
+  return { id, reference, receivedAt, accessCode }
 }
 
-const digits = (value: string) => value.replace(/\D/g, '')
-
 /**
- * The grievance a student may see: the reference and the e-mail or mobile given with it. A wrong
- * pair and an unknown reference both give null (the caller answers them alike).
+ * The grievance a student may see: its reference and its access code (docs/decisions/155); the
+ * e-mail or mobile given with it opens nothing. A wrong pair, an unknown reference and a grievance
+ * without a code yet all give null, after the same work (the caller answers them alike).
  */
-export function findForStudent(sqlite: SQLite.Database, reference: string, contact: string): string | null {
-  const row = sqlite.prepare('SELECT id, email, mobile FROM grievances WHERE reference = ? AND deleted_at IS NULL').get(reference) as { id: string; email: string; mobile: string } | undefined
-  if (!row) return null
-  const given = contact.trim().toLowerCase()
-  if (!given) return null
-  const emailMatches = row.email !== '' && row.email.toLowerCase() === given
-  const mobileMatches = row.mobile !== '' && digits(given).length >= 10 && digits(row.mobile) === digits(given)
-  return emailMatches || mobileMatches ? row.id : null
+export function findForStudent(sqlite: SQLite.Database, reference: string, accessCode: string): string | null {
+  const row = sqlite.prepare('SELECT id, access_code_hash AS accessCodeHash FROM grievances WHERE reference = ? AND deleted_at IS NULL').get(reference) as { id: string; accessCodeHash: string | null } | undefined
+  return accessCodeMatches(accessCode, row?.accessCodeHash ?? null) && row ? row.id : null
+}
+
+/** A new access code for a grievance (one filed before codes, or a student who lost theirs): the old one stops working. */
+export function issueAccessCode(sqlite: SQLite.Database, id: string): string {
+  const code = newAccessCode()
+  sqlite.prepare('UPDATE grievances SET access_code_hash = ? WHERE id = ?').run(accessCodeHash(code), id)
+  return code
 }
 
 export function grievanceById(sqlite: SQLite.Database, id: string): GrievanceRow | null {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
+import { visitorKey } from '../../http/visitor.js'
 import { receiveFields } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { loginSchema } from './schema.js'
@@ -37,7 +38,7 @@ export function adminAuthApi(ctx: AppContext): Router {
   async function authenticate(req: Request, res: Response) {
     const { result: admin } = await checkPassword(req, res, {
       schema: loginSchema,
-      subject: ({ email }) => `addr+email:${req.ip ?? 'unknown'}|${email.toLowerCase()}`,
+      subject: ({ email }) => `addr+email:${visitorKey(req)}|${email.toLowerCase()}`,
       verified: async ({ email, password }, argon) => {
         const admin = await findAdminByEmail(ctx.db, email)
         if (!(await argon.verify(admin?.passwordHash ?? null, password)) || !admin) return null

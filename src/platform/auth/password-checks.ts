@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { isFormPost } from '../../http/form-post.js'
 import { parsePasswordInput } from '../../http/validation.js'
+import { visitorKey } from '../../http/visitor.js'
 import { log } from '../../log.js'
 import { BoundedWork, PASSWORD_WORK } from './password-queue.js'
 import { AttemptThrottle, type Attempt } from './throttle.js'
@@ -95,8 +96,8 @@ const PASSWORD_ROUTES_BY_KEY = new Map(Object.entries(PASSWORD_ROUTES).map(([pat
 /** The password route a request under /api goes to, matched as the router matches (any case, trailing slash). */
 const passwordRouteOf = (req: Request) => PASSWORD_ROUTES_BY_KEY.get(routeKey(req.path))
 
-/** The client's address (behind TRUST_PROXY=1, the one X-Forwarded-For names). */
-export const addressKey = (req: Request) => `addr:${req.ip ?? 'unknown'}`
+/** The visitor (src/http/visitor.ts: an IPv4 address, an IPv6 /64; behind TRUST_PROXY=1, the one X-Forwarded-For names). */
+export const addressKey = (req: Request) => `addr:${visitorKey(req)}`
 
 /** A 429 with Retry-After: the body says how long to wait. */
 function refuse(res: Response, waitMs: number, message: string): HttpError {

@@ -10,6 +10,7 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import { savedBy } from '../versions/saved-by.js'
 import { translatableFields, TRANSLATION_NOT_FOUND, type TranslatedArea } from './area.js'
+import { schemasOfAreas, translationProblem, type FieldSchemas } from './check.js'
 import { readTranslation, saveTranslation, translationOverview } from './store.js'
 
 /** The longest translation of one field (the longest source field, a notice's description, is as long). */
@@ -41,7 +42,8 @@ const inputSchema = z
  * item's texts in both languages, and its save. Through the one guard as every content write: the
  * page cache is refreshed and the activity log records it.
  */
-export function translationsApi(areas: readonly TranslatedArea[]): (ctx: AppContext) => Router {
+export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: Readonly<Record<string, FieldSchemas>>): (ctx: AppContext) => Router {
+  const schemas = schemasOfAreas(areas, fieldSchemas)
   const unknownArea = `Translations are kept for ${areas.map((area) => area.key).join(', ')} only.`
   const areaOf = (req: Request): TranslatedArea => {
     const found = areas.find((area) => area.key === String(req.params.area ?? ''))
@@ -69,6 +71,16 @@ export function translationsApi(areas: readonly TranslatedArea[]): (ctx: AppCont
       if (unknown.length) {
         const message = `${area.label} has no translatable field ${unknown.map((f) => `'${f.slice(0, 40)}'`).join(', ')}: only ${allowed.join(', ')}.`
         throw new HttpError(400, message, { fields: message })
+      }
+      // each translation by its own field's schema ('' removes one: nothing to check)
+      const problems: Record<string, string> = {}
+      for (const [field, { text }] of Object.entries(input.fields)) {
+        const problem = text.trim() ? translationProblem(schemas.get(area.key)![field]!, text.normalize('NFC').trim()) : null
+        if (problem) problems[field] = problem
+      }
+      if (Object.keys(problems).length) {
+        log.warn('translation refused', { area: area.key, fields: Object.keys(problems).join(',') })
+        throw new HttpError(400, Object.values(problems)[0]!, problems)
       }
       const id = paramId(req)
       const current = await readTranslation(ctx.db, area, id)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
+import { log } from '../../log.js'
 import { translatableFields, translationHref, FALLBACK_NOTES, type TranslatedArea, type TranslationItem, type TranslationOverview, type Shown } from './area.js'
 
 /**
@@ -223,7 +224,7 @@ export async function localize<T extends object>(
       const property = as[field] ?? field
       const own = (item as Record<string, unknown>)[property]
       const saved = kept?.get(field)
-      const translated = asShown(own, saved?.text)
+      const translated = asShown(own, saved?.text, `${area.key}/${id}/${field}`)
       if (translated !== undefined) {
         values[property] = translated
         // written from another text than the item's own now (a JSON list is stored as its JSON)
@@ -238,18 +239,36 @@ export async function localize<T extends object>(
 
 /**
  * A translation as the item's field holds it: text as it is; for a JSON list (a committee's members,
- * a fee row's other fees) the translation is that list's JSON, used only when it parses to a list,
- * so a malformed one falls back to the item's own list instead of breaking the page.
+ * a fee row's other fees) the translation is that list's JSON, used only when it parses to a list
+ * whose items have the shape of the item's own (docs/decisions/157): a malformed one stored before
+ * the write checked it, or written to the table by hand, is logged and the page shows the item's
+ * own list instead of failing.
  */
-function asShown(own: unknown, translated: string | undefined): unknown {
+function asShown(own: unknown, translated: string | undefined, where: string): unknown {
   if (!translated) return undefined
   if (!Array.isArray(own)) return translated
   try {
     const parsed: unknown = JSON.parse(translated)
-    return Array.isArray(parsed) ? parsed : undefined
+    if (Array.isArray(parsed) && parsed.every((entry) => sameShape(entry, own[0]))) return parsed
   } catch {
-    return undefined
+    // not JSON: as bad as a wrong shape
   }
+  log.warn('stored translation not shown: not a list of the field\'s shape', { where })
+  return undefined
+}
+
+/**
+ * Whether a translated list's entry has the shape of the own list's entries: a string where they
+ * are strings; an object of strings (the keys the own entry has, if any, as text) where they are
+ * objects. With no own entry to compare, a string or an object of strings.
+ */
+function sameShape(entry: unknown, model: unknown): boolean {
+  if (typeof model === 'string') return typeof entry === 'string'
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (model === undefined && typeof entry === 'string') return true
+  if (!isRecord(entry)) return false
+  const keys = isRecord(model) ? Object.keys(model).filter((key) => typeof model[key] === 'string') : Object.keys(entry)
+  return keys.every((key) => entry[key] === undefined || typeof entry[key] === 'string')
 }
 
 /** localize() for a one-row area's current item (about, mission and vision): its translations are kept under the area's key. */

@@ -8,8 +8,9 @@ import { blogHref, previewBlocks, safeLink } from './text'
 import './news.css'
 import { useI18n } from '../../../ui/page-context'
 
-/** Items per column and page: the page's size stays the same however many years of news there are. */
-export const NEWS_PER_COLUMN = 10
+// plain data beside the store, so the server's cheap "not found" checks read it without this component
+export { NEWS_PER_COLUMN } from '../paging'
+import { NEWS_PER_COLUMN } from '../paging'
 /** Cards drawn again after the list so the scroll loop has no gap: enough to fill the 560 px viewport. */
 const LOOP_TAIL = 6
 

@@ -8,7 +8,8 @@ import { useI18n } from '../../../ui/page-context'
 /** Bounds that keep every gallery page the same size however many photos there are. */
 export const CATEGORIES_PER_PAGE = 5
 export const PREVIEW_PHOTOS = 6
-export const PHOTOS_PER_PAGE = 24
+// plain data beside the store, so the server's cheap "not found" checks read it without this component
+export { PHOTOS_PER_PAGE } from '../paging'
 
 export type Pager = { page: number; pages: number; newerHref: string | null; olderHref: string | null }
 /** `offset`: how many newer photos of the category come before these (their numbers go on). */

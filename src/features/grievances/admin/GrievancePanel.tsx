@@ -211,6 +211,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
               <ActionForm key={action} reference={row.reference} action={action} onDone={() => void detail.reload()} />
             ))}
             <ActionForm reference={row.reference} action="note" onDone={() => void detail.reload()} />
+            <NewAccessCode reference={row.reference} />
             {mayDelete && (
               <button type="button" className="admin-button admin-button--danger grievance-delete" onClick={() => void remove()}>
                 Delete grievance
@@ -219,6 +220,36 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
           </>
         )}
       </ListState>
+    </div>
+  )
+}
+
+/**
+ * A new access code for the student (docs/decisions/155): for a grievance filed before codes, or a
+ * lost code. Shown here once, to hand over; e-mailed to the address given at filing; the old one ends.
+ */
+function NewAccessCode({ reference }: { reference: string }) {
+  const [code, setCode] = useState<string | null>(null)
+  async function issue() {
+    if (!confirmed(`Issue a new access code for ${reference}? The student's present code stops working.`)) return
+    try {
+      const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/accessCode`, {})
+      setCode(dataOf<{ accessCode: string }>(body).accessCode)
+      notify.success(M.staff.done.accessCode)
+    } catch (err) {
+      notifyFailure(err)
+    }
+  }
+  return (
+    <div className="grievance-access-code">
+      <button type="button" className="admin-button admin-button--ghost" onClick={() => void issue()}>
+        Issue a new access code
+      </button>
+      {code && (
+        <p role="status">
+          New access code: <strong>{code}</strong> (shown only now)
+        </p>
+      )}
     </div>
   )
 }

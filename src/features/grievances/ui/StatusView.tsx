@@ -23,7 +23,7 @@ function useGrievanceText() {
 }
 
 /** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
-export function StatusView({ view, filed }: { view: StudentView; filed: boolean }) {
+export function StatusView({ view, filed, accessCode = null }: { view: StudentView; filed: boolean; accessCode?: string | null }) {
   const { M, day, time } = useGrievanceText()
   const appeal = view.deadlines.find((d) => d.deadline === 'appeal')
   return (
@@ -31,6 +31,13 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
       {filed && (
         <div className="form-message form-message--ok" role="status">
           <h2>{M.receipt.title}</h2>
+          {accessCode && (
+            <p className="grievance-code">
+              {M.receipt.accessCode}: <strong lang="en" translate="no">{accessCode}</strong>
+              <br />
+              {M.receipt.accessCodeOnce}
+            </p>
+          )}
           <p>
             {M.receipt.keep} <a href={STATUS_PAGE}>{M.status.title}</a>
           </p>
@@ -136,8 +143,11 @@ export function StatusView({ view, filed }: { view: StudentView; filed: boolean 
   )
 }
 
-/** The look-up form: posts without JavaScript; the API redirects to the view or back with the result. */
-export function StatusLookup({ returnTo }: { returnTo?: string }) {
+/**
+ * The look-up form: posts without JavaScript; the API redirects to the view or back with the
+ * result, and a refused pair comes back with its reference filled in (never the access code).
+ */
+export function StatusLookup({ returnTo, reference }: { returnTo?: string; reference?: string | null }) {
   const { M } = useGrievanceText()
   return (
     <form className="enquiry-form grievance-lookup" method="post" action="/api/grievance/status" id="grievance-lookup">
@@ -146,11 +156,11 @@ export function StatusLookup({ returnTo }: { returnTo?: string }) {
       <div className="enquiry-form__row">
         <div className="form-field">
           <label htmlFor="lookup-reference">{M.fields.reference}</label>
-          <input id="lookup-reference" name="reference" type="text" required maxLength={20} placeholder="GRV-2026-0042" autoComplete="off" />
+          <input id="lookup-reference" name="reference" type="text" required maxLength={20} placeholder="GRV-2026-0042" autoComplete="off" defaultValue={reference ?? undefined} />
         </div>
         <div className="form-field">
-          <label htmlFor="lookup-contact">{M.fields.contact}</label>
-          <input id="lookup-contact" name="contact" type="text" required maxLength={200} autoComplete="email" />
+          <label htmlFor="lookup-access-code">{M.fields.accessCode}</label>
+          <input id="lookup-access-code" name="accessCode" type="text" required maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ABCD-EFGH-JKMN" />
         </div>
       </div>
       <button className="button" type="submit">

@@ -183,6 +183,10 @@ describe('grievances: filing, status, the committee', () => {
     expect(log.join('\n')).not.toMatch(/secret|withheld|released/i)
     const decided = await smtp.waitFor(`Decision on grievance ${reference}`)
     expect(decided.text).not.toContain('released today')
+    // each e-mail's subject names its step: the report is not a second "Decision" (issue 40 item 5)
+    const reported = await smtp.waitFor(`Committee’s report on grievance ${reference}`)
+    expect(reported.text).toContain('SGRC report received')
+    expect(server.ctx.sqlite.prepare('SELECT count(*) FROM mail_outbox WHERE subject LIKE ?').pluck().get(`Decision on grievance ${reference}`)).toBe(1)
   })
 
   it('attachments come only through the guard, as inert downloads (a PDF/HTML polyglot too)', async () => {

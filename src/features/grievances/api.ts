@@ -269,7 +269,7 @@ export function grievancesApi(ctx: AppContext): Router {
     const at = ctx.clock.now()
     const status = await ctx.db.transaction().execute(async (trx) => {
       const next = await recordAction(trx, row, action, text, req.admin!, at)
-      if (action === 'report' || action === 'decide') await queueStudentUpdate(ctx.mail, trx, row, next, at)
+      if (next === 'reported' || next === 'decided') await queueStudentUpdate(ctx.mail, trx, row, next, at)
       return next
     })
     ctx.mail.kick()

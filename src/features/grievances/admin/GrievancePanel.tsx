@@ -5,6 +5,7 @@ import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { roleCan } from '../../../platform/auth/roles'
 import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
@@ -224,7 +225,8 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
 
 /** One step (refer, report, decide, appeal, close) or an internal note: a text and its button. */
 function ActionForm({ reference, action, onDone }: { reference: string; action: GrievanceAction | 'note'; onDone: () => void }) {
-  const [text, setText] = useState('')
+  // The step's text is a draft like every panel input (docs/decisions/080): a committee report is long.
+  const [text, setText, , setSavedText] = useDraft(`grievance:${reference}:${action}`, '')
   const [busy, setBusy] = useState(false)
   const id = `grievance-${action}`
   const label = action === 'note' ? 'Internal note (only staff read it)' : M.staff.textLabels[action]
@@ -237,7 +239,7 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
       const path = `/api/grievances/${encodeURIComponent(reference)}/${action === 'note' ? 'notes' : action}`
       const { body } = await api('POST', path, action === 'note' ? { note: text } : { text })
       notify.success((body as { message?: string }).message ?? button)
-      setText('')
+      setSavedText('')
       onDone()
     } catch (err) {
       notifyFailure(err)

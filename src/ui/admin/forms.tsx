@@ -13,7 +13,8 @@ export function refuseLeftBehind(root: ParentNode | null | undefined): boolean {
   const widget = leftBehindIn(root)
   if (!widget) return false
   notify.error(widget.getAttribute(LEFT_BEHIND) ?? '')
-  widget.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled])')?.focus()
+  // its own button (attach, upload) is the way on
+  ;(widget.querySelector<HTMLElement>('button:not([disabled])') ?? widget.querySelector<HTMLElement>('input:not([disabled])'))?.focus()
   return true
 }
 

@@ -19,6 +19,7 @@ import { queueFiled, queueStudentUpdate } from './mail.js'
 import { M } from './messages.js'
 import { startHourlyRounds } from './reminders.js'
 import { ACTION_NAMES, actionSchema, grievanceSchema, GRIEVANCE_ACTIONS, holidaySchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, noteSchema, REFERENCE_SHAPE, statusLookupSchema, type GrievanceAction } from './schema.js'
+import { FORBIDDEN_MESSAGES, roleCan } from '../../platform/auth/roles.js'
 import {
   addNote,
   attachmentFile,
@@ -234,7 +235,9 @@ export function grievancesApi(ctx: AppContext): Router {
       deadlines: deadlineStates(row, holidaySet(ctx.sqlite), now),
       events: eventsOf(ctx.sqlite, row.id),
       attachments: attachmentsOf(ctx.sqlite, row.id),
-      actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null),
+      // the next steps, each marked whether this account's role takes it (else the panel says who does)
+      actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null && roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)),
+      othersSteps: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null && !roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)),
     })
   })
 
@@ -263,6 +266,7 @@ export function grievancesApi(ctx: AppContext): Router {
     const row = byReference(req)
     const action = String(req.params.action) as GrievanceAction
     if (!ACTION_NAMES.includes(action)) throw new HttpError(404, M.staff.noGrievance)
+    if (!roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)) throw new HttpError(403, FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by])
     const { text } = parseInput(actionSchema, req.body)
     if (!nextStatus(row.status, action)) throw new HttpError(409, M.staff.notAllowed(M.staff.actions[action].toLowerCase(), M.statuses[row.status]))
     if (GRIEVANCE_ACTIONS[action].needsText && !text) throw new HttpError(400, M.staff.textRequired, { text: M.staff.textRequired })

@@ -174,6 +174,9 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     const member = await staffMember('grievance-committee', `sgrc-${label}@college.test`)
     await referByAdministrator(reference, 'The office confirms the refund is pending.')
     const page = await signInAt(browser, viewport, member)
+    // the member's dashboard shows the committee's work: the grievance just referred waits with the SGRC (issue 40 item 11)
+    await expect(page.locator('.admin-stat', { hasText: 'Grievances with the SGRC' }).locator('.admin-stat__value')).toHaveText(/^[1-9]\d*$/)
+    await page.screenshot({ path: `test-results/grievance-member-dashboard-${label}.png`, fullPage: true })
     // "Issue the decision" asks first, saying what it does
     const questions: string[] = []
     page.on('dialog', (dialog) => {

@@ -34,6 +34,7 @@ import { readText } from '../platform/versions/store.js'
 import { savingAs } from '../platform/versions/rows.js'
 import { mailApi } from '../features/mail/api.js'
 import { grievancesApi } from '../features/grievances/api.js'
+import { uploadProgressApi } from '../http/upload-progress.js'
 
 /** Each one-row area's public read: a put-back of a version answers what the site shows now. */
 const ONE_ROW_READS: Record<TableAreaKey, (db: Db) => Promise<object | null>> = {
@@ -70,6 +71,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   translationsApi(TRANSLATED_AREAS, TRANSLATION_FIELD_SCHEMAS),
   mailApi,
   grievancesApi,
+  uploadProgressApi,
 ]
 
 export function apiRouter(ctx: AppContext): Router {

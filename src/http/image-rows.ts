@@ -8,6 +8,7 @@ import { HttpError } from './errors.js'
 import { deleteImageFiles, type ImageMeta, type StoredImageFile } from './images.js'
 import { paramId, sendDone } from './replies.js'
 import { imageColumns, recordStored, removeStored, storeUploads, uploadedFiles } from './uploads.js'
+import { trackUpload } from './upload-progress.js'
 import { altTextSchema, parseInput, uploadAltSchema } from './validation.js'
 import { keepInBin } from '../platform/bin/keep.js'
 import { snapshotRow, type BinTable } from '../platform/bin/store.js'
@@ -45,7 +46,12 @@ export function uploadAlts(req: Request): string[] {
 export async function storeRequiredUploads(ctx: AppContext, req: Request, folder: UploadFolder): Promise<StoredImageFile[]> {
   const files = uploadedFiles(req)
   if (files.length === 0) throw new HttpError(400, NO_IMAGE_CHOSEN)
-  return storeUploads(ctx, files, folder)
+  const progress = trackUpload(req, files.length)
+  try {
+    return await storeUploads(ctx, files, folder, progress.stored)
+  } finally {
+    progress.end()
+  }
 }
 
 /** Stores the request's photos (at least one) and inserts their rows; a failed insert removes the files. */

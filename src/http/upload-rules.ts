@@ -54,3 +54,6 @@ export function variantWidths(imageMeta: ImageMeta | null): number[] {
   const largest = Math.max(...imageMeta.widths, Number.isFinite(imageMeta.width) ? imageMeta.width : 0)
   return [...new Set([...imageMeta.widths, ...standardWidths(largest)])].sort((a, b) => a - b)
 }
+
+/** The header naming an upload whose server steps the widget follows (src/http/upload-progress.ts). */
+export const UPLOAD_PROGRESS_HEADER = 'x-upload-progress'

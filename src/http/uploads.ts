@@ -134,10 +134,13 @@ export function uploadedFiles(req: Request): Express.Multer.File[] {
  * Stores each upload with storeImage (decode, auto-rotate, strip metadata, widths). If any file is
  * not a readable image, the ones already written are removed and the request is answered 400.
  */
-export async function storeUploads(ctx: AppContext, files: Express.Multer.File[], folder: UploadFolder): Promise<StoredImageFile[]> {
+export async function storeUploads(ctx: AppContext, files: Express.Multer.File[], folder: UploadFolder, onStored?: (count: number) => void): Promise<StoredImageFile[]> {
   const stored: StoredImageFile[] = []
   try {
-    for (const file of files) stored.push(await storeImage(file.buffer, ctx.config.uploadsDir, folder))
+    for (const file of files) {
+      stored.push(await storeImage(file.buffer, ctx.config.uploadsDir, folder))
+      onStored?.(stored.length)
+    }
   } catch (err) {
     await removeStored(ctx, folder, stored)
     if (err instanceof ImageRejected) {

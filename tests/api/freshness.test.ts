@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { routesOf } from '../hardening/routes'
 import { apiClient, formData, jpeg, type ApiClient } from './client'
 import { textPdf } from '../helpers/pdfs'
@@ -49,6 +49,8 @@ type Case = {
 }
 
 const state: Record<string, string> = {}
+/** A Grievance committee member: the report and the decision are theirs to write. */
+let committee: ApiClient | undefined
 const photo = () => jpeg(320, 200, '#2255aa')
 
 const cases: Record<string, Case> = {
@@ -310,9 +312,12 @@ const cases: Record<string, Case> = {
     setup: async () => {
       const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ name: 'Asha', course: 'LL.B. 1st year', email: 'asha@student.test', category: 'fees', subject: 'Refund', description: 'Pending.' }))
       state.grievance = filed.body.data.reference
-      for (const step of ['refer', 'report']) ok(await admin.json('POST', `/api/grievances/${state.grievance}/${step}`, { text: 'x' }), step)
+      ok(await admin.json('POST', `/api/grievances/${state.grievance}/refer`, { text: 'x' }), 'refer')
+      // the report and the decision are the committee's steps (docs/decisions/177)
+      committee = apiClient(server, await staffCookie(server, 'sgrc-fresh@college.test', 'SGRC member', 'grievance-committee'))
+      ok(await committee.json('POST', `/api/grievances/${state.grievance}/report`, { text: 'x' }), 'report')
     },
-    write: async () => void ok(await admin.json('POST', `/api/grievances/${state.grievance}/decide`, { text: 'Refund released.' }), 'decide'),
+    write: async () => void ok(await committee!.json('POST', `/api/grievances/${state.grievance}/decide`, { text: 'Refund released.' }), 'decide'),
     shows: (html) => /<dt>Disposed of<\/dt><dd>1<\/dd>/.test(html),
   },
   'DELETE /api/grievances/:reference': {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffCookie, startTestServer, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { TestSmtp } from '../helpers/smtp'
 import { apiClient, formData } from './client'
 
@@ -82,13 +82,18 @@ describe('grievances filed from the Hindi pages', () => {
     const alert = await smtp.waitFor(`New grievance ${reference}`)
     expect(alert.text).toContain('Kind of grievance: Fees and refunds')
     const member = apiClient(server, await staffCookie(server, 'sgrc-hi2@college.test', 'SGRC Member', 'grievance-committee'))
-    for (const action of ['refer', 'report', 'decide']) expect((await member.json('POST', `/api/grievances/${reference}/${action}`, { text: `${action} text` })).status).toBe(200)
+    // the college refers; the committee reports and decides (docs/decisions/177)
+    expect((await apiClient(server, await loginCookie(server)).json('POST', `/api/grievances/${reference}/refer`, { text: 'refer text' })).status).toBe(200)
+    for (const action of ['report', 'decide']) expect((await member.json('POST', `/api/grievances/${reference}/${action}`, { text: `${action} text` })).status).toBe(200)
     // the SGRC's report and the decision: each a mail to the student, in Hindi
     const decided = await smtp.waitFor('निर्णय जारी')
     expect(decided.subject).toBe(`शिकायत ${reference} पर निर्णय`)
     expect(decided.to).toEqual(['meena@student.test'])
     expect(decided.text).toContain('/hi/grievance/status')
-    expect(smtp.matching(`शिकायत ${reference} पर निर्णय`).map((mail) => mail.text.split('\n')[0])).toEqual(['शिकायत निवारण समिति की रिपोर्ट प्राप्त', 'निर्णय जारी'])
+    // each under a subject that names it: the report is not a second "decision" (issue 40 item 5)
+    await smtp.waitFor(`शिकायत ${reference} पर समिति की रिपोर्ट`)
+    expect(smtp.matching(`शिकायत ${reference} पर निर्णय`).map((mail) => mail.text.split('\n')[0])).toEqual(['निर्णय जारी'])
+    expect(smtp.matching(`शिकायत ${reference} पर समिति की रिपोर्ट`).map((mail) => mail.text.split('\n')[0])).toEqual(['शिकायत निवारण समिति की रिपोर्ट प्राप्त'])
     // the decided grievance's Hindi status view: report, decision, how to appeal, with a Hindi date and full stop
     const found = await post('/api/grievance/status', new URLSearchParams({ returnTo: '/hi/grievance/status', reference, accessCode: filed.body.data.accessCode }))
     const html = await (await server.fetch(found.headers.get('location')!)).text()

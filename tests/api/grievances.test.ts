@@ -163,13 +163,25 @@ describe('grievances: filing, status, the committee', () => {
     expect(queue.body.data.items.map((item: { reference: string }) => item.reference)).toContain(reference)
     const detail = await member.get(`/api/grievances/${reference}`)
     expect(detail.body.data.description).toBe('Secret details of the grievance')
-    expect(detail.body.data.actions).toEqual(['refer'])
+    expect(detail.body.data.actions).toEqual([])
     const [attachment] = detail.body.data.attachments
     expect((await member.get(`/api/grievances/${reference}/attachments/${attachment.id}`)).status).toBe(200)
     expect((await member.json('POST', `/api/grievances/${reference}/decide`, { text: 'Too early' })).status).toBe(409)
-    expect((await member.json('POST', `/api/grievances/${reference}/refer`, {})).status).toBe(400)
-    for (const [action, text] of [['refer', 'Comments of the college: secret-comment'], ['report', 'SGRC finds the result was withheld by mistake.'], ['decide', 'The result is released today.']]) {
-      const res = await member.json('POST', `/api/grievances/${reference}/${action}`, { text })
+    // the college's steps and the committee's are taken by different roles (issue 40 item 7)
+    const college = apiClient(server, await loginCookie(server))
+    expect((await college.get(`/api/grievances/${reference}`)).body.data).toMatchObject({ actions: ['refer'], othersSteps: [] })
+    expect(detail.body.data.othersSteps).toEqual(['refer'])
+    const memberRefers = await member.json('POST', `/api/grievances/${reference}/refer`, { text: 'Comments' })
+    expect(memberRefers.status).toBe(403)
+    expect(memberRefers.body.message).toBe("Referring a grievance with the college's comments, recording an appeal and closing are the college's steps: an Administrator takes them.")
+    expect((await college.json('POST', `/api/grievances/${reference}/refer`, {})).status).toBe(400)
+    for (const [who, action, text] of [[college, 'refer', 'Comments of the college: secret-comment'], [member, 'report', 'SGRC finds the result was withheld by mistake.'], [member, 'decide', 'The result is released today.']] as const) {
+      if (action !== 'refer') {
+        const collegeTries = await college.json('POST', `/api/grievances/${reference}/${action}`, { text })
+        expect(collegeTries.status, `an Administrator may not ${action}`).toBe(403)
+        expect(collegeTries.body.message).toBe("The SGRC's report and decision are the committee's steps: a member of the Grievance committee takes them.")
+      }
+      const res = await who.json('POST', `/api/grievances/${reference}/${action}`, { text })
       expect(res.status, action).toBe(200)
     }
     expect((await member.json('POST', `/api/grievances/${reference}/notes`, { note: 'Called the student: secret-note' })).status).toBe(201)
@@ -185,6 +197,10 @@ describe('grievances: filing, status, the committee', () => {
     expect(log.join('\n')).not.toMatch(/secret|withheld|released/i)
     const decided = await smtp.waitFor(`Decision on grievance ${reference}`)
     expect(decided.text).not.toContain('released today')
+    // each e-mail's subject names its step: the report is not a second "Decision" (issue 40 item 5)
+    const reported = await smtp.waitFor(`Committee’s report on grievance ${reference}`)
+    expect(reported.text).toContain('SGRC report received')
+    expect(server.ctx.sqlite.prepare('SELECT count(*) FROM mail_outbox WHERE subject LIKE ?').pluck().get(`Decision on grievance ${reference}`)).toBe(1)
   })
 
   it('attachments come only through the guard, as inert downloads (a PDF/HTML polyglot too)', async () => {
@@ -418,7 +434,8 @@ describe('grievances on the public pages: linked, counted on /disclosure, kept o
     // a public filing renders the cached page again by itself
     expect(await text('/disclosure')).toMatch(/<dt>Received<\/dt><dd>2<\/dd>/)
     const admin = apiClient(server, await loginCookie(server))
-    for (const action of ['refer', 'report', 'decide']) expect((await admin.json('POST', `/api/grievances/${fees.body.data.reference}/${action}`, { text: 'Decision-words' })).status).toBe(200)
+    const member = apiClient(server, await staffCookie(server, 'sgrc-figures@college.test', 'SGRC Member', 'grievance-committee'))
+    for (const [who, action] of [[admin, 'refer'], [member, 'report'], [member, 'decide']] as const) expect((await who.json('POST', `/api/grievances/${fees.body.data.reference}/${action}`, { text: 'Decision-words' })).status).toBe(200)
     const after = await text('/disclosure')
     expect(after).toMatch(/<dt>Received<\/dt><dd>2<\/dd>/)
     expect(after).toMatch(/<dt>Disposed of<\/dt><dd>1<\/dd>/)

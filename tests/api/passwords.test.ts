@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LINK_ON_ITS_WAY, ASK_AN_ADMINISTRATOR, LINK_STATE_TEXT } from '../../src/features/accounts/set-password-messages'
+import { PASSWORD_CHANGED_SUBJECT } from '../../src/features/accounts/mail'
 import { SUSPENDED_BY_ADMINISTRATOR } from '../../src/platform/auth/roles'
 import { loginCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
 import { TestSmtp, type ReceivedMail } from '../helpers/smtp'
@@ -53,6 +54,8 @@ describe('passwords and links, mail configured', () => {
     expect(res.body.message).toContain('e-mailed to ina@college.test')
     const mail = await smtp.waitFor('added you (Ina Invited)')
     expect(mail.to).toEqual(['ina@college.test'])
+    // the invitation names the role it gives (issue 40 item 11)
+    expect(mail.text).toContain('added you (Ina Invited) to the staff panel of the college website as Editor.')
     expect(tokenOf(linkIn(mail))).toBe(tokenOf(res.body.link))
     // once sent (marked a moment after the mail server took it), the outbox keeps no copy of the token
     const waiting = () => (server.ctx.sqlite.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'password-link' AND sent_at IS NULL").get() as { n: number }).n
@@ -222,6 +225,23 @@ describe('passwords and links, mail configured', () => {
     expect(refused.body.message).toBe(SUSPENDED_BY_ADMINISTRATOR)
     // a stranger without a cookie is asked to sign in, as before
     expect((await apiClient(server).get('/api/admin/me')).body.message).toBe('Please sign in as an admin to do this.')
+  })
+
+  it('every password change is confirmed by e-mail to the account, saying how and when (issue 40 item 10)', async () => {
+    await addStaff('Pia Changed', 'pia@college.test', 'editor', 'pia-first-pass-1')
+    const byLink = await smtp.waitFor('Pia Changed was changed through a one-time set-password link')
+    expect(byLink.subject).toBe(PASSWORD_CHANGED_SUBJECT)
+    expect(byLink.to).toEqual(['pia@college.test'])
+    expect(byLink.text).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\./)
+    expect(byLink.text).toContain('If this was not you, ask an Administrator at once for a new set-password link')
+    const pia = apiClient(server, await loginCookie(server, { email: 'pia@college.test', password: 'pia-first-pass-1' }))
+    expect((await pia.json('POST', '/api/admin/password', { currentPassword: 'pia-first-pass-1', newPassword: 'pia-second-pass-2' })).status).toBe(200)
+    const inPanel = await smtp.waitFor('Pia Changed was changed in the panel')
+    expect(inPanel.to).toEqual(['pia@college.test'])
+    // a wrong current password changes nothing, and mails nothing
+    const again = apiClient(server, await loginCookie(server, { email: 'pia@college.test', password: 'pia-second-pass-2' }))
+    expect((await again.json('POST', '/api/admin/password', { currentPassword: 'not-it', newPassword: 'pia-third-pass-3' })).status).toBe(400)
+    expect(smtp.matching('Pia Changed was changed')).toHaveLength(2)
   })
 
   it('the activity log has sign-ins (success and failure, with the address), password changes and link issues', async () => {

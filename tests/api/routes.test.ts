@@ -148,6 +148,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/grievances/deleted': 'grievance-removal',
   'DELETE /api/grievances/:reference': 'grievance-removal',
   'POST /api/grievances/:reference/restore': 'grievance-removal',
+  // how far the server is with a photo upload (docs/decisions/176)
+  'GET /api/uploads/progress/:token': 'content',
 }
 
 type Caller = 'anonymous' | Role

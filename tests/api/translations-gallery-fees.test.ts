@@ -120,9 +120,11 @@ describe('event categories, photo descriptions and fee notes in the page languag
     expect(hi.slice(hi.indexOf('<ul class="marquee__track"'), hi.indexOf('</ul>', hi.indexOf('<ul class="marquee__track"')))).not.toContain(' lang=')
   })
 
-  it('photos of a deleted category are under the page’s own word for "Uncategorized", not marked as staff text', async () => {
-    const { categoryId, photoId } = await addPhoto('Freshers Welcome', 'Freshers on the lawn')
-    expect((await admin.delete(`/api/event/deleteCategory/${categoryId}`)).status).toBe(200)
+  it('photos without a category are under the page’s own word for "Uncategorized", not marked as staff text', async () => {
+    // (a deleted category's photos go to the bin with it: an upload without one is what stays uncategorised)
+    const res = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ alt1: 'Freshers on the lawn' }, [['image1', 'a.jpg', await jpeg()]]))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const photoId: string = res.body.data[0]._id
     expect(section(await page('/eventGallery'), photoId)).toMatch(/<h2 id="gallery-group-\d+">Uncategorized<\/h2><ul/)
     const hi = section(await page('/hi/eventGallery'), photoId)
     expect(hi).toMatch(/<h2 id="gallery-group-\d+">अन्य<\/h2><ul/)

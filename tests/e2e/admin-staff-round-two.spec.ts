@@ -238,7 +238,7 @@ for (const size of [DESKTOP, PHONE]) {
     await page.getByLabel('Or attach a new PDF').setInputFiles({ name: `Sports_Day_Circular-${tag}.pdf`, mimeType: 'application/pdf', buffer: await textPdf([`Sports day circular ${tag}`]) })
     await expect(page.getByLabel('Title of the PDF')).toHaveValue(`Sports Day Circular ${tag}`)
     await page.getByRole('button', { name: 'Upload and attach' }).click()
-    await expect(page.getByLabel('PDF attachment (optional)')).toHaveValue(/.+/)
+    await expect(page.getByLabel('PDF attachment (optional)')).toHaveValue(/.+/, { timeout: 30_000 })
     await expect(page.getByLabel('PDF attachment (optional)').locator('option:checked')).toContainText(`Sports Day Circular ${tag}`)
     // a file that is no PDF is refused by the library's own check, and said
     await page.getByLabel('Or attach a new PDF').setInputFiles({ name: `not-a-pdf-${tag}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') })
@@ -262,7 +262,7 @@ for (const size of [DESKTOP, PHONE]) {
     await page.getByLabel('Category', { exact: true }).selectOption('other')
     await page.locator('.upload input[type=file]').setInputFiles({ name: `Holiday-List-${tag}.pdf`, mimeType: 'application/pdf', buffer: await textPdf([`Holiday list ${tag}`]) })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
-    await expect(page.locator('.doc-upload[data-outcome="uploaded"]')).toHaveCount(1)
+    await expect(page.locator('.doc-upload[data-outcome="uploaded"]')).toHaveCount(1, { timeout: 30_000 })
     await openPanel(page, 'All Documents')
     await expect(page.locator('.admin-dialog[open]')).toHaveCount(0)
   })

@@ -222,7 +222,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
     })
 
-    test('deleting a category says how many photos become "Uncategorized" and keeps them', async ({ page }) => {
+    test('deleting a category says its photos go to Deleted Items with it, and puts them there', async ({ page }) => {
       const dialogs = acceptDialogs(page)
       await signedIn(page, staff, viewport)
       const name = `Retired ${viewport.width} ${Date.now().toString(36)}`
@@ -237,14 +237,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       const row = page.locator('.admin-row', { hasText: name })
       await expect(row).toContainText('2 photos')
       const deleted = await jsonOf(page, '/api/event/deleteCategory/', () => row.getByRole('button', { name: `Delete ${name}`, exact: true }).click())
-      expect(deleted.body.data.uncategorized).toBe(2)
-      expect(dialogs).toEqual([`Are you sure you want to delete this?\nDelete the category '${name}'? 2 photos will become "Uncategorized".`])
+      expect(deleted.body.data.photos).toBe(2)
+      expect(dialogs).toEqual([`Are you sure you want to delete this?\nDelete the category '${name}'? Its 2 photos go to Deleted Items with it, off the site until it is restored.`])
       await expectToast(page, 'Category deleted', deleted.mark)
       await expect(row).toHaveCount(0)
       await expect(page.locator('.admin-panel-title')).toBeFocused()
 
-      await openPanel(page, 'All Event Gallery Images')
-      await expect(page.locator('.admin-gallery__item', { hasText: 'Uncategorized' }).first()).toBeVisible()
+      await openPanel(page, 'Deleted Items')
+      await expect(page.getByRole('button', { name: `Restore ${name} with its 2 photos` })).toBeVisible()
     })
 
     test('staff describe a photo (alt text) where it is listed, and the public page uses it', async ({ page }) => {

@@ -149,6 +149,14 @@ async function staffMember(role: string, email: string): Promise<{ email: string
   return { email, password }
 }
 
+/** The college's step, taken by an Administrator: referred to the SGRC with the college's comments (docs/decisions/177). */
+async function referByAdministrator(reference: string, comments: string): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin: server.url }
+  const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers, body: JSON.stringify(ADMIN) })
+  const referred = await fetch(`${server.url}/api/grievances/${reference}/refer`, { method: 'POST', headers: { ...headers, cookie: cookieFrom(login) }, body: JSON.stringify({ text: comments }) })
+  expect(referred.status).toBe(200)
+}
+
 async function fileByApi(subject: string): Promise<{ reference: string; accessCode: string }> {
   const form = new FormData()
   for (const [key, value] of Object.entries({ name: 'Meena Patel', course: 'B.A. LL.B. 3rd year', email: 'meena@student.test', category: 'fees', subject, description: 'The refund of my hostel fee is pending.' })) form.append(key, value)
@@ -176,7 +184,17 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     test.setTimeout(180_000)
     const { reference, accessCode } = await fileByApi(`Hostel refund ${label}`)
     const member = await staffMember('grievance-committee', `sgrc-${label}@college.test`)
+    await referByAdministrator(reference, 'The office confirms the refund is pending.')
     const page = await signInAt(browser, viewport, member)
+    // the member's dashboard shows the committee's work: the grievance just referred waits with the SGRC (issue 40 item 11)
+    await expect(page.locator('.admin-stat', { hasText: 'Grievances with the SGRC' }).locator('.admin-stat__value')).toHaveText(/^[1-9]\d*$/)
+    await page.screenshot({ path: `test-results/grievance-member-dashboard-${label}.png`, fullPage: true })
+    // "Issue the decision" asks first, saying what it does
+    const questions: string[] = []
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    })
     const sidebar = page.locator('#admin-sidebar')
     if (viewport.width < 1024) await page.getByRole('button', { name: 'Menu', exact: true }).click()
     // the committee's sidebar: grievances, and nothing of content or enquiries
@@ -191,8 +209,10 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'receipt.pdf' }).click()
     expect((await download).suggestedFilename()).toBe('receipt.pdf')
+    // the college's comments came from an Administrator: the committee reads them, and takes only its own steps
+    await expect(page.locator('.grievance-thread')).toContainText('The office confirms the refund is pending.')
+    await expect(page.getByRole('button', { name: 'Refer to the SGRC' })).toHaveCount(0)
     const steps: [string, string, string, string][] = [
-      ['The college’s comments', 'Refer to the SGRC', 'Referred to the SGRC.', 'The office confirms the refund is pending.'],
       ['The SGRC’s report', 'Record the SGRC report', 'Report recorded.', 'The SGRC finds the refund due within a week.'],
       ['The decision', 'Issue the decision', 'Decision issued.', 'The refund of Rs. 12,000 is released.'],
     ]
@@ -202,6 +222,9 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
       await expect(page.getByText(done)).toBeVisible()
       await expect(page.locator('.grievance-thread')).toContainText(text)
     }
+    expect(questions).toEqual([`Issue the decision on grievance ${reference}? The student is e-mailed and sees it on the status page at once; it cannot be taken back.`])
+    // what is next is the college's, and the panel says who takes it
+    await expect(page.getByText("Next: Close. Referring a grievance with the college's comments, recording an appeal and closing are the college's steps: an Administrator takes them.")).toBeVisible()
     await page.getByLabel('Internal note (only staff read it)').fill('Called the accounts office.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.locator('.grievance-thread__note')).toContainText('Called the accounts office.')

@@ -1,5 +1,6 @@
 import { roleCan, type Role } from '../../platform/auth/roles'
 import { courseLabel } from '../../features/enquiries/options'
+import type { QueueItem } from '../../features/grievances/store'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
 import type { Overview } from '../../features/dashboard/api'
@@ -82,6 +83,10 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
   const overview = useData(content || enquiries ? '/api/admin/overview' : ('' as '/api/admin/overview'))
   const admissions = useLoad<Newest<AdmissionRow>>(enquiries ? `/api/admission/queries?size=${NEWEST}` : '', (body) => writtenData(body))
   const contacts = useLoad<Newest<ContactRow>>(enquiries ? `/api/contact/queries?size=${NEWEST}` : '', (body) => writtenData(body))
+  // A committee member's dashboard shows their work too (issue 40 item 11): what waits, what is late.
+  const grievances = roleCan(role, 'grievances')
+  const queue = useLoad<QueueItem[]>(grievances ? '/api/grievances' : '', (body) => writtenData<{ items: QueueItem[] }>(body)?.items ?? [])
+  const queueCount = (pick: (item: QueueItem) => boolean) => (queue.status === 'ready' ? String(queue.data.filter(pick).length) : queue.status === 'error' ? '—' : '…')
 
   const cards = [
     ...(content
@@ -99,8 +104,15 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
           { label: 'Contact enquiries', value: total(contacts), to: 'contact-queries' as const },
         ]
       : []),
+    ...(grievances
+      ? [
+          { label: 'Grievances with the SGRC', value: queueCount((item) => item.status === 'referred' || item.status === 'reported'), to: 'grievances' as const },
+          { label: 'Grievances waiting for the college', value: queueCount((item) => item.status === 'received'), to: 'grievances' as const },
+          { label: 'Grievances past a time limit', value: queueCount((item) => item.overdue), to: 'grievances' as const },
+        ]
+      : []),
   ]
-  const failed = [...(content || enquiries ? [overview] : []), ...(enquiries ? [admissions, contacts] : [])].find((state) => state.status === 'error')
+  const failed = [...(content || enquiries ? [overview] : []), ...(enquiries ? [admissions, contacts] : []), ...(grievances ? [queue] : [])].find((state) => state.status === 'error')
 
   return (
     <div className="admin-stack">

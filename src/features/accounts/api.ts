@@ -20,7 +20,7 @@ import { nameSchema, ownPasswordSchema, roleSchema, setPasswordSchema, staffSche
 import { addAccount, changeKeepingAnAdministrator, findAccount, INVITE_HOURS, isOpenInvite, issueInvite, listAccounts, redeemInvite, removeAccount, RESET_HOURS, setName, setRole, setSuspended, tokenHash, type Account } from './store.js'
 import { recordActivity } from '../../platform/activity/store.js'
 import { forgotPasswordSchema } from './schema.js'
-import { mailLink } from './mail.js'
+import { mailLink, mailPasswordChanged } from './mail.js'
 
 export const SET_PASSWORD_PATH = '/vvs/panel/set-password'
 export const FORGOT_PASSWORD_PATH = '/vvs/panel/forgot-password'
@@ -151,6 +151,7 @@ export function accountsApi(ctx: AppContext): Router {
       if (!owner) throw new HttpError(410, LINK_INVALID)
       log.info('password set through a one-time link')
       recordActivity(ctx.sqlite, owner, { area: AREA, action: 'password set', itemId: owner.id, summary: `${owner.name} set their password through a one-time link` })
+      await mailPasswordChanged(ctx.mail, ctx.db, owner, 'link', Date.now())
       if (formPost) return res.redirect(303, '/vvs/panel/login?password=set')
       sendDone(res, 'Password set. You can sign in now.')
     } catch (err) {
@@ -219,6 +220,7 @@ export function accountsApi(ctx: AppContext): Router {
     const updated = await findAdminById(ctx.db, me.id)
     if (updated) startSession(req, updated)
     noteActivity(res, { area: AREA, action: 'password set', itemId: me.id, summary: 'changed their own password' })
+    await mailPasswordChanged(ctx.mail, ctx.db, me, 'panel', Date.now())
     sendDone(res, 'Password changed. Your other sessions are signed out.')
   })
 

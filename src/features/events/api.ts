@@ -9,12 +9,15 @@ import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { keepInBin } from '../../platform/bin/keep.js'
+import { snapshotRow } from '../../platform/bin/store.js'
 import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
   createCategory,
-  deleteCategory,
+  categoryPhotoRows,
+  deleteCategoryWithPhotos,
   deleteEventImage,
   findCategory,
   findEventImageByUrl,
@@ -66,12 +69,19 @@ export function eventsApi(ctx: AppContext): Router {
     sendDone(res, 'Category updated', updated)
   })
 
-  // Beside the contract (spec §7 has no category delete): its photos stay, under "Uncategorized".
-  router.delete('/event/deleteCategory/:id', guard('content'), async (req, res) => {
-    const result = await deleteCategory(ctx.db, paramId(req))
-    if (!result) throw new HttpError(404, 'No category with this id.')
-    log.info('event category deleted', { id: result.category._id, uncategorized: result.uncategorized })
-    sendDone(res, 'Category deleted', { _id: result.category._id, uncategorized: result.uncategorized })
+  // Beside the contract (spec §7 has no category delete): to the bin with its photos, named (docs/decisions/178).
+  router.delete('/event/deleteCategory/:id', guard('content'), (req, res) => {
+    const id = paramId(req)
+    const stored = snapshotRow(ctx.sqlite, 'event_categories', id)
+    if (!stored) throw new HttpError(404, 'No category with this id.')
+    const photos = categoryPhotoRows(ctx.sqlite, id)
+    const label = `${String(stored.name)}${photos.length ? ` with its ${photos.length === 1 ? 'photo' : `${photos.length} photos`}` : ''}`
+    ctx.sqlite.transaction(() => {
+      keepInBin(ctx, req, res, { table: 'event_categories', folder: null, stored, area: 'event categories', label, dependants: [{ table: 'event_images', folder: 'Event', rows: photos }] })
+      deleteCategoryWithPhotos(ctx.sqlite, id)
+    })()
+    log.info('event category deleted', { id, photos: photos.length })
+    sendDone(res, 'Category deleted', { _id: id, photos: photos.length })
   })
 
   router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
@@ -49,18 +50,18 @@ export async function listCategories(db: Db): Promise<EventCategoryWithCount[]> 
   return (await categoriesQuery(db).execute()).map(toCategoryWithCount)
 }
 
+/** A category's photos as stored (every column), read before they go to the bin with it. */
+export function categoryPhotoRows(sqlite: SQLite.Database, id: string): Record<string, unknown>[] {
+  return sqlite.prepare('SELECT * FROM event_images WHERE category_id = ? ORDER BY created_at, id').all(id) as Record<string, unknown>[]
+}
+
 /**
- * Deletes a category; its photos stay, uncategorised (shown under "Uncategorized"). Answers the
- * deleted category and how many photos it had, or null when the id is unknown.
+ * Deletes a category with its photos (docs/decisions/178: they wait in the bin with it, and do not
+ * show meanwhile under "Uncategorized"). Run inside the transaction that bins them.
  */
-export async function deleteCategory(db: Db, id: string): Promise<{ category: EventCategory; uncategorized: number } | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) return null
-    const moved = await trx.updateTable('eventImages').set({ categoryId: null, updatedAt: now() }).where('categoryId', '=', id).executeTakeFirst()
-    await trx.deleteFrom('eventCategories').where('id', '=', id).execute()
-    return { category: toCategory(row), uncategorized: Number(moved.numUpdatedRows) }
-  })
+export function deleteCategoryWithPhotos(sqlite: SQLite.Database, id: string): void {
+  sqlite.prepare('DELETE FROM event_images WHERE category_id = ?').run(id)
+  sqlite.prepare('DELETE FROM event_categories WHERE id = ?').run(id)
 }
 
 function selectEventImages(db: Db) {

@@ -21,6 +21,7 @@ import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
 import { startHourlyRounds } from './reminders.js'
 import { ACTION_NAMES, actionSchema, grievanceSchema, GRIEVANCE_ACTIONS, holidaySchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, noteSchema, REFERENCE_SHAPE, statusLookupSchema, type GrievanceAction } from './schema.js'
+import { FORBIDDEN_MESSAGES, roleCan } from '../../platform/auth/roles.js'
 import {
   addNote,
   attachmentFile,
@@ -249,7 +250,9 @@ export function grievancesApi(ctx: AppContext): Router {
       deadlines: deadlineStates(row, holidaySet(ctx.sqlite), now),
       events: eventsOf(ctx.sqlite, row.id),
       attachments: attachmentsOf(ctx.sqlite, row.id),
-      actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null),
+      // the next steps, each marked whether this account's role takes it (else the panel says who does)
+      actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null && roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)),
+      othersSteps: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null && !roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)),
     })
   })
 
@@ -289,13 +292,14 @@ export function grievancesApi(ctx: AppContext): Router {
     const row = byReference(req)
     const action = String(req.params.action) as GrievanceAction
     if (!ACTION_NAMES.includes(action)) throw new HttpError(404, M.staff.noGrievance)
+    if (!roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)) throw new HttpError(403, FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by])
     const { text } = parseInput(actionSchema, req.body)
     if (!nextStatus(row.status, action)) throw new HttpError(409, M.staff.notAllowed(M.staff.actions[action].toLowerCase(), M.statuses[row.status]))
     if (GRIEVANCE_ACTIONS[action].needsText && !text) throw new HttpError(400, M.staff.textRequired, { text: M.staff.textRequired })
     const at = ctx.clock.now()
     const status = await ctx.db.transaction().execute(async (trx) => {
       const next = await recordAction(trx, row, action, text, req.admin!, at)
-      if (action === 'report' || action === 'decide') await queueStudentUpdate(ctx.mail, trx, row, next, at)
+      if (next === 'reported' || next === 'decided') await queueStudentUpdate(ctx.mail, trx, row, next, at)
       return next
     })
     ctx.mail.kick()

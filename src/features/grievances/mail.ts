@@ -8,7 +8,7 @@ import { roleCan } from '../../platform/auth/roles.js'
 import type { Deadline } from './deadlines.js'
 import type { Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
-import { GRIEVANCE_MESSAGES, M, type GrievanceMessages, type GrievanceStatus } from './messages.js'
+import { GRIEVANCE_MESSAGES, M, type GrievanceMessages } from './messages.js'
 import { log } from '../../log.js'
 import { STATUS_PAGE } from './ui/paths.js'
 
@@ -74,16 +74,8 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
   }
   const staff = grievanceStaffEmails(sqlite)
   if (staff.length) {
-    await queueMail(
-      db,
-      {
-        kind: 'alert',
-        recipients: staff,
-        subject: M.staff.mail.alertSubject(filed.reference),
-        body: `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}${FOOTER}`,
-      },
-      at,
-    )
+    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}`
+    await queueGrievanceMail(db, staff, M.staff.mail.alertSubject(filed.reference), body, at)
   }
 }
 
@@ -94,33 +86,24 @@ export async function queueAccessCode(mail: MailAlerts, db: Db, grievance: { ref
   await queueMail(db, { kind: 'alert', recipients: [grievance.email], ...codeMail(T, T.mail.newCodeIntro, grievance, mail.origin) }, at)
 }
 
+/** One grievance e-mail into the outbox, its body ending with the college's name. */
+function queueGrievanceMail(db: Db, recipients: string[], subject: string, body: string, at: number): Promise<unknown> {
+  return queueMail(db, { kind: 'alert', recipients, subject, body: body + FOOTER }, at)
+}
+
+/** The steps the student hears of by e-mail, each under a subject that names it. */
+export type StudentUpdate = keyof GrievanceMessages['mail']['updateSubjects']
+
 /** The student's copy when the SGRC reports or the decision is issued: where to read it, in the language they filed in. */
-export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string; lang: Lang }, status: GrievanceStatus, at: number): Promise<void> {
+export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string; lang: Lang }, status: StudentUpdate, at: number): Promise<void> {
   if (!mail.enabled || !grievance.email) return
   const T = GRIEVANCE_MESSAGES[grievance.lang]
-  await queueMail(
-    db,
-    {
-      kind: 'alert',
-      recipients: [grievance.email],
-      subject: T.mail.decidedSubject(grievance.reference),
-      body: `${T.statuses[status]}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}${FOOTER}`,
-    },
-    at,
-  )
+  await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${T.statuses[status]}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
 }
 
 /** A reminder to the committee: a deadline two working days ahead, or one that has passed. */
 export async function queueReminder(mail: MailAlerts, db: Db, recipients: string[], reminder: { reference: string; deadline: Deadline; due: string; passed: boolean }, at: number): Promise<void> {
   const what = M.deadlines[reminder.deadline]
-  await queueMail(
-    db,
-    {
-      kind: 'alert',
-      recipients,
-      subject: (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what),
-      body: `${what}: ${reminder.due}\n${panelLink(mail.origin, reminder.reference)}${FOOTER}`,
-    },
-    at,
-  )
+  const subject = (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what)
+  await queueGrievanceMail(db, recipients, subject, `${what}: ${reminder.due}\n${panelLink(mail.origin, reminder.reference)}`, at)
 }

@@ -146,7 +146,11 @@ export const en = {
     ackSubject: (reference: string) => `Grievance ${reference} received`,
     ackIntro: 'Your grievance has been received by the college and will go to the Students’ Grievance Redressal Committee (SGRC).',
     newCodeIntro: 'The college issued a new access code for your grievance. The earlier code no longer works.',
-    decidedSubject: (reference: string) => `Decision on grievance ${reference}`,
+    /** The student's copy of a step says which step it is: the committee's report is not the decision. */
+    updateSubjects: {
+      reported: (reference: string) => `Committee’s report on grievance ${reference}`,
+      decided: (reference: string) => `Decision on grievance ${reference}`,
+    },
     statusAt: 'Check its status at',
   },
 }
@@ -334,7 +338,10 @@ export const hi: GrievanceMessages = {
     ackSubject: (reference: string) => `शिकायत ${reference} प्राप्त हुई`,
     ackIntro: 'आपकी शिकायत महाविद्यालय को प्राप्त हो गई है और छात्र शिकायत निवारण समिति को भेजी जाएगी।',
     newCodeIntro: 'महाविद्यालय ने आपकी शिकायत के लिए नया एक्सेस कोड जारी किया है। पुराना कोड अब काम नहीं करता।',
-    decidedSubject: (reference: string) => `शिकायत ${reference} पर निर्णय`,
+    updateSubjects: {
+      reported: (reference: string) => `शिकायत ${reference} पर समिति की रिपोर्ट`,
+      decided: (reference: string) => `शिकायत ${reference} पर निर्णय`,
+    },
     statusAt: 'उसकी स्थिति यहाँ देखें:',
   },
 }

@@ -16,16 +16,17 @@ export const ROLE_LABELS: Record<Role, string> = {
  * What a route needs. `public`: anyone, no session. `signed-in`: any staff member (their own
  * session and password). The other three are granted by role.
  */
-export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'] as const
+export const PERMISSIONS = ['public', 'signed-in', 'content', 'enquiries', 'accounts', 'grievances', 'grievance-removal', 'grievance-college-steps', 'grievance-committee-steps'] as const
 export type Permission = (typeof PERMISSIONS)[number]
 export type RolePermission = Exclude<Permission, 'public' | 'signed-in'>
 
 const GRANTS: Record<Role, readonly RolePermission[]> = {
-  administrator: ['content', 'enquiries', 'accounts', 'grievances', 'grievance-removal'],
+  administrator: ['content', 'enquiries', 'accounts', 'grievances', 'grievance-removal', 'grievance-college-steps'],
   editor: ['content'],
   admissions: ['enquiries'],
-  // Students' grievances are confidential: the SGRC's members and Administrators only (docs/decisions/120).
-  'grievance-committee': ['grievances'],
+  // Students' grievances are confidential: the SGRC's members and Administrators only (docs/decisions/120);
+  // the college's steps and the committee's are taken by different roles (docs/decisions/177).
+  'grievance-committee': ['grievances', 'grievance-committee-steps'],
 }
 
 export function isRole(value: unknown): value is Role {
@@ -45,6 +46,8 @@ export const FORBIDDEN_MESSAGES: Record<RolePermission, string> = {
   accounts: 'Only an Administrator can manage staff accounts and e-mail alerts, and read the activity log.',
   grievances: "Your role does not allow reading students' grievances. Ask an Administrator or the Grievance committee.",
   'grievance-removal': 'Only an Administrator can delete a grievance or bring one back.',
+  'grievance-college-steps': "Referring a grievance with the college's comments, recording an appeal and closing are the college's steps: an Administrator takes them.",
+  'grievance-committee-steps': "The SGRC's report and decision are the committee's steps: a member of the Grievance committee takes them.",
 }
 
 /** The 401 of a session ended by a suspension (issue 30, item 3): the person is told why, not "expired". */

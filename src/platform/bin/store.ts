@@ -9,7 +9,7 @@ import { deleteImageFiles, parseImageMeta } from '../../http/images.js'
 export const BIN_DAYS = 30
 
 /** Tables whose deleted rows go to the bin (and only these: the name is put into SQL). */
-export const BIN_TABLES = ['blogs', 'programs', 'foundation_entries', 'banners', 'event_images', 'faculty', 'fee_rows', 'documents'] as const
+export const BIN_TABLES = ['blogs', 'programs', 'foundation_entries', 'banners', 'event_images', 'event_categories', 'faculty', 'fee_rows', 'documents'] as const
 export type BinTable = (typeof BIN_TABLES)[number]
 
 /**
@@ -25,8 +25,14 @@ export const LINKS_TO = {
 } as const satisfies Partial<Record<BinTable, readonly (readonly [string, string])[]>>
 type Links = Record<string, string[]>
 
+/**
+ * Rows deleted with the item because they belong to it (a gallery category's photos): kept in
+ * its entry, put back with it, their files emptied with it (docs/decisions/178).
+ */
+export type Dependants = { table: BinTable; folder: UploadFolder | null; rows: Record<string, unknown>[] }
+
 /** Where a deleted row came from and what it looked like, kept as JSON in bin.row. */
-type Kept = { table: BinTable; folder: UploadFolder | null; row: Record<string, unknown>; links?: Links }
+type Kept = { table: BinTable; folder: UploadFolder | null; row: Record<string, unknown>; links?: Links; dependants?: Dependants[] }
 
 /** The stored name of a library PDF (UPLOADS_DIR/Documents), never a path. */
 const STORED_PDF = /^[a-f0-9]{24}\.pdf$/
@@ -55,7 +61,13 @@ export function snapshotRow(sqlite: SQLite.Database, table: BinTable, id: string
 /** Keeps a deleted row (its files stay on disk) for BIN_DAYS; returns the bin entry's id. */
 export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; label: string; deletedBy: string }): string {
   const id = newId()
-  const row: Kept = { table: kept.table, folder: kept.folder, row: kept.row, ...(kept.links && Object.keys(kept.links).length ? { links: kept.links } : {}) }
+  const row: Kept = {
+    table: kept.table,
+    folder: kept.folder,
+    row: kept.row,
+    ...(kept.links && Object.keys(kept.links).length ? { links: kept.links } : {}),
+    ...(kept.dependants?.some((group) => group.rows.length) ? { dependants: kept.dependants.filter((group) => group.rows.length) } : {}),
+  }
   sqlite
     .prepare('INSERT INTO bin (id, area, item_id, label, row, deleted_by, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(id, kept.area, String(kept.row.id), kept.label.slice(0, 120), JSON.stringify(row), kept.deletedBy, new Date().toISOString())
@@ -128,16 +140,22 @@ export function restoreFromBin(sqlite: SQLite.Database, binId: string): Restored
   return sqlite.transaction(() => {
     const entry = sqlite.prepare('SELECT area, label, item_id, row FROM bin WHERE id = ?').get(binId) as { area: string; label: string; item_id: string; row: string } | undefined
     if (!entry) return null
-    const { table, row, links = {} } = JSON.parse(entry.row) as Kept
-    if (!(BIN_TABLES as readonly string[]).includes(table)) return null
+    const { table, row, links = {}, dependants = [] } = JSON.parse(entry.row) as Kept
+    if (![table, ...dependants.map((group) => group.table)].every((name) => (BIN_TABLES as readonly string[]).includes(name))) return null
     const unique = UNIQUE_KEYS[table]
     if (unique) {
       const where = unique.columns.map((c) => `"${c}" = ?`).join(' AND ')
       if (sqlite.prepare(`SELECT 1 FROM ${table} WHERE ${where} AND id != ?`).get(...unique.columns.map((c) => row[c] as never), row.id as never)) throw new RestoreConflict(unique.message)
     }
-    const columns = Object.keys(row)
     const without = dropMissingLinks(sqlite, table, row)
-    sqlite.prepare(`INSERT OR REPLACE INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c] as never))
+    insertKept(sqlite, table, row)
+    // what belonged to it comes back with it (after it: they point at it)
+    for (const group of dependants) {
+      for (const dependant of group.rows) {
+        dropMissingLinks(sqlite, group.table, dependant)
+        insertKept(sqlite, group.table, dependant)
+      }
+    }
     // what pointed at it points at it again, unless staff chose something else meanwhile
     for (const [other, column] of linkColumns(table)) {
       for (const ref of links[`${other}.${column}`] ?? []) sqlite.prepare(`UPDATE ${other} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`).run(row.id, ref)
@@ -147,14 +165,22 @@ export function restoreFromBin(sqlite: SQLite.Database, binId: string): Restored
   })()
 }
 
+/** Writes a kept row back as it was (same id). */
+function insertKept(sqlite: SQLite.Database, table: BinTable, row: Record<string, unknown>): void {
+  const columns = Object.keys(row)
+  sqlite.prepare(`INSERT OR REPLACE INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((c) => row[c] as never))
+}
+
 /** Empties entries older than BIN_DAYS and deletes their files (images, a library PDF); returns how many. */
 export async function purgeBin(sqlite: SQLite.Database, uploadsDir: string, nowMs = Date.now()): Promise<number> {
   const cutoff = new Date(nowMs - BIN_DAYS * 86_400_000).toISOString()
   const old = sqlite.prepare('SELECT id, row FROM bin WHERE deleted_at < ?').all(cutoff) as { id: string; row: string }[]
   for (const entry of old) {
-    const { folder, row } = JSON.parse(entry.row) as Kept
+    const { folder, row, dependants = [] } = JSON.parse(entry.row) as Kept
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(entry.id)
-    if (folder) await deleteImageFiles(uploadsDir, folder, (row.image_url as string | null) ?? null, parseImageMeta((row.image_meta as string | null) ?? null))
+    for (const kept of [{ folder, row }, ...dependants.flatMap((group) => group.rows.map((one) => ({ folder: group.folder, row: one })))]) {
+      if (kept.folder) await deleteImageFiles(uploadsDir, kept.folder, (kept.row.image_url as string | null) ?? null, parseImageMeta((kept.row.image_meta as string | null) ?? null))
+    }
     const pdf = typeof row.file_name === 'string' && STORED_PDF.test(row.file_name) ? row.file_name : null
     if (folder === 'Documents' && pdf) await fs.rm(path.join(uploadsDir, 'Documents', pdf), { force: true })
   }

@@ -99,7 +99,9 @@ export function listRowVersions(sqlite: SQLite.Database, area: RowArea, itemId: 
     .prepare('SELECT id, row, saved_by, saved_at FROM content_versions WHERE area = ? AND item_id = ? ORDER BY saved_at DESC, rowid DESC LIMIT ?')
     .all(area.key, itemId, KEEP_ROW_VERSIONS) as { id: string; row: string; saved_by: string; saved_at: string }[]
   if (rows.length === 0) return unversioned(sqlite, area, itemId)
-  return rows.map((row, index) => ({ _id: row.id, savedBy: row.saved_by, savedAt: row.saved_at, preview: area.preview(parse(row.row)), current: index === 0 }))
+  // A deleted row (in the bin) is on the site in none of its versions.
+  const onSite = sqlite.prepare(`SELECT 1 FROM ${snake(area.table)} WHERE id = ?`).get(itemId) !== undefined
+  return rows.map((row, index) => ({ _id: row.id, savedBy: row.saved_by, savedAt: row.saved_at, preview: area.preview(parse(row.row)), current: onSite && index === 0 }))
 }
 
 /** A row not saved since versions were kept: what the site shows now is its one (current) version, with nothing to put back. */

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { ApiError, isSessionExpired, upload, type ApiResult } from './api'
-import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
-import { useUnkeptWork } from './session'
+import { api, ApiError, isSessionExpired, upload, type ApiResult } from './api'
+import { MAX_FILE_BYTES, UPLOAD_PROGRESS_HEADER, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
+import { LEFT_BEHIND, useUnkeptWork } from './session'
 import { reasonOf } from './failure'
 import { notify } from './toasts'
 import { ALT_MAX } from './AltTextEditor'
+import { DropZone } from './DropZone'
 
 export const UPLOAD_SUCCESS = 'Images uploaded successfully!'
 export const UPLOAD_FAILURE = 'Upload failed. Please try again.'
@@ -44,6 +45,48 @@ export function fileFieldNames(count: number): string[] {
   return count === 1 ? ['image'] : Array.from({ length: count }, (_, i) => `image${i + 1}`)
 }
 
+/** A random name for one upload, so that its progress can be asked for (docs/decisions/176). */
+function uploadToken(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** How often the widget asks how far the server is, once the files are sent. */
+const STEP_POLL_MS = 600
+
+/** The status line while the server works on photo `n` of `total`. */
+export function processingText(stored: number, total: number): string {
+  return total === 1 ? 'Processing the photo…' : `Processing photo ${Math.min(stored + 1, total)} of ${total}…`
+}
+
+/**
+ * Once every byte is sent, says which photo the server is working on, asking
+ * GET /api/uploads/progress/<token> until stopped. A failed ask keeps the last line.
+ */
+function watchServerSteps(token: string, total: number, say: (line: string) => void): { start: () => void; stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let stopped = false
+  async function ask() {
+    try {
+      const { body } = await api<{ data: { stored?: number; total?: number } }>('GET', `/api/uploads/progress/${token}`)
+      if (!stopped && typeof body.data.stored === 'number') say(processingText(body.data.stored, body.data.total ?? total))
+    } catch {
+      // the upload's own answer says what happened
+    }
+    if (!stopped) timer = setTimeout(() => void ask(), STEP_POLL_MS)
+  }
+  return {
+    start: () => {
+      if (timer !== null || stopped) return
+      say(processingText(0, total))
+      timer = setTimeout(() => void ask(), STEP_POLL_MS)
+    },
+    stop: () => {
+      stopped = true
+      if (timer !== null) clearTimeout(timer)
+    },
+  }
+}
+
 /**
  * Choose photos, see them, send them with a real progress bar (XMLHttpRequest upload events).
  * idle → files chosen → uploading → uploaded; after success the button stays disabled until the
@@ -59,7 +102,8 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
   const [problem, setProblem] = useState('')
   /** The last failed upload with its reason; the toast announces it, this keeps it beside the widget. */
   const [failure, setFailure] = useState('')
-  const [dragging, setDragging] = useState(false)
+  /** What the server is doing once every byte is sent ("Processing photo 3 of 10…"), or ''. */
+  const [serverStep, setServerStep] = useState('')
   // Chosen files not yet uploaded are unsaved work (leaving warns), though no draft can keep them.
   useUnkeptWork(`upload:${inputId}`, phase === 'chosen')
 
@@ -124,13 +168,23 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     })
     setPhase('uploading')
     setProgress(0)
+    setServerStep('')
+    const token = uploadToken()
+    const watcher = watchServerSteps(token, chosen.length, setServerStep)
     try {
-      const result = await upload(endpoint, form, setProgress)
+      const result = await upload(endpoint, form, (fraction) => {
+        setProgress(fraction)
+        if (fraction >= 1) watcher.start()
+      }, { [UPLOAD_PROGRESS_HEADER]: token })
+      watcher.stop()
+      setServerStep('')
       setProgress(1)
       setPhase('uploaded')
       notify.success(UPLOAD_SUCCESS)
       onUploaded?.(result)
     } catch (err) {
+      watcher.stop()
+      setServerStep('')
       setPhase('chosen')
       if (isSessionExpired(err)) return
       const text = uploadFailure(uploadRefusal(err))
@@ -141,29 +195,14 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
 
   const percent = Math.round(progress * 100)
   return (
-    <div className="upload" data-phase={phase}>
-      <label
-        className="upload__drop"
-        htmlFor={inputId}
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          if (phase === 'uploading') return
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault()
-          setDragging(false)
-          if (phase !== 'uploading') choose(event.dataTransfer.files)
-        }}
-      >
+    <div className="upload" data-phase={phase} {...(phase === 'chosen' && { [LEFT_BEHIND]: `${chosen.length} chosen photo${chosen.length === 1 ? ' is' : 's are'} not uploaded yet. Press “Upload” first, or remove them.` })}>
+      <DropZone inputId={inputId} disabled={phase === 'uploading'} onFiles={choose}>
         <span className="upload__label">{label}</span>
         <span className="upload__hint" id={`${inputId}-limits`}>
           {uploadLimitsText(cap)}
           {chosen.length > 0 && ` · ${chosen.length} chosen`}
         </span>
-      </label>
+      </DropZone>
       <input
         ref={input}
         id={inputId}
@@ -219,6 +258,9 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
         <div className="upload__progress">
           <progress max={100} value={percent} aria-label="Upload progress" />
           <span>{phase === 'uploaded' ? 'Uploaded' : `${percent}%`}</span>
+          <span className="upload__step" role="status">
+            {serverStep}
+          </span>
         </div>
       )}
 

@@ -79,14 +79,17 @@ export async function api<T = any>(method: string, path: string, body?: unknown)
  * Multipart upload through XMLHttpRequest, because fetch cannot report upload progress.
  * `onProgress` receives 0..1 as the bytes leave the browser.
  */
-export function upload<T = any>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+export function upload<T = any>(path: string, form: FormData, onProgress: (fraction: number) => void, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', path)
     xhr.setRequestHeader('accept', 'application/json')
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
+    // Every byte has left the browser: what follows is the server's work.
+    xhr.upload.onload = () => onProgress(1)
     xhr.onload = () => {
       try {
         resolve(settle<T>(xhr.status, parseBody(xhr.responseText)))

@@ -2,6 +2,21 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { isSessionExpired } from './api'
 import { PanelLink, type PanelProps } from './kit'
 import type { PanelKey } from './panels'
+import { LEFT_BEHIND, leftBehindIn } from './session'
+import { notify } from './toasts'
+
+/**
+ * Refuses a save while something the person chose inside `root` would not be sent with it
+ * (docs/decisions/174): says what and why, and moves the focus to it. True when refused.
+ */
+export function refuseLeftBehind(root: ParentNode | null | undefined): boolean {
+  const widget = leftBehindIn(root)
+  if (!widget) return false
+  notify.error(widget.getAttribute(LEFT_BEHIND) ?? '')
+  // its own button (attach, upload) is the way on
+  ;(widget.querySelector<HTMLElement>('button:not([disabled])') ?? widget.querySelector<HTMLElement>('input:not([disabled])'))?.focus()
+  return true
+}
 
 /**
  * The submit flow of an admin form: check first (the problem is shown and nothing is sent), a
@@ -29,6 +44,7 @@ export function useSubmit<P>(options: {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const form = event.currentTarget as HTMLElement
+    if (refuseLeftBehind(form)) return
     const found = options.check?.() ?? null
     setProblem(found)
     if (found !== null) {

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
 import { isSessionExpired } from './api'
 import { confirmed, ScrollTable } from './kit'
 import { ListState } from './ListState'
-import { focusFirstInvalid } from './forms'
+import { focusFirstInvalid, refuseLeftBehind } from './forms'
 import { useDraft } from './session'
 import { TranslationEditor } from '../../platform/translations/admin/TranslationEditor'
 import type { TranslatedArea } from '../../platform/translations/area'
@@ -99,6 +99,7 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
 
   async function save() {
     if (!editing) return
+    if (refuseLeftBehind(listRef.current?.querySelector(`[data-row="${CSS.escape(editing.id)}"]`))) return
     const found = options.check?.(editing.draft) ?? null
     setProblem(found)
     if (found !== null) {

@@ -130,3 +130,15 @@ export function useUnkeptWork(key: string, dirty: boolean): void {
     }
   }, [key])
 }
+
+/**
+ * The attribute a widget puts on its root while it holds something the person chose that the
+ * surrounding form does not send (a PDF chosen but not uploaded): its value says what and how to
+ * fix it. A form's save refuses while one is inside it (docs/decisions/174).
+ */
+export const LEFT_BEHIND = 'data-left-behind'
+
+/** The first widget inside `root` holding a choice its form would leave behind, or null. */
+export function leftBehindIn(root: ParentNode | null | undefined): HTMLElement | null {
+  return root?.querySelector<HTMLElement>(`[${LEFT_BEHIND}]`) ?? null
+}

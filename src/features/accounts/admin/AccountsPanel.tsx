@@ -129,7 +129,7 @@ export function AccountsPanel({ userId }: PanelProps) {
             <Field id="staff-email" label="Email" error={errors.email ?? (form.problem?.startsWith('Email') ? form.problem : undefined)}>
               <input id="staff-email" type="email" value={email} maxLength={200} onChange={(event) => setEmail(event.currentTarget.value)} />
             </Field>
-            <Field id="staff-role" label="Role" hint="Editor: the site's content. Admissions desk: enquiries only. Administrator: everything.">
+            <Field id="staff-role" label="Role" hint="Editor: the site's content. Admissions desk: enquiries only. Grievance committee: students' grievances, the SGRC's report and decision. Administrator: everything else, the college's grievance steps included.">
               <select id="staff-role" value={role} onChange={(event) => setRole(event.currentTarget.value as Role)}>
                 {ROLES.map((value) => (
                   <option key={value} value={value}>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { isSessionExpired, upload } from '../../../ui/admin/api'
 import { reasonOf } from '../../../ui/admin/failure'
-import { useUnkeptWork } from '../../../ui/admin/session'
+import { LEFT_BEHIND, useUnkeptWork } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { DOCUMENT_CATEGORIES } from '../../documents/categories'
 import { formatSize, titleFromFileName } from '../../documents/format'
@@ -60,14 +60,14 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
 
   const busy = progress !== null
   return (
-    <div className="attach-pdf">
+    <div className="attach-pdf" {...(file && { [LEFT_BEHIND]: `The PDF “${file.name}” is chosen but not attached yet. Press “Upload and attach” first, or “Cancel” to leave it out.` })}>
       <label htmlFor={inputId} className="attach-pdf__choose">
         Or attach a new PDF
       </label>
       <input ref={input} id={inputId} type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(event) => choose(event.currentTarget.files)} />
       {file && (
         <div className="attach-pdf__details">
-          <span className="attach-pdf__file">{`${file.name} · ${formatSize(file.size)}`}</span>
+          <span className="attach-pdf__file">{`${file.name} · ${formatSize(file.size)} · not attached yet`}</span>
           <label htmlFor={`${inputId}-title`}>Title of the PDF</label>
           <input id={`${inputId}-title`} value={title} maxLength={200} disabled={busy} onChange={(event) => setTitle(event.currentTarget.value)} />
           <label htmlFor={`${inputId}-category`}>Library category</label>
@@ -80,7 +80,7 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
           </select>
           <div className="admin-actions">
             <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void send()}>
-              {busy ? `Uploading… ${Math.round((progress ?? 0) * 100)}%` : 'Upload and attach'}
+              {busy ? ((progress ?? 0) >= 1 ? 'Checking the PDF…' : `Uploading… ${Math.round((progress ?? 0) * 100)}%`) : 'Upload and attach'}
             </button>
             <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={() => choose(null)}>
               Cancel

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { notifyFailure, reasonOf } from '../../../ui/admin/failure'
 import { api, isSessionExpired, upload } from '../../../ui/admin/api'
 import { Field, type PanelProps, PanelLink } from '../../../ui/admin/kit'
+import { DropZone } from '../../../ui/admin/DropZone'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
@@ -55,7 +56,6 @@ export function DocumentUploadPanel({ go }: PanelProps) {
   const [items, setItems] = useState<Item[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const [dragging, setDragging] = useState(false)
 
   function choose(list: FileList | null) {
     const files = Array.from(list ?? [])
@@ -143,25 +143,10 @@ export function DocumentUploadPanel({ go }: PanelProps) {
         </select>
       </Field>
       <div className="upload">
-        <label
-          className="upload__drop"
-          htmlFor={inputId}
-          data-dragging={dragging || undefined}
-          onDragOver={(event) => {
-            if (busy) return
-            event.preventDefault()
-            setDragging(true)
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(event) => {
-            event.preventDefault()
-            setDragging(false)
-            if (!busy) choose(event.dataTransfer.files)
-          }}
-        >
+        <DropZone inputId={inputId} disabled={busy} onFiles={choose}>
           <span className="upload__label">Choose or drop PDFs</span>
           <span className="upload__hint">PDF files up to 20 MB each, several at once</span>
-        </label>
+        </DropZone>
         <input ref={input} id={inputId} className="upload__input" type="file" accept="application/pdf,.pdf" multiple disabled={busy} onChange={(event) => choose(event.currentTarget.files)} />
         {errors.files && (
           <p className="admin-field-error" role="alert">
@@ -187,7 +172,14 @@ export function DocumentUploadPanel({ go }: PanelProps) {
               />
               <span className="doc-upload__file">{`${item.file.name} · ${formatSize(item.file.size)}`}</span>
               {item.outcome === 'uploading' ? (
-                <progress max={100} value={Math.round(item.progress * 100)} aria-label={`Upload progress of ${item.file.name}`} />
+                item.progress >= 1 ? (
+                  // Sent: the server now checks the PDF, which takes a moment on a long one.
+                  <span className="doc-upload__outcome" role="status">
+                    Checking the PDF…
+                  </span>
+                ) : (
+                  <progress max={100} value={Math.round(item.progress * 100)} aria-label={`Upload progress of ${item.file.name}`} />
+                )
               ) : (
                 <span className="doc-upload__outcome">{OUTCOME_TEXT[item.outcome]}</span>
               )}

@@ -3,6 +3,7 @@ import { notifyFailure } from '../../../ui/admin/failure'
 import { api, writtenData } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
+import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
 import { dialable, ENQUIRY_STATUSES, statusLabel, whatsappLink } from '../options'
@@ -28,7 +29,8 @@ export function PhoneLinks({ phone }: { phone: string }) {
 export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row; view: KindView<Row>; onChanged: () => void }) {
   const [status, setStatus] = useState(row.status)
   const [notes, setNotes] = useState(row.notes)
-  const [draft, setDraft] = useState('')
+  // A note being typed is a draft like every panel input (docs/decisions/080).
+  const [draft, setDraft, , setSavedDraft] = useDraft(`note:${row._id}`, '')
   const [busy, setBusy] = useState(false)
   const base = `/api/${view.kind}/queries/${row._id}`
 
@@ -53,7 +55,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
       const { body } = await api('POST', `${base}/notes`, { note: draft })
       const saved = writtenData<Note>(body)
       if (saved) setNotes((list) => [...list, saved])
-      setDraft('')
+      setSavedDraft('')
     } catch (err) {
       notifyFailure(err)
     } finally {

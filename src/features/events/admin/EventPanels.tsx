@@ -14,10 +14,10 @@ import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 
-/** The question that names a category and says what happens to its photos (they stay, uncategorised). */
+/** The question that names a category and says what happens to its photos (they go to Deleted Items with it). */
 export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
   const count = category.photoCount ?? 0
-  const photos = count === 0 ? 'It has no photos.' : count === 1 ? '1 photo will become "Uncategorized".' : `${count} photos will become "Uncategorized".`
+  const photos = count === 0 ? 'It has no photos.' : `Its ${count === 1 ? 'photo goes' : `${count} photos go`} to Deleted Items with it, off the site until it is restored.`
   return `Delete the category '${category.category}'? ${photos}`
 }
 

@@ -3,18 +3,19 @@ import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
-import { roleCan } from '../../../platform/auth/roles'
+import { FORBIDDEN_MESSAGES, roleCan } from '../../../platform/auth/roles'
 import { ListState } from '../../../ui/admin/ListState'
+import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
-import type { GrievanceAction } from '../schema'
+import { GRIEVANCE_ACTIONS, type GrievanceAction } from '../schema'
 import { M } from '../messages'
 import { formatDay } from '../ui/StatusView'
 import { site } from '../../../content/site'
 import './grievance-panel.css'
 
-type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[] }
+type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[]; othersSteps: GrievanceAction[] }
 
 const dataOf = <T,>(body: unknown) => (body as { data: T }).data
 const EVENT_LABELS: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, note: 'Note' }
@@ -207,6 +208,9 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
                 </li>
               ))}
             </ol>
+            {row.othersSteps.map((action) => (
+              <p key={action} className="admin-field-hint grievance-others-step">{`Next: ${M.staff.actions[action]}. ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by]}`}</p>
+            ))}
             {row.actions.map((action) => (
               <ActionForm key={action} reference={row.reference} action={action} onDone={() => void detail.reload()} />
             ))}
@@ -256,7 +260,8 @@ function NewAccessCode({ reference }: { reference: string }) {
 
 /** One step (refer, report, decide, appeal, close) or an internal note: a text and its button. */
 function ActionForm({ reference, action, onDone }: { reference: string; action: GrievanceAction | 'note'; onDone: () => void }) {
-  const [text, setText] = useState('')
+  // The step's text is a draft like every panel input (docs/decisions/080): a committee report is long.
+  const [text, setText, , setSavedText] = useDraft(`grievance:${reference}:${action}`, '')
   const [busy, setBusy] = useState(false)
   const id = `grievance-${action}`
   const label = action === 'note' ? 'Internal note (only staff read it)' : M.staff.textLabels[action]
@@ -264,12 +269,14 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
+    // Issuing the decision cannot be taken back: asked first, saying what it does (issue 40 item 7).
+    if (action === 'decide' && !confirmed(`Issue the decision on grievance ${reference}? The student is e-mailed and sees it on the status page at once; it cannot be taken back.`)) return
     setBusy(true)
     try {
       const path = `/api/grievances/${encodeURIComponent(reference)}/${action === 'note' ? 'notes' : action}`
       const { body } = await api('POST', path, action === 'note' ? { note: text } : { text })
       notify.success((body as { message?: string }).message ?? button)
-      setText('')
+      setSavedText('')
       onDone()
     } catch (err) {
       notifyFailure(err)

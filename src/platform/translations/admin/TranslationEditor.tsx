@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Lang } from '../../../content/lang'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
@@ -25,17 +26,23 @@ function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
  * own form; here its other language. Not a form of its own, so that it can sit inside an item's
  * edit form: its fields are textareas and its button (not named Save, so that the row's own Save stays the one Save) publishes only the translation.
  */
-export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { area: Pick<TranslatedArea, 'key' | 'label'>; id: string; idPrefix?: string }) {
+export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formAbove = true }: { area: Pick<TranslatedArea, 'key' | 'label'>; id: string; idPrefix?: string; formAbove?: boolean }) {
   const path = `/api/translations/${encodeURIComponent(area.key)}/${encodeURIComponent(id)}`
   const item = useLoad<TranslationItem>(path, (body) => (body as { data: TranslationItem }).data)
   const [source, setSource] = useState<Lang>('en')
-  const [drafts, setDrafts] = useState<Record<string, string>>({})
+  // Typed translations are drafts like every panel input (docs/decisions/080): leaving warns, and
+  // a reload or a confirmed panel switch brings them back over the loaded text.
+  const [drafts, setDrafts, restored, setSavedDrafts] = useDraft<Record<string, string>>(`translation:${area.key}:${id}`, {})
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (item.status !== 'ready') return
     setSource(item.data.source)
-    setDrafts(Object.fromEntries(item.data.fields.map((f) => [f.field, f.translation?.text ?? ''])))
+    const typed = drafts
+    setSavedDrafts(Object.fromEntries(item.data.fields.map((f) => [f.field, f.translation?.text ?? ''])))
+    if (restored) setDrafts(typed)
+    // Only when the stored translation arrives; later edits belong to the person.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item.status, item.data])
 
   if (item.status === 'loading') return <p className="admin-lead">Loading the Hindi version…</p>
@@ -130,7 +137,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}` }: { a
           </label>
         ))}
       </fieldset>
-      <p className="admin-field-hint">{`Its own text is edited in its form above; here its ${LANG_NAMES[other]} version, beside it.`}</p>
+      <p className="admin-field-hint">{`Its own text is edited in its ${formAbove ? 'form above' : `own panel (${area.label})`}; here its ${LANG_NAMES[other]} version, beside it.`}</p>
       {data.fields.map((field) => (
         <div key={field.field} className="translation-row">
           <div className="translation-row__head">

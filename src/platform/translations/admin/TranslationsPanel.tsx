@@ -34,7 +34,7 @@ export function TranslationsPanel({ areas }: PanelProps & { areas: readonly Pick
           <p>
             <a href="/vvs/panel/dashboard?panel=translations">← All translations</a>
           </p>
-          <TranslationEditor area={openedArea} id={opened.item} />
+          <TranslationEditor area={openedArea} id={opened.item} formAbove={false} />
         </section>
       )}
       <section className="admin-card">

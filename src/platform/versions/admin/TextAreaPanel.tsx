@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { api, fieldProblemsOf, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
 import { SubmitButton } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import type { TextArea } from '../area'
@@ -16,13 +17,19 @@ type Values = Record<string, string>
 export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   const path = `/api/content/${area.key}`
   const loaded = useLoad<Values | null>(path, (body) => writtenData<Values>(body))
-  const [values, setValues] = useState<Values | null>(null)
+  // Typed text is a draft like every panel input (docs/decisions/080); the loaded text is its saved state.
+  const [values, setValues, restored, setSavedValues] = useDraft<Values | null>(`text-area:${area.key}`, null)
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<Values>({})
   const [saves, setSaves] = useState(0)
   useEffect(() => {
-    if (loaded.status === 'ready' && values === null) setValues(loaded.data ?? {})
-  }, [loaded.status, loaded.data, values])
+    if (loaded.status !== 'ready') return
+    const typed = values
+    setSavedValues(loaded.data ?? {})
+    if (restored && typed) setValues(typed)
+    // Only when the stored text arrives; later edits belong to the person.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded.status, loaded.data])
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
@@ -32,6 +39,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
       const { body } = await api('PUT', path, values)
       notify.success(answerMessage(body, `${area.title} saved.`))
       setProblems({})
+      setSavedValues(values)
       setSaves((n) => n + 1)
     } catch (err) {
       setProblems(fieldProblemsOf(err) ?? {})

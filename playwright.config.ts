@@ -86,6 +86,8 @@ export default defineConfig({
     { name: 'existing-frontend', testMatch: /existing-frontend\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own server and mail server: students' grievances (issue 31), and in Hindi (issue 29).
     { name: 'grievances', testMatch: /grievances(-hindi)?\.spec\.ts$/, use: { browserName: 'chromium' } },
+    // Starts its own server: the service worker and offline reading (issue 42).
+    { name: 'offline', testMatch: /offline\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own server and mail server: passwords, links and sign-in (issue 30).
     { name: 'passwords', testMatch: /passwords\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],

@@ -21,6 +21,7 @@ import { requestClassesFor } from './src/http/request-classes.js'
 import { buildAssets, serveUploads } from './src/http/static-files.js'
 import { loadAdmin, sessionCookie } from './src/platform/auth/session.js'
 import { sitemapRouter } from './src/features/seo/sitemap.js'
+import { offlineRouter } from './src/features/offline/routes.js'
 import { documentFiles } from './src/features/documents/files.js'
 import { indexFixedEntries } from './src/features/search/fixed.js'
 import { exitOnUncaughtErrors, failStart } from './src/ops/failures.js'
@@ -71,6 +72,8 @@ export async function createApp(config: Config) {
     await loadProductionBuild(config.buildDir)
     app.use(buildAssets(path.join(config.buildDir, 'client')))
   }
+  // The service worker and the web app manifests (docs/decisions/184).
+  app.use(offlineRouter(path.join(config.buildDir, 'client')))
 
   // What every successful admin write does besides its own work (src/http/auth-guard.ts).
   onAdminWrite(app, activityHook(ctx, ONE_ROW_AREAS, ROW_AREAS))

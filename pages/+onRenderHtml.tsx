@@ -4,6 +4,7 @@ import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vik
 import { PageContextProvider } from '../src/ui/page-context'
 import { localizeLinks } from '../src/ui/i18n'
 import '../src/ui/styles/base.css'
+import { MANIFEST_PATHS } from '../src/features/offline/manifest-paths'
 
 const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
 
@@ -25,6 +26,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12284a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {isAdminPage(pageContext.urlPathname) ? null : <link rel="manifest" href={MANIFEST_PATHS[lang]} />}
       </head>
       <body>
         <PageContextProvider value={pageContext}>

@@ -2,6 +2,7 @@ import { installCourseMenu } from './enhance/course-menu'
 import { installHeaderAutoHide } from './header-auto-hide'
 import { installHeaderEscape } from './enhance/header-escape'
 import { installSwitchHash } from './enhance/switch-hash'
+import { registerServiceWorker } from './enhance/service-worker'
 
 /**
  * The header's behaviour, on every public page: a few KB of plain script, no React
@@ -12,4 +13,5 @@ export function startPageScript(): void {
   installCourseMenu()
   installHeaderEscape()
   installSwitchHash()
+  registerServiceWorker()
 }

@@ -6,7 +6,8 @@ import type { Db } from '../db/connection.js'
 import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
 import { keepRowVersions } from '../platform/versions/rows.js'
-import { ROW_AREAS } from './areas.js'
+import { textAreaViews } from '../platform/versions/text.js'
+import { ROW_AREAS, TEXT_AREAS } from './areas.js'
 
 declare module '../http/context.js' {
   interface AppContext {
@@ -19,6 +20,8 @@ declare module '../http/context.js' {
 export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database): AppContext {
   // Every save of a declared content row keeps a version (triggers made from ROW_AREAS).
   keepRowVersions(sqlite, ROW_AREAS)
+  // …and each text area's newest version reads as a one-row table, for its translations (views made from TEXT_AREAS).
+  textAreaViews(sqlite, TEXT_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
   return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }

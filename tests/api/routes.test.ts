@@ -122,17 +122,19 @@ const readOf = (area: { key: string; publicRead?: string; title?: string }) => a
  * :area being the area's key) the area's `writes` matches, or the area's public read. Null: not an
  * area's, so the hand table above says.
  */
-function areaPermission(route: AppRoute): { permission: Permission; area: string; label: string; path: string } | null {
+function areaPermissions(route: AppRoute): { permission: Permission; area: string; label: string; path: string }[] {
+  const found: { permission: Permission; area: string; label: string; path: string }[] = []
   for (const [kind, { areas, writes, reads }] of Object.entries(AREA_KINDS)) {
     for (const area of areas as readonly { key: string; label: string; writes: RegExp; publicRead?: string; title?: string }[]) {
       const path = route.path.replace(':area', area.key).replace(/:\w+/g, 'x')
-      const found = { area: `${kind} ${area.key}`, label: area.label, path }
-      if (route.method !== 'GET' && area.writes.test(path)) return { permission: writes, ...found }
-      if (route.method === 'GET' && path === readOf(area)) return { permission: reads, ...found }
+      const named = { area: `${kind} ${area.key}`, label: area.label, path }
+      if (route.method !== 'GET' && area.writes.test(path)) found.push({ permission: writes, ...named })
+      if (route.method === 'GET' && path === readOf(area)) found.push({ permission: reads, ...named })
     }
   }
-  return null
+  return found
 }
+const areaPermission = (route: AppRoute) => areaPermissions(route)[0] ?? null
 
 /** What the route must have: from its area's kind when it is a declared area's, else from the table. */
 const mustHave = (route: AppRoute): Permission | undefined => areaPermission(route)?.permission ?? ROUTE_PERMISSIONS[`${route.method} ${route.path}`]
@@ -180,13 +182,17 @@ describe('rights on every route, for every role', () => {
     const declaredOtherwise = routes.filter((route) => route.permission !== mustHave(route)).map((route) => `${keyOf(route)} declares ${route.permission}, must have ${mustHave(route)}`)
     expect(declaredOtherwise, 'routes declaring another permission than the table or their area').toEqual([])
     // the activity log names each area's writes by the area (an area whose `writes` also matched another's would not be)
+    const writesOf = new Map<string, string[]>()
     for (const route of routes.filter((route) => route.method !== 'GET')) {
-      const area = areaPermission(route)
-      if (area) expect(describeWrite({ method: route.method, originalUrl: area.path, body: {}, params: {} } as unknown as Request, null, ONE_ROW_AREAS, ROW_AREAS).area, keyOf(route)).toBe(area.label)
+      const [first, ...others] = areaPermissions(route)
+      if (!first) continue
+      // the first area that claims a write names it (the event photos' /api/event/ leaves the categories' calls to them)
+      expect(describeWrite({ method: route.method, originalUrl: first.path, body: {}, params: {} } as unknown as Request, null, ONE_ROW_AREAS, ROW_AREAS).area, keyOf(route)).toBe(first.label)
+      for (const area of [first, ...others]) writesOf.set(area.area, [...(writesOf.get(area.area) ?? []), keyOf(route)])
     }
-    // every declared area has its public read and at least one write among the routes
-    for (const { areas } of Object.values(AREA_KINDS)) {
-      for (const area of areas as readonly { key: string }[]) expect(routes.some((route) => route.method !== 'GET' && areaPermission(route)?.area.endsWith(` ${area.key}`)), `${area.key} has a write route`).toBe(true)
+    // every declared area has at least one write among the routes
+    for (const [kind, { areas }] of Object.entries(AREA_KINDS)) {
+      for (const area of areas as readonly { key: string }[]) expect(writesOf.get(`${kind} ${area.key}`), `${area.key} has a write route`).toBeDefined()
     }
   })
 

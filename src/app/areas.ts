@@ -7,14 +7,13 @@ import { eventCategoriesArea, eventPhotosArea } from '../features/events/areas'
 import { facultyArea } from '../features/faculty/area'
 import { feesArea } from '../features/fees/area'
 import { principalArea } from '../features/principal/area'
-import { libraryArea } from '../features/library/area'
 import { programsArea } from '../features/programs/area'
 import { topbarArea } from '../features/topbar/area'
 import { isTextArea, textView, type OneRowArea, type TextArea } from '../platform/versions/area'
 import { translatableFields, type TranslatedArea } from '../platform/translations/area'
 
 /** Every one-row content area (src/platform/versions/area.ts). A new one is declared in its feature and added here. */
-export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea, principalArea, libraryArea] as const
+export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea, principalArea] as const
 
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
 

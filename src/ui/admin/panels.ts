@@ -64,7 +64,7 @@ export const PANEL_GROUPS = [
     ],
   },
   // Beside the spec's sidebar: the staff-written texts of the public pages, one entry per text area (docs/decisions/158).
-  { group: 'Page Texts', permission: 'content', entries: [{ key: 'principal', label: "Principal's Message" }, { key: 'library-note', label: "Librarian's Note" }] },
+  { group: 'Page Texts', permission: 'content', entries: [{ key: 'principal', label: "Principal's Message" }] },
   // Staff text in Hindi and English (issue 29, docs/decisions/124)
   { group: 'Translations', permission: 'content', entries: [{ key: 'translations', label: 'Translations' }] },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },

@@ -426,9 +426,11 @@ describe('the page cache seen from outside', () => {
 
   it('has / rendered and compressed again after a write, so the next visitor is sent bytes made beforehand', async () => {
     await visit('/')
+    const rendered = server.renders()
     ok(await admin.json('POST', '/api/topbar/addTopbarData', { message: 'Made ready after the write' }), 'topbar')
-    // The write's answer has left; / is rendered and compressed in the background meanwhile.
-    await new Promise((r) => setTimeout(r, 400))
+    // The write's answer has left; / and then /hi/ are rendered in the background, one after the
+    // other: once the second has started, / is rendered, compressed and kept (however long that took).
+    await expect.poll(() => server.renders(), { timeout: 120_000 }).toBeGreaterThanOrEqual(rendered + 2)
     const brotli = vi.spyOn(zlib, 'brotliCompressSync')
     const gzip = vi.spyOn(zlib, 'gzipSync')
     try {

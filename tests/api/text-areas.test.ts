@@ -27,7 +27,7 @@ describe('the text areas: /api/content/<key>', () => {
     editor = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
     desk = apiClient(server, await staffCookie(server, 'desk@college.test', 'Desk Clerk', 'admissions'))
     committee = apiClient(server, await staffCookie(server, 'gc@college.test', 'Grievance Member', 'grievance-committee'))
-  }, 120_000)
+  })
   afterAll(() => server?.close())
 
   const versionsCount = () => (server.ctx.sqlite.prepare('SELECT count(*) AS n FROM content_versions').get() as { n: number }).n

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { api, fieldProblemsOf, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
 import { SubmitButton } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
@@ -45,7 +46,15 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     }
   }
 
-  if (!values) return <p className="admin-card">{loaded.status === 'error' ? `Could not load the ${area.label}.` : 'Loading the current content…'}</p>
+  // a failed read says why, with Try again (as every list does)
+  if (!values)
+    return (
+      <div className="admin-card">
+        <ListState state={loaded} errorText={`Could not load the ${area.label}.`} emptyText="Loading the current content…" isEmpty={() => true}>
+          {() => null}
+        </ListState>
+      </div>
+    )
   const translatable = Object.values(area.fields).some((rule) => rule.translatable)
   return (
     <div className="admin-stack">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api, fieldProblemsOf } from '../../../ui/admin/api'
-import { useSubmit } from '../../../ui/admin/forms'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field } from '../../../ui/admin/kit'
 import { notify } from '../../../ui/admin/toasts'
 import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
@@ -58,9 +58,7 @@ export function AddStaffForm({ onInvited }: { onInvited: (invite: Invite) => voi
         </select>
       </Field>
       <div className="admin-actions">
-        <button type="submit" className="admin-button" disabled={form.busy}>
-          {form.busy ? 'Adding…' : 'Add and make a link'}
-        </button>
+        <SubmitButton busy={form.busy} text="Add and make a link" busyText="Adding…" />
       </div>
     </form>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api, fieldProblemsOf } from '../../../ui/admin/api'
-import { useSubmit } from '../../../ui/admin/forms'
+import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { notify } from '../../../ui/admin/toasts'
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../platform/auth/limits'
@@ -43,9 +43,7 @@ export function OwnPasswordPanel(_: PanelProps) {
         </Field>
         <p className="admin-field-hint">Changing it signs you out on every other device.</p>
         <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={form.busy}>
-            {form.busy ? 'Saving…' : 'Change password'}
-          </button>
+          <SubmitButton busy={form.busy} text="Change password" busyText="Saving…" />
         </div>
       </form>
     </section>

@@ -179,3 +179,26 @@ describe('the text areas: /api/content/<key>', () => {
     })
   }
 })
+
+describe('the demo principal\'s message, in English and Hindi', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: '1' })
+  })
+  afterAll(() => server?.close())
+
+  it('shows on /aboutUs with its photo, and in Hindi on /hi/aboutUs as a current translation', async () => {
+    const english = await (await server.fetch('/aboutUs')).text()
+    expect(english).toContain('Message from the Principal')
+    expect(english).toContain('Dr. Anil Kumar Mishra')
+    expect(english).toMatch(/<img[^>]+alt="Dr. Anil Kumar Mishra"/)
+    const hindi = await (await server.fetch('/hi/aboutUs')).text()
+    for (const text of ['प्राचार्य का संदेश', 'डॉ. अनिल कुमार मिश्रा', 'प्रिय विद्यार्थियो एवं अभिभावको,']) expect(hindi).toContain(text)
+    expect(hindi).not.toContain('Message from the Principal')
+    // nothing of it shown in the other language: no note, no lang="en" on its fields
+    expect(hindi.slice(hindi.indexOf('id="principal"'), hindi.indexOf('id="legacy"'))).not.toMatch(/lang="en"|केवल अंग्रेज़ी/)
+    const admin = apiClient(server, await loginCookie(server))
+    const overview = (await admin.get('/api/translations')).body.data.areas as { area: string; missing: number; stale: number }[]
+    expect(overview.find((entry) => entry.area === 'principal')).toMatchObject({ missing: 0, stale: 0 })
+  })
+})

@@ -20,7 +20,6 @@ const smtp = new TestSmtp()
 const patterns = englishCataloguePatterns()
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   dirs = tempDirs('grievances-hindi-e2e')
   const smtpPort = await smtp.start()
   server = await spawnServer(
@@ -92,7 +91,6 @@ async function lookUpBoth(page: Page, reference: string, email: string, viewport
 
 for (const [width, viewport] of WIDTHS) {
   test(`with JavaScript at ${width} px: refused in place, refused by the server, too many, then filed and looked up, each in Hindi`, async ({ browser }) => {
-    test.setTimeout(120_000)
     const page = await visitor(browser, viewport, true)
     await page.goto('/hi/grievance')
     await expect(page.locator('[data-island="grievance-form"]')).toHaveAttribute('data-hydrated', 'true')
@@ -121,7 +119,7 @@ for (const [width, viewport] of WIDTHS) {
 
     await submit.click()
     // the form goes to the Hindi status view the API's English statusUrl names
-    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 60_000 })
     await expect(page.getByRole('heading', { name: 'आपकी शिकायत प्राप्त हो गई है' })).toBeVisible()
     await expect(page.locator('.form-message--ok a')).toHaveText('/hi/grievance/status')
     const reference = await expectHindiView(page, viewport)
@@ -135,7 +133,6 @@ for (const [width, viewport] of WIDTHS) {
   })
 
   test(`without JavaScript at ${width} px: refused, filed, looked up (not found, found), limited and expired, each on the Hindi page`, async ({ browser }) => {
-    test.setTimeout(120_000)
     const page = await visitor(browser, viewport, false)
     await page.goto('/hi/grievance')
     await fillForm(page, 'ravi@exa')
@@ -150,7 +147,7 @@ for (const [width, viewport] of WIDTHS) {
 
     await fillForm(page, `ravi-${width}@student.test`)
     await page.getByRole('button', { name: 'शिकायत जमा करें' }).click()
-    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 30_000 })
+    await expect(page).toHaveURL(/\/hi\/grievance\/status\?view=[\w.-]+&filed=1$/, { timeout: 60_000 })
     await expect(page.getByRole('heading', { name: 'आपकी शिकायत प्राप्त हो गई है' })).toBeVisible()
     await expect(page.locator('.form-message--ok a')).toHaveText('/hi/grievance/status')
     const reference = await expectHindiView(page, viewport)

@@ -116,6 +116,10 @@ export async function createApp(config: Config) {
   }
 }
 
+/** What `npm run dev` reloads, and how (package.json runs the server under tsx watch). */
+export const DEV_RELOADS =
+  'dev: pages, components (.tsx) and styles reload in the browser (Vite); a change to server.ts or any .ts under src/ (the API routers, stores, server code) restarts the server (tsx watch)'
+
 /** Starts listening; resolves once the first request can be served. */
 export async function startServer(config: Config) {
   const started = Date.now()
@@ -133,6 +137,7 @@ export async function startServer(config: Config) {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   log.info('listening', { url: `http://localhost:${port}`, ms: Date.now() - started, dev: config.dev })
+  if (config.dev) log.info(DEV_RELOADS)
 
   /** Stops accepting, lets in-flight requests finish (those still running at the drain time are logged and cut), then closes the database. */
   const stop = gracefulStop(server, config.shutdownDrainMs, close)

@@ -8,6 +8,7 @@ import { FacultyGrid } from '../../src/features/faculty/ui/FacultyGrid'
 import { untranslated } from '../../src/ui/StaffText'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
+import { TextAreaSection } from '../../src/ui/sections/TextAreaSection'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -16,11 +17,14 @@ export default function Page() {
   const a = t.about
   return (
     <PublicLayout>
-      <Seo title={a.title} description={a.description} path="/aboutUs" staffContent={untranslated([data.about, data.missionVision].filter((item) => item !== null))} />
+      <Seo title={a.title} description={a.description} path="/aboutUs" staffContent={untranslated([data.about, data.missionVision, ...data.texts.map((text) => text.text)].filter((item) => item !== null))} />
       <PageBanner title={a.title} tagline={a.tagline} />
       <Section id="about" title={a.whoWeAre}>
         <AboutBlock about={data.about} headingLevel={3} priority />
       </Section>
+      {data.texts.map((text) => (
+        <TextAreaSection key={text.key} text={text} soft />
+      ))}
       <Section id="legacy" title={t.home.legacy} lead={t.home.legacyLead} soft>
         <Legacy entries={data.foundation} />
       </Section>

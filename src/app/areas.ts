@@ -6,14 +6,15 @@ import { documentsArea } from '../features/documents/area'
 import { eventCategoriesArea, eventPhotosArea } from '../features/events/areas'
 import { facultyArea } from '../features/faculty/area'
 import { feesArea } from '../features/fees/area'
+import { principalArea } from '../features/principal/area'
 import { programsArea } from '../features/programs/area'
 import { statutoryArea } from '../features/statutory/area'
 import { topbarArea } from '../features/topbar/area'
-import { isTextArea, type OneRowArea, type TextArea } from '../platform/versions/area'
+import { isTextArea, textView, type OneRowArea, type TextArea } from '../platform/versions/area'
 import { translatableFields, type TranslatedArea } from '../platform/translations/area'
 
 /** Every one-row content area (src/platform/versions/area.ts). A new one is declared in its feature and added here. */
-export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea] as const
+export const ONE_ROW_AREAS = [aboutArea, missionVisionArea, topbarArea, principalArea] as const
 
 export type OneRowAreaKey = (typeof ONE_ROW_AREAS)[number]['key']
 
@@ -44,6 +45,7 @@ const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = {
 /** Every area with staff text in two languages (docs/decisions/124), from the declarations' translatable fields: the lists, then the one-row areas. */
 export const TRANSLATED_AREAS: readonly TranslatedArea[] = [
   ...ROW_AREAS.map((area) => ({ ...area, search: SEARCHED[area.key] })),
-  // a text area keeps its text in its versions, not a table: not translated yet
   ...(ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter((area): area is OneRowArea => !isTextArea(area)).map((area) => ({ ...area, oneRow: true })),
+  // a text area keeps its text in its versions: the translations read its newest one through its view (textAreaViews)
+  ...TEXT_AREAS.map((area) => ({ ...area, table: textView(area), oneRow: true })),
 ].filter((area) => translatableFields(area).length > 0)

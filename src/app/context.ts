@@ -7,7 +7,8 @@ import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
 import { keepRowVersions } from '../platform/versions/rows.js'
 import { recordTextLangs } from '../platform/translations/written-in.js'
-import { ROW_AREAS, TRANSLATED_AREAS } from './areas.js'
+import { textAreaViews } from '../platform/versions/text.js'
+import { ROW_AREAS, TEXT_AREAS, TRANSLATED_AREAS } from './areas.js'
 
 declare module '../http/context.js' {
   interface AppContext {
@@ -20,6 +21,8 @@ declare module '../http/context.js' {
 export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database): AppContext {
   // Every save of a declared content row keeps a version (triggers made from ROW_AREAS).
   keepRowVersions(sqlite, ROW_AREAS)
+  // …and each text area's newest version reads as a one-row table, for its translations (views made from TEXT_AREAS).
+  textAreaViews(sqlite, TEXT_AREAS)
   // Every write of staff text records its language (docs/decisions/162).
   recordTextLangs(sqlite, TRANSLATED_AREAS)
   const clock = new Clock()

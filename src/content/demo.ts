@@ -115,3 +115,30 @@ export const demoBlogs = [
     link: 'https://nalsa.gov.in/',
   },
 ]
+
+/** The principal's message (a text area, src/features/principal/area.ts), in English and its Hindi translation. */
+export const demoPrincipal = {
+  key: 'principal',
+  en: {
+    title: 'Message from the Principal',
+    name: 'Dr. Anil Kumar Mishra',
+    designation: 'Principal',
+    message: [
+      'Dear students and parents,',
+      'For more than twenty years this college has opened the study of law to the young people of the Shahdol division, many of them the first in their families to go to college. We believe that a good lawyer is made in the classroom, the library and the moot court alike, and that the law must serve those who have the least access to it.',
+      "Our teachers know every student by name. Through legal aid camps in the villages around Shahdol, court visits and internships, our students learn what the law means in people's lives, not only in books.",
+      'I invite you to visit the campus, meet our teachers and see for yourself. My office is open to every student and parent.',
+    ].join('\n\n'),
+  },
+  hi: {
+    title: 'प्राचार्य का संदेश',
+    name: 'डॉ. अनिल कुमार मिश्रा',
+    designation: 'प्राचार्य',
+    message: [
+      'प्रिय विद्यार्थियो एवं अभिभावको,',
+      'बीस वर्षों से अधिक समय से यह महाविद्यालय शहडोल संभाग के युवाओं के लिए विधि की पढ़ाई के द्वार खोलता आ रहा है। इनमें से कई विद्यार्थी अपने परिवार में कॉलेज तक पहुँचने वाले पहले सदस्य हैं। हमारा विश्वास है कि एक अच्छा अधिवक्ता कक्षा, पुस्तकालय और मूट कोर्ट, तीनों में तैयार होता है, और कानून को सबसे पहले उन लोगों के काम आना चाहिए जिनकी उस तक पहुँच सबसे कम है।',
+      'हमारे शिक्षक हर विद्यार्थी को नाम से जानते हैं। शहडोल के आसपास के गाँवों में विधिक सहायता शिविरों, न्यायालय भ्रमण और इंटर्नशिप के माध्यम से हमारे विद्यार्थी सीखते हैं कि कानून केवल पुस्तकों में नहीं, लोगों के जीवन में क्या मायने रखता है।',
+      'मैं आपको महाविद्यालय परिसर में आने, हमारे शिक्षकों से मिलने और सब कुछ स्वयं देखने के लिए आमंत्रित करता हूँ। मेरे कार्यालय के द्वार हर विद्यार्थी और अभिभावक के लिए खुले हैं।',
+    ].join('\n\n'),
+  },
+}

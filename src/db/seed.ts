@@ -7,6 +7,7 @@ import { newId } from './ids.js'
 import { createAdmin, findAdminByEmail } from '../platform/auth/store.js'
 import * as demo from '../content/demo.js'
 import { seedStatutoryDemo } from './seed-statutory.js'
+import { revisionOf } from '../platform/translations/store.js'
 
 /** Demo admin made when no admin exists and none is configured: printed at start, to be changed. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' }
@@ -95,6 +96,7 @@ export async function seedDemoContent(db: Db, config: Config): Promise<boolean> 
   await db.insertInto('aboutContent').values({ id: newId(), ...demo.demoAbout, ...stored(aboutImage), ...at(30) }).execute()
   await db.insertInto('missionVision').values({ id: newId(), ...demo.demoMissionVision, ...at(30) }).execute()
   await db.insertInto('topbar').values({ id: newId(), ...demo.demoTopbar, ...at(30) }).execute()
+  await seedPrincipal(db, config)
 
   for (const [i, blog] of demo.demoBlogs.entries()) {
     const file = await demoImage(config, 'Blogs', blog.title.split(' ').slice(0, 3).join(' '), 190 + i * 35, 960, 640)
@@ -108,6 +110,22 @@ export async function seedDemoContent(db: Db, config: Config): Promise<boolean> 
   await seedStatutoryDemo(db, config)
   log.info('demo content written', { banners: banners.length, events: events.length, blogs: demo.demoBlogs.length })
   return true
+}
+
+/**
+ * The principal's message: a text area keeps its text in its newest version (docs/decisions/128),
+ * its photo beside it; the Hindi text is its translation, written from this English text.
+ */
+async function seedPrincipal(db: Db, config: Config): Promise<void> {
+  const { key, en, hi } = demo.demoPrincipal
+  const photo = await demoImage(config, 'About', '', 200, 600, 720)
+  const savedAt = daysAgo(30)
+  const row = { ...en, imageUrl: photo.imageUrl, imageMeta: JSON.stringify(photo.imageMeta), updatedAt: savedAt }
+  await db.insertInto('contentVersions').values({ id: newId(), area: key, row: JSON.stringify(row), savedBy: '', savedAt }).execute()
+  for (const [field, text] of Object.entries(hi)) {
+    const source = en[field as keyof typeof en]
+    await db.insertInto('translations').values({ area: key, rowId: key, field, text, sourceRevision: revisionOf(source), updatedBy: '', updatedAt: savedAt }).execute()
+  }
 }
 
 /**

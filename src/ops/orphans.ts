@@ -23,6 +23,8 @@ export function referencedImageIds(sqlite: SQLite.Database): Set<string> {
   }
   // a row in the bin keeps its files until the bin lets it go (src/platform/bin)
   if (tables.includes('bin')) urls.push(...(sqlite.prepare(`select json_extract(row, '$.row.image_url') from bin where json_extract(row, '$.row.image_url') is not null`).pluck().all() as string[]))
+  // a text area's photo lives in its kept versions (src/platform/versions/text.ts): each one a put-back may bring back
+  if (tables.includes('content_versions')) urls.push(...(sqlite.prepare(`select json_extract(row, '$.imageUrl') from content_versions where json_extract(row, '$.imageUrl') is not null`).pluck().all() as string[]))
   for (const url of urls) {
     // the file name, also when a value holds a path (uploads/Blogs/<name>)
     const id = STORED_FILE.exec(url.slice(url.lastIndexOf('/') + 1))?.[1]

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
 
 /** The token of a one-time link (a path without PUBLIC_ORIGIN). */
@@ -107,5 +107,30 @@ describe('staff accounts', () => {
     expect(log.body.data.items[0]).toMatchObject({ person: 'Administrator', area: 'staff accounts', at: expect.any(String) })
     const everything = JSON.stringify(server.ctx.sqlite.prepare('SELECT * FROM activity_log').all())
     expect(everything).not.toMatch(/brand-new-pass|clerk-pass-1|editor-pass-1|token/)
+    // an Editor (who keeps the content the log is mostly about) and the Admissions desk are refused it, without a line of it
+    for (const [role, email] of [['editor', 'log-editor@college.test'], ['admissions', 'log-desk@college.test']] as const) {
+      const staff = apiClient(server, await staffCookie(server, email, `Log ${role}`, role))
+      for (const path of ['/api/activity', '/api/activity?area=staff%20accounts']) {
+        const refused = await staff.get(path)
+        expect(refused.status, `${role} ${path}`).toBe(403)
+        expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/^Only an Administrator/) })
+      }
+    }
+  })
+
+  it('the enquiries and their exports (names, phone numbers) are refused to an Editor', async () => {
+    const sent = await apiClient(server).json('POST', '/api/contact/addContact', { name: 'Ravi Export', email: 'ravi@example.org', mobile: '9876543210', message: 'Admission question' })
+    expect(sent.status).toBe(201)
+    const editor = apiClient(server, await staffCookie(server, 'export-editor@college.test', 'Export Editor', 'editor'))
+    for (const path of ['/api/admission/exportQueries', '/api/contact/exportQueries', '/api/contact/queries', '/api/admission/queries', '/api/contact/getAllContact']) {
+      const refused = await editor.get(path)
+      expect(refused.status, path).toBe(403)
+      expect(JSON.stringify(refused.body), path).not.toContain('Ravi Export')
+      expect(refused.headers.get('content-disposition'), path).toBeNull()
+    }
+    // the Administrator gets the export with the enquiry in it
+    const csv = await admin.get('/api/contact/exportQueries')
+    expect(csv.status).toBe(200)
+    expect(String(csv.body)).toContain('Ravi Export')
   })
 })

@@ -96,7 +96,7 @@ describe('grievances: filing, status, the committee', () => {
     const folder = await client.multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', '../../etc/passwd.jpg', photo]]))
     expect(folder.status).toBe(400)
     expect(count()).toBe(before)
-  }, 60_000)
+  })
 
   it('without JavaScript: a form post is answered by a redirect to the form with the refused fields, or to the status view', async () => {
     const raw = (body: FormData) => server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'text/html,application/xhtml+xml' }, body, redirect: 'manual' })
@@ -407,7 +407,7 @@ describe('grievances in a backup', () => {
     } finally {
       fs.rmSync(backupDir, { recursive: true, force: true })
     }
-  }, 60_000)
+  })
 })
 
 describe('grievances on the public pages: linked, counted on /disclosure, kept out of caches and the sitemap', () => {

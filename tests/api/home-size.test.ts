@@ -36,7 +36,7 @@ beforeAll(async () => {
     await addEventImages(db, categories[(n / 500) % 2]._id, files, files.map(() => alt))
   }
   server.ctx.content.bump()
-}, 60_000)
+})
 afterAll(() => server?.close())
 
 describe('the home page with 5,000 news items and 5,000 event photos', () => {

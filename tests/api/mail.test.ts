@@ -136,9 +136,10 @@ describe('e-mail alerts with a real SMTP server', () => {
       const res = await visitor.json('POST', '/api/admission/submit', { fullname: 'Down Time Applicant', city: 'Anuppur' })
       submitted = Date.now() - started
       expect(res.status).toBe(201)
-      await vi.waitFor(() => expect(outbox(server).find((row) => row.attempts === 1 && row.sent_at === null)).toBeTruthy(), { timeout: 10_000 })
+      await vi.waitFor(() => expect(outbox(server).find((row) => row.attempts === 1 && row.sent_at === null)).toBeTruthy(), { timeout: 120_000 })
     })
-    expect(submitted).toBeLessThan(2000)
+    // the answer never waits for the mail server (its retries take minutes): a bound far from both, whatever the load
+    expect(submitted).toBeLessThan(60_000)
     // one line for the failure, naming the try and the next one, never the password
     const failures = logged.split('\n').filter((line) => line.includes('e-mail not sent, will retry'))
     expect(failures).toHaveLength(1)
@@ -180,7 +181,7 @@ describe('e-mail alerts with a real SMTP server', () => {
 
     await smtp.stop()
     await visitor.json('POST', '/api/admission/submit', { fullname: 'Late Alert Applicant' })
-    await vi.waitFor(() => expect(outbox(server).some((row) => row.sent_at === null && row.attempts === 1)).toBe(true), { timeout: 10_000 })
+    await vi.waitFor(() => expect(outbox(server).some((row) => row.sent_at === null && row.attempts === 1)).toBe(true), { timeout: 120_000 })
 
     const forAdmin = await alertsOf(admin)
     expect(forAdmin).toMatchObject({ late: 1, failing: 1, lastError: expect.stringContaining('could not be reached') })
@@ -198,7 +199,7 @@ describe('e-mail alerts with a real SMTP server', () => {
   it('"retry now" in the panel delivers waiting mails at once, and the test e-mail reports what happened', async () => {
     await smtp.stop()
     await visitor.json('POST', '/api/admission/submit', { fullname: 'Retry Now Applicant' })
-    await vi.waitFor(() => expect(outbox(server).some((row) => row.sent_at === null && row.attempts === 1)).toBe(true), { timeout: 10_000 })
+    await vi.waitFor(() => expect(outbox(server).some((row) => row.sent_at === null && row.attempts === 1)).toBe(true), { timeout: 120_000 })
     const failedTest = await admin.json('POST', '/api/admin/mail/test', { confirm: true })
     expect(failedTest.status).toBe(502)
     expect(failedTest.body.message).toMatch(/^The test e-mail could not be sent: The mail server could not be reached .* It will be tried again at /)
@@ -304,7 +305,7 @@ describe('the sender at shutdown', () => {
     const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAILS: DESK[0] }, dirs)
     try {
       expect((await apiClient(server).json('POST', '/api/admission/submit', { fullname: 'Shutdown Applicant' })).status).toBe(201)
-      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 5000 })
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 120_000 })
       const started = Date.now()
       await server.close()
       expect(Date.now() - started).toBeLessThan(STOP_WAIT_MS + 2000)

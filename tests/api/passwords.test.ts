@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LINK_ON_ITS_WAY, ASK_AN_ADMINISTRATOR, LINK_STATE_TEXT } from '../../src/features/accounts/set-password-messages'
 import { PASSWORD_CHANGED_SUBJECT } from '../../src/features/accounts/mail'
 import { SUSPENDED_BY_ADMINISTRATOR } from '../../src/platform/auth/roles'
@@ -59,7 +59,7 @@ describe('passwords and links, mail configured', () => {
     expect(tokenOf(linkIn(mail))).toBe(tokenOf(res.body.link))
     // once sent (marked a moment after the mail server took it), the outbox keeps no copy of the token
     const waiting = () => (server.ctx.sqlite.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'password-link' AND sent_at IS NULL").get() as { n: number }).n
-    await expect.poll(waiting, { timeout: 5_000 }).toBe(0)
+    await expect.poll(waiting, { timeout: 120_000 }).toBe(0)
     const bodies = server.ctx.sqlite.prepare("SELECT body FROM mail_outbox WHERE kind = 'password-link'").all() as { body: string }[]
     expect(bodies).toEqual([{ body: '' }])
   })
@@ -107,6 +107,39 @@ describe('passwords and links, mail configured', () => {
     const page = await (await server.fetch(`/vvs/panel/set-password?token=${tokenOf(link)}`)).text()
     expect(page).toContain(LINK_STATE_TEXT.expired.replace(/"/g, '&quot;'))
     expect((await from().json('/api/admin/accounts/setPassword', { token: tokenOf(link), password: 'late-pass-1' })).status).toBe(410)
+  })
+
+  it('forgot password does the same work before its answer for a known and an unknown address: the account is looked up only after the answer has left', async () => {
+    await addStaff('Sami Same', 'sami@college.test')
+    // every query the server makes (a spy that calls through), and those made by the time each answer was handed over
+    const db = server.ctx.db
+    const queried: string[] = []
+    const spies = (['selectFrom', 'insertInto', 'updateTable', 'deleteFrom'] as const).map((method) => {
+      const original = db[method].bind(db) as (table: never) => unknown
+      return vi.spyOn(db, method).mockImplementation(((table: never) => {
+        queried.push(`${method} ${String(table)}`)
+        return original(table)
+      }) as never)
+    })
+    const beforeAnswer: string[][] = []
+    const onRequest = (req: { url?: string }, res: { once: (event: string, listener: () => void) => void }) => {
+      if (req.url !== '/api/admin/forgotPassword') return
+      queried.length = 0
+      res.once('finish', () => beforeAnswer.push([...queried]))
+    }
+    server.server.on('request', onRequest)
+    try {
+      const known = await from().json('/api/admin/forgotPassword', { email: 'sami@college.test' })
+      await smtp.waitFor('account Sami Same')
+      const unknown = await from().json('/api/admin/forgotPassword', { email: 'nobody-at-all@college.test' })
+      expect([known.status, await known.json()]).toEqual([unknown.status, await unknown.json()])
+      expect(beforeAnswer).toHaveLength(2)
+      expect(beforeAnswer[0]).toEqual(beforeAnswer[1])
+      expect(beforeAnswer[0]!.filter((query) => /admins|adminInvites|mailOutbox/.test(query))).toEqual([])
+    } finally {
+      server.server.off('request', onRequest)
+      for (const spy of spies) spy.mockRestore()
+    }
   })
 
   it('an Administrator issues a new link for an account that has a password: the old link ends and so do its sessions; it is e-mailed', async () => {

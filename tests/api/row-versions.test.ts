@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROW_AREAS, TEXT_AREAS } from '../../src/app/areas'
 import { newId } from '../../src/db/ids'
 import { KEEP_ROW_VERSIONS } from '../../src/platform/versions/rows'
+import { keptKeys } from '../../src/platform/versions/area'
 import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
 
@@ -112,6 +113,60 @@ describe('versions of every content row and text area', () => {
     })
   }
 
+  /** A row of any table with its required columns filled (each text unique to the row), for a field to point at. */
+  function insertParent(table: string): string {
+    const columns = sqlite().prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string; notnull: number; dflt_value: unknown }[]
+    const id = newId()
+    const values: Record<string, unknown> = { id }
+    for (const column of columns) {
+      if (column.name in values || !column.notnull || column.dflt_value !== null) continue
+      values[column.name] = column.name in PUBLIC_VALUES ? PUBLIC_VALUES[column.name] : /INT|REAL/i.test(column.type) ? 1 : /_at$/.test(column.name) ? '2026-01-02T00:00:00.000Z' : `${column.name} ${id}`
+    }
+    const names = Object.keys(values)
+    sqlite().prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...(Object.values(values) as never[]))
+    return id
+  }
+
+  // The triggers compare with IS NOT: with != a change from or to NULL (scheduling a notice, attaching a PDF, clearing a link) would keep nothing.
+  it('a field going from empty to a value and back keeps a version each time: every nullable declared field of every area (publishAt, expireAt, link, the …Id fields)', async () => {
+    const checked: string[] = []
+    const count = (area: string, id: string) => (sqlite().prepare('SELECT count(*) AS n FROM content_versions WHERE area = ? AND item_id = ?').get(area, id) as { n: number }).n
+    for (const area of ROW_AREAS) {
+      const table = snake(area.table)
+      const columns = sqlite().prepare(`PRAGMA table_info(${table})`).all() as { name: string; notnull: number }[]
+      const references = sqlite().prepare(`PRAGMA foreign_key_list(${table})`).all() as { from: string; table: string }[]
+      const { field: edited, first } = editedField(area)
+      // a row of its own, or (an area whose rows are unique by kind: the committees) its newest
+      let row: string | null = null
+      const rowOf = () => {
+        try {
+          return (row ??= insertRow(area, edited, first))
+        } catch {
+          return (row = (sqlite().prepare(`SELECT id FROM ${table} ORDER BY rowid DESC LIMIT 1`).get() as { id: string }).id)
+        }
+      }
+      for (const field of Object.keys(area.fields)) {
+        const column = snake(field)
+        if (columns.find((declared) => declared.name === column)?.notnull !== 0) continue
+        const id = rowOf()
+        const parent = references.find((reference) => reference.from === column)?.table
+        const value = parent ? insertParent(parent) : /At$|Until$/.test(field) ? '2026-03-04T05:06:07.000Z' : `https://example.org/${field}`
+        const save = sqlite().prepare(`UPDATE ${table} SET ${column} = ?, updated_at = ? WHERE id = ?`)
+        save.run(null, new Date().toISOString(), id)
+        const empty = count(area.key, id)
+        save.run(value, new Date().toISOString(), id)
+        expect(count(area.key, id), `${area.key}.${field}: NULL → value`).toBe(empty + 1)
+        const [newest] = await versions(editor, area.key, id)
+        expect(newest!.current).toBe(true)
+        save.run(null, new Date().toISOString(), id)
+        expect(count(area.key, id), `${area.key}.${field}: value → NULL`).toBe(empty + 2)
+        checked.push(`${area.key}.${field}`)
+      }
+    }
+    // the fields the issue named are among them
+    expect(checked).toEqual(expect.arrayContaining(['news.publishAt', 'news.expireAt', 'news.link', 'news.attachmentId', 'documents.publishAt', 'committees.orderDocumentId', 'fees.refundDocumentId']))
+  })
+
   it('a row not saved since versions were kept lists what the site shows now as its one version, with nothing to put back', async () => {
     for (const area of ROW_AREAS) {
       const { field } = editedField(area)
@@ -197,8 +252,10 @@ describe('versions of every content row and text area', () => {
 
   for (const area of TEXT_AREAS) {
     const fill = (word: string) => Object.fromEntries(Object.keys(area.fields).map((field) => [field, `${word} ${field}`]))
+    // what it keeps beside its fields (its photo's keys), '' until a photo is uploaded
+    const empty = Object.fromEntries(keptKeys(area).map((key) => [key, '']))
     it(`${area.key}: saved, read, versioned, put back, logged before → after; refused to the desk and when too long`, async () => {
-      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(Object.fromEntries(Object.keys(area.fields).map((field) => [field, ''])))
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(empty)
       expect((await desk.json('PUT', `/api/content/${area.key}`, fill('Desk'))).status).toBe(403)
       const [field, rule] = Object.entries(area.fields)[0]!
       const long = await editor.json('PUT', `/api/content/${area.key}`, { ...fill('Long'), [field]: 'x'.repeat(rule.max + 1) })
@@ -206,12 +263,12 @@ describe('versions of every content row and text area', () => {
       expect(long.body.errors[field]).toBe(`${rule.label} must be at most ${rule.max} characters`)
 
       for (const word of ['First', 'Second']) expect((await editor.json('PUT', `/api/content/${area.key}`, fill(word))).status).toBe(200)
-      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(fill('Second'))
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual({ ...empty, ...fill('Second') })
       const versions = (await editor.get(`/api/versions/${area.key}`)).body as OneRowVersion[]
       expect(versions.map((version) => version.savedBy)).toEqual(['Asha Editor', 'Asha Editor'])
       const put = await editor.json('POST', `/api/versions/${area.key}/${versions[1]!._id}/putBack`, {})
       expect(put.status, JSON.stringify(put.body)).toBe(200)
-      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual(fill('First'))
+      expect((await apiClient(server).get(`/api/content/${area.key}`)).body.data).toEqual({ ...empty, ...fill('First') })
 
       const log = (await admin.get(`/api/activity?area=${encodeURIComponent(area.label)}`)).body.data.items as { summary: string; action: string }[]
       expect(log.map((entry) => entry.action)).toEqual(['restored', 'changed', 'changed'])

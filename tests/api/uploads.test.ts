@@ -111,9 +111,7 @@ describe('image uploads', () => {
     expect(bomb.length).toBeLessThan(200)
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 })
     const rssBefore = process.memoryUsage().rss
-    const started = Date.now()
     const res = await upload([['image', 'bomb.png', bomb, 'image/png']])
-    const ms = Date.now() - started
     const grownMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
@@ -122,7 +120,7 @@ describe('image uploads', () => {
       // the short reason the admin panel adds after "Upload failed. Please try again."
       errors: { image: 'The picture is over 50 megapixels.' },
     })
-    expect(ms).toBeLessThan(2000)
+    // refused from its header, never decoded (400 megapixels would take more than a gigabyte): memory says so, whatever the machine's speed
     expect(grownMb).toBeLessThan(100)
   })
 

@@ -13,7 +13,6 @@ const PANELS = ['Add News Data', 'All News', 'Add Category', 'Add Home Banner', 
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`axe finds no serious or critical violation and every field border contrasts 3:1 on the admin pages at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(120_000)
     const staff = createStaffAdmin(`a11y${viewport.width}`)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
@@ -56,7 +55,6 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test('every panel address has a title of its own, loaded or switched to in place (WCAG 2.4.2)', async ({ browser }) => {
-  test.setTimeout(120_000)
   const staff = createStaffAdmin('titles')
   const context = await browser.newContext({ viewport: DESKTOP })
   const page = await context.newPage()
@@ -129,7 +127,7 @@ const BUSIEST = ['All News', 'Show Addmission Queries', 'Contact Queries', 'Facu
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`login, dashboard and the five busiest panels: every heading, landmark and control named in the accessibility tree, every Tab stop seen with a ring of 3:1 (the closed phone menu out of the tab order), every target 24 px, at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(360_000)
+    test.setTimeout(900_000)
     const staff = createStaffAdmin(`tree${viewport.width}`)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()

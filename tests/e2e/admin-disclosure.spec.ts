@@ -42,7 +42,7 @@ test.describe.serial('documents and committees', () => {
     const scanned = chosen.filter({ hasText: `Scanned-Notice-${tag}.pdf` })
     const locked = chosen.filter({ hasText: `Locked-${tag}.pdf` })
     const good = chosen.filter({ hasText: `Fee-Structure-${tag}.pdf` })
-    await expect(good).toContainText('Uploaded', { timeout: 30_000 })
+    await expect(good).toContainText('Uploaded', { timeout: 60_000 })
     await expect(scanned).toContainText('Uploaded with a warning')
     await expect(scanned).toContainText('screen readers cannot read it')
     await expect(locked).toContainText('Refused')
@@ -115,7 +115,6 @@ test.describe.serial('documents and committees', () => {
   })
 
   test('a notice with a PDF, scheduled a minute ahead, appears by itself and later expires (server and browser clocks moved)', async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000)
     const start = Math.floor(Date.now() / 60_000) * 60_000 + 60_000
     const setServerClock = async (at: number) => expect((await page.request.put('/api/test/clock', { data: { at: new Date(at).toISOString() }, headers: { origin: baseURL! } })).status()).toBe(200)
     await page.clock.install({ time: start })

@@ -5,7 +5,6 @@ import { createStaffAdmin, dashboardReady, downloadText, expectToast, isPhone, j
 /** A staff member's day, end to end against the real server, once on a cheap phone and once on a laptop. */
 for (const viewport of [PHONE, DESKTOP]) {
   test(`a staff member's day at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(240_000)
     const tag = `${viewport.width}-${Date.now().toString(36)}`
     const staff = createStaffAdmin(String(viewport.width))
     const context = await browser.newContext({ viewport, acceptDownloads: true })

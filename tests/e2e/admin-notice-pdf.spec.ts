@@ -19,7 +19,7 @@ test('a PDF uploaded only for its notice is marked for staff and not public on i
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Time-tables & results' })
   await page.getByLabel('Show on the site').selectOption({ label: 'Only with the notice that attaches it' })
   await page.getByRole('button', { name: 'Upload', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')).toContainText('Uploaded', { timeout: 30_000 })
+  await expect(page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')).toContainText('Uploaded', { timeout: 60_000 })
 
   // a fresh load of the panel (the upload form keeps its choices as a draft, which a switch would ask about)
   await page.goto('/vvs/panel/dashboard?panel=all-documents')

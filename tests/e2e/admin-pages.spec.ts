@@ -215,10 +215,10 @@ test.describe('admin pages', () => {
         const value = Number(await bar.getAttribute('value').catch(() => null))
         if (!Number.isNaN(value)) seen.add(value)
         return [...seen].some((v) => v > 0 && v < 100)
-      }, { intervals: [50], timeout: 30_000 })
+      }, { intervals: [50], timeout: 120_000 })
       .toBe(true)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 60_000 })
     await expect(upload).toBeDisabled()
     // Changing the selection enables it again
     await page.getByRole('button', { name: 'Remove Cap-1.jpg' }).click()

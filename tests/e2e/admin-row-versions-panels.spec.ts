@@ -15,7 +15,6 @@ const versionsOf = (page: Page, area: { label: string }) => page.getByRole('regi
  */
 for (const size of [DESKTOP, PHONE]) {
   test(`every row area's panel lists a row's versions and puts one back from the row (${size.width} px)`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(180_000)
     await page.setViewportSize(size)
     const tag = `${size.width}-${Date.now().toString(36)}`
     const origin = { origin: baseURL! }

@@ -9,7 +9,6 @@ import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
  */
 for (const size of [DESKTOP, PHONE]) {
   test(`a faculty edit put back from the activity log, which says before → after (${size.width} px)`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000)
     await page.setViewportSize(size)
     const tag = `${size.width}-${Date.now().toString(36)}`
     const name = `Smt. Revert ${tag}`

@@ -22,7 +22,6 @@ async function expectTappable(control: Locator): Promise<void> {
 }
 
 test('staff tables are usable at 360 px without sideways scrolling, and stay tables at 1280 px', async ({ page, browser, baseURL }) => {
-  test.setTimeout(150_000)
   const tag = Date.now().toString(36)
   const applicant = `Applicant Narrow ${tag}`
   const sender = `Sender Narrow ${tag}`

@@ -29,7 +29,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport })
 
     test('staff add the Hindi of a notice, change its English, and see needs update in the panel and the Translations overview', async ({ page, baseURL }) => {
-      test.setTimeout(120_000)
       const tag = `${viewport.width}-${Date.now().toString(36)}`
       const title = `Admission notice ${tag}`
       await page.goto('/vvs/panel/login')
@@ -74,7 +73,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     })
 
     test('a notice written in Hindi only shows on /blogs with lang="hi" and the note', async ({ page, baseURL }) => {
-      test.setTimeout(90_000)
       const tag = `${viewport.width}-${Date.now().toString(36)}`
       const title = `छात्रवृत्ति सूचना ${tag}`
       await page.goto('/vvs/panel/login')

@@ -5,7 +5,6 @@ import { DESKTOP, E2E_ADMIN } from './fixtures'
 test.use({ viewport: DESKTOP })
 
 test('an editor changes the about text, puts the earlier version back from the panel, and a cookie-less visitor sees it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000)
   const tag = Date.now().toString(36)
   await page.goto('/vvs/panel/login')
   await signIn(page, E2E_ADMIN)

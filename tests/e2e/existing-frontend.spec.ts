@@ -25,7 +25,6 @@ let proxy: Awaited<ReturnType<typeof startHostRewritingProxy>>
 let blogId = ''
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   dirs = tempDirs('existing-frontend')
   // No PUBLIC_ORIGIN: the browser's Sec-Fetch-Site: same-origin lets its writes through a Host-rewriting proxy (decision 041).
   server = await spawnServer({

@@ -18,7 +18,6 @@ let dirs: ReturnType<typeof tempDirs>
 const smtp = new TestSmtp()
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   dirs = tempDirs('grievances-e2e')
   const smtpPort = await smtp.start()
   server = await spawnServer({
@@ -181,7 +180,6 @@ async function signInAt(browser: Browser, viewport: { width: number; height: num
 
 for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
   test(`a Grievance committee member moves a grievance along at ${label} px; the student follows it on the status page`, async ({ browser }) => {
-    test.setTimeout(180_000)
     const { reference, accessCode } = await fileByApi(`Hostel refund ${label}`)
     const member = await staffMember('grievance-committee', `sgrc-${label}@college.test`)
     await referByAdministrator(reference, 'The office confirms the refund is pending.')

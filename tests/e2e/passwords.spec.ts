@@ -21,7 +21,6 @@ const smtp = new TestSmtp()
 let adminCookie = ''
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   dirs = tempDirs('passwords-e2e')
   const smtpPort = await smtp.start()
   const port = await freePort()

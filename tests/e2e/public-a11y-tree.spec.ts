@@ -11,7 +11,6 @@ import { NOT_FOUND_PATH, WIDTHS, contextWithoutPopup, sitemapPaths } from './pub
 
 for (const { name, viewport } of WIDTHS) {
   test(`every heading, landmark and form control is named in the accessibility tree at load at ${name}`, async ({ browser }) => {
-    test.setTimeout(180_000)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     const paths = await sitemapPaths(page)

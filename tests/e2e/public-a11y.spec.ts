@@ -6,7 +6,6 @@ import { NOT_FOUND_PATH, WIDTHS, contextWithoutPopup, sitemapPaths } from './pub
 
 for (const { name, viewport } of WIDTHS) {
   test(`axe finds no serious or critical violation and every field border contrasts 3:1 on the public pages at ${name}`, async ({ browser }) => {
-    test.setTimeout(120_000)
     // The phone run asks for reduced motion (static gallery and news), the desktop run does not.
     // The popup stays on: where a visitor meets it, it is checked open, then the page behind it.
     const context = await browser.newContext({ viewport, reducedMotion: viewport.width < 768 ? 'reduce' : 'no-preference' })

@@ -18,7 +18,7 @@ const SIZES = [
 
 for (const { name, viewport, reducedMotion } of SIZES) {
   test(`every focus stop can be seen, forwards and backwards, at ${name}`, async ({ browser }) => {
-    test.setTimeout(420_000)
+    test.setTimeout(900_000)
     const context = await contextWithoutPopup(browser, { viewport, reducedMotion })
     const page = await context.newPage()
     for (const path of [...(await sitemapPaths(page)), NOT_FOUND_PATH]) {

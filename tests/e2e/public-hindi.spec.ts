@@ -14,7 +14,6 @@ const patterns = englishCataloguePatterns()
 const NOT_IN_SITEMAP = ['/hi/grievance', '/hi/grievance/status']
 
 test('every Hindi page: lang="hi", the switch both ways with the query kept, links stay in /hi, no English catalogue text', async ({ browser }) => {
-  test.setTimeout(180_000)
   const context = await contextWithoutPopup(browser)
   const page = await context.newPage()
   const sitemap = await allSitemapPaths(page)
@@ -77,7 +76,6 @@ test('the check for English text is not blind: it finds the catalogue on the Eng
 
 for (const { name, viewport } of WIDTHS) {
   test(`the Hindi pages at ${name}: axe finds nothing serious, field borders 3:1, everything named in the accessibility tree at load`, async ({ browser }) => {
-    test.setTimeout(240_000)
     const context = await browser.newContext({ viewport, reducedMotion: viewport.width < 768 ? 'reduce' : 'no-preference' })
     const page = await context.newPage()
     const paths = [...(await hindiSitemapPaths(page)), ...NOT_IN_SITEMAP, `/hi${NOT_FOUND_PATH}`]

@@ -121,7 +121,7 @@ test('a successful popup submission alerts, clears and closes the popup', async 
   const page = await context.newPage()
   await page.goto('/')
   const popup = page.getByRole('dialog', { name: 'Admission Enquiry' })
-  await expect(popup).toBeVisible({ timeout: 5000 })
+  await expect(popup).toBeVisible({ timeout: 60_000 })
   await popup.getByLabel('Full Name').fill('Popup Applicant')
   await popup.getByLabel('Select Course').selectOption('LLM(2yrs.)')
   const alerts = collectAlerts(page)

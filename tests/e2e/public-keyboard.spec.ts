@@ -76,7 +76,6 @@ for (const { name, viewport } of [
   { name: '360 px', viewport: PHONE },
 ]) {
   test(`keyboard walk at ${name}: every control reached with a focus ring of at least 3:1`, async ({ browser }) => {
-    test.setTimeout(180_000)
     // Reduced motion: nothing slides away under the walk (the header stays, slides stand still).
     const context = await contextWithoutPopup(browser, { viewport, reducedMotion: 'reduce' })
     const page = await context.newPage()

@@ -5,7 +5,6 @@ import { smallTargets } from './targets'
 /** WCAG 2.5.8 on every page of the sitemap and the 404 page (tests/e2e/targets.ts). */
 for (const { name, viewport } of WIDTHS) {
   test(`every pointer target is at least 24 × 24 px, links in sentences aside, at ${name}`, async ({ browser }) => {
-    test.setTimeout(120_000)
     const context = await contextWithoutPopup(browser, { viewport })
     const page = await context.newPage()
     for (const path of [...(await sitemapPaths(page)), NOT_FOUND_PATH]) {

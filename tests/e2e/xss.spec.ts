@@ -20,7 +20,6 @@ let dirs: ReturnType<typeof tempDirs>
 let blogIds: string[] = []
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   dirs = tempDirs('xss-e2e')
   server = await spawnServer({ DATA_DIR: dirs.dataDir, UPLOADS_DIR: dirs.uploadsDir, SEED_DEMO: '1', SUBMIT_RATE_LIMIT: '100000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' })
   const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(ADMIN) })
@@ -82,7 +81,6 @@ async function injected(page: Page) {
 }
 
 test('every public page shows the payloads as text and runs none of them', async ({ page }) => {
-  test.setTimeout(120_000)
   const seen = watch(page)
   const pages = [...pageRoutes().filter((r) => !r.startsWith('/vvs/') && !r.includes(':')), ...blogIds.slice(0, 6).map((id) => `/blogs/detail/${id}`)]
   let shownAsText = 0
@@ -102,7 +100,6 @@ test('every public page shows the payloads as text and runs none of them', async
 })
 
 test('every admin panel shows the payloads as text and runs none of them', async ({ page }) => {
-  test.setTimeout(120_000)
   const seen = watch(page)
   await signIn(page)
 

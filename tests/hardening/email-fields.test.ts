@@ -121,8 +121,8 @@ describe('one strict e-mail rule', () => {
   it('runs in linear time on the worst shapes of 200 characters and far beyond', () => {
     const started = performance.now()
     for (const worst of ['a@' + 'a.'.repeat(100_000) + '1', 'a.'.repeat(100_000) + '@', 'a@' + 'a'.repeat(200_000) + '.', 'a@' + '-'.repeat(200_000)]) expect(EMAIL_SHAPE.test(worst)).toBe(false)
-    // wide: a quadratic pattern takes minutes here
-    expect(performance.now() - started).toBeLessThan(2000)
+    // wide: a quadratic pattern takes many minutes on these, a linear one milliseconds (seconds on a loaded machine)
+    expect(performance.now() - started).toBeLessThan(60_000)
     expect(isEmailAddress('a@b.in'.padStart(201, 'a'))).toBe(false)
   })
 })

@@ -33,7 +33,8 @@ function startFailedLine(output: string): string {
 
 /** Waits until the child's output shows the pattern (request lines are written once per event-loop turn), then asserts it. */
 async function waitForOutput(server: Pick<ChildServer, 'output'>, pattern: RegExp): Promise<void> {
-  for (let i = 0; i < 50 && !pattern.test(server.output()); i++) await new Promise((r) => setTimeout(r, 100))
+  const deadline = Date.now() + 120_000
+  while (!pattern.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
   expect(server.output()).toMatch(pattern)
 }
 
@@ -255,12 +256,13 @@ describe('signals and crashes at run time', () => {
   const env = { DATA_DIR: d.dataDir, UPLOADS_DIR: d.uploadsDir }
 
   it('npm start passes SIGTERM to the server, which stops cleanly', async () => {
-    const server = await spawnServer(env, { command: 'npm', args: ['start'] })
+    // a drain far longer than any stop on a loaded machine: an idle server must not wait for it
+    const server = await spawnServer({ ...env, SHUTDOWN_DRAIN_MS: '900000' }, { command: 'npm', args: ['start'] })
     const started = Date.now()
     server.process.kill('SIGTERM')
     await new Promise((r) => server.process.once('close', r))
     expect(server.process.exitCode).toBe(0)
-    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(Date.now() - started).toBeLessThan(240_000)
     expect(server.output()).toMatch(/INFO shutting down signal=SIGTERM/)
     // nobody is left serving on the port
     expect(await fetch(server.url + '/healthz').then(() => 'answered', () => 'gone')).toBe('gone')
@@ -294,7 +296,8 @@ describe('signals and crashes at run time', () => {
     server.process.kill('SIGTERM')
     await new Promise((r) => server.process.once('close', r))
     expect(server.process.exitCode).toBe(0)
-    expect(Date.now() - stopAt).toBeLessThan(5000)
+    // cut when the drain time ends, not when the upload would (never): a bound far from both
+    expect(Date.now() - stopAt).toBeLessThan(120_000)
     expect(server.output()).toMatch(/WARN request cut at shutdown: .* method=POST path=\/api\/event\/uploadEventImages ms=\d+/)
     socket.destroy()
   })

@@ -139,7 +139,8 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
   const { child, output: read, exited } = spawnChild(env, port, options)
   const output = () => read()
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // a hang detector: a loaded machine may take minutes to start a server
+  const deadline = Date.now() + 240_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
     const ok = await fetch(url + '/healthz')
@@ -148,7 +149,7 @@ export async function spawnServer(env: Record<string, string>, options: SpawnOpt
     if (ok) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`server did not start within 60 s:\n${output()}`)
+      throw new Error(`server did not start within 240 s:\n${output()}`)
     }
     await new Promise((r) => setTimeout(r, 100))
   }

@@ -7,6 +7,7 @@ import { loginOutcome } from '../../src/ui/admin/Login'
 import { ApiError, dataOf, listOf } from '../../src/ui/admin/api'
 import { thumbnailUrl } from '../../src/ui/admin/images'
 import { groupsFor, PANEL_GROUPS, panelFromQuery, panelHref } from '../../src/ui/admin/panels'
+import { TEXT_AREAS } from '../../src/app/areas'
 import { fileFieldNames } from '../../src/ui/admin/UploadWidget'
 
 describe('login form checks', () => {
@@ -72,14 +73,18 @@ describe('dashboard helpers', () => {
       ['Queries', ['Show Addmission Queries', 'Contact Queries']],
       // beside the spec's sidebar: the disclosure content (issue #15), then staff tools
       ['Disclosures', ['Upload Documents', 'All Documents', 'Committees', 'Faculty', 'Fee Table', 'Statutory Facts', 'Compliance Checklist']],
+      // one entry per declared text area (src/app/areas.ts), checked below
+      ['Page Texts', PANEL_GROUPS.find((group) => group.group === 'Page Texts')!.entries.map((entry) => entry.label)],
       ['Translations', ['Translations']],
       ['Bin', ['Deleted Items']],
       ['Grievances', ['Student Grievances']],
       ['Staff', ['Staff Accounts', 'Activity Log', 'E-mail Alerts']],
       ['My Account', ['Change Password']],
     ])
+    // the text areas' panels, and only theirs, beside the spec's entries (a new text area adds its line in panels.ts, no test edit)
+    expect(PANEL_GROUPS.find((group) => group.group === 'Page Texts')!.entries.map((entry) => entry.key)).toEqual(TEXT_AREAS.map((area) => area.panel))
     // only what the role may do
-    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Disclosures', 'Translations', 'Bin', 'My Account'])
+    expect(groupsFor('editor').map((group) => group.group)).toEqual(['Dashboard', 'Home', 'About Us', 'News Section', 'Event Gallery', 'Topbar', 'Disclosures', 'Page Texts', 'Translations', 'Bin', 'My Account'])
     expect(groupsFor('admissions').map((group) => group.group)).toEqual(['Dashboard', 'Queries', 'My Account'])
     expect(groupsFor('grievance-committee').map((group) => group.group)).toEqual(['Dashboard', 'Grievances', 'My Account'])
     expect(panelFromQuery('grievances', 'editor')).toBe('overview')

@@ -27,9 +27,9 @@ describe('the layer rules (.dependency-cruiser.cjs, run by npm test as lint:laye
       'no-circle src/platform/bin/circle-a.ts -> src/platform/bin/circle-b.ts',
       'nothing-below-imports-the-composition src/features/fees/imports-app.ts -> src/app/api.ts',
     ])
-  }, 60_000)
+  })
 
   it('find nothing in the site: no import up, no circle', () => {
     expect(violations(root, 'server.ts', 'src', 'pages')).toEqual([])
-  }, 120_000)
+  })
 })

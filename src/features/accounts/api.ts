@@ -179,7 +179,8 @@ export function accountsApi(ctx: AppContext): Router {
         verified: async ({ email }) => {
           // past the e-mail's own limit the answer stays the same; only the mail is not sent
           if ('waitMs' in linkMailsPerEmail.reserve(`reset-mail:${email}`)) log.warn('password link not sent: this e-mail had its links for now')
-          else if (ctx.mail.enabled) setImmediate(() => void sendResetLink(email, req.ip ?? 'unknown'))
+          // the account is looked up only once the answer has left: the same work before it for any address
+          else if (ctx.mail.enabled) res.once('close', () => void sendResetLink(email, req.ip ?? 'unknown'))
           return null
         },
       })

@@ -49,10 +49,43 @@ export type OneRowArea = {
  */
 export type TextArea = Omit<OneRowArea, 'table' | 'fields'> & {
   table?: undefined
-  /** Each field: its label in the form, its longest length, and whether it is required or long (a textarea). */
-  fields: Record<string, { translatable?: boolean; label: string; max: number; required?: boolean; long?: boolean }>
+  /**
+   * Each field: its label in the form, its longest length, and whether it is required or long (a
+   * textarea; on the page, paragraphs split at blank lines). The first is the heading of its
+   * section on the page; `translatable` ones get a Hindi twin in the Translations panel.
+   */
+  fields: Record<string, TextField>
   /** The panel's heading, and the name its messages use: "Principal's message". */
   title: string
+  /** The public page that shows it, in the page's text-area slot (src/ui/sections/TextAreaSection.tsx). */
+  page: `/${string}`
+  /**
+   * A photo beside the text: uploaded with POST /api/content/<key>/photo into the About uploads,
+   * kept in the area's versions like its text (so a put-back brings back the photo of that
+   * version too); `alt` names the field whose text describes it.
+   */
+  photo?: { label: string; alt: string }
+}
+
+/** One field of a text area. */
+export type TextField = { translatable?: boolean; label: string; max: number; required?: boolean; long?: boolean }
+
+/** The keys a text area's photo adds to its versions (beside its fields): the stored file and its widths (JSON). */
+export const PHOTO_KEYS = ['imageUrl', 'imageMeta'] as const
+
+/** What a text area keeps in each version: its fields, and its photo's keys when it has one. */
+export function keptKeys(area: { fields: object; photo?: unknown }): string[] {
+  return [...Object.keys(area.fields), ...(area.photo ? PHOTO_KEYS : [])]
+}
+
+/** The name (as Kysely spells it) of a text area's view: its newest version as a one-row table (src/platform/versions/text.ts). */
+export function textView(area: Pick<TextArea, 'key'>): string {
+  return `text${area.key.replace(/(?:^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase())}`
+}
+
+/** The API paths of a text area's writes (src/platform/versions/text.ts): its save and its photo. */
+export function textWrites(key: string): RegExp {
+  return new RegExp(`^/api/content/${key.replace(/[^\w-]/g, '')}(/photo)?$`)
 }
 
 /** Whether a one-row area keeps its text in its versions only. */
@@ -60,9 +93,9 @@ export function isTextArea(area: OneRowArea | TextArea): area is TextArea {
   return area.table === undefined
 }
 
-/** Declares a one-row text area (no table of its own). */
-export function textArea<const A extends TextArea>(area: A): A {
-  return area
+/** Declares a one-row text area (no table of its own); its write paths follow from its key. */
+export function textArea<const A extends Omit<TextArea, 'writes'>>(area: A): A & { writes: RegExp } {
+  return { ...area, writes: textWrites(area.key) }
 }
 
 /** Declares a one-row area; keeps its literal key and panel for the types that follow from it. */

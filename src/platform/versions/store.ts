@@ -2,10 +2,10 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
 import type { Database } from '../../db/schema.js'
-import type { OneRowArea, SavedRow as Row, TextArea } from './area.js'
+import { keptKeys, type OneRowArea, type SavedRow as Row, type TextArea } from './area.js'
 
 /** What the versions of a one-row area need of its declaration. */
-type Versioned = Pick<OneRowArea | TextArea, 'key' | 'fields' | 'preview'>
+type Versioned = Pick<OneRowArea | TextArea, 'key' | 'fields' | 'preview'> & { photo?: TextArea['photo'] }
 
 /** How many saved versions each one-row area keeps (the newest; older ones are dropped on the next save). */
 export const KEEP_VERSIONS = 30
@@ -63,15 +63,15 @@ export async function getVersion(db: Db, area: Versioned, id: string): Promise<{
   const found = await db.selectFrom('contentVersions').select(['row', 'savedBy', 'savedAt']).where('area', '=', area.key).where('id', '=', id).executeTakeFirst()
   if (!found) return null
   const row = parseRow(found.row)
-  const values = Object.fromEntries(Object.keys(area.fields).filter((column) => row[column] !== undefined).map((column) => [column, row[column]]))
+  const values = Object.fromEntries(keptKeys(area).filter((column) => row[column] !== undefined).map((column) => [column, row[column]]))
   return { savedAt: found.savedAt, savedBy: found.savedBy, values }
 }
 
-/** A text area's current text: its newest version's fields ('' for each when never saved). */
+/** A text area's current text: its newest version's fields, and its photo's when it has one ('' for each when never saved). */
 export async function readText(db: Db, area: TextArea): Promise<Record<string, string>> {
   const newest = await db.selectFrom('contentVersions').select('row').where('area', '=', area.key).where('itemId', '=', '').orderBy('savedAt', 'desc').orderBy(sql`rowid`, 'desc').limit(1).executeTakeFirst()
   const row = newest ? parseRow(newest.row) : {}
-  return Object.fromEntries(Object.keys(area.fields).map((field) => [field, typeof row[field] === 'string' ? (row[field] as string) : '']))
+  return Object.fromEntries(keptKeys(area).map((field) => [field, typeof row[field] === 'string' ? (row[field] as string) : '']))
 }
 
 /** Saves a text area's fields as its newest version (the newest KEEP_VERSIONS are kept). */

@@ -66,6 +66,8 @@ export const PANEL_GROUPS = [
       { key: 'compliance', label: 'Compliance Checklist' },
     ],
   },
+  // Beside the spec's sidebar: the staff-written texts of the public pages, one entry per text area (docs/decisions/158).
+  { group: 'Page Texts', permission: 'content', entries: [{ key: 'principal', label: "Principal's Message" }] },
   // Staff text in Hindi and English (issue 29, docs/decisions/124)
   { group: 'Translations', permission: 'content', entries: [{ key: 'translations', label: 'Translations' }] },
   { group: 'Bin', permission: 'content', entries: [{ key: 'bin', label: 'Deleted Items' }] },

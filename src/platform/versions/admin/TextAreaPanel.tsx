@@ -2,17 +2,22 @@ import { useEffect, useState } from 'react'
 import { api, fieldProblemsOf, isSessionExpired, messageOf, writtenData } from '../../../ui/admin/api'
 import { SubmitButton } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { UploadWidget } from '../../../ui/admin/UploadWidget'
+import { thumbnailUrl } from '../../../ui/admin/images'
+import { translationHref } from '../../translations/area'
 import type { TextArea } from '../area'
 import { VersionsList } from './VersionsList'
 
 type Values = Record<string, string>
 
 /**
- * The panel of a text area (TextArea), made from its declaration: one box per field (a textarea
- * for a long one), Save, and its previous versions under the form.
+ * The panel of a text area (TextArea), made from its declaration: its photo's upload when it has
+ * one, one box per field (a textarea for a long one), Save, the way to its other language, and
+ * its previous versions under the form.
  */
 export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   const path = `/api/content/${area.key}`
@@ -49,9 +54,35 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     }
   }
 
-  if (!values) return <p className="admin-card">{loaded.status === 'error' ? `Could not load the ${area.label}.` : 'Loading the current content…'}</p>
+  // a failed read says why, with Try again (as every list does)
+  if (!values)
+    return (
+      <div className="admin-card">
+        <ListState state={loaded} errorText={`Could not load the ${area.label}.`} emptyText="Loading the current content…" isEmpty={() => true}>
+          {() => null}
+        </ListState>
+      </div>
+    )
+  const translatable = Object.values(area.fields).some((rule) => rule.translatable)
   return (
     <div className="admin-stack">
+      {area.photo && (
+        <section className="admin-card">
+          <h3>{area.photo.label}</h3>
+          {values.imageUrl && <img className="admin-current-image" src={thumbnailUrl('About', values.imageUrl)} alt={area.photo.label} width={160} height={192} />}
+          <UploadWidget
+            endpoint={`${path}/photo`}
+            cap={1}
+            label={`Choose the ${area.photo.label.toLowerCase()}`}
+            onUploaded={({ body }) => {
+              const saved = writtenData<Values>(body)
+              if (saved) setValues((old) => ({ ...old, imageUrl: saved.imageUrl ?? '', imageMeta: saved.imageMeta ?? '' }))
+              setSaves((n) => n + 1)
+            }}
+          />
+          <p className="admin-field-hint">The uploaded photo shows on the site at once; the text below is saved with “Save”.</p>
+        </section>
+      )}
       <form className="admin-card admin-form" onSubmit={(event) => void save(event)} noValidate aria-label={area.title}>
         {Object.entries(area.fields).map(([field, rule]) => {
           const id = `${area.key}-${field}`
@@ -65,6 +96,11 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
         <div className="admin-actions">
           <SubmitButton busy={busy} text="Save" busyText="Saving…" />
         </div>
+        {translatable && (
+          <p className="admin-field-hint">
+            The Hindi (or English) text: <a href={translationHref(area.key, area.key)}>in Translations</a>, once the text is saved.
+          </p>
+        )}
       </form>
       <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data) => setValues(data)} />
     </div>

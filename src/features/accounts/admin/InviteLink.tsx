@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { notify } from '../../../ui/admin/toasts'
+
+/** A set-password link just made for a staff member, as the server answered it. */
+export type Invite = { name: string; link: string; expiresAt: string; mailed: boolean }
+
+/** The link as the server made it: on PUBLIC_ORIGIN, or a path completed with the address this panel was opened at. */
+export function inviteOf(name: string, body: { link: string; expiresAt: string; mailed?: unknown }): Invite {
+  return { name, link: new URL(body.link, window.location.origin).href, expiresAt: body.expiresAt, mailed: body.mailed === true }
+}
+
+/** The one-time link, shown once with a copy button: it is never shown again. */
+export function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) {
+  // Made from a row far down the list (a phone), the link would appear off screen: it is brought into view and selected.
+  const linkRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    linkRef.current?.scrollIntoView({ block: 'center' })
+    linkRef.current?.focus()
+  }, [invite])
+  return (
+    <div className="admin-invite" role="status">
+      <p>
+        {invite.mailed ? 'It was e-mailed to' : 'Give this link to'} <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
+      </p>
+      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() =>
+            void navigator.clipboard?.writeText(invite.link).then(
+              () => notify.success('Link copied.'),
+              () => notify.error('Copy it by hand: select the link and copy.'),
+            )
+          }
+        >
+          Copy link
+        </button>
+        <button type="button" className="admin-button admin-button--ghost" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  )
+}

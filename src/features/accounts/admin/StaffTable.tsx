@@ -1,0 +1,155 @@
+import { useState } from 'react'
+import { notifyFailure } from '../../../ui/admin/failure'
+import { api } from '../../../ui/admin/api'
+import { ScrollTable } from '../../../ui/admin/kit'
+import { ListState } from '../../../ui/admin/ListState'
+import { notify } from '../../../ui/admin/toasts'
+import type { useList } from '../../../ui/admin/useLoad'
+import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
+import type { Account } from '../store'
+import { inviteOf, type Invite } from './InviteLink'
+import { roleChangeQuestion } from './role-change'
+
+/**
+ * The staff list, one row per account: rename in place, change the role (asked first), a new
+ * set-password link (to `onInvited`), suspend or reinstate, remove. What the server refuses on
+ * one's own account is not offered there.
+ */
+export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnType<typeof useList<'/api/admin/accounts'>>; userId: string | undefined; onInvited: (invite: Invite) => void }) {
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
+
+  /** True when done; a refusal is said and the row is left as it was. */
+  async function act(account: Account, method: string, path: string, body?: unknown, confirmText?: string): Promise<boolean> {
+    if (confirmText && !window.confirm(confirmText)) return false
+    try {
+      const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
+      if (res.body?.link) onInvited(inviteOf(account.name, res.body))
+      notify.success(res.body?.message ?? 'Done.')
+      void accounts.reload()
+      return true
+    } catch (err) {
+      notifyFailure(err)
+      return false
+    }
+  }
+
+  async function rename(account: Account) {
+    if (!renaming) return
+    if (await act(account, 'PUT', '/name', { name: renaming.name })) setRenaming(null)
+  }
+
+  return (
+    <ListState state={accounts} errorText="Could not load the staff accounts." emptyText="No staff accounts." isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <ScrollTable label="Staff accounts" cards>
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Email</th>
+              <th>Role</th>
+              <th>State</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((account) => {
+              // The server refuses these on one's own account: they are not offered there.
+              const own = account._id === userId
+              return (
+              <tr key={account._id} data-own={own || undefined}>
+                <td data-label="Name">
+                  {renaming?.id === account._id ? (
+                    <form
+                      className="admin-rename"
+                      onSubmit={(event) => {
+                        event.preventDefault()
+                        void rename(account)
+                      }}
+                    >
+                      <label className="visually-hidden" htmlFor={`name-${account._id}`}>
+                        New name for {account.name}
+                      </label>
+                      <input id={`name-${account._id}`} value={renaming.name} maxLength={120} onChange={(event) => setRenaming({ id: account._id, name: event.currentTarget.value })} />
+                      <button type="submit" className="admin-button admin-button--small">
+                        Save name
+                      </button>
+                      <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setRenaming(null)}>
+                        Cancel
+                      </button>
+                    </form>
+                  ) : (
+                    <>
+                      <span>{account.name}</span>
+                      {own && ' (you)'}{' '}
+                      <button type="button" className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => setRenaming({ id: account._id, name: account.name })}>
+                        Rename
+                      </button>
+                    </>
+                  )}
+                </td>
+                <td data-label="Email">{account.email}</td>
+                <td data-label="Role">
+                  {own ? (
+                    ROLE_LABELS[account.role]
+                  ) : (
+                    <>
+                      <label className="visually-hidden" htmlFor={`role-${account._id}`}>
+                        Role of {account.name}
+                      </label>
+                      <select
+                        id={`role-${account._id}`}
+                        value={account.role}
+                        onChange={(event) => {
+                          const role = event.currentTarget.value as Role
+                          void act(account, 'PUT', '/role', { role }, roleChangeQuestion(account.name, account.role, role))
+                        }}
+                      >
+                        {ROLES.map((value) => (
+                          <option key={value} value={value}>
+                            {ROLE_LABELS[value]}
+                          </option>
+                        ))}
+                      </select>
+                    </>
+                  )}
+                </td>
+                <td data-label="State">{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
+                <td className="admin-table__actions">
+                  {/* Any account, any time: a forgotten password is mended here too. */}
+                  <button
+                    type="button"
+                    className="admin-button admin-button--small"
+                    onClick={() =>
+                      void act(account, 'POST', '/invite', undefined, account.passwordSet ? `Make a new set-password link for ${account.name}? Their password stays until they use it, but their earlier link stops working and they are signed out everywhere.` : undefined)
+                    }
+                  >
+                    New link
+                  </button>
+                  {own ? null : account.suspended ? (
+                    <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/reinstate')}>
+                      Reinstate
+                    </button>
+                  ) : (
+                    <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void act(account, 'POST', '/suspend', undefined, `Suspend ${account.name}? They are signed out at once.`)}>
+                      Suspend
+                    </button>
+                  )}
+                  {!own && (
+                    <button
+                      type="button"
+                      className="admin-button admin-button--danger admin-button--small"
+                      onClick={() => void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}? They can no longer sign in, and this cannot be undone.`)}
+                    >
+                      Remove
+                    </button>
+                  )}
+                </td>
+              </tr>
+              )
+            })}
+          </tbody>
+        </ScrollTable>
+      )}
+    </ListState>
+  )
+}

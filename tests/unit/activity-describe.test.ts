@@ -1,0 +1,38 @@
+import type { Request } from 'express'
+import { describe, expect, it } from 'vitest'
+import { ONE_ROW_AREAS, ROW_AREAS } from '../../src/app/areas'
+import { describeWrite } from '../../src/platform/activity/describe'
+
+/** A write as the admin-write hook sees it. */
+const write = (method: string, url: string, body: Record<string, unknown>) => ({ method, originalUrl: url, body, params: {} }) as unknown as Request
+
+/**
+ * The activity log's words for a write that gave none: the names of the fields it changed, but
+ * never one that names a secret (a password, a token, a hash), whatever the route: the log is read
+ * by every Administrator, and a field's name says what was sent (docs/decisions/160).
+ */
+describe('the activity log names the fields a change sent, never a secret one', () => {
+  const secrets = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'resetToken', 'token', 'csrfToken', 'passwordHash', 'secret', 'apiSecret', 'PASSWORD', 'Reset_Token']
+
+  for (const method of ['PUT', 'PATCH']) {
+    it(`${method}: a body with secret field names beside plain ones names the plain ones only`, () => {
+      const body = { ...Object.fromEntries(secrets.map((field) => [field, 'hunter2'])), title: 'Notice', category: 'news' }
+      const { summary } = describeWrite(write(method, '/api/blogs/updateBlog/abc', body), null, ONE_ROW_AREAS, ROW_AREAS)
+      expect(summary).toBe("changed title, category of news 'Notice'")
+      for (const field of secrets) expect(summary.toLowerCase()).not.toContain(field.toLowerCase())
+      expect(summary).not.toContain('hunter2')
+    })
+  }
+
+  it('a body of secrets only is logged as a change of the area, naming no field', () => {
+    const { summary } = describeWrite(write('PUT', '/api/admin/somewhere', { password: 'x', resetToken: 'y' }), null, ONE_ROW_AREAS, ROW_AREAS)
+    expect(summary).toBe('changed admin')
+  })
+
+  it('a POST or DELETE names no field at all, and no value of a secret', () => {
+    for (const method of ['POST', 'DELETE']) {
+      const { summary } = describeWrite(write(method, '/api/faculty', { name: 'Dr. Rao', password: 'hunter2', resetToken: 'abc' }), null, ONE_ROW_AREAS, ROW_AREAS)
+      expect(summary).not.toMatch(/password|resetToken|hunter2|abc/)
+    }
+  })
+})

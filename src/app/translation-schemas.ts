@@ -8,8 +8,16 @@ import { facultySchema } from '../features/faculty/schema'
 import { feeRowSchema } from '../features/fees/schema'
 import { programSchema } from '../features/programs/schema'
 import { topbarSchema } from '../features/topbar/schema'
-import { altText } from '../http/fields'
+import { statutorySchema } from '../features/statutory/schema'
+import { altText, requiredText, text } from '../http/fields'
+import type { TextArea } from '../platform/versions/area'
 import type { FieldSchemas } from '../platform/translations/check'
+import { TEXT_AREAS } from './areas'
+
+/** A text area's fields are checked by their declaration (label, max, required), so its translations are too. */
+function textAreaSchemas(area: TextArea): FieldSchemas {
+  return Object.fromEntries(Object.entries(area.fields).map(([field, rule]) => [field, rule.required ? requiredText(rule.label, rule.max) : text(rule.label, rule.max)]))
+}
 
 /**
  * The schema each translatable field is written with, per area (docs/decisions/157): a
@@ -32,4 +40,6 @@ export const TRANSLATION_FIELD_SCHEMAS: Record<string, FieldSchemas> = {
   fees: feeRowSchema.shape,
   programs: programSchema.shape,
   topbar: topbarSchema.shape,
+  statutory: statutorySchema.shape,
+  ...Object.fromEntries(TEXT_AREAS.map((area) => [area.key, textAreaSchemas(area)])),
 }

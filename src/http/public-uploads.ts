@@ -11,6 +11,7 @@ import type { AppContext } from './context.js'
 import { HttpError } from './errors.js'
 import { MAX_LIMITED_ADDRESSES } from './rate-limit.js'
 import { fileNameHasPath, MAX_FILE_PARTS, PATH_IN_FILE_NAME, uploadError } from './uploads.js'
+import { visitorKey } from './visitor.js'
 
 /**
  * What a stranger may upload, in one place for every public route that takes files (today the
@@ -170,7 +171,8 @@ export class PublicUploads {
       }
       const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length'])
       if (declared !== null && declared > largest) return refuseUnread(new HttpError(413, REQUEST_TOO_LARGE(rules), { attachments: REQUEST_TOO_LARGE(rules) }), `declared ${declared} bytes`)
-      const address = req.ip ?? ''
+      // one household's quota, by the rule every limit uses (docs/decisions/154)
+      const address = visitorKey(req, 'household')
       const filesAtMost = Math.max(0, (declared ?? largest) - TEXT_ALLOWANCE(rules))
       const overQuota = filesAtMost > 0 && this.quotaRefusal(address, Math.min(filesAtMost, rules.maxFiles * rules.maxFileBytes))
       if (overQuota) return refuseUnread(overQuota, 'daily quota')

@@ -170,6 +170,31 @@ describe('row 6: a site-wide quota per day', () => {
   })
 })
 
+describe('row 6 and row 2: the daily quota is one visitor\'s, by the same rule as every other limit', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: '1', PUBLIC_UPLOAD_ADDRESS_MB: '5' })
+  })
+  afterAll(() => server?.close())
+
+  /** A filing from `address` (behind the proxy), with one file of `bytes` that is no picture. */
+  const filing = (address: string, bytes: number) =>
+    server.fetch('/api/grievance', {
+      method: 'POST',
+      headers: { origin: server.url, accept: 'application/json', 'x-forwarded-for': address },
+      body: formData(STUDENT, [['attachments', 'pad.jpg', junk(bytes), 'image/jpeg']]),
+    })
+
+  it('a new IPv6 address of the same household\'s /56 does not get a fresh quota; another household does', async () => {
+    expect((await filing('2001:db8:4:400::1', 4 * MB)).status).toBe(400)
+    // the next address of the same /64, then of the same /56: the day's bytes are spent for both
+    expect((await filing('2001:db8:4:400::2', 2 * MB)).status).toBe(429)
+    expect((await filing('2001:db8:4:4ff::9', 2 * MB)).status).toBe(429)
+    // a neighbour outside the /56 is another visitor
+    expect((await filing('2001:db8:4:500::1', 2 * MB)).status).toBe(400)
+  })
+})
+
 describe('rows 3 and 4: a stranger\'s files get lower limits and their own lines of work', () => {
   let server: TestServer
   let editor: ReturnType<typeof apiClient>

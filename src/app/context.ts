@@ -5,6 +5,7 @@ import { site } from '../content/site.js'
 import type { Db } from '../db/connection.js'
 import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
+import { FormStates } from '../http/form-state.js'
 import { keepRowVersions } from '../platform/versions/rows.js'
 import { ROW_AREAS } from './areas.js'
 
@@ -21,5 +22,5 @@ export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database
   keepRowVersions(sqlite, ROW_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
-  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }
+  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail, formStates: new FormStates() }
 }

@@ -47,3 +47,47 @@ for (const viewport of [PHONE, DESKTOP]) {
     await context.close()
   })
 }
+
+test('every text people send is marked with its own language wherever it is shown: Hindi messages and grievances in the English panel, an English subject on the Hindi status page and the reverse (WCAG 3.1.2)', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const tag = Date.now().toString(36)
+  const headers = { origin: baseURL!, accept: 'application/json' }
+  const visitor = await browser.newContext({ baseURL })
+  const hindiMessage = `मुझे एलएल.बी. प्रवेश के बारे में जानकारी चाहिए ${tag}`
+  const englishMessage = `Is the LL.M. evening batch open ${tag}?`
+  for (const [message, returnTo] of [[hindiMessage, '/hi'], [englishMessage, '/']]) {
+    const sent = await visitor.request.post('/api/contact/addContact', { data: { name: message.startsWith('Is') ? 'Ravi Kumar' : 'रवि कुमार', mobile: '9876543210', email: 'ravi@example.com', message, returnTo }, headers })
+    expect(sent.status()).toBe(201)
+  }
+  // an English subject filed from the Hindi page, a Hindi one from the English page
+  const filed: Record<string, string> = {}
+  for (const [subject, returnTo] of [[`Fee refund delayed ${tag}`, '/hi/grievance'], [`शुल्क वापसी में देरी ${tag}`, '/grievance']]) {
+    const res = await visitor.request.post('/api/grievance', {
+      multipart: { name: 'Asha Verma', course: 'LL.B. II', email: 'asha@example.com', category: 'fees', subject, description: `${subject}: the refund has not come.`, returnTo },
+      headers,
+    })
+    expect(res.status(), subject).toBe(201)
+    filed[subject] = (await res.json()).data.statusUrl
+  }
+  const status = await visitor.newPage()
+  for (const [subject, url] of Object.entries(filed)) {
+    const hindiPage = /[a-z]/i.test(subject[0]) // the English subject was filed from the Hindi page
+    await status.goto(hindiPage ? `/hi${url}` : url)
+    const cell = status.locator('dd', { hasText: subject })
+    await expect(cell, subject).toHaveAttribute('lang', hindiPage ? 'en' : 'hi')
+  }
+  await visitor.close()
+
+  const staff = createStaffAdmin('lang')
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await signIn(page, staff)
+  await openPanel(page, 'Contact Queries')
+  const langOf = (text: string) => page.locator('#admin-content').getByText(text, { exact: true }).first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))
+  expect(await langOf(hindiMessage)).toBe('hi')
+  expect(await langOf(englishMessage)).toBe('en')
+  await openPanel(page, 'Student Grievances')
+  expect(await langOf(`शुल्क वापसी में देरी ${tag}`)).toBe('hi')
+  await context.close()
+})

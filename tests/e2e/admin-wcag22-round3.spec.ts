@@ -91,3 +91,41 @@ test('every text people send is marked with its own language wherever it is show
   expect(await langOf(`शुल्क वापसी में देरी ${tag}`)).toBe('hi')
   await context.close()
 })
+
+test('the collapsed sidebar\'s name tips can be pointed at without vanishing, stay while hovered or focused, and Escape dismisses them (WCAG 1.4.13) at 1280 px', async ({ browser }) => {
+  const staff = createStaffAdmin('tips')
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login')
+  await signIn(page, staff)
+  await dashboardReady(page)
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+  const tip = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el, '::after').content)
+  const icons = page.locator('#admin-sidebar [data-tooltip]')
+  expect(await icons.count()).toBeGreaterThan(3)
+  for (const index of [0, 2]) {
+    const icon = icons.nth(index)
+    const name = (await icon.getAttribute('data-tooltip'))!
+    const box = (await icon.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(() => icon.evaluate((el) => getComputedStyle(el, '::after').content)).toBe(`"${name}"`)
+    await shot(page, `sidebar-tip-${index}`)
+    // onto the tip itself, across the gap: it stays
+    for (const dx of [6, 14, 30]) {
+      await page.mouse.move(box.x + box.width + dx, box.y + box.height / 2)
+      expect(await icon.evaluate((el) => getComputedStyle(el, '::after').content), `${name}, pointer ${dx} px right of the icon`).toBe(`"${name}"`)
+    }
+    // Escape dismisses it while the pointer is still on it
+    await page.keyboard.press('Escape')
+    await expect.poll(() => icon.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none')
+    await page.mouse.move(700, 400)
+  }
+  // by keyboard: focused, shown; Escape, gone; the next focus shows the next
+  await icons.nth(1).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect.poll(() => tip('#admin-sidebar [data-tooltip]:focus')).not.toBe('none')
+  await page.keyboard.press('Escape')
+  await expect.poll(() => tip('#admin-sidebar [data-tooltip]:focus')).toBe('none')
+  await context.close()
+})

@@ -39,11 +39,12 @@ export function Field({ id, label, error, hint, optional, required: needed, chil
   const required = needed === true || (isValidElement(children) && (children.props as { required?: unknown }).required === true)
   return (
     <div className="admin-field">
-      <label htmlFor={id}>
-        {label}
+      {/* The mark beside the label, not in it: the label element names the control by its words alone. */}
+      <span className="admin-field__label">
+        <label htmlFor={id}>{label}</label>
         {required && <span aria-hidden="true"> (required)</span>}
         {optional && !required && <span aria-hidden="true"> (optional)</span>}
-      </label>
+      </span>
       {control}
       {hint && (
         <small className="admin-field-hint" id={`${id}-hint`}>

@@ -1,4 +1,5 @@
 import type { AppContext } from './http/context'
+import type { KeptForm } from './http/form-state'
 import type { AdminUser } from './platform/auth/store'
 import type { LayoutData } from '../pages/+onBeforeRender'
 import type { RenderState } from './ui/read-safely'
@@ -14,6 +15,8 @@ declare global {
       admin: AdminUser | null
       /** Set when the request's session was ended by a suspension: the panel's pages say so. */
       sessionEnded?: 'suspended'
+      /** What this visitor typed into a form refused without JavaScript, for the page it came back to (src/http/form-state.ts). */
+      formState?: KeptForm
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */

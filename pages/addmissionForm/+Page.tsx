@@ -23,7 +23,7 @@ export default function Page() {
           <div className="card">
             <h2 id="admission-form-title">{a.enquiry}</h2>
             <p className="muted">{a.onlyName}</p>
-            <AdmissionFormIsland idPrefix="admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} lang={lang === 'en' ? undefined : lang} />
+            <AdmissionFormIsland idPrefix="admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
           </div>
         </div>
       </section>

@@ -44,7 +44,7 @@ export default function Page() {
             {c.admissionForm}
           </h2>
           <div className="card">
-            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} lang={lang === 'en' ? undefined : lang} />
+            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { localPath } from '../../src/content/lang'
 import type { PageContextServer } from 'vike/types'
 import { DEFAULT_COURSE, courses } from '../../src/content/courses'
-import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
+import { keptValues, readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -14,6 +14,7 @@ export async function data(pageContext: PageContextServer) {
     course: courses.find((course) => course.key === key) ?? null,
     admission: readFormOutcomes(search).admission,
     admissionMarks: readFieldMarks(search, 'admission'),
+    admissionValues: keptValues(pageContext.formState, 'admission'),
     returnTo: returnPath(localPath(pageContext.lang, pageContext.urlPathname), search),
   }
 }

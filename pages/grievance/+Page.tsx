@@ -53,7 +53,7 @@ export default function Page() {
           </div>
           <div className="card">
             <h2 id="grievance-form-title">{M.form.title}</h2>
-            <GrievanceFormIsland result={data.result} refused={data.refused} {...hindi} />
+            <GrievanceFormIsland result={data.result} refused={data.refused} values={data.values} {...hindi} />
           </div>
         </div>
       </section>

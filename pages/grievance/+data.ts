@@ -5,6 +5,7 @@ import { indianDay } from '../../src/features/grievances/deadlines'
 import { listStatutory } from '../../src/features/statutory/store'
 import { statutoryArea } from '../../src/features/statutory/area'
 import { localize } from '../../src/platform/translations/store'
+import { keptValues } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,5 +20,6 @@ export async function data(pageContext: PageContextServer) {
     refused: readRefusedFields(search.fields),
     ombudsperson: (await localize(app.db, statutoryArea, ombudsperson, pageContext.lang, (entry) => entry._id))[0] ?? null,
     holidays: listHolidays(app.sqlite).filter((holiday) => holiday.day >= today).slice(0, 12),
+    values: keptValues(pageContext.formState, 'grievance'),
   }
 }

@@ -95,7 +95,7 @@ export default function Page() {
 
       <Section id={CONTACT_ANCHOR} title={h.getInTouch} lead={h.getInTouchLead}>
         <div className="narrow">
-          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} marks={data.contactMarks} lang={islandLang} />
+          <ContactFormIsland returnTo={data.returnTo} outcome={data.forms.contact} marks={data.contactMarks} values={data.contactValues} lang={islandLang} />
         </div>
       </Section>
 

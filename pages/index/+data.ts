@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getAboutContent, listFoundationEntries } from '../../src/features/about/store'
 import { listRecentBanners } from '../../src/features/banners/store'
 import type { Slide } from '../../src/features/banners/ui/BannerSlideshow'
-import { readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
+import { keptValues, readFieldMarks, readFormOutcomes, returnPath } from '../../src/features/enquiries/ui/form-status'
 import { listRecentEventImages } from '../../src/features/events/store'
 import { localizeImages } from '../../src/features/events/shown'
 import { listPrograms } from '../../src/features/programs/store'
@@ -43,6 +43,7 @@ export async function data(pageContext: PageContextServer) {
     eventsFailed: !events.ok,
     forms: readFormOutcomes(search),
     contactMarks: readFieldMarks(search, 'contact'),
+    contactValues: keptValues(pageContext.formState, 'contact'),
     returnTo: returnPath(localPath(pageContext.lang, pageContext.urlPathname), search),
   }
 }

@@ -5,6 +5,7 @@ import { site } from '../content/site.js'
 import type { Db } from '../db/connection.js'
 import { MailAlerts } from '../features/mail/alerts.js'
 import { ContentVersion, type AppContext } from '../http/context.js'
+import { FormStates } from '../http/form-state.js'
 import { keepRowVersions } from '../platform/versions/rows.js'
 import { recordTextLangs } from '../platform/translations/written-in.js'
 import { textAreaViews } from '../platform/versions/text.js'
@@ -31,5 +32,5 @@ export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database
   )
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
-  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail }
+  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail, formStates: new FormStates() }
 }

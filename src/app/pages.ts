@@ -18,6 +18,7 @@ import { renderWithoutVikeAsyncContext } from '../http/vike-async-context.js'
 import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-paths.js'
 import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
+import { formStateId, type KeptForm } from '../http/form-state.js'
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -77,6 +78,15 @@ export function pageRendering(ctx: AppContext): {
   const cacheOn = !ctx.config.dev
   const mayBeAdmin = signedInCheck(ctx)
   // Public pages: CSS inline, entry script at low priority (docs/decisions/054); the admin panel keeps its stylesheets.
+  /**
+   * What a visitor typed into a form refused without JavaScript (src/http/form-state.ts), when this
+   * request is the page the refusal led back to (its URL carries a refused outcome): that page is
+   * rendered for this visitor alone, never taken from or put into the cache.
+   */
+  const refilled = (url: string, cookie: string | undefined): KeptForm | null => {
+    if (!cookie?.includes('form_state=') || !/[?&](admission|contact|result)=(?!success\b)/.test(url)) return null
+    return ctx.formStates.read(formStateId(cookie))
+  }
   const finishPublicPage = ctx.config.dev ? (html: string) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
 
   /**
@@ -90,7 +100,7 @@ export function pageRendering(ctx: AppContext): {
     const url = req.url ?? '/'
     const queryAt = url.indexOf('?')
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-    if (!isCacheablePage(pathname)) return false
+    if (!isCacheablePage(pathname) || refilled(url, req.headers.cookie)) return false
     if (redirectOddSlashes(req, res, url, pathname)) return true
     const key = keyOf(url, pathname)
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
@@ -118,14 +128,14 @@ export function pageRendering(ctx: AppContext): {
     return true
   }
 
-  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded']): Promise<Rendered | null> {
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm): Promise<Rendered | null> {
     renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
     const due = await ctx.content.validUntil(ctx.clock.now())
     if (Number.isFinite(due)) state.expiresAt = due
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), renderState: state })
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
@@ -194,7 +204,8 @@ export function pageRendering(ctx: AppContext): {
     if (!isGet(req.method)) return next()
     try {
       const publicPage = isCacheablePage(req.path)
-      if (cacheOn && publicPage && !req.admin) {
+      const formState = isPublicPage(req.path) ? refilled(req.originalUrl, req.headers.cookie) : null
+      if (cacheOn && publicPage && !req.admin && !formState) {
         const key = keyOf(req.originalUrl, req.path)
         const hit = cache.get(key, ctx.content.current, ctx.clock.now())
         if (hit) return cache.send(req, res, key, hit, undefined, ctx.clock.now())
@@ -207,7 +218,7 @@ export function pageRendering(ctx: AppContext): {
       }
       // a private public page (a grievance's status) too: no query text it does not read reaches the page
       const url = isPublicPage(req.path) ? canonicalPageUrl(req.originalUrl) : req.originalUrl
-      const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded)
+      const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded, formState ?? undefined)
       if (!rendered) return next()
       res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
       sendUncached(res, rendered)

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Config } from '../config.js'
 import type { Db } from '../db/connection.js'
 import type { Clock } from '../clock.js'
+import type { FormStates } from './form-state.js'
 
 /**
  * What every feature router and page hook receives: no module-level singletons. The services that
@@ -15,6 +16,8 @@ export interface AppContext {
   content: ContentVersion
   /** "Now" for scheduled content (src/clock.ts) and the e-mail sender's retries */
   clock: Clock
+  /** What visitors typed into refused no-JS form posts, for the page they are sent back to (form-state.ts) */
+  formStates: FormStates
 }
 
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */

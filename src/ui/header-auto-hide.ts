@@ -21,7 +21,7 @@ export function installHeaderAutoHide(): void {
     const y = window.scrollY
     // A small dead zone stops jitter; an open menu or focus inside the header keeps it shown.
     if (Math.abs(y - lastY) < 8) return
-    const menuOpen = header.querySelector('details[open]') !== null || header.contains(document.activeElement)
+    const menuOpen = header.querySelector(':popover-open') !== null || header.contains(document.activeElement)
     header.dataset.hidden = String(y > lastY && y > header.offsetHeight && !menuOpen)
     lastY = y
   }

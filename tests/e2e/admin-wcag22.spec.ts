@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
+import { PANEL_GROUPS } from '../../src/ui/admin/panels'
 import { createStaffAdmin, dashboardReady, isPhone, makeJpeg, openPanel, signIn } from './admin-support'
 
 /**
@@ -7,7 +8,8 @@ import { createStaffAdmin, dashboardReady, isPhone, makeJpeg, openPanel, signIn 
  * the sign-in page, the dashboard and the busiest panels, at phone and desktop widths.
  */
 
-const PANELS = ['All News', 'Show Addmission Queries', 'Contact Queries', 'Faculty', 'All Event Gallery Images', 'Add News Data']
+/** Every panel of the sidebar (issue 39 row 5: All Founders was 349 px wide at 320 px under text spacing). */
+const PANELS = PANEL_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label as string))
 
 /** The WCAG 1.4.12 override: line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em. */
 const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }'
@@ -50,7 +52,8 @@ for (const { name, viewport } of [
   { name: '320 px', viewport: { width: 320, height: 640 } },
   { name: '400 % zoom (320 × 256)', viewport: { width: 320, height: 256 } },
 ]) {
-  test(`admin reflow at ${name}: login, dashboard and the busiest panels fit the width and cut no text, with and without the text-spacing override (WCAG 1.4.10, 1.4.12)`, async ({ browser }) => {
+  test(`admin reflow at ${name}: login, dashboard and every panel fit the width and cut no text, with and without the text-spacing override (WCAG 1.4.10, 1.4.12)`, async ({ browser }) => {
+    test.setTimeout(600_000)
     const staff = createStaffAdmin(`reflow${viewport.height}`)
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()

@@ -16,7 +16,8 @@ import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
 import { writeFieldMarks } from './ui/form-status.js'
-import type { FieldMarks } from './ui/messages.js'
+import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT, type FieldMarks } from './ui/messages.js'
+import { keepFormState } from '../../http/form-state.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import type { EnquiryForMail } from '../mail/compose.js'
 import { paramId } from '../../http/replies.js'
@@ -51,6 +52,8 @@ type PublicForm<S extends z.ZodType> = {
   /** Query parameter and fragment of the redirect after a form post (no JavaScript). */
   resultKey: 'admission' | 'contact'
   fragment: string
+  /** The fields a refused no-JS post brings back filled (form-state.ts). */
+  fields: readonly string[]
   /** The id of a field's input on every page that shows the form, when it is the same everywhere. */
   fieldId?: (field: string) => string
   schema: S
@@ -64,6 +67,7 @@ const admissionForm: PublicForm<typeof admissionSchema> = {
   path: '/admission/submit',
   resultKey: 'admission',
   fragment: 'admission-form',
+  fields: Object.keys(ADMISSION_FIELD_TEXT),
   schema: admissionSchema,
   successMessage: ADMISSION_SUCCESS,
   invalidResult: () => 'failed',
@@ -74,6 +78,7 @@ const contactForm: PublicForm<typeof contactSchema> = {
   path: '/contact/addContact',
   resultKey: 'contact',
   fragment: 'contact-form',
+  fields: Object.keys(CONTACT_FIELD_TEXT),
   fieldId: (field) => `contact-${field}`,
   schema: contactSchema,
   successMessage: CONTACT_SUCCESS,
@@ -115,6 +120,8 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
     const answer = (result: string, marks: FieldMarks = {}) => {
       const first = Object.keys(marks)[0]
       const fragment = first && form.fieldId ? form.fieldId(first) : form.fragment
+      // a refusal keeps what was typed for the page it goes back to (WCAG 3.3.7); a success forgets it
+      keepFormState(ctx.formStates, req, res, form.resultKey, result === 'success' ? [] : form.fields)
       redirectBack(req, res, form.resultKey, result, fragment, { fields: writeFieldMarks(marks) })
     }
     if (honeypotFilled(body)) {
@@ -159,8 +166,9 @@ export function enquiriesApi(ctx: AppContext): Router {
   // One counter per IP for both forms.
   const limitSubmits = submitRateLimit(ctx.config, (req, res) => {
     const form = formOf(req)
-    if (isFormPost(req)) return redirectBack(req, res, form.resultKey, 'limited', form.fragment, { fields: '' })
-    res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
+    if (!isFormPost(req)) return void res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
+    keepFormState(ctx.formStates, req, res, form.resultKey, form.fields)
+    redirectBack(req, res, form.resultKey, 'limited', form.fragment, { fields: '' })
   })
 
   router.post(admissionForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, admissionForm))

@@ -46,6 +46,8 @@ import {
 } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
+import { REFILLED_FIELDS } from './ui/form-result.js'
+import { keepFormState } from '../../http/form-state.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
 export const LOOKUP_LIMIT = 10
@@ -73,12 +75,6 @@ function formLanguage(req: Request): Lang {
   }
 }
 
-/** Where a refused or limited form post goes back to: the form in its language, with the refused fields named. */
-function backToForm(req: Request, res: Response, result: string, fields: string[] = []): void {
-  const query = new URLSearchParams({ result })
-  if (fields.length) query.set('fields', fields.join(','))
-  res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
-}
 
 /** The status view; after a filing, with the receipt that shows its access code once (./receipts.ts). */
 const statusAddress = (token: string, filed = false, lang: Lang = 'en', receipt?: string) =>
@@ -90,6 +86,17 @@ const lookupAgain = (req: Request, result: string, reference?: string) =>
 /** Students' grievances (docs/decisions/120): two public calls, everything else for the committee. */
 export function grievancesApi(ctx: AppContext): Router {
   const router = Router()
+
+  /**
+   * Where a refused or limited form post goes back to: the form in its language, with the refused
+   * fields named and, once the body was read, what was typed kept for it (WCAG 3.3.7, form-state.ts).
+   */
+  function backToForm(req: Request, res: Response, result: string, fields: string[] = []): void {
+    const query = new URLSearchParams({ result })
+    if (fields.length) query.set('fields', fields.join(','))
+    keepFormState(ctx.formStates, req, res, 'grievance', REFILLED_FIELDS)
+    res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
+  }
   startHourlyRounds(ctx)
 
   const limitFiling = submitRateLimit(ctx.config, (req, res) => {
@@ -165,7 +172,10 @@ export function grievancesApi(ctx: AppContext): Router {
     ctx.content.touch('/disclosure')
     const token = viewToken(ctx.config.sessionSecret, filed.id, at)
     const receipt = holdAccessCode(ctx, filed.id, filed.accessCode, at)
-    if (page) return res.redirect(303, statusAddress(token, true, formLanguage(req), receipt))
+    if (page) {
+      keepFormState(ctx.formStates, req, res, 'grievance', []) // filed: an earlier refusal's text is not kept
+      return res.redirect(303, statusAddress(token, true, formLanguage(req), receipt))
+    }
     sendCreated(res, `${M.receipt.title}: ${filed.reference}`, {
       reference: filed.reference,
       accessCode: filed.accessCode,

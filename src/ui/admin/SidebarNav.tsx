@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NavIcon } from './NavIcon'
 import { groupsFor, panelHref, type PanelKey } from './panels'
 
@@ -16,8 +16,9 @@ type Props = {
 
 /** The admin sidebar's entries: a link per panel, grouped, with each group's icon. */
 export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryClick, onExpand }: Props) {
+  const tips = useDismissibleTips()
   return (
-    <nav className="admin-nav" aria-label="Panels">
+    <nav ref={tips.ref} className="admin-nav" aria-label="Panels" data-tips-hidden={tips.hidden || undefined}>
       {groups.map((group) => {
         const active = currentGroup === group.group
         if ('key' in group) {
@@ -83,4 +84,31 @@ export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryC
       })}
     </nav>
   )
+}
+
+/**
+ * The collapsed sidebar's name tips (CSS, on hover and focus) are dismissible (WCAG 1.4.13): Escape
+ * hides them wherever focus is, until focus moves or the pointer leaves the sidebar. They are
+ * hoverable and stay while pointed at or focused (admin.css).
+ */
+function useDismissibleTips() {
+  const ref = useRef<HTMLElement>(null)
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    const nav = ref.current
+    if (!nav) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHidden(true)
+    }
+    const show = () => setHidden(false)
+    document.addEventListener('keydown', onKey)
+    nav.addEventListener('focusin', show)
+    nav.addEventListener('pointerleave', show)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      nav.removeEventListener('focusin', show)
+      nav.removeEventListener('pointerleave', show)
+    }
+  }, [])
+  return { ref, hidden }
 }

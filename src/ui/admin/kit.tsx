@@ -28,13 +28,23 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
  * The control (the one child element) gets aria-invalid and aria-describedby pointing at the hint
  * and the error. Errors are not alerts one by one: the form announces one summary (ErrorSummary).
  */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function Field({ id, label, error, hint, optional, required: needed, children }: { id: string; label: string; error?: string; hint?: ReactNode; optional?: boolean; required?: boolean; children: ReactNode }) {
   const control = isValidElement(children)
     ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy(id, hint, error), 'aria-invalid': error ? true : undefined })
     : children
+  // A required control says so in its label before anything is sent (WCAG 3.3.2), in every panel
+  // from here: shown, not read twice (screen readers hear "required" from the attribute). A form
+  // whose other fields are required says "(optional)" of the rest (`optional`), as the others do.
+  // `required` on the Field itself: a composite control (an image picker) that has no attribute of its own.
+  const required = needed === true || (isValidElement(children) && (children.props as { required?: unknown }).required === true)
   return (
     <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+      {/* The mark beside the label, not in it: the label element names the control by its words alone. */}
+      <span className="admin-field__label">
+        <label htmlFor={id}>{label}</label>
+        {required && <span aria-hidden="true"> (required)</span>}
+        {optional && !required && <span aria-hidden="true"> (optional)</span>}
+      </span>
       {control}
       {hint && (
         <small className="admin-field-hint" id={`${id}-hint`}>

@@ -1,21 +1,19 @@
 /**
- * The header's <details> (the phone menu and the search) close on Escape, as every other popup of
- * the site does, and focus goes back to the button that opened them so a keyboard user is not left
- * on a link that has just disappeared. The phone menu's links are in the <nav> after its <details>
- * (one navigation for every width, docs/decisions/141), so focus there counts as inside the menu.
+ * The header's popovers (the phone menu, the Course list, the search: Header.tsx) close on Escape
+ * by the browser itself, wherever focus is, with or without JavaScript, and focus goes back to the
+ * button that opened one when it was inside. Without JavaScript the page behind an open one is
+ * hidden (layout.css); with it (`data-enhanced`) the page stays, and the search closes as soon as
+ * focus leaves it, so its panel never lies over the control focus went to (WCAG 2.4.11). The phone
+ * menu hides the page in both cases: it fills the screen under the header.
  */
 export function installHeaderEscape(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
-  header.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    const open = header.querySelector<HTMLDetailsElement>('details[open]')
-    if (!open) return
-    const focus = document.activeElement
-    const inside = open.contains(focus) || (open.classList.contains('menu-toggle') && header.querySelector('.nav')?.contains(focus))
-    if (!inside) return
-    // the Course dropdown's own Escape (course-menu.ts) comes first on a wide screen, where this menu is not open
-    open.open = false
-    open.querySelector('summary')?.focus()
+  header.dataset.enhanced = 'true'
+  const search = header.querySelector<HTMLElement>('.header-search')
+  const panel = search?.querySelector<HTMLElement>('[popover]')
+  if (!search || !panel || typeof panel.hidePopover !== 'function') return
+  document.addEventListener('focusin', (event) => {
+    if (panel.matches(':popover-open') && !search.contains(event.target as Node)) panel.hidePopover()
   })
 }

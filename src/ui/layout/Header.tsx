@@ -34,12 +34,14 @@ function HeaderSearch({ t }: { t: Messages }) {
 
 /**
  * Fixed header: announcement bar above the navigation. There is one navigation for every width
- * (docs/decisions/141): from 1024 px it is a row; on a phone it is hidden until the menu button, a
- * <details> just before it, is opened (CSS: `.menu-toggle[open] ~ .nav`), so it opens without
- * JavaScript and the page does not carry a second copy of every link. The Course dropdown is a
- * disclosure button (src/ui/enhance/course-menu.ts); without JavaScript it opens on hover and
- * keyboard focus (CSS). The site search sits beside the menu button on a phone and after the
- * navigation on a wide screen. The menu and the search close each other (`name`).
+ * (docs/decisions/141): from 1024 px it is a row; on a phone it is a popover that the menu button
+ * opens, so it opens without JavaScript and the page does not carry a second copy of every link.
+ * The Course list and the site search are popovers too (docs/decisions/170): the browser itself
+ * closes each on Escape wherever focus is, on a click outside, and when another opens, with or
+ * without JavaScript, and tells screen readers the button's expanded state. While the phone menu
+ * is open (and, without JavaScript, while any of them is) the page behind is hidden (layout.css),
+ * so focus can never land under it (WCAG 2.4.11). The script adds hover and closing when focus
+ * leaves (src/ui/enhance/course-menu.ts, header-escape.ts).
  */
 export function Header({ topbar, current, t, switchTo }: { topbar: { message: string; link: string; shown?: Shown | undefined }; current: string; t: Messages; switchTo: { lang: Lang; href: string } }) {
   const links = navLinks(t)
@@ -56,20 +58,18 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
           <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
           <span className="brand__name">{site.name}</span>
         </a>
-        <details className="menu-toggle" name="header">
-          <summary className="menu-button" aria-label={t.layout.menu}>
-            <span className="menu-button__bars" aria-hidden="true" />
-          </summary>
-        </details>
-        <nav className="nav" aria-label={t.layout.mainNav}>
+        <button type="button" className="menu-button" popoverTarget="site-nav" aria-label={t.layout.menu}>
+          <span className="menu-button__bars" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" className="nav" popover="auto" aria-label={t.layout.mainNav}>
           <ul className="nav__list">
             <li>{navLink(links[0])}</li>
             <li>{navLink(links[1])}</li>
             <li className="dropdown">
-              <button type="button" className="nav__link dropdown__trigger" aria-expanded="false" aria-controls="course-menu" aria-current={current === '/course' ? 'page' : undefined}>
+              <button type="button" className="nav__link dropdown__trigger" popoverTarget="course-menu" aria-current={current === '/course' ? 'page' : undefined}>
                 {t.layout.course} <span aria-hidden="true">▾</span>
               </button>
-              <ul className="dropdown__menu" id="course-menu">
+              <ul className="dropdown__menu" id="course-menu" popover="auto">
                 {t.course.courses.map((course) => (
                   <li key={course.key}>
                     <a href={courseHref(course.key)} className="nav__sublink">
@@ -87,14 +87,14 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
             {t.layout.admissions}
           </a>
         </nav>
-        <details className="header-search" name="header">
-          <summary className="header-search__toggle" aria-label={t.layout.search}>
+        <div className="header-search">
+          <button type="button" className="header-search__toggle" popoverTarget="header-search-panel" aria-label={t.layout.search}>
             <Icon name="search" size={20} />
-          </summary>
-          <div className="header-search__panel">
+          </button>
+          <div className="header-search__panel" id="header-search-panel" popover="auto">
             <HeaderSearch t={t} />
           </div>
-        </details>
+        </div>
       </div>
     </header>
   )

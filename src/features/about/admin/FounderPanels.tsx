@@ -31,13 +31,13 @@ function founderForm(draft: FounderDraft, image: File | null): FormData {
 function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string; draft: FounderDraft; onChange: (next: FounderDraft) => void; error?: string }) {
   return (
     <>
-      <Field id={`${idPrefix}-name`} label="Name">
+      <Field id={`${idPrefix}-name`} label="Name" optional>
         <input id={`${idPrefix}-name`} value={draft.name} onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })} />
       </Field>
       <Field id={`${idPrefix}-content`} label="Content" error={error}>
-        <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} aria-invalid={!!error} />
+        <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} required aria-invalid={!!error} />
       </Field>
-      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT}>
+      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" optional hint={ALT_HINT}>
         <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt ?? ''} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
       </Field>
     </>
@@ -74,7 +74,7 @@ export function FounderFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <Field id="founder-add-image" label="Photo">
+      <Field id="founder-add-image" label="Photo" optional>
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
       <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" problem={form.problem} />

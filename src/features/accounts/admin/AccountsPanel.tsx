@@ -30,3 +30,4 @@ export function AccountsPanel({ userId }: PanelProps) {
     </div>
   )
 }
+

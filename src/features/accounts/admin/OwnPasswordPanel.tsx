@@ -36,10 +36,10 @@ export function OwnPasswordPanel(_: PanelProps) {
     <section className="admin-card">
       <form className="admin-form" onSubmit={form.submit} noValidate>
         <Field id="current-password" label="Current password" error={errors.currentPassword}>
-          <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.currentTarget.value)} />
+          <input id="current-password" type="password" required autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.currentTarget.value)} />
         </Field>
         <Field id="new-password" label="New password" error={errors.newPassword} hint={next ? <span data-strength={strength.score}>{strength.text}</span> : `At least ${MIN_PASSWORD_LENGTH} characters.`}>
-          <input id="new-password" type="password" autoComplete="new-password" value={next} maxLength={200} onChange={(event) => setNext(event.currentTarget.value)} />
+          <input id="new-password" type="password" required autoComplete="new-password" value={next} maxLength={200} onChange={(event) => setNext(event.currentTarget.value)} />
         </Field>
         <p className="admin-field-hint">Changing it signs you out on every other device.</p>
         <div className="admin-actions">

@@ -62,7 +62,7 @@ export function NewsFormPanel({ go }: PanelProps) {
           clearError(name)
         }}
       />
-      <Field id="news-add-image" label="Image" error={errors.image}>
+      <Field id="news-add-image" label="Image" required error={errors.image}>
         <ImagePicker
           id="news-add-image"
           file={image}

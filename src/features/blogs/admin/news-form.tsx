@@ -84,17 +84,17 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
   return (
     <>
       <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
-        <input {...bind('title')} />
+        <input {...bind('title')} required />
       </Field>
       <Field id={`${idPrefix}-description`} label="Description" error={errors.description} hint="Start a line with ** to show it as a bullet point, e.g. **Last date: 15 December">
-        <textarea {...bind('description')} rows={6} />
+        <textarea {...bind('description')} rows={6} required />
       </Field>
       <div className="admin-grid-2">
         <Field id={`${idPrefix}-date`} label="Date" error={errors.date}>
-          <input {...bind('date')} type="date" />
+          <input {...bind('date')} type="date" required />
         </Field>
         <Field id={`${idPrefix}-category`} label="Category" error={errors.category}>
-          <select {...bind('category')}>
+          <select {...bind('category')} required>
             <option value="">Select category</option>
             {NEWS_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>

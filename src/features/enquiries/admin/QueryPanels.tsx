@@ -6,6 +6,7 @@ import { EnquiriesCard } from './EnquiriesCard'
 import type { AdmissionRow, ContactRow, KindView } from './enquiry-rows'
 import { PhoneLinks } from './FollowUp'
 import { MailLink } from '../../../ui/EmailAddress'
+import { textLang } from '../../../ui/text-lang'
 
 const ADMISSIONS: KindView<AdmissionRow> = {
   kind: 'admission',
@@ -21,8 +22,12 @@ const ADMISSIONS: KindView<AdmissionRow> = {
       <td data-label="Date (IST)">
         {formatIndianDateTime(row.createdAt)}
       </td>
-      <td data-label="Full Name">{row.fullname}</td>
-      <td data-label="City">{row.city}</td>
+      <td data-label="Full Name">
+        <span lang={textLang(row.fullname)}>{row.fullname}</span>
+      </td>
+      <td data-label="City">
+        <span lang={textLang(row.city)}>{row.city}</span>
+      </td>
       <td className="admin-table__nowrap" data-label="Mobile No.">
         <PhoneLinks phone={row.phone} />
       </td>
@@ -48,13 +53,15 @@ const CONTACTS: KindView<ContactRow> = {
       <td data-label="Date (IST)">
         {formatIndianDateTime(row.createdAt)}
       </td>
-      <td data-label="Name">{row.name}</td>
+      <td data-label="Name">
+        <span lang={textLang(row.name)}>{row.name}</span>
+      </td>
       <td data-label="Email">{row.email ? <MailLink email={row.email} /> : null}</td>
       <td className="admin-table__nowrap" data-label="Mobile">
         <PhoneLinks phone={row.mobile} />
       </td>
       <td className="admin-table__long admin-table__pre" data-label="Message">
-        {row.message}
+        <span lang={textLang(row.message)}>{row.message}</span>
       </td>
       <td data-label="Language">{languageName(row.lang)}</td>
     </>

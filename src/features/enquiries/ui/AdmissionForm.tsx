@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react'
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
-import { FormEnd, FormField, marksFromInputs, marksFromServer, summaryOf, useFormErrors, type FormMessage } from './FormParts'
+import { FormEnd, FormField, summaryOf, useEnquirySubmit, type FormMessage } from './FormParts'
 import type { Lang } from '../../../content/lang'
 import { FORM_TEXT, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
-import { postForm } from './post-json'
 
 export type AdmissionFormProps = {
   /** Unique per page: the popup and an inline form may share a page. */
@@ -14,6 +12,8 @@ export type AdmissionFormProps = {
   outcome: AdmissionOutcome | null
   /** The fields that post refused (?fields=…). */
   marks?: FieldMarks
+  /** What a refused post without JavaScript typed, kept by the server (src/http/form-state.ts). */
+  values?: Record<string, string>
   onSuccess?: () => void
   /** The page's language (English when left out). */
   lang?: Lang
@@ -36,64 +36,45 @@ function initialMessage(text: FormText, outcome: AdmissionOutcome | null, marks:
  * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
  * an alert (spec §8). A refused field is marked and described, and takes the focus.
  */
-export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
+export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
   const text = FORM_TEXT[lang]
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<FormMessage | null>(() => initialMessage(text, outcome, marks))
-  const fields = useFormErrors(text.admissionFields, marks)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const form = event.currentTarget
-    const local = marksFromInputs(form, REQUIRED)
-    if (Object.keys(local).length > 0) {
-      fields.show(local)
-      setMessage(summary(text, 'error', text.admission.failed, local))
-      return
-    }
-    setBusy(true)
-    let kind: FormMessage['kind'] = 'error'
-    let alertText: string
-    let refused: FieldMarks = {}
-    try {
-      const { status, body } = await postForm(form)
-      if (status === 201) {
-        kind = 'ok'
-        alertText = text.admission.success
-        form.reset()
-      } else {
-        // A rejected request carries the server's reason when it gives one (e.g. a field error).
-        refused = marksFromServer(form, body)
-        // The API's reasons are English (spec): a Hindi page says its own sentence, the fields say the rest.
-        const serverMessage = lang === 'en' && status >= 400 && typeof body?.message === 'string' ? body.message : null
-        alertText = serverMessage ?? (status === 429 ? text.admission.limited : text.admission.failed)
+  const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
+    texts: text.admissionFields,
+    initialMarks: marks,
+    initialMessage: initialMessage(text, outcome, marks),
+    required: REQUIRED,
+    refusedLocally: (local) => summary(text, 'error', text.admission.failed, local),
+    answered: (answer) => {
+      const ok = answer?.status === 201
+      // A refusal carries the server's reason when it gives one; the API's reasons are English (spec):
+      // a Hindi page says its own sentence, the fields say the rest.
+      const serverMessage = answer && !ok && lang === 'en' && answer.status >= 400 && typeof answer.body?.message === 'string' ? answer.body.message : null
+      const alertText = !answer ? text.admission.error : ok ? text.admission.success : (serverMessage ?? (answer.status === 429 ? text.admission.limited : text.admission.failed))
+      return {
+        message: summary(text, ok ? 'ok' : 'error', alertText, answer?.marks ?? {}),
+        after: () => {
+          window.alert(alertText)
+          if (ok) onSuccess?.()
+        },
       }
-    } catch {
-      alertText = text.admission.error
-    }
-    setBusy(false)
-    fields.show(refused)
-    setMessage(summary(text, kind, alertText, refused))
-    window.alert(alertText)
-    if (kind === 'ok') onSuccess?.()
-  }
+    },
+  })
 
   const id = (name: string) => `${idPrefix}-${name}`
-  const field = (name: keyof FormText['labels']) => ({ id: id(name), error: fields.errorOf(name), label: text.labels[name], required: text.required })
+  const field = (name: keyof FormText['labels']) => ({ id: id(name), error: errorOf(name), label: text.labels[name], required: text.required })
   return (
-    <form ref={fields.formRef} className="enquiry-form" method="post" action="/api/admission/submit" noValidate onSubmit={submit}>
+    <form ref={formRef} className="enquiry-form" method="post" action="/api/admission/submit" noValidate onSubmit={submit}>
       <FormField {...field('fullname')}>
-        <input id={id('fullname')} name="fullname" type="text" required autoComplete="name" maxLength={120} />
+        <input id={id('fullname')} name="fullname" defaultValue={values.fullname} type="text" required autoComplete="name" maxLength={120} />
       </FormField>
       <FormField {...field('city')}>
-        <input id={id('city')} name="city" type="text" autoComplete="address-level2" maxLength={80} />
+        <input id={id('city')} name="city" defaultValue={values.city} type="text" autoComplete="address-level2" maxLength={80} />
       </FormField>
       <FormField {...field('phone')}>
-        <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        <input id={id('phone')} name="phone" defaultValue={values.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
       </FormField>
       <FormField {...field('course')}>
-        <select id={id('course')} name="course" defaultValue="">
+        <select id={id('course')} name="course" defaultValue={values.course ?? ''}>
           <option value="">{text.labels.course}</option>
           {COURSE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,7 +1,8 @@
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
 import { isBlank } from '../../../ui/blank'
 import type { FieldMarks, FieldProblem } from './messages'
+import { postForm } from './post-json'
 
 /**
  * A labelled control of a public enquiry form. A `required` control says so in its label before
@@ -89,6 +90,65 @@ export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown 
     if (element) marks[field] = isBlank(String(element.value ?? '')) ? 'missing' : 'invalid'
   }
   return marks
+}
+
+/** What the server answered a form's post, with the fields it refused; null when it was not reached. */
+export type FormAnswer = { status: number; body: { message?: unknown; errors?: unknown } | null; marks: FieldMarks } | null
+
+/**
+ * The submit of an enquiry form with JavaScript, one for the admission and the contact form: the
+ * browser's own check first (empty required fields, a malformed e-mail), then the post by fetch;
+ * each form only says what to show for a local refusal and for the server's answer, and what to do
+ * after it is shown (`after`: the admission form's alert). A success empties the fields.
+ */
+export function useEnquirySubmit({ texts, initialMarks, initialMessage, required, refusedLocally, answered }: {
+  texts: Record<string, Record<FieldProblem, string>>
+  initialMarks: FieldMarks
+  initialMessage: FormMessage | null
+  required: readonly string[]
+  refusedLocally: (marks: FieldMarks) => FormMessage
+  answered: (answer: FormAnswer) => { message: FormMessage; after?: () => void }
+}) {
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<FormMessage | null>(initialMessage)
+  const fields = useFormErrors(texts, initialMarks)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const form = event.currentTarget
+    const local = marksFromInputs(form, required)
+    if (Object.keys(local).length > 0) {
+      fields.show(local)
+      setMessage(refusedLocally(local))
+      return
+    }
+    setBusy(true)
+    let answer: FormAnswer = null
+    try {
+      const { status, body } = await postForm(form)
+      answer = { status, body, marks: status >= 200 && status < 300 ? {} : marksFromServer(form, body) }
+    } catch {
+      answer = null
+    }
+    const { message: next, after } = answered(answer)
+    if (next.kind === 'ok') emptyFields(form)
+    setBusy(false)
+    fields.show(answer?.marks ?? {})
+    setMessage(next)
+    after?.()
+  }
+  return { formRef: fields.formRef, errorOf: fields.errorOf, busy, message, submit }
+}
+
+/**
+ * Empties what the visitor filled in. Not form.reset(): a form refilled after a refusal without
+ * JavaScript has the kept text as its default values, which reset() would bring back.
+ */
+function emptyFields(form: HTMLFormElement): void {
+  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+    if (element.name && element.type !== 'hidden' && element.type !== 'submit' && 'value' in element) element.value = ''
+  }
 }
 
 /**

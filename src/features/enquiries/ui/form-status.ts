@@ -50,3 +50,11 @@ export function returnPath(pathname: string, search: Record<string, string>): st
   const query = params.toString()
   return query ? `${pathname}?${query}` : pathname
 }
+
+/**
+ * What a refused post of `form` without JavaScript typed, kept by the server for this visitor's page
+ * (src/http/form-state.ts; pageContext.formState), or undefined: then the islands' props stay as they were.
+ */
+export function keptValues(kept: { form: string; values: Record<string, string> } | undefined, form: 'admission' | 'contact' | 'grievance'): Record<string, string> | undefined {
+  return kept?.form === form ? kept.values : undefined
+}

@@ -77,6 +77,7 @@ export function CategoryPanel({ go }: PanelProps) {
         <Field id="category-name" label="Category Name" error={addError}>
           <input
             id="category-name"
+            required
             value={name}
             aria-invalid={!!addError || undefined}
             onChange={(event) => {

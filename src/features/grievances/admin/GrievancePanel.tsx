@@ -14,6 +14,7 @@ import { M } from '../messages'
 import { formatDay } from '../ui/StatusView'
 import { site } from '../../../content/site'
 import './grievance-panel.css'
+import { textLang } from '../../../ui/text-lang'
 
 type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[]; othersSteps: GrievanceAction[] }
 
@@ -79,7 +80,7 @@ export function GrievancePanel({ role }: PanelProps) {
                     </td>
                     <td data-label="Received">{formatIndianDateTime(item.receivedAt)}</td>
                     <td data-label="Kind and subject">
-                      {M.categories[item.category]}: {item.subject}
+                      {M.categories[item.category]}: <span lang={textLang(item.subject)}>{item.subject}</span>
                     </td>
                     <td data-label="Status">{M.statuses[item.status]}</td>
                     <td data-label="Next limit">
@@ -120,7 +121,7 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
           <ul>
             {list.map((item) => (
               <li key={item.reference}>
-                {item.reference}: {item.subject} <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
+                {item.reference}: <span lang={textLang(item.subject)}>{item.subject}</span> <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void restore(item.reference)}>
                   Restore<span className="visually-hidden"> {item.reference}</span>
                 </button>
@@ -154,13 +155,13 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
         {(row) => (
           <>
             <h3 className="grievance-detail__title">
-              {row.reference}: {row.subject}
+              {row.reference}: <span lang={textLang(row.subject)}>{row.subject}</span>
             </h3>
             <dl className="grievance-detail__facts">
               <dt>Status</dt>
               <dd>{M.statuses[row.status]}</dd>
               <dt>{M.fields.name}</dt>
-              <dd>{row.name}</dd>
+              <dd lang={textLang(row.name)}>{row.name}</dd>
               <dt>Enrolment</dt>
               <dd>{row.enrolment || '—'}</dd>
               <dt>{M.fields.course}</dt>
@@ -177,7 +178,9 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
               <dd>{M.staff.languages[row.lang]}</dd>
             </dl>
             <h4>{M.staff.grievanceText}</h4>
-            <p className="grievance-detail__text">{row.description}</p>
+            <p className="grievance-detail__text" lang={textLang(row.description)}>
+              {row.description}
+            </p>
             {row.attachments.length > 0 && (
               <ul className="grievance-detail__files">
                 {row.attachments.map((file) => (

@@ -9,7 +9,14 @@ import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schem
 import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
 
 /** `lang` and `returnTo` only on the Hindi page, so the English page's HTML stays as it was. */
-export type GrievanceFormProps = { result: FormResult | null; refused: GrievanceField[]; lang?: Lang; returnTo?: string }
+export type GrievanceFormProps = {
+  result: FormResult | null
+  refused: GrievanceField[]
+  /** What a refused post without JavaScript typed, kept by the server (src/http/form-state.ts); files are chosen again. */
+  values?: Record<string, string> | undefined
+  lang?: Lang
+  returnTo?: string
+}
 
 type Errors = Partial<Record<GrievanceField, string>>
 
@@ -33,7 +40,7 @@ function localErrors(M: GrievanceMessages, form: HTMLFormElement): Errors {
  * status view or back here with the refused fields named (?result=…&fields=…). With it, the same
  * post goes by fetch: refusals are shown in place, success opens the same status view.
  */
-export function GrievanceForm({ result, refused, lang = 'en', returnTo }: GrievanceFormProps) {
+export function GrievanceForm({ result, refused, values = {}, lang = 'en', returnTo }: GrievanceFormProps) {
   const M = GRIEVANCE_MESSAGES[lang]
   const initial: Errors = Object.fromEntries(refused.map((field) => [field, M.errors[field as keyof typeof M.errors] as string]))
   const [errors, setErrors] = useState<Errors>(initial)
@@ -80,26 +87,26 @@ export function GrievanceForm({ result, refused, lang = 'en', returnTo }: Grieva
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <div className="enquiry-form__row">
         <FormField {...field('name')}>
-          <input id="grievance-name" name="name" type="text" required autoComplete="name" maxLength={120} />
+          <input id="grievance-name" name="name" defaultValue={values.name} type="text" required autoComplete="name" maxLength={120} />
         </FormField>
         <FormField {...field('enrolment')}>
-          <input id="grievance-enrolment" name="enrolment" type="text" maxLength={40} />
+          <input id="grievance-enrolment" name="enrolment" defaultValue={values.enrolment} type="text" maxLength={40} />
         </FormField>
       </div>
       <FormField {...field('course')}>
-        <input id="grievance-course" name="course" type="text" required maxLength={80} />
+        <input id="grievance-course" name="course" defaultValue={values.course} type="text" required maxLength={80} />
       </FormField>
       <p className="muted">{M.form.contactHint}</p>
       <div className="enquiry-form__row">
         <FormField {...field('email')}>
-          <input id="grievance-email" name="email" type="email" autoComplete="email" maxLength={200} />
+          <input id="grievance-email" name="email" defaultValue={values.email} type="email" autoComplete="email" maxLength={200} />
         </FormField>
         <FormField {...field('mobile')}>
-          <input id="grievance-mobile" name="mobile" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <input id="grievance-mobile" name="mobile" defaultValue={values.mobile} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
         </FormField>
       </div>
       <FormField {...field('category')}>
-        <select id="grievance-category" name="category" required defaultValue="">
+        <select id="grievance-category" name="category" required defaultValue={values.category ?? ''}>
           <option value="" disabled>
             {M.form.categoryPlaceholder}
           </option>
@@ -111,10 +118,10 @@ export function GrievanceForm({ result, refused, lang = 'en', returnTo }: Grieva
         </select>
       </FormField>
       <FormField {...field('subject')}>
-        <input id="grievance-subject" name="subject" type="text" required maxLength={150} />
+        <input id="grievance-subject" name="subject" defaultValue={values.subject} type="text" required maxLength={150} />
       </FormField>
       <FormField {...field('description')}>
-        <textarea id="grievance-description" name="description" required maxLength={DESCRIPTION_MAX} rows={8} />
+        <textarea id="grievance-description" name="description" defaultValue={values.description} required maxLength={DESCRIPTION_MAX} rows={8} />
       </FormField>
       <FormField {...field('attachments')}>
         <input id="grievance-attachments" name="attachments" type="file" multiple accept="application/pdf,image/*" />

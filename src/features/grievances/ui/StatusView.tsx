@@ -5,6 +5,7 @@ import { useI18n } from '../../../ui/page-context'
 import { GRIEVANCE_MESSAGES } from '../messages'
 import type { StudentView } from '../view'
 import { STATUS_PAGE } from './paths'
+import { textLang } from '../../../ui/text-lang'
 
 /** The status each step of the timeline led to. */
 const TIMELINE_STATUS = { received: 'received', refer: 'referred', report: 'reported', decide: 'decided', appeal: 'appealed', close: 'closed' } as const
@@ -60,7 +61,7 @@ export function StatusView({ view, filed, accessCode = null }: { view: StudentVi
         </div>
         <div>
           <dt>{M.fields.subject}</dt>
-          <dd>{view.subject}</dd>
+          <dd lang={textLang(view.subject)}>{view.subject}</dd>
         </div>
       </dl>
       <h2>{M.status.timeline}</h2>

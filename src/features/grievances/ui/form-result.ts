@@ -7,6 +7,8 @@ export type FormResult = (typeof FORM_RESULTS)[number]
 
 export const FORM_FIELD_NAMES = ['name', 'enrolment', 'course', 'email', 'mobile', 'category', 'subject', 'description', 'attachments'] as const
 export type GrievanceField = (typeof FORM_FIELD_NAMES)[number]
+/** The fields a refused post without JavaScript comes back with (a browser never lets a page refill a file). */
+export const REFILLED_FIELDS = FORM_FIELD_NAMES.filter((field) => field !== 'attachments')
 
 export function readFormResult(value: string | undefined | null): FormResult | null {
   return (FORM_RESULTS as readonly string[]).includes(value ?? '') ? (value as FormResult) : null

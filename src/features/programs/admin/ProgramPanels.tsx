@@ -37,15 +37,15 @@ function ProgramFields({ idPrefix, draft, errors, onChange }: { idPrefix: string
   return (
     <>
       <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
-        <input id={`${idPrefix}-title`} value={draft.title} onChange={set('title')} aria-invalid={!!errors.title} />
+        <input id={`${idPrefix}-title`} value={draft.title} onChange={set('title')} required aria-invalid={!!errors.title} />
       </Field>
       <Field id={`${idPrefix}-duration`} label="Duration" error={errors.duration}>
-        <input id={`${idPrefix}-duration`} value={draft.duration} onChange={set('duration')} placeholder="e.g. 5 Years" aria-invalid={!!errors.duration} />
+        <input id={`${idPrefix}-duration`} value={draft.duration} onChange={set('duration')} placeholder="e.g. 5 Years" required aria-invalid={!!errors.duration} />
       </Field>
-      <Field id={`${idPrefix}-description`} label="Description">
+      <Field id={`${idPrefix}-description`} label="Description" optional>
         <textarea id={`${idPrefix}-description`} value={draft.description} onChange={set('description')} rows={3} />
       </Field>
-      <Field id={`${idPrefix}-highlights`} label="Highlights" hint="Separate highlights with commas, e.g. Moot court, Legal aid clinic">
+      <Field id={`${idPrefix}-highlights`} label="Highlights" optional hint="Separate highlights with commas, e.g. Moot court, Legal aid clinic">
         <input id={`${idPrefix}-highlights`} value={draft.highlights} onChange={set('highlights')} />
       </Field>
     </>

@@ -23,7 +23,6 @@ export const accessibilityStatement = {
   knownLimits: [
     'Photographs of events are described by their category and number until the college office writes a description for each. Without JavaScript, the Escape key does not close the photo viewer: use its Close link or the browser\'s Back button.',
     'The site is in English and Hindi; news and notices staff write appear in the language they were written in until they are translated.',
-    'After a wrong pair of reference and contact detail, the grievance status look-up comes back with both fields empty (WCAG 3.3.7).',
     'In the admin panel: after opening or closing a grievance, renaming, removing or restoring, focus is not yet moved to a named place (WCAG 2.4.3); the session ends 12 hours after the last action without a warning or a way to extend it, though what was typed is kept (WCAG 2.2.1).',
     'Documents published by other bodies (for example university notices) may be scanned images; ask us for a text copy.',
   ],

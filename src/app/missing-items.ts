@@ -7,6 +7,7 @@ import { NEWS_PER_COLUMN } from '../features/blogs/paging.js'
 import { UNCATEGORIZED_ID } from '../features/events/store.js'
 import { PHOTOS_PER_PAGE } from '../features/events/paging.js'
 import { canonicalPageUrl, logicalPath } from './page-params.js'
+import { log } from '../log.js'
 
 /**
  * What a stranger's made-up address costs (docs/decisions/157): an id that names nothing, a
@@ -50,7 +51,7 @@ export function missingItems(ctx: Pick<AppContext, 'sqlite' | 'db' | 'clock' | '
   }
   const pagesOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage))
 
-  return (url, pathname) => {
+  const lookUp = (url: string, pathname: string): string | null => {
     const page = logicalPath(pathname)
     const lang = langOfPath(pathname)
     const detail = /^\/blogs\/detail\/([^/]+)$/.exec(page)
@@ -77,5 +78,14 @@ export function missingItems(ctx: Pick<AppContext, 'sqlite' | 'db' | 'clock' | '
     if (query.has('newsPage') && number('newsPage') > pagesOf(columnTotal('news'), NEWS_PER_COLUMN)) return keyOf('olderNews', lang)
     if (query.has('admissionPage') && number('admissionPage') > pagesOf(columnTotal('admission news'), NEWS_PER_COLUMN)) return keyOf('olderNews', lang)
     return null
+  }
+  // A lookup that fails (a database fault) decides nothing: the page is rendered, and says so as any read failure does.
+  return (url, pathname) => {
+    try {
+      return lookUp(url, pathname)
+    } catch (err) {
+      log.error('missing-item lookup failed', err, { path: pathname })
+      return null
+    }
   }
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Config } from '../config.js'
 import { storeImage, writeAtomically } from '../http/images.js'
 import { sharpBuffer } from '../http/image-process.js'
@@ -276,6 +275,8 @@ const HOLIDAYS: [string, string][] = [
 const DAY_MS = 86_400_000
 
 async function textPdf(lines: string[]): Promise<Buffer> {
+  // loaded on first use: only a fresh demo install makes these PDFs, and the server never keeps pdf-lib (docs/decisions/136)
+  const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const page = doc.addPage([595, 842])

@@ -84,8 +84,8 @@ describe('Hindi pages and enquiries', () => {
     const [first, second] = (await visitor.get('/api/committees')).body as { _id: string; name: string; basis: string }[]
     const saved = await admin.json('PUT', `/api/translations/committees/${first!._id}`, { fields: { name: { text: 'रैगिंग विरोधी समिति' } } })
     expect(saved.status).toBe(200)
-    // a members translation that is not a JSON list falls back to the committee's own list
-    expect((await admin.json('PUT', `/api/translations/committees/${second!._id}`, { fields: { members: { text: 'not a list' } } })).status).toBe(200)
+    // a members translation that is not a JSON list is refused by the members' own schema (docs/decisions/157); nothing is kept
+    expect((await admin.json('PUT', `/api/translations/committees/${second!._id}`, { fields: { members: { text: 'not a list' } } })).status).toBe(400)
     const { status, html } = await page('/hi/committees')
     expect(status).toBe(200)
     expect(html).toContain(hindiCanonical)

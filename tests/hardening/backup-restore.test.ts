@@ -141,7 +141,9 @@ describe('backup and restore', () => {
       const translations = (server: TestServer) => Promise.all([server.ctx.db.selectFrom('translations').selectAll().orderBy(['area', 'rowId', 'field']).execute(), server.ctx.db.selectFrom('contentLangs').selectAll().orderBy(['area', 'rowId']).execute()])
       const [texts, langs] = await translations(original)
       expect(texts.map((row) => row.text)).toEqual(expect.arrayContaining(['प्रवेश 2026–27 प्रारंभ', 'Admission notice']))
-      expect(langs).toHaveLength(1)
+      // every content row's language is recorded (docs/decisions/162), the one staff chose among them
+      expect(langs.length).toBeGreaterThan(10)
+      expect(langs.filter((row) => row.chosen)).toHaveLength(1)
       expect(await translations(restored)).toEqual([texts, langs])
       const names = (await restored.ctx.db.selectFrom('admissionQueries').select('fullname').execute()).map((r) => r.fullname)
       for (const fullname of acknowledgedBeforeBackup) expect(names).toContain(fullname)

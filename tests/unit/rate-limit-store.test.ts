@@ -42,7 +42,10 @@ describe('the per-address hit counts of the public limits', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []))
     const users = [...sources('src'), ...sources('pages'), 'server.ts'].filter((file) => /from 'express-rate-limit'/.test(readFileSync(file, 'utf8')))
-    expect(users).toEqual([join('src', 'http', 'rate-limit.ts')])
+    expect(users).toEqual([join('src', 'http', 'rate-limit.ts'), join('src', 'http', 'visitor.ts')])
+    // the visitor rule (docs/decisions/154) borrows the package's address grouping and keeps no count
+    expect(readFileSync('src/http/visitor.ts', 'utf8')).toMatch(/^import \{ ipKeyGenerator \} from 'express-rate-limit'$/m)
+    expect(readFileSync('src/http/visitor.ts', 'utf8')).not.toMatch(/rateLimit|Store/)
     const own = readFileSync('src/http/rate-limit.ts', 'utf8')
     const calls = own.match(/rateLimit\(\{[^}]*\}/g) ?? []
     expect(calls.length).toBe(1)

@@ -45,7 +45,8 @@ function envReads(files: string[]): Map<string, string> {
   const reads = new Map<string, string>()
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8')
-    for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]*)\b|\benv\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)) {
+    // import.meta.env.DEV is Vite's build-time flag, not a variable of the environment
+    for (const match of text.matchAll(/(?<!import\.meta\.)\benv\.([A-Z][A-Z0-9_]*)\b|\benv\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]/g)) {
       const name = match[1] ?? match[2]
       if (!reads.has(name)) reads.set(name, file)
     }

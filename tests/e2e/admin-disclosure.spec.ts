@@ -56,14 +56,18 @@ test.describe.serial('documents and committees', () => {
     await signedIn(page, staff)
     await openPanel(page, 'Committees')
     await page.getByLabel('Committee', { exact: true }).selectOption({ label: "Students' Grievance Redressal Committee" })
+    // the demo's SGRC has its members already (a complete example, docs/decisions/166): two are added after them
+    const members = page.getByRole('group', { name: /^Member \d+$/ })
+    await expect(members.first()).toBeVisible()
+    const seated = await members.count()
     await page.getByRole('button', { name: 'Add member' }).click()
     await page.getByRole('button', { name: 'Add member' }).click()
-    const first = page.getByRole('group', { name: 'Member 1' })
+    const first = page.getByRole('group', { name: `Member ${seated + 1}` })
     await first.getByLabel('Name').fill(`Dr. Chair ${tag}`)
     await first.getByLabel('Role').fill('Chairperson')
     await first.getByLabel('Phone').fill('+91 94250 11111')
     await first.getByLabel('E-mail').fill('not-an-email')
-    const second = page.getByRole('group', { name: 'Member 2' })
+    const second = page.getByRole('group', { name: `Member ${seated + 2}` })
     await second.getByLabel('Name').fill(`Justice Ombud ${tag}`)
     await second.getByLabel('Role').fill('Ombudsperson')
     await page.getByRole('button', { name: 'Save committee' }).click()
@@ -150,7 +154,8 @@ test.describe.serial('documents and committees', () => {
     await expect(visitor.getByText(title)).toHaveCount(0)
     expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(404)
     await visitor.goto(`/search?q=${encodeURIComponent(`exam ${tag}`)}`)
-    await expect(visitor.getByText(`No results for “exam ${tag}”`)).toBeVisible()
+    // the search may find other pages by its words ("exam" is a synonym of parents' words), never the scheduled notice
+    await expect(visitor.locator('main').getByText(title)).toHaveCount(0)
 
     // A minute later, with no write in between: the cached /blogs page gives way by itself
     await setServerClock(start + 61_000)

@@ -8,9 +8,8 @@ export type CommitteeKind = (typeof COMMITTEE_KINDS)[number]
 
 export { ANTI_RAGGING_EMAIL, ANTI_RAGGING_HELPLINE } from '../../content/site'
 
-/** A member's seat, as the composition rules read it (rules.ts); the role is the words shown. */
-export const SEATS = ['chair', 'member', 'secretary', 'student', 'external', 'nodal-officer', 'ombudsperson'] as const
-export type Seat = (typeof SEATS)[number]
+import { SEATS } from './seats'
+export { SEATS, type Seat } from './seats'
 
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),

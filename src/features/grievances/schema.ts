@@ -61,20 +61,7 @@ export const statusLookupSchema = z.object({
   accessCode: text('Access code', 40),
 })
 
-/**
- * The staff actions that move a grievance along, the statuses each may start from, and whose step
- * it is (docs/decisions/177): the college refers with its comments, records an appeal and closes;
- * the SGRC reports and decides. No role holds both, so no one person takes both sides.
- */
-export const GRIEVANCE_ACTIONS = {
-  refer: { from: ['received'], to: 'referred', needsText: true, by: 'grievance-college-steps' },
-  report: { from: ['referred'], to: 'reported', needsText: true, by: 'grievance-committee-steps' },
-  decide: { from: ['reported'], to: 'decided', needsText: true, by: 'grievance-committee-steps' },
-  appeal: { from: ['decided'], to: 'appealed', needsText: true, by: 'grievance-college-steps' },
-  close: { from: ['decided', 'appealed'], to: 'closed', needsText: false, by: 'grievance-college-steps' },
-} as const
-export type GrievanceAction = keyof typeof GRIEVANCE_ACTIONS
-export const ACTION_NAMES = Object.keys(GRIEVANCE_ACTIONS) as GrievanceAction[]
+export { ACTION_NAMES, GRIEVANCE_ACTIONS, type GrievanceAction } from './actions.js'
 
 export const actionSchema = z.object({ text: text('Text', DESCRIPTION_MAX).optional().default('') })
 export const noteSchema = z.object({ note: text('Note', 2000).refine((value) => value !== '', M.staff.noteRequired) })

@@ -10,7 +10,8 @@ import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { committeesArea } from '../area'
 import type { LibraryDocument } from '../../documents/schema'
-import { SEATS, type Committee, type Member, type Seat } from '../schema'
+import type { Committee, Member } from '../schema'
+import { SEATS, type Seat } from '../seats'
 import { COMPOSITION, missingMembers } from '../rules'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */

@@ -9,7 +9,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
-import { GRIEVANCE_ACTIONS, type GrievanceAction } from '../schema'
+import { GRIEVANCE_ACTIONS, type GrievanceAction } from '../actions'
 import { M } from '../messages'
 import { formatDay } from '../ui/StatusView'
 import { site } from '../../../content/site'
@@ -335,7 +335,7 @@ function HolidayList() {
               <li key={holiday.day}>
                 {formatDay(holiday.day)}: {holiday.name}{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void remove(holiday)}>
-                  Remove<span className="visually-hidden"> {holiday.day}</span>
+                  Remove<span className="visually-hidden"> {formatDay(holiday.day)}</span>
                 </button>
               </li>
             ))}

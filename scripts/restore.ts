@@ -17,7 +17,7 @@ if (!archive) {
 try {
   const paths = opsPaths()
   if (archive === '--from-replica') {
-    const { rows, migrations, ms } = restoreFromReplica(paths)
+    const { rows, migrations, ms } = await restoreFromReplica(paths)
     const total = Object.values(rows).reduce((a, b) => a + b, 0)
     console.log(`Restored the database from ${process.env.REPLICA_URL} into ${paths.dataDir} in ${ms} ms: integrity ok, ${migrations.length} migrations, ${total} rows.`)
     console.log(Object.entries(rows).map(([table, count]) => `  ${table}: ${count}`).join('\n'))

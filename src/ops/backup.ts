@@ -149,25 +149,32 @@ export function holdsNoFiles(dir: string): boolean {
  */
 export async function restoreBackup(archive: string, paths: Omit<OpsPaths, 'backupDir'>): Promise<BackupManifest> {
   if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new OpsError(`No backup archive at ${archive}.`)
-  // DATA_DIR's lock for the whole restore: refused while a server uses the folder, and no server starts on it meanwhile.
-  ensurePrivateDir(paths.dataDir)
-  const lockWasThere = fs.existsSync(path.join(paths.dataDir, LOCK_FILES[0]))
+  return withRestoreLock(paths.dataDir, () => restoreInto(archive, paths))
+}
+
+/**
+ * Runs a restore under DATA_DIR's lock (the archive's and the replica's alike): refused while a
+ * server uses the folder, and no server starts on it meanwhile. A refused or failed restore leaves
+ * the folder exactly as it found it, lock files included.
+ */
+export async function withRestoreLock<T>(dataDir: string, restore: () => Promise<T>): Promise<T> {
+  ensurePrivateDir(dataDir)
+  const lockWasThere = fs.existsSync(path.join(dataDir, LOCK_FILES[0]))
   let lock
   try {
-    lock = acquireInstanceLock(paths.dataDir, 'restore')
+    lock = acquireInstanceLock(dataDir, 'restore')
   } catch (err) {
     if (err instanceof StartError) throw new OpsError(err.message)
     throw err
   }
   let restored = false
   try {
-    const manifest = await restoreInto(archive, paths)
+    const result = await restore()
     restored = true
-    return manifest
+    return result
   } finally {
     lock.release()
-    // a refused restore leaves the folder exactly as it found it
-    if (!restored && !lockWasThere) for (const name of LOCK_FILES) fs.rmSync(path.join(paths.dataDir, name), { force: true })
+    if (!restored && !lockWasThere) for (const name of LOCK_FILES) fs.rmSync(path.join(dataDir, name), { force: true })
   }
 }
 

@@ -3,10 +3,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { DATABASE_FILE } from '../db/connection.js'
-import { describeDatabase, holdsNoFiles, OpsError, type OpsPaths } from './backup.js'
-import { ensurePrivateDir, makePrivate, writePrivateFile } from './file-modes.js'
-import { StartError } from './failures.js'
-import { acquireInstanceLock, LOCK_FILES } from './instance-lock.js'
+import { describeDatabase, holdsNoFiles, OpsError, withRestoreLock, type OpsPaths } from './backup.js'
+import { makePrivate, writePrivateFile } from './file-modes.js'
 
 /**
  * Continuous replication of the database with Litestream (docs/decisions/181, docs/operations.md
@@ -84,40 +82,29 @@ export type ReplicaRestore = { rows: Record<string, number>; migrations: string[
  * their row counts) in a staging folder, and only then moves it in place. Uploads are not in the
  * replica: they come back with their own copy (rsync, docs/operations.md).
  */
-export function restoreFromReplica(paths: Pick<OpsPaths, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): ReplicaRestore {
+export function restoreFromReplica(paths: Pick<OpsPaths, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): Promise<ReplicaRestore> {
   const started = Date.now()
   const url = replicaUrl(env)
-  ensurePrivateDir(paths.dataDir)
-  const lockWasThere = fs.existsSync(path.join(paths.dataDir, LOCK_FILES[0]))
-  let lock
-  try {
-    lock = acquireInstanceLock(paths.dataDir, 'restore')
-  } catch (err) {
-    if (err instanceof StartError) throw new OpsError(err.message)
-    throw err
-  }
-  let restored = false
-  const staging = path.join(paths.dataDir, `.restore-replica-${process.pid}`)
-  try {
-    if (!holdsNoFiles(paths.dataDir)) throw new OpsError(`DATA_DIR (${paths.dataDir}) is not empty. Restore only into empty folders: point DATA_DIR at a new folder, or move the old one away first.`)
-    fs.mkdirSync(staging, { mode: 0o700 })
-    const output = path.join(staging, DATABASE_FILE)
-    const config = path.join(staging, 'litestream.yml')
-    writePrivateFile(config, litestreamConfig(paths.dataDir, env))
-    const run = spawnSync(litestreamBinary(env), ['restore', '-config', config, '-o', output, path.join(paths.dataDir, DATABASE_FILE)], { encoding: 'utf8', env })
-    if (run.error) throw new OpsError(`Litestream could not be run (${run.error.message}): npm install, or set LITESTREAM_BINARY.`)
-    if (run.status !== 0 || !fs.existsSync(output)) throw new OpsError(`Litestream could not restore from ${url}: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}`)
-    const { integrity, migrations, rows } = describeDatabase(output)
-    if (integrity !== 'ok') throw new OpsError(`The database restored from ${url} failed its integrity check: ${integrity}`)
-    if (migrations.length === 0) throw new OpsError(`The database restored from ${url} is not this site's (no migrations recorded).`)
-    for (const table of Object.keys(rows)) if (LITESTREAM_TABLES.test(table)) delete rows[table]
-    makePrivate(output)
-    fs.renameSync(output, path.join(paths.dataDir, DATABASE_FILE))
-    restored = true
-    return { rows, migrations, ms: Date.now() - started }
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true })
-    lock.release()
-    if (!restored && !lockWasThere) for (const name of LOCK_FILES) fs.rmSync(path.join(paths.dataDir, name), { force: true })
-  }
+  return withRestoreLock(paths.dataDir, async () => {
+    const staging = path.join(paths.dataDir, `.restore-replica-${process.pid}`)
+    try {
+      if (!holdsNoFiles(paths.dataDir)) throw new OpsError(`DATA_DIR (${paths.dataDir}) is not empty. Restore only into empty folders: point DATA_DIR at a new folder, or move the old one away first.`)
+      fs.mkdirSync(staging, { mode: 0o700 })
+      const output = path.join(staging, DATABASE_FILE)
+      const config = path.join(staging, 'litestream.yml')
+      writePrivateFile(config, litestreamConfig(paths.dataDir, env))
+      const run = spawnSync(litestreamBinary(env), ['restore', '-config', config, '-o', output, path.join(paths.dataDir, DATABASE_FILE)], { encoding: 'utf8', env })
+      if (run.error) throw new OpsError(`Litestream could not be run (${run.error.message}): npm install, or set LITESTREAM_BINARY.`)
+      if (run.status !== 0 || !fs.existsSync(output)) throw new OpsError(`Litestream could not restore from ${url}: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' ')}`)
+      const { integrity, migrations, rows } = describeDatabase(output)
+      if (integrity !== 'ok') throw new OpsError(`The database restored from ${url} failed its integrity check: ${integrity}`)
+      if (migrations.length === 0) throw new OpsError(`The database restored from ${url} is not this site's (no migrations recorded).`)
+      for (const table of Object.keys(rows)) if (LITESTREAM_TABLES.test(table)) delete rows[table]
+      makePrivate(output)
+      fs.renameSync(output, path.join(paths.dataDir, DATABASE_FILE))
+      return { rows, migrations, ms: Date.now() - started }
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true })
+    }
+  })
 }

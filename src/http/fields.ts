@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
 import { indianDigits } from '../ui/numbers.js'
 import { isBlank } from '../ui/blank.js'
+import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../platform/auth/limits.js'
 
 /**
  * Field rules shared by the API and the admin forms: zod only, nothing of the server, so that a
@@ -36,6 +37,22 @@ export function momentText(label: string) {
 export function requiredText(label: string, max: number, message = `${label} is required`) {
   // min(1) first: the blank check below never runs on an over-long value (it aborted above)
   return text(label, max).min(1, { message, abort: true }).refine((value) => !isBlank(value), message)
+}
+
+/** A contact's phone, or empty: what the committees' members and the statutory officers give. */
+export function optionalPhone() {
+  return text('Phone', 30)
+    .refine((value) => value === '' || /^\+?[\d\s()-]{6,20}$/.test(value), 'Phone must be digits, spaces, + or - (e.g. +91 76522 40000)')
+    .optional()
+    .default('')
+}
+
+/** A contact's e-mail address, or empty. */
+export function optionalEmail() {
+  return text('E-mail', MAX_EMAIL_LENGTH)
+    .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'E-mail must look like name@example.in')
+    .optional()
+    .default('')
 }
 
 /** A number as a form or a JSON client sends it: "1,20,000" and "₹ 1,20,000" read as 120000; '' and null are absent. */

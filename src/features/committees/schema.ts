@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors, requiredText, text } from '../../http/fields'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
+import { fieldErrors, optionalEmail, optionalPhone, requiredText, text } from '../../http/fields'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell', 'iqac', 'alumni-association'] as const
@@ -14,14 +13,8 @@ export { SEATS, type Seat } from './seats'
 export const memberSchema = z.object({
   name: requiredText('Member name', 120, 'Each member needs a name'),
   role: requiredText('Role', 120, 'Each member needs a role (e.g. Chairperson, Member, Nodal Officer)'),
-  phone: text('Phone', 30)
-    .refine((value) => value === '' || /^\+?[\d\s()-]{6,20}$/.test(value), 'Phone must be digits, spaces, + or - (e.g. +91 76522 40000)')
-    .optional()
-    .default(''),
-  email: text('E-mail', MAX_EMAIL_LENGTH)
-    .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'E-mail must look like name@example.in')
-    .optional()
-    .default(''),
+  phone: optionalPhone(),
+  email: optionalEmail(),
   /** What the composition rules need to know (docs/decisions/167): never shown one by one on the site. */
   seat: z.enum(SEATS, { error: 'Seat must be one of: ' + SEATS.join(', ') }).optional().default('member'),
   professor: z.boolean({ error: 'Professor must be true or false' }).optional().default(false),

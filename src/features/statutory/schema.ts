@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { fieldErrors, text } from '../../http/fields'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
+import { fieldErrors, optionalEmail, optionalPhone, text } from '../../http/fields'
 import type { EntryField, StatutoryKind } from './kinds'
 
 /** The fields staff edit (PUT /api/statutory/:id, JSON); which a kind shows is kinds.ts's. */
@@ -8,14 +7,8 @@ export const statutorySchema = z.object({
   title: text('Title', 150).refine((value) => value !== '', 'Title is required'),
   name: text('Name', 120).optional().default(''),
   designation: text('Designation', 200).optional().default(''),
-  phone: text('Phone', 30)
-    .refine((value) => value === '' || /^\+?[\d\s()-]{6,20}$/.test(value), 'Phone must be digits, spaces, + or - (e.g. +91 76522 40000)')
-    .optional()
-    .default(''),
-  email: text('E-mail', MAX_EMAIL_LENGTH)
-    .refine((value) => value === '' || EMAIL_SHAPE.test(value), 'E-mail must look like name@example.in')
-    .optional()
-    .default(''),
+  phone: optionalPhone(),
+  email: optionalEmail(),
   body: text('Text', 4000).optional().default(''),
   link: text('Link', 300)
     .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'Link must be an https:// address')

@@ -42,10 +42,16 @@ const SEARCHED: Partial<Record<RowAreaKey, TranslatedArea['search']>> = {
   statutory: { kind: 'disclosure', title: 'title', body: ['name', 'designation', 'body', 'naac', 'nirf', 'ugc'] },
 }
 
+/** A text area's search entry: a section of its page, titled by its first field (its heading). */
+function textAreaEntry(area: TextArea): TranslatedArea['search'] {
+  const [title] = Object.keys(area.fields)
+  return { kind: 'section', title: title!, ref: `${area.page}#${area.key}` }
+}
+
 /** Every area with staff text in two languages (docs/decisions/124), from the declarations' translatable fields: the lists, then the one-row areas. */
 export const TRANSLATED_AREAS: readonly TranslatedArea[] = [
   ...ROW_AREAS.map((area) => ({ ...area, search: SEARCHED[area.key] })),
   ...(ONE_ROW_AREAS as readonly (OneRowArea | TextArea)[]).filter((area): area is OneRowArea => !isTextArea(area)).map((area) => ({ ...area, oneRow: true })),
   // a text area keeps its text in its versions: the translations read its newest one through its view (textAreaViews)
-  ...TEXT_AREAS.map((area) => ({ ...area, table: textView(area), oneRow: true })),
+  ...TEXT_AREAS.map((area) => ({ ...area, table: textView(area), oneRow: true, keptInVersions: true, search: textAreaEntry(area) })),
 ].filter((area) => translatableFields(area).length > 0)

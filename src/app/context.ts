@@ -24,12 +24,9 @@ export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database
   keepRowVersions(sqlite, ROW_AREAS)
   // …and each text area's newest version reads as a one-row table, for its translations (views made from TEXT_AREAS).
   textAreaViews(sqlite, TEXT_AREAS)
-  // Every write of staff text records its language (docs/decisions/162). A text area is a view
-  // of its newest version, written through /api/content, not a table a trigger can watch.
-  recordTextLangs(
-    sqlite,
-    TRANSLATED_AREAS.filter((area) => !TEXT_AREAS.some((text) => text.key === area.key)),
-  )
+  // Every write of staff text records its language (docs/decisions/162); a text area's, from its
+  // versions, with its search entry (docs/decisions/185).
+  recordTextLangs(sqlite, TRANSLATED_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
   return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail, formStates: new FormStates() }

@@ -121,11 +121,12 @@ async function seedPrincipal(db: Db, config: Config): Promise<void> {
   const photo = await demoImage(config, 'About', '', 200, 600, 720)
   const savedAt = daysAgo(30)
   const row = { ...en, imageUrl: photo.imageUrl, imageMeta: JSON.stringify(photo.imageMeta), updatedAt: savedAt }
-  await db.insertInto('contentVersions').values({ id: newId(), area: key, row: JSON.stringify(row), savedBy: '', savedAt }).execute()
+  // the translation first: the version's save makes the search entry with it (docs/decisions/185)
   for (const [field, text] of Object.entries(hi)) {
     const source = en[field as keyof typeof en]
     await db.insertInto('translations').values({ area: key, rowId: key, field, text, sourceRevision: revisionOf(source), updatedBy: '', updatedAt: savedAt }).execute()
   }
+  await db.insertInto('contentVersions').values({ id: newId(), area: key, row: JSON.stringify(row), savedBy: '', savedAt }).execute()
 }
 
 /**

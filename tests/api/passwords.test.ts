@@ -196,7 +196,9 @@ describe('passwords and links, mail configured', () => {
     expect(badForm.headers.get('location')).toBe('/vvs/panel/forgot-password?sent=invalid')
     for (const confirmPassword of [42, 'x'.repeat(5000)]) expect((await from().json('/api/admin/accounts/setPassword', { token: 'z'.repeat(43), password: 'a-new-password', confirmPassword })).status).toBe(400)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.received.length).toBe(before)
+    // The test before asked links for target@college.test: looked up only after the answer has
+    // left, those mails may still arrive now on a busy machine. None other may.
+    expect(smtp.received.slice(before).filter((received) => !received.to.includes('target@college.test')).map((received) => received.to)).toEqual([])
     expect((await server.fetch('/vvs/panel/forgot-password?sent=%3Cscript%3E')).status).toBe(200)
   })
 

@@ -157,6 +157,24 @@ describe('the text areas: /api/content/<key>', () => {
         })
       }
 
+      it('is found by the site search at its section of its page, in the language it is written in', async () => {
+        const [first] = fields[0]!
+        const hits = async (q: string) => (await anonymous().get(`/api/search?q=${encodeURIComponent(q)}`)).body as { kind: string; href: string; title: string; lang: string }[]
+        await editor.json('PUT', `/api/content/${area.key}`, { ...fill('English'), [first]: 'Quetzalword heading' })
+        expect((await hits('Quetzalword')).map((hit) => [hit.href, hit.lang])).toEqual([[`${area.page}#${area.key}`, 'en']])
+        expect(await (await server.fetch('/search?q=Quetzalword')).text()).toContain(`${area.page}#${area.key}`)
+        // written again: one entry, the old words no longer found
+        await editor.json('PUT', `/api/content/${area.key}`, { ...fill('English'), [first]: 'Xylocarp heading' })
+        expect(await hits('Quetzalword')).toEqual([])
+        expect(await hits('Xylocarp')).toHaveLength(1)
+        // written in Devanagari: recorded as Hindi, for the search and the Translations panel alike; then in English again
+        await editor.json('PUT', `/api/content/${area.key}`, { ...Object.fromEntries(fields.map(([field]) => [field, `हिन्दी पाठ ${field.length}`])), [first]: 'प्राचार्यलेख शीर्षक' })
+        expect((await hits('प्राचार्यलेख')).map((hit) => hit.lang)).toEqual(['hi'])
+        expect((await editor.get(`/api/translations/${area.key}/${area.key}`)).body.data.source).toBe('hi')
+        await editor.json('PUT', `/api/content/${area.key}`, fill('English'))
+        expect((await editor.get(`/api/translations/${area.key}/${area.key}`)).body.data.source).toBe('en')
+      })
+
       it('gets a Hindi twin in the Translations panel: /hi shows it, the English page keeps its own', async () => {
         const translatable = fields.filter(([, rule]) => rule.translatable)
         if (!translatable.length) return
@@ -171,6 +189,8 @@ describe('the text areas: /api/content/<key>', () => {
         const english = await (await server.fetch(area.page)).text()
         expect(english).toContain(`English ${first}`)
         expect(english).not.toContain('हिन्दी पाठ')
+        // the search finds the section by its Hindi twin too
+        expect(((await anonymous().get(`/api/search?q=${encodeURIComponent(`हिन्दी पाठ ${first}`)}`)).body as { href: string }[]).map((hit) => hit.href)).toContain(`${area.page}#${area.key}`)
         // a later English save marks the translation as needing an update in the overview
         await editor.json('PUT', `/api/content/${area.key}`, fill('Changed'))
         const overview = (await editor.get('/api/translations')).body.data.areas as { area: string; stale: number }[]
@@ -200,5 +220,11 @@ describe('the demo principal\'s message, in English and Hindi', () => {
     const admin = apiClient(server, await loginCookie(server))
     const overview = (await admin.get('/api/translations')).body.data.areas as { area: string; missing: number; stale: number }[]
     expect(overview.find((entry) => entry.area === 'principal')).toMatchObject({ missing: 0, stale: 0 })
+  })
+
+  it('is found by the site search from either language, and the page links to its section', async () => {
+    const hits = async (q: string) => (await apiClient(server).get(`/api/search?q=${encodeURIComponent(q)}`)).body as { kind: string; href: string; label: string }[]
+    for (const q of ['principal message', 'Mishra', 'प्राचार्य संदेश']) expect((await hits(q)).map((hit) => hit.href), q).toContain('/aboutUs#principal')
+    expect(await (await server.fetch(`/hi/search?q=${encodeURIComponent('प्राचार्य का संदेश')}`)).text()).toContain('प्राचार्य का संदेश')
   })
 })

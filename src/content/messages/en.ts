@@ -218,7 +218,7 @@ export const en = {
     and: ' and the ',
     disclosure: 'mandatory disclosure',
     /** What each result is, by its kind (the search's own labels on English pages). */
-    kinds: { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure' } as Record<string, string>,
+    kinds: { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure', section: 'Page' } as Record<string, string>,
   },
   error: {
     notFound: 'Page not found',

@@ -296,7 +296,7 @@ export const hi: Messages = {
     documents: 'दस्तावेज़',
     and: ' और ',
     disclosure: 'अनिवार्य प्रकटीकरण',
-    kinds: { news: 'समाचार', document: 'दस्तावेज़', program: 'कार्यक्रम', committee: 'समिति', faculty: 'प्राध्यापक', course: 'पाठ्यक्रम', page: 'पृष्ठ', disclosure: 'अनिवार्य प्रकटीकरण' },
+    kinds: { news: 'समाचार', document: 'दस्तावेज़', program: 'कार्यक्रम', committee: 'समिति', faculty: 'प्राध्यापक', course: 'पाठ्यक्रम', page: 'पृष्ठ', disclosure: 'अनिवार्य प्रकटीकरण', section: 'पृष्ठ' },
   },
   error: {
     notFound: 'पृष्ठ नहीं मिला',

@@ -10,7 +10,8 @@ import { alternativesOf } from './words.js'
 export const MARK_START = '\uE000'
 export const MARK_END = '\uE001'
 
-export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'faculty' | 'course' | 'page' | 'disclosure'
+/** 'section': a text area's section of its page (its entry's ref is that address, docs/decisions/185). */
+export type SearchKind = 'news' | 'document' | 'program' | 'committee' | 'faculty' | 'course' | 'page' | 'disclosure' | 'section'
 
 export type SearchResult = {
   kind: SearchKind
@@ -25,7 +26,7 @@ export type SearchResult = {
   snippetLang: Lang
 }
 
-const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure' }
+const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure', section: 'Page' }
 
 export const MAX_QUERY_CHARS = 200
 const MAX_TERMS = 8

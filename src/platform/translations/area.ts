@@ -17,8 +17,13 @@ export type TranslatedArea = {
   panel: PanelKey
   /** One current row (the newest by updatedAt): translations are kept under the area's key. */
   oneRow?: boolean
-  /** Its entry in the site search: the kind, the field that is the entry's title, and those of its text (absent: every other). */
-  search?: { kind: string; title: string; body?: string[] } | undefined
+  /**
+   * Its entry in the site search: the kind, the field that is the entry's title, and those of its
+   * text (absent: every other); `ref`, the one entry's address where it is not the row's id.
+   */
+  search?: { kind: string; title: string; body?: string[]; ref?: string } | undefined
+  /** A text area: its row is its newest version in content_versions (the table is a view of it). */
+  keptInVersions?: boolean
 }
 
 /** The translatable fields, in declaration order (the first names an item in lists). */

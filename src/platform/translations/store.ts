@@ -134,7 +134,7 @@ async function reindex(db: Db, area: TranslatedArea, id: string): Promise<void> 
   const title = rows.find((row) => row.field === search.title)?.text ?? null
   const inBody = (field: string) => (search.body ? search.body.includes(field) : field !== search.title)
   const body = rows.filter((row) => inBody(row.field)).map((row) => indexedText(row.text)).join(' ') || null
-  await sql`update search_index set lang = ${lang}, alt_title = ${title}, alt_body = ${body} where kind = ${search.kind} and ref = ${id}`.execute(db)
+  await sql`update search_index set lang = ${lang}, alt_title = ${title}, alt_body = ${body} where kind = ${search.kind} and ref = ${search.ref ?? id}`.execute(db)
 }
 
 /** A translation as the index holds it: a JSON list (a committee's members) by its texts, not its JSON. */

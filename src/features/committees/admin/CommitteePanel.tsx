@@ -5,6 +5,7 @@ import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
 import { ListState } from '../../../ui/admin/ListState'
+import { ItemPicker } from '../../../ui/admin/ItemPicker'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
@@ -82,25 +83,18 @@ export function CommitteePanel(_: PanelProps) {
       <ListState state={committees} errorText="Could not load the committees." emptyText="No committees." isEmpty={(list) => list.length === 0}>
         {(list) => (
           <form className="admin-form" noValidate onSubmit={form.submit}>
-            <Field id="committee-pick" label="Committee">
-              <select
-                id="committee-pick"
-                value={selected}
-                onChange={(event) => {
-                  const next = list.find((c) => c._id === event.currentTarget.value)
-                  if (!next) return
-                  setSelected(next._id)
-                  setDraft(draftOf(next))
-                  form.setProblem(null)
-                }}
-              >
-                {list.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ItemPicker
+              id="committee-pick"
+              label="Committee"
+              items={list}
+              selected={selected}
+              nameOf={(item) => item.name}
+              onPick={(next) => {
+                setSelected(next._id)
+                setDraft(draftOf(next))
+                form.setProblem(null)
+              }}
+            />
             {current && (
               <div className="admin-actions" {...rowMark(current._id)}>
                 {versions.button(current._id, current.name)}

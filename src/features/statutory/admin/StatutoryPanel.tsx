@@ -5,6 +5,7 @@ import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
 import { ListState } from '../../../ui/admin/ListState'
+import { ItemPicker } from '../../../ui/admin/ItemPicker'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
@@ -72,25 +73,18 @@ export function StatutoryPanel(_: PanelProps) {
       <ListState state={entries} errorText="Could not load the statutory facts." emptyText="No statutory facts." isEmpty={(list) => list.length === 0}>
         {(list) => (
           <form className="admin-form" noValidate onSubmit={form.submit}>
-            <Field id="statutory-pick" label="Entry">
-              <select
-                id="statutory-pick"
-                value={selected}
-                onChange={(event) => {
-                  const next = list.find((e) => e._id === event.currentTarget.value)
-                  if (!next) return
-                  setSelected(next._id)
-                  setDraft(draftOf(next))
-                  form.setProblem(null)
-                }}
-              >
-                {list.map((e) => (
-                  <option key={e._id} value={e._id}>
-                    {e.title}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ItemPicker
+              id="statutory-pick"
+              label="Entry"
+              items={list}
+              selected={selected}
+              nameOf={(item) => item.title}
+              onPick={(next) => {
+                setSelected(next._id)
+                setDraft(draftOf(next))
+                form.setProblem(null)
+              }}
+            />
             {current && (
               <div className="admin-actions" {...rowMark(current._id)}>
                 {versions.button(current._id, current.title)}

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { SESSION_EXPIRES_IN_HEADER } from '../../src/platform/auth/session-header'
 import { cookieFrom, spawnServer, tempDirs, type ChildServer } from '../hardening/support'
 import { DESKTOP, PHONE } from './fixtures'
+import { shot } from './admin-support'
 
 /**
  * Issue 39 row 10 (WCAG 2.2.1 Timing Adjustable, "extend"): two minutes before the staff session
@@ -107,6 +108,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(warning).toContainText(/you will be signed out at \d{2}:\d{2} [ap]m \(in about \d minutes?\)/)
     const stay = warning.getByRole('button', { name: 'Stay signed in' })
     await expect(stay).toBeFocused()
+    await shot(page, 'session-warning')
     expect(await page.evaluate(() => (document.querySelector('[role="alertdialog"]') as HTMLDialogElement).open)).toBe(true)
 
     // The server's own time, eleven hours on: the session still holds (an hour to spare, however slow the machine).

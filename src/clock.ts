@@ -1,6 +1,6 @@
 /**
  * The server's idea of "now" for scheduled content (notices' publish and expiry times, cached
- * pages' validity). Real time, unless a test moved it (TEST_CLOCK=1 only: docs/decisions/093).
+ * pages' validity) and for the end of staff sessions. Real time, unless a test moved it (TEST_CLOCK=1 only: docs/decisions/093).
  * One per app, on AppContext: pages (bundled apart) and the API read the same one.
  */
 export class Clock {

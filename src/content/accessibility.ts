@@ -17,13 +17,12 @@ export const accessibilityStatement = {
     'Forms mark required fields before you submit, and say which field needs attention and what to fix, with and without JavaScript; a form that is refused comes back with everything you typed (without JavaScript the text is kept on our server for ten minutes, never in the address).',
     'Pages reflow to a 320 px wide screen and at 400% zoom, where the header scrolls away instead of covering the page; text can be enlarged and spaced out without loss of content.',
     'Text, form field borders and focus rings have enough contrast; the current page in the menu is underlined, not shown by colour alone. Buttons and links outside sentences are at least 24 by 24 pixels, or have that much room around them.',
-    'Signing in to the admin panel accepts a pasted password and password managers, and asks no puzzle; an admin form refused for a mistake keeps what was typed, and every drag-and-drop upload also has a button.',
+    'Signing in to the admin panel accepts a pasted password and password managers, and asks no puzzle; an admin form refused for a mistake keeps what was typed, and every drag-and-drop upload also has a button. In the panel, an action that opens, closes or removes something moves focus to a named place (the heading it opens, the field it shows, the next row), and two minutes before a session ends a warning says so with a "Stay signed in" button that extends it.',
     'The college\'s phone numbers, e-mail address and this statement are in the footer of every page, in the same order. Pages are checked by hand (keyboard, screen reader, reduced motion, text spacing) and by automated tests on every change.',
   ],
   knownLimits: [
     'Photographs of events are described by their category and number until the college office writes a description for each. Without JavaScript, the Escape key does not close the photo viewer: use its Close link or the browser\'s Back button.',
     'The site is in English and Hindi; news and notices staff write appear in the language they were written in until they are translated.',
-    'In the admin panel: after opening or closing a grievance, renaming, removing or restoring, focus is not yet moved to a named place (WCAG 2.4.3); the session ends 12 hours after the last action without a warning or a way to extend it, though what was typed is kept (WCAG 2.2.1).',
     'Documents published by other bodies (for example university notices) may be scanned images; ask us for a text copy.',
   ],
 } as const

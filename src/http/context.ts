@@ -14,7 +14,7 @@ export interface AppContext {
   sqlite: SQLite.Database
   /** Raised by every successful admin write (src/http/content-writes.ts); cached pages older than it are rendered again. */
   content: ContentVersion
-  /** "Now" for scheduled content (src/clock.ts) and the e-mail sender's retries */
+  /** "Now" for scheduled content (src/clock.ts), the end of staff sessions and the e-mail sender's retries */
   clock: Clock
   /** What visitors typed into refused no-JS form posts, for the page they are sent back to (form-state.ts) */
   formStates: FormStates

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginCookie, startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS, type SessionData } from '../../src/platform/auth/session'
 import { setAdminPassword } from '../../src/platform/auth/store'
+import { SESSION_EXPIRES_IN_HEADER } from '../../src/platform/auth/session-header'
 import { SPEC, adminHeaders, cookieFrom, isSignedIn, signedSessionCookie } from './support'
 
 const MINUTE = 60_000
@@ -44,6 +45,27 @@ describe('admin sessions', () => {
     const data = JSON.parse(Buffer.from(value, 'base64').toString()) as SessionData
     expect(data.seenAt).toBeGreaterThan(now - MINUTE)
     expect(data.loginAt).toBe(now - SESSION_IDLE_MS + 5 * MINUTE)
+  })
+
+  it('tells every API answer to a signed-in request the seconds its session has left (the panel warns from it), and no one else', async () => {
+    const now = Date.now()
+    const left = async (cookie: string, path = '/api/admin/me') => {
+      const res = await server.fetch(path, { headers: cookie ? { cookie } : {} })
+      await res.arrayBuffer()
+      return res.headers.get(SESSION_EXPIRES_IN_HEADER)
+    }
+    // seen 30 s ago (not refreshed yet): the idle end, 12 hours after that
+    const idle = Number(await left(cookieAt({ seenAt: now - 30_000 })))
+    expect(idle).toBeLessThanOrEqual((SESSION_IDLE_MS - 30_000) / 1000)
+    expect(idle).toBeGreaterThan((SESSION_IDLE_MS - 30_000) / 1000 - 60)
+    // six days and 23 hours since sign-in: the absolute end comes first
+    const absolute = Number(await left(cookieAt({ loginAt: now - SESSION_ABSOLUTE_MS + 60 * MINUTE, seenAt: now - 30_000 })))
+    expect(absolute).toBeLessThanOrEqual(60 * 60)
+    expect(absolute).toBeGreaterThan(60 * 60 - 60)
+    // a visitor, an ended session, a page: nothing told
+    expect(await left('')).toBeNull()
+    expect(await left(cookieAt({ seenAt: now - SESSION_IDLE_MS - MINUTE }))).toBeNull()
+    expect(await left(cookieAt({}), '/aboutUs')).toBeNull()
   })
 
   it('ends a session 7 days after login however busy it is (absolute expiry)', async () => {

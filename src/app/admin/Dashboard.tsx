@@ -11,6 +11,7 @@ import { Toasts } from '../../ui/admin/toasts'
 import { AdminHeader } from './AdminHeader'
 import { useOverlayMenu } from './useOverlayMenu'
 import { ExpiredNotice, useSessionExpiry } from './session-expiry'
+import { useSessionWarning } from './session-warning'
 import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
 
@@ -70,6 +71,7 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
   }, [user])
 
   const ended = useSessionExpiry(panelRef, allowUnload)
+  const sessionWarning = useSessionWarning(ended !== null)
   const roleNow = useRoleChange(user.role)
 
   useEffect(() => {
@@ -170,6 +172,7 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
         </main>
       </div>
       {leaveDialog}
+      {sessionWarning}
       <Toasts />
     </div>
   )

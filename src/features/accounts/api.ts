@@ -219,7 +219,7 @@ export function accountsApi(ctx: AppContext): Router {
     })
     if (!me) throw new HttpError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
     const updated = await findAdminById(ctx.db, me.id)
-    if (updated) startSession(req, updated)
+    if (updated) startSession(req, updated, ctx.clock.now())
     noteActivity(res, { area: AREA, action: 'password set', itemId: me.id, summary: 'changed their own password' })
     await mailPasswordChanged(ctx.mail, ctx.db, me, 'panel', Date.now())
     sendDone(res, 'Password changed. Your other sessions are signed out.')

@@ -48,6 +48,7 @@ import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
 import { REFILLED_FIELDS } from './ui/form-result.js'
 import { keepFormState } from '../../http/form-state.js'
+import { formatIndianDate } from '../../ui/admin/dates.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
 export const LOOKUP_LIMIT = 10
@@ -221,14 +222,14 @@ export function grievancesApi(ctx: AppContext): Router {
   router.post('/grievances/holidays', guard('grievances'), receiveFields, (req, res) => {
     const holiday = parseInput(holidaySchema, req.body)
     saveHoliday(ctx.sqlite, holiday)
-    noteActivity(res, { area: 'grievances', action: 'added', itemId: holiday.day, summary: `listed ${holiday.day} as a holiday for grievance deadlines` })
+    noteActivity(res, { area: 'grievances', action: 'added', itemId: holiday.day, summary: `listed ${formatIndianDate(holiday.day)} as a holiday for grievance deadlines` })
     sendCreated(res, M.staff.done.holiday, holiday)
   })
 
   router.delete('/grievances/holidays/:day', guard('grievances'), (req, res) => {
     const day = String(req.params.day)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !removeHoliday(ctx.sqlite, day)) throw new HttpError(404, M.staff.noHoliday)
-    noteActivity(res, { area: 'grievances', action: 'removed', itemId: day, summary: `removed the holiday of ${day} from grievance deadlines` })
+    noteActivity(res, { area: 'grievances', action: 'removed', itemId: day, summary: `removed the holiday of ${formatIndianDate(day)} from grievance deadlines` })
     sendDone(res, M.staff.done.holidayRemoved)
   })
 

@@ -71,7 +71,7 @@ export function adminAuthApi(ctx: AppContext): Router {
       throw err
     }
     // A fresh session object: nothing from an earlier cookie carries over.
-    startSession(req, admin)
+    startSession(req, admin, ctx.clock.now())
     log.info('login', { admin: admin.id })
     signInNote(admin, 'signed in', `signed in from ${req.ip ?? 'unknown'}`)
     // Back to the page that was asked for (an alert e-mail's enquiry), when it is one of ours.

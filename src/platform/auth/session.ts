@@ -1,8 +1,10 @@
 import cookieSession from 'cookie-session'
 import Keygrip from 'keygrip'
+import onHeaders from 'on-headers'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { findAdminById, roleOf, type AdminUser } from './store.js'
+import { SESSION_EXPIRES_IN_HEADER } from './session-header.js'
 
 export const SESSION_COOKIE = 'lc_session'
 /** Idle expiry: a session unused this long is over. */
@@ -83,23 +85,41 @@ function session(req: Request): SessionData | null {
   return (req.session as SessionData | null | undefined) ?? null
 }
 
+/** When a session ends: 12 hours after it was last seen, or 7 days after sign-in, whichever comes first. */
+export function sessionEndsAt(data: Required<Pick<SessionData, 'loginAt' | 'seenAt'>>): number {
+  return Math.min(data.seenAt + SESSION_IDLE_MS, data.loginAt + SESSION_ABSOLUTE_MS)
+}
+
+/**
+ * Just before an API answer's headers leave: the seconds the session has left, as it stands after
+ * the route (a sign-in starts one, a sign-out ends it), so the panel can warn before it ends.
+ */
+function tellSessionEnd(ctx: AppContext, req: Request, res: Parameters<RequestHandler>[1]): void {
+  onHeaders(res, () => {
+    const data = session(req)
+    if (!data?.adminId || !data.loginAt || !data.seenAt) return
+    res.setHeader(SESSION_EXPIRES_IN_HEADER, String(Math.max(0, Math.floor((sessionEndsAt({ loginAt: data.loginAt, seenAt: data.seenAt }) - ctx.clock.now()) / 1000))))
+  })
+}
+
 /**
  * Resolves the cookie to an admin: the admin must still exist and not be suspended, the session
  * version must match (logout, password changes and suspension bump it), and neither expiry may
  * have passed. The role is read from the database on every request, so a changed role applies at once.
  */
 export function loadAdmin(ctx: AppContext): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     try {
+      if (req.path.startsWith('/api/')) tellSessionEnd(ctx, req, res)
       const data = session(req)
       if (!data?.adminId) {
         // A session cookie that names nobody (signed with an old secret, or forged): the browser is told to drop it.
         if (hasSessionCookie(req.headers.cookie)) req.session = null
         return next()
       }
-      const nowMs = Date.now()
-      const expired =
-        !data.loginAt || !data.seenAt || nowMs - data.loginAt > SESSION_ABSOLUTE_MS || nowMs - data.seenAt > SESSION_IDLE_MS
+      // The app's clock: real time, unless a browser test moved it (TEST_CLOCK) to reach the end of a session.
+      const nowMs = ctx.clock.now()
+      const expired = !data.loginAt || !data.seenAt || nowMs > sessionEndsAt({ loginAt: data.loginAt, seenAt: data.seenAt })
       const admin = expired ? undefined : await findAdminById(ctx.db, data.adminId)
       // A suspended account's sessions end on their next request.
       if (!admin || admin.sessionVersion !== data.version || admin.suspendedAt) {
@@ -117,7 +137,6 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
   }
 }
 
-export function startSession(req: Request, admin: { id: string; sessionVersion: number }): void {
-  const nowMs = Date.now()
+export function startSession(req: Request, admin: { id: string; sessionVersion: number }, nowMs: number): void {
   req.session = { adminId: admin.id, version: admin.sessionVersion, loginAt: nowMs, seenAt: nowMs } satisfies SessionData
 }

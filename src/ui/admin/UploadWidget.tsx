@@ -4,6 +4,7 @@ import { MAX_FILE_BYTES, UPLOAD_PROGRESS_HEADER, UPLOAD_REASONS, uploadLimitsTex
 import { LEFT_BEHIND, useUnkeptWork } from './session'
 import { reasonOf } from './failure'
 import { notify } from './toasts'
+import { focusAfterRemoval } from './focus'
 import { ALT_MAX } from './AltTextEditor'
 import { DropZone } from './DropZone'
 
@@ -246,7 +247,10 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
                 className="upload__remove"
                 aria-label={`Remove ${item.file.name}`}
                 disabled={phase === 'uploading'}
-                onClick={() => remove(index)}
+                onClick={(event) => {
+                  focusAfterRemoval(event.currentTarget, () => input.current)
+                  remove(index)
+                }}
               >
                 ×
               </button>

@@ -3,6 +3,8 @@
  * notices an expired session (any 401) so that every panel reacts the same way.
  */
 
+import { heardSessionEnd, SESSION_EXPIRES_IN_HEADER } from './session-clock'
+
 /** A call that got an answer other than success; `message` is the server's own text, or ''. */
 export class ApiError extends Error {
   constructor(
@@ -67,6 +69,7 @@ export async function api<T = any>(method: string, path: string, body?: unknown)
   let text: string
   try {
     res = await fetch(path, init)
+    heardSessionEnd(res.headers.get(SESSION_EXPIRES_IN_HEADER))
     text = await res.text()
   } catch {
     // No answer at all (network down, server stopped): status 0, said as such by the failure helper.
@@ -91,6 +94,7 @@ export function upload<T = any>(path: string, form: FormData, onProgress: (fract
     // Every byte has left the browser: what follows is the server's work.
     xhr.upload.onload = () => onProgress(1)
     xhr.onload = () => {
+      heardSessionEnd(xhr.getResponseHeader(SESSION_EXPIRES_IN_HEADER))
       try {
         resolve(settle<T>(xhr.status, parseBody(xhr.responseText)))
       } catch (err) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PanelProps } from '../../../ui/admin/kit'
 import { useList } from '../../../ui/admin/useLoad'
+import { focusWhenShown } from '../../../ui/admin/focus'
 import { AddStaffForm } from './AddStaffForm'
 import { InviteLink, type Invite } from './InviteLink'
 import { StaffTable } from './StaffTable'
@@ -21,10 +22,17 @@ export function AccountsPanel({ userId }: PanelProps) {
     <div className="admin-stack">
       <section className="admin-card">
         <h3>Add a staff member</h3>
-        {invite ? <InviteLink invite={invite} onDone={() => setInvite(null)} /> : <AddStaffForm onInvited={invited} />}
+        {invite ? <InviteLink
+            invite={invite}
+            onDone={() => {
+              setInvite(null)
+              // The link goes, the form comes back: focus on its first field.
+              focusWhenShown(() => document.getElementById('staff-name'))
+            }}
+          /> : <AddStaffForm onInvited={invited} />}
       </section>
       <section className="admin-card">
-        <h3>Staff</h3>
+        <h3 id="staff-list-title">Staff</h3>
         <StaffTable accounts={accounts} userId={userId} onInvited={setInvite} />
       </section>
     </div>

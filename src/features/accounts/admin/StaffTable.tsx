@@ -4,6 +4,7 @@ import { api } from '../../../ui/admin/api'
 import { ScrollTable } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
+import { focusAfterRemoval, focusWhenShown } from '../../../ui/admin/focus'
 import type { useList } from '../../../ui/admin/useLoad'
 import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
 import type { Account } from '../store'
@@ -33,9 +34,19 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
     }
   }
 
+  /** Rename shows the name's field, focused; Save name and Cancel put focus back on Rename. */
+  function startRenaming(account: Account) {
+    setRenaming({ id: account._id, name: account.name })
+    focusWhenShown(() => document.getElementById(`name-${account._id}`))
+  }
+  function stopRenaming(account: Account) {
+    setRenaming(null)
+    focusWhenShown(() => document.getElementById(`rename-${account._id}`))
+  }
+
   async function rename(account: Account) {
     if (!renaming) return
-    if (await act(account, 'PUT', '/name', { name: renaming.name })) setRenaming(null)
+    if (await act(account, 'PUT', '/name', { name: renaming.name })) stopRenaming(account)
   }
 
   return (
@@ -73,7 +84,7 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                       <button type="submit" className="admin-button admin-button--small">
                         Save name
                       </button>
-                      <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setRenaming(null)}>
+                      <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => stopRenaming(account)}>
                         Cancel
                       </button>
                     </form>
@@ -81,7 +92,7 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                     <>
                       <span>{account.name}</span>
                       {own && ' (you)'}{' '}
-                      <button type="button" className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => setRenaming({ id: account._id, name: account.name })}>
+                      <button type="button" id={`rename-${account._id}`} className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => startRenaming(account)}>
                         Rename
                       </button>
                     </>
@@ -138,7 +149,10 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                     <button
                       type="button"
                       className="admin-button admin-button--danger admin-button--small"
-                      onClick={() => void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}? They can no longer sign in, and this cannot be undone.`)}
+                      onClick={(event) => {
+                        const control = event.currentTarget
+                        void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}? They can no longer sign in, and this cannot be undone.`).then((done) => done && focusAfterRemoval(control, () => document.getElementById('staff-list-title')))
+                      }}
                     >
                       Remove
                     </button>

@@ -3,6 +3,7 @@ import { isSessionExpired, upload } from '../../../ui/admin/api'
 import { reasonOf } from '../../../ui/admin/failure'
 import { LEFT_BEHIND, useUnkeptWork } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
+import { focusWhenShown } from '../../../ui/admin/focus'
 import { DOCUMENT_CATEGORIES } from '../../documents/categories'
 import { formatSize, titleFromFileName } from '../../documents/format'
 
@@ -82,7 +83,13 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
             <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void send()}>
               {busy ? ((progress ?? 0) >= 1 ? 'Checking the PDF…' : `Uploading… ${Math.round((progress ?? 0) * 100)}%`) : 'Upload and attach'}
             </button>
-            <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy} onClick={() => choose(null)}>
+            <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy}
+              onClick={() => {
+                choose(null)
+                // The details go: focus back on the file field they came from.
+                focusWhenShown(() => input.current)
+              }}
+            >
               Cancel
             </button>
           </div>

@@ -7,6 +7,7 @@ import { rowMark } from '../../../ui/admin/rows'
 import { ListState } from '../../../ui/admin/ListState'
 import { ItemPicker } from '../../../ui/admin/ItemPicker'
 import { notify } from '../../../ui/admin/toasts'
+import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { committeesArea } from '../area'
@@ -148,12 +149,19 @@ export function CommitteePanel(_: PanelProps) {
                           </label>
                         ))}
                       </div>
-                      <button type="button" className="admin-button admin-button--danger" onClick={() => edit({ members: draft.members.filter((_, j) => j !== i) })}>
+                      <button
+                        type="button"
+                        className="admin-button admin-button--danger committee-member__remove"
+                        onClick={() => {
+                          edit({ members: draft.members.filter((_, j) => j !== i) })
+                          focusAfterPositionRemoval(() => document.querySelectorAll<HTMLElement>('.committee-member__remove'), i, draft.members.length - 1, () => document.getElementById('committee-member-add'))
+                        }}
+                      >
                         Remove<span className="visually-hidden"> member {i + 1}</span>
                       </button>
                     </div>
                   ))}
-                  <button type="button" className="admin-button admin-button--ghost" onClick={() => edit({ members: [...draft.members, { ...EMPTY_MEMBER }] })}>
+                  <button type="button" id="committee-member-add" className="admin-button admin-button--ghost" onClick={() => edit({ members: [...draft.members, { ...EMPTY_MEMBER }] })}>
                     Add member
                   </button>
                 </fieldset>

@@ -6,6 +6,7 @@ import { DropZone } from '../../../ui/admin/DropZone'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
+import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
 import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
 import { formatSize, titleFromFileName } from '../format'
@@ -189,7 +190,14 @@ export function DocumentUploadPanel({ go }: PanelProps) {
                 </p>
               )}
               {item.outcome === 'waiting' && !busy && (
-                <button type="button" className="admin-button admin-button--ghost" onClick={() => setItems((old) => old.filter((other) => other.key !== item.key))}>
+                <button
+                  type="button"
+                  className="admin-button admin-button--ghost"
+                  onClick={(event) => {
+                    focusAfterRemoval(event.currentTarget)
+                    setItems((old) => old.filter((other) => other.key !== item.key))
+                  }}
+                >
                   Remove<span className="visually-hidden"> {item.file.name}</span>
                 </button>
               )}

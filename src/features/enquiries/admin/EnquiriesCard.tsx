@@ -6,6 +6,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { focusWhenShown, panelHeading } from '../../../ui/admin/focus'
 import { ENQUIRY_STATUSES } from '../options'
 import type { Base, KindView, Page } from './enquiry-rows'
 import { FollowUp } from './FollowUp'
@@ -33,6 +34,8 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
     url.searchParams.delete('enquiry')
     window.history.replaceState(window.history.state, '', url)
     setOnly('')
+    // The notice and its button go: focus to the search that now covers every enquiry.
+    focusWhenShown(() => document.getElementById(`${view.kind}-search`))
   }
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed), SEARCH_DELAY_MS)
@@ -51,6 +54,8 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
     try {
       const { body } = await api('DELETE', `/api/${view.kind}/spamQueries`, { confirm: true })
       notify.success((body as { message?: string }).message ?? 'Spam removed.')
+      // The button goes with the spam: focus to the panel's heading.
+      focusWhenShown(panelHeading)
       void state.reload()
     } catch (err) {
       notifyFailure(err)

@@ -5,6 +5,7 @@ import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
+import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
 import { dialable, ENQUIRY_STATUSES, statusLabel, whatsappLink } from '../options'
 import type { Base, KindView, Note } from './enquiry-rows'
@@ -63,11 +64,12 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
     }
   }
 
-  async function remove() {
+  async function remove(control: HTMLElement) {
     if (!confirmed('Are you sure you want to delete this entry?')) return
     try {
       await api('DELETE', base)
       notify.success('Enquiry removed.')
+      focusAfterRemoval(control)
       onChanged()
     } catch (err) {
       notifyFailure(err)
@@ -88,7 +90,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
           ))}
         </select>
         {status === 'spam' && (
-          <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={() => void remove()}>
+          <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={(event) => void remove(event.currentTarget)}>
             Delete
           </button>
         )}

@@ -11,6 +11,7 @@ import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
+import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
 import { rupees } from '../../../ui/numbers'
 
@@ -226,12 +227,19 @@ export function FeePanel(_: PanelProps) {
               <Field id={`fee-other-${i}-amount`} label="Amount (₹)" error={problems[`otherFees.${i}.amount`]} hint={amountPreview(fee.amount) || undefined}>
                 <input id={`fee-other-${i}-amount`} inputMode="numeric" value={fee.amount} onChange={(e) => changeOther(i, { amount: e.currentTarget.value })} />
               </Field>
-              <button type="button" className="admin-button admin-button--danger" onClick={() => change({ otherFees: draft.otherFees.filter((_, j) => j !== i) })}>
+              <button
+                type="button"
+                className="admin-button admin-button--danger fee-other__remove"
+                onClick={() => {
+                  change({ otherFees: draft.otherFees.filter((_, j) => j !== i) })
+                  focusAfterPositionRemoval(() => document.querySelectorAll<HTMLElement>('.fee-other__remove'), i, draft.otherFees.length - 1, () => document.getElementById('fee-other-add'))
+                }}
+              >
                 Remove<span className="visually-hidden"> other fee {i + 1}</span>
               </button>
             </div>
           ))}
-          <button type="button" className="admin-button admin-button--ghost" onClick={() => change({ otherFees: [...draft.otherFees, { covers: '', amount: '' }] })}>
+          <button type="button" id="fee-other-add" className="admin-button admin-button--ghost" onClick={() => change({ otherFees: [...draft.otherFees, { covers: '', amount: '' }] })}>
             Add other fee
           </button>
         </fieldset>

@@ -6,6 +6,7 @@ import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admi
 import { FORBIDDEN_MESSAGES, roleCan } from '../../../platform/auth/roles'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
+import { focusAfterRemoval, focusWhenShown, panelHeading } from '../../../ui/admin/focus'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
@@ -47,9 +48,17 @@ export function GrievancePanel({ role }: PanelProps) {
   const [open, setOpen] = useState<string | null>(linkedReference)
   const mayDelete = !!role && roleCan(role, 'grievance-removal')
   const queue = useLoad<QueueItem[]>('/api/grievances', (body) => dataOf<{ items: QueueItem[] }>(body).items)
-  const back = () => {
+  /** Back to the queue: focus on the grievance's own reference there, or (deleted) on the panel's heading. */
+  const back = (deleted = false) => {
+    const reference = open
     setOpen(null)
     void queue.reload()
+    focusWhenShown(() => (deleted ? panelHeading() : document.querySelector('.grievance-queue') && (referenceButton(reference) ?? panelHeading())))
+  }
+  /** Opening a grievance: focus on its heading once it has loaded. */
+  const show = (reference: string) => {
+    setOpen(reference)
+    focusWhenShown(() => document.querySelector<HTMLElement>('.grievance-detail__title'))
   }
   if (open) return <GrievanceDetail reference={open} onBack={back} mayDelete={mayDelete} />
   return (
@@ -74,7 +83,7 @@ export function GrievancePanel({ role }: PanelProps) {
                 {items.map((item) => (
                   <tr key={item.reference} className={item.overdue ? 'is-overdue' : undefined}>
                     <td data-label="Reference">
-                      <button type="button" className="admin-link grievance-open" onClick={() => setOpen(item.reference)}>
+                      <button type="button" className="admin-link grievance-open" data-reference={item.reference} onClick={() => show(item.reference)}>
                         {item.reference}
                       </button>
                     </td>
@@ -100,13 +109,19 @@ export function GrievancePanel({ role }: PanelProps) {
   )
 }
 
+/** A grievance's reference button in the queue, or null. */
+function referenceButton(reference: string | null): HTMLElement | null {
+  return reference === null ? null : document.querySelector<HTMLElement>(`.grievance-open[data-reference="${CSS.escape(reference)}"]`)
+}
+
 /** Administrators only: the deleted grievances, each until its 30 days are over, with Restore. */
 function DeletedList({ onRestored }: { onRestored: () => void }) {
   const deleted = useLoad<DeletedGrievance[]>('/api/grievances/deleted', (body) => dataOf<{ items: DeletedGrievance[] }>(body).items)
-  async function restore(reference: string) {
+  async function restore(reference: string, control: HTMLElement) {
     try {
       const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/restore`, {})
       notify.success((body as { message?: string }).message ?? M.staff.done.restored)
+      focusAfterRemoval(control, () => document.getElementById('grievance-deleted-title'))
       void deleted.reload()
       onRestored()
     } catch (err) {
@@ -122,7 +137,7 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
             {list.map((item) => (
               <li key={item.reference}>
                 {item.reference}: <span lang={textLang(item.subject)}>{item.subject}</span> <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
-                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void restore(item.reference)}>
+                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void restore(item.reference, event.currentTarget)}>
                   Restore<span className="visually-hidden"> {item.reference}</span>
                 </button>
               </li>
@@ -134,21 +149,21 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
   )
 }
 
-function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; onBack: () => void; mayDelete: boolean }) {
+function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; onBack: (deleted?: boolean) => void; mayDelete: boolean }) {
   const detail = useLoad<Detail>(`/api/grievances/${encodeURIComponent(reference)}`, (body) => dataOf<Detail>(body))
   async function remove() {
     if (!confirmed(`Delete grievance ${reference}? An Administrator can bring it back for 30 days.`)) return
     try {
       const { body } = await api('DELETE', `/api/grievances/${encodeURIComponent(reference)}`)
       notify.success((body as { message?: string }).message ?? M.staff.done.deleted)
-      onBack()
+      onBack(true)
     } catch (err) {
       notifyFailure(err)
     }
   }
   return (
     <div className="admin-card grievance-detail">
-      <button type="button" className="admin-button admin-button--ghost" onClick={onBack}>
+      <button type="button" className="admin-button admin-button--ghost" onClick={() => onBack()}>
         ← All grievances
       </button>
       <ListState state={detail} errorText="Could not load the grievance." emptyText="" isEmpty={() => false}>
@@ -202,7 +217,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
                 </li>
               ))}
             </ul>
-            <h4>{M.status.timeline}</h4>
+            <h4 id="grievance-timeline">{M.status.timeline}</h4>
             <ol className="grievance-thread">
               {row.events.map((event) => (
                 <li key={event.id} className={event.kind === 'note' ? 'grievance-thread__note' : undefined}>
@@ -215,7 +230,16 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
               <p key={action} className="admin-field-hint grievance-others-step">{`Next: ${M.staff.actions[action]}. ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by]}`}</p>
             ))}
             {row.actions.map((action) => (
-              <ActionForm key={action} reference={row.reference} action={action} onDone={() => void detail.reload()} />
+              <ActionForm
+                key={action}
+                reference={row.reference}
+                action={action}
+                onDone={() => {
+                  // The step's form goes once it is done: focus moves to the timeline that now shows it.
+                  focusWhenShown(() => document.getElementById('grievance-timeline'))
+                  void detail.reload()
+                }}
+              />
             ))}
             <ActionForm reference={row.reference} action="note" onDone={() => void detail.reload()} />
             <NewAccessCode reference={row.reference} />
@@ -316,9 +340,10 @@ function HolidayList() {
       notifyFailure(err)
     }
   }
-  async function remove(holiday: Holiday) {
+  async function remove(holiday: Holiday, control: HTMLElement) {
     try {
       await api('DELETE', `/api/grievances/holidays/${holiday.day}`)
+      focusAfterRemoval(control, () => document.getElementById('grievance-holidays-title'))
       void holidays.reload()
     } catch (err) {
       notifyFailure(err)
@@ -334,7 +359,7 @@ function HolidayList() {
             {list.map((holiday) => (
               <li key={holiday.day}>
                 {formatDay(holiday.day)}: {holiday.name}{' '}
-                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void remove(holiday)}>
+                <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void remove(holiday, event.currentTarget)}>
                   Remove<span className="visually-hidden"> {formatDay(holiday.day)}</span>
                 </button>
               </li>

@@ -6,6 +6,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { restoreItem } from '../../bin/admin/BinPanel'
+import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { VersionsList } from '../../versions/admin/VersionsList'
 import type { PanelKey } from '../../../ui/admin/panels'
 
@@ -94,7 +95,16 @@ export function ActivityPanel({ go, versionsPanels, rowVersions }: PanelProps & 
                     <td data-label="What">
                       {entry.summary}
                       {entry.binId && (
-                        <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={() => void restoreItem(entry.binId!).then((ok) => void (ok && state.reload()))}>
+                        <button type="button" className="admin-button admin-button--ghost admin-button--small admin-restore" onClick={(event) => {
+                            const control = event.currentTarget
+                            void restoreItem(entry.binId!).then((ok) => {
+                              if (!ok) return
+                              // The entry's Restore goes: focus to the next entry's.
+                              focusAfterRemoval(control)
+                              void state.reload()
+                            })
+                          }}
+                        >
                           Restore
                         </button>
                       )}

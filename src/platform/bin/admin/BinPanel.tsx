@@ -5,6 +5,7 @@ import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import { focusAfterRemoval } from '../../../ui/admin/focus'
 
 
 
@@ -50,7 +51,15 @@ export function BinPanel(_: PanelProps) {
                     {formatIndianDateTime(entry.expiresAt)}
                   </td>
                   <td className="admin-table__actions">
-                    <button type="button" className="admin-button admin-button--small" onClick={() => void restoreItem(entry._id).then((ok) => void (ok && bin.reload()))}>
+                    <button type="button" className="admin-button admin-button--small" onClick={(event) => {
+                        const control = event.currentTarget
+                        void restoreItem(entry._id).then((ok) => {
+                          if (!ok) return
+                          focusAfterRemoval(control)
+                          void bin.reload()
+                        })
+                      }}
+                    >
                       Restore<span className="visually-hidden"> {entry.label}</span>
                     </button>
                   </td>

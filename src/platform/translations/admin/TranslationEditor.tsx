@@ -4,6 +4,7 @@ import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { focusWhenShown } from '../../../ui/admin/focus'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
 import './translations.css'
 
@@ -65,6 +66,8 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
       await api('PUT', path, { source, fields })
       notify.success(confirm ? `${fieldLabel(confirm)}: marked up to date` : 'Translation saved')
       await item.reload()
+      // "Still correct" goes once the field is up to date: focus on that field's translation.
+      if (confirm) focusWhenShown(() => document.getElementById(`${idPrefix}-${confirm}-${otherLang(source)}`))
     } catch (err) {
       if (!isSessionExpired(err)) notify.error(messageOf(err, 'The translation was not saved. Please try again.'))
     } finally {

@@ -6,6 +6,7 @@ import { confirmed } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { focusWhenShown } from '../../../ui/admin/focus'
 import type { ContentVersion } from '../store'
 import { versionName } from '../names'
 import type { ListPath } from '../../../ui/admin/api'
@@ -47,6 +48,8 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
       const data = writtenData<T>(body)
       if (data) onPutBack(data)
       await versions.reload()
+      // The list starts again with the version now on the site: focus on its heading.
+      focusWhenShown(() => document.getElementById(headingId))
     } catch (err) {
       notifyFailure(err)
     } finally {

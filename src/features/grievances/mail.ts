@@ -94,11 +94,12 @@ function queueGrievanceMail(db: Db, recipients: string[], subject: string, body:
 /** The steps the student hears of by e-mail, each under a subject that names it. */
 export type StudentUpdate = keyof GrievanceMessages['mail']['updateSubjects']
 
-/** The student's copy when the SGRC reports or the decision is issued: where to read it, in the language they filed in. */
+/** The student's copy when the SGRC reports, the decision is issued or corrected: where to read it, in the language they filed in. */
 export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string; lang: Lang }, status: StudentUpdate, at: number): Promise<void> {
   if (!mail.enabled || !grievance.email) return
   const T = GRIEVANCE_MESSAGES[grievance.lang]
-  await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${T.statuses[status]}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
+  const line = status === 'corrected' ? T.mail.correctedText : T.statuses[status]
+  await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${line}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
 }
 
 /** A reminder to the committee: a deadline two working days ahead, or one that has passed. */

@@ -12,7 +12,7 @@ export type TranslatedArea = {
   /** snake_case or camelCase table name as Kysely knows it; rows have an `id`. */
   table: string
   /** Field names are the table's columns (camelCase) and the public item's properties alike. */
-  fields: Record<string, { translatable?: boolean; label?: string }>
+  fields: Record<string, { translatable?: boolean; label?: string; shows?: unknown }>
   /** The panel that edits its items. */
   panel: PanelKey
   /** One current row (the newest by updatedAt): translations are kept under the area's key. */

@@ -69,7 +69,11 @@ export type TranslationItem = {
     /** The item's own text of the field, and its revision. */
     text: string
     revision: string
-    translation: { text: string; basedOn: string; stale: boolean; updatedBy: string; updatedAt: string } | null
+    /**
+     * `was`: a stale translation's source as it was when the translation was written (from the
+     * item's kept versions), so the editor shows what changed since; null when no kept version has it.
+     */
+    translation: { text: string; basedOn: string; stale: boolean; was?: string | null; updatedBy: string; updatedAt: string } | null
   }[]
 }
 

@@ -46,6 +46,9 @@ describe('grievances: filing, status, the committee', () => {
     expect(ack.text).not.toContain('withheld since July')
     const alert = await smtp.waitFor(`New grievance GRV-${year}-0001`)
     expect(alert.to).toEqual(['staff@college.test'])
+    // days as the site writes them, 14 Dec 2026, never 2026-12-14 (issue 40 item 12)
+    expect(alert.text).toMatch(/Referral to the SGRC with the college’s comments: \d{1,2} [A-Z][a-z]{2} \d{4}\n/)
+    expect(alert.text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(alert.text).not.toContain('withheld since July')
   })
 

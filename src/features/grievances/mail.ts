@@ -10,6 +10,8 @@ import type { Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
 import { GRIEVANCE_MESSAGES, M, type GrievanceMessages } from './messages.js'
 import { log } from '../../log.js'
+// days as the status page and the panel write them (14 Dec 2026), never 2026-12-14 (issue 40 item 12)
+import { formatDay } from './ui/StatusView.js'
 import { STATUS_PAGE } from './ui/paths.js'
 
 /**
@@ -74,7 +76,7 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
   }
   const staff = grievanceStaffEmails(sqlite)
   if (staff.length) {
-    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}`
+    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${formatDay(filed.dueRefer)}\n${M.deadlines.report}: ${formatDay(filed.dueReport)}`
     await queueGrievanceMail(db, staff, M.staff.mail.alertSubject(filed.reference), body, at)
   }
 }
@@ -106,5 +108,5 @@ export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { 
 export async function queueReminder(mail: MailAlerts, db: Db, recipients: string[], reminder: { reference: string; deadline: Deadline; due: string; passed: boolean }, at: number): Promise<void> {
   const what = M.deadlines[reminder.deadline]
   const subject = (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what)
-  await queueGrievanceMail(db, recipients, subject, `${what}: ${reminder.due}\n${panelLink(mail.origin, reminder.reference)}`, at)
+  await queueGrievanceMail(db, recipients, subject, `${what}: ${formatDay(reminder.due)}\n${panelLink(mail.origin, reminder.reference)}`, at)
 }

@@ -6,7 +6,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { Pager, queryString } from '../../../ui/admin/Pager'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
-import { ENQUIRY_STATUSES } from '../options'
+import { statusesOf } from '../options'
 import type { Base, KindView, Page } from './enquiry-rows'
 import { FollowUp } from './FollowUp'
 
@@ -68,7 +68,7 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
             <option value="">Every status</option>
-            {ENQUIRY_STATUSES.map((option) => (
+            {statusesOf(view.kind).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label} ({counts[option.value] ?? 0})
               </option>

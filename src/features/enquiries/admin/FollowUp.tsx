@@ -81,7 +81,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
           Status of {view.name(row)}
         </label>
         <select id={`status-${row._id}`} className="admin-status" data-status={status} value={status} onChange={(event) => void changeStatus(event.currentTarget.value)}>
-          {statusesOf(view.kind).map((option) => (
+          {statusesOf(view.kind, row.status).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -44,6 +44,12 @@ describe('plain words in the log and the versions', () => {
     expect(summary).toContain('date 30 Jun 2026 → 14 Dec 2026')
     expect(summary).toContain("category 'News' → 'Admission News'")
     expect(summary).not.toMatch(ID)
+    // its versions list says the day as the panel does
+    const versions = (await admin.get(`/api/versions/news/${id}`)).body as { preview: string }[]
+    expect(versions[0]!.preview).toBe('Admissions open (14 Dec 2026) — Apply now')
+    // a document's version names its category as the library's panel does
+    const documents = (await admin.get(`/api/versions/documents/${pdf}`)).body as { preview: string }[]
+    expect(documents[0]!.preview).toBe('Admission notice 2026 (Fee structure & refund policy, 2026-27)')
   })
 
   it("a committee's members read as the panel lists them: how many, names and roles", async () => {

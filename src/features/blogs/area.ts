@@ -1,4 +1,5 @@
 import { rowArea, short } from '../../platform/versions/area'
+import { formatIndianDate } from '../../ui/admin/dates'
 
 /** News and notices. The picture is not a versioned field: a replaced picture's files are deleted (docs/decisions/011). */
 export const newsArea = rowArea({
@@ -20,6 +21,6 @@ export const newsArea = rowArea({
   writes: /^\/api\/blogs\//,
   panel: 'all-news',
   publicRead: '/api/blogs/getAllBlogs',
-  preview: (row) => short(`${short(row.title, 60)} (${String(row.date ?? '')}) — ${String(row.description ?? '')}`, 140),
+  preview: (row) => short(`${short(row.title, 60)} (${formatIndianDate(String(row.date ?? ''))}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
 })

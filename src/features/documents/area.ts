@@ -16,6 +16,7 @@ export const documentsArea = rowArea({
   writes: /^\/api\/documents/,
   panel: 'all-documents',
   publicRead: '/api/documents',
-  preview: (row) => short(`${short(row.title, 80)} (${String(row.category ?? '')}, ${String(row.academicYear ?? '')})`, 140),
+  // the category as the library's panel names it: "Fee structure", not its key
+  preview: (row) => short(`${short(row.title, 80)} (${DOCUMENT_CATEGORY_LABELS[String(row.category) as keyof typeof DOCUMENT_CATEGORY_LABELS] ?? String(row.category ?? '')}, ${String(row.academicYear ?? '')})`, 140),
   name: (row) => short(row.title, 60),
 })

@@ -5,11 +5,11 @@ import { createStaffAdmin, makeJpeg, openPanel, SHOTS, signedIn } from './admin-
 import { DESKTOP, PHONE } from './fixtures'
 
 /**
- * The office day of issue 40, round four, at 1280 and 360 px: "needs update" shows what changed in
- * the English (item 9), and the smaller points of item 12 a person meets in the panel: the typed
+ * The office day of issue 40, round four, at 1280 and 360 px: the activity log in the panel's words
+ * (item 8), "needs update" shows what changed in the English (item 9), and the smaller points of item 12 a person meets in the panel: the typed
  * e-mail goes along to "Forgot password?", contact messages are never "Admitted", a category just
  * added is chosen for its photos. The correction of a grievance decision (item 7) is tried in
- * tests/e2e/grievances.spec.ts, the log's plain words (item 8) in tests/api/plain-words.test.ts.
+ * tests/e2e/grievances.spec.ts; every shape of the log's words in tests/api/plain-words.test.ts.
  */
 
 async function look(page: Page, name: string): Promise<void> {
@@ -49,6 +49,22 @@ for (const size of [DESKTOP, PHONE]) {
       expect(await changes.locator('.admin-diff').evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())).toBe('Pay the fees at the [removed: office] [added: bank] by [removed: Friday.] [added: Monday.]')
       await look(page, 'needs-update')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    })
+
+    test("item 8: the activity log says a change in the panel's words: money in rupees, other fees as a list, no JSON", async ({ page }) => {
+      await signedIn(page, staff)
+      const year = 2040 + (Math.floor(Date.now() / 1000) % 50) + (size.width === PHONE.width ? 1 : 0)
+      const academicYear = `${year}-${String((year + 1) % 100).padStart(2, '0')}`
+      const added = await page.request.post('/api/fees', { headers: origin(page), data: { course: 'llm', academicYear, tuitionFee: 45000 } })
+      expect(added.status(), await added.text()).toBe(201)
+      const id = ((await added.json()) as { data: { _id: string } }).data._id
+      const changed = await page.request.put(`/api/fees/${id}`, { headers: origin(page), data: { course: 'llm', academicYear, tuitionFee: 48000, otherFees: [{ covers: 'Library', amount: 500 }] } })
+      expect(changed.status()).toBe(200)
+      await openPanel(page, 'Activity Log')
+      const entry = page.locator('td', { hasText: `LL.M. ${academicYear}` }).first()
+      await expect(entry).toContainText('tuition fee ₹45,000 → ₹48,000; other fees no other fees → 1 other fee: Library ₹500')
+      expect(await entry.textContent()).not.toMatch(/[[{]"/)
+      await look(page, 'activity-log')
     })
 
     test('item 12: the e-mail typed on the sign-in screen goes along to "Forgot password?"', async ({ browser }) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { createStaffAdmin, makeJpeg, openPanel, SHOTS, signedIn } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
 
 /**
  * The office day of issue 40, round four, at 1280 and 360 px: the activity log in the panel's words
@@ -49,6 +50,7 @@ for (const size of [DESKTOP, PHONE]) {
       expect(await changes.locator('.admin-diff').evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())).toBe('Pay the fees at the [removed: office] [added: bank] by [removed: Friday.] [added: Monday.]')
       await look(page, 'needs-update')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      expect(await seriousViolations(page), 'the Translations editor with what changed').toEqual([])
     })
 
     test("item 8: the activity log says a change in the panel's words: money in rupees, other fees as a list, no JSON", async ({ page }) => {

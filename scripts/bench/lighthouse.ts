@@ -4,6 +4,17 @@ import { freePort } from '../free-port'
 
 export type LighthouseFigures = { path: string; fcp: number; lcp: number; tbt: number; runs: number; detail?: string[] }
 
+/**
+ * The phones measured: Lighthouse's own mobile preset (a mid-range phone on a fast 4G: 4× CPU
+ * slowdown, 150 ms, 1.6 Mbit/s), and the phones this site serves (issue 42): a low-end phone on
+ * slow 3G — 6× CPU slowdown, 400 ms round trips, 400 kbit/s down, as Chrome's "Slow 3G".
+ */
+export const PROFILES = {
+  default: { label: 'mobile preset (4× CPU, fast 4G)', throttling: undefined },
+  'low-end': { label: 'low-end phone (6× CPU, slow 3G: 400 ms, 400 kbit/s)', throttling: { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 6, requestLatencyMs: 400 * 3.75, downloadThroughputKbps: 400 * 0.9, uploadThroughputKbps: 400 * 0.9 } },
+} as const
+export type ProfileName = keyof typeof PROFILES
+
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } }
 
 /** What holds the first paint back, from the last run: render-blocking requests, preloads, the LCP element. */
@@ -28,7 +39,7 @@ function describe(audits: Record<string, Audit>): string[] {
  * Lighthouse (mobile preset, simulated throttling) on each page, `runs` times, in Debian's
  * Chromium; the median of each metric. Chromium is started once with a debugging port.
  */
-export async function lighthousePages(baseUrl: string, paths: string[], runs = 3, options: { detail?: boolean; onPage?: (figures: LighthouseFigures) => void } = {}): Promise<LighthouseFigures[]> {
+export async function lighthousePages(baseUrl: string, paths: string[], runs = 3, options: { detail?: boolean; profile?: ProfileName; onPage?: (figures: LighthouseFigures) => void } = {}): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import('lighthouse')
   const port = Number(process.env.BENCH_DEBUG_PORT) || (await freePort())
   const chrome = spawn(process.env.CHROMIUM_PATH || '/usr/bin/chromium', [...chromiumArgs, '--headless=new', '--no-sandbox', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/college-lh-' + port, 'about:blank'], {
@@ -43,7 +54,8 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs = 3
       const tbt: number[] = []
       let detail: string[] | undefined
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate' })
+        const throttling = PROFILES[options.profile ?? 'default'].throttling
+        const result = await lighthouse(baseUrl + path, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', throttlingMethod: 'simulate', ...(throttling ? { throttling } : {}) })
         const audits = result?.lhr.audits ?? {}
         fcp.push(audits['first-contentful-paint']?.numericValue ?? NaN)
         lcp.push(audits['largest-contentful-paint']?.numericValue ?? NaN)

@@ -339,6 +339,8 @@ describe('news (blogs)', () => {
 
     const removed = await admin.delete(`/api/blogs/deleteBlog/${blogId}`)
     expect(removed.status).toBe(200)
+    // the panel is called News: its answer says so (issue 40 item 12; spec §8 gives no words for it)
+    expect(removed.body.message).toBe('News item deleted successfully')
     expect((await anonymous.get(`/api/blogs/getBlogDetail/${blogId}`)).status).toBe(404)
     // in the bin: the picture stays, Restore brings the item back as it was, with its picture
     expect(uploaded('Blogs', withImage.body.data.imageName)).toBe(true)

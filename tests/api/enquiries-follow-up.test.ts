@@ -82,6 +82,17 @@ describe('enquiries followed up', () => {
     expect((await clerk.json('PUT', '/api/admission/queries/nope/status', { status: 'spam' })).status).toBe(404)
   })
 
+  it('a contact message is never marked Admitted (issue 40 item 12); an admission query is', async () => {
+    const sent = await apiClient(server).json('POST', '/api/contact/addContact', { name: 'Vikram Singh', mobile: '9876512345', email: 'vikram@example.org', message: 'When does the library open?' })
+    expect(sent.status).toBe(201)
+    const [message] = (await clerk.get('/api/contact/queries?q=Vikram')).body.data.items as { _id: string }[]
+    const refused = await clerk.json('PUT', `/api/contact/queries/${message!._id}/status`, { status: 'admitted' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe('A contact message cannot be marked Admitted: choose New, Contacted, Not interested or Spam.')
+    expect((await clerk.json('PUT', `/api/contact/queries/${message!._id}/status`, { status: 'contacted' })).status).toBe(200)
+    expect((await clerk.json('PUT', '/api/admission/queries/a000002/status', { status: 'admitted' })).status).toBe(200)
+  })
+
   it('exports CSV with status, notes and phones Excel shows as text', async () => {
     const res = await server.fetch('/api/admission/exportQueries?status=contacted', { headers: { cookie: clerkCookie() } })
     expect(res.status).toBe(200)

@@ -353,6 +353,9 @@ const SHOWN_ON_NO_PAGE = [
   // grievances: notes, access codes and the holiday list show on no page
   'POST /api/grievances/:reference/notes',
   'POST /api/grievances/:reference/accessCode',
+  // a correction moves the day of the decision by hours at most: the figures in days rarely change
+  // (the write renders the pages again as any admin write does)
+  'POST /api/grievances/:reference/correct',
   'POST /api/grievances/holidays',
   'DELETE /api/grievances/holidays/:day',
 ]

@@ -46,6 +46,9 @@ describe('grievances: filing, status, the committee', () => {
     expect(ack.text).not.toContain('withheld since July')
     const alert = await smtp.waitFor(`New grievance GRV-${year}-0001`)
     expect(alert.to).toEqual(['staff@college.test'])
+    // days as the site writes them, 14 Dec 2026, never 2026-12-14 (issue 40 item 12)
+    expect(alert.text).toMatch(/Referral to the SGRC with the college’s comments: \d{1,2} [A-Z][a-z]{2} \d{4}\n/)
+    expect(alert.text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(alert.text).not.toContain('withheld since July')
   })
 
@@ -201,6 +204,54 @@ describe('grievances: filing, status, the committee', () => {
     const reported = await smtp.waitFor(`Committee’s report on grievance ${reference}`)
     expect(reported.text).toContain('SGRC report received')
     expect(server.ctx.sqlite.prepare('SELECT count(*) FROM mail_outbox WHERE subject LIKE ?').pluck().get(`Decision on grievance ${reference}`)).toBe(1)
+  })
+
+  it('the committee corrects its decision within 24 hours: asked of the committee only, logged without its words, mailed as a correction; after 24 hours refused', async () => {
+    const member = apiClient(server, await staffCookie(server, 'sgrc-correct@college.test', 'SGRC Corrector', 'grievance-committee'))
+    const college = apiClient(server, await loginCookie(server))
+    const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ ...STUDENT, subject: 'To be corrected' }))
+    const { reference, accessCode } = filed.body.data as { reference: string; accessCode: string }
+    const real = Date.now()
+    try {
+      server.ctx.clock.set(real)
+      // no decision yet: nothing to correct
+      expect((await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'Early' })).status).toBe(409)
+      expect((await college.json('POST', `/api/grievances/${reference}/refer`, { text: 'Comments' })).status).toBe(200)
+      expect((await member.json('POST', `/api/grievances/${reference}/report`, { text: 'Report' })).status).toBe(200)
+      expect((await member.json('POST', `/api/grievances/${reference}/decide`, { text: 'The fee of 4800 is refunded.' })).status).toBe(200)
+      const detail = await member.get(`/api/grievances/${reference}`)
+      expect(detail.body.data.correction).toMatchObject({ open: true, mine: true })
+      const decidedAt = Date.parse(detail.body.data.events.find((event: { kind: string }) => event.kind === 'decide').at)
+      expect(Date.parse(detail.body.data.correction.until) - decidedAt).toBe(24 * 3_600_000)
+      // the college's side may not correct the committee's decision
+      const collegeTries = await college.json('POST', `/api/grievances/${reference}/correct`, { text: 'The fee of 48000 is refunded.' })
+      expect(collegeTries.status).toBe(403)
+      expect(collegeTries.body.message).toBe("The SGRC's report and decision are the committee's steps: a member of the Grievance committee takes them.")
+      expect((await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'The fee of 4800 is refunded.' })).body.message).toBe('The corrected decision is the same as the decision. Change its text first.')
+      expect((await member.json('POST', `/api/grievances/${reference}/correct`, { text: '' })).status).toBe(400)
+      server.ctx.clock.set(real + 23 * 3_600_000)
+      const corrected = await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'The fee of 48000 is refunded in full.' })
+      expect(corrected.status, JSON.stringify(corrected.body)).toBe(200)
+      expect(corrected.body.message).toBe('Decision corrected. The student is e-mailed that it was corrected.')
+      // the student reads the corrected decision, the timeline says it was corrected, the appeal runs from it
+      const view = await apiClient(server).json('POST', '/api/grievance/status', { reference, accessCode })
+      expect(view.body.data.decision).toBe('The fee of 48000 is refunded in full.')
+      expect(view.body.data.timeline.map((step: { kind: string }) => step.kind)).toEqual(['received', 'refer', 'report', 'decide', 'correct'])
+      const mail = await smtp.waitFor(`Correction of the decision on grievance ${reference}`)
+      expect(mail.to).toEqual(['asha@student.test'])
+      expect(mail.text).toContain('The committee corrected its decision')
+      expect(mail.text).not.toContain('48000')
+      const [entry] = server.ctx.sqlite.prepare("SELECT summary FROM activity_log WHERE area = 'grievances' AND summary LIKE 'corrected%' AND item_id = ?").pluck().all(reference) as string[]
+      expect(entry).toBe(`corrected the decision: grievance ${reference}: decision of 6 words → 8 words (before and after in the grievance's timeline)`)
+      // the window runs from the first issue: a correction does not extend it
+      server.ctx.clock.set(decidedAt + 24 * 3_600_000 + 1000)
+      const late = await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'Another correction.' })
+      expect(late.status).toBe(409)
+      expect(late.body.message).toMatch(/^The decision can no longer be corrected: a correction was possible for 24 hours after it was issued, until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\.$/)
+      expect((await member.get(`/api/grievances/${reference}`)).body.data.correction.open).toBe(false)
+    } finally {
+      server.ctx.clock.set(Date.now())
+    }
   })
 
   it('attachments come only through the guard, as inert downloads (a PDF/HTML polyglot too)', async () => {

@@ -100,6 +100,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/grievances/:reference/attachments/:id': 'grievances',
   'POST /api/grievances/:reference/notes': 'grievances',
   'POST /api/grievances/:reference/accessCode': 'grievances',
+  'POST /api/grievances/:reference/correct': 'grievances',
   'POST /api/grievances/:reference/:action': 'grievances',
   'GET /api/grievances/deleted': 'grievance-removal',
   'DELETE /api/grievances/:reference': 'grievance-removal',

@@ -3,6 +3,7 @@ import { ROW_AREAS, TEXT_AREAS } from '../../src/app/areas'
 import { newId } from '../../src/db/ids'
 import { KEEP_ROW_VERSIONS } from '../../src/platform/versions/rows'
 import { keptKeys } from '../../src/platform/versions/area'
+import { valueText, type ValueShape } from '../../src/platform/versions/values'
 import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, type ApiClient } from './client'
 
@@ -107,9 +108,10 @@ describe('versions of every content row and text area', () => {
       expect(after[0]).toMatchObject({ current: true, savedBy: 'Asha Editor' })
 
       const log = (await admin.get(`/api/activity?area=${encodeURIComponent(area.label)}`)).body.data.items as LogEntry[]
-      const label = area.fields[field as keyof typeof area.fields] as { label?: string }
+      const label = area.fields[field as keyof typeof area.fields] as { label?: string; shows?: ValueShape }
       expect(log[0]).toMatchObject({ person: 'Asha Editor', area: area.label, action: 'restored', itemId: id })
-      expect(log[0].summary).toContain(`${label.label ?? field} '${second}' → '${first}'`)
+      // in the panel's words (a fee as ₹52,000): the words of each shape are tested in tests/unit/value-text.test.ts
+      expect(log[0].summary).toContain(`${label.label ?? field} ${valueText(label.shows, second)} → ${valueText(label.shows, first)}`)
     })
   }
 
@@ -179,7 +181,9 @@ describe('versions of every content row and text area', () => {
       const [only, ...more] = await versions(editor, area.key, id)
       expect(more, area.key).toEqual([])
       expect(only, area.key).toMatchObject({ current: true, savedBy: '', savedAt: row.at })
-      expect(only.preview, area.key).toContain(String(row.value).slice(0, 20))
+      // the preview says the value in the panel's words (a fee as ₹41,000: tests/unit/value-text.test.ts)
+      const shape = (area.fields[field as keyof typeof area.fields] as { shows?: ValueShape }).shows
+      expect(only.preview, area.key).toContain((shape ? valueText(shape, row.value) : String(row.value)).slice(0, 20))
       const put = await editor.json('POST', `/api/versions/${area.key}/${only._id}/putBack`, {})
       expect(put.status, area.key).toBe(404)
     }

@@ -40,6 +40,25 @@ describe('stale translations, seen by readers', () => {
     expect(await page(`/hi/blogs/detail/${id}`)).not.toContain('lang-note--stale')
   })
 
+  it("staff's read of a stale translation carries the text it was written from, to show what changed (issue 40 item 9); a one-row area's too", async () => {
+    const id = await postNotice('Fees due on Friday', 'Pay the fees at the office by Friday.')
+    expect((await admin.json('PUT', `/api/translations/news/${id}`, { fields: { description: { text: 'शुक्रवार तक कार्यालय में शुल्क जमा करें।' } } })).status).toBe(200)
+    expect((await admin.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ description: 'Pay the fees at the bank by Monday.' }))).status).toBe(200)
+    expect((await admin.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ description: 'Pay the fees at the bank by Tuesday.' }))).status).toBe(200)
+    const read = (await admin.get(`/api/translations/news/${id}`)).body.data as { fields: { field: string; text: string; translation: { stale: boolean; was?: string | null } | null }[] }
+    const description = read.fields.find((field) => field.field === 'description')!
+    expect(description.translation).toMatchObject({ stale: true, was: 'Pay the fees at the office by Friday.' })
+    expect(description.text).toBe('Pay the fees at the bank by Tuesday.')
+    // an up-to-date field carries no earlier text
+    expect(read.fields.find((field) => field.field === 'title')!.translation).toBeNull()
+
+    expect((await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Teach law well.', vision: 'Justice for all.' })).status).toBe(200)
+    expect((await admin.json('PUT', '/api/translations/mission-vision/mission-vision', { fields: { mission: { text: 'विधि अच्छी तरह पढ़ाना।' } } })).status).toBe(200)
+    expect((await admin.json('PUT', '/api/about/missionVisionUpdate', { mission: 'Teach law very well.', vision: 'Justice for all.' })).status).toBe(200)
+    const oneRow = (await admin.get('/api/translations/mission-vision/mission-vision')).body.data as typeof read
+    expect(oneRow.fields.find((field) => field.field === 'mission')!.translation).toMatchObject({ stale: true, was: 'Teach law well.' })
+  })
+
   it('the reverse: the English of a changed Hindi notice says so on the English page, with a link to the current Hindi', async () => {
     const id = await postNotice('छात्रवृत्ति फॉर्म 15 दिसंबर तक', 'छात्रवृत्ति फॉर्म 15 दिसंबर तक जमा करें।')
     expect((await admin.json('PUT', `/api/translations/news/${id}`, { fields: { title: { text: 'Scholarship forms till 15 December' } } })).status).toBe(200)

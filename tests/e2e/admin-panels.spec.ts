@@ -167,7 +167,7 @@ test.describe('admin panels', () => {
     await expect(edited).toBeVisible()
     await expect(edited.locator('img')).not.toHaveAttribute('src', oldSrc!)
     const blogDeleted = await jsonOf(page, '/api/blogs/deleteBlog/', () => edited.getByRole('button', { name: 'Delete' }).click())
-    await expectToast(page, 'Blog deleted successfully', blogDeleted.mark)
+    await expectToast(page, 'News item deleted successfully', blogDeleted.mark)
     await expect(edited).toHaveCount(0)
     expect(dialogs.shift()).toBe(`Are you sure you want to delete this blog?\nDelete the news item 'Edited headline ${tag}'?`)
 

@@ -28,6 +28,8 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_EMAILS: 'desk@college.test',
     LOG_LEVEL: 'silent',
+    // the decision's correction window is tried by moving the server's clock (docs/decisions/200)
+    TEST_CLOCK: '1',
   }, { port: await freePort() })
 })
 
@@ -156,6 +158,14 @@ async function referByAdministrator(reference: string, comments: string): Promis
   expect(referred.status).toBe(200)
 }
 
+/** Moves the server's "now" (TEST_CLOCK=1), as an Administrator. */
+async function moveClock(at: number): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin: server.url }
+  const login = await fetch(server.url + '/api/admin/login', { method: 'POST', headers, body: JSON.stringify(ADMIN) })
+  const moved = await fetch(`${server.url}/api/test/clock`, { method: 'PUT', headers: { ...headers, cookie: cookieFrom(login) }, body: JSON.stringify({ at: new Date(at).toISOString() }) })
+  expect(moved.status).toBe(200)
+}
+
 async function fileByApi(subject: string): Promise<{ reference: string; accessCode: string; statusUrl: string }> {
   const form = new FormData()
   for (const [key, value] of Object.entries({ name: 'Meena Patel', course: 'B.A. LL.B. 3rd year', email: 'meena@student.test', category: 'fees', subject, description: 'The refund of my hostel fee is pending.' })) form.append(key, value)
@@ -220,7 +230,19 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
       await expect(page.getByText(done)).toBeVisible()
       await expect(page.locator('.grievance-thread')).toContainText(text)
     }
-    expect(questions).toEqual([`Issue the decision on grievance ${reference}? The student is e-mailed and sees it on the status page at once; it cannot be taken back.`])
+    // the committee may correct its decision for 24 hours, asked first (issue 40 item 7, docs/decisions/200)
+    await expect(page.getByText(/^The committee can correct the decision until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST \(24 hours after it was issued\)\.$/)).toBeVisible()
+    await expect(page.getByLabel('The corrected decision')).toHaveValue('The refund of Rs. 12,000 is released.')
+    await page.getByLabel('The corrected decision').fill('The refund of Rs. 12,500 is released.')
+    await page.getByRole('button', { name: 'Correct the decision' }).click()
+    await expect(page.getByText('Decision corrected. The student is e-mailed that it was corrected.')).toBeVisible()
+    await expect(page.locator('.grievance-thread li').last()).toContainText('Decision corrected')
+    await expect(page.locator('.grievance-thread li').last()).toContainText('The refund of Rs. 12,500 is released.')
+    expect(questions).toEqual([
+      `Issue the decision on grievance ${reference}? The student is e-mailed and sees it on the status page at once; it cannot be taken back.`,
+      `Correct the decision on grievance ${reference}? The student is e-mailed that it was corrected and sees the corrected text on the status page at once.`,
+    ])
+    await page.screenshot({ path: `test-results/grievance-corrected-${label}.png`, fullPage: true })
     // what is next is the college's, and the panel says who takes it
     await expect(page.getByText("Next: Close. Referring a grievance with the college's comments, recording an appeal and closing are the college's steps: an Administrator takes them.")).toBeVisible()
     await page.getByLabel('Internal note (only staff read it)').fill('Called the accounts office.')
@@ -229,18 +251,32 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     // nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: `test-results/grievance-panel-${label}.png`, fullPage: true })
+    // a day later the window is over: the panel says so and offers no correction
+    try {
+      await moveClock(Date.now() + 25 * 3_600_000)
+      await page.goto(`/vvs/panel/dashboard?panel=grievances&grievance=${reference}`)
+      await expect(page.locator('.grievance-thread')).toBeVisible()
+      await expect(page.getByText(/^The decision can no longer be corrected: a correction was possible for 24 hours after it was issued, until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\.$/)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Correct the decision' })).toHaveCount(0)
+      await page.screenshot({ path: `test-results/grievance-correction-ended-${label}.png`, fullPage: true })
+    } finally {
+      await moveClock(Date.now())
+    }
     await page.context().close()
 
     const student = await statusOf(browser, reference, accessCode, true)
-    await expect(student.locator('.grievance-timeline li')).toHaveCount(4)
+    await expect(student.locator('.grievance-timeline li')).toHaveCount(5)
+    await expect(student.locator('.grievance-timeline li').last()).toContainText('Decision corrected')
     await expect(student.getByText('The SGRC finds the refund due within a week.')).toBeVisible()
-    await expect(student.getByText('The refund of Rs. 12,000 is released.')).toBeVisible()
+    await expect(student.getByText('The refund of Rs. 12,500 is released.')).toBeVisible()
+    await expect(student.getByText('The refund of Rs. 12,000 is released.')).toHaveCount(0)
     await expect(student.getByRole('heading', { name: 'Not satisfied? Appeal to the Ombudsperson' })).toBeVisible()
     // internal notes and the college's comments stay internal
     await expect(student.getByText('Called the accounts office.')).toHaveCount(0)
     await expect(student.getByText('The office confirms the refund is pending.')).toHaveCount(0)
     await student.screenshot({ path: `test-results/grievance-status-decided-${label}.png`, fullPage: true })
     await smtp.waitFor(`Decision on grievance ${reference}`)
+    await smtp.waitFor(`Correction of the decision on grievance ${reference}`)
     await student.context().close()
   })
 }

@@ -11,6 +11,7 @@ import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles,
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema, type BlogInput } from './schema.js'
+import { NEWS_DELETED } from './notice.js'
 import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, noticeState, toBlog, updateBlog, type Blog } from './store.js'
@@ -131,7 +132,7 @@ export function blogsApi(ctx: AppContext): Router {
       imageOf: (blog) => blog.image,
       notFound: NOT_FOUND,
       logText: 'news item deleted',
-      message: 'Blog deleted successfully',
+      message: NEWS_DELETED,
     }),
   )
 

@@ -1,4 +1,5 @@
 import { rowArea, short } from '../../platform/versions/area'
+import { formatIndianDate } from '../../ui/admin/dates'
 
 /** News and notices. The picture is not a versioned field: a replaced picture's files are deleted (docs/decisions/011). */
 export const newsArea = rowArea({
@@ -8,18 +9,18 @@ export const newsArea = rowArea({
   fields: {
     title: { translatable: true },
     description: { translatable: true },
-    date: {},
-    category: {},
+    date: { shows: { kind: 'date' } },
+    category: { shows: { kind: 'choice', labels: { news: 'News', 'admission news': 'Admission News' } } },
     linkTitle: { translatable: true, label: 'link title' },
     link: {},
-    attachmentId: { label: 'PDF' },
-    publishAt: { label: 'publish time' },
-    expireAt: { label: 'expiry time' },
-    pinned: {},
+    attachmentId: { label: 'PDF', shows: { kind: 'ref', table: 'documents', column: 'original_name', gone: 'a deleted document' } },
+    publishAt: { label: 'publish time', shows: { kind: 'time' } },
+    expireAt: { label: 'expiry time', shows: { kind: 'time' } },
+    pinned: { shows: { kind: 'yes-no' } },
   },
   writes: /^\/api\/blogs\//,
   panel: 'all-news',
   publicRead: '/api/blogs/getAllBlogs',
-  preview: (row) => short(`${short(row.title, 60)} (${String(row.date ?? '')}) — ${String(row.description ?? '')}`, 140),
+  preview: (row) => short(`${short(row.title, 60)} (${formatIndianDate(String(row.date ?? ''))}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
 })

@@ -9,3 +9,6 @@ export function noticeState(blog: { publishAt: string | null; expireAt: string |
   return 'live'
 }
 
+
+/** A deleted notice's answer and toast: the panel is called News (issue 40 item 12); spec §8 gives no words for it. */
+export const NEWS_DELETED = 'News item deleted successfully'

@@ -1,4 +1,8 @@
 import { rowArea, short } from '../../platform/versions/area'
+import type { SavedRow } from '../../platform/versions/area'
+
+/** A member as the committee's panel and page name them: "Dr A. Rao (Chairperson)". */
+const member = (m: SavedRow) => (m.role ? `${String(m.name ?? '')} (${String(m.role)})` : String(m.name ?? ''))
 
 /** The statutory committees; `members` is a JSON list of { name, role, phone, email }. */
 export const committeesArea = rowArea({
@@ -9,8 +13,8 @@ export const committeesArea = rowArea({
     name: { translatable: true },
     basis: { translatable: true },
     howToComplain: { translatable: true, label: 'how to complain' },
-    orderDocumentId: { label: 'constituting order' },
-    members: { translatable: true },
+    orderDocumentId: { label: 'constituting order', shows: { kind: 'ref', table: 'documents', column: 'original_name', gone: 'a deleted document' } },
+    members: { translatable: true, shows: { kind: 'list', one: 'member', many: 'members', item: member } },
   },
   writes: /^\/api\/committees/,
   panel: 'committees',

@@ -24,7 +24,7 @@ import { paramId } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { csvHead, csvLines } from './csv.js'
 import { indianToday } from '../../ui/admin/dates.js'
-import { ENQUIRY_KINDS, statusLabel, type EnquiryKind } from './options.js'
+import { ENQUIRY_KINDS, NOT_A_STATUS_OF_CONTACT, statusesOf, statusLabel, type EnquiryKind } from './options.js'
 import { enquiryFilterSchema, enquiryNoteSchema, enquiryPageSchema, enquiryStatusSchema, removeSpamSchema } from './schema.js'
 import {
   addEnquiryNote,
@@ -235,6 +235,7 @@ function followUpRoutes(ctx: AppContext, router: Router, kind: EnquiryKind) {
 
   router.put(`${base}/:id/status`, guard('enquiries'), receiveFields, (req, res) => {
     const { status } = parseInput(enquiryStatusSchema, req.body)
+    if (!statusesOf(kind).some((option) => option.value === status)) throw new HttpError(400, NOT_A_STATUS_OF_CONTACT, { status: NOT_A_STATUS_OF_CONTACT })
     const id = paramId(req)
     const name = nameOf(id)
     setEnquiryStatus(ctx.sqlite, kind, id, status)

@@ -40,6 +40,18 @@ export function languageName(lang: string): string {
   return lang === 'hi' ? 'Hindi' : 'English'
 }
 
+/**
+ * The statuses staff may give one kind of enquiry: a contact message is no application, so never
+ * "Admitted". `shown`: a status a row has already (marked before this rule) stays listed, so its
+ * select says what it is.
+ */
+export function statusesOf(kind: EnquiryKind, shown?: string): readonly (typeof ENQUIRY_STATUSES)[number][] {
+  return kind === 'contact' ? ENQUIRY_STATUSES.filter((status) => status.value !== 'admitted' || status.value === shown) : ENQUIRY_STATUSES
+}
+
+/** Said when a status is not one of its kind's (a contact message marked Admitted). */
+export const NOT_A_STATUS_OF_CONTACT = 'A contact message cannot be marked Admitted: choose New, Contacted, Not interested or Spam.'
+
 export function statusLabel(value: string): string {
   return ENQUIRY_STATUSES.find((status) => status.value === value)?.label ?? value
 }

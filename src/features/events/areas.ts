@@ -18,7 +18,7 @@ export const eventPhotosArea = rowArea({
   key: 'event-photos',
   table: 'eventImages',
   label: 'event gallery',
-  fields: { alt: { translatable: true, label: 'description' }, categoryId: { label: 'category' } },
+  fields: { alt: { translatable: true, label: 'description' }, categoryId: { label: 'category', shows: { kind: 'ref', table: 'event_categories', column: 'name', gone: 'a deleted category' } } },
   writes: /^\/api\/event\//,
   panel: 'all-event-images',
   publicRead: '/api/event/getEventImages',

@@ -1,20 +1,29 @@
-import { rowArea, short } from '../../platform/versions/area'
+import { rowArea, short, type RowArea } from '../../platform/versions/area'
+import { valueText } from '../../platform/versions/values'
+import { rupees } from '../../ui/numbers'
+import { courses } from '../../content/courses'
+
+const COURSE_TITLES: Record<string, string> = Object.fromEntries(courses.map((course) => [course.key, course.title]))
+const courseTitle = (key: unknown) => COURSE_TITLES[String(key ?? '')] ?? String(key ?? '')
+
+const fields = {
+  course: { shows: { kind: 'choice', labels: COURSE_TITLES } },
+  academicYear: { label: 'academic year' },
+  tuitionFee: { label: 'tuition fee', shows: { kind: 'money' } },
+  otherFees: { translatable: true, label: 'other fees', shows: { kind: 'list', one: 'other fee', many: 'other fees', item: (fee) => `${String(fee.covers ?? '')} ${rupees(Number(fee.amount ?? 0))}` } },
+  refundDocumentId: { label: 'refund policy', shows: { kind: 'ref', table: 'documents', column: 'original_name', gone: 'a deleted document' } },
+} as const satisfies RowArea['fields']
 
 /** The fee table's rows; `otherFees` is a JSON list of { covers, amount } whose notes are staff text. */
 export const feesArea = rowArea({
   key: 'fees',
   table: 'feeRows',
   label: 'fees',
-  fields: {
-    course: {},
-    academicYear: { label: 'academic year' },
-    tuitionFee: { label: 'tuition fee' },
-    otherFees: { translatable: true, label: 'other fees' },
-    refundDocumentId: { label: 'refund policy' },
-  },
+  fields,
   writes: /^\/api\/fees/,
   panel: 'fees',
   publicRead: '/api/fees',
-  preview: (row) => short(`${String(row.course ?? '')} ${String(row.academicYear ?? '')}: tuition ₹${String(row.tuitionFee ?? '')}; ${String(row.otherFees ?? '')}`, 140),
-  name: (row) => `Fees of ${String(row.course ?? '')} ${String(row.academicYear ?? '')}`,
+  // in the panel's words: "B.A. LL.B. (Integrated) 2026-27: tuition ₹48,000; 2 other fees: Library ₹500, …"
+  preview: (row) => short(`${courseTitle(row.course)} ${String(row.academicYear ?? '')}: tuition ${valueText(fields.tuitionFee.shows, row.tuitionFee)}; ${valueText(fields.otherFees.shows, row.otherFees)}`, 140),
+  name: (row) => `Fees of ${courseTitle(row.course)} ${String(row.academicYear ?? '')}`,
 })

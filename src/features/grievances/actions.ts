@@ -14,3 +14,10 @@ export const GRIEVANCE_ACTIONS = {
 } as const
 export type GrievanceAction = keyof typeof GRIEVANCE_ACTIONS
 export const ACTION_NAMES = Object.keys(GRIEVANCE_ACTIONS) as GrievanceAction[]
+
+/**
+ * How long after it was issued the committee may correct a decision (docs/decisions/200): long
+ * enough to mend a slip noticed the next morning, short enough that the student's appeal is
+ * against a decision that stands. Counted from the first issue: a correction does not extend it.
+ */
+export const CORRECTION_HOURS = 24

@@ -11,11 +11,13 @@ import { publicUploads } from '../../http/public-uploads.js'
 import { receiveFields, uploadedFiles } from '../../http/uploads.js'
 import { fieldErrors, parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { formatIndianDateTime } from '../../ui/admin/dates.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { BIN_DAYS } from '../../platform/bin/store.js'
 import { HONEYPOT_FIELD } from '../enquiries/options.js'
 import { AttachmentRejected, checkAttachment } from './attachments.js'
 import { deadlinesOf } from './deadlines.js'
+import { correctionState, currentDecision } from './decision.js'
 import { queueAccessCode, queueFiled, queueStudentUpdate } from './mail.js'
 import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
@@ -40,6 +42,7 @@ import {
   listHolidays,
   nextStatus,
   recordAction,
+  recordCorrection,
   removeHoliday,
   saveHoliday,
   type NewAttachment,
@@ -256,10 +259,14 @@ export function grievancesApi(ctx: AppContext): Router {
   router.get('/grievances/:reference', guard('grievances'), (req, res) => {
     const row = byReference(req)
     const now = ctx.clock.now()
+    const events = eventsOf(ctx.sqlite, row.id)
+    const correction = correctionState(row, events, now)
     sendData(res, {
       ...row,
       deadlines: deadlineStates(row, holidaySet(ctx.sqlite), now),
-      events: eventsOf(ctx.sqlite, row.id),
+      events,
+      // whether the decision may still be corrected, until when, and whether by this account
+      correction: correction && { ...correction, mine: roleCan(req.admin!.role, GRIEVANCE_ACTIONS.decide.by) },
       attachments: attachmentsOf(ctx.sqlite, row.id),
       // the next steps, each marked whether this account's role takes it (else the panel says who does)
       actions: ACTION_NAMES.filter((action) => nextStatus(row.status, action) !== null && roleCan(req.admin!.role, GRIEVANCE_ACTIONS[action].by)),
@@ -297,6 +304,39 @@ export function grievancesApi(ctx: AppContext): Router {
     const event = addNote(ctx.sqlite, row.id, req.admin!, note, ctx.clock.now())
     noteActivity(res, { area: 'grievances', action: 'added', itemId: row.reference, summary: `added a note to grievance ${row.reference}` })
     sendCreated(res, M.staff.done.note, event)
+  })
+
+  // The committee corrects its decision within CORRECTION_HOURS of issuing it (docs/decisions/200):
+  // the student is mailed under a subject that says it is a correction; the log names the correction
+  // and how much changed, never the decision's words (docs/decisions/120).
+  router.post('/grievances/:reference/correct', guard('grievances'), receiveFields, async (req, res) => {
+    const row = byReference(req)
+    const by = GRIEVANCE_ACTIONS.decide.by
+    if (!roleCan(req.admin!.role, by)) throw new HttpError(403, FORBIDDEN_MESSAGES[by])
+    const { text } = parseInput(actionSchema, req.body)
+    const events = eventsOf(ctx.sqlite, row.id)
+    const at = ctx.clock.now()
+    const window = correctionState(row, events, at)
+    if (!window) throw new HttpError(409, M.staff.notAllowed('corrected', M.statuses[row.status]))
+    if (!window.open) {
+      throw new HttpError(409, row.status === 'decided' ? M.staff.correction.ended(formatIndianDateTime(window.until)) : M.staff.notAllowed('corrected', M.statuses[row.status]))
+    }
+    if (!text.trim()) throw new HttpError(400, M.staff.textRequired, { text: M.staff.textRequired })
+    const before = currentDecision(events) ?? ''
+    if (text === before) throw new HttpError(400, M.staff.correction.unchanged, { text: M.staff.correction.unchanged })
+    await ctx.db.transaction().execute(async (trx) => {
+      await recordCorrection(trx, row, text, req.admin!, at)
+      await queueStudentUpdate(ctx.mail, trx, row, 'corrected', at)
+    })
+    ctx.mail.kick()
+    const words = (value: string) => value.split(/\s+/).filter(Boolean).length
+    noteActivity(res, {
+      area: 'grievances',
+      action: 'changed',
+      itemId: row.reference,
+      summary: `corrected the decision: grievance ${row.reference}: decision of ${words(before)} words → ${words(text)} words (before and after in the grievance's timeline)`,
+    })
+    sendDone(res, M.staff.correction.done, { reference: row.reference, status: row.status })
   })
 
   router.post('/grievances/:reference/:action', guard('grievances'), receiveFields, async (req, res) => {

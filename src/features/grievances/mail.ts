@@ -10,6 +10,8 @@ import type { Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
 import { GRIEVANCE_MESSAGES, M, type GrievanceMessages } from './messages.js'
 import { log } from '../../log.js'
+// days as the status page and the panel write them (14 Dec 2026), never 2026-12-14 (issue 40 item 12)
+import { formatDay } from './ui/StatusView.js'
 import { STATUS_PAGE } from './ui/paths.js'
 
 /**
@@ -74,7 +76,7 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
   }
   const staff = grievanceStaffEmails(sqlite)
   if (staff.length) {
-    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${filed.dueRefer}\n${M.deadlines.report}: ${filed.dueReport}`
+    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${formatDay(filed.dueRefer)}\n${M.deadlines.report}: ${formatDay(filed.dueReport)}`
     await queueGrievanceMail(db, staff, M.staff.mail.alertSubject(filed.reference), body, at)
   }
 }
@@ -94,16 +96,17 @@ function queueGrievanceMail(db: Db, recipients: string[], subject: string, body:
 /** The steps the student hears of by e-mail, each under a subject that names it. */
 export type StudentUpdate = keyof GrievanceMessages['mail']['updateSubjects']
 
-/** The student's copy when the SGRC reports or the decision is issued: where to read it, in the language they filed in. */
+/** The student's copy when the SGRC reports, the decision is issued or corrected: where to read it, in the language they filed in. */
 export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { reference: string; email: string; lang: Lang }, status: StudentUpdate, at: number): Promise<void> {
   if (!mail.enabled || !grievance.email) return
   const T = GRIEVANCE_MESSAGES[grievance.lang]
-  await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${T.statuses[status]}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
+  const line = status === 'corrected' ? T.mail.correctedText : T.statuses[status]
+  await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${line}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
 }
 
 /** A reminder to the committee: a deadline two working days ahead, or one that has passed. */
 export async function queueReminder(mail: MailAlerts, db: Db, recipients: string[], reminder: { reference: string; deadline: Deadline; due: string; passed: boolean }, at: number): Promise<void> {
   const what = M.deadlines[reminder.deadline]
   const subject = (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what)
-  await queueGrievanceMail(db, recipients, subject, `${what}: ${reminder.due}\n${panelLink(mail.origin, reminder.reference)}`, at)
+  await queueGrievanceMail(db, recipients, subject, `${what}: ${formatDay(reminder.due)}\n${panelLink(mail.origin, reminder.reference)}`, at)
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/lang'
 import { OFFICE_DAYS, site } from '../../content/site'
+import { CORRECTION_HOURS } from './actions'
 
 const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार']
 
@@ -118,6 +119,8 @@ export const en = {
     overdue: 'overdue',
     done: 'done',
     decision: 'Decision',
+    /** The timeline's entry of a correction of the decision (docs/decisions/200). */
+    corrected: 'Decision corrected',
     report: 'Report of the SGRC',
     appealTitle: 'Not satisfied? Appeal to the Ombudsperson',
     appealText: 'You may appeal against the decision to the Ombudsperson within 15 days of it, that is by the end of',
@@ -150,7 +153,9 @@ export const en = {
     updateSubjects: {
       reported: (reference: string) => `Committee’s report on grievance ${reference}`,
       decided: (reference: string) => `Decision on grievance ${reference}`,
+      corrected: (reference: string) => `Correction of the decision on grievance ${reference}`,
     },
+    correctedText: 'The committee corrected its decision on your grievance. The corrected decision replaces the earlier one, and your 15 days to appeal run from the correction.',
     statusAt: 'Check its status at',
   },
 }
@@ -197,6 +202,16 @@ export const STAFF = {
     decide: 'The decision',
     appeal: 'What the appeal says',
     close: 'Closing remark (optional)',
+  },
+  /** Correcting the decision within its window (docs/decisions/200). */
+  correction: {
+    label: 'The corrected decision',
+    button: 'Correct the decision',
+    done: 'Decision corrected. The student is e-mailed that it was corrected.',
+    until: (time: string) => `The committee can correct the decision until ${time} IST (${CORRECTION_HOURS} hours after it was issued).`,
+    ended: (time: string) => `The decision can no longer be corrected: a correction was possible for ${CORRECTION_HOURS} hours after it was issued, until ${time} IST.`,
+    unchanged: 'The corrected decision is the same as the decision. Change its text first.',
+    confirm: (reference: string) => `Correct the decision on grievance ${reference}? The student is e-mailed that it was corrected and sees the corrected text on the status page at once.`,
   },
   textRequired: 'Write the text first.',
   noteRequired: 'Write a note first.',
@@ -310,6 +325,7 @@ export const hi: GrievanceMessages = {
     overdue: 'समय-सीमा बीत गई',
     done: 'पूर्ण',
     decision: 'निर्णय',
+    corrected: 'निर्णय में सुधार किया गया',
     report: 'शिकायत निवारण समिति की रिपोर्ट',
     appealTitle: 'संतुष्ट नहीं हैं? लोकपाल के समक्ष अपील करें',
     appealText: 'आप निर्णय के विरुद्ध उसके 15 दिनों के भीतर लोकपाल के समक्ष अपील कर सकते हैं। अपील की अंतिम तिथि:',
@@ -341,7 +357,9 @@ export const hi: GrievanceMessages = {
     updateSubjects: {
       reported: (reference: string) => `शिकायत ${reference} पर समिति की रिपोर्ट`,
       decided: (reference: string) => `शिकायत ${reference} पर निर्णय`,
+      corrected: (reference: string) => `शिकायत ${reference} पर निर्णय में सुधार`,
     },
+    correctedText: 'समिति ने आपकी शिकायत पर अपने निर्णय में सुधार किया है। सुधरा हुआ निर्णय पहले वाले निर्णय का स्थान लेता है, और अपील के 15 दिन सुधार की तिथि से गिने जाते हैं।',
     statusAt: 'उसकी स्थिति यहाँ देखें:',
   },
 }

@@ -61,7 +61,7 @@ export const statusLookupSchema = z.object({
   accessCode: text('Access code', 40),
 })
 
-export { ACTION_NAMES, GRIEVANCE_ACTIONS, type GrievanceAction } from './actions.js'
+export { ACTION_NAMES, CORRECTION_HOURS, GRIEVANCE_ACTIONS, type GrievanceAction } from './actions.js'
 
 export const actionSchema = z.object({ text: text('Text', DESCRIPTION_MAX).optional().default('') })
 export const noteSchema = z.object({ note: text('Note', 2000).refine((value) => value !== '', M.staff.noteRequired) })

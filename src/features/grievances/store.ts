@@ -29,7 +29,8 @@ export type GrievanceRow = {
 }
 
 export type NewAttachment = { name: string; type: string; data: Buffer }
-export type TimelineKind = 'received' | GrievanceAction
+/** `correct`: the committee's correction of its decision within its window (./actions.ts, CORRECTION_HOURS). */
+export type TimelineKind = 'received' | GrievanceAction | 'correct'
 export type GrievanceEvent = { id: string; kind: TimelineKind | 'note'; body: string; authorName: string; at: string }
 
 const COLUMNS = `id, reference, name, enrolment, course, email, mobile, category, subject, description, status,
@@ -201,6 +202,17 @@ export async function recordAction(db: Db, row: GrievanceRow, action: GrievanceA
     .execute()
   await db.insertInto('grievanceEvents').values({ id: newId(), grievanceId: row.id, kind: action, body, authorId: author.id, authorName: author.name, at: iso }).execute()
   return status
+}
+
+/**
+ * Records a correction of the decision: a timeline entry of its own (the earlier text stays in
+ * the timeline, so before → after is kept), and the decision's day moved to it, so the student's
+ * 15 days to appeal run from the decision as it now stands. Inside the caller's transaction.
+ */
+export async function recordCorrection(db: Db, row: GrievanceRow, body: string, author: { id: string; name: string }, at: number): Promise<void> {
+  const iso = new Date(at).toISOString()
+  await db.updateTable('grievances').set({ decidedAt: iso, updatedAt: iso }).where('id', '=', row.id).where('status', '=', 'decided').execute()
+  await db.insertInto('grievanceEvents').values({ id: newId(), grievanceId: row.id, kind: 'correct', body, authorId: author.id, authorName: author.name, at: iso }).execute()
 }
 
 export function addNote(sqlite: SQLite.Database, grievanceId: string, author: { id: string; name: string }, body: string, at: number): GrievanceEvent {

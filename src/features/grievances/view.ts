@@ -5,6 +5,7 @@ import { listCommittees } from '../committees/store.js'
 import type { Member } from '../committees/schema.js'
 import { deadlineStates, eventsOf, grievanceById, holidaySet, listHolidays, type DeadlineState, type Holiday, type TimelineKind } from './store.js'
 import { indianDay } from './deadlines.js'
+import { currentDecision } from './decision.js'
 import { listStatutory } from '../statutory/store.js'
 import type { GrievanceCategory, GrievanceStatus } from './messages.js'
 
@@ -25,7 +26,7 @@ export type StudentView = {
 }
 
 /** The steps the student is shown; notes and the college's comments to the SGRC stay internal. */
-const SHOWN: readonly string[] = ['received', 'refer', 'report', 'decide', 'appeal', 'close']
+const SHOWN: readonly string[] = ['received', 'refer', 'report', 'decide', 'correct', 'appeal', 'close']
 
 export async function studentView(db: Db, sqlite: SQLite.Database, id: string, now: number): Promise<StudentView | null> {
   const row = grievanceById(sqlite, id)
@@ -50,7 +51,7 @@ export async function studentView(db: Db, sqlite: SQLite.Database, id: string, n
     timeline: events.filter((event) => SHOWN.includes(event.kind)).map((event) => ({ kind: event.kind as TimelineKind, at: event.at })),
     deadlines,
     report: last('report'),
-    decision: last('decide'),
+    decision: currentDecision(events),
     ombudsperson,
     holidays: listHolidays(sqlite).filter((holiday) => holiday.day > from && holiday.day <= until),
   }

@@ -1,7 +1,8 @@
 import type { Request } from 'express'
-import { short, type OneRowArea, type RowArea } from '../versions/area.js'
+import type { OneRowArea, RowArea } from '../versions/area.js'
 import type { RowChange } from '../versions/rows.js'
 import type { ActivityNote } from './note.js'
+import { valueText, type NameOf, type ValueShape } from '../versions/values.js'
 
 /** How many changed fields one log entry names (it is cut at 300 characters anyway). */
 const MAX_FIELDS = 4
@@ -44,16 +45,10 @@ export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly
   return { area, action: 'added', itemId, summary: `saved ${area}${item}` }
 }
 
-/** A value as the log quotes it: one short line; a list (JSON) as its text. */
-function quote(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)'
-  return `'${short(typeof value === 'string' ? value : JSON.stringify(value), 40)}'`
-}
-
-/** "designation 'Lecturer' → 'Professor'; qualifications …": a save's changed fields, before → after. */
-export function describeChange(area: { fields: Record<string, { label?: string }> }, change: RowChange): string {
+/** "designation 'Lecturer' → 'Professor'; tuition fee ₹45,000 → ₹48,000": a save's changed fields, before → after, in the panel's words. */
+export function describeChange(area: { fields: Record<string, { label?: string; shows?: ValueShape }> }, change: RowChange, nameOf?: NameOf): string {
   const changed = Object.entries(area.fields).filter(([field]) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
-  const words = changed.slice(0, MAX_FIELDS).map(([field, { label }]) => `${label ?? field} ${quote(change.before[field])} → ${quote(change.after[field])}`)
+  const words = changed.slice(0, MAX_FIELDS).map(([field, { label, shows }]) => `${label ?? field} ${valueText(shows, change.before[field], nameOf)} → ${valueText(shows, change.after[field], nameOf)}`)
   if (changed.length > MAX_FIELDS) words.push(`and ${changed.length - MAX_FIELDS} more`)
   return words.join('; ')
 }
@@ -64,12 +59,12 @@ export function describeChange(area: { fields: Record<string, { label?: string }
  * saved one row gets that row's id, so the log can list the row's versions. Deletes stay as
  * they are (their row is in the bin), as does a write that changed no declared row.
  */
-export function withChanges(note: ActivityNote, noted: boolean, changes: readonly RowChange[], rowAreas: readonly RowArea[]): ActivityNote {
+export function withChanges(note: ActivityNote, noted: boolean, changes: readonly RowChange[], rowAreas: readonly RowArea[], nameOf?: NameOf): ActivityNote {
   if (note.action === 'deleted' || changes.length === 0) return note
   const described = changes
     .map((change) => {
       const area = rowAreas.find(({ key }) => key === change.area)
-      return area ? { area, change, text: describeChange(area, change) } : null
+      return area ? { area, change, text: describeChange(area, change, nameOf) } : null
     })
     .filter((entry) => entry !== null && entry.text !== '')
   if (described.length === 0) return note

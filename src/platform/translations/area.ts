@@ -12,7 +12,7 @@ export type TranslatedArea = {
   /** snake_case or camelCase table name as Kysely knows it; rows have an `id`. */
   table: string
   /** Field names are the table's columns (camelCase) and the public item's properties alike. */
-  fields: Record<string, { translatable?: boolean; label?: string }>
+  fields: Record<string, { translatable?: boolean; label?: string; shows?: unknown }>
   /** The panel that edits its items. */
   panel: PanelKey
   /** One current row (the newest by updatedAt): translations are kept under the area's key. */
@@ -74,7 +74,11 @@ export type TranslationItem = {
     /** The item's own text of the field, and its revision. */
     text: string
     revision: string
-    translation: { text: string; basedOn: string; stale: boolean; updatedBy: string; updatedAt: string } | null
+    /**
+     * `was`: a stale translation's source as it was when the translation was written (from the
+     * item's kept versions), so the editor shows what changed since; null when no kept version has it.
+     */
+    translation: { text: string; basedOn: string; stale: boolean; was?: string | null; updatedBy: string; updatedAt: string } | null
   }[]
 }
 

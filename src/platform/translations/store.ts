@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
 import { log } from '../../log.js'
+import { parseRow } from '../versions/store.js'
 import { translatableFields, translationHref, FALLBACK_NOTES, type TranslatedArea, type TranslationItem, type TranslationOverview, type Shown } from './area.js'
 
 /**
@@ -69,23 +70,52 @@ export async function readTranslation(db: Db, area: TranslatedArea, id: string):
   if (!row || row.id !== id) return null
   const [langs, translations] = await Promise.all([sourceLangs(db, area, [id]), translationsOf(db, area, [id])])
   const kept = translations.get(id)
-  return {
-    area: area.key,
-    id,
-    source: langs.get(id) ?? 'en',
-    fields: translatableFields(area).map((field) => {
-      const text = textOf(row[field])
-      const revision = revisionOf(text)
-      const saved = kept?.get(field)
-      return {
-        field,
-        label: area.fields[field]?.label,
-        text,
-        revision,
-        translation: saved ? { text: saved.text, basedOn: saved.sourceRevision, stale: saved.sourceRevision !== revision, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt } : null,
-      }
-    }),
+  const fields: TranslationItem['fields'] = translatableFields(area).map((field) => {
+    const text = textOf(row[field])
+    const revision = revisionOf(text)
+    const saved = kept?.get(field)
+    return {
+      field,
+      label: area.fields[field]?.label,
+      text,
+      revision,
+      translation: saved ? { text: saved.text, basedOn: saved.sourceRevision, stale: saved.sourceRevision !== revision, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt } : null,
+    }
+  })
+  const stale = fields.filter((field) => field.translation?.stale)
+  if (stale.length) {
+    const was = await sourcesWas(db, area, id, stale.map((field) => ({ field: field.field, revision: field.translation!.basedOn })))
+    for (const field of stale) field.translation = { ...field.translation!, was: was.get(field.field) ?? null }
   }
+  return { area: area.key, id, source: langs.get(id) ?? 'en', fields }
+}
+
+/**
+ * The text each stale translation was written from (docs/decisions/202): a translation records
+ * only its source's revision, and the item's kept versions (src/platform/versions) hold its
+ * earlier texts; the newest one whose field has that revision is it. A one-row area's versions
+ * are the area's own (no item id).
+ */
+async function sourcesWas(db: Db, area: TranslatedArea, id: string, wanted: { field: string; revision: string }[]): Promise<Map<string, string>> {
+  const versions = await db
+    .selectFrom('contentVersions')
+    .select('row')
+    .where('area', '=', area.key)
+    .where('itemId', '=', area.oneRow ? '' : id)
+    .orderBy('savedAt', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute()
+  const found = new Map<string, string>()
+  for (const version of versions) {
+    const row = parseRow(version.row)
+    for (const { field, revision } of wanted) {
+      if (found.has(field)) continue
+      const text = textOf(row[field])
+      if (revisionOf(text) === revision) found.set(field, text)
+    }
+    if (found.size === wanted.length) break
+  }
+  return found
 }
 
 export type TranslationInput = {

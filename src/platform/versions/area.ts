@@ -1,5 +1,6 @@
 import type { Database } from '../../db/schema.js'
 import type { PanelKey } from '../../ui/admin/panels.js'
+import type { ValueShape } from './values.js'
 
 /**
  * Tables that can hold one current row (the newest by updatedAt is the one shown): each one-row
@@ -122,9 +123,11 @@ export type RowArea = {
   /**
    * The columns a version keeps and a put-back writes back (and only these); a change to any
    * other column (a photo, the order) is not a new version. `translatable` marks staff-written
-   * text shown on a public page, which gets a Hindi twin (issue 29).
+   * text shown on a public page, which gets a Hindi twin (issue 29). `shows`: what its value is
+   * (money, a list, a linked document…), so the log and the versions say it as the panel does
+   * (./values.ts); without it a value reads as quoted text.
    */
-  fields: Record<string, { translatable?: boolean; label?: string }>
+  fields: Record<string, { translatable?: boolean; label?: string; shows?: ValueShape }>
   /** The API paths of its writes, for the activity log's wording of a write that gave none. */
   writes: RegExp
   /** The admin panel that lists its rows. */

@@ -137,6 +137,16 @@ export function LoginForm({ notice, next }: LoginProps) {
       <button type="submit" className="admin-button login-submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in to Dashboard'}
       </button>
+      {/* The address typed so far goes along, so it need not be typed again (issue 40 item 12). */}
+      <p className="login-links">
+        <a href={forgotPasswordHref(email)}>Forgot password?</a>
+      </p>
     </form>
   )
+}
+
+/** "Forgot password?" with the address typed so far, when there is one. */
+export function forgotPasswordHref(email: string): string {
+  const typed = email.trim()
+  return typed ? `/vvs/panel/forgot-password?email=${encodeURIComponent(typed.slice(0, 200))}` : '/vvs/panel/forgot-password'
 }

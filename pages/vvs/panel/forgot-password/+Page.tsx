@@ -21,6 +21,9 @@ export default function Page() {
   const { mailOn } = useData<Data>()
   const sent = urlParsed.search.sent
   const outcome = typeof sent === 'string' && Object.hasOwn(OUTCOMES, sent) ? OUTCOMES[sent] : null
+  // the address typed on the sign-in screen, brought along by its link: only one that looks like an address
+  const typed = urlParsed.search.email
+  const email = typeof typed === 'string' && typed.length <= 200 && /^[^\s@]+@[^\s@]+$/.test(typed) ? typed : ''
   return (
     <main className="login-page">
       <Seo title="Forgot password" description="Ask for a link to choose a new password" path="/vvs/panel/forgot-password" noindex />
@@ -38,7 +41,7 @@ export default function Page() {
             <form className="login-form" method="post" action="/api/admin/forgotPassword">
               <div className="admin-field">
                 <label htmlFor="forgot-email">Email</label>
-                <input id="forgot-email" name="email" type="email" inputMode="email" autoComplete="username" required maxLength={200} />
+                <input id="forgot-email" name="email" type="email" inputMode="email" autoComplete="username" required maxLength={200} defaultValue={email} />
               </div>
               <button className="admin-button login-submit" type="submit">
                 Send me a link

@@ -29,9 +29,6 @@ export default function Page() {
         <h1>Admin Portal</h1>
         <p className="login-subtitle">Sign in to access your dashboard</p>
         <LoginIsland {...props} />
-        <p className="login-links">
-          <a href="/vvs/panel/forgot-password">Forgot password?</a>
-        </p>
         <noscript>
           <p className="login-error">The admin panel needs JavaScript. Please turn it on in your browser and reload this page.</p>
         </noscript>

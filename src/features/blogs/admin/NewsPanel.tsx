@@ -11,7 +11,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
-import { noticeState } from '../notice'
+import { NEWS_DELETED, noticeState } from '../notice'
 import { newsArea } from '../area'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
 
@@ -102,7 +102,7 @@ export function NewsTablePanel(_: PanelProps) {
       confirm: CONFIRM.blog,
       names: (title) => `Delete the news item '${title}'?`,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
-      onRemoved: (body) => notify.success(answerMessage(body, 'Blog deleted successfully')),
+      onRemoved: (body) => notify.success(answerMessage(body, NEWS_DELETED)),
       onFailed: (err) => notifyFailure(err, 'Failed to delete blog.'),
     },
   })

@@ -7,7 +7,7 @@ import { Pager, queryString } from '../../../ui/admin/Pager'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown, panelHeading } from '../../../ui/admin/focus'
-import { ENQUIRY_STATUSES } from '../options'
+import { statusesOf } from '../options'
 import type { Base, KindView, Page } from './enquiry-rows'
 import { FollowUp } from './FollowUp'
 
@@ -73,7 +73,7 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
           <label htmlFor={`${id}-status`}>Status</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
             <option value="">Every status</option>
-            {ENQUIRY_STATUSES.map((option) => (
+            {statusesOf(view.kind).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label} ({counts[option.value] ?? 0})
               </option>

@@ -7,7 +7,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
-import { dialable, ENQUIRY_STATUSES, statusLabel, whatsappLink } from '../options'
+import { dialable, statusesOf, statusLabel, whatsappLink } from '../options'
 import type { Base, KindView, Note } from './enquiry-rows'
 
 export function PhoneLinks({ phone }: { phone: string }) {
@@ -83,7 +83,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
           Status of {view.name(row)}
         </label>
         <select id={`status-${row._id}`} className="admin-status" data-status={status} value={status} onChange={(event) => void changeStatus(event.currentTarget.value)}>
-          {ENQUIRY_STATUSES.map((option) => (
+          {statusesOf(view.kind, row.status).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

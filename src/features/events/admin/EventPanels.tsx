@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { api, ApiError } from '../../../ui/admin/api'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -26,6 +27,30 @@ export const EVENT_UPLOAD_CAP = 10
 
 function useCategories() {
   return useList('/api/event/getAllCategories', (err) => notifyFailure(err, 'Failed to fetch categories', CATEGORY_TOAST))
+}
+
+/**
+ * The category added last in this tab: "Add Event Images" opens with it chosen, since its photos
+ * are what comes next (issue 40 item 12). Kept in the tab's session storage, read once.
+ */
+const NEW_CATEGORY_KEY = 'event-upload-new-category'
+
+function rememberNewCategory(name: string): void {
+  try {
+    sessionStorage.setItem(NEW_CATEGORY_KEY, name)
+  } catch {
+    // storage refused (private mode): the photos panel opens with nothing chosen, as before
+  }
+}
+
+function takeNewCategory(): string {
+  try {
+    const name = sessionStorage.getItem(NEW_CATEGORY_KEY) ?? ''
+    sessionStorage.removeItem(NEW_CATEGORY_KEY)
+    return name
+  } catch {
+    return ''
+  }
 }
 
 /** Add Category: the form, then "All Categories" with inline rename. */
@@ -63,6 +88,7 @@ export function CategoryPanel({ go }: PanelProps) {
         return
       }
       notify.success('Category added successfully', CATEGORY_TOAST)
+      rememberNewCategory(name.trim())
       setName('')
       void categories.reload()
     },
@@ -162,6 +188,14 @@ export function EventUploadPanel({ go }: PanelProps) {
   const categories = useCategories()
   const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
+  // a category just added is chosen for its photos; as the saved state, not as unsaved input
+  useEffect(() => {
+    if (categories.status !== 'ready') return
+    const added = takeNewCategory()
+    if (added && !category && categories.data.some((c) => c.category === added)) setSavedCategory(added)
+    // once, when the list arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categories.status])
   return (
     <section className="admin-card admin-form">
       <Field id="event-category" label="Category">

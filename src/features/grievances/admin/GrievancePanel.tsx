@@ -9,6 +9,7 @@ import { useDraft } from '../../../ui/admin/session'
 import { focusAfterRemoval, focusWhenShown, panelHeading } from '../../../ui/admin/focus'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
+import { currentDecision, type CorrectionState } from '../decision'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
 import { GRIEVANCE_ACTIONS, type GrievanceAction } from '../actions'
 import { M } from '../messages'
@@ -17,10 +18,10 @@ import { site } from '../../../content/site'
 import './grievance-panel.css'
 import { textLang } from '../../../ui/text-lang'
 
-type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[]; othersSteps: GrievanceAction[] }
+type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[]; othersSteps: GrievanceAction[]; correction: (CorrectionState & { mine: boolean }) | null }
 
 const dataOf = <T,>(body: unknown) => (body as { data: T }).data
-const EVENT_LABELS: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, note: 'Note' }
+const EVENT_LABELS: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, correct: M.status.corrected, note: 'Note' }
 
 /** The reference an e-mail's link opens the panel at (?grievance=GRV-…). */
 function linkedReference(): string | null {
@@ -226,6 +227,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
                 </li>
               ))}
             </ol>
+            {row.correction && <Correction reference={row.reference} state={row.correction} decision={currentDecision(row.events) ?? ''} onDone={() => void detail.reload()} />}
             {row.othersSteps.map((action) => (
               <p key={action} className="admin-field-hint grievance-others-step">{`Next: ${M.staff.actions[action]}. ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by]}`}</p>
             ))}
@@ -318,6 +320,43 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
       </Field>
       <button type="submit" className={action === 'note' ? 'admin-button admin-button--ghost' : 'admin-button'} aria-disabled={busy || undefined}>
         {button}
+      </button>
+    </form>
+  )
+}
+
+/**
+ * Correcting the decision (docs/decisions/200): the committee's, within CORRECTION_HOURS of its
+ * issue, asked first; after that, or for whoever may not, the panel says so and until when.
+ */
+function Correction({ reference, state, decision, onDone }: { reference: string; state: CorrectionState & { mine: boolean }; decision: string; onDone: () => void }) {
+  const until = formatIndianDateTime(state.until)
+  const [text, setText, , setSavedText] = useDraft(`grievance:${reference}:correct`, decision)
+  const [busy, setBusy] = useState(false)
+  if (!state.open) return <p className="admin-field-hint grievance-correction-ended">{M.staff.correction.ended(until)}</p>
+  if (!state.mine) return <p className="admin-field-hint grievance-correction-until">{`${M.staff.correction.until(until)} ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS.decide.by]}`}</p>
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !confirmed(M.staff.correction.confirm(reference))) return
+    setBusy(true)
+    try {
+      const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/correct`, { text })
+      notify.success((body as { message?: string }).message ?? M.staff.correction.done)
+      setSavedText(text)
+      onDone()
+    } catch (err) {
+      notifyFailure(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="grievance-action grievance-correction" onSubmit={submit}>
+      <Field id="grievance-correct" label={M.staff.correction.label} hint={M.staff.correction.until(until)}>
+        <textarea id="grievance-correct" value={text} maxLength={5000} rows={4} onChange={(event) => setText(event.currentTarget.value)} />
+      </Field>
+      <button type="submit" className="admin-button" aria-disabled={busy || undefined}>
+        {M.staff.correction.button}
       </button>
     </form>
   )

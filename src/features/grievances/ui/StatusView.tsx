@@ -68,7 +68,7 @@ export function StatusView({ view, filed, accessCode = null }: { view: StudentVi
       <ol className="grievance-timeline">
         {view.timeline.map((step, i) => (
           <li key={i}>
-            <strong>{M.statuses[TIMELINE_STATUS[step.kind]]}</strong> <span className="muted">{time(step.at)}{M.status.zone}</span>
+            <strong>{step.kind === 'correct' ? M.status.corrected : M.statuses[TIMELINE_STATUS[step.kind]]}</strong> <span className="muted">{time(step.at)}{M.status.zone}</span>
           </li>
         ))}
       </ol>

@@ -5,6 +5,8 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown } from '../../../ui/admin/focus'
+import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { WordDiff } from '../../../ui/admin/WordDiff'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
 import './translations.css'
 
@@ -19,6 +21,27 @@ function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
   if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">needs update</span>
   if (field.translation) return <span className="admin-badge admin-badge--done">up to date</span>
   return field.text.trim() ? <span className="admin-badge admin-badge--missing">missing</span> : null
+}
+
+/** A language's name inside an English sentence. */
+const LANG_IN_ENGLISH: Record<Lang, string> = { en: 'English', hi: 'Hindi' }
+
+/**
+ * A stale translation's "what changed" (issue 40 item 9, docs/decisions/202): the item's own text
+ * as the translation was written from it, and as it is now, word by word.
+ */
+function ChangedSince({ field, source }: { field: TranslationItem['fields'][number]; source: Lang }) {
+  const translation = field.translation!
+  const when = formatIndianDateTime(translation.updatedAt)
+  if (translation.was === null || translation.was === undefined) {
+    return <p className="admin-field-hint">{`The ${LANG_IN_ENGLISH[source]} has changed since this translation was written (${when}); the earlier text is no longer kept.`}</p>
+  }
+  return (
+    <div className="translation-changed">
+      <p className="admin-field-hint">{`What changed in the ${LANG_IN_ENGLISH[source]} since this translation was written (${when}):`}</p>
+      <WordDiff before={translation.was} after={field.text} lang={source} />
+    </div>
+  )
 }
 
 /**
@@ -151,6 +174,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
               </button>
             )}
           </div>
+          {field.translation?.stale && <ChangedSince field={field} source={source} />}
           <div className="translation-grid">
             {column('en', field)}
             {column('hi', field)}

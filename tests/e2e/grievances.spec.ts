@@ -251,18 +251,21 @@ for (const [label, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
     // nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     await page.screenshot({ path: `test-results/grievance-panel-${label}.png`, fullPage: true })
-    // a day later the window is over: the panel says so and offers no correction
+    await page.context().close()
+    // a day later the window is over (and yesterday's session with it, 12 hours idle): signed in
+    // again, the member is told so and offered no correction
     try {
       await moveClock(Date.now() + 25 * 3_600_000)
-      await page.goto(`/vvs/panel/dashboard?panel=grievances&grievance=${reference}`)
-      await expect(page.locator('.grievance-thread')).toBeVisible()
-      await expect(page.getByText(/^The decision can no longer be corrected: a correction was possible for 24 hours after it was issued, until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\.$/)).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Correct the decision' })).toHaveCount(0)
-      await page.screenshot({ path: `test-results/grievance-correction-ended-${label}.png`, fullPage: true })
+      const nextDay = await signInAt(browser, viewport, member)
+      await nextDay.goto(`/vvs/panel/dashboard?panel=grievances&grievance=${reference}`)
+      await expect(nextDay.locator('.grievance-thread')).toBeVisible()
+      await expect(nextDay.getByText(/^The decision can no longer be corrected: a correction was possible for 24 hours after it was issued, until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\.$/)).toBeVisible()
+      await expect(nextDay.getByRole('button', { name: 'Correct the decision' })).toHaveCount(0)
+      await nextDay.screenshot({ path: `test-results/grievance-correction-ended-${label}.png`, fullPage: true })
+      await nextDay.context().close()
     } finally {
       await moveClock(Date.now())
     }
-    await page.context().close()
 
     const student = await statusOf(browser, reference, accessCode, true)
     await expect(student.locator('.grievance-timeline li')).toHaveCount(5)

@@ -207,7 +207,7 @@ describe('grievances: filing, status, the committee', () => {
   })
 
   it('the committee corrects its decision within 24 hours: asked of the committee only, logged without its words, mailed as a correction; after 24 hours refused', async () => {
-    const member = apiClient(server, await staffCookie(server, 'sgrc-correct@college.test', 'SGRC Corrector', 'grievance-committee'))
+    let member = apiClient(server, await staffCookie(server, 'sgrc-correct@college.test', 'SGRC Corrector', 'grievance-committee'))
     const college = apiClient(server, await loginCookie(server))
     const filed = await apiClient(server).multipart('POST', '/api/grievance', formData({ ...STUDENT, subject: 'To be corrected' }))
     const { reference, accessCode } = filed.body.data as { reference: string; accessCode: string }
@@ -230,6 +230,8 @@ describe('grievances: filing, status, the committee', () => {
       expect((await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'The fee of 4800 is refunded.' })).body.message).toBe('The corrected decision is the same as the decision. Change its text first.')
       expect((await member.json('POST', `/api/grievances/${reference}/correct`, { text: '' })).status).toBe(400)
       server.ctx.clock.set(real + 23 * 3_600_000)
+      // the next day the member signs in again: the session of the day before ended after 12 idle hours
+      member = apiClient(server, await loginCookie(server, { email: 'sgrc-correct@college.test', password: 'grievance-committee-password' }))
       const corrected = await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'The fee of 48000 is refunded in full.' })
       expect(corrected.status, JSON.stringify(corrected.body)).toBe(200)
       expect(corrected.body.message).toBe('Decision corrected. The student is e-mailed that it was corrected.')
@@ -245,6 +247,7 @@ describe('grievances: filing, status, the committee', () => {
       expect(entry).toBe(`corrected the decision: grievance ${reference}: decision of 6 words → 8 words (before and after in the grievance's timeline)`)
       // the window runs from the first issue: a correction does not extend it
       server.ctx.clock.set(decidedAt + 24 * 3_600_000 + 1000)
+      member = apiClient(server, await loginCookie(server, { email: 'sgrc-correct@college.test', password: 'grievance-committee-password' }))
       const late = await member.json('POST', `/api/grievances/${reference}/correct`, { text: 'Another correction.' })
       expect(late.status).toBe(409)
       expect(late.body.message).toMatch(/^The decision can no longer be corrected: a correction was possible for 24 hours after it was issued, until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m IST\.$/)

@@ -30,6 +30,7 @@ import { gracefulStop } from './src/ops/shutdown.js'
 import { openDataFolders } from './src/ops/startup.js'
 import { unknownAnswers } from './src/http/unknown-paths.js'
 import { privateForStaff } from './src/http/cache-control.js'
+import { startHourlyRounds } from './src/features/grievances/reminders.js'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -95,6 +96,8 @@ export async function createApp(config: Config) {
   }
   // E-mail alerts: logs whether mail is on (or why not) and starts the sender when it is.
   ctx.mail.start()
+  // The grievances' hourly rounds: reminders of due steps, the bin's old grievances removed.
+  startHourlyRounds(ctx)
 
   return {
     app,

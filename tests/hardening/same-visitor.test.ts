@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { visitorOfAddress } from '../../src/http/visitor'
-import { LOOKUP_LIMIT } from '../../src/features/grievances/api'
+import { LOOKUP_LIMIT } from '../../src/features/grievances/student-api'
 import { MAX_ATTEMPTS } from '../../src/platform/auth/throttle'
 import { startTestServer, TEST_ADMIN, type TestServer } from '../helpers/server'
 
@@ -57,12 +57,12 @@ const LIMITERS: Record<string, Case> = {
     scope: 'household',
     send: (server) => (address, i) => json(server, '/api/contact/addContact', address, { name: 'Meena', email: 'meena@example.in', mobile: '9826012345', message: `Hostel? ${i}` }),
   },
-  'src/features/grievances/api.ts submitRateLimit': {
+  'src/features/grievances/student-api.ts submitRateLimit': {
     budget: SUBMITS,
     scope: 'household',
     send: (server) => (address) => server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'application/json', 'x-forwarded-for': address }, body: grievance() }),
   },
-  'src/features/grievances/api.ts limitPerAddress': {
+  'src/features/grievances/student-api.ts limitPerAddress': {
     budget: LOOKUP_LIMIT,
     scope: 'household',
     send: (server) => (address) => json(server, '/api/grievance/status', address, { reference: 'GRV-2026-0999', accessCode: 'AAAA-BBBB-CCCC' }),

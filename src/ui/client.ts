@@ -1,6 +1,7 @@
 import type { Island } from './island'
 import { inNextTask } from './next-task'
 import { startPageScript } from './page-script'
+import { LOW_DATA_ATTRIBUTE } from './low-data-attribute'
 
 /** A page's islands, as a dynamic import: their code (React, swiper) is a chunk of its own. */
 export type IslandsLoader = () => Promise<Island<any>[]>
@@ -19,6 +20,7 @@ function afterLoad(task: () => void): void {
  * at once, then the page's islands — their code is not fetched before the first paint but after the
  * page's load event, or as soon as the visitor presses, taps, types or tabs into the page. Until
  * then the islands are their server-rendered HTML (the forms post without JavaScript, decision 024).
+ * In low-data mode (docs/decisions/195) nothing is fetched ahead: the islands come on first touch only.
  */
 export function startPage(loadIslands: IslandsLoader): void {
   startPageScript()
@@ -35,5 +37,5 @@ export function startPage(loadIslands: IslandsLoader): void {
     })
   }
   for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true })
-  afterLoad(start)
+  if (!document.documentElement.hasAttribute(LOW_DATA_ATTRIBUTE)) afterLoad(start)
 }

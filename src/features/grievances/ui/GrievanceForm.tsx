@@ -5,7 +5,7 @@ import { Honeypot } from '../../enquiries/ui/Honeypot'
 import { FORM_TEXT } from '../../enquiries/ui/messages'
 import { localPath, type Lang } from '../../../content/lang'
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
-import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schema'
+import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
 import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
 
 /** `lang` and `returnTo` only on the Hindi page, so the English page's HTML stays as it was. */

@@ -1,3 +1,6 @@
-import { startPage } from '../../src/ui/client'
+import { startPageScript } from '../../src/ui/page-script'
+import { enhanceAdmissionForms } from '../../src/features/enquiries/ui/enquiry-form-script'
 
-startPage(() => import('../../src/features/enquiries/ui/admission-form-islands').then((m) => m.islands))
+// The admission form made live by a small script, no React in the browser (docs/decisions/196).
+startPageScript()
+enhanceAdmissionForms()

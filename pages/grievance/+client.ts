@@ -1,3 +1,6 @@
-import { startPage } from '../../src/ui/client'
+import { startPageScript } from '../../src/ui/page-script'
+import { enhanceGrievanceForms } from '../../src/features/grievances/ui/grievance-form-script'
 
-startPage(() => import('../../src/features/grievances/ui/grievance-islands').then((m) => m.islands))
+// The grievance form made live by a small script, no React in the browser (docs/decisions/196).
+startPageScript()
+enhanceGrievanceForms()

@@ -54,8 +54,6 @@ export const en = {
     committees: 'Committees',
     grievances: 'Student Grievances',
     helpline: 'Anti-ragging helpline: ',
-    lowData: 'Low-data mode',
-    lowDataHint: 'Fewer and smaller pictures, for a slow connection or a small data pack.',
     contact: 'Contact',
     town: `${site.address.town}, ${site.address.state}`,
     copy: (year: number) => `© ${year} ${site.name}, ${site.address.town}`,

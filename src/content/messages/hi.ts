@@ -97,8 +97,6 @@ export const hi: Messages = {
     committees: 'समितियाँ',
     grievances: 'छात्र शिकायत',
     helpline: 'रैगिंग विरोधी हेल्पलाइन: ',
-    lowData: 'कम डेटा मोड',
-    lowDataHint: 'कम और छोटी तस्वीरें, धीमे कनेक्शन या छोटे डेटा पैक के लिए।',
     contact: 'संपर्क',
     town: `${TOWN}, ${STATE}`,
     copy: (year: number) => `© ${year} ${NAME}, ${TOWN}`,

@@ -2,7 +2,6 @@ import { ANTI_RAGGING_HELPLINE, site } from '../../content/site'
 import { telHref } from '../links'
 import { EmailAddress } from '../EmailAddress'
 import type { Messages } from '../../content/messages/en'
-import { useLowData } from '../low-data'
 
 const quickLinks = (t: Messages) => [
   { href: '/aboutUs', label: t.layout.aboutUs },
@@ -34,24 +33,6 @@ function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
   )
 }
 
-/**
- * Low-data mode's switch (docs/decisions/195): hidden in the HTML, shown by the page script where
- * the site's worker can carry the choice (src/ui/enhance/low-data-switch.ts); pressed when this
- * page is the low-data one.
- */
-function LowDataSwitch({ t }: { t: Messages }) {
-  return (
-    <p className="site-footer__low-data" data-low-data-switch hidden>
-      <button type="button" className="low-data-switch" aria-pressed={useLowData()} aria-describedby="low-data-hint">
-        {t.footer.lowData}
-      </button>
-      <span id="low-data-hint" className="site-footer__hint">
-        {t.footer.lowDataHint}
-      </span>
-    </p>
-  )
-}
-
 export function Footer({ t }: { t: Messages }) {
   return (
     <footer className="site-footer">
@@ -76,7 +57,6 @@ export function Footer({ t }: { t: Messages }) {
               {t.footer.accessibility}
             </a>
           </p>
-          <LowDataSwitch t={t} />
         </section>
         <section>
           <h2 className="site-footer__title">{t.footer.quickLinks}</h2>

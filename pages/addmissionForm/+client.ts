@@ -1,6 +1,4 @@
-import { startPageScript } from '../../src/ui/page-script'
-import { enhanceAdmissionForms } from '../../src/features/enquiries/ui/enquiry-form-script'
+import { startEnhancedPage } from '../../src/ui/enhanced-page'
 
 // The admission form made live by a small script, no React in the browser (docs/decisions/196).
-startPageScript()
-enhanceAdmissionForms()
+startEnhancedPage(() => import('../../src/features/enquiries/ui/enquiry-form-script').then((m) => m.enhanceAdmissionForms))

@@ -1,6 +1,4 @@
-import { startPageScript } from '../../src/ui/page-script'
-import { enhanceGrievanceForms } from '../../src/features/grievances/ui/grievance-form-script'
+import { startEnhancedPage } from '../../src/ui/enhanced-page'
 
 // The grievance form made live by a small script, no React in the browser (docs/decisions/196).
-startPageScript()
-enhanceGrievanceForms()
+startEnhancedPage(() => import('../../src/features/grievances/ui/grievance-form-script').then((m) => m.enhanceGrievanceForms))

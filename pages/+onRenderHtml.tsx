@@ -5,6 +5,8 @@ import { PageContextProvider } from '../src/ui/page-context'
 import { localizeLinks } from '../src/ui/i18n'
 import '../src/ui/styles/base.css'
 import { MANIFEST_PATHS } from '../src/features/offline/manifest-paths'
+import { LowDataProvider } from '../src/ui/low-data'
+import { LOW_DATA_ATTRIBUTE } from '../src/ui/low-data-attribute'
 
 const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
 
@@ -19,8 +21,9 @@ function preloadAllScripts(assets: InjectFilterEntry[]): void {
 export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) => {
   const Page = pageContext.Page as React.ComponentType
   const lang = pageContext.lang ?? 'en'
+  const lowData = pageContext.lowData === true
   const rendered = renderToString(
-    <html lang={lang}>
+    <html lang={lang} {...(lowData ? { [LOW_DATA_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,7 +33,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
       </head>
       <body>
         <PageContextProvider value={pageContext}>
-          <Page />
+          <LowDataProvider value={lowData}>
+            <Page />
+          </LowDataProvider>
         </PageContextProvider>
       </body>
     </html>,

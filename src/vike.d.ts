@@ -17,6 +17,8 @@ declare global {
       sessionEnded?: 'suspended'
       /** What this visitor typed into a form refused without JavaScript, for the page it came back to (src/http/form-state.ts). */
       formState?: KeptForm
+      /** Low-data mode (`Save-Data: on`, docs/decisions/195): the first banner only, small images, galleries as links. */
+      lowData?: boolean
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */

@@ -1,3 +1,4 @@
-import { startPage } from '../../src/ui/client'
+import { startEnhancedPage } from '../../src/ui/enhanced-page'
 
-startPage(() => import('../../src/features/enquiries/ui/admission-form-islands').then((m) => m.islands))
+// The admission form made live by a small script, no React in the browser (docs/decisions/196).
+startEnhancedPage(() => import('../../src/features/enquiries/ui/enquiry-form-script').then((m) => m.enhanceAdmissionForms))

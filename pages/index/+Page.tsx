@@ -1,6 +1,7 @@
 import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
+import { useLowData } from '../../src/ui/low-data'
 import { site } from '../../src/content/site'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
@@ -27,6 +28,8 @@ export default function Page() {
   const h = t.home
   // islands carry the language only on Hindi pages: the English HTML stays as it was
   const islandLang = lang === 'en' ? undefined : lang
+  // low-data mode: one still banner, nothing to move it (docs/decisions/195)
+  const lowData = useLowData()
   return (
     <PublicLayout>
       <Seo
@@ -37,7 +40,7 @@ export default function Page() {
       />
       <section id="banner" className="banner" aria-labelledby="banner-title">
         <BannerSlides slides={data.slides} />
-        <BannerMotionIsland count={data.slides.length} lang={islandLang} />
+        {lowData ? null : <BannerMotionIsland count={data.slides.length} lang={islandLang} />}
         <div className="banner__overlay">
           <h1 id="banner-title" className="banner__title">
             {site.name}

@@ -6,6 +6,7 @@ import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
 import { PRIVATE_NO_STORE } from '../http/cache-control.js'
+import { asksLowData, lowDataKey, PAGE_VARY } from '../http/save-data.js'
 import { canonicalPageUrl, isCacheablePage, isPublicPage, logicalPath, pagesAfterWrite } from './page-params.js'
 import { LANGS, langOfPath, type Lang } from '../content/lang.js'
 import { localPath } from '../content/lang.js'
@@ -87,7 +88,9 @@ export function pageRendering(ctx: AppContext): {
     if (!cookie?.includes('form_state=') || !/[?&](admission|contact|result)=(?!success\b)/.test(url)) return null
     return ctx.formStates.read(formStateId(cookie))
   }
-  const finishPublicPage = ctx.config.dev ? (html: string) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
+  const finishPublicPage = ctx.config.dev ? (html: string, _lowData?: boolean) => html : publicHtml(path.join(ctx.config.buildDir, 'client'))
+  /** The cache key of a page's variant: the low-data one has its own (docs/decisions/195). */
+  const variantKey = (key: string, lowData: boolean) => (lowData ? lowDataKey(key) : key)
 
   /**
    * Before Express: a cache hit for a visitor without a session cookie is written straight to
@@ -102,7 +105,7 @@ export function pageRendering(ctx: AppContext): {
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
     if (!isCacheablePage(pathname) || refilled(url, req.headers.cookie)) return false
     if (redirectOddSlashes(req, res, url, pathname)) return true
-    const key = keyOf(url, pathname)
+    const key = variantKey(keyOf(url, pathname), asksLowData(req.headers))
     const hit = cache.get(key, ctx.content.current, ctx.clock.now())
     if (!hit) return false
     const start = performance.now()
@@ -128,19 +131,19 @@ export function pageRendering(ctx: AppContext): {
     return true
   }
 
-  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm): Promise<Rendered | null> {
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm, lowData = false): Promise<Rendered | null> {
     renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
     const due = await ctx.content.validUntil(ctx.clock.now())
     if (Number.isFinite(due)) state.expiresAt = due
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), renderState: state })
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), lowData, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
     // Every public page, kept or not (the private grievance status too): CSS inline, entry script late.
-    const body = isPublicPage(url.split('?')[0]) ? finishPublicPage(httpResponse.body) : httpResponse.body
+    const body = isPublicPage(url.split('?')[0]) ? finishPublicPage(httpResponse.body, lowData) : httpResponse.body
     if (statusCode >= 500) log.error('page render failed', pageContext.errorWhileRendering, { path: url })
     return { status: statusCode, headers: responseHeaders, body, state, ms: performance.now() - start }
   }
@@ -151,14 +154,15 @@ export function pageRendering(ctx: AppContext): {
    * compressed (on the thread pool) before it is kept, and the next visitor gets it ready to send.
    */
   const inFlight = new Map<string, Promise<{ rendered: Rendered | null; entry: CachedPage | null }>>()
-  function renderForCache(key: string, background = false): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
+  function renderForCache(pageKey: string, background = false, lowData = false): Promise<{ rendered: Rendered | null; entry: CachedPage | null }> {
+    const key = variantKey(pageKey, lowData)
     // Rendered from the content as it was when rendering began: a write meanwhile makes it stale at once.
     const version = ctx.content.current
     const flight = `${version} ${cache.mark()} ${key}`
     let pending = inFlight.get(flight)
     if (!pending) {
       const mark = cache.mark()
-      pending = render(urlOf(key), {}, null)
+      pending = render(urlOf(pageKey), {}, null, undefined, undefined, lowData)
         .then(async (rendered) => {
           const keep = rendered && (rendered.status === 200 || rendered.status === 404) && !rendered.state.degraded
           if (!keep) return { rendered, entry: null }
@@ -205,23 +209,25 @@ export function pageRendering(ctx: AppContext): {
     try {
       const publicPage = isCacheablePage(req.path)
       const formState = isPublicPage(req.path) ? refilled(req.originalUrl, req.headers.cookie) : null
+      const lowData = isPublicPage(req.path) && asksLowData(req.headers)
       if (cacheOn && publicPage && !req.admin && !formState) {
-        const key = keyOf(req.originalUrl, req.path)
+        const pageKey = keyOf(req.originalUrl, req.path)
+        const key = variantKey(pageKey, lowData)
         const hit = cache.get(key, ctx.content.current, ctx.clock.now())
         if (hit) return cache.send(req, res, key, hit, undefined, ctx.clock.now())
-        const { rendered, entry } = await renderForCache(key)
+        const { rendered, entry } = await renderForCache(pageKey, false, lowData)
         if (!rendered) return next()
         // How long rendering took, for browsers' dev tools and the benchmark (cache hits carry none).
         res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
         if (entry) return cache.send(req, res, key, entry, undefined, ctx.clock.now())
-        return sendUncached(res, rendered)
+        return sendUncached(res, rendered, true)
       }
       // a private public page (a grievance's status) too: no query text it does not read reaches the page
       const url = isPublicPage(req.path) ? canonicalPageUrl(req.originalUrl) : req.originalUrl
-      const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded, formState ?? undefined)
+      const rendered = await render(url, req.headers, req.admin ?? null, req.sessionEnded, formState ?? undefined, lowData)
       if (!rendered) return next()
       res.setHeader('Server-Timing', `render;dur=${rendered.ms.toFixed(2)}`)
-      sendUncached(res, rendered)
+      sendUncached(res, rendered, isPublicPage(req.path))
     } catch (err) {
       next(err)
     }
@@ -243,9 +249,11 @@ export function pageRendering(ctx: AppContext): {
 }
 
 /** A page that is not kept: admin pages, a grievance's status, error pages, degraded pages (a read failed). */
-function sendUncached(res: Parameters<RequestHandler>[1], rendered: Rendered): void {
+function sendUncached(res: Parameters<RequestHandler>[1], rendered: Rendered, publicPage: boolean): void {
   res.status(rendered.status)
   for (const [name, value] of rendered.headers) res.setHeader(name, value)
+  // a public page has a low-data variant (docs/decisions/195)
+  if (publicPage) res.setHeader('Vary', PAGE_VARY)
   res.setHeader('Cache-Control', PRIVATE_NO_STORE)
   res.send(rendered.body)
 }

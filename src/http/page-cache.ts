@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
 import { preferredEncoding, type Encoding } from './encoding.js'
 import { PUBLIC_PAGE, publicPageCacheControl } from './cache-control.js'
+import { PAGE_VARY } from './save-data.js'
 
 /** Headers the cache writes itself, dropped from what the renderer gave (Vike sends no-store). */
 const OWN_HEADERS = new Set(['content-length', 'cache-control', 'etag', 'vary', 'content-encoding'])
@@ -42,7 +43,8 @@ function pageBytes(page: CachedPage): number {
 }
 
 /**
- * Rendered HTML by canonical URL (src/app/page-params.ts). An entry is valid while the content
+ * Rendered HTML by canonical URL (src/app/page-params.ts), the low-data variant under a key of its
+ * own (src/http/save-data.ts: every answer says `Vary: Save-Data`). An entry is valid while the content
  * version it was rendered at is current and its expiry (if any) has not passed. The least recently
  * used entries go first once the bytes held pass the bound. Every 404 of a version shares one page
  * per distinct body: an unknown path costs its key, not another copy of the page.
@@ -121,7 +123,7 @@ export class PageCache {
     if (!lists) {
       const pairs: [string, string][] = [...extraHeaders]
       for (const header of entry.headers) if (!OWN_HEADERS.has(header[0].toLowerCase())) pairs.push(header)
-      pairs.push(['ETag', entry.etag], ['Cache-Control', cacheControl], ['Vary', 'Accept-Encoding'])
+      pairs.push(['ETag', entry.etag], ['Cache-Control', cacheControl], ['Vary', PAGE_VARY])
       lists = { notModified: pairs.flat() }
       if (kept) entry.sent.set(extraHeaders, lists)
     }
@@ -165,10 +167,10 @@ export class PageCache {
   }
 }
 
-/** The path of a cache key (a canonical URL). */
+/** The path of a cache key (a canonical URL, or a low-data variant's: `<url> low-data`, src/http/save-data.ts). */
 function pathOf(key: string): string {
-  const queryAt = key.indexOf('?')
-  return queryAt === -1 ? key : key.slice(0, queryAt)
+  const end = key.search(/[? ]/)
+  return end === -1 ? key : key.slice(0, end)
 }
 
 const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({

@@ -18,8 +18,9 @@ const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([\w./-]+\.js)
  *   and every module it imports statically (at any depth) announced beside it by a low-priority
  *   `<link rel="modulepreload">`: fetched side by side, not one round trip per level of imports.
  * The development server's pages (CSS not under /assets/) are left as they are.
+ * `lowData` (docs/decisions/195): no module is announced ahead, the entry script alone is fetched.
  */
-export function publicHtml(clientDir: string): (html: string) => string {
+export function publicHtml(clientDir: string): (html: string, lowData?: boolean) => string {
   const texts = new Map<string, string | null>()
   const read = (src: string) => {
     let text = texts.get(src)
@@ -55,7 +56,7 @@ export function publicHtml(clientDir: string): (html: string) => string {
     preloadsOf.set(src, tags)
     return tags
   }
-  return (html) => {
+  return (html, lowData = false) => {
     const css: string[] = []
     const seen = new Set<string>()
     let out = html.replace(STYLESHEET, (tag, src: string) => {
@@ -65,7 +66,7 @@ export function publicHtml(clientDir: string): (html: string) => string {
       seen.add(src)
       return ''
     })
-    out = out.replace(ENTRY_SCRIPT, (_tag, open: string, src: string) => `${preloadTags(src)}${open} fetchpriority="low">`)
+    out = out.replace(ENTRY_SCRIPT, (_tag, open: string, src: string) => `${lowData ? '' : preloadTags(src)}${open} fetchpriority="low">`)
     const headEnd = out.indexOf('</head>')
     if (css.length === 0 || headEnd === -1) return out
     // `</style` inside the CSS would end the element early; `<\/style` is the same text to CSS.

@@ -1,5 +1,6 @@
 import { variantWidths, type ImageMeta } from '../http/upload-rules'
 import type { Lang } from '../content/lang'
+import { useLowData } from './low-data'
 
 type ResponsiveImageProps = {
   /** Upload folder, e.g. "Home" (files live under /uploads/<folder>/). */
@@ -23,6 +24,17 @@ export function uploadUrl(folder: string, imageUrl: string): string {
   return `/uploads/${folder}/${encodeURIComponent(imageUrl)}`
 }
 
+/**
+ * The address of a photo to open on a phone: its first WebP at least `width` wide (the largest
+ * when none is), else the stored file itself (docs/decisions/195: a gallery as links).
+ */
+export function photoUrl(folder: string, imageUrl: string, imageMeta: ImageMeta | null, width = 720): string {
+  const widths = variantWidths(imageMeta)
+  if (!widths.length || !imageUrl.endsWith('.jpg')) return uploadUrl(folder, imageUrl)
+  const chosen = widths.find((w) => w >= width) ?? widths[widths.length - 1]
+  return uploadUrl(folder, `${imageUrl.replace(/\.jpg$/, '')}-${chosen}.webp`)
+}
+
 /** The one width `sizes` names when it is a fixed width (a tile, a portrait), else null. */
 function fixedWidth(sizes: string): number | null {
   const fixed = /^(\d+)px$/.exec(sizes.trim())
@@ -44,6 +56,7 @@ function usefulWidths(widths: number[], fixed: number | null): number[] {
  * An uploaded image as <picture>: the WebP widths of the image (variantWidths: those the server
  * wrote, and standard ones an older upload gets made on first request) with a
  * JPEG <img> fallback. width/height reserve the space, so nothing shifts when it arrives.
+ * In low-data mode (docs/decisions/195) only the smallest WebP is listed, whatever the screen.
  */
 export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes, priority, eager, className }: ResponsiveImageProps) {
   const jpeg = uploadUrl(folder, imageUrl)
@@ -62,7 +75,8 @@ export function ResponsiveImage({ folder, imageUrl, imageMeta, alt, lang, sizes,
     />
   )
   const fixed = fixedWidth(sizes)
-  const widths = usefulWidths(variantWidths(imageMeta), fixed)
+  const lowData = useLowData()
+  const widths = usefulWidths(variantWidths(imageMeta), fixed).slice(0, lowData ? 1 : undefined)
   if (!widths.length || !imageUrl.endsWith('.jpg')) return img
   // A fixed width says each file's density outright ("1.6x" for a 480 drawn at 300 px): the same
   // choice as widths with `sizes` at every DPR, in fewer bytes (the home page has a dozen tiles).

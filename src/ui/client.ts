@@ -1,18 +1,9 @@
 import type { Island } from './island'
-import { inNextTask } from './next-task'
 import { startPageScript } from './page-script'
+import { whenWanted } from './when-wanted'
 
 /** A page's islands, as a dynamic import: their code (React, swiper) is a chunk of its own. */
 export type IslandsLoader = () => Promise<Island<any>[]>
-
-/** What a visitor does first to a widget that is not live yet: it makes the islands load at once. */
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
-
-/** Runs `task` in a task of its own once the page has loaded (its first images included, so after its largest paint). */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') inNextTask(task)
-  else window.addEventListener('load', () => inNextTask(task), { once: true })
-}
 
 /**
  * What every page's +client.ts with islands runs (docs/decisions/054): the shared header behaviour
@@ -22,18 +13,6 @@ function afterLoad(task: () => void): void {
  */
 export function startPage(loadIslands: IslandsLoader): void {
   startPageScript()
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    for (const type of FIRST_TOUCH) window.removeEventListener(type, start, true)
-    // hydrate.ts brings React: it is imported with the islands, never before.
-    Promise.all([loadIslands(), import('./hydrate')]).then(([islands, { hydrateIslands }]) => hydrateIslands(islands), () => {
-      // The chunk did not arrive (a dropped connection): the page stays plain HTML; try again on the next touch.
-      started = false
-      for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true })
-    })
-  }
-  for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true })
-  afterLoad(start)
+  // hydrate.ts brings React: it is imported with the islands, never before.
+  whenWanted(() => Promise.all([loadIslands(), import('./hydrate')]).then(([islands, { hydrateIslands }]) => hydrateIslands(islands)))
 }

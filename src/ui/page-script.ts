@@ -3,6 +3,7 @@ import { installHeaderAutoHide } from './header-auto-hide'
 import { installHeaderEscape } from './enhance/header-escape'
 import { installSwitchHash } from './enhance/switch-hash'
 import { registerServiceWorker } from './enhance/service-worker'
+import { installLowDataSwitch } from './enhance/low-data-switch'
 
 /**
  * The header's behaviour, on every public page: a few KB of plain script, no React
@@ -14,4 +15,5 @@ export function startPageScript(): void {
   installHeaderEscape()
   installSwitchHash()
   registerServiceWorker()
+  installLowDataSwitch()
 }

@@ -61,7 +61,7 @@ describe('foundation', () => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=5')
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Save-Data')
     }
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
     const revalidated = await server.fetch('/blogs', { headers: { 'if-none-match': first.headers.get('etag')! } })

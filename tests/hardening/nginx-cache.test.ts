@@ -71,6 +71,24 @@ describe.skipIf(!available)('the shared cache in front (nginx, deploy/nginx/)', 
     }
   })
 
+  it('keeps the low-data variant (Save-Data: on) apart from the full page, whichever comes first (docs/decisions/195)', async () => {
+    const lowData = (body: string) => /<html lang="(en|hi)" data-low-data="">/.test(body)
+    for (const [page, first] of [['/course', 'on'], ['/hi/course', '']] as const) {
+      const second = first ? '' : 'on'
+      const asked = (value: string) => through(page, value ? { 'save-data': value } : {})
+      expect(await asked(first)).toMatchObject({ status: 200, cache: 'MISS' })
+      const other = await asked(second)
+      expect(other.cache, `${page}: the other variant is its own entry`).toBe('MISS')
+      expect(lowData(other.body)).toBe(second === 'on')
+      // each kept under its own key, in any spelling of the header
+      for (const value of ['on', 'On ', '', 'off']) {
+        const again = await asked(value)
+        expect(again.cache, `${page} Save-Data: ${value}`).toBe('HIT')
+        expect(lowData(again.body), `${page} Save-Data: ${value}`).toBe(value.trim().toLowerCase() === 'on')
+      }
+    }
+  })
+
   it('never keeps what belongs to one person: a session cookie, the panel, the grievance status, the API', async () => {
     for (const page of ['/eventGallery', '/hi/eventGallery']) {
       const staff = await through(page, { cookie })

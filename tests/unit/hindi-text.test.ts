@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hi } from '../../src/content/messages/hi'
 import { ISLAND_TEXT } from '../../src/content/messages/islands'
+import { LOW_DATA_TEXT } from '../../src/content/messages/low-data'
 import { FORM_TEXT } from '../../src/features/enquiries/ui/messages'
 import { hi as grievanceHi } from '../../src/features/grievances/messages'
 import { FALLBACK_NOTES, STALE_NOTES } from '../../src/platform/translations/area'
@@ -31,7 +32,7 @@ const devanagari = (text: string) => (text.match(/[\u0900-\u097F]/g)?.length ?? 
 const latin = (text: string) => (text.match(/[A-Za-z]/g)?.length ?? 0)
 
 /** The Hindi texts of every catalogue and fixed text a visitor reads. */
-const HINDI = texts({ hi, islands: ISLAND_TEXT.hi, forms: FORM_TEXT.hi, grievances: grievanceHi, notes: [FALLBACK_NOTES.hi, STALE_NOTES.hi], demo: demoHindi.map((d) => d.hi), facts: collegeFactsHi }, 'hi').filter(([, text]) => devanagari(text) > 0 && devanagari(text) >= latin(text))
+const HINDI = texts({ hi, islands: ISLAND_TEXT.hi, lowData: [LOW_DATA_TEXT.hi], forms: FORM_TEXT.hi, grievances: grievanceHi, notes: [FALLBACK_NOTES.hi, STALE_NOTES.hi], demo: demoHindi.map((d) => d.hi), facts: collegeFactsHi }, 'hi').filter(([, text]) => devanagari(text) > 0 && devanagari(text) >= latin(text))
 
 const ABBREVIATION = new RegExp(`^(?:(?:${HINDI_ABBREVIATIONS.join('|')})\\.)+$`)
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { text } from '../../http/fields'
 import { isBlank } from '../../ui/blank'
 import { GRIEVANCE_CATEGORIES, M } from './messages'
+import { DESCRIPTION_MAX, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from './limits'
 
 /** Control characters but tab and line feed: never part of what a person typed. */
 // eslint-disable-next-line no-control-regex
@@ -9,9 +10,8 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
-export const DESCRIPTION_MAX = 5000
-export const MAX_ATTACHMENTS = 3
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+// the form's limits live apart, so its script does not bring zod (docs/decisions/196)
+export { DESCRIPTION_MAX, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES }
 
 /** One line of text: capped first (text() aborts), then refused if it holds a control character. */
 function line(label: string, max: number, message: string, required: boolean) {

@@ -8,13 +8,18 @@
  *   MAX_PDF_BYTES, kept for reading offline.
  * - Never: the panel (/vvs), the API, the grievance pages, writes, or any answer marked
  *   no-store/private (every answer that sets a cookie is: src/http/security.ts).
+ * - Low-data mode (docs/decisions/195): while the footer switch's entry is in SETTINGS, every page
+ *   is asked for with `Save-Data: on`, so the server sends its low-data variant.
  */
 const BUILD = '__BUILD__'
 const ASSETS = `slc-assets-${BUILD}`
 // Kept across builds: a saved page still reads offline (its CSS is inline) whatever build made it.
 const PAGES = 'slc-pages-v1'
 const NOTICES = 'slc-notices-v1'
-const CURRENT = [ASSETS, PAGES, NOTICES]
+// Written by the page (src/ui/enhance/low-data-switch.ts, LOW_DATA_SETTING): the visitor's choice.
+const SETTINGS = 'slc-settings'
+const LOW_DATA_ENTRY = '/low-data'
+const CURRENT = [ASSETS, PAGES, NOTICES, SETTINGS]
 const TIMEOUT_MS = 3000
 const MAX_PAGES = 40
 const MAX_NOTICES = 10
@@ -92,9 +97,21 @@ async function pdf(event, request) {
   }
 }
 
+/**
+ * The navigation as asked, or with `Save-Data: on` when the visitor turned low-data mode on. A
+ * navigation cannot be copied with new headers: a new request for its URL, redirects handed back to
+ * the browser as they come (it follows them as a navigation, through this worker again).
+ */
+async function withSaveData(request) {
+  if (!(await caches.match(LOW_DATA_ENTRY, { cacheName: SETTINGS }))) return request
+  const headers = new Headers(request.headers)
+  headers.set('save-data', 'on')
+  return new Request(request.url, { headers, credentials: 'same-origin', redirect: 'manual', cache: request.cache === 'only-if-cached' ? 'default' : request.cache })
+}
+
 async function page(event, request, url) {
   const key = url.origin + url.pathname + url.search
-  const network = fetch(request).then((response) => {
+  const network = withSaveData(request).then(fetch).then((response) => {
     const html = (response.headers.get('content-type') || '').startsWith('text/html')
     if (html && storable(response)) {
       event.waitUntil(isNotice(url.pathname) ? keep(NOTICES, key, response.clone(), MAX_NOTICES, isNotice) : keep(PAGES, key, response.clone(), MAX_PAGES, () => true))

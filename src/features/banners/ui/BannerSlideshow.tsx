@@ -8,6 +8,7 @@ import { prefersReducedMotion, useAutoplayPause } from '../../../ui/motion'
 import type { Lang } from '../../../content/lang'
 import { ISLAND_TEXT } from '../../../content/messages/islands'
 import { PauseToggle } from '../../../ui/PauseToggle'
+import { useLowData } from '../../../ui/low-data'
 
 /** Spec §9: a new slide every 5 s, faded in over 1 s. */
 export const SLIDE_INTERVAL_MS = 5000
@@ -24,13 +25,15 @@ export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; a
 /**
  * The home banner's slides. The server draws every slide inside a fixed-ratio box with the first one
  * in view, so nothing moves when swiper takes over; they are not part of the island, so the page
- * does not send their data a second time as its props (docs/decisions/141).
+ * does not send their data a second time as its props (docs/decisions/141). In low-data mode the
+ * first slide only (docs/decisions/195).
  */
 export function BannerSlides({ slides }: { slides: Slide[] }) {
+  const shown = useLowData() ? slides.slice(0, 1) : slides
   return (
     <div className="swiper banner-slideshow">
       <div className="swiper-wrapper">
-        {slides.map((slide, i) => (
+        {shown.map((slide, i) => (
           <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>
             {'upload' in slide ? (
               <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt={slide.upload.alt ?? ''} sizes="100vw" priority={i === 0} className="banner-slideshow__image" />

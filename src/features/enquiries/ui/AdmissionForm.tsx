@@ -1,8 +1,9 @@
 import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
-import { FormEnd, FormField, summaryOf, useEnquirySubmit, type FormMessage } from './FormParts'
+import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import type { Lang } from '../../../content/lang'
 import { FORM_TEXT, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
+import { ADMISSION_REQUIRED, admissionAnswer, admissionInitialMessage, admissionSummary } from './admission-answer'
 
 export type AdmissionFormProps = {
   /** Unique per page: the popup and an inline form may share a page. */
@@ -19,39 +20,25 @@ export type AdmissionFormProps = {
   lang?: Lang
 }
 
-const REQUIRED = ['fullname'] as const
-
-/** The on-page summary: the spec's sentence (or the server's reason), then what to fix per field. */
-function summary(text: FormText, kind: FormMessage['kind'], sentence: string, marks: FieldMarks): FormMessage {
-  return summaryOf(kind, sentence, marks, text.admissionFields, ['missing', 'invalid'])
-}
-
-function initialMessage(text: FormText, outcome: AdmissionOutcome | null, marks: FieldMarks): FormMessage | null {
-  if (!outcome) return null
-  return summary(text, outcome === 'success' ? 'ok' : 'error', text.admission[outcome], marks)
-}
-
 /**
  * The admission enquiry: a real form that posts without JavaScript (the API redirects back with
  * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
- * an alert (spec §8). A refused field is marked and described, and takes the focus.
+ * an alert (spec §8). A refused field is marked and described, and takes the focus. The form
+ * pages enhance the same HTML with a small script instead (enquiry-form-script.ts); this one
+ * lives on in the home page's popup.
  */
 export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
   const text = FORM_TEXT[lang]
   const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
     texts: text.admissionFields,
     initialMarks: marks,
-    initialMessage: initialMessage(text, outcome, marks),
-    required: REQUIRED,
-    refusedLocally: (local) => summary(text, 'error', text.admission.failed, local),
+    initialMessage: admissionInitialMessage(text, outcome, marks),
+    required: ADMISSION_REQUIRED,
+    refusedLocally: (local) => admissionSummary(text, 'error', text.admission.failed, local),
     answered: (answer) => {
-      const ok = answer?.status === 201
-      // A refusal carries the server's reason when it gives one; the API's reasons are English (spec):
-      // a Hindi page says its own sentence, the fields say the rest.
-      const serverMessage = answer && !ok && lang === 'en' && answer.status >= 400 && typeof answer.body?.message === 'string' ? answer.body.message : null
-      const alertText = !answer ? text.admission.error : ok ? text.admission.success : (serverMessage ?? (answer.status === 429 ? text.admission.limited : text.admission.failed))
+      const { ok, alertText, message } = admissionAnswer(text, lang, answer)
       return {
-        message: summary(text, ok ? 'ok' : 'error', alertText, answer?.marks ?? {}),
+        message,
         after: () => {
           window.alert(alertText)
           if (ok) onSuccess?.()

@@ -1,8 +1,11 @@
 import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
-import { isBlank } from '../../../ui/blank'
 import type { FieldMarks, FieldProblem } from './messages'
 import { postForm } from './post-json'
+import { emptyFields, marksFromInputs, marksFromServer, type FormAnswer, type FormMessage } from './form-marks'
+
+// plain functions and types of every enquiry form, with or without React (docs/decisions/196)
+export { emptyFields, marksFromInputs, marksFromServer, summaryOf, type FormAnswer, type FormMessage } from './form-marks'
 
 /**
  * A labelled control of a public enquiry form. A `required` control says so in its label before
@@ -33,8 +36,6 @@ export function FormField({ id, label, required = ' (required)', error, children
   )
 }
 
-export type FormMessage = { kind: 'ok' | 'error'; text: string }
-
 /**
  * Per-field marks and the one summary of a form. After a refused submit, focus goes to the first
  * field in error (the summary beside the button is announced once, as a status).
@@ -59,41 +60,6 @@ export function useFormErrors(texts: Record<string, Record<FieldProblem, string>
     },
   }
 }
-
-/**
- * A form's summary: the spec's sentence, followed on a refusal by what to fix in each field whose
- * value was refused ("Failed to send message. Enter a valid e-mail address, like …").
- */
-export function summaryOf(kind: FormMessage['kind'], sentence: string, marks: FieldMarks, texts: Record<string, Record<FieldProblem, string>>, include: FieldProblem[] = ['invalid']): FormMessage {
-  const fixes = kind === 'error' ? Object.entries(marks).filter(([, problem]) => include.includes(problem)).map(([field, problem]) => texts[field]?.[problem]) : []
-  return { kind, text: [sentence, ...fixes].filter(Boolean).join(' ') }
-}
-
-/** The fields a form leaves empty or the browser finds malformed (type="email"), in form order. */
-export function marksFromInputs(form: HTMLFormElement, required: readonly string[]): FieldMarks {
-  const marks: FieldMarks = {}
-  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!element.name || !('value' in element)) continue
-    if (required.includes(element.name) && isBlank(element.value)) marks[element.name] = 'missing'
-    else if (element.validity?.typeMismatch) marks[element.name] = 'invalid'
-  }
-  return marks
-}
-
-/** The server's field errors ({ errors: { email: '…' } }) as marks, judged against what was sent. */
-export function marksFromServer(form: HTMLFormElement, body: { errors?: unknown } | null): FieldMarks {
-  const marks: FieldMarks = {}
-  const errors = body?.errors
-  if (!errors || typeof errors !== 'object') return marks
-  for (const field of Object.keys(errors)) {
-    const element = form.elements.namedItem(field) as HTMLInputElement | null
-    if (element) marks[field] = isBlank(String(element.value ?? '')) ? 'missing' : 'invalid'
-  }
-  return marks
-}
-
-/** What the server answered a form's post, with the fields it refused; null when it was not reached. */
-export type FormAnswer = { status: number; body: { message?: unknown; errors?: unknown } | null; marks: FieldMarks } | null
 
 /**
  * The submit of an enquiry form with JavaScript, one for the admission and the contact form: the
@@ -139,16 +105,6 @@ export function useEnquirySubmit({ texts, initialMarks, initialMessage, required
     after?.()
   }
   return { formRef: fields.formRef, errorOf: fields.errorOf, busy, message, submit }
-}
-
-/**
- * Empties what the visitor filled in. Not form.reset(): a form refilled after a refusal without
- * JavaScript has the kept text as its default values, which reset() would bring back.
- */
-function emptyFields(form: HTMLFormElement): void {
-  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (element.name && element.type !== 'hidden' && element.type !== 'submit' && 'value' in element) element.value = ''
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { UNCATEGORIZED_ID, type EventImage, type GalleryCategory } from '../store'
 import type { Localized } from '../../../platform/translations/area'
 import { LangNote, langOf } from '../../../ui/StaffText'
-import { ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { photoUrl, ResponsiveImage } from '../../../ui/ResponsiveImage'
+import { useLowData } from '../../../ui/low-data'
 import './gallery.css'
 import { useI18n } from '../../../ui/page-context'
 
@@ -44,9 +45,12 @@ const FIRST_SCREEN_PHOTOS = 4
  * The event gallery without JavaScript: each thumbnail links to #photo-<id>, whose overlay is shown
  * by :target; the close button and the backdrop link back to the thumbnail (#thumb-<id>), which
  * also returns the scroll position and keyboard focus to where the visitor was.
+ * In low-data mode (docs/decisions/195) each photo is a link to a phone-sized copy, named by its
+ * description: no thumbnail is fetched until the visitor opens one.
  */
 export function EventGallery(props: EventGalleryProps) {
   const gt = useI18n().t.gallery
+  const lowData = useLowData()
   if ('failed' in props) return <p className="status status--error">{gt.failed}</p>
   if ('notFound' in props || props.groups.length === 0) return <p className="status">{gt.none}</p>
   return (
@@ -59,18 +63,32 @@ export function EventGallery(props: EventGalleryProps) {
       {props.groups.map((group, g) => {
         // the photos without a category are named by the page, not by staff
         const name = group.id === UNCATEGORIZED_ID ? gt.uncategorized : group.category
+        // Staff's description when written, else a generated one (docs/decisions/082), and its language when not the page's
+        const described = (image: Localized<EventImage>, i: number) => ({ alt: image.alt || gt.photoAlt(name, group.offset + i + 1), lang: image.alt ? langOf(image, 'alt').lang : undefined })
         return (
           <section key={group.id} className="gallery__group" aria-labelledby={`gallery-group-${g}`}>
             <h2 id={`gallery-group-${g}`} {...langOf(group, 'category')}>
               {name}
             </h2>
             <LangNote item={group} />
+            {lowData ? (
+              <ul className="gallery__links">
+                {group.images.map((image, i) => {
+                  const { alt, lang } = described(image, i)
+                  return (
+                    <li key={image._id}>
+                      <a href={photoUrl('Event', image.image, image.imageMeta)} lang={lang}>
+                        {alt}
+                      </a>
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
             <ul className="gallery__grid">
               {group.images.map((image, i) => {
-                // Staff's description when written, else a generated one (docs/decisions/082)
-                const alt = image.alt || gt.photoAlt(name, group.offset + i + 1)
+                const { alt, lang } = described(image, i)
                 // a description in the other language: its lang on the img and the caption, which then names the dialog
-                const lang = image.alt ? langOf(image, 'alt').lang : undefined
                 const named = lang ? { 'aria-labelledby': `caption-${image._id}` } : { 'aria-label': alt }
                 return (
                   <li key={image._id}>
@@ -99,6 +117,7 @@ export function EventGallery(props: EventGalleryProps) {
                 )
               })}
             </ul>
+            )}
             {group.moreHref && (
               <p className="gallery__more">
                 <a href={group.moreHref} className="button button--ghost">

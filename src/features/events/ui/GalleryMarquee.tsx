@@ -6,6 +6,7 @@ import { PauseToggle } from '../../../ui/PauseToggle'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
 import './marquee.css'
 import { useI18n } from '../../../ui/page-context'
+import { useLowData } from '../../../ui/low-data'
 
 /** Spec §9: tiles 300 px wide moving 1 px every 20 ms, i.e. 50 px per second. */
 export const TILE_WIDTH = 300
@@ -30,18 +31,22 @@ export function marqueeRow(count: number): { repeats: number; durationSeconds: n
  * Pause box is ticked, under the pointer, or with focus inside (WCAG 2.2.2).
  * A description in the other language has its img's `lang` and no note: a note per tile would
  * grow the page with every photo shown (docs/decisions/140).
+ * In low-data mode (docs/decisions/195): the first photo alone, standing still (no data-repeats:
+ * the loop script leaves it), the gallery a link away.
  */
-export function GalleryMarquee({ images }: { images: Localized<EventImage>[] }) {
+export function GalleryMarquee({ images: all }: { images: Localized<EventImage>[] }) {
   const h = useI18n().t.home
-  if (images.length === 0) return <p className="status">{h.noImages}</p>
+  const lowData = useLowData()
+  if (all.length === 0) return <p className="status">{h.noImages}</p>
+  const images = lowData ? all.slice(0, 1) : all
   const { repeats, durationSeconds } = marqueeRow(images.length)
   // each staff description's language where it is not the page's; said once on the row when all share it
   const langs = images.map((image) => (image.alt ? langOf(image, 'alt').lang : undefined))
   const common = langs[0] && langs.every((lang) => lang === langs[0]) ? langs[0] : undefined
   const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties
   return (
-    <div className="marquee" data-repeats={repeats}>
-      <PauseToggle label={h.pauseGallery} className="marquee__pause" />
+    <div className="marquee" data-repeats={lowData ? undefined : repeats}>
+      {lowData ? null : <PauseToggle label={h.pauseGallery} className="marquee__pause" />}
       <div className="marquee__row" role="group" aria-label={h.eventPhotos} tabIndex={0}>
         <ul className="marquee__track" style={style} data-duration={durationSeconds} lang={common}>
           {images.map((image, i) => (

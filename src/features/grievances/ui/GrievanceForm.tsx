@@ -3,10 +3,11 @@ import { island } from '../../../ui/island'
 import { FormField } from '../../enquiries/ui/FormParts'
 import { Honeypot } from '../../enquiries/ui/Honeypot'
 import { FORM_TEXT } from '../../enquiries/ui/messages'
-import { localPath, type Lang } from '../../../content/lang'
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
-import { DESCRIPTION_MAX, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../schema'
+import type { Lang } from '../../../content/lang'
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES } from '../messages'
+import { DESCRIPTION_MAX } from '../limits'
 import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
+import { localErrors, sendGrievance, summaryOf, type Errors } from './grievance-checks'
 
 /** `lang` and `returnTo` only on the Hindi page, so the English page's HTML stays as it was. */
 export type GrievanceFormProps = {
@@ -18,27 +19,12 @@ export type GrievanceFormProps = {
   returnTo?: string
 }
 
-type Errors = Partial<Record<GrievanceField, string>>
-
-const REQUIRED: GrievanceField[] = ['name', 'course', 'category', 'subject', 'description']
-
-/** What the browser itself can tell before sending: empty required fields, no contact, too many or too large files. */
-function localErrors(M: GrievanceMessages, form: HTMLFormElement): Errors {
-  const errors: Errors = {}
-  const value = (name: string) => String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim()
-  for (const field of REQUIRED) if (!value(field)) errors[field] = M.errors[field as keyof typeof M.errors] as string
-  if (!value('email') && !value('mobile')) errors.email = M.errors.contact
-  else if ((form.elements.namedItem('email') as HTMLInputElement).validity.typeMismatch) errors.email = M.errors.email
-  const files = Array.from((form.elements.namedItem('attachments') as HTMLInputElement).files ?? [])
-  if (files.length > MAX_ATTACHMENTS) errors.attachments = M.errors.tooMany
-  else if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) errors.attachments = M.errors.tooLarge
-  return errors
-}
-
 /**
  * The grievance form. Without JavaScript it posts multipart to the API, which redirects to the
  * status view or back here with the refused fields named (?result=…&fields=…). With it, the same
- * post goes by fetch: refusals are shown in place, success opens the same status view.
+ * post goes by fetch: refusals are shown in place, success opens the same status view. The
+ * page itself makes it live with a small script (grievance-form-script.ts, docs/decisions/196);
+ * this component draws it on the server.
  */
 export function GrievanceForm({ result, refused, values = {}, lang = 'en', returnTo }: GrievanceFormProps) {
   const M = GRIEVANCE_MESSAGES[lang]
@@ -64,20 +50,10 @@ export function GrievanceForm({ result, refused, values = {}, lang = 'en', retur
     setBusy(true)
     setErrors({})
     setSummary(null)
-    try {
-      const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
-      const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; data?: { statusUrl?: string } } | null
-      // the API answers in English (spec): the status page's address is the English one
-      if (res.status === 201 && body?.data?.statusUrl) return window.location.assign(localPath(lang, body.data.statusUrl))
-      if (res.status === 429) return show({}, M.errors.limited)
-      const fromServer: Errors = {}
-      for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
-      show(fromServer, Object.keys(fromServer).length ? M.form.invalid : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed)
-    } catch {
-      show({}, M.errors.failed)
-    } finally {
-      setBusy(false)
-    }
+    const answer = await sendGrievance(form, M, lang)
+    if ('statusUrl' in answer) return window.location.assign(answer.statusUrl)
+    show(answer.errors, answer.summary)
+    setBusy(false)
   }
 
   const field = (name: GrievanceField) => ({ id: `grievance-${name}`, label: M.fields[name], required: M.form.required, error: errors[name] })
@@ -135,20 +111,6 @@ export function GrievanceForm({ result, refused, values = {}, lang = 'en', retur
       </button>
     </form>
   )
-}
-
-function summaryOf(M: GrievanceMessages, result: FormResult): string {
-  return result === 'limited' ? M.errors.limited : result === 'failed' ? M.errors.failed : M.form.invalid
-}
-
-/**
- * A refusal of the API (English, spec) in the form's language: the same sentence of this catalogue
- * when the API sent one of the English catalogue's, else the field's own sentence.
- */
-function inLanguage(M: GrievanceMessages, field: GrievanceField, message: string): string {
-  if (M === GRIEVANCE_MESSAGES.en) return message
-  const key = (Object.keys(GRIEVANCE_MESSAGES.en.errors) as (keyof GrievanceMessages['errors'])[]).find((name) => GRIEVANCE_MESSAGES.en.errors[name] === message)
-  return M.errors[key ?? field]
 }
 
 export const GrievanceFormIsland = island('grievance-form', GrievanceForm)

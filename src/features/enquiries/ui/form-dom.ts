@@ -1,0 +1,71 @@
+import type { FormMessage } from './form-marks'
+
+/**
+ * What a form's small script draws (docs/decisions/196), exactly as the React parts do (FormField,
+ * FormEnd): plain DOM, shared by the admission form's and the grievance form's scripts.
+ */
+
+/** The island's language from its marker's props (English when it has none, as the React form takes it). */
+export function islandLang<L extends string>(marker: HTMLElement, fallback: L): L {
+  try {
+    return (JSON.parse(marker.dataset.props ?? '{}') as { lang?: L }).lang ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** Runs `enhance` on every island marker of that name once the parser has reached them. */
+export function onIslands(name: string, enhance: (marker: HTMLElement) => void): void {
+  const run = () => {
+    for (const marker of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) if (!marker.dataset.hydrated) enhance(marker)
+  }
+  // the page script is async: it may run before the parser has reached the form
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
+  else run()
+}
+
+/**
+ * Marks the fields with an error as FormField draws them: the field's box `form-field--invalid`,
+ * the control `aria-invalid` and described by the sentence under it; every other field unmarked.
+ */
+export function showFieldErrors(form: HTMLFormElement, errors: Record<string, string | undefined>): void {
+  for (const box of form.querySelectorAll<HTMLElement>('.form-field')) {
+    const control = box.querySelector<HTMLElement>('input, select, textarea')
+    const error = errors[control?.getAttribute('name') ?? '']
+    box.classList.toggle('form-field--invalid', Boolean(error))
+    box.querySelector('.field-error')?.remove()
+    if (!control) continue
+    if (!error) {
+      control.removeAttribute('aria-invalid')
+      control.removeAttribute('aria-describedby')
+      continue
+    }
+    const errorId = `${control.id}-error`
+    control.setAttribute('aria-invalid', 'true')
+    control.setAttribute('aria-describedby', errorId)
+    const p = document.createElement('p')
+    p.id = errorId
+    p.className = 'field-error'
+    const sign = document.createElement('span')
+    sign.setAttribute('aria-hidden', 'true')
+    sign.textContent = '⚠ '
+    p.append(sign, error)
+    box.append(p)
+  }
+}
+
+/** The form's one summary in its status slot (null empties it). */
+export function showFormMessage(slot: HTMLElement, message: FormMessage | null): void {
+  if (!message) return slot.replaceChildren()
+  const p = document.createElement('p')
+  p.className = `form-message form-message--${message.kind}`
+  p.textContent = message.text
+  slot.replaceChildren(p)
+}
+
+/** The submit button while a post is on its way: aria-disabled, not disabled (a disabled button would drop the visitor's focus). */
+export function showBusy(button: HTMLButtonElement, busy: boolean, text: string): void {
+  if (busy) button.setAttribute('aria-disabled', 'true')
+  else button.removeAttribute('aria-disabled')
+  button.textContent = text
+}

@@ -1,0 +1,58 @@
+import { GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
+import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
+import { localPath, type Lang } from '../../../content/lang'
+
+/**
+ * The grievance form's own checks and sentences, plain functions: the component that draws the
+ * form on the server and the script that makes it live share them (docs/decisions/196).
+ */
+export type Errors = Partial<Record<GrievanceField, string>>
+
+export const REQUIRED: GrievanceField[] = ['name', 'course', 'category', 'subject', 'description']
+
+/** What the browser itself can tell before sending: empty required fields, no contact, too many or too large files. */
+export function localErrors(M: GrievanceMessages, form: HTMLFormElement): Errors {
+  const errors: Errors = {}
+  const value = (name: string) => String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim()
+  for (const field of REQUIRED) if (!value(field)) errors[field] = M.errors[field as keyof typeof M.errors] as string
+  if (!value('email') && !value('mobile')) errors.email = M.errors.contact
+  else if ((form.elements.namedItem('email') as HTMLInputElement).validity.typeMismatch) errors.email = M.errors.email
+  const files = Array.from((form.elements.namedItem('attachments') as HTMLInputElement).files ?? [])
+  if (files.length > MAX_ATTACHMENTS) errors.attachments = M.errors.tooMany
+  else if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) errors.attachments = M.errors.tooLarge
+  return errors
+}
+
+export function summaryOf(M: GrievanceMessages, result: FormResult): string {
+  return result === 'limited' ? M.errors.limited : result === 'failed' ? M.errors.failed : M.form.invalid
+}
+
+/**
+ * A refusal of the API (English, spec) in the form's language: the same sentence of this catalogue
+ * when the API sent one of the English catalogue's, else the field's own sentence.
+ */
+export function inLanguage(M: GrievanceMessages, field: GrievanceField, message: string): string {
+  if (M === GRIEVANCE_MESSAGES.en) return message
+  const key = (Object.keys(GRIEVANCE_MESSAGES.en.errors) as (keyof GrievanceMessages['errors'])[]).find((name) => GRIEVANCE_MESSAGES.en.errors[name] === message)
+  return M.errors[key ?? field]
+}
+
+/** What a post by fetch came to: the status view to open, or what to show in the form. */
+export type GrievanceAnswer = { statusUrl: string } | { errors: Errors; summary: string }
+
+/** Posts the form (multipart, files included) and reads the API's answer in the form's language. */
+export async function sendGrievance(form: HTMLFormElement, M: GrievanceMessages, lang: Lang): Promise<GrievanceAnswer> {
+  try {
+    const res = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
+    const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; data?: { statusUrl?: string } } | null
+    // the API answers in English (spec): the status page's address is the English one
+    if (res.status === 201 && body?.data?.statusUrl) return { statusUrl: localPath(lang, body.data.statusUrl) }
+    if (res.status === 429) return { errors: {}, summary: M.errors.limited }
+    const fromServer: Errors = {}
+    for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
+    return { errors: fromServer, summary: Object.keys(fromServer).length ? M.form.invalid : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed }
+  } catch {
+    return { errors: {}, summary: M.errors.failed }
+  }
+}

@@ -1,9 +1,8 @@
 import type { Lang } from '../../../content/lang'
 import { ADMISSION_REQUIRED, admissionAnswer, admissionSummary } from './admission-answer'
-import { emptyFields, marksFromInputs, marksFromServer, type FormAnswer, type FormMessage } from './form-marks'
+import { emptyFields, marksFromInputs, sendForm, type FormMessage } from './form-marks'
 import { islandLang, onIslands, showBusy, showFieldErrors, showFormMessage } from './form-dom'
 import { FORM_TEXT, type FieldMarks } from './messages'
-import { postForm } from './post-json'
 
 /**
  * The admission enquiry on its own pages (/addmissionForm, /course), made live by a small script
@@ -38,13 +37,7 @@ function enhance(marker: HTMLElement): void {
     if (Object.keys(local).length > 0) return show(local, admissionSummary(text, 'error', text.admission.failed, local))
     busy = true
     showBusy(button, true, text.submitting)
-    let answer: FormAnswer = null
-    try {
-      const { status, body } = await postForm(form)
-      answer = { status, body, marks: status >= 200 && status < 300 ? {} : marksFromServer(form, body) }
-    } catch {
-      answer = null
-    }
+    const answer = await sendForm(form)
     const { ok, alertText, message } = admissionAnswer(text, lang, answer)
     if (ok) emptyFields(form)
     busy = false

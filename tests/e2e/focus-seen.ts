@@ -37,16 +37,23 @@ export function focusSeen(): Seen {
   return { key, body: false, problem }
 }
 
-/** Waits until nothing finite moves (the header sliding in or out, a card being scrolled to). */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
+/** Runs in the page: resolves when nothing finite moves (the header sliding in or out, a card being scrolled to). */
+export async function settledInPage(): Promise<void> {
+  const frame = () => new Promise((done) => requestAnimationFrame(done))
+  const moving = () =>
+    document.getAnimations().some((animation) => {
       const timing = animation.effect?.getComputedTiming()
-      return timing?.endTime === Infinity || animation.playState !== 'running'
-    }),
-  )
+      return timing?.endTime !== Infinity && animation.playState === 'running'
+    })
+  while (moving()) await frame()
   // Smooth scrolling to a focused control ends in a frame or two after the last animation.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await frame()
+  await frame()
+}
+
+/** Waits until nothing finite moves. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(settledInPage)
 }
 
 /**
@@ -88,13 +95,21 @@ export async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', { limit 
   let first: string | null = null
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(key)
-    await settled(page)
-    const stop = await page.evaluate(focusSeen)
+    // One round trip per stop: settle, then read where the focus is (and its ring).
+    const stop = (await page.evaluate(`(${STOP_IN_PAGE})(${rings})`)) as Seen & { ring: string | null }
     if (stop.key === first) break
     first ??= stop.key
     if (stop.problem) problems.push(stop.problem)
-    const ring = rings ? await page.evaluate(weakRing) : null
-    if (ring) problems.push(ring)
+    if (stop.ring) problems.push(stop.ring)
   }
   return problems
 }
+
+/** The three in-page steps of a stop as one script (each function is self-contained, so its source runs as is). */
+const STOP_IN_PAGE = `async (rings) => {
+  const settledInPage = ${settledInPage.toString()};
+  const focusSeen = ${focusSeen.toString()};
+  const weakRing = ${weakRing.toString()};
+  await settledInPage();
+  return { ...focusSeen(), ring: rings ? weakRing() : null };
+}`

@@ -11,8 +11,9 @@ import { shot } from './admin-support'
  *
  * No test waits for real time: the browser's clock is Playwright's (page.clock) and the server's
  * is moved (TEST_CLOCK=1, PUT /api/test/clock), so its own server: moving the clock 12 hours would
- * end every other test's session. An Editor signs in: the sidebar's new-enquiry count (roles with
- * enquiries) asks the server every minute, which keeps such a session alive while the panel is open.
+ * end every other test's session. The sidebar's new-enquiry count (roles with enquiries) asks the
+ * server every minute by itself; that never keeps a session alive, so an Admissions desk member's
+ * open, unattended panel warns too (the last test).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -44,10 +45,10 @@ test.afterAll(async () => {
   dirs?.remove()
 })
 
-/** An Editor made through the Administrator's own calls. */
-async function editor(label: string): Promise<{ email: string; password: string }> {
-  const email = `editor-${label}-${Date.now().toString(36)}@college.test`
-  const made = await call('/api/admin/accounts', { name: `Editor ${label}`, email, role: 'editor' }, adminCookie)
+/** An Editor (or another role) made through the Administrator's own calls. */
+async function editor(label: string, role = 'editor'): Promise<{ email: string; password: string }> {
+  const email = `${role}-${label}-${Date.now().toString(36)}@college.test`
+  const made = await call('/api/admin/accounts', { name: `Staff ${label}`, email, role }, adminCookie)
   expect(made.status).toBe(201)
   const token = new URL((await made.json()).link, server.url).searchParams.get('token')
   const password = 'editor-pass-2026'
@@ -160,3 +161,24 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.context().close()
   })
 }
+
+test('an Admissions desk member whose open panel counts new enquiries every minute by itself is still warned before the idle end: the count does not keep the session alive (WCAG 2.2.1)', async ({ browser }) => {
+  const start = Date.now()
+  await setServerClock(start)
+  const clocked = await signedInWithClock(browser, DESKTOP, await editor('desk', 'admissions'))
+  const { page, secondsLeft } = clocked
+  await expect(page.locator('#admin-sidebar')).toBeVisible()
+  // Half an hour on both clocks with no one at the keyboard: the sidebar asks for its count.
+  await setServerClock(start + 30 * 60_000)
+  const counted = page.waitForResponse((res) => res.url().endsWith('/api/enquiries/summary'))
+  await page.clock.fastForward(30 * 60_000)
+  const answer = await counted
+  expect(answer.status()).toBe(200)
+  // The session still ends 12 hours after sign-in: the count did not renew it.
+  expect(Number(answer.headers()[SESSION_EXPIRES_IN_HEADER.toLowerCase()])).toBeLessThanOrEqual(secondsLeft - 29 * 60)
+  // Both clocks to ninety seconds before that end: the count asked meanwhile tells the same end, and the warning shows.
+  await setServerClock(start + SESSION_IDLE_MS - 90_000)
+  await browserTo(clocked, 90_000)
+  await expect(warningOf(page)).toBeVisible()
+  await page.context().close()
+})

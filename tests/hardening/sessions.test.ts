@@ -47,6 +47,25 @@ describe('admin sessions', () => {
     expect(data.loginAt).toBe(now - SESSION_IDLE_MS + 5 * MINUTE)
   })
 
+  it('what the panel asks by itself (X-Background-Request: 1, the sidebar count every minute) never keeps a session alive; the same request made by the person does', async () => {
+    const now = Date.now()
+    const seenAt = now - 5 * MINUTE
+    const ask = async (headers: Record<string, string>) => {
+      const res = await server.fetch('/api/enquiries/summary', { headers: { cookie: cookieAt({ seenAt }), ...headers } })
+      await res.arrayBuffer()
+      return { status: res.status, cookie: res.headers.get('set-cookie'), left: Number(res.headers.get(SESSION_EXPIRES_IN_HEADER)) }
+    }
+    const background = await ask({ 'X-Background-Request': '1' })
+    expect(background.status).toBe(200)
+    // not renewed: no new cookie, and the end is still 12 hours after it was last seen by a person
+    expect(background.cookie).toBeNull()
+    expect(background.left).toBeLessThanOrEqual((SESSION_IDLE_MS - 5 * MINUTE) / 1000)
+    const person = await ask({})
+    expect(person.status).toBe(200)
+    expect(person.cookie).toContain(`${SESSION_COOKIE}=`)
+    expect(person.left).toBeGreaterThan((SESSION_IDLE_MS - MINUTE) / 1000)
+  })
+
   it('tells every API answer to a signed-in request the seconds its session has left (the panel warns from it), and no one else', async () => {
     const now = Date.now()
     const left = async (cookie: string, path = '/api/admin/me') => {

@@ -5,3 +5,11 @@
  * from session.ts, because the panel's bundle reads the name too.
  */
 export const SESSION_EXPIRES_IN_HEADER = 'Session-Expires-In'
+
+/**
+ * The request header the panel sets on what it asks by itself, with no one at the keyboard (the
+ * sidebar's count of new enquiries, every minute): such a request is answered as any other but does
+ * not count as the person being there, so an open, unattended panel still reaches its idle end and
+ * its warning (docs/decisions/190).
+ */
+export const BACKGROUND_REQUEST_HEADER = 'X-Background-Request'

@@ -4,6 +4,7 @@
  */
 
 import { heardSessionEnd, SESSION_EXPIRES_IN_HEADER } from './session-clock'
+import { BACKGROUND_REQUEST_HEADER } from '../../platform/auth/session-header'
 
 /** A call that got an answer other than success; `message` is the server's own text, or ''. */
 export class ApiError extends Error {
@@ -58,8 +59,9 @@ function parseBody(text: string): unknown {
 }
 
 /** JSON (or FormData) request; resolves on a 2xx answer, otherwise throws ApiError/SessionExpired. */
-export async function api<T = any>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } }
+export async function api<T = any>(method: string, path: string, body?: unknown, { background = false } = {}): Promise<ApiResult<T>> {
+  // `background`: asked by the panel itself, not by the person; it does not keep the session alive.
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', ...(background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}) } }
   if (body instanceof FormData) init.body = body
   else if (body !== undefined) {
     init.body = JSON.stringify(body)

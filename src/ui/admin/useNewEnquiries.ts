@@ -18,8 +18,9 @@ export function useNewEnquiries(role: Role, panel: PanelKey): Partial<Record<Pan
   useEffect(() => {
     if (!allowed) return
     let stopped = false
-    const load = () =>
-      api('GET', '/api/enquiries/summary').then(
+    // The minute's refresh is the panel's own (background): it must not keep an unattended session alive.
+    const load = (background = false) =>
+      api('GET', '/api/enquiries/summary', undefined, { background }).then(
         ({ body }) => {
           const summary = writtenData<Summary>(body)
           if (!stopped && summary) setCounts({ 'admission-queries': summary.admission.new ?? 0, 'contact-queries': summary.contact.new ?? 0 })
@@ -27,7 +28,7 @@ export function useNewEnquiries(role: Role, panel: PanelKey): Partial<Record<Pan
         () => {},
       )
     void load()
-    const timer = setInterval(load, REFRESH_MS)
+    const timer = setInterval(() => void load(true), REFRESH_MS)
     const onChange = () => void load()
     window.addEventListener('enquiries-changed', onChange)
     return () => {

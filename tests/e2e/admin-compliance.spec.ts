@@ -58,6 +58,26 @@ for (const size of [PHONE, DESKTOP]) {
       await shot(page, 'compliance-fixed')
     })
 
+    test('a version put back refills the form with what is on the site now (Statutory Facts)', async ({ page }) => {
+      await page.setViewportSize(size)
+      await signedIn(page, staff)
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.goto('/vvs/panel/dashboard?panel=statutory&entry=accreditation')
+      await dashboardReady(page)
+      await expect(page.getByLabel('Entry', { exact: true })).toHaveValue('statutory-accreditation')
+      await expect(page.getByLabel('NIRF (needed)')).toHaveValue(NIRF)
+      await page.getByRole('button', { name: /^Versions of / }).click()
+      // the version saved before the fix above: the NIRF line emptied
+      const versions = page.getByRole('region', { name: 'Versions of this Statutory Facts item' })
+      const emptied = versions.getByRole('listitem').filter({ hasNotText: 'On the site now' }).first()
+      await emptied.getByRole('button', { name: /^Put back the version of / }).click()
+      await expect(page.getByLabel('NIRF (needed)')).toHaveValue('')
+      // and the fix saved again, as the checklist wants it
+      await page.getByLabel('NIRF (needed)').fill(NIRF)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.locator('.Toastify__toast', { hasText: 'Saved.' }).last()).toBeVisible()
+    })
+
     test('the committee panel says what the SGRC lacks before it is saved', async ({ page }) => {
       await page.setViewportSize(size)
       await signedIn(page, staff)

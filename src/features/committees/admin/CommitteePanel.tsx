@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -9,9 +8,8 @@ import { ItemPicker } from '../../../ui/admin/ItemPicker'
 import { notify } from '../../../ui/admin/toasts'
 import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
-import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { usePickedDraft } from '../../../platform/versions/admin/usePickedDraft'
 import { committeesArea } from '../area'
-import type { LibraryDocument } from '../../documents/schema'
 import type { Committee, Member } from '../schema'
 import { SEATS, type Seat } from '../seats'
 import { COMPOSITION, missingMembers } from '../rules'
@@ -36,32 +34,7 @@ function draftOf(committee: Committee): Draft {
 export function CommitteePanel(_: PanelProps) {
   const committees = useList('/api/committees')
   const documents = useList('/api/documents')
-  const [selected, setSelected] = useState('')
-  const [draft, setDraft] = useState<Draft | null>(null)
-
-  // ?committee=<kind> (the compliance checklist's links) opens that one first
-  const asked = typeof window === 'undefined' ? '' : new URLSearchParams(window.location.search).get('committee')
-  const current = committees.data?.find((c) => c._id === selected) ?? committees.data?.find((c) => c.kind === asked) ?? committees.data?.[0] ?? null
-  useEffect(() => {
-    if (current && (!draft || selected !== current._id)) {
-      setSelected(current._id)
-      setDraft(draftOf(current))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?._id])
-
-  // After a put-back the form shows what is on the site now, not the replaced values.
-  const refill = useRef(false)
-  const versions = useRowVersions(committeesArea, () => {
-    refill.current = true
-    return committees.reload()
-  })
-  useEffect(() => {
-    if (!refill.current || !current) return
-    refill.current = false
-    setDraft(draftOf(current))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [committees.data])
+  const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(committees, committeesArea, draftOf, 'committee')
 
   const form = useSubmit<Errors>({
     check: () => schema?.committeeProblems(draft) ?? null,
@@ -91,8 +64,7 @@ export function CommitteePanel(_: PanelProps) {
               selected={selected}
               nameOf={(item) => item.name}
               onPick={(next) => {
-                setSelected(next._id)
-                setDraft(draftOf(next))
+                pick(next)
                 form.setProblem(null)
               }}
             />

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -8,7 +7,7 @@ import { ListState } from '../../../ui/admin/ListState'
 import { ItemPicker } from '../../../ui/admin/ItemPicker'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
-import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { usePickedDraft } from '../../../platform/versions/admin/usePickedDraft'
 import { translationHref } from '../../../platform/translations/area'
 import { statutoryArea } from '../area'
 import { ENTRY_FIELDS, KIND_FIELDS, type EntryField } from '../kinds'
@@ -21,37 +20,10 @@ void import('../schema').then((module) => (schema = module))
 type Draft = Record<EntryField, string>
 const draftOf = (entry: StatutoryEntry): Draft => Object.fromEntries(ENTRY_FIELDS.map((field) => [field, entry[field]])) as Draft
 
-/** The entry to open first: ?entry=<kind> (the checklist's links), else the first. */
-function askedKind(): string {
-  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('entry') ?? '')
-}
-
 /** Statutory Facts: pick one (accreditation, head, Ombudsperson…), edit the fields its kind uses. */
 export function StatutoryPanel(_: PanelProps) {
   const entries = useList('/api/statutory')
-  const [selected, setSelected] = useState('')
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const current = entries.data?.find((e) => e._id === selected) ?? entries.data?.find((e) => e.kind === askedKind()) ?? entries.data?.[0] ?? null
-
-  useEffect(() => {
-    if (current && (!draft || selected !== current._id)) {
-      setSelected(current._id)
-      setDraft(draftOf(current))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?._id])
-
-  const refill = useRef(false)
-  const versions = useRowVersions(statutoryArea, () => {
-    refill.current = true
-    return entries.reload()
-  })
-  useEffect(() => {
-    if (!refill.current || !current) return
-    refill.current = false
-    setDraft(draftOf(current))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entries.data])
+  const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(entries, statutoryArea, draftOf, 'entry')
 
   const form = useSubmit<Record<string, string | undefined>>({
     check: () => schema?.statutoryProblems(draft) ?? null,
@@ -80,8 +52,7 @@ export function StatutoryPanel(_: PanelProps) {
               selected={selected}
               nameOf={(item) => item.title}
               onPick={(next) => {
-                setSelected(next._id)
-                setDraft(draftOf(next))
+                pick(next)
                 form.setProblem(null)
               }}
             />

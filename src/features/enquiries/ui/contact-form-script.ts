@@ -1,6 +1,6 @@
 import type { Lang } from '../../../content/lang'
 import { CONTACT_REQUIRED, contactAnswer, contactRefusedLocally } from './contact-answer'
-import { islandLang, onIslands } from './form-dom'
+import { islandLang, onIslands } from '../../../ui/island-markers'
 import { enhanceEnquiryForm } from './enquiry-submit'
 import { FORM_TEXT } from './messages'
 
@@ -25,5 +25,5 @@ export function enhanceContactForms(): void {
       answered: (answer) => ({ message: contactAnswer(text, answer) }),
     })
     if (live) marker.dataset.hydrated = 'true'
-  })
+  }, { nearViewport: true })
 }

@@ -1,0 +1,34 @@
+import { startNearViewport } from './near-viewport'
+
+/**
+ * An island's server-rendered marker (island.tsx) read by a small script that makes it live
+ * without React (docs/decisions/196, 197).
+ */
+
+/** The island's language from its marker's props (English when it has none, as the React form takes it). */
+export function islandLang<L extends string>(marker: HTMLElement, fallback: L): L {
+  try {
+    return (JSON.parse(marker.dataset.props ?? '{}') as { lang?: L }).lang ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * Runs `enhance` on every island marker of that name once the parser has reached them; with
+ * `nearViewport`, as islands hydrate (near-viewport.ts): each in a task of its own, those far below
+ * the screen when the visitor scrolls near them (the home page's widgets, docs/decisions/197).
+ */
+export function onIslands(name: string, enhance: (marker: HTMLElement) => void, { nearViewport = false } = {}): void {
+  const run = () => {
+    const markers = [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)]
+    const start = (marker: HTMLElement) => {
+      if (!marker.dataset.hydrated) enhance(marker)
+    }
+    if (nearViewport) startNearViewport(markers, start)
+    else markers.forEach(start)
+  }
+  // the page script is async: it may run before the parser has reached the form
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
+  else run()
+}

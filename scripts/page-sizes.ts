@@ -16,8 +16,8 @@ import { startServer } from '../server'
 /** Budgets per page, in KB gzip (docs/decisions/020), and the HTML before compression (issue 13: 60 KB, tests/api/home-size.test.ts at 5,000 items). */
 const BUDGET = { html: 30, css: 20, rawHtml: 60 }
 // The form pages are made live by small scripts, no React in the browser (docs/decisions/196: 75 and
-// 106 KB before); the home page still hydrates React islands (banner, carousel, contact form, popup).
-const JS_BUDGET: Record<string, number> = { '/': 105, '/course': 8, '/addmissionForm': 8, '/grievance': 12, '/grievance/status': 12 }
+// 106 KB before); the home page's banner, carousel and contact form too (197), its popup still hydrates with React.
+const JS_BUDGET: Record<string, number> = { '/': 102, '/course': 8, '/addmissionForm': 8, '/grievance': 12, '/grievance/status': 12 }
 /** Pages without islands: only the plain header script (and the gallery viewer), no React (decision 071). */
 const PLAIN_JS_BUDGET = 3
 

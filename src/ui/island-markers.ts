@@ -1,5 +1,3 @@
-import { startNearViewport } from './near-viewport'
-
 /**
  * An island's server-rendered marker (island.tsx) read by a small script that makes it live
  * without React (docs/decisions/196, 197).
@@ -14,19 +12,21 @@ export function islandLang<L extends string>(marker: HTMLElement, fallback: L): 
   }
 }
 
+/** When a page's markers start: all at once, or as islands hydrate (near-viewport.ts, startNearViewport). */
+type Starting = (markers: HTMLElement[], start: (marker: HTMLElement) => void) => void
+const allAtOnce: Starting = (markers, start) => markers.forEach(start)
+
 /**
- * Runs `enhance` on every island marker of that name once the parser has reached them; with
- * `nearViewport`, as islands hydrate (near-viewport.ts): each in a task of its own, those far below
- * the screen when the visitor scrolls near them (the home page's widgets, docs/decisions/197).
+ * Runs `enhance` on every island marker of that name once the parser has reached them; the home
+ * page's widgets pass `startNearViewport`: each in a task of its own, those far below the screen
+ * when the visitor scrolls near them, as islands hydrate (docs/decisions/197).
  */
-export function onIslands(name: string, enhance: (marker: HTMLElement) => void, { nearViewport = false } = {}): void {
+export function onIslands(name: string, enhance: (marker: HTMLElement) => void, starting: Starting = allAtOnce): void {
   const run = () => {
     const markers = [...document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)]
-    const start = (marker: HTMLElement) => {
+    starting(markers, (marker) => {
       if (!marker.dataset.hydrated) enhance(marker)
-    }
-    if (nearViewport) startNearViewport(markers, start)
-    else markers.forEach(start)
+    })
   }
   // the page script is async: it may run before the parser has reached the form
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })

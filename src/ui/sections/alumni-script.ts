@@ -1,3 +1,4 @@
+import { startNearViewport } from '../near-viewport'
 import Swiper from 'swiper'
 import { Autoplay } from 'swiper/modules'
 import { ALUMNI_PLACEHOLDER } from '../../content/alumni'
@@ -42,5 +43,5 @@ export function startAlumniCarousels(): void {
     const controls = box.querySelector('.alumni__controls')
     if (swiper.autoplay?.running && controls) followAutoplayPause(swiper, box, showPauseBox(controls, ISLAND_TEXT[islandLang<Lang>(marker, 'en')].pauseTestimonials))
     marker.dataset.hydrated = 'true'
-  }, { nearViewport: true })
+  }, startNearViewport)
 }

@@ -1,3 +1,4 @@
+import { startNearViewport } from '../../../ui/near-viewport'
 import Swiper from 'swiper'
 import { Autoplay, EffectFade } from 'swiper/modules'
 import { followAutoplayPause, prefersReducedMotion, showPauseBox } from '../../../ui/motion'
@@ -38,5 +39,5 @@ export function startBannerSlideshows(): void {
     })
     const pauseBox = showPauseBox(marker, ISLAND_TEXT[islandLang<Lang>(marker, 'en')].pauseSlideshow, 'banner-slideshow__pause')
     followAutoplayPause(swiper, banner, pauseBox)
-  }, { nearViewport: true })
+  }, startNearViewport)
 }

@@ -1,3 +1,4 @@
+import { startNearViewport } from '../../../ui/near-viewport'
 import type { Lang } from '../../../content/lang'
 import { CONTACT_REQUIRED, contactAnswer, contactRefusedLocally } from './contact-answer'
 import { islandLang, onIslands } from '../../../ui/island-markers'
@@ -25,5 +26,5 @@ export function enhanceContactForms(): void {
       answered: (answer) => ({ message: contactAnswer(text, answer) }),
     })
     if (live) marker.dataset.hydrated = 'true'
-  }, { nearViewport: true })
+  }, startNearViewport)
 }

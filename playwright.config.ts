@@ -78,6 +78,8 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'off',
+    // A click on what never comes fails at its own line after a minute, not at the test's end.
+    actionTimeout: 60_000,
   },
   projects: [
     { name: 'public', testMatch: /(public-.*|layout)\.spec\.ts$/, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${E2E_SERVERS.public.port}` } },

@@ -3,7 +3,7 @@ import { getAboutContent, getMissionVision, listFoundationEntries } from '../../
 import { aboutArea, foundersArea, missionVisionArea } from '../../src/features/about/areas'
 import { listFaculty } from '../../src/features/faculty/store'
 import { facultyArea } from '../../src/features/faculty/area'
-import { localize, localizeOne } from '../../src/platform/translations/store'
+import { localize, localizeOne } from '../../src/platform/translations/localize'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
 import { readPageTexts } from '../../src/app/text-areas'
 

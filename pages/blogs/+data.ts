@@ -5,7 +5,7 @@ import { listColumnPage, type NewsColumn } from '../../src/features/blogs/store'
 import { NEWS_PER_COLUMN, type ColumnPage, type NewsColumnsProps } from '../../src/features/blogs/ui/NewsColumns'
 import { readSafely } from '../../src/ui/read-safely'
 import { newsArea } from '../../src/features/blogs/area'
-import { localize } from '../../src/platform/translations/store'
+import { localize } from '../../src/platform/translations/localize'
 
 export type Data = { columns: NewsColumnsProps }
 

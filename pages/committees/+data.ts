@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { listCommittees } from '../../src/features/committees/store'
 import { committeesArea } from '../../src/features/committees/area'
 import type { Committee } from '../../src/features/committees/schema'
-import { localize } from '../../src/platform/translations/store'
+import { localize } from '../../src/platform/translations/localize'
 import type { Localized } from '../../src/platform/translations/area'
 import { readSafely } from '../../src/ui/read-safely'
 

@@ -6,7 +6,7 @@ import { committeesArea } from '../../src/features/committees/area'
 import { documentsArea } from '../../src/features/documents/area'
 import { facultyArea } from '../../src/features/faculty/area'
 import { statutoryArea } from '../../src/features/statutory/area'
-import { localize } from '../../src/platform/translations/store'
+import { localize } from '../../src/platform/translations/localize'
 import { localizeFees } from '../../src/features/fees/shown'
 import { readSafely } from '../../src/ui/read-safely'
 

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { listDocuments } from '../../src/features/documents/store'
 import { documentsArea } from '../../src/features/documents/area'
 import type { LibraryDocument } from '../../src/features/documents/schema'
-import { localize } from '../../src/platform/translations/store'
+import { localize } from '../../src/platform/translations/localize'
 import type { Localized } from '../../src/platform/translations/area'
 import { readSafely } from '../../src/ui/read-safely'
 

@@ -4,7 +4,7 @@ import { listHolidays } from '../../src/features/grievances/store'
 import { indianDay } from '../../src/features/grievances/deadlines'
 import { listStatutory } from '../../src/features/statutory/store'
 import { statutoryArea } from '../../src/features/statutory/area'
-import { localize } from '../../src/platform/translations/store'
+import { localize } from '../../src/platform/translations/localize'
 import { keptValues } from '../../src/features/enquiries/ui/form-status'
 
 export type Data = Awaited<ReturnType<typeof data>>

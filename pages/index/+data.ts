@@ -11,7 +11,7 @@ import { STOCK_BANNER_SIZE, stockBanners } from '../../src/content/home'
 import { readSafely, valueOr } from '../../src/ui/read-safely'
 import { aboutArea, foundersArea } from '../../src/features/about/areas'
 import { programsArea } from '../../src/features/programs/area'
-import { localize, localizeOne } from '../../src/platform/translations/store'
+import { localize, localizeOne } from '../../src/platform/translations/localize'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../content/lang.js'
 import type { Db } from '../db/connection.js'
-import { localizeOne } from '../platform/translations/store.js'
+import { localizeOne } from '../platform/translations/localize.js'
 import { readText } from '../platform/versions/store.js'
 import type { PageText } from '../ui/sections/TextAreaSection.js'
 import { TEXT_AREAS, TRANSLATED_AREAS } from './areas.js'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Config } from '../config.js'
 import { storeImage, writeAtomically } from '../http/images.js'
 import { sharpBuffer } from '../http/image-process.js'
-import { revisionOf } from '../platform/translations/store.js'
+import { revisionOf } from '../platform/translations/sources.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
 

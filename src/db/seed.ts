@@ -7,7 +7,7 @@ import { newId } from './ids.js'
 import { createAdmin, findAdminByEmail } from '../platform/auth/store.js'
 import * as demo from '../content/demo.js'
 import { seedStatutoryDemo } from './seed-statutory.js'
-import { revisionOf } from '../platform/translations/store.js'
+import { revisionOf } from '../platform/translations/sources.js'
 
 /** Demo admin made when no admin exists and none is configured: printed at start, to be changed. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' }

@@ -3,7 +3,7 @@ import { STALE_NOTES, type Shown } from '../platform/translations/area'
 import { otherLanguagePath } from './i18n'
 import { useI18n, usePageContext } from './page-context'
 
-/** A staff-written item as a public page shows it (src/platform/translations/store.ts, localize). */
+/** A staff-written item as a public page shows it (src/platform/translations/localize.ts, localize). */
 type Localized = { shown?: Shown | undefined }
 
 /**

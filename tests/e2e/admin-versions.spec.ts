@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { dashboardReady, expectToast, openPanel, shotAt, signIn, staffPage, toastMark } from './admin-support'
 import { DESKTOP, E2E_ADMIN } from './fixtures'
+import { reflowProblems, spaced } from './reflow'
 
 test.use({ viewport: DESKTOP })
 
@@ -54,6 +55,15 @@ test('an editor changes the about text, puts the earlier version back from the p
   await expect(versions.getByRole('listitem').first()).toContainText(`A legacy of law ${tag}`)
   await expect(versions.getByRole('listitem').first()).toContainText('On the site now')
   await expect(versions.getByRole('listitem')).toHaveCount(before + 1)
+  // At 320 px, under the text-spacing override, the list with its Put back and Compare buttons fits the width (WCAG 1.4.10, 1.4.12).
+  await expect(versions.getByRole('button', { name: /^Compare with the current one/ }).first()).toBeVisible()
+  await editor.setViewportSize({ width: 320, height: 640 })
+  expect(await editor.evaluate(reflowProblems), 'versions at 320 px').toEqual([])
+  expect(await spaced(editor), 'versions at 320 px, spaced').toEqual([])
+  await versions.getByRole('button', { name: /^Compare with the current one/ }).first().click()
+  await expect(versions.locator('.admin-compare__table')).toBeVisible()
+  expect(await spaced(editor), 'a comparison at 320 px, spaced').toEqual([])
+  await editor.setViewportSize(DESKTOP)
 
   // a fresh, cookie-less visitor sees the earlier text at once
   const visitor = await browser.newContext()

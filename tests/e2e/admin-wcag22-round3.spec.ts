@@ -101,6 +101,8 @@ test('the collapsed sidebar\'s name tips can be pointed at without vanishing, st
   await signIn(page, staff)
   await dashboardReady(page)
   await page.getByRole('button', { name: 'Collapse sidebar' }).click()
+  // the sidebar narrows in 0.2 s (longer on a busy machine): the icons are measured once it has
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0)
   const tip = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el, '::after').content)
   const icons = page.locator('#admin-sidebar [data-tooltip]')
   expect(await icons.count()).toBeGreaterThan(3)

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { PANEL_GROUPS } from '../../src/ui/admin/panels'
 import { createStaffAdmin, dashboardReady, isPhone, makeJpeg, openPanel, signIn } from './admin-support'
+import { reflowProblems, spaced } from './reflow'
 
 /**
  * WCAG 1.4.10, 1.4.12 and the criteria new in 2.2 (2.5.7, 3.3.7, 3.3.8) on the admin panel:
@@ -10,43 +11,6 @@ import { createStaffAdmin, dashboardReady, isPhone, makeJpeg, openPanel, signIn 
 
 /** Every panel of the sidebar (issue 39 row 5: All Founders was 349 px wide at 320 px under text spacing). */
 const PANELS = PANEL_GROUPS.flatMap((group) => group.entries.map((entry) => entry.label as string))
-
-/** The WCAG 1.4.12 override: line height 1.5, paragraphs 2 em apart, letters 0.12 em, words 0.16 em. */
-const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }'
-
-/**
- * Runs in the page: what does not reflow: the page scrolling sideways (a table may scroll in its own
- * box, which 1.4.10 allows), or a control or heading whose text is cut by its box.
- */
-function reflowProblems(): string[] {
-  const problems: string[] = []
-  const root = document.scrollingElement ?? document.documentElement
-  if (root.scrollWidth > window.innerWidth + 1) {
-    // The innermost boxes that stick out, to say what to mend.
-    const out = [...document.querySelectorAll<HTMLElement>('main *, header *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
-    problems.push(`page ${root.scrollWidth} px wide in ${window.innerWidth}: ${out.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${el.className}`).join(', ')}`)
-  }
-  const texts = document.querySelectorAll<HTMLElement>('h1, h2, h3, label, button, a, th, td, p, .admin-stat__value, .admin-stat__label')
-  for (const el of texts) {
-    if (!el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) || el.closest('[inert], [aria-hidden="true"]')) continue
-    const style = getComputedStyle(el)
-    const clips = (v: string) => v === 'hidden' || v === 'clip'
-    // Visually hidden text (1 px boxes for screen readers) is not read on the screen.
-    if (el.clientWidth <= 1 || el.closest('.visually-hidden, .admin-menu-button__text')) continue
-    const cutAcross = clips(style.overflowX) && el.scrollWidth > el.clientWidth + 1
-    const cutDown = clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1
-    if (cutAcross || cutDown) problems.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" cut: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`)
-  }
-  return problems
-}
-
-async function spaced(page: Page): Promise<string[]> {
-  const style = await page.addStyleTag({ content: TEXT_SPACING })
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-  const problems = await page.evaluate(reflowProblems)
-  await style.evaluate((el) => (el as Element).remove())
-  return problems
-}
 
 for (const { name, viewport } of [
   { name: '320 px', viewport: { width: 320, height: 640 } },

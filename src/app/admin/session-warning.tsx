@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { api, isSessionExpired } from '../../ui/admin/api'
 import { formatIndianDateTime } from '../../ui/admin/dates'
 import { onSessionEnd } from '../../ui/admin/session-clock'
+import { useModal } from '../../ui/admin/modal'
 
 /** How long before the session ends the warning shows: two minutes to answer (WCAG 2.2.1 asks for 20 seconds at least). */
 export const SESSION_WARNING_MS = 2 * 60_000
@@ -71,19 +72,7 @@ export function useSessionWarning(ended: boolean) {
 
 /** The warning: an alert dialog, focus on "Stay signed in", Escape or Close dismisses it, focus goes back where it was. */
 function SessionWarningDialog({ endsAt, final, trouble, onStay, onClose }: { endsAt: number; final: boolean; trouble: string; onStay: () => void; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const stayRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.showModal()
-    stayRef.current?.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
+  const { dialogRef: ref, firstRef: stayRef } = useModal<HTMLButtonElement>()
   const minutes = Math.max(1, Math.round((endsAt - Date.now()) / 60_000))
   return (
     <dialog

@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely'
  * The site search indexes both languages of a row in one entry (docs/decisions/126): `lang` (the
  * row's own language), `alt_title` and `alt_body` (its translation). The news triggers fill them
  * from the translations whatever code writes a notice (a bin restore too); a translation's own save
- * refreshes them (src/platform/translations/store.ts).
+ * refreshes them (src/platform/translations/search-entry.ts).
  */
 const TOKENIZER = `unicode61 remove_diacritics 2 categories 'L* N* Co Mc Mn'`
 

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely'
  * for news; the entries are written again, so translations saved before this have their search.
  *
  * `alt_body` is the translation of the fields the entry's own body is made of; a JSON list (a
- * committee's members) counts with its texts, not its JSON. The translations store (reindex) makes
+ * committee's members) counts with its texts, not its JSON. The translations' search entry (refreshSearchEntry) makes
  * the same entry when a translation is saved.
  */
 type Indexed = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
 import type { Localized } from '../../platform/translations/area.js'
-import { localize } from '../../platform/translations/store.js'
+import { localize } from '../../platform/translations/localize.js'
 import { eventCategoriesArea, eventPhotosArea } from './areas.js'
 import { UNCATEGORIZED_ID, type EventImage, type GalleryCategory } from './store.js'
 

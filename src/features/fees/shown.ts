@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
 import { otherLang, type Localized } from '../../platform/translations/area.js'
-import { localize } from '../../platform/translations/store.js'
+import { localize } from '../../platform/translations/localize.js'
 import { feesArea } from './area.js'
 import type { FeeRow, OtherFee } from './schema.js'
 

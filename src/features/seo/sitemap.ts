@@ -5,7 +5,7 @@ import { courses } from '../../content/courses.js'
 import { countBlogs, listBlogStamps } from '../blogs/store.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { localPath } from '../../content/lang.js'
-import { rowsWrittenIn } from '../../platform/translations/store.js'
+import { rowsWrittenIn } from '../../platform/translations/sources.js'
 import { newsArea } from '../blogs/area.js'
 
 /**

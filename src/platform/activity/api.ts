@@ -7,8 +7,7 @@ import { sendData } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import type { OneRowArea, RowArea } from '../versions/area.js'
-import { rowChanges } from '../versions/rows.js'
-import type { NameOf } from '../versions/values.js'
+import { rowChanges, sqliteNameOf } from '../versions/rows.js'
 import { describeWrite, withChanges } from './describe.js'
 import { notedActivity } from './note.js'
 import { pageActivity, pruneActivity, recordActivity } from './store.js'
@@ -33,11 +32,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
 export function activityHook(ctx: AppContext, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): AdminWriteHook {
   let prunedAt = 0
   // A linked row's name (a news item's PDF by its file name): table and column come from the areas' declarations, never from a request.
-  const nameOf: NameOf = (table, column, id) => {
-    if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) return null
-    const row = ctx.sqlite.prepare(`SELECT ${column} AS name FROM ${table} WHERE id = ?`).get(id) as { name: unknown } | undefined
-    return row && row.name !== null && row.name !== '' ? String(row.name) : null
-  }
+  const nameOf = sqliteNameOf(ctx.sqlite)
   return ({ req, res, admin, sent }) => {
     const noted = notedActivity(res)
     recordActivity(ctx.sqlite, admin, withChanges(noted ?? describeWrite(req, sent, oneRowAreas, rowAreas), !!noted, rowChanges(res), rowAreas, nameOf))

@@ -11,7 +11,8 @@ import { noteActivity } from '../activity/note.js'
 import { savedBy } from '../versions/saved-by.js'
 import { translatableFields, TRANSLATION_NOT_FOUND, type TranslatedArea } from './area.js'
 import { schemasOfAreas, translationProblem, type FieldSchemas } from './check.js'
-import { readTranslation, saveTranslation, translationOverview } from './store.js'
+import { translationOverview } from './overview.js'
+import { readTranslation, saveTranslation } from './store.js'
 
 /** The longest translation of one field (the longest source field, a notice's description, is as long). */
 export const TRANSLATION_MAX = 20_000

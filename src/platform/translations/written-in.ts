@@ -1,30 +1,14 @@
 import type SQLite from 'better-sqlite3'
 import { scriptLang } from '../../content/lang.js'
 import { translatableFields, type TranslatedArea } from './area.js'
+import { textsOf } from './search-entry.js'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`
 
-/** A stored field as words: a JSON list (a committee's members) by its texts, not its keys. */
-function wordsOf(value: unknown): string {
-  if (typeof value !== 'string') return ''
-  if (!/^\s*[[{]/.test(value)) return value
-  try {
-    const texts: string[] = []
-    const walk = (item: unknown): void => {
-      if (typeof item === 'string') texts.push(item)
-      else if (item && typeof item === 'object') Object.values(item).forEach(walk)
-    }
-    walk(JSON.parse(value))
-    return texts.join(' ')
-  } catch {
-    return value
-  }
-}
-
 /** The language of a row's translatable fields, from their script (the SQL function `text_lang`). */
 export function textLangOf(...fields: unknown[]): string {
-  return scriptLang(fields.map(wordsOf).join(' '))
+  return scriptLang(fields.map((field) => (typeof field === 'string' ? textsOf(field) : '')).join(' '))
 }
 
 /**

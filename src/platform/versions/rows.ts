@@ -5,6 +5,7 @@ import { requestIds } from '../../log.js'
 import type { RowArea, SavedRow } from './area.js'
 import { parseRow as parse, type ContentVersion } from './store.js'
 import { savedBy } from './saved-by.js'
+import { fieldTexts, type NameOf } from './values.js'
 
 /** How many versions each content row keeps (the newest; older ones go on the next save). */
 export const KEEP_ROW_VERSIONS = 30
@@ -39,6 +40,15 @@ export function savingAs(): RequestHandler {
       res.once('close', () => savings.delete(id))
     }
     next()
+  }
+}
+
+/** A linked row's name (a news item's PDF by its file name): table and column come from the areas' declarations, never from a request. */
+export function sqliteNameOf(sqlite: SQLite.Database): NameOf {
+  return (table, column, id) => {
+    if (!/^\w+$/.test(table) || !/^\w+$/.test(column)) return null
+    const row = sqlite.prepare(`SELECT ${column} AS name FROM ${table} WHERE id = ?`).get(id) as { name: unknown } | undefined
+    return row && row.name !== null && row.name !== '' ? String(row.name) : null
   }
 }
 
@@ -101,14 +111,20 @@ export function listRowVersions(sqlite: SQLite.Database, area: RowArea, itemId: 
   if (rows.length === 0) return unversioned(sqlite, area, itemId)
   // A deleted row (in the bin) is on the site in none of its versions.
   const onSite = sqlite.prepare(`SELECT 1 FROM ${snake(area.table)} WHERE id = ?`).get(itemId) !== undefined
-  return rows.map((row, index) => ({ _id: row.id, savedBy: row.saved_by, savedAt: row.saved_at, preview: area.preview(parse(row.row)), current: onSite && index === 0 }))
+  const nameOf = sqliteNameOf(sqlite)
+  return rows.map((row, index) => {
+    const kept = parse(row.row)
+    return { _id: row.id, savedBy: row.saved_by, savedAt: row.saved_at, preview: area.preview(kept), current: onSite && index === 0, fields: fieldTexts(area.fields, kept, nameOf) }
+  })
 }
 
 /** A row not saved since versions were kept: what the site shows now is its one (current) version, with nothing to put back. */
 function unversioned(sqlite: SQLite.Database, area: RowArea, itemId: string): ContentVersion[] {
   const table = snake(area.table)
   const found = sqlite.prepare(`SELECT ${rowJson(area, table)} AS row, updated_at FROM ${table} WHERE id = ?`).get(itemId) as { row: string; updated_at: string } | undefined
-  return found ? [{ _id: `current-${itemId}`, savedBy: '', savedAt: found.updated_at, preview: area.preview(parse(found.row)), current: true }] : []
+  if (!found) return []
+  const row = parse(found.row)
+  return [{ _id: `current-${itemId}`, savedBy: '', savedAt: found.updated_at, preview: area.preview(row), current: true, fields: fieldTexts(area.fields, row, sqliteNameOf(sqlite)) }]
 }
 
 export const ROW_VERSION_NOT_FOUND = 'This version is not kept (any more): only the last 30 saves of each row are. Reload the list and choose another.'

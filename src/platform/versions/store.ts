@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
 import type { Database } from '../../db/schema.js'
+import { fieldTexts, type FieldText } from './values.js'
 import { keptKeys, type OneRowArea, type SavedRow as Row, type TextArea } from './area.js'
 
 /** What the versions of a one-row area need of its declaration. */
@@ -18,6 +19,8 @@ export type ContentVersion = {
   preview: string
   /** True for the newest version: what the site shows now. */
   current: boolean
+  /** Each field as the panel shows it, for comparing two versions side by side. */
+  fields: FieldText[]
 }
 
 /**
@@ -55,7 +58,10 @@ export async function listVersions(db: Db, area: Versioned): Promise<ContentVers
     .orderBy(sql`rowid`, 'desc')
     .limit(KEEP_VERSIONS)
     .execute()
-  return rows.map((row, index) => ({ _id: row.id, savedBy: row.savedBy, savedAt: row.savedAt, preview: area.preview(parseRow(row.row)), current: index === 0 }))
+  return rows.map((row, index) => {
+    const kept = parseRow(row.row)
+    return { _id: row.id, savedBy: row.savedBy, savedAt: row.savedAt, preview: area.preview(kept), current: index === 0, fields: fieldTexts(area.fields, kept) }
+  })
 }
 
 /** One kept version of an area: when it was saved, by whom, and the values a put-back writes. */

@@ -88,3 +88,21 @@ export function valueText(shape: ValueShape | undefined, value: unknown, nameOf?
       return `'${oneLine(typeof value === 'string' ? value : JSON.stringify(value), 40)}'`
   }
 }
+
+/** A field of a kept version, in the panel's words, for comparing two versions (docs/decisions/205). */
+export type FieldText = { label: string; text: string }
+
+/** "collegeAcceptance" → "college acceptance": a field declared without a label. */
+const words = (field: string) => field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+
+/**
+ * Each declared field of a kept row as the panel shows it: money, lists, dates and linked rows by
+ * valueText; plain text whole (not cut to one line, so two versions compare word by word).
+ */
+export function fieldTexts(fields: Readonly<Record<string, { label?: string; shows?: ValueShape; translatable?: boolean }>>, row: Readonly<Record<string, unknown>>, nameOf?: NameOf): FieldText[] {
+  return Object.entries(fields).map(([field, { label, shows }]) => {
+    const value = row[field]
+    const plain = shows === undefined && typeof value === 'string' && value !== '' && !listOf(value)
+    return { label: label ?? words(field), text: plain ? value : valueText(shows, value, nameOf) }
+  })
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { hasUnkeptWork, hasUnsavedWork, saveDrafts } from './session'
+import { useModal } from './modal'
 
 export const LEAVE_TITLE = 'Leave this form?'
 export const LEAVE_TEXT = 'You have changes that are not saved yet. Your draft is kept: it will be back in the form when you return.'
@@ -61,21 +62,8 @@ export function useLeaveGuard() {
 
 /** A modal dialog (focus kept inside, Escape stays) that asks before unsaved input is left behind. */
 function LeaveDialog({ leaveText, onStay, onLeave }: { leaveText: string; onStay: () => void; onLeave: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const stayRef = useRef<HTMLButtonElement>(null)
+  const { dialogRef: ref, firstRef: stayRef } = useModal<HTMLButtonElement>()
   const unkept = hasUnkeptWork()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // The element that opened the dialog gets the focus back when the person stays.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.showModal()
-    stayRef.current?.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
   return (
     <dialog
       ref={ref}

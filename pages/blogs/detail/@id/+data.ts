@@ -4,7 +4,7 @@ import type { NotFoundReason } from '../../../../src/content/messages/en'
 import { getBlog, noticeState } from '../../../../src/features/blogs/store'
 import { readSafely } from '../../../../src/ui/read-safely'
 import { newsArea } from '../../../../src/features/blogs/area'
-import { localize } from '../../../../src/platform/translations/store'
+import { localize } from '../../../../src/platform/translations/localize'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -3,6 +3,7 @@ import { Field } from '../../../ui/admin/kit'
 import { useList } from '../../../ui/admin/useLoad'
 import { formatSize } from '../../documents/format'
 import { AttachPdf } from './AttachPdf'
+import { NewsTextBox } from './NewsTextBox'
 
 /** The news form: its draft, its checks, what it sends, and its inputs (the add form and a table row in edit mode). */
 export type NewsDraft = {
@@ -86,8 +87,8 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
       <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
         <input {...bind('title')} required />
       </Field>
-      <Field id={`${idPrefix}-description`} label="Description" error={errors.description} hint="Start a line with ** to show it as a bullet point, e.g. **Last date: 15 December">
-        <textarea {...bind('description')} rows={6} required />
+      <Field id={`${idPrefix}-description`} label="Description" error={errors.description} hint="Start a line with ** to show it as a bullet point, e.g. **Last date: 15 December (or choose lines and press Bullet list)">
+        <NewsTextBox id={`${idPrefix}-description`} value={draft.description} aria-invalid={!!errors.description || undefined} onText={(text) => onChange('description', text)} rows={6} required />
       </Field>
       <div className="admin-grid-2">
         <Field id={`${idPrefix}-date`} label="Date" error={errors.date}>

@@ -1,8 +1,7 @@
 import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react'
 import { Honeypot } from './Honeypot'
 import type { FieldMarks, FieldProblem } from './messages'
-import { postForm } from './post-json'
-import { emptyFields, marksFromInputs, marksFromServer, type FormAnswer, type FormMessage } from './form-marks'
+import { emptyFields, marksFromInputs, sendForm, type FormAnswer, type FormMessage } from './form-marks'
 
 // plain functions and types of every enquiry form, with or without React (docs/decisions/196)
 export { emptyFields, marksFromInputs, marksFromServer, summaryOf, type FormAnswer, type FormMessage } from './form-marks'
@@ -90,13 +89,7 @@ export function useEnquirySubmit({ texts, initialMarks, initialMessage, required
       return
     }
     setBusy(true)
-    let answer: FormAnswer = null
-    try {
-      const { status, body } = await postForm(form)
-      answer = { status, body, marks: status >= 200 && status < 300 ? {} : marksFromServer(form, body) }
-    } catch {
-      answer = null
-    }
+    const answer = await sendForm(form)
     const { message: next, after } = answered(answer)
     if (next.kind === 'ok') emptyFields(form)
     setBusy(false)

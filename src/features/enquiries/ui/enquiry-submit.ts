@@ -1,13 +1,13 @@
-import { emptyFields, marksFromInputs, marksFromServer, type FormAnswer, type FormMessage } from './form-marks'
+import { emptyFields, marksFromInputs, sendForm, type FormAnswer, type FormMessage } from './form-marks'
 import { showBusy, showFieldErrors, showFormMessage } from './form-dom'
 import type { FieldMarks, FieldProblem } from './messages'
-import { postForm } from './post-json'
 
 /**
  * The submit of an enquiry form made live by a small script (docs/decisions/196, 197), the plain
- * twin of useEnquirySubmit (FormParts.tsx): the browser's own check first, then the post by fetch;
- * field marks, the one summary and focus on the first refused field as FormField and FormEnd draw
- * them. A success empties the fields. Returns false when the form is not the one FormEnd ends.
+ * twin of useEnquirySubmit (FormParts.tsx): the browser's own check first, then the post by fetch
+ * (sendForm, shared with the React forms); field marks, the one summary and focus on the first
+ * refused field as FormField and FormEnd draw them. A success empties the fields. Returns false
+ * when the form is not the one FormEnd ends.
  */
 export function enhanceEnquiryForm(form: HTMLFormElement, { texts, required, idleText, busyText, refusedLocally, answered }: {
   texts: Record<string, Record<FieldProblem, string>>
@@ -34,13 +34,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement, { texts, required, idl
     if (Object.keys(local).length > 0) return show(local, refusedLocally(local))
     busy = true
     showBusy(button, true, busyText)
-    let answer: FormAnswer = null
-    try {
-      const { status, body } = await postForm(form)
-      answer = { status, body, marks: status >= 200 && status < 300 ? {} : marksFromServer(form, body) }
-    } catch {
-      answer = null
-    }
+    const answer = await sendForm(form)
     const { message, after } = answered(answer)
     if (message.kind === 'ok') emptyFields(form)
     busy = false

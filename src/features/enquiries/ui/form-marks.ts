@@ -1,5 +1,6 @@
 import { isBlank } from '../../../ui/blank'
 import type { FieldMarks, FieldProblem } from './messages'
+import { postForm } from './post-json'
 
 /**
  * What every enquiry form does with marks and messages, plain functions without React: the React
@@ -51,5 +52,15 @@ export type FormAnswer = { status: number; body: { message?: unknown; errors?: u
 export function emptyFields(form: HTMLFormElement): void {
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
     if (element.name && element.type !== 'hidden' && element.type !== 'submit' && 'value' in element) element.value = ''
+  }
+}
+
+/** The form sent, and its answer with the fields the server refused marked; null when nothing came back. */
+export async function sendForm(form: HTMLFormElement): Promise<FormAnswer> {
+  try {
+    const { status, body } = await postForm(form)
+    return { status, body, marks: status >= 200 && status < 300 ? {} : marksFromServer(form, body) }
+  } catch {
+    return null
   }
 }

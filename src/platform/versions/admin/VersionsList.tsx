@@ -10,6 +10,7 @@ import { focusWhenShown } from '../../../ui/admin/focus'
 import type { ContentVersion } from '../store'
 import { versionName } from '../names'
 import type { ListPath } from '../../../ui/admin/api'
+import { useCompareVersions } from './CompareVersions'
 
 /** The keys of the areas whose versions the client table reads (src/app/admin/reads.ts). */
 type OneRowKey = ListPath extends infer P ? (P extends `/api/versions/${infer K}` ? K : never) : never
@@ -37,6 +38,7 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
   const versions = useLoad<ContentVersion[]>(path, (body) => listOf(path as `/api/versions/${OneRowKey}`, body) as ContentVersion[])
   const headingId = `versions-${area}${item === undefined ? '' : `-${item}`}`
   const [busy, setBusy] = useState('')
+  const comparison = useCompareVersions()
 
   async function putBack(id: string, savedAt: string) {
     const name = versionName(savedAt)
@@ -63,6 +65,9 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
       <p className="admin-field-hint">The last 30 saves{item === undefined ? '' : ' of this item'} are kept. Putting one back is a save too, so it can be undone the same way.</p>
       <ListState state={versions} errorText="Could not load the previous versions." emptyText="No versions yet: each save from now on is kept here." isEmpty={(list) => list.length === 0}>
         {(list) => (
+          <>
+          {comparison.form(list)}
+          {comparison.result(list)}
           <ol className="admin-versions__list">
             {list.map((version) => (
               <li key={version._id} className="admin-version" data-current={version.current || undefined}>
@@ -79,9 +84,15 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
                     <span className="visually-hidden"> the version of {versionName(version.savedAt)}</span>
                   </button>
                 )}
+                {!version.current && list[0]?.current && (
+                  <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => comparison.compare({ older: version._id, newer: list[0]!._id })}>
+                    Compare with the current one<span className="visually-hidden">: the version of {versionName(version.savedAt)}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ol>
+          </>
         )}
       </ListState>
     </section>

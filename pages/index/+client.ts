@@ -1,8 +1,6 @@
 import { installGalleryMarquee } from '../../src/features/events/ui/marquee-loop'
-import { startPage } from '../../src/ui/client'
-import { whenWanted } from '../../src/ui/when-wanted'
+import { startEnhancedPage } from '../../src/ui/enhanced-page'
 
 installGalleryMarquee()
-startPage(() => import('./islands').then((m) => m.islands))
-// the widgets without React: fetched with the same timing as the islands (docs/decisions/197)
-whenWanted(() => import('./enhance').then((m) => m.enhanceHome()))
+// the widgets made live by small scripts, no React in the browser (docs/decisions/197, 210)
+startEnhancedPage(() => import('./enhance').then((m) => m.enhanceHome))

@@ -11,13 +11,18 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { loadConfig } from '../src/config'
 import { log } from '../src/log'
-import { startServer } from '../server'
 
 /** Budgets per page, in KB gzip (docs/decisions/020), and the HTML before compression (issue 13: 60 KB, tests/api/home-size.test.ts at 5,000 items). */
 const BUDGET = { html: 30, css: 20, rawHtml: 60 }
+/**
+ * Pages whose HTML before compression may pass 60 KB, each with its reason. The Hindi disclosure
+ * page: its statutory text alone, in Devanagari (three bytes a letter), is 34.6 KB, and with the
+ * inline CSS and the header no markup saving brings it under 60 (docs/decisions/211).
+ */
+const RAW_HTML_BUDGET: Record<string, number> = { '/hi/disclosure': 82 }
 // The form pages are made live by small scripts, no React in the browser (docs/decisions/196: 75 and
-// 106 KB before); the home page still hydrates React islands (banner, carousel, contact form, popup).
-const JS_BUDGET: Record<string, number> = { '/': 105, '/course': 8, '/addmissionForm': 8, '/grievance': 12, '/grievance/status': 12 }
+// 106 KB before); the home page's widgets too, its popup last (197, 210: 101 KB before).
+const JS_BUDGET: Record<string, number> = { '/': 33, '/course': 8, '/addmissionForm': 8, '/grievance': 12, '/grievance/status': 12 }
 /** Pages without islands: only the plain header script (and the gallery viewer), no React (decision 071). */
 const PLAIN_JS_BUDGET = 3
 
@@ -68,6 +73,10 @@ async function scriptGraph(entries: string[], fetchBytes: (url: string) => Promi
 
 async function main() {
   log.setQuiet(true)
+  // The build's server renders with React's production build: with another NODE_ENV its JSX
+  // runtime is the development one and every page fails ("dispatcher.getOwner is not a function").
+  process.env.NODE_ENV = 'production'
+  const { startServer } = await import('../server')
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'college-sizes-'))
   const config = loadConfig({
     PORT: '0',
@@ -79,7 +88,12 @@ async function main() {
   })
   const server = await startServer(config)
   const base = `http://127.0.0.1:${server.port}`
-  const fetchBytes = async (url: string) => Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+  // a page or file that does not answer 200 is a failure, never a small size within budget
+  const fetchBytes = async (url: string) => {
+    const res = await fetch(new URL(url, base))
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`)
+    return Buffer.from(await res.arrayBuffer())
+  }
   try {
     const blogs = await server.ctx.db.selectFrom('blogs').select('id').limit(1).execute()
     const english = ['/', '/aboutUs', '/course', '/blogs', ...blogs.map((b) => `/blogs/detail/${b.id}`), '/eventGallery', '/contactUs', '/addmissionForm', '/accessibility', '/disclosure', '/documents', '/committees', '/grievance', '/grievance/status', '/search?q=fee']
@@ -94,7 +108,7 @@ async function main() {
       const scripts = await scriptGraph(assets.js, fetchBytes)
       const js = [...scripts.values()].reduce((sum, b) => sum + gz(b), 0)
       const jsBudget = JS_BUDGET[route.replace(/^\/hi(?=\/|$)/, '') || '/'] ?? PLAIN_JS_BUDGET
-      const checks = [html.length / 1024 <= BUDGET.rawHtml, gz(html) / 1024 <= BUDGET.html, css / 1024 <= BUDGET.css, js / 1024 <= jsBudget]
+      const checks = [html.length / 1024 <= (RAW_HTML_BUDGET[route] ?? BUDGET.rawHtml), gz(html) / 1024 <= BUDGET.html, css / 1024 <= BUDGET.css, js / 1024 <= jsBudget]
       if (checks.includes(false)) overBudget = true
       const name = route.replace(/\/blogs\/detail\/.*/, '/blogs/detail/{id}')
       rows.push([name, kb(html.length), kb(gz(html)), kb(css), String(assets.css.length), kb(js), String(scripts.size), checks.every(Boolean) ? 'ok' : 'OVER'])
@@ -102,7 +116,7 @@ async function main() {
     const head = ['page', 'HTML raw', 'HTML gz', 'CSS gz', 'files', 'JS gz', 'files', `budget`]
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
     const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-    console.log(`Per page, KB (gzip -9, raw where it says). Budgets: HTML raw ${BUDGET.rawHtml}, HTML ${BUDGET.html}, CSS ${BUDGET.css}, JS ${PLAIN_JS_BUDGET} except ${Object.entries(JS_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}`)
+    console.log(`Per page, KB (gzip -9, raw where it says). Budgets: HTML raw ${BUDGET.rawHtml} except ${Object.entries(RAW_HTML_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}, HTML ${BUDGET.html}, CSS ${BUDGET.css}, JS ${PLAIN_JS_BUDGET} except ${Object.entries(JS_BUDGET).map(([r, b]) => `${r} ${b}`).join(', ')}`)
     console.log(line(head))
     for (const row of rows) console.log(line(row))
     process.exitCode = overBudget ? 1 : 0

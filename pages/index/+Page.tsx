@@ -40,7 +40,7 @@ export default function Page() {
       />
       <section id="banner" className="banner" aria-labelledby="banner-title">
         <BannerSlides slides={data.slides} />
-        {lowData ? null : <BannerMotionIsland count={data.slides.length} lang={islandLang} />}
+        {lowData ? null : <BannerMotionIsland lang={islandLang} />}
         <div className="banner__overlay">
           <h1 id="banner-title" className="banner__title">
             {site.name}

@@ -1,5 +1,6 @@
 import { installGalleryMarquee } from '../../src/features/events/ui/marquee-loop'
-import { startPage } from '../../src/ui/client'
+import { startEnhancedPage } from '../../src/ui/enhanced-page'
 
 installGalleryMarquee()
-startPage(() => import('./islands').then((m) => m.islands))
+// the widgets made live by small scripts, no React in the browser (docs/decisions/197, 210)
+startEnhancedPage(() => import('./enhance').then((m) => m.enhanceHome))

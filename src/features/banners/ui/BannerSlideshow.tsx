@@ -1,30 +1,15 @@
-import { useEffect, useState } from 'react'
-import Swiper from 'swiper'
-import { Autoplay, EffectFade } from 'swiper/modules'
 import type { ImageMeta } from '../../../http/images'
 import { island } from '../../../ui/island'
 import { ResponsiveImage } from '../../../ui/ResponsiveImage'
-import { prefersReducedMotion, useAutoplayPause } from '../../../ui/motion'
 import type { Lang } from '../../../content/lang'
-import { ISLAND_TEXT } from '../../../content/messages/islands'
-import { PauseToggle } from '../../../ui/PauseToggle'
 import { useLowData } from '../../../ui/low-data'
-
-/** Spec §9: a new slide every 5 s, faded in over 1 s. */
-export const SLIDE_INTERVAL_MS = 5000
-export const FADE_MS = 1000
-/**
- * Swiper's autoplay waits its delay after each transition has ended, so the 1 s fade is part of
- * the 5 s: each slide stands still for 4 s, then the next fades in (a fade starts every 5 s).
- */
-export const SLIDE_STILL_MS = SLIDE_INTERVAL_MS - FADE_MS
 
 /** An uploaded banner (under /uploads/Home/) or one of the bundled stock pictures. */
 export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; alt?: string } } | { stock: { src: string; width: number; height: number } }
 
 /**
  * The home banner's slides. The server draws every slide inside a fixed-ratio box with the first one
- * in view, so nothing moves when swiper takes over; they are not part of the island, so the page
+ * in view, so nothing moves when swiper takes over (banner-script.ts); they are not part of the island, so the page
  * does not send their data a second time as its props (docs/decisions/141). In low-data mode the
  * first slide only (docs/decisions/195).
  */
@@ -48,32 +33,12 @@ export function BannerSlides({ slides }: { slides: Slide[] }) {
 }
 
 /**
- * What moves them: swiper (core + Autoplay + EffectFade only) started on the slides above, and its
- * Pause box once it runs. Placed right after <BannerSlides> in the banner.
+ * The marker of what moves the slides (banner-script.ts, no React in the browser,
+ * docs/decisions/197), placed right after <BannerSlides> in the banner: its props give the
+ * language of the Pause box the script adds once the slides move.
  */
-export function BannerMotion({ count, lang = 'en' }: { count: number; lang?: Lang }) {
-  const [swiper, setSwiper] = useState<Swiper | null>(null)
-  // Paused by its box, or while focus is anywhere in the banner (its buttons too).
-  const pause = useAutoplayPause(swiper, () => document.querySelector('.banner'))
-  useEffect(() => {
-    const root = document.querySelector<HTMLElement>('.banner .banner-slideshow')
-    if (!root || count < 2 || prefersReducedMotion()) return
-    const swiper = new Swiper(root, {
-      modules: [Autoplay, EffectFade],
-      effect: 'fade',
-      fadeEffect: { crossFade: true },
-      speed: FADE_MS,
-      rewind: true,
-      allowTouchMove: true,
-      autoplay: { delay: SLIDE_STILL_MS, disableOnInteraction: false },
-    })
-    setSwiper(swiper)
-    return () => {
-      setSwiper(null)
-      swiper.destroy(true, false)
-    }
-  }, [count])
-  return swiper ? <PauseToggle label={ISLAND_TEXT[lang].pauseSlideshow} className="banner-slideshow__pause" checked={pause.paused} onChange={pause.setPaused} /> : null
+export function BannerMotion(_props: { lang?: Lang }) {
+  return null
 }
 
 export const BannerMotionIsland = island('banner-slideshow', BannerMotion)

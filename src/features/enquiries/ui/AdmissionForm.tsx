@@ -23,9 +23,9 @@ export type AdmissionFormProps = {
 /**
  * The admission enquiry: a real form that posts without JavaScript (the API redirects back with
  * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
- * an alert (spec §8). A refused field is marked and described, and takes the focus. The form
- * pages enhance the same HTML with a small script instead (enquiry-form-script.ts); this one
- * lives on in the home page's popup.
+ * an alert (spec §8). A refused field is marked and described, and takes the focus. In the
+ * browser the form pages enhance the same HTML with a small script instead (enquiry-form-script.ts),
+ * and the home page's popup draws the same markup itself (admission-popup-script.ts, decision 210).
  */
 export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
   const text = FORM_TEXT[lang]

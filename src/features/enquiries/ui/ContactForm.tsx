@@ -1,39 +1,31 @@
 import { island } from '../../../ui/island'
-import { FormEnd, FormField, summaryOf, useEnquirySubmit, type FormMessage } from './FormParts'
+import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import { CONTACT_MESSAGE_MAX } from '../options'
 import type { Lang } from '../../../content/lang'
-import { FORM_TEXT, type ContactOutcome, type FieldMarks, type FormText } from './messages'
+import { FORM_TEXT, type ContactOutcome, type FieldMarks } from './messages'
+import { CONTACT_REQUIRED, contactAnswer, contactMessage, contactRefusedLocally } from './contact-answer'
 
 /** `values`: what a refused post without JavaScript typed, kept by the server (src/http/form-state.ts). */
 export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | null; marks?: FieldMarks; values?: Record<string, string>; lang?: Lang }
 
-const FIELDS = ['name', 'mobile', 'email', 'message'] as const
-
-function messageOf(text: FormText, outcome: ContactOutcome | null, marks: FieldMarks): FormMessage | null {
-  return outcome ? summaryOf(outcome === 'success' ? 'ok' : 'error', text.contact[outcome], marks, text.contactFields) : null
-}
-
 /**
  * The home page contact form. `noValidate`: an incomplete form shows the spec's own message
  * ("Please fill out all fields.") beside the button, marks each empty field and moves focus to the
- * first, with JavaScript; without it the API's redirect brings the same marks (?fields=…).
+ * first, with JavaScript; without it the API's redirect brings the same marks (?fields=…). In the
+ * browser a small script makes this HTML live instead of React (contact-form-script.ts).
  */
 export function ContactForm({ returnTo, outcome, marks = {}, values = {}, lang = 'en' }: ContactFormProps) {
   const text = FORM_TEXT[lang]
   const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
     texts: text.contactFields,
     initialMarks: marks,
-    initialMessage: messageOf(text, outcome, marks),
-    required: FIELDS,
-    refusedLocally: (local) => messageOf(text, Object.values(local).includes('missing') ? 'incomplete' : 'failed', local)!,
-    answered: (answer) => {
-      const marks = answer?.marks ?? {}
-      const next: ContactOutcome = !answer ? 'failed' : answer.status >= 200 && answer.status < 300 ? 'success' : answer.status === 429 ? 'limited' : Object.values(marks).includes('missing') ? 'incomplete' : 'failed'
-      return { message: messageOf(text, next, marks)! }
-    },
+    initialMessage: contactMessage(text, outcome, marks),
+    required: CONTACT_REQUIRED,
+    refusedLocally: (local) => contactRefusedLocally(text, local),
+    answered: (answer) => ({ message: contactAnswer(text, answer) }),
   })
 
-  const field = (name: (typeof FIELDS)[number]) => ({ id: `contact-${name}`, error: errorOf(name), label: text.labels[name], required: text.required })
+  const field = (name: (typeof CONTACT_REQUIRED)[number]) => ({ id: `contact-${name}`, error: errorOf(name), label: text.labels[name], required: text.required })
   return (
     <form ref={formRef} className="enquiry-form" method="post" action="/api/contact/addContact" noValidate onSubmit={submit}>
       <div className="enquiry-form__row">

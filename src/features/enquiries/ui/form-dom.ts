@@ -1,28 +1,12 @@
 import type { FormMessage } from './form-marks'
 
+// the island markers' reading, kept here for the form scripts that import it from this file
+export { islandLang, onIslands } from '../../../ui/island-markers'
+
 /**
  * What a form's small script draws (docs/decisions/196), exactly as the React parts do (FormField,
  * FormEnd): plain DOM, shared by the admission form's and the grievance form's scripts.
  */
-
-/** The island's language from its marker's props (English when it has none, as the React form takes it). */
-export function islandLang<L extends string>(marker: HTMLElement, fallback: L): L {
-  try {
-    return (JSON.parse(marker.dataset.props ?? '{}') as { lang?: L }).lang ?? fallback
-  } catch {
-    return fallback
-  }
-}
-
-/** Runs `enhance` on every island marker of that name once the parser has reached them. */
-export function onIslands(name: string, enhance: (marker: HTMLElement) => void): void {
-  const run = () => {
-    for (const marker of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) if (!marker.dataset.hydrated) enhance(marker)
-  }
-  // the page script is async: it may run before the parser has reached the form
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true })
-  else run()
-}
 
 /**
  * Marks the fields with an error as FormField draws them: the field's box `form-field--invalid`,

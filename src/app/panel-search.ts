@@ -57,7 +57,8 @@ export const PANEL_SEARCH_SOURCES: readonly PanelSearchSource[] = [
     area: 'Grievance',
     panel: 'grievances',
     table: 'grievances',
-    fields: ['reference', 'subject', 'description', 'name', 'enrolment'],
+    // its text first: the snippet shows more than the subject in its name
+    fields: ['description', 'subject', 'reference', 'name', 'enrolment'],
     goneWhenSet: 'deletedAt',
     title: (row) => `${String(row.reference)}: ${short(row.subject, 60)}`,
     link: (row) => ({ grievance: String(row.reference) }),

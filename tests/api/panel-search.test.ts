@@ -58,7 +58,8 @@ describe('panel search: what each role finds', () => {
     const [hit] = (await search(admin, 'moot')).filter((result) => result.area === 'News')
     expect(hit).toMatchObject({ title: 'Moot court competition schedule', panel: 'all-news', note: 'Scheduled: not on the site yet' })
     expect(hit!.href).toBe(`/vvs/panel/dashboard?panel=all-news&item=${ids.scheduled}`)
-    expect(hit!.snippet).toContain('Moot court')
+    // the snippet says more than the name
+    expect(hit!.snippet).toBe('Teams register at the library.')
     // words staff understand: no id in what is shown
     expect(`${hit!.area} ${hit!.title} ${hit!.snippet}`).not.toContain(ids.scheduled!)
     expect(titles(await search(editor, 'moot'))).toContain('Moot court competition schedule')
@@ -69,7 +70,7 @@ describe('panel search: what each role finds', () => {
 
   it('shows a grievance to an Administrator and the Grievance committee, never to an Editor or the Admissions desk', async () => {
     const forAdmin = (await search(admin, 'marksheet')).filter((result) => result.area === 'Grievance')
-    expect(forAdmin).toEqual([expect.objectContaining({ title: `${ids.grievance}: Marksheet withheld`, panel: 'grievances', href: `/vvs/panel/dashboard?panel=grievances&grievance=${ids.grievance}` })])
+    expect(forAdmin).toEqual([expect.objectContaining({ title: `${ids.grievance}: Marksheet withheld`, snippet: 'My semester marksheet has been withheld since July.', panel: 'grievances', href: `/vvs/panel/dashboard?panel=grievances&grievance=${ids.grievance}` })])
     expect((await search(committee, 'withheld')).map((result) => result.area)).toEqual(['Grievance'])
     for (const client of [editor, desk]) expect((await search(client, 'marksheet')).some((result) => result.area === 'Grievance')).toBe(false)
   })
@@ -82,6 +83,13 @@ describe('panel search: what each role finds', () => {
     expect(await search(committee, 'saturday')).toEqual([])
     // the desk sees no content
     expect(await search(desk, 'moot')).toEqual([])
+  })
+
+  it('opens All News on the one notice a result links (?item=), whatever page it is on', async () => {
+    const page = await editor.get(`/api/blogs/admin/page?offset=0&limit=25&item=${ids.english}`)
+    expect(page.status).toBe(200)
+    expect(page.body.data.total).toBe(1)
+    expect(page.body.data.items.map((item: { title: string }) => item.title)).toEqual(['Admission open for LL.B. 2026-27'])
   })
 
   it('finds Hindi by Hindi words and English by English, at the start of a word', async () => {

@@ -148,13 +148,17 @@ async function searchSource(db: Loose, source: PanelSearchSource, groups: string
     // every word starts a word somewhere in the item (a prefix match, as on the public search)
     if (!groups.every((words) => lower.some((text) => wordStart(text, words) !== -1))) continue
     const title = source.title(row)
-    const first = lower.findIndex((text) => wordStart(text, groups[0]!) !== -1)
+    // the snippet says more than the name: the first other text holding a word, else the first other text
+    const others = texts.map((_, i) => i).filter((i) => texts[i] !== title)
+    const holding = others.find((i) => groups.some((words) => wordStart(lower[i]!, words) !== -1))
+    const shownAt = holding ?? others[0]
+    const found = shownAt === undefined ? [] : groups.map((words) => wordStart(lower[shownAt]!, words)).filter((at) => at >= 0)
     const params = source.link?.(row) ?? {}
     const href = [panelHref(source.panel), ...Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(value)}`)].join('&')
     results.push({
       area: source.area,
       title,
-      snippet: snippetAround(texts[first]!, wordStart(lower[first]!, groups[0]!)),
+      snippet: shownAt === undefined ? '' : snippetAround(texts[shownAt]!, found.length ? Math.min(...found) : 0),
       note: source.note?.(row, now) ?? null,
       panel: source.panel,
       href,

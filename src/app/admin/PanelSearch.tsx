@@ -90,6 +90,7 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
   return (
     <form
       role="search"
+      aria-label="Panel search"
       className="panel-search"
       onSubmit={(event) => {
         event.preventDefault()
@@ -111,15 +112,17 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
         maxLength={200}
         disabled={!ready}
         value={typed}
-        aria-describedby={`${id}-status`}
+        aria-describedby={found.status === 'idle' ? undefined : `${id}-status`}
         onChange={(event) => setTyped(event.currentTarget.value)}
         onFocus={() => found.status !== 'idle' && setOpen(true)}
       />
-      {/* Always in the page, so the count is announced; drawn only while open. */}
+      {/* From the first search on, the count's live region stays in the page (so each new count is announced); drawn only while open. */}
       <div className="panel-search__results" data-open={shown || undefined}>
-        <p className="panel-search__status" id={`${id}-status`} role="status">
-          {shown ? statusText(found) : ''}
-        </p>
+        {found.status !== 'idle' && (
+          <p className="panel-search__status" id={`${id}-status`} role="status">
+            {shown ? statusText(found) : ''}
+          </p>
+        )}
         {shown && results.length > 0 && (
           <ul className="panel-search__list" aria-label="Search results">
             {results.map((result) => (

@@ -27,10 +27,20 @@ for (const size of [DESKTOP, PHONE]) {
       expect(created.status()).toBe(201)
       const id = (await created.json()).data._id as string
 
-      // in the header on a phone too, without opening the menu
+      // in the header; on a phone its Search button shows it (the menu stays closed), the focus in the box
       const box = page.getByRole('searchbox', { name: 'Search the panel' })
+      const toggle = page.getByRole('button', { name: 'Search', exact: true })
+      if (size === PHONE) {
+        await expect(box).toBeHidden()
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        await expect(box).toBeFocused()
+      } else {
+        await expect(toggle).toBeHidden()
+        await box.click()
+      }
       await expect(box).toBeInViewport()
-      await box.click()
       await page.keyboard.type(word.toLowerCase().slice(0, 12))
       const status = page.getByRole('search').getByRole('status')
       await expect(status).toHaveText(/^\d+ results? for “/)
@@ -58,6 +68,7 @@ for (const size of [DESKTOP, PHONE]) {
       await page.screenshot({ path: path.join(SHOTS, `panel-search-landed-${size.width}.png`), animations: 'disabled' })
 
       // Escape closes the results and keeps the focus in the box
+      if (size === PHONE) await toggle.click()
       await box.fill(word)
       await expect(status).toHaveText(`1 result for “${word}”.`)
       await page.keyboard.press('Escape')

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { api, isSessionExpired, messageOf } from '../../ui/admin/api'
 import type { PanelSearchResult } from '../../features/search/panel'
+import { Icon } from '../../ui/Icon'
 import './panel-search.css'
 
 type Props = {
@@ -36,6 +37,8 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
   const [typed, setTyped] = useState('')
   const [found, setFound] = useState<Found>({ status: 'idle' })
   const [open, setOpen] = useState(false)
+  // Below 768 px the box is a row of its own, shown by the Search button (the header stays one row at 400 % zoom).
+  const [phoneOpen, setPhoneOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
   const id = useId()
@@ -63,6 +66,13 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
     return () => clearTimeout(timer)
   }, [typed])
 
+  function togglePhone() {
+    const next = !phoneOpen
+    setPhoneOpen(next)
+    // the box exists before it is shown: focus it once drawn
+    if (next) requestAnimationFrame(() => inputRef.current?.focus())
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
       event.preventDefault()
@@ -88,56 +98,64 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
   const results = found.status === 'done' ? found.results : []
   const shown = open && found.status !== 'idle'
   return (
-    <form
-      role="search"
-      aria-label="Panel search"
-      className="panel-search"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(typed)
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <label htmlFor={`${id}-q`} className="visually-hidden">
-        Search the panel
-      </label>
-      <input
-        ref={inputRef}
-        id={`${id}-q`}
-        className="panel-search__input"
-        type="search"
-        placeholder="Search the panel"
-        autoComplete="off"
-        maxLength={200}
-        disabled={!ready}
-        value={typed}
-        aria-describedby={found.status === 'idle' ? undefined : `${id}-status`}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        onFocus={() => found.status !== 'idle' && setOpen(true)}
-      />
-      {/* From the first search on, the count's live region stays in the page (so each new count is announced); drawn only while open. */}
-      <div className="panel-search__results" data-open={shown || undefined}>
-        {found.status !== 'idle' && (
-          <p className="panel-search__status" id={`${id}-status`} role="status">
-            {shown ? statusText(found) : ''}
-          </p>
-        )}
-        {shown && results.length > 0 && (
-          <ul className="panel-search__list" aria-label="Search results">
-            {results.map((result) => (
-              <li key={result.href}>
-                <a className="panel-search__result" href={result.href} onClick={(event) => openResult(event, result.href)}>
-                  <span className="panel-search__area">{result.area}</span>
-                  <span className="panel-search__title">{result.title}</span>
-                  {result.note && <span className="panel-search__note">{result.note}</span>}
-                  {result.snippet && result.snippet !== result.title && <span className="panel-search__snippet">{result.snippet}</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </form>
+    <>
+      <button type="button" className="panel-search__toggle" aria-expanded={phoneOpen} aria-controls={`${id}-form`} disabled={!ready} onClick={togglePhone}>
+        <Icon name="search" size={22} />
+        <span className="visually-hidden">Search</span>
+      </button>
+      <form
+        id={`${id}-form`}
+        role="search"
+        aria-label="Panel search"
+        data-phone-open={phoneOpen || undefined}
+        className="panel-search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void run(typed)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          Search the panel
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-q`}
+          className="panel-search__input"
+          type="search"
+          placeholder="Search the panel"
+          autoComplete="off"
+          maxLength={200}
+          disabled={!ready}
+          value={typed}
+          aria-describedby={found.status === 'idle' ? undefined : `${id}-status`}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onFocus={() => found.status !== 'idle' && setOpen(true)}
+        />
+        {/* From the first search on, the count's live region stays in the page (so each new count is announced); drawn only while open. */}
+        <div className="panel-search__results" data-open={shown || undefined}>
+          {found.status !== 'idle' && (
+            <p className="panel-search__status" id={`${id}-status`} role="status">
+              {shown ? statusText(found) : ''}
+            </p>
+          )}
+          {shown && results.length > 0 && (
+            <ul className="panel-search__list" aria-label="Search results">
+              {results.map((result) => (
+                <li key={result.href}>
+                  <a className="panel-search__result" href={result.href} onClick={(event) => openResult(event, result.href)}>
+                    <span className="panel-search__area">{result.area}</span>
+                    <span className="panel-search__title">{result.title}</span>
+                    {result.note && <span className="panel-search__note">{result.note}</span>}
+                    {result.snippet && result.snippet !== result.title && <span className="panel-search__snippet">{result.snippet}</span>}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </form>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { noticeState } from '../features/blogs/notice.js'
 import { courseLabel } from '../features/enquiries/options.js'
 import type { PanelSearchSource } from '../features/search/panel.js'
 import { short, type RowArea } from '../platform/versions/area.js'
+import type { ValueShape } from '../platform/versions/values.js'
 import { translatableFields } from '../platform/translations/area.js'
 import type { PanelKey } from '../ui/admin/panels.js'
 import { TRANSLATED_AREAS } from './areas.js'
@@ -19,6 +20,16 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 const NOTICE_NOTES = { scheduled: 'Scheduled: not on the site yet', expired: 'Expired: off the site', live: null } as const
 
+/** The labels of each field the area declares a choice (`shows: { kind: 'choice' }`): a fee row's course, a document's category. */
+function choicesOf(area: (typeof TRANSLATED_AREAS)[number]): Record<string, Readonly<Record<string, string>>> {
+  const choices: Record<string, Readonly<Record<string, string>>> = {}
+  for (const [name, field] of Object.entries(area.fields)) {
+    const shows = field.shows as ValueShape | undefined
+    if (shows?.kind === 'choice') choices[name] = shows.labels
+  }
+  return choices
+}
+
 function areaSource(area: (typeof TRANSLATED_AREAS)[number]): PanelSearchSource {
   const fields = translatableFields(area)
   const name = 'name' in area ? (area as unknown as RowArea).name : null
@@ -27,6 +38,7 @@ function areaSource(area: (typeof TRANSLATED_AREAS)[number]): PanelSearchSource 
     panel: area.panel,
     table: area.table,
     fields,
+    choices: choicesOf(area),
     translations: area.key,
     oneRow: area.oneRow,
     title: (row) => (name ? name(row) : short(row[fields[0]!], 60)),

@@ -92,6 +92,13 @@ describe('panel search: what each role finds', () => {
     expect(page.body.data.items.map((item: { title: string }) => item.title)).toEqual(['Admission open for LL.B. 2026-27'])
   })
 
+  it('finds a fee row by its course as the panel names it, and opens the Fee Table on that row', async () => {
+    const created = await admin.json('POST', '/api/fees', { course: 'ba-llb', academicYear: '2026-27', tuitionFee: 48000, otherFees: [] })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const fees = (await search(editor, 'integrated')).filter((result) => result.area === 'Fees')
+    expect(fees).toEqual([expect.objectContaining({ title: 'Fees of B.A. LL.B. (Integrated) 2026-27', href: `/vvs/panel/dashboard?panel=fees&row=${created.body.data._id}` })])
+  })
+
   it('finds Hindi by Hindi words and English by English, at the start of a word', async () => {
     expect(titles(await search(editor, 'छात्रवृत्ति'))).toContain('छात्रवृत्ति आवेदन की अंतिम तिथि')
     expect(titles(await search(editor, 'छात्र'))).toContain('छात्रवृत्ति आवेदन की अंतिम तिथि')

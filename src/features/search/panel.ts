@@ -30,6 +30,8 @@ export type PanelSearchSource = {
   table: string
   /** The columns searched (JSON lists are read as their texts). */
   fields: readonly string[]
+  /** Columns that hold a choice's key, searched by its label: { course: { 'ba-llb': 'B.A. LL.B. (Integrated)' } }. */
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** The area key its other-language twins are kept under in `translations`. */
   translations?: string
   /** One current row (the newest by updatedAt): only it is searched. */
@@ -104,9 +106,12 @@ async function searchSource(db: Loose, source: PanelSearchSource, groups: string
   } else {
     if (source.goneWhenSet) query = query.where(source.goneWhenSet, 'is', null)
     for (const words of groups) {
+      // a choice is found by a word of its label: the keys of the labels that hold one
+      const chosen = Object.entries(source.choices ?? {}).map(([field, labels]) => [field, Object.keys(labels).filter((key) => wordStart(labels[key]!.toLowerCase(), words) !== -1)] as const)
       query = query.where((eb) =>
         eb.or([
           ...source.fields.flatMap((field) => words.map((word) => eb(eb.ref(field), 'like', `%${word}%`))),
+          ...chosen.filter(([, keys]) => keys.length).map(([field, keys]) => eb(eb.ref(field), 'in', keys)),
           ...(source.translations
             ? [
                 eb.exists(
@@ -142,6 +147,7 @@ async function searchSource(db: Loose, source: PanelSearchSource, groups: string
   for (const row of rows) {
     const texts = [
       ...source.fields.map((field) => (row[field] == null ? '' : textsOf(String(row[field])))),
+      ...Object.entries(source.choices ?? {}).map(([field, labels]) => labels[String(row[field] ?? '')] ?? ''),
       ...twins.filter((twin) => twin.rowId === row.id).map((twin) => textsOf(String(twin.text))),
     ].filter(Boolean)
     const lower = texts.map((text) => text.toLowerCase())

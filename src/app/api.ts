@@ -16,6 +16,8 @@ import { statutoryApi } from '../features/statutory/api.js'
 import { facultyApi } from '../features/faculty/api.js'
 import { feesApi } from '../features/fees/api.js'
 import { searchApi } from '../features/search/api.js'
+import { panelSearchApi } from '../features/search/panel.js'
+import { PANEL_SEARCH_SOURCES } from './panel-search.js'
 import { dashboardApi } from '../features/dashboard/api.js'
 import { enquiriesApi } from '../features/enquiries/api.js'
 import { eventsApi } from '../features/events/api.js'
@@ -59,6 +61,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   facultyApi,
   feesApi,
   searchApi,
+  panelSearchApi(PANEL_SEARCH_SOURCES),
   dashboardApi,
   activityApi,
   accountsApi,

@@ -54,6 +54,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   // the compliance checklist (issue 38); the statutory facts are a declared area
   'GET /api/compliance': 'content',
   'GET /api/search': 'public',
+  // the panel search (docs/decisions/215): every member of staff, each finding what their role may open
+  'GET /api/admin/search': 'signed-in',
   // staff accounts and the activity log: Administrators only (docs/decisions/102)
   'GET /api/activity': 'accounts',
   'GET /api/admin/accounts': 'accounts',

@@ -18,7 +18,7 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 /** Opens All News on the item's row in edit mode. */
 async function editRow(page: Page, title: string, open = true) {
   if (open) await openPanel(page, 'All News')
-  await page.getByRole('searchbox').fill(title)
+  await page.getByRole('main').getByRole('searchbox').fill(title)
   const row = page.getByRole('row', { name: literally(title) })
   await row.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
   return page.locator('tr.admin-table__editing')

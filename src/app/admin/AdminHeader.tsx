@@ -3,6 +3,7 @@ import { api, isSessionExpired } from '../../ui/admin/api'
 import { ROLE_LABELS } from '../../platform/auth/roles'
 import { clearAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify } from '../../ui/admin/toasts'
+import { PanelSearch } from './PanelSearch'
 
 type Props = {
   user: AdminUser
@@ -15,7 +16,7 @@ type Props = {
   allowUnload: () => void
 }
 
-/** The dashboard's header: the Menu button (below 1024 px), the title, who is signed in, and Log out. */
+/** The dashboard's header: the Menu button (below 1024 px), the title, the panel search, who is signed in, and Log out. */
 export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, confirmLeave, allowUnload }: Props) {
   const [loggingOut, setLoggingOut] = useState(false)
 
@@ -41,6 +42,7 @@ export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, conf
         <span aria-hidden="true">☰</span> <span className="admin-menu-button__text">Menu</span>
       </button>
       <h1 className="admin-title">Admin Dashboard</h1>
+      <PanelSearch ready={ready} confirmLeave={confirmLeave} allowUnload={allowUnload} />
       <span className="admin-user" title={user.email}>
         <span className="admin-user__name">{user.name || user.email}</span>
         <small className="admin-user__role">{ROLE_LABELS[user.role]}</small>

@@ -163,10 +163,11 @@ export function likePattern(text: string): string {
 }
 
 /** One page of the admin's news table, newest first, searched in SQL (title or description); total counts the matches. */
-export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number }): Promise<{ items: Blog[]; total: number }> {
+export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number; item?: string }): Promise<{ items: Blog[]; total: number }> {
   const pattern = likePattern(query.q.trim())
   const matches = sql<boolean>`(blogs.title like ${pattern} escape '\\' or blogs.description like ${pattern} escape '\\')`
-  const filtered = query.q.trim() ? matches : sql<boolean>`1`
+  // ?item=: the one notice a panel search result opened the table on
+  const filtered = query.item ? sql<boolean>`blogs.id = ${query.item}` : query.q.trim() ? matches : sql<boolean>`1`
   const [rows, count] = await Promise.all([
     blogsQuery(db).where(filtered).limit(query.limit).offset(query.offset).execute(),
     db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(filtered).executeTakeFirstOrThrow(),

@@ -40,8 +40,8 @@ export function ftsQuery(q: string): string | null {
   return terms.length ? terms.map((term) => `"${term}"*`).join(' ') : null
 }
 
-/** A person's words, as many as a search takes. */
-function queryTerms(q: string): string[] {
+/** A person's words, as many as a search takes (the panel search reads them alike). */
+export function queryTerms(q: string): string[] {
   return q
     .normalize('NFC')
     .slice(0, MAX_QUERY_CHARS)

@@ -39,6 +39,11 @@ type RowEditorOptions<D, P> = {
 /** Where focus goes once the list has rendered after an action (WCAG 2.4.3: never to the page body). */
 type FocusRequest = { id: string; to: 'first-input' | 'edit-button' | 'invalid' } | { id: null; to: 'list' }
 
+/** The row a link opens its panel on (?item=<id>: docs/decisions/215), or ''. */
+export function itemInAddress(): string {
+  return typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('item') ?? '').slice(0, 64)
+}
+
 /** Marks a row of an editable list (table row, list item): focus is moved inside it by the row editor. */
 export function rowMark(id: string) {
   return { 'data-row': id }
@@ -60,6 +65,18 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
   /** The list's element (table, ul): rows inside it carry rowMark(id). */
   const listRef = useRef<HTMLElement | null>(null)
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
+  const landing = useRef(itemInAddress())
+
+  // Opened on one row (?item=<id>, a panel search result): once its row is drawn, it is shown, marked and its Edit focused.
+  useEffect(() => {
+    const id = landing.current
+    const row = id ? listRef.current?.querySelector<HTMLElement>(`[data-row="${CSS.escape(id)}"]`) : null
+    if (!row) return
+    landing.current = ''
+    row.setAttribute('data-landed', '')
+    row.scrollIntoView({ block: 'center' })
+    row.querySelector<HTMLElement>('[data-row-edit]')?.focus()
+  })
 
   useEffect(() => {
     if (!focusRequest) return

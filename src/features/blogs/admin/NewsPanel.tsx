@@ -84,7 +84,7 @@ function categoryLabel(value: string): string {
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
-  const paged = usePagedList('/api/blogs/admin/page', 25, { search: true })
+  const paged = usePagedList('/api/blogs/admin/page', 25, { search: true, item: true })
   const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
   const editor = useRowEditor<NewsDraft, NewsErrors>({

@@ -3,6 +3,7 @@ import { DESKTOP, E2E_ADMIN, PHONE } from './fixtures'
 import { apiLogin, makeJpeg } from './admin-support'
 import { PREVIEW_CHARS } from '../../src/features/blogs/ui/text'
 import { WIDTHS, collectAlerts, contextWithoutPopup } from './public-support'
+import { settled } from './focus-seen'
 
 for (const { name, viewport } of WIDTHS) {
   test(`every inner page shows its heading and blocks at ${name}`, async ({ browser }) => {
@@ -68,7 +69,15 @@ test('news columns: two titled columns, 30-word previews, links to the detail pa
   await news.locator('.news-column__viewport').hover()
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
   await expect(admission.getByRole('link', { name: 'Apply online' })).toHaveAttribute('target', '_blank')
-  await news.getByRole('link', { name: 'Legal aid camp at Beohari' }).click()
+  // Brought into view first and left to settle, then the column paused again under the pointer: a
+  // scroll can take the pointer off the column (it moves on) and slides the header, and a click
+  // aimed at a moving link can miss it on a busy machine.
+  const camp = news.getByRole('link', { name: 'Legal aid camp at Beohari' })
+  await camp.scrollIntoViewIfNeeded()
+  await settled(page)
+  await camp.hover()
+  await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
+  await camp.click()
   await expect(page).toHaveURL(/\/blogs\/detail\/[a-z0-9]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal aid camp at Beohari')
   await context.close()

@@ -67,16 +67,23 @@ function openPopup(marker: HTMLElement, lang: Lang, returnTo: string): void {
   const close = el('button', { type: 'button', class: 'admission-popup__close', 'aria-label': text.close }, '×')
   const form = admissionForm(text, returnTo)
   const dialog = el('dialog', { class: 'admission-popup', 'aria-labelledby': 'admission-popup-title' }, el('div', { class: 'admission-popup__head' }, el('h2', { id: 'admission-popup-title' }, text.popupTitle), close), form) as HTMLDialogElement
-  close.addEventListener('click', () => dialog.close())
-  enhanceAdmissionForm(form, lang, () => dialog.close())
   // It opened while nothing had focus, and closing gives focus back to nothing: the next Tab would
-  // go on from the popup, near the foot of the page (WCAG 2.4.3). Start again at the top.
-  dialog.addEventListener('close', () => {
+  // go on from the popup, near the foot of the page (WCAG 2.4.3). Start again at the top, in the
+  // same task as the closing: the dialog's own close event comes a task later, after a quick Tab.
+  const shut = () => {
+    dialog.close()
     const focus = document.activeElement
     if (focus && focus !== document.body && !dialog.contains(focus)) return
     document.body.tabIndex = -1
     document.body.focus({ preventScroll: true })
     document.body.removeAttribute('tabindex')
+  }
+  close.addEventListener('click', shut)
+  enhanceAdmissionForm(form, lang, shut)
+  // Escape: closed here rather than by the browser, so the focus is reset at once too.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault()
+    shut()
   })
   marker.append(dialog)
   dialog.showModal()

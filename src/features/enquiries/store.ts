@@ -66,7 +66,6 @@ function indianDayStart(day: string, plusDays = 0): string {
 
 /** WHERE clause and parameters for a filter. Search: case-insensitive words in name etc.; phones by digits. */
 function whereOf(kind: EnquiryKind, filter: EnquiryFilter): { where: string; params: unknown[] } {
-  const k = KINDS[kind]
   const parts: string[] = []
   const params: unknown[] = []
   if (filter.id) {

@@ -14,7 +14,6 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 
-type Founder = { _id: string; name: string; content: string; ourFoundationImage: string | null; imageMeta?: { widths?: number[] } | null; alt?: string }
 type FounderDraft = { name: string; content: string; alt: string }
 const EMPTY: FounderDraft = { name: '', content: '', alt: '' }
 const CONTENT_REQUIRED = 'Content is required'

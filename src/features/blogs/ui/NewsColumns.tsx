@@ -10,7 +10,6 @@ import { useI18n } from '../../../ui/page-context'
 
 // plain data beside the store, so the server's cheap "not found" checks read it without this component
 export { NEWS_PER_COLUMN } from '../paging'
-import { NEWS_PER_COLUMN } from '../paging'
 /** Cards drawn again after the list so the scroll loop has no gap: enough to fill the 560 px viewport. */
 const LOOP_TAIL = 6
 

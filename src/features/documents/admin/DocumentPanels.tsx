@@ -11,7 +11,6 @@ import { useList } from '../../../ui/admin/useLoad'
 import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
 import { formatSize, titleFromFileName } from '../format'
 import { documentsArea } from '../area'
-import type { LibraryDocument } from '../schema'
 
 /**
  * The API's zod schema, loaded in its own chunk once the panel is open (the dashboard's first

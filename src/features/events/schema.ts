@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { storedImageName } from '../banners/schema'
 
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from './messages'
+import { MAX_PHOTOS_PER_DELETE } from './paging'
 
 export { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING }
 
@@ -34,9 +35,6 @@ export const deleteEventImageSchema = z.object({ imageUrl: storedImageName })
 export const moveEventImageSchema = z.object({
   position: z.coerce.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position starts at 1').max(1_000_000, 'Position is too large'),
 })
-
-/** Most photos one "Delete selected" takes (3,000 ids fit the admin body limit of 100 KB; a larger category is deleted a part at a time). */
-export const MAX_PHOTOS_PER_DELETE = 3000
 
 /**
  * Beside the contract, POST /api/event/deleteEventImages: photos chosen together, all of one

@@ -14,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         select id, row_number() over (partition by category_id order by created_at desc, id) as n from event_images
       ) as numbered where numbered.id = event_images.id
     )`.execute(db)
-  await sql`create index event_images_by_position on event_images (category_id, position, id) where image_url is not null`.execute(db)
+  await sql`create index event_images_by_position on event_images (category_id, position, created_at desc, id) where image_url is not null`.execute(db)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -47,7 +47,7 @@ async function main() {
   freshBuild(root)
   const photos = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 110 + i, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer(),
+      sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer(),
     ),
   )
   const sent = photos.reduce((sum, photo) => sum + photo.length, 0)

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createStaffAdmin, dashboardReady, isPhone, makeJpeg, SHOTS, signedIn } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
+import { seriousViolations } from './axe'
+import { smallTargets } from './targets'
 
 /**
  * Issue 40 item 4 at 1280 and 360 px, by keyboard only (docs/decisions/220–222): a category's
@@ -96,6 +98,9 @@ for (const size of [DESKTOP, PHONE]) {
       // at the top its Move up is off: the focus is on its Move down
       await expect(page.getByRole('button', { name: `Move down ${degrees} (now 1 of 3)` })).toBeFocused()
       await expect.poll(() => shownOrder(page, '.admin-gallery__item img')).toEqual([degrees, arrival, oath])
+      // the arranging controls pass axe and are at least 24 px targets
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await smallTargets(page)).toEqual([])
       await look(page, 'ordered')
 
       // Two chosen by their named boxes, deleted after a question naming how many and where they go

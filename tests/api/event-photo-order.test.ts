@@ -70,6 +70,9 @@ describe('the order of a category’s photos', () => {
     const all = ['Degrees', 'Group photo', 'Arrival', 'Lamp lighting', 'Oath']
     expect(await publicOrder('Convocation')).toEqual(all)
     expect(await pageOrder(`/eventGallery?category=${convocation._id}`, all)).toEqual(all)
+    // the panel's "All categories": newest batch first, each in the order chosen
+    const everyPhoto = (await admin.get('/api/event/admin/page?offset=0&limit=48')).body.data
+    expect(everyPhoto.items.map((image: { alt: string }) => image.alt)).toEqual(all)
 
     // the spec's list keeps its fields: no order field is added to what its clients read
     const [one] = list((await anonymous.get('/api/event/getEventImages')).body)

@@ -249,15 +249,24 @@ export async function listCategoryImages(db: Db, categoryId: string, offset: num
   return rows.map(toEventImage)
 }
 
+/** Photos newest first, a batch (one time) in its category's order. */
+function newestFirst<Q extends ReturnType<typeof selectEventImages>>(query: Q) {
+  return query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.position').orderBy('eventImages.id')
+}
+
 /** The newest photos of every category (the home marquee), a batch in its category's order. */
 export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
-  const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.position').orderBy('eventImages.id').limit(limit).execute()
+  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null)).limit(limit).execute()
   return rows.map(toEventImage)
 }
 
-/** One page of the admin's event photos in the order staff set, optionally of one category; total counted in SQL. */
+/**
+ * One page of the admin's event photos, total counted in SQL: of one category in the order staff
+ * set (the public gallery's), or of all newest first, each batch in its category's order.
+ */
 export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
-  let rows = eventImagesQuery(db).where('eventImages.imageUrl', 'is not', null)
+  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  let rows = query.categoryId ? inStaffOrder(shown).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id') : newestFirst(shown)
   let count = db
     .selectFrom('eventImages')
     .select((eb) => eb.fn.countAll<number>().as('n'))

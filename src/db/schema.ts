@@ -89,7 +89,8 @@ export type ProgramTable = Timestamps & StoredImage & {
 
 export type EventCategoryTable = Timestamps & { id: string; name: string }
 
-export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null }
+/** `position`: the photo's place in its category, smallest first (migration 030). */
+export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null; position: Generated<number> }
 
 export type ContactQueryTable = Timestamps & EnquiryStatus & {
   id: string

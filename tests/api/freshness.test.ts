@@ -183,6 +183,26 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('PUT', `/api/event/updateEventImage/${state.altEventImageId}`, { alt: 'Students reading Lambda' }), 'event alt'),
     shows: (html) => html.includes('Students reading Lambda'),
   },
+  'PUT /api/event/moveEventImage/:id': {
+    page: '/eventGallery',
+    setup: async () => {
+      const category = ok(await admin.json('POST', '/api/event/addCategory', { category: 'Order Week' }), 'category').data._id
+      const form = formData({ category, alt1: 'Order Sigma', alt2: 'Order Tau' }, [['image1', 'e.jpg', await photo()], ['image2', 'f.jpg', await photo()]])
+      state.orderTauId = ok(await admin.multipart('POST', '/api/event/uploadEventImages', form), 'event images').data[1]._id
+    },
+    write: async () => void ok(await admin.json('PUT', `/api/event/moveEventImage/${state.orderTauId}`, { position: 1 }), 'move event image'),
+    shows: (html) => html.includes('Order Tau') && html.indexOf('Order Tau') < html.indexOf('Order Sigma'),
+  },
+  'POST /api/event/deleteEventImages': {
+    page: '/eventGallery',
+    setup: async () => {
+      state.bulkCategoryId = ok(await admin.json('POST', '/api/event/addCategory', { category: 'Bulk Week' }), 'category').data._id
+      const form = formData({ category: state.bulkCategoryId, alt1: 'Bulk Upsilon', alt2: 'Bulk Phi' }, [['image1', 'e.jpg', await photo()], ['image2', 'f.jpg', await photo()]])
+      state.bulkIds = ok(await admin.multipart('POST', '/api/event/uploadEventImages', form), 'event images').data.map((image: { _id: string }) => image._id).join(' ')
+    },
+    write: async () => void ok(await admin.json('POST', '/api/event/deleteEventImages', { category: state.bulkCategoryId, ids: state.bulkIds!.split(' ') }), 'delete event images'),
+    shows: (html) => !html.includes('Bulk Upsilon') && !html.includes('Bulk Phi'),
+  },
   'DELETE /api/event/deleteCategory/:id': {
     page: '/eventGallery',
     write: async () => void ok(await admin.delete(`/api/event/deleteCategory/${state.altCategoryId}`), 'delete category'),

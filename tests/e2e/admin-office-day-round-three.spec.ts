@@ -143,7 +143,7 @@ for (const size of [DESKTOP, PHONE]) {
           if (line && seen[seen.length - 1] !== line) seen.push(line)
         }).observe(widget, { subtree: true, childList: true, characterData: true })
       })
-      const status = page.locator('.upload').getByRole('status')
+      const status = page.locator('.upload .upload__step[role=status]')
       await page.getByRole('button', { name: 'Upload', exact: true }).click()
       await expect(page.getByText('Uploaded', { exact: true }).or(status.filter({ hasText: /Processing/ }))).toBeVisible({ timeout: 60_000 })
       if ((await status.count()) && /Processing/.test((await status.textContent()) ?? '')) await look(page, 'processing')

@@ -196,7 +196,7 @@ test.describe('admin pages', () => {
     const thumbs = page.getByRole('list', { name: 'Chosen images' }).locator('img')
     await expect(thumbs).toHaveCount(3)
     await expect(page.getByText('1 file(s) skipped: only images are accepted.')).toBeVisible()
-    await expect(page.getByText('Only the first 3 images will be uploaded.')).toBeVisible()
+    await expect(page.getByText('Only the first 3 images will be uploaded (at most 3 in one upload). Left out: Cap-4.jpg. Choose it again for the next upload.')).toBeVisible()
     await expect(thumbs.first()).toHaveAttribute('src', /^blob:/)
     await page.getByRole('button', { name: 'Remove Cap-2.jpg' }).click()
     await expect(thumbs).toHaveCount(2)

@@ -18,6 +18,7 @@ import * as searchTranslations from './017-search-translations.js'
 import * as accessCodesAndLinkKinds from './021-access-codes-and-link-kinds.js'
 import * as textLanguageChosen from './024-text-language-chosen.js'
 import * as statutoryEntries from './026-statutory-entries.js'
+import * as eventPhotoOrder from './030-event-photo-order.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '021-access-codes-and-link-kinds': accessCodesAndLinkKinds,
   '024-text-language-chosen': textLanguageChosen,
   '026-statutory-entries': statutoryEntries,
+  '030-event-photo-order': eventPhotoOrder,
 }

@@ -9,9 +9,10 @@ import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
-import { keepInBin } from '../../platform/bin/keep.js'
-import { snapshotRow } from '../../platform/bin/store.js'
-import { addCategorySchema, deleteEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
+import { keepEachInBin, keepInBin } from '../../platform/bin/keep.js'
+import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
+import { noteActivity } from '../../platform/activity/note.js'
+import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
@@ -19,6 +20,11 @@ import {
   categoryPhotoRows,
   deleteCategoryWithPhotos,
   deleteEventImage,
+  deleteEventImagesByIds,
+  eventPhotoRowsByIds,
+  moveEventImage,
+  UNCATEGORIZED,
+  UNCATEGORIZED_ID,
   findCategory,
   findEventImageByUrl,
   categoriesQuery,
@@ -29,6 +35,13 @@ import {
   renameCategory,
   setEventImageAlt,
 } from './store.js'
+
+/** How a photo is named in Deleted Items and the log: its description, else its file. */
+function photoName(photo: { alt: string; image: string }): string {
+  return photo.alt.trim() ? `photo '${photo.alt.trim().replace(/\s+/g, ' ').slice(0, 60)}'` : `photo ${photo.image}`
+}
+
+const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 function nameTaken(err: unknown): never {
   if (err instanceof CategoryNameTaken) throw new HttpError(409, `A category named "${err.message}" already exists.`)
@@ -108,7 +121,7 @@ export function eventsApi(ctx: AppContext): Router {
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',
-      bin: { table: 'event_images', area: 'event gallery', label: (image) => `photo ${image.image}` },
+      bin: { table: 'event_images', area: 'event gallery', label: photoName },
       find: findEventImageByUrl,
       remove: deleteEventImage,
       imageOf: (image) => image.image,
@@ -116,6 +129,46 @@ export function eventsApi(ctx: AppContext): Router {
       logText: 'event image deleted',
     }),
   )
+
+  // Beside the contract: a photo's place in its category (docs/decisions/220). Not a version of the photo.
+  router.put('/event/moveEventImage/:id', guard('content'), receiveFields, (req, res) => {
+    const { position } = parseInput(moveEventImageSchema, req.body)
+    const moved = moveEventImage(ctx.sqlite, paramId(req), position)
+    if (!moved) throw new HttpError(404, 'No event image with this id.')
+    const category = moved.category ?? UNCATEGORIZED
+    noteActivity(res, { area: 'event gallery', action: 'changed', itemId: moved._id, summary: `moved ${photoName(moved)} to position ${moved.position} in '${category}'` })
+    log.info('event image moved', { id: moved._id, position: moved.position, of: moved.of })
+    sendDone(res, `Photo moved to position ${moved.position} of ${moved.of} in '${category}'.`, { _id: moved._id, position: moved.position, of: moved.of })
+  })
+
+  // Beside the contract: photos of one category chosen together go to Deleted Items in one action,
+  // each its own entry; ids unknown or of another category refuse the whole request (docs/decisions/221).
+  router.post('/event/deleteEventImages', guard('content'), receiveFields, (req, res) => {
+    const { category: categoryId, ids: sent } = parseInput(deleteEventImagesSchema, req.body)
+    const ids = [...new Set(sent)]
+    const uncategorized = categoryId === UNCATEGORIZED_ID
+    const category = uncategorized ? null : (ctx.sqlite.prepare('SELECT name FROM event_categories WHERE id = ?').pluck().get(categoryId) as string | undefined)
+    if (!uncategorized && category === undefined) throw new HttpError(404, 'No category with this id; nothing was deleted.')
+    const name = category ?? UNCATEGORIZED
+    const rows = eventPhotoRowsByIds(ctx.sqlite, ids)
+    const missing = ids.length - rows.length
+    if (missing) throw new HttpError(404, `${photos(missing)} of the ${ids.length} chosen ${missing === 1 ? 'is' : 'are'} not in the gallery (deleted already?); nothing was deleted.`)
+    const elsewhere = rows.filter((row) => (row.category_id ?? null) !== (uncategorized ? null : categoryId)).length
+    if (elsewhere) throw new HttpError(400, `${photos(elsewhere)} of the ${ids.length} chosen ${elsewhere === 1 ? 'is' : 'are'} not in '${name}'; nothing was deleted.`)
+    const items = rows.map((row) => ({
+      table: 'event_images' as const,
+      folder: 'Event' as const,
+      stored: row,
+      area: 'event gallery',
+      label: photoName({ alt: String(row.alt ?? ''), image: String(row.image_url ?? '') }),
+    }))
+    ctx.sqlite.transaction(() => {
+      keepEachInBin(ctx, req, res, items, `deleted ${photos(rows.length)} of '${name}'`)
+      deleteEventImagesByIds(ctx.sqlite, ids)
+    })()
+    log.info('event images deleted', { count: rows.length, category: categoryId })
+    sendDone(res, `${photos(rows.length)} of '${name}' moved to Deleted Items; each can be restored there for ${BIN_DAYS} days.`, { deleted: rows.length, ids })
+  })
 
   return router
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { storedImageName } from '../banners/schema'
 
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from './messages'
+import { MAX_PHOTOS_PER_DELETE } from './paging'
 
 export { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING }
 
@@ -29,3 +30,20 @@ export const uploadEventImagesSchema = z.object({
 
 /** DELETE /api/event/deleteEventGalleryImage: body { imageUrl }. */
 export const deleteEventImageSchema = z.object({ imageUrl: storedImageName })
+
+/** Beside the contract, PUT /api/event/moveEventImage/{id}: the photo's new place in its category, from 1. */
+export const moveEventImageSchema = z.object({
+  position: z.coerce.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position starts at 1').max(1_000_000, 'Position is too large'),
+})
+
+/**
+ * Beside the contract, POST /api/event/deleteEventImages: photos chosen together, all of one
+ * category (its id, or "uncategorized"), to Deleted Items in one action.
+ */
+export const deleteEventImagesSchema = z.object({
+  category: z.string({ error: 'Say which category the photos are in' }).trim().min(1, 'Say which category the photos are in').max(64, 'Unknown category'),
+  ids: z
+    .array(z.string().min(1).max(64, 'Unknown photo id'), { error: 'Choose the photos to delete' })
+    .min(1, 'Choose at least one photo')
+    .max(MAX_PHOTOS_PER_DELETE, `At most ${MAX_PHOTOS_PER_DELETE} photos at a time`),
+})

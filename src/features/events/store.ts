@@ -81,9 +81,18 @@ function selectEventImages(db: Db) {
 }
 type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['executeTakeFirstOrThrow']>>
 
-/** Event images, newest first, each with the current name of its category. */
+/**
+ * Event images, each with the current name of its category, in the order staff set: by position
+ * (within a category that is its order; across categories the first of each come first), then
+ * newest first (docs/decisions/220).
+ */
 export function eventImagesQuery(db: Db) {
-  return selectEventImages(db).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+  return inStaffOrder(selectEventImages(db)).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+}
+
+/** A query of event images in the order staff set for their category (ties: newest, then id). */
+function inStaffOrder<Q extends ReturnType<typeof selectEventImages>>(query: Q) {
+  return query.orderBy('eventImages.position')
 }
 
 /** A stored row as an event image; null for a row without an image (left out of every list). */
@@ -159,25 +168,33 @@ export async function findCategory(db: Db, idOrName: string): Promise<EventCateg
   return row ? toCategory(row) : null
 }
 
-/** Records stored event images under a category (null: uncategorised), in the order they were sent. */
-/** `alts`: each photo's description, in the order of `files`. */
+/**
+ * Records stored event images under a category (null: uncategorised), first in it and in the order
+ * the files were chosen (`files`' order): the category's other photos move down by the batch's
+ * size. The batch shares one time, so "newest first" lists (the home marquee) keep its order too.
+ * `alts`: each photo's description, in the order of `files`.
+ */
 export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alts: readonly string[] = []): Promise<EventImage[]> {
-  const base = Date.now()
+  const at = now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
+    await inCategory(trx.updateTable('eventImages').set((eb) => ({ position: eb('position', '+', files.length) })), categoryId).execute()
     for (const [i, file] of files.entries()) {
-      // one millisecond apart, so "newest first" keeps a batch in a stable order
-      const at = new Date(base + i).toISOString()
       const id = newId()
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', createdAt: at, updatedAt: at })
+        .values({ id, categoryId, position: i + 1, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', createdAt: at, updatedAt: at })
         .execute()
     }
   })
-  const rows = await selectEventImages(db).where('eventImages.id', 'in', ids).orderBy('eventImages.createdAt', 'asc').execute()
+  const rows = await selectEventImages(db).where('eventImages.id', 'in', ids).orderBy('eventImages.position').execute()
   return rows.map(toEventImage)
+}
+
+/** A query narrowed to one category's photos (null: those filed under none). */
+function inCategory<Q extends { where: (...args: any[]) => any }>(query: Q, categoryId: string | null): Q {
+  return categoryId === null ? query.where('categoryId', 'is', null) : query.where('categoryId', '=', categoryId)
 }
 
 export async function findEventImageByUrl(db: Db, imageUrl: string): Promise<EventImage | null> {
@@ -224,30 +241,40 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
   return uncategorized ? [...named, { id: UNCATEGORIZED_ID, category: UNCATEGORIZED, count: uncategorized }] : named
 }
 
-/** One slice of a category's photos, newest first (UNCATEGORIZED_ID: photos without a live category). */
+/** One slice of a category's photos in the order staff set (UNCATEGORIZED_ID: photos without a live category). */
 export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
   let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
   query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
-  const rows = await query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
+  const rows = await inStaffOrder(query).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
   return rows.map(toEventImage)
 }
 
-/** The newest photos of every category (the home marquee). */
+/** Photos newest first, a batch (one time) in its category's order. */
+function newestFirst<Q extends ReturnType<typeof selectEventImages>>(query: Q) {
+  return query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.position').orderBy('eventImages.id')
+}
+
+/** The newest photos of every category (the home marquee), a batch in its category's order. */
 export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
-  const rows = await selectEventImages(db).where('eventImages.imageUrl', 'is not', null).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).execute()
+  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null)).limit(limit).execute()
   return rows.map(toEventImage)
 }
 
-/** One page of the admin's event photos, newest first, optionally of one category; total counted in SQL. */
+/**
+ * One page of the admin's event photos, total counted in SQL: of one category in the order staff
+ * set (the public gallery's), or of all newest first, each batch in its category's order.
+ */
 export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
-  let rows = eventImagesQuery(db).where('eventImages.imageUrl', 'is not', null)
+  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  let rows = query.categoryId ? inStaffOrder(shown).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id') : newestFirst(shown)
   let count = db
     .selectFrom('eventImages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('imageUrl', 'is not', null)
   if (query.categoryId) {
-    rows = rows.where('eventImages.categoryId', '=', query.categoryId)
-    count = count.where('categoryId', '=', query.categoryId)
+    const categoryId = query.categoryId === UNCATEGORIZED_ID ? null : query.categoryId
+    rows = categoryId === null ? rows.where('eventImages.categoryId', 'is', null) : rows.where('eventImages.categoryId', '=', categoryId)
+    count = inCategory(count, categoryId)
   }
   const [items, total] = await Promise.all([rows.limit(query.limit).offset(query.offset).execute(), count.executeTakeFirstOrThrow()])
   return { items: items.map(toEventImage), total: Number(total.n) }
@@ -258,4 +285,46 @@ export async function setEventImageAlt(db: Db, id: string, alt: string): Promise
   await db.updateTable('eventImages').set({ alt, updatedAt: now() }).where('id', '=', id).execute()
   const row = await selectEventImages(db).where('eventImages.id', '=', id).executeTakeFirst()
   return row ? toEventImage(row) : null
+}
+
+/** Where a photo stands in its category after a move: its 1-based place of how many. */
+export type PhotoPlace = { _id: string; position: number; of: number; categoryId: string | null; category: string | null; image: string; alt: string }
+
+/** The ids of a category's shown photos (null: those filed under none), in the order staff set. */
+function orderedIds(sqlite: SQLite.Database, categoryId: string | null): string[] {
+  const where = categoryId === null ? 'category_id IS NULL' : 'category_id = ?'
+  return sqlite
+    .prepare(`SELECT id FROM event_images WHERE ${where} AND image_url IS NOT NULL ORDER BY position, created_at DESC, id`)
+    .pluck()
+    .all(...(categoryId === null ? [] : [categoryId])) as string[]
+}
+
+/**
+ * Moves a photo to the 1-based `position` in its category (beyond the end: last) and numbers the
+ * category 1…n, writing only the rows whose place changed; one transaction. Null: unknown id.
+ * The order is no field of the photo's versions (a put-back of a description never moves it).
+ */
+export function moveEventImage(sqlite: SQLite.Database, id: string, position: number): PhotoPlace | null {
+  return sqlite.transaction(() => {
+    const photo = sqlite
+      .prepare('SELECT p.id, p.category_id, p.image_url, p.alt, c.name FROM event_images AS p LEFT JOIN event_categories AS c ON c.id = p.category_id WHERE p.id = ? AND p.image_url IS NOT NULL')
+      .get(id) as { id: string; category_id: string | null; image_url: string; alt: string; name: string | null } | undefined
+    if (!photo) return null
+    const ids = orderedIds(sqlite, photo.category_id).filter((other) => other !== id)
+    const to = Math.min(Math.max(1, position), ids.length + 1)
+    ids.splice(to - 1, 0, id)
+    const numbered = sqlite.prepare('UPDATE event_images SET position = ? WHERE id = ? AND position != ?')
+    ids.forEach((each, i) => numbered.run(i + 1, each, i + 1))
+    return { _id: id, position: to, of: ids.length, categoryId: photo.category_id, category: photo.name, image: photo.image_url, alt: photo.alt }
+  })()
+}
+
+/** Rows of the photos named by `ids` as stored (every column), with their category's name; any order. */
+export function eventPhotoRowsByIds(sqlite: SQLite.Database, ids: readonly string[]): Record<string, unknown>[] {
+  return sqlite.prepare('SELECT * FROM event_images WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position, id').all(JSON.stringify(ids)) as Record<string, unknown>[]
+}
+
+/** Deletes the photos named by `ids` (run inside the transaction that bins them). */
+export function deleteEventImagesByIds(sqlite: SQLite.Database, ids: readonly string[]): number {
+  return sqlite.prepare('DELETE FROM event_images WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids)).changes
 }

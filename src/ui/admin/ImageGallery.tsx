@@ -36,16 +36,30 @@ type Props<P extends PhotoListPath, T = ListReads[P]> = {
   alt?: { path: (item: T) => string; of: (item: T) => string }
   /** The declared row area (RowArea) of the photos: each gets its Versions (its description's earlier words). */
   versions?: VersionedRows
+  /** Appended to `pagePath` (e.g. `?category=<id>`): one part of the photos. */
+  pageQuery?: string
+  /**
+   * More controls of a panel that arranges its photos (the event gallery's order and selection):
+   * `top` above the grid, `tile` in each photo before its Delete. `at` is the page shown.
+   */
+  arrange?: {
+    top: (list: ListReads[P][], at: PageAt) => ReactNode
+    tile: (item: ListReads[P], index: number, list: ListReads[P][], at: PageAt) => ReactNode
+  }
 }
 
+/** Where the page shown stands in the whole list, and how to read it again. */
+export type PageAt = { offset: number; total: number; reload: () => Promise<void> | void }
+
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
-export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt, versions: area }: Props<P>) {
+export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt, versions: area, pageQuery = '', arrange }: Props<P>) {
   // One of the two reads runs: an empty path loads nothing.
   const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
-  const page = usePagedList(pagePath ?? '', 48)
+  const page = usePagedList(pagePath ? ((pagePath + pageQuery) as PagePath) : '', 48)
   // A page call answers the same rows as the list it pages (the event images for the event list).
   const images = pagePath ? ({ ...page.state, reload: page.reload } as typeof whole) : whole
   const versions = useRowVersions(area, images.reload)
+  const at: PageAt = { offset: pagePath ? page.offset : 0, total: (pagePath ? page.total : null) ?? (images.status === 'ready' ? images.data.length : 0), reload: images.reload }
 
   async function remove(item: ListReads[P]) {
     if (!confirmed(deleteQuestion(CONFIRM.image, tileOf(item).deleteQuestion))) return
@@ -65,15 +79,18 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
       {pagePath && page.bar}
       <ListState state={images} errorText={errorText} emptyText={emptyText} isEmpty={(list) => list.length === 0}>
         {(list) => (
+          <>
+          {arrange?.top(list, at)}
           <ul className="admin-gallery">
-            {list.map((item) => {
+            {list.map((item, index) => {
               const tile = tileOf(item)
               return (
-                <li key={item._id} className="admin-gallery__item" data-versions-open={versions.open === item._id || undefined}>
+                <li key={item._id} className="admin-gallery__item" data-photo={item._id} data-versions-open={versions.open === item._id || undefined}>
                   <img src={tile.src} alt={tile.alt} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
                   {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
                   {versions.button(item._id, tile.deleteLabel)}
+                  {arrange?.tile(item, index, list, at)}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>
                     Delete<span className="visually-hidden"> {tile.deleteLabel}</span>
                   </button>
@@ -82,6 +99,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
               )
             })}
           </ul>
+          </>
         )}
       </ListState>
       {children}

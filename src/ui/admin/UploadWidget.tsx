@@ -46,6 +46,16 @@ export function fileFieldNames(count: number): string[] {
   return count === 1 ? ['image'] : Array.from({ length: count }, (_, i) => `image${i + 1}`)
 }
 
+/**
+ * What happened to photos chosen beyond the cap (spec §9: they are ignored): said plainly, by name,
+ * with what to do, and left in place after the upload (issue 40 item 4, docs/decisions/222).
+ */
+export function leftOutNote(cap: number, names: readonly string[]): string {
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
+  const them = names.length === 1 ? 'it' : 'them'
+  return `Only the first ${cap} image${cap === 1 ? '' : 's'} will be uploaded (at most ${cap} in one upload). Left out: ${shown}. Choose ${them} again for the next upload.`
+}
+
 /** A random name for one upload, so that its progress can be asked for (docs/decisions/176). */
 function uploadToken(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
@@ -132,7 +142,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     const kept = images.slice(0, cap)
     const notes: string[] = []
     if (images.length < all.length) notes.push(`${all.length - images.length} file(s) skipped: only images are accepted.`)
-    if (images.length > cap) notes.push(`Only the first ${cap} image${cap === 1 ? '' : 's'} will be uploaded.`)
+    if (images.length > cap) notes.push(leftOutNote(cap, images.slice(cap).map((file) => file.name)))
     setNote(notes.join(' '))
     setProblem('')
     setFailure('')
@@ -215,7 +225,9 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
         disabled={phase === 'uploading'}
         onChange={(event) => choose(event.currentTarget.files)}
       />
-      {note && <p className="upload__note">{note}</p>}
+      <p className="upload__note" role="status">
+        {note}
+      </p>
       {chosen.length > 0 && (
         <ul className="upload__thumbs" aria-label="Chosen images">
           {chosen.map((item, index) => (

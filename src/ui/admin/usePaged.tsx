@@ -66,5 +66,5 @@ export function usePagedList<P extends PagePath>(path: P | '', pageSize = 25, op
       </button>
     </div>
   )
-  return { state, reload: page.reload, bar }
+  return { state, reload: page.reload, bar, offset, total }
 }

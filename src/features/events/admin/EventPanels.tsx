@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
-import { api, ApiError } from '../../../ui/admin/api'
+import { useEffect, useRef, useState } from 'react'
+import { api, ApiError, pageOf } from '../../../ui/admin/api'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
-import { ImageGallery } from '../../../ui/admin/ImageGallery'
+import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { focusWhenShown, panelHeading } from '../../../ui/admin/focus'
+import { ImageGallery, type PageAt } from '../../../ui/admin/ImageGallery'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
@@ -14,6 +15,8 @@ import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
+import { MAX_PHOTOS_PER_DELETE } from '../paging'
+import type { EventImage } from '../store'
 
 /** The question that names a category and says what happens to its photos (they go to Deleted Items with it). */
 export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
@@ -232,25 +235,200 @@ export function EventUploadPanel({ go }: PanelProps) {
   )
 }
 
-/** All Event Gallery Images: every photo with its category and Delete. */
+/** How a photo is named on its controls: its description, else its place in its category. */
+function photoLabel(image: EventImage, place: number, category: string): string {
+  return image.alt.trim() || `photo ${place} of '${category}'`
+}
+
+/** "Delete 2 photos of 'Convocation'? …": names how many, where, and where they go. */
+export function bulkDeleteQuestion(count: number, category: string): string {
+  return `Delete ${count === 1 ? '1 photo' : `${count} photos`} of '${category}'? ${count === 1 ? 'It goes' : 'They go'} to Deleted Items, off the site until restored there (each on its own, for 30 days).`
+}
+
+/** Every photo id of a category, read a page at a time ("Select all in this category" beyond the page shown). */
+async function categoryPhotoIds(categoryId: string, total: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let offset = 0; offset < Math.min(total, MAX_PHOTOS_PER_DELETE); offset += 100) {
+    const { body } = await api('GET', `/api/event/admin/page?category=${encodeURIComponent(categoryId)}&offset=${offset}&limit=100`)
+    const page = pageOf('/api/event/admin/page', body)
+    ids.push(...page.items.map((image) => image._id))
+    if (page.items.length < 100) break
+  }
+  return ids
+}
+
+/** A control of a photo shown at `place`, found once the list is drawn anew (focus stays with the photo moved). */
+const photoControl = (id: string, place: number, which: string) =>
+  document.querySelector<HTMLElement>(`[data-photo="${CSS.escape(id)}"] [data-place="${place}"] [data-control="${which}"]:not([disabled])`)
+
+/**
+ * All Event Gallery Images: every photo with its category and Delete. With one category chosen,
+ * its photos in the order the public gallery shows, each with Move up / Move down and a box to
+ * choose it, and "Delete selected" (docs/decisions/220, 221).
+ */
 export function EventGalleryPanel(_: PanelProps) {
+  const categories = useCategories()
+  const [categoryId, setCategoryId] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [said, setSaid] = useState('')
+  const [busy, setBusy] = useState(false)
+  const list = categories.status === 'ready' ? categories.data : []
+  const category = list.find((c) => c._id === categoryId)
+  const categoryName = category?.category ?? ''
+
+  function choose(id: string) {
+    setCategoryId(id)
+    setSelected(new Set())
+    setSaid('')
+  }
+
+  // one move at a time; the buttons stay enabled (a disabled one would drop the keyboard's focus)
+  const moving = useRef(false)
+  async function move(image: EventImage, to: number, at: PageAt, control: 'up' | 'down') {
+    if (moving.current) return
+    moving.current = true
+    try {
+      const { body } = await api('PUT', `/api/event/moveEventImage/${encodeURIComponent(image._id)}`, { position: to })
+      setSaid(answerMessage(body, 'Photo moved'))
+      // the same button of the photo at its new place, else its other one (at the top or the end)
+      focusWhenShown(() => photoControl(image._id, to, control) ?? photoControl(image._id, to, control === 'up' ? 'down' : 'up'))
+      await at.reload()
+    } catch (err) {
+      notifyFailure(err, 'Could not move the photo')
+    } finally {
+      moving.current = false
+    }
+  }
+
+  async function selectAll(list: EventImage[], at: PageAt, on: boolean) {
+    if (!on) return setSelected(new Set())
+    if (at.total <= list.length) return setSelected(new Set(list.map((image) => image._id)))
+    try {
+      setSelected(new Set(await categoryPhotoIds(categoryId, at.total)))
+    } catch (err) {
+      notifyFailure(err, 'Could not select the photos')
+    }
+  }
+
+  async function deleteSelected(at: PageAt) {
+    const ids = [...selected]
+    if (ids.length === 0 || !confirmed(bulkDeleteQuestion(ids.length, categoryName))) return
+    setBusy(true)
+    try {
+      const { body } = await api('POST', '/api/event/deleteEventImages', { category: categoryId, ids })
+      setSaid(answerMessage(body, 'Photos deleted'))
+      setSelected(new Set())
+      await at.reload()
+      void categories.reload()
+      focusWhenShown(() => document.querySelector<HTMLElement>('#event-photos-all') ?? panelHeading())
+    } catch (err) {
+      notifyFailure(err, 'Could not delete the photos')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const arrange = categoryId
+    ? {
+        top: (images: EventImage[], at: PageAt) => {
+          const all = selected.size > 0 && selected.size >= at.total
+          return (
+            <div className="admin-gallery__tools">
+              <label className="admin-check">
+                <input
+                  id="event-photos-all"
+                  type="checkbox"
+                  checked={all}
+                  ref={(el) => void (el && (el.indeterminate = selected.size > 0 && !all))}
+                  onChange={(event) => void selectAll(images, at, event.currentTarget.checked)}
+                />
+                Select all in this category <span className="admin-row__meta">({at.total === 1 ? '1 photo' : `${at.total} photos`})</span>
+              </label>
+              <button type="button" className="admin-button admin-button--danger" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected(at)}>
+                Delete selected{selected.size > 0 && ` (${selected.size})`}
+              </button>
+            </div>
+          )
+        },
+        tile: (image: EventImage, index: number, _images: EventImage[], at: PageAt) => {
+          const place = at.offset + index + 1
+          const name = photoLabel(image, place, categoryName)
+          const where = ` (now ${place} of ${at.total})`
+          return (
+            <div className="admin-gallery__arrange" data-place={place}>
+              <label className="admin-check">
+                <input
+                  type="checkbox"
+                  data-control="select"
+                  checked={selected.has(image._id)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked
+                    setSelected((old) => {
+                      const next = new Set(old)
+                      if (on) next.add(image._id)
+                      else next.delete(image._id)
+                      return next
+                    })
+                  }}
+                />
+                <span className="admin-gallery__name">Select {name}</span>
+              </label>
+              <span className="admin-gallery__place" aria-hidden="true">
+                {place} of {at.total}
+              </span>
+              <button type="button" className="admin-button" data-control="up" disabled={place === 1} onClick={() => void move(image, place - 1, at, 'up')}>
+                Move up<span className="visually-hidden"> {name}{where}</span>
+              </button>
+              <button type="button" className="admin-button" data-control="down" disabled={place === at.total} onClick={() => void move(image, place + 1, at, 'down')}>
+                Move down<span className="visually-hidden"> {name}{where}</span>
+              </button>
+            </div>
+          )
+        },
+      }
+    : undefined
+
   return (
-    <ImageGallery
-      listPath="/api/event/getEventImages"
-      pagePath="/api/event/admin/page"
-      deletePath="/api/event/deleteEventGalleryImage"
-      imageUrlOf={(image) => image.image}
-      tileOf={(image) => ({
-        src: thumbnailUrl('Event', image.image, image.imageMeta),
-        alt: image.alt || `Event photo: ${image.category ?? 'Uncategorized'}`,
-        caption: image.category || 'Uncategorized',
-        deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
-        deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
-      })}
-      alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
-      versions={eventPhotosArea}
-      errorText="Could not load the event images."
-      emptyText="No event gallery images found."
-    />
+    <div className="admin-stack">
+      <section className="admin-card admin-form">
+        <Field
+          id="event-gallery-category"
+          label="Show the photos of"
+          hint="Choose a category to set the order its photos show in on the site, or to delete several at once."
+        >
+          <select id="event-gallery-category" value={categoryId} onChange={(event) => choose(event.currentTarget.value)}>
+            <option value="">{categories.status === 'loading' ? 'Loading categories…' : 'All categories'}</option>
+            {list.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.category}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <p className="admin-said" role="status">
+          {said}
+        </p>
+      </section>
+      <ImageGallery
+        key={categoryId}
+        listPath="/api/event/getEventImages"
+        pagePath="/api/event/admin/page"
+        pageQuery={categoryId ? `?category=${encodeURIComponent(categoryId)}` : ''}
+        deletePath="/api/event/deleteEventGalleryImage"
+        imageUrlOf={(image) => image.image}
+        tileOf={(image) => ({
+          src: thumbnailUrl('Event', image.image, image.imageMeta),
+          alt: image.alt || `Event photo: ${image.category ?? 'Uncategorized'}`,
+          caption: image.category || 'Uncategorized',
+          deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
+          deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
+        })}
+        alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
+        versions={eventPhotosArea}
+        arrange={arrange}
+        errorText="Could not load the event images."
+        emptyText="No event gallery images found."
+      />
+    </div>
   )
 }

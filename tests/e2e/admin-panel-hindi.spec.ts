@@ -5,6 +5,10 @@ import { DESKTOP, PHONE } from './fixtures'
 import { PANEL_GROUPS } from '../../src/ui/admin/panels'
 import { createStaffAdmin, dashboardReady, isPhone, signIn, SHOTS } from './admin-support'
 import { reflowProblems } from './reflow'
+import { INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
+
+/** Hindi's date and time as the public site writes it: "26 नवंबर 2026 को शाम 7:19 बजे". */
+const HINDI_DATE_TIME = /^\d{1,2} [\u0900-\u097F]+ \d{4} को [\u0900-\u097F]+ \d{1,2}:\d{2} बजे$/
 
 /** The sidebar's names in English, letter for letter as spec §2 has them (with the entries beside it). */
 const ENGLISH_GROUPS = PANEL_GROUPS.filter((group) => group.entries.length).map((group) => group.group as string)
@@ -68,11 +72,15 @@ async function expectHindiShell(page: Page): Promise<void> {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`a member switches the panel to हिन्दी at ${viewport.width} px: the shell reads in Hindi, lang="hi", kept across sign-out and sign-in elsewhere; English again gives the exact English names`, async ({ browser }) => {
+  test(`a member switches the panel to हिन्दी at ${viewport.width} px: the shell reads in Hindi, lang="hi", kept across sign-out and sign-in elsewhere; English again gives the exact English names`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000)
     const staff = createStaffAdmin(`hindi${viewport.width}`)
     const first = await browser.newContext({ viewport })
     const page = await first.newPage()
+    // An enquiry a visitor wrote: its text stays as written, its date follows the panel's language.
+    const applicant = `Hindi Panel Applicant ${viewport.width}`
+    expect((await page.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Shahdol', phone: '9826012345', course: 'LLB(5yrs.)' }, headers: { origin: baseURL! } })).status()).toBe(201)
+    const enquiry = page.locator('.admin-recent li', { hasText: applicant })
     await page.goto('/vvs/panel/login')
     await signIn(page, staff)
     await dashboardReady(page)
@@ -81,8 +89,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(toHindi).toHaveAttribute('lang', 'hi')
     await toHindi.click()
     await expectHindiShell(page)
-    // Dates of the Dashboard in Hindi's words, as the public site writes them
+    // Dates of the Dashboard in Hindi's words, as the public site writes them; the visitor's text as written
     await expect(page.locator('.admin-stat__value').first()).not.toHaveText('…')
+    await expect(enquiry.locator('strong')).toHaveText(applicant)
+    await expect(enquiry.locator('time')).toHaveText(HINDI_DATE_TIME)
     fs.mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: path.join(SHOTS, `panel-hindi-${viewport.width}.png`), fullPage: true, animations: 'disabled' })
     if (isPhone(page)) {
@@ -110,6 +120,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(again.getByRole('button', { name: 'Log out', exact: true })).toBeVisible()
     await expect(again.getByRole('link', { name: 'Skip to panel', exact: true })).toHaveCount(1)
     await expect(again.getByRole('button', { name: 'हिन्दी', exact: true })).toHaveAttribute('lang', 'hi')
+    await expect(again.locator('.admin-recent li', { hasText: applicant }).locator('time')).toHaveText(INDIAN_DATE_TIME)
     const { links, groups } = await sidebarNames(again)
     expect(links).toEqual(ENGLISH_PANELS)
     expect(groups).toEqual(ENGLISH_GROUPS)

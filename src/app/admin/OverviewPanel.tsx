@@ -4,7 +4,7 @@ import type { QueueItem } from '../../features/grievances/store'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
 import type { Overview } from '../../features/dashboard/api'
-import { formatIndianDateTime, formatPanelDateTime } from '../../ui/admin/dates'
+import { formatPanelDateTime } from '../../ui/admin/dates'
 import { usePanelText, type PanelText } from '../../ui/admin/panel-text'
 import { PanelLink, type PanelProps } from '../../ui/admin/kit'
 import { useData, useLoad, type LoadState } from '../../ui/admin/useLoad'
@@ -55,24 +55,27 @@ function Recent<Row extends { _id: string; createdAt: string }>({ title, state, 
  * delayed and that new enquiries are here all the same.
  */
 function LateAlertsNotice({ alerts, role, go }: { alerts: Overview['alerts']; role: Role } & PanelProps) {
+  const { lang, text: panelText } = usePanelText()
+  const text = panelText.dashboard
   if (!alerts || alerts.late === 0) return null
-  const count = `${alerts.late} e-mail alert${alerts.late === 1 ? '' : 's'}`
   if (!roleCan(role, 'accounts')) {
     return (
       <p className="admin-notice" role="status" data-notice="alerts-late">
-        E-mail alerts of new enquiries are delayed. New enquiries still arrive here: check the Queries panels.
+        {text.alertsDelayed}
       </p>
     )
   }
   return (
     <div className="admin-notice admin-notice--warning" role="alert" data-notice="alerts-late">
       <p>
-        <strong>{count} not sent</strong>
-        {alerts.oldestAt && <> (waiting since {formatIndianDateTime(alerts.oldestAt)})</>}.
-        {alerts.failing > 0 && alerts.lastError ? ` The last try failed: ${alerts.lastError}` : ' The mail server has not taken them yet.'} Enquiries are safe in the panel; the alerts are tried again by themselves.
+        <strong>{text.alertsNotSent(alerts.late)}</strong>
+        {alerts.oldestAt && text.waitingSince(formatPanelDateTime(alerts.oldestAt, lang))}
+        {lang === 'hi' ? '।' : '.'}
+        {alerts.failing > 0 && alerts.lastError ? text.lastTryFailed(alerts.lastError) : text.notTakenYet}
+        {text.alertsRetried}
       </p>
       <PanelLink go={go} to="mail">
-        Open E-mail Alerts
+        {text.openMail}
       </PanelLink>
     </div>
   )

@@ -58,6 +58,13 @@ const english = {
     noAdmissions: 'No admissions found.',
     noContacts: 'No contact queries found.',
     figuresFailed: 'Some figures could not be loaded. Reload the page to try again.',
+    alertsDelayed: 'E-mail alerts of new enquiries are delayed. New enquiries still arrive here: check the Queries panels.',
+    alertsNotSent: (count: number) => `${count} e-mail alert${count === 1 ? '' : 's'} not sent`,
+    waitingSince: (date: string) => ` (waiting since ${date})`,
+    lastTryFailed: (error: string) => ` The last try failed: ${error}`,
+    notTakenYet: ' The mail server has not taken them yet.',
+    alertsRetried: ' Enquiries are safe in the panel; the alerts are tried again by themselves.',
+    openMail: 'Open E-mail Alerts',
   },
   session: {
     warningTitle: 'Your session is about to end',
@@ -75,6 +82,9 @@ const english = {
 }
 
 export type PanelText = typeof english
+
+/** Hindi takes the "one" form for 0 and 1 (../shared/hindi.md). */
+const HINDI_PLURAL = new Intl.PluralRules('hi')
 
 const hindi: PanelText = {
   switchTo: { lang: 'en', label: 'English' },
@@ -165,6 +175,13 @@ const hindi: PanelText = {
     noAdmissions: 'कोई प्रवेश पूछताछ नहीं मिली।',
     noContacts: 'कोई संपर्क पूछताछ नहीं मिली।',
     figuresFailed: 'कुछ आँकड़े लोड नहीं हो सके। फिर कोशिश करने के लिए पेज दोबारा लोड करें।',
+    alertsDelayed: 'नई पूछताछ के ई-मेल अलर्ट देर से जा रहे हैं। नई पूछताछ फिर भी यहाँ आ रही है: पूछताछ पैनल देखें।',
+    alertsNotSent: (count) => `${count} ई-मेल अलर्ट ${HINDI_PLURAL.select(count) === 'one' ? 'नहीं भेजा गया' : 'नहीं भेजे गए'}`,
+    waitingSince: (date) => ` (${date} से प्रतीक्षा में)`,
+    lastTryFailed: (error) => ` पिछला प्रयास विफल रहा: ${error}`,
+    notTakenYet: ' मेल सर्वर ने इन्हें अभी तक नहीं लिया है।',
+    alertsRetried: ' पूछताछ पैनल में सुरक्षित है; अलर्ट अपने आप फिर से भेजे जाएँगे।',
+    openMail: 'ई-मेल अलर्ट खोलें',
   },
   session: {
     warningTitle: 'आपका सत्र समाप्त होने वाला है',

@@ -20,7 +20,8 @@ function preloadAllScripts(assets: InjectFilterEntry[]): void {
 /** Renders the whole document with React; React 19 hoists each page's <title>/<meta>/<link> into <head>. */
 export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) => {
   const Page = pageContext.Page as React.ComponentType
-  const lang = pageContext.lang ?? 'en'
+  // The panel is in the language its signed-in person chose (docs/decisions/230); a public page's is its URL's.
+  const lang = isAdminPage(pageContext.urlPathname) ? (pageContext.admin?.panelLang ?? 'en') : (pageContext.lang ?? 'en')
   const lowData = pageContext.lowData === true
   const rendered = renderToString(
     <html lang={lang} {...(lowData ? { [LOW_DATA_ATTRIBUTE]: '' } : {})}>

@@ -20,6 +20,8 @@ export type AdminTable = Timestamps & {
   role: Generated<string>
   /** Set while the account is suspended: no session of it is accepted. */
   suspendedAt: string | null
+  /** The language the person reads the panel in: 'en' | 'hi' (migration 033). */
+  panelLang: Generated<string>
 }
 
 /** One-time set-password links: only the SHA-256 of the token is kept. */

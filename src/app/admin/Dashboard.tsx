@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { groupOf, groupsFor, panelFromQuery, panelHref, panelLabel, type PanelKey } from '../../ui/admin/panels'
+import { groupOf, groupsFor, panelFromQuery, panelHref, type PanelKey } from '../../ui/admin/panels'
 import { panelTitle } from '../../ui/admin/panel-title'
 import { pageTitle } from '../../ui/Seo'
 import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
@@ -14,9 +14,12 @@ import { ExpiredNotice, useSessionExpiry } from './session-expiry'
 import { useSessionWarning } from './session-warning'
 import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
+import { PANEL_TEXT, PanelTextContext } from '../../ui/admin/panel-text'
+import type { Lang } from '../../content/lang'
 
 /** `refusal`: why the panel the address named is not shown (docs/decisions/135), said over the Dashboard. */
-export type DashboardProps = { initialPanel: PanelKey; user: AdminUser; refusal?: string | null }
+/** `lang`: the panel language the person chose (docs/decisions/230), English until they do. */
+export type DashboardProps = { initialPanel: PanelKey; user: AdminUser; refusal?: string | null; lang?: Lang }
 
 /** Breakpoints of spec §4/§9. */
 const PHONE = '(max-width: 767.98px)'
@@ -32,7 +35,9 @@ function isPlainClick(event: MouseEvent) {
  * (at 1024 px and wider always open), the header with Log out, and the current panel. Each panel
  * has its own address, so reload and the back button keep the place.
  */
-export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps) {
+export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang = 'en' }: DashboardProps) {
+  const [lang, setLang] = useState<Lang>(chosenLang)
+  const text = PANEL_TEXT[lang]
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
@@ -56,6 +61,10 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
   }, [panel])
 
   useEffect(() => {
+    document.documentElement.lang = lang
+  }, [lang])
+
+  useEffect(() => {
     // After a switch (not on load), move focus to the new panel's heading so keyboard and screen
     // reader users land where the content changed instead of staying in the closed menu.
     if (firstPanel.current) {
@@ -70,8 +79,8 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
     if (!hasAdminUser()) storeAdminUser(user)
   }, [user])
 
-  const ended = useSessionExpiry(panelRef, allowUnload)
-  const sessionWarning = useSessionWarning(ended !== null)
+  const ended = useSessionExpiry(panelRef, allowUnload, text)
+  const sessionWarning = useSessionWarning(ended !== null, lang)
   const roleNow = useRoleChange(user.role)
 
   useEffect(() => {
@@ -124,31 +133,32 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
   const groups = groupsFor(user.role)
   const newEnquiries = useNewEnquiries(user.role, panel)
   return (
+    <PanelTextContext.Provider value={{ lang, text }}>
     <div className="admin-shell" data-collapsed={sidebarCollapsed || undefined} data-menu-open={sidebarOpen || undefined}>
       <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
-        Skip to panel
+        {text.shell.skip}
       </a>
       {ended && <ExpiredNotice ended={ended} />}
       {roleNow && !ended && <RoleChangedNotice roleNow={roleNow} allowUnload={allowUnload} />}
       {overlayOpen && <div className="admin-backdrop" onClick={dismissMenu} aria-hidden="true" />}
-      <aside className="admin-sidebar" id="admin-sidebar" aria-label="Admin menu">
+      <aside className="admin-sidebar" id="admin-sidebar" aria-label={text.shell.adminMenu}>
         <div className="admin-brand">
           <span className="admin-brand__logo" aria-hidden="true">
             CA
           </span>
           <span className="admin-brand__text">
-            <strong>College Admin</strong>
-            <small>Management System</small>
+            <strong>{text.shell.brand}</strong>
+            <small>{text.shell.brandSub}</small>
           </span>
-          <button ref={closeButtonRef} type="button" className="admin-close" aria-label="Close menu" title="Close menu" onClick={dismissMenu}>
+          <button ref={closeButtonRef} type="button" className="admin-close" aria-label={text.shell.closeMenu} title={text.shell.closeMenu} onClick={dismissMenu}>
             ×
           </button>
           <button
             type="button"
             className="admin-collapse"
             aria-pressed={sidebarCollapsed}
-            aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            title={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={sidebarCollapsed ? text.shell.expand : text.shell.collapse}
+            title={sidebarCollapsed ? text.shell.expand : text.shell.collapse}
             onClick={() => setCollapsed((value) => !value)}
           >
             {sidebarCollapsed ? '»' : '«'}
@@ -158,10 +168,10 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
       </aside>
       {/* While the overlay menu is open, the page behind it cannot be reached (keyboard, screen reader). */}
       <div className="admin-main" inert={overlayOpen || undefined}>
-        <AdminHeader user={user} ready={ready} menuButtonRef={menuButtonRef} menuOpen={sidebarOpen} onMenu={() => setMenuOpen((open) => !open)} confirmLeave={confirmLeave} allowUnload={allowUnload} />
+        <AdminHeader user={user} ready={ready} menuButtonRef={menuButtonRef} menuOpen={sidebarOpen} onMenu={() => setMenuOpen((open) => !open)} confirmLeave={confirmLeave} allowUnload={allowUnload} onLang={setLang} />
         <main className="admin-content" id="admin-content">
           <h2 className="admin-panel-title" id="admin-panel" ref={titleRef} tabIndex={-1}>
-            {panelLabel(panel)}
+            {text.panels[panel]}
           </h2>
           {refusal && panel === initialPanel && (
             <p className="admin-notice admin-notice--refused" role="alert">
@@ -175,5 +185,6 @@ export function Dashboard({ initialPanel, user, refusal = null }: DashboardProps
       {sessionWarning}
       <Toasts />
     </div>
+    </PanelTextContext.Provider>
   )
 }

@@ -4,7 +4,8 @@ import type { QueueItem } from '../../features/grievances/store'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
 import type { Overview } from '../../features/dashboard/api'
-import { formatIndianDateTime } from '../../ui/admin/dates'
+import { formatPanelDateTime } from '../../ui/admin/dates'
+import { usePanelText, type PanelText } from '../../ui/admin/panel-text'
 import { PanelLink, type PanelProps } from '../../ui/admin/kit'
 import { useData, useLoad, type LoadState } from '../../ui/admin/useLoad'
 
@@ -19,17 +20,18 @@ function count(state: LoadState<Overview>, pick: (counts: Overview['counts']) =>
 }
 
 /** An enquiry figure: total, and how many are new. Counted in SQL by the paged call. */
-function total(state: LoadState<Newest<unknown>>): string {
+function total(state: LoadState<Newest<unknown>>, text: PanelText['dashboard']): string {
   if (state.status !== 'ready') return state.status === 'loading' ? '…' : '–'
   const fresh = state.data?.counts.new ?? 0
-  return `${state.data?.total ?? 0}${fresh ? ` (${fresh} new)` : ''}`
+  return `${state.data?.total ?? 0}${fresh ? ` (${text.newCount(fresh)})` : ''}`
 }
 
 function Recent<Row extends { _id: string; createdAt: string }>({ title, state, empty, line }: { title: string; state: LoadState<Newest<Row>>; empty: string; line: (row: Row) => React.ReactNode }) {
+  const { lang, text } = usePanelText()
   return (
     <section className="admin-card">
       <h3>{title}</h3>
-      {state.status === 'loading' && <p className="admin-state">Loading…</p>}
+      {state.status === 'loading' && <p className="admin-state">{text.dashboard.loading}</p>}
       {state.status === 'ready' &&
         (!state.data?.items.length ? (
           <p className="admin-state">{empty}</p>
@@ -38,7 +40,7 @@ function Recent<Row extends { _id: string; createdAt: string }>({ title, state, 
             {state.data.items.map((row) => (
               <li key={row._id}>
                 {line(row)}
-                <time dateTime={row.createdAt}>{formatIndianDateTime(row.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatPanelDateTime(row.createdAt, lang)}</time>
               </li>
             ))}
           </ul>
@@ -53,24 +55,27 @@ function Recent<Row extends { _id: string; createdAt: string }>({ title, state, 
  * delayed and that new enquiries are here all the same.
  */
 function LateAlertsNotice({ alerts, role, go }: { alerts: Overview['alerts']; role: Role } & PanelProps) {
+  const { lang, text: panelText } = usePanelText()
+  const text = panelText.dashboard
   if (!alerts || alerts.late === 0) return null
-  const count = `${alerts.late} e-mail alert${alerts.late === 1 ? '' : 's'}`
   if (!roleCan(role, 'accounts')) {
     return (
       <p className="admin-notice" role="status" data-notice="alerts-late">
-        E-mail alerts of new enquiries are delayed. New enquiries still arrive here: check the Queries panels.
+        {text.alertsDelayed}
       </p>
     )
   }
   return (
     <div className="admin-notice admin-notice--warning" role="alert" data-notice="alerts-late">
       <p>
-        <strong>{count} not sent</strong>
-        {alerts.oldestAt && <> (waiting since {formatIndianDateTime(alerts.oldestAt)})</>}.
-        {alerts.failing > 0 && alerts.lastError ? ` The last try failed: ${alerts.lastError}` : ' The mail server has not taken them yet.'} Enquiries are safe in the panel; the alerts are tried again by themselves.
+        <strong>{text.alertsNotSent(alerts.late)}</strong>
+        {alerts.oldestAt && text.waitingSince(formatPanelDateTime(alerts.oldestAt, lang))}
+        {lang === 'hi' ? '।' : '.'}
+        {alerts.failing > 0 && alerts.lastError ? text.lastTryFailed(alerts.lastError) : text.notTakenYet}
+        {text.alertsRetried}
       </p>
       <PanelLink go={go} to="mail">
-        Open E-mail Alerts
+        {text.openMail}
       </PanelLink>
     </div>
   )
@@ -86,29 +91,30 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
   // A committee member's dashboard shows their work too (issue 40 item 11): what waits, what is late.
   const grievances = roleCan(role, 'grievances')
   const queue = useLoad<QueueItem[]>(grievances ? '/api/grievances' : '', (body) => writtenData<{ items: QueueItem[] }>(body)?.items ?? [])
+  const text = usePanelText().text.dashboard
   const queueCount = (pick: (item: QueueItem) => boolean) => (queue.status === 'ready' ? String(queue.data.filter(pick).length) : queue.status === 'error' ? '—' : '…')
 
   const cards = [
     ...(content
       ? [
-          { label: 'News items', value: count(overview, (c) => c.news), to: 'all-news' as const },
-          { label: 'Event images', value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
+          { label: text.newsItems, value: count(overview, (c) => c.news), to: 'all-news' as const },
+          { label: text.eventImages, value: count(overview, (c) => c.eventImages), to: 'all-event-images' as const },
         ]
       : []),
     ...(overview.status === 'ready' && overview.data.compliance
-      ? [{ label: 'Compliance items to fix (missing or out of date)', value: String(overview.data.compliance.missing + overview.data.compliance.outdated), to: 'compliance' as const }]
+      ? [{ label: text.compliance, value: String(overview.data.compliance.missing + overview.data.compliance.outdated), to: 'compliance' as const }]
       : []),
     ...(enquiries
       ? [
-          { label: 'Admission enquiries', value: total(admissions), to: 'admission-queries' as const },
-          { label: 'Contact enquiries', value: total(contacts), to: 'contact-queries' as const },
+          { label: text.admissions, value: total(admissions, text), to: 'admission-queries' as const },
+          { label: text.contacts, value: total(contacts, text), to: 'contact-queries' as const },
         ]
       : []),
     ...(grievances
       ? [
-          { label: 'Grievances with the SGRC', value: queueCount((item) => item.status === 'referred' || item.status === 'reported'), to: 'grievances' as const },
-          { label: 'Grievances waiting for the college', value: queueCount((item) => item.status === 'received'), to: 'grievances' as const },
-          { label: 'Grievances past a time limit', value: queueCount((item) => item.overdue), to: 'grievances' as const },
+          { label: text.withSgrc, value: queueCount((item) => item.status === 'referred' || item.status === 'reported'), to: 'grievances' as const },
+          { label: text.waitingForCollege, value: queueCount((item) => item.status === 'received'), to: 'grievances' as const },
+          { label: text.pastLimit, value: queueCount((item) => item.overdue), to: 'grievances' as const },
         ]
       : []),
   ]
@@ -123,14 +129,14 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
             <span className="admin-stat__value">{card.value}</span>
             <span className="admin-stat__label">{card.label}</span>
             <PanelLink go={go} to={card.to}>
-              Open<span className="visually-hidden"> {card.label}</span>
+              {text.open}<span className="visually-hidden"> {card.label}</span>
             </PanelLink>
           </li>
         ))}
       </ul>
       {failed && (
         <p className="admin-state admin-state--error" role="alert">
-          Some figures could not be loaded. Reload the page to try again.
+          {text.figuresFailed}
           {failed.error && (
             <>
               <br />
@@ -142,9 +148,9 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
       {enquiries && (
         <div className="admin-grid-2">
           <Recent
-            title="Newest admission enquiries"
+            title={text.newestAdmissions}
             state={admissions}
-            empty="No admissions found."
+            empty={text.noAdmissions}
             line={(row) => (
               <>
                 <strong>{row.fullname}</strong>
@@ -153,9 +159,9 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
             )}
           />
           <Recent
-            title="Newest contact enquiries"
+            title={text.newestContacts}
             state={contacts}
-            empty="No contact queries found."
+            empty={text.noContacts}
             line={(row) => (
               <>
                 <strong>{row.name}</strong>

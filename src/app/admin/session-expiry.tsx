@@ -1,8 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { setSessionExpiredHandler } from '../../ui/admin/api'
 import type { PanelKey } from '../../ui/admin/panels'
-import { isSuspension, SUSPENDED_LOGIN_HREF, SUSPENDED_NOTICE } from '../../ui/admin/session-end'
-import { clearAdminUser, LOGIN_PATH, saveDrafts, SESSION_EXPIRED_MESSAGE } from '../../ui/admin/session'
+import { isSuspension, SUSPENDED_LOGIN_HREF } from '../../ui/admin/session-end'
+import { clearAdminUser, LOGIN_PATH, saveDrafts } from '../../ui/admin/session'
+import { PANEL_TEXT, type PanelText } from '../../ui/admin/panel-text'
 
 /** How long the "session expired" notice stays before the login page opens. */
 const EXPIRED_REDIRECT_MS = 2500
@@ -13,15 +14,16 @@ function expiredLoginHref(panel: PanelKey): string {
 }
 
 /** Why the session ended (expired, or suspended by an Administrator) and where signing in again starts. */
-export type SessionEnd = { text: string; href: () => string }
+export type SessionEnd = { text: string; href: () => string; signIn: string }
 
 /**
  * What the shell does when any call answers 401: keep the drafts, say why the session ended, and
  * (unless the account was suspended: there is nothing to sign in to) open the login page after a
  * moment with the panel to come back to. Null while the session lasts.
  */
-export function useSessionExpiry(panelRef: RefObject<PanelKey>, allowUnload: () => void): SessionEnd | null {
+export function useSessionExpiry(panelRef: RefObject<PanelKey>, allowUnload: () => void, panelText: PanelText = PANEL_TEXT.en): SessionEnd | null {
   const [ended, setEnded] = useState<SessionEnd | null>(null)
+  const { session: text } = panelText
   useEffect(() => {
     let handled = false
     setSessionExpiredHandler((message) => {
@@ -31,7 +33,7 @@ export function useSessionExpiry(panelRef: RefObject<PanelKey>, allowUnload: () 
       clearAdminUser()
       const suspended = isSuspension(message)
       const href = () => (suspended ? SUSPENDED_LOGIN_HREF : expiredLoginHref(panelRef.current))
-      setEnded({ text: suspended ? SUSPENDED_NOTICE : SESSION_EXPIRED_MESSAGE, href })
+      setEnded({ text: suspended ? text.suspended : text.expired, href, signIn: suspended ? text.goToSignIn : text.signIn })
       allowUnload()
       if (suspended) return
       setTimeout(() => {
@@ -39,7 +41,7 @@ export function useSessionExpiry(panelRef: RefObject<PanelKey>, allowUnload: () 
         window.location.assign(href())
       }, EXPIRED_REDIRECT_MS)
     })
-  }, [allowUnload, panelRef])
+  }, [allowUnload, panelRef, text])
   return ended
 }
 
@@ -49,7 +51,7 @@ export function ExpiredNotice({ ended }: { ended: SessionEnd }) {
     <div className="admin-expired" role="alert">
       <p>{ended.text}</p>
       <a className="admin-button" href={ended.href()} onClick={() => saveDrafts()}>
-        {ended.text === SESSION_EXPIRED_MESSAGE ? 'Sign in' : 'Go to the sign-in page'}
+        {ended.signIn}
       </a>
     </div>
   )

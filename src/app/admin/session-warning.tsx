@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { api, isSessionExpired } from '../../ui/admin/api'
-import { formatIndianDateTime } from '../../ui/admin/dates'
+import { formatPanelTime } from '../../ui/admin/dates'
+import { PANEL_TEXT } from '../../ui/admin/panel-text'
+import type { Lang } from '../../content/lang'
 import { onSessionEnd } from '../../ui/admin/session-clock'
 import { useModal } from '../../ui/admin/modal'
 
 /** How long before the session ends the warning shows: two minutes to answer (WCAG 2.2.1 asks for 20 seconds at least). */
 export const SESSION_WARNING_MS = 2 * 60_000
-export const SESSION_WARNING_TITLE = 'Your session is about to end'
-export const STAY_SIGNED_IN = 'Stay signed in'
+export const SESSION_WARNING_TITLE = PANEL_TEXT.en.session.warningTitle
+export const STAY_SIGNED_IN = PANEL_TEXT.en.session.stay
 
 /** Any signed-in call renews the session on the server; this one only answers who is signed in. */
 const RENEW_PATH = '/api/admin/me'
@@ -19,7 +21,7 @@ const RENEW_PATH = '/api/admin/me'
  * dialog. At the end itself one call lets the server say whether the session is over (the shell's
  * notice and the sign-in follow, drafts kept) or was kept alive meanwhile (another tab).
  */
-export function useSessionWarning(ended: boolean) {
+export function useSessionWarning(ended: boolean, lang: Lang = 'en') {
   const [endsAt, setEndsAt] = useState<number | null>(null)
   const [warning, setWarning] = useState(false)
   /** The end the person closed the warning for: it stays closed until the end moves. */
@@ -59,7 +61,7 @@ export function useSessionWarning(ended: boolean) {
       await api('GET', RENEW_PATH)
     } catch (err) {
       // An ended session is the shell's to say; anything else is said here, with the button kept.
-      if (!isSessionExpired(err)) setTrouble('The server could not be reached. Please try again.')
+      if (!isSessionExpired(err)) setTrouble(PANEL_TEXT[lang].session.unreachable)
       return
     }
     // Still as near an end: the session's seven days since sign-in are up, and nothing extends them.
@@ -67,13 +69,14 @@ export function useSessionWarning(ended: boolean) {
   }
 
   if (!warning || ended || endsAt === null || closedFor === endsAt) return null
-  return <SessionWarningDialog endsAt={endsAt} final={final} trouble={trouble} onStay={() => void stay()} onClose={() => setClosedFor(endsAt)} />
+  return <SessionWarningDialog lang={lang} endsAt={endsAt} final={final} trouble={trouble} onStay={() => void stay()} onClose={() => setClosedFor(endsAt)} />
 }
 
 /** The warning: an alert dialog, focus on "Stay signed in", Escape or Close dismisses it, focus goes back where it was. */
-function SessionWarningDialog({ endsAt, final, trouble, onStay, onClose }: { endsAt: number; final: boolean; trouble: string; onStay: () => void; onClose: () => void }) {
+function SessionWarningDialog({ lang, endsAt, final, trouble, onStay, onClose }: { lang: Lang; endsAt: number; final: boolean; trouble: string; onStay: () => void; onClose: () => void }) {
   const { dialogRef: ref, firstRef: stayRef } = useModal<HTMLButtonElement>()
   const minutes = Math.max(1, Math.round((endsAt - Date.now()) / 60_000))
+  const text = PANEL_TEXT[lang].session
   return (
     <dialog
       ref={ref}
@@ -86,20 +89,18 @@ function SessionWarningDialog({ endsAt, final, trouble, onStay, onClose }: { end
         onClose()
       }}
     >
-      <h2 id="session-warning-title">{SESSION_WARNING_TITLE}</h2>
+      <h2 id="session-warning-title">{text.warningTitle}</h2>
       <div id="session-warning-text">
-        <p>
-          For your security you will be signed out at {formatIndianDateTime(new Date(endsAt).toISOString()).split(', ')[1]} (in about {minutes} minute{minutes === 1 ? '' : 's'}) unless you stay signed in. What you have typed is kept either way.
-        </p>
-        {final && <p>This session cannot be extended further: it has lasted the seven days a session may. Sign in again afterwards.</p>}
+        <p>{text.warning(formatPanelTime(new Date(endsAt).toISOString(), lang), minutes)}</p>
+        {final && <p>{text.final}</p>}
         {trouble && <p className="admin-field-error">{trouble}</p>}
       </div>
       <div className="admin-actions">
         <button ref={stayRef} type="button" className="admin-button" onClick={onStay}>
-          {STAY_SIGNED_IN}
+          {text.stay}
         </button>
         <button type="button" className="admin-button admin-button--ghost" onClick={onClose}>
-          Close
+          {text.close}
         </button>
       </div>
     </dialog>

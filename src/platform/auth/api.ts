@@ -6,9 +6,10 @@ import { isFormPost } from '../../http/form-post.js'
 import { visitorKey } from '../../http/visitor.js'
 import { receiveFields } from '../../http/uploads.js'
 import { log } from '../../log.js'
-import { loginSchema } from './schema.js'
+import { loginSchema, panelLangSchema } from './schema.js'
+import { parseInput } from '../../http/validation.js'
 import { startSession } from './session.js'
-import { bumpSessionVersion, findAdminByEmail, roleOf, upgradePasswordHash } from './store.js'
+import { bumpSessionVersion, findAdminByEmail, roleOf, storePanelLang, upgradePasswordHash } from './store.js'
 import { checkPassword, passwordRoute } from './password-checks.js'
 import { returnPath } from './return-to.js'
 import { recordActivity } from '../activity/store.js'
@@ -19,12 +20,14 @@ const LOGIN_PATH = '/vvs/panel/login'
 const DASHBOARD_PATH = '/vvs/panel/dashboard'
 /** The login call's path under /api. */
 export const LOGIN_API_PATH = '/admin/login'
+/** The panel-language call's path under /api. */
+export const PANEL_LANG_API_PATH = '/admin/panel-language'
 export const ACCOUNT_SUSPENDED = 'This account is suspended. Ask an Administrator to restore it.'
 
 /** The redirect that answers a plain form post (no script yet) instead of JSON. */
 const loginPageWith = (err: HttpError) => `${LOGIN_PATH}?login=${err.status === 429 ? 'throttled' : 'failed'}`
 
-/** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me. */
+/** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me, PUT /api/admin/panel-language. */
 export function adminAuthApi(ctx: AppContext): Router {
   const router = Router()
   const signInNote = (who: { id: string | null; name: string }, action: 'signed in' | 'sign-in failed', summary: string) =>
@@ -92,7 +95,16 @@ export function adminAuthApi(ctx: AppContext): Router {
   })
 
   router.get('/admin/me', guard('signed-in'), (req, res) => {
-    res.json({ success: true, user: req.admin })
+    // the same user as the sign-in answers with; the panel language is the page's (docs/decisions/230)
+    const { panelLang: _panelLang, ...user } = req.admin!
+    res.json({ success: true, user })
+  })
+
+  // Any staff member, for their own account only: the body names no one (docs/decisions/230).
+  router.put(PANEL_LANG_API_PATH, guard('signed-in'), async (req, res) => {
+    const { lang } = parseInput(panelLangSchema, req.body)
+    await storePanelLang(ctx.db, req.admin!.id, lang)
+    res.json({ success: true, lang })
   })
 
   return router

@@ -24,3 +24,12 @@ export const loginSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, 'At least 6 characters'),
 })
 export type LoginInput = z.infer<typeof loginSchema>
+
+/** The language switch's message for anything but the two languages. */
+export const PANEL_LANG_INVALID = 'The panel language must be "en" (English) or "hi" (हिन्दी).'
+
+/**
+ * PUT /api/admin/panel-language: the signed-in person's own panel language (docs/decisions/230).
+ * Strict: the body names no account, so a field naming one is refused rather than ignored.
+ */
+export const panelLangSchema = z.strictObject({ lang: z.enum(['en', 'hi'], { error: PANEL_LANG_INVALID }) }, { error: PANEL_LANG_INVALID })

@@ -3,7 +3,7 @@ import Keygrip from 'keygrip'
 import onHeaders from 'on-headers'
 import type { Request, RequestHandler } from 'express'
 import type { AppContext } from '../../http/context.js'
-import { findAdminById, roleOf, type AdminUser } from './store.js'
+import { findAdminById, panelLangOf, roleOf, type AdminUser } from './store.js'
 import { BACKGROUND_REQUEST_HEADER, SESSION_EXPIRES_IN_HEADER } from './session-header.js'
 
 export const SESSION_COOKIE = 'lc_session'
@@ -127,7 +127,7 @@ export function loadAdmin(ctx: AppContext): RequestHandler {
         req.session = null
         return next()
       }
-      req.admin = { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) }
+      req.admin = { id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin), panelLang: panelLangOf(admin) }
       // Refresh at most once a minute so that busy pages do not rewrite the cookie on every request;
       // never for what the panel asks by itself: an unattended panel is not a person being there.
       if (nowMs - data.seenAt! > 60_000 && req.get(BACKGROUND_REQUEST_HEADER) !== '1') (req.session as SessionData).seenAt = nowMs

@@ -6,8 +6,20 @@ export { MIN_PASSWORD_LENGTH } from './limits.js'
 import { MIN_PASSWORD_LENGTH } from './limits.js'
 
 import { isRole, type Role } from './roles.js'
+import { LANGS, type Lang } from '../../content/lang.js'
 
-export type AdminUser = { id: string; email: string; name: string; role: Role }
+/** `panelLang`: the language the person reads the panel in, on a signed-in request (docs/decisions/230). */
+export type AdminUser = { id: string; email: string; name: string; role: Role; panelLang?: Lang }
+
+/** The panel language stored for an account; anything unknown reads as English. */
+export function panelLangOf(row: { panelLang: string }): Lang {
+  return (LANGS as readonly string[]).includes(row.panelLang) ? (row.panelLang as Lang) : 'en'
+}
+
+/** The person's own choice of panel language, kept on the account (every sign-in, every device). */
+export async function storePanelLang(db: Db, id: string, lang: Lang): Promise<void> {
+  await db.updateTable('admins').set({ panelLang: lang }).where('id', '=', id).execute()
+}
 
 /** The role stored for an account; anything unknown counts as the narrowest role. */
 export function roleOf(row: { role: string }): Role {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NavIcon } from './NavIcon'
 import { groupsFor, panelHref, type PanelKey } from './panels'
+import { usePanelText } from './panel-text'
 
 type Props = {
   groups: ReturnType<typeof groupsFor>
@@ -17,8 +18,9 @@ type Props = {
 /** The admin sidebar's entries: a link per panel, grouped, with each group's icon. */
 export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryClick, onExpand }: Props) {
   const tips = useDismissibleTips()
+  const { text } = usePanelText()
   return (
-    <nav ref={tips.ref} className="admin-nav" aria-label="Panels" data-tips-hidden={tips.hidden || undefined}>
+    <nav ref={tips.ref} className="admin-nav" aria-label={text.shell.panelsNav} data-tips-hidden={tips.hidden || undefined}>
       {groups.map((group) => {
         const active = currentGroup === group.group
         if ('key' in group) {
@@ -28,13 +30,13 @@ export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryC
               className="admin-nav__top"
               href={panelHref(group.key)}
               aria-current={panel === group.key ? 'page' : undefined}
-              data-tooltip={group.group}
+              data-tooltip={text.groups[group.group]}
               onClick={(event) => onEntryClick(event, group.key)}
             >
               <span className="admin-nav__badge">
                 <NavIcon group={group.group} />
               </span>
-              <span className="admin-nav__text">{group.group}</span>
+              <span className="admin-nav__text">{text.groups[group.group]}</span>
             </a>
           )
         }
@@ -44,8 +46,8 @@ export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryC
             <button
               type="button"
               className="admin-nav__expand"
-              aria-label={`${group.group}: expand the sidebar`}
-              data-tooltip={group.group}
+              aria-label={text.shell.expandGroup(text.groups[group.group])}
+              data-tooltip={text.groups[group.group]}
               aria-current={active || undefined}
               onClick={onExpand}
             >
@@ -57,7 +59,7 @@ export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryC
               <span className="admin-nav__badge">
                 <NavIcon group={group.group} />
               </span>
-              {group.group}
+              {text.groups[group.group]}
             </p>
             <ul className="admin-nav__entries">
               {group.entries.map((entry) => (
@@ -67,13 +69,13 @@ export function SidebarNav({ groups, panel, currentGroup, newEnquiries, onEntryC
                     aria-current={panel === entry.key ? 'page' : undefined}
                     onClick={(event) => onEntryClick(event, entry.key)}
                   >
-                    {entry.label}
+                    {text.panels[entry.key]}
                   </a>
                   {/* beside the link, so the link's name stays the panel's name */}
                   {newEnquiries[entry.key] ? (
-                    <span className="admin-nav__count" title={`${newEnquiries[entry.key]} new`}>
+                    <span className="admin-nav__count" title={`${newEnquiries[entry.key]} ${text.shell.fresh}`}>
                       {newEnquiries[entry.key]}
-                      <span className="visually-hidden"> new</span>
+                      <span className="visually-hidden"> {text.shell.fresh}</span>
                     </span>
                   ) : null}
                 </li>

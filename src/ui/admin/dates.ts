@@ -1,3 +1,5 @@
+import type { Lang } from '../../content/lang'
+
 /**
  * The panel's one date and time format (issue 30): "26 Nov 2026, 07:19 pm", in India's time,
  * whatever the browser's zone. Times are stored in UTC. Built from parts so that the server and
@@ -23,6 +25,25 @@ export function formatIndianDateTime(iso: string | null | undefined): string {
   const part = Object.fromEntries(indianDateTime.formatToParts(date).map((p) => [p.type, p.value]))
   const month = part.month.slice(0, 3)
   return `${part.day} ${month[0].toUpperCase()}${month.slice(1).toLowerCase()} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod.toLowerCase()}`
+}
+
+/**
+ * Hindi's date and time, as the public site writes it (src/ui/i18n.ts): "26 नवंबर 2026 को शाम 7:19 बजे",
+ * in India's time. Hindi names the time of day rather than "pm".
+ */
+const hindiDateTime = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'long' })
+const hindiTime = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'long' })
+
+/** A time in the panel's language (docs/decisions/230): English keeps the one format above, letter for letter. */
+export function formatPanelDateTime(iso: string | null | undefined, lang: Lang): string {
+  if (lang === 'en') return formatIndianDateTime(iso)
+  const date = new Date(iso ?? '')
+  return iso && !Number.isNaN(date.getTime()) ? hindiDateTime.format(date) : ''
+}
+
+/** The hour and minute alone ("07:19 pm", "शाम 7:19"): when the session ends. */
+export function formatPanelTime(iso: string, lang: Lang): string {
+  return lang === 'en' ? formatIndianDateTime(iso).split(', ')[1]! : hindiTime.format(new Date(iso))
 }
 
 /** A calendar date ("2026-11-23", a news item's date) in the same words: "23 Nov 2026". */

@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <Seo title={panelTitle(initialPanel)} description="Manage the college website" path="/vvs/panel/dashboard" noindex />
-      <DashboardIsland initialPanel={initialPanel} user={user} refusal={panelRefusal(urlParsed.search.panel, user.role)} />
+      <DashboardIsland initialPanel={initialPanel} user={user} refusal={panelRefusal(urlParsed.search.panel, user.role)} lang={admin?.panelLang ?? 'en'} />
     </>
   )
 }

@@ -77,13 +77,9 @@ export function isPublicPage(pathname: string): boolean {
   return !pathname.startsWith('/vvs/') && pathname !== '/vvs'
 }
 
-/** Staff's previews of what is not public yet (pages/preview): rendered for each signed-in request, never kept. */
-const PREVIEW_PAGES = /^\/preview\//
-
 /** Public pages that may be kept (a Hindi twin of a private page is private too). */
 export function isCacheablePage(pathname: string): boolean {
-  const logical = logicalPath(pathname)
-  return isPublicPage(pathname) && !PRIVATE_PAGES.has(logical) && !PREVIEW_PAGES.test(logical)
+  return isPublicPage(pathname) && !PRIVATE_PAGES.has(logicalPath(pathname))
 }
 
 /**

@@ -65,6 +65,9 @@ describe('news drafts (issue 40)', () => {
     // a preview asked without the cookie right after is still a 404: nothing was kept
     expect((await server.fetch(`/preview/news/${id}`)).status).toBe(404)
 
+    // its writer's table does not name them to themselves
+    expect(((await asha.get('/api/blogs/admin/page?limit=100')).body.data.items as { _id: string; draftByName?: string }[]).find((b) => b._id === id)).not.toHaveProperty('draftByName')
+
     // another Editor: not in their lists, no detail, no preview, cannot edit or publish it
     expect(await pageIds(ravi)).not.toContain(id)
     expect(ids((await ravi.get('/api/blogs/getAllBlogs')).body)).not.toContain(id)

@@ -105,7 +105,9 @@ export function blogsApi(ctx: AppContext): Router {
   router.get('/blogs/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
     const { items, total } = await searchBlogsPage(ctx.db, req.admin!, query)
-    sendData(res, { items: items.map((item) => ({ ...blogAnswer(item), ...(item.draftBy ? { draftByName: item.draftByName } : {}) })), total, offset: query.offset, limit: query.limit })
+    // an Administrator sees every draft, so each names its writer (docs/decisions/225)
+    const named = req.admin!.role === 'administrator'
+    sendData(res, { items: items.map(({ draftByName, ...item }) => ({ ...blogAnswer(item), ...(named && item.draftBy ? { draftByName } : {}) })), total, offset: query.offset, limit: query.limit })
   })
 
   router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {

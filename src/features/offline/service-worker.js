@@ -6,7 +6,7 @@
  *   note "Saved copy from <date> — you are offline"; never seen: an offline page in both languages.
  * - The last MAX_NOTICES notices (/blogs/detail/…) and the last MAX_PDFS PDFs opened, each at most
  *   MAX_PDF_BYTES, kept for reading offline.
- * - Never: the panel (/vvs), the API, the grievance pages, staff's previews (/preview), writes, or any answer marked
+ * - Never: the panel (/vvs), the API, the grievance pages, writes, or any answer marked
  *   no-store/private (every answer that sets a cookie is: src/http/security.ts).
  * - Low-data mode (docs/decisions/195): while the footer switch's entry is in SETTINGS, every page
  *   is asked for with `Save-Data: on`, so the server sends its low-data variant.
@@ -41,7 +41,7 @@ self.addEventListener('activate', (event) => {
 
 const langOf = (path) => (path === '/hi' || path.startsWith('/hi/') ? 'hi' : 'en')
 const logical = (path) => (langOf(path) === 'hi' ? path.slice(3) || '/' : path)
-const isPrivate = (path) => /^\/(vvs|api|grievance|preview)(\/|$)/i.test(logical(path))
+const isPrivate = (path) => /^\/(vvs|api|grievance)(\/|$)/i.test(logical(path))
 const isNotice = (path) => logical(path).startsWith('/blogs/detail/')
 const isPdf = (path) => path.startsWith('/documents/')
 

@@ -51,7 +51,7 @@ export default function Page() {
       <section className="section">
         <div className="container">
           {preview && (
-            <p className="status status--error preview-mark" role="note" lang="en">
+            <p className="preview-mark" role="note" lang="en">
               Preview — not on the site
             </p>
           )}

@@ -12,7 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>
  * A notice as its public page would show it, draft or scheduled, for the staff who may see it
  * (docs/decisions/225). Anyone else, a visitor without the session cookie first, gets the plain
  * 404 of an unknown notice: never the draft, never a sign that it exists. Never kept: the page
- * cache leaves /preview/ out (src/app/page-params.ts) and the answer is no-store.
+ * cache keeps visitors' renders only (the 404), and a signed-in answer is no-store.
  */
 export async function data(pageContext: PageContextServer) {
   const { admin } = pageContext

@@ -54,7 +54,7 @@ function PreviewAndPublish({ blog, reload }: { blog: NewsRow; reload: () => void
   }
   return (
     <span className="admin-badges">
-      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener">
+      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview: ${blog.title}`}>
         Preview
       </a>
       <a className="admin-button admin-button--ghost admin-button--small" href={`/hi/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview in Hindi: ${blog.title}`}>

@@ -68,6 +68,11 @@ describe('news drafts (issue 40)', () => {
     // its writer's table does not name them to themselves
     expect(((await asha.get('/api/blogs/admin/page?limit=100')).body.data.items as { _id: string; draftByName?: string }[]).find((b) => b._id === id)).not.toHaveProperty('draftByName')
 
+    // the panel search: its writer finds it, marked a draft; another Editor does not
+    const found = async (client: ApiClient) => ((await client.get('/api/admin/search?q=wombat')).body.data.results as { title: string; note: string | null }[]).filter((r) => r.title.includes('wombat'))
+    expect(await found(asha)).toEqual([expect.objectContaining({ title: 'Moot court draft wombat', note: 'Draft: not on the site' })])
+    expect(await found(ravi)).toEqual([])
+
     // another Editor: not in their lists, no detail, no preview, cannot edit or publish it
     expect(await pageIds(ravi)).not.toContain(id)
     expect(ids((await ravi.get('/api/blogs/getAllBlogs')).body)).not.toContain(id)
@@ -98,6 +103,7 @@ describe('news drafts (issue 40)', () => {
     expect((await visitor().get(`/api/blogs/getBlogDetail/${id}`)).status).toBe(200)
     expect((await server.fetch(`/blogs/detail/${id}`)).status).toBe(200)
     expect(await pageIds(ravi)).toContain(id)
+    expect((await found(ravi)).map((r) => r.title)).toEqual(['Moot court wombat rules'])
 
     // the log and the versions say it in plain words
     const log = ((await admin.get('/api/activity?area=news')).body.data.items as { summary: string }[]).map((e) => e.summary)

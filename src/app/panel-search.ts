@@ -1,4 +1,5 @@
 import { noticeState } from '../features/blogs/notice.js'
+import { seenBySql } from '../features/blogs/store.js'
 import { courseLabel } from '../features/enquiries/options.js'
 import type { PanelSearchSource } from '../features/search/panel.js'
 import { short, type RowArea } from '../platform/versions/area.js'
@@ -43,7 +44,9 @@ function areaSource(area: (typeof TRANSLATED_AREAS)[number]): PanelSearchSource 
     oneRow: area.oneRow,
     title: (row) => (name ? name(row) : short(row[fields[0]!], 60)),
     link: area.oneRow ? undefined : (row) => ({ [ROW_PARAMS[area.panel] ?? 'item']: String(row.id) }),
-    note: area.key === 'news' ? (row, now) => NOTICE_NOTES[noticeState(row as { publishAt: string | null; expireAt: string | null }, now)] : undefined,
+    note: area.key === 'news' ? (row, now) => (row.draftBy ? 'Draft: not on the site' : NOTICE_NOTES[noticeState(row as { publishAt: string | null; expireAt: string | null }, now)]) : undefined,
+    // a notice's draft is found by its writer and the Administrators only (docs/decisions/225)
+    seenBy: area.key === 'news' ? seenBySql : undefined,
   }
 }
 

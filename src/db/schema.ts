@@ -145,6 +145,8 @@ export type BlogTable = Timestamps & StoredImage & {
   expireAt?: string | null
   /** 1: first in its column */
   pinned?: number
+  /** The account keeping it as a draft (never public); null: published (docs/decisions/225) */
+  draftBy?: string | null
 }
 
 export type TopbarTable = Timestamps & { id: string; message: string; link: string }

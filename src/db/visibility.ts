@@ -6,7 +6,7 @@ import type { Db } from './connection.js'
  * search, sitemap, the PDF's own route and the page cache's expiry read these fragments; staff
  * (an admin session) read without them.
  *
- * - A notice is **published** from its publishAt on (its page exists; an expired one says so) and
+ * - A notice is **published** when it is not a draft (docs/decisions/225) and from its publishAt on (its page exists; an expired one says so) and
  *   **live** while published and not expired (in the lists, the sitemap, and what it carries).
  * - A document is **visible** when it is published on its own (its publishAt has come) or when an
  *   item that is shown now links it: a live notice's attachment, a committee's order, a fee row's
@@ -19,10 +19,10 @@ import type { Db } from './connection.js'
 const at = (now: number) => new Date(now).toISOString()
 const column = (alias: string, name: string) => sql.ref(`${alias}.${name}`)
 
-/** A notice whose page the public may open at `now` (not before its publish time). */
+/** A notice whose page the public may open at `now`: not a draft, not before its publish time. */
 export function noticePublishedSql(now: number, alias = 'blogs'): RawBuilder<boolean> {
   const publishAt = column(alias, 'publish_at')
-  return sql<boolean>`(${publishAt} is null or ${publishAt} <= ${at(now)})`
+  return sql<boolean>`(${column(alias, 'draft_by')} is null and (${publishAt} is null or ${publishAt} <= ${at(now)}))`
 }
 
 /** A notice shown in the lists at `now`: published and not expired. */

@@ -4,9 +4,9 @@ import { ONE_ROW_AREAS, ROW_AREAS, TEXT_AREAS } from '../../src/app/areas'
 import { describeWrite } from '../../src/platform/activity/describe'
 import { ROLES, type Permission, type Role } from '../../src/platform/auth/roles'
 import { createAdmin } from '../../src/platform/auth/store'
-import { routesOf, type AppRoute } from '../hardening/routes'
+import { fillPath, pageRoutes, routesOf, type AppRoute } from '../hardening/routes'
 import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient } from './client'
+import { apiClient, formData, jpeg } from './client'
 
 /**
  * Every /api route that is no declared content area's, and the permission it must have, written
@@ -148,6 +148,15 @@ const areaPermission = (route: AppRoute) => areaPermissions(route)[0] ?? null
 /** What the route must have: from its area's kind when it is a declared area's, else from the table. */
 const mustHave = (route: AppRoute): Permission | undefined => areaPermission(route)?.permission ?? ROUTE_PERMISSIONS[`${route.method} ${route.path}`]
 
+/**
+ * Pages outside the panel (/vvs) that are not for everyone, and the permission they need, written
+ * out apart from the code under test: staff's previews of notices (docs/decisions/225). Anyone
+ * without it gets the page's 404, never a sign-in page that would tell the address is real.
+ */
+const PAGE_PERMISSIONS: Record<string, Permission> = {
+  '/preview/news/:id': 'content',
+}
+
 type Caller = 'anonymous' | Role
 const CALLERS: Caller[] = ['anonymous', ...ROLES]
 
@@ -202,6 +211,23 @@ describe('rights on every route, for every role', () => {
     // every declared area has at least one write among the routes
     for (const [kind, { areas }] of Object.entries(AREA_KINDS)) {
       for (const area of areas as readonly { key: string }[]) expect(writesOf.get(`${kind} ${area.key}`), `${area.key} has a write route`).toBeDefined()
+    }
+  })
+
+  it('answers every staff-only page × role as its permission says: 404 outside it, in both languages', async () => {
+    const pages = pageRoutes().filter((route) => !route.startsWith('/vvs'))
+    // a page under /preview/ is staff's: pinned in the table, or this fails
+    expect(pages.filter((route) => route.startsWith('/preview/') && !Object.hasOwn(PAGE_PERMISSIONS, route)), 'preview pages missing from the table').toEqual([])
+    expect(Object.keys(PAGE_PERMISSIONS).filter((route) => !pages.includes(route)), 'table lines with no page').toEqual([])
+    const added = await apiClient(server, cookies.administrator).multipart('POST', '/api/blogs/createBlog', formData({ title: 'A published notice', description: 'Text.' }, [['image', 'n.jpg', await jpeg()]]))
+    expect(added.status).toBe(201)
+    for (const [route, permission] of Object.entries(PAGE_PERMISSIONS)) {
+      for (const path of [fillPath(route, () => added.body.data._id), `/hi${fillPath(route, () => added.body.data._id)}`]) {
+        for (const caller of CALLERS) {
+          const res = await server.fetch(path, { headers: caller === 'anonymous' ? {} : { cookie: cookies[caller]! }, redirect: 'manual' })
+          expect(res.status, `${path} as ${caller}`).toBe(expectedOutcome(permission, caller) === 'through' ? 200 : 404)
+        }
+      }
     }
   })
 

@@ -38,7 +38,7 @@ async function uploadDocument(name: string, publishAt?: string): Promise<Doc> {
   return { id: res.body.data._id, url: res.body.data.url, words: [titleWord, textWord] }
 }
 
-async function addNotice(title: string, attachmentId: string, schedule: { publishAt?: string; expireAt?: string } = {}): Promise<string> {
+async function addNotice(title: string, attachmentId: string, schedule: { publishAt?: string; expireAt?: string; draft?: 'true' } = {}): Promise<string> {
   const res = await admin.multipart('POST', '/api/blogs/createBlog', formData({ title, description: 'Details inside.', attachmentId, ...schedule }, [['image', 'n.jpg', await jpeg()]]))
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body.data._id
@@ -130,5 +130,24 @@ describe('visibility follows links (issue 26 row 5)', () => {
     // the expired and the binned notice's documents stay hidden
     expect(documents).not.toContain(expired.words[0])
     expect(documents).not.toContain(binned.words[0])
+  })
+
+  it('a draft notice and the PDF it carries are on no public surface (pages, previews, sitemap, API, search, the PDF) until it is published (issue 40)', async () => {
+    // the test above moved the clock a month on: a session of now
+    admin = apiClient(server, await loginCookie(server))
+    const carried = await uploadDocument('numbatdraft', '')
+    const title = 'Timetable notice numbatword'
+    const draft = await addNotice(title, carried.id, { draft: 'true' })
+    const surfaces = await publicSurfaces([draft, carried.id], [...carried.words, 'numbatword'], [carried.url])
+    for (const expected of [`/blogs/detail/${draft}`, `/preview/news/${draft}`, '/api/blogs/getAllBlogs', `/api/blogs/getBlogDetail/${draft}`, '/sitemap.xml', '/search?q=numbatword', carried.url]) expect(surfaces, expected).toContain(expected)
+    const notice: Doc = { id: draft, url: `/blogs/detail/${draft}`, words: ['numbatword'] }
+    expect(await showing(notice, surfaces)).toEqual([])
+    expect(await showing(carried, surfaces)).toEqual([])
+
+    expect((await admin.json('POST', `/api/blogs/publishDraft/${draft}`, {})).status).toBe(200)
+    expect(await showing(notice, surfaces)).toEqual(expect.arrayContaining(['/blogs', '/api/blogs/getAllBlogs', `/blogs/detail/${draft}`, `/api/blogs/getBlogDetail/${draft}`, '/sitemap.xml', '/search?q=numbatword', '/api/search?q=numbatword']))
+    expect(await showing(carried, surfaces)).toEqual(expect.arrayContaining(['/documents', `/api/documents/${carried.id}`, carried.url]))
+    // the preview stays staff's, published or not
+    expect(await showing(notice, surfaces)).not.toContain(`/preview/news/${draft}`)
   })
 })

@@ -19,6 +19,7 @@ import * as accessCodesAndLinkKinds from './021-access-codes-and-link-kinds.js'
 import * as textLanguageChosen from './024-text-language-chosen.js'
 import * as statutoryEntries from './026-statutory-entries.js'
 import * as eventPhotoOrder from './030-event-photo-order.js'
+import * as noticeDrafts from './031-notice-drafts.js'
 import * as panelLanguage from './033-panel-language.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '024-text-language-chosen': textLanguageChosen,
   '026-statutory-entries': statutoryEntries,
   '030-event-photo-order': eventPhotoOrder,
+  '031-notice-drafts': noticeDrafts,
   '033-panel-language': panelLanguage,
 }

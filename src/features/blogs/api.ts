@@ -14,7 +14,8 @@ import { blogSchema, type BlogInput } from './schema.js'
 import { NEWS_DELETED } from './notice.js'
 import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
-import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, noticeState, toBlog, updateBlog, type Blog } from './store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, updateBlog, type Blog, type Reader } from './store.js'
+import { noteActivity } from '../../platform/activity/note.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -25,7 +26,9 @@ export const BLOG_IMAGE_REQUIRED = 'Image is required'
  * `imageName` (the bare file name) and `imageMeta` serve our admin panel's thumbnails.
  */
 export function blogAnswer(blog: Blog) {
-  return { ...blog, image: blog.image ? `uploads/Blogs/${blog.image}` : null, imageName: blog.image }
+  // a draft's writer only in staff answers: no public answer reaches a draft (docs/decisions/225), so its shape stays the spec's
+  const { draftBy, ...shown } = blog
+  return { ...shown, image: blog.image ? `uploads/Blogs/${blog.image}` : null, imageName: blog.image, ...(draftBy ? { draftBy } : {}) }
 }
 export type BlogAnswer = ReturnType<typeof blogAnswer>
 
@@ -45,6 +48,20 @@ function withBlogDefaults(body: unknown): Record<string, unknown> {
   if (blank(fields.date)) fields.date = today()
   return fields
 }
+
+export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
+export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
+export const NOT_A_DRAFT = 'This news item is not a draft: it is published already.'
+
+/** A stored item this member of staff may see, or 404: another's draft is not there for them. */
+async function readableBlog(ctx: AppContext, reader: Reader, id: string): Promise<Blog> {
+  const blog = await getBlog(ctx.db, id)
+  if (!blog || !mayRead(reader, blog)) throw new HttpError(404, NOT_FOUND)
+  return blog
+}
+
+/** "Save as draft" sends draft=true beside the fields; anything else is published as before. */
+const asksDraft = (body: unknown) => (body as { draft?: unknown } | undefined)?.draft === 'true'
 
 export const ATTACHMENT_NOT_FOUND = 'The attachment must be a PDF of the documents library.'
 export const EXPIRY_BEFORE_PUBLISH = 'Expire at must be later than Publish at'
@@ -81,19 +98,22 @@ export function blogsApi(ctx: AppContext): Router {
 
   // Staff see every item; the public sees neither scheduled nor expired ones (docs/decisions/093). Streamed from the database.
   router.get('/blogs/getAllBlogs', guard('public'), async (req, res) => {
-    await streamList(ctx, res, blogsQuery(ctx.db, req.admin ? {} : { publicAt: ctx.clock.now() }), (row) => blogAnswer(toBlog(row)))
+    await streamList(ctx, res, blogsQuery(ctx.db, req.admin ? { reader: req.admin } : { publicAt: ctx.clock.now() }), (row) => blogAnswer(toBlog(row)))
   })
 
   // The admin's news table: one page at a time, searched and counted in SQL.
   router.get('/blogs/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
-    const { items, total } = await searchBlogsPage(ctx.db, query)
-    sendData(res, { items: items.map(blogAnswer), total, offset: query.offset, limit: query.limit })
+    const { items, total } = await searchBlogsPage(ctx.db, req.admin!, query)
+    // an Administrator sees every draft, so each names its writer (docs/decisions/225)
+    const named = req.admin!.role === 'administrator'
+    sendData(res, { items: items.map(({ draftByName, ...item }) => ({ ...blogAnswer(item), ...(named && item.draftBy ? { draftByName } : {}) })), total, offset: query.offset, limit: query.limit })
   })
 
   router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
-    const blog = await getBlog(ctx.db, paramId(req), req.admin ? undefined : ctx.clock.now())
-    if (!blog || (!req.admin && noticeState(blog, ctx.clock.now()) === 'scheduled')) throw new HttpError(404, NOT_FOUND)
+    // the public: only an item whose page is open (src/db/visibility.ts); staff: what they may see
+    const blog = req.admin ? await readableBlog(ctx, req.admin, paramId(req)) : await getBlog(ctx.db, paramId(req), ctx.clock.now())
+    if (!blog) throw new HttpError(404, NOT_FOUND)
     sendItem(res, { ...blogAnswer(blog), expired: noticeState(blog, ctx.clock.now()) === 'expired' })
   })
 
@@ -103,14 +123,17 @@ export function blogsApi(ctx: AppContext): Router {
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
-    const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0])))
-    log.info('news item added', { id: blog._id })
-    sendCreated(res, 'News added successfully!', blogAnswer(blog))
+    const draft = asksDraft(req.body)
+    const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0]), draft ? req.admin!.id : null))
+    log.info(draft ? 'news draft saved' : 'news item added', { id: blog._id })
+    if (draft) noteActivity(res, { area: 'news', action: 'added', itemId: blog._id, summary: `saved a draft of news '${blog.title.slice(0, 60)}' (not on the site)` })
+    sendCreated(res, draft ? DRAFT_SAVED : 'News added successfully!', blogAnswer(blog))
   })
 
   router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
     const stored = await getBlog(ctx.db, paramId(req))
+    if (stored && !mayRead(req.admin!, stored)) throw new HttpError(404, NOT_FOUND)
     if (stored) await checkNoticeFields(ctx, input, stored)
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
@@ -120,6 +143,17 @@ export function blogsApi(ctx: AppContext): Router {
     })
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', blogAnswer(result.blog))
+  })
+
+  // A draft goes public: its writer or an Administrator (docs/decisions/225); its schedule still applies.
+  router.post('/blogs/publishDraft/:id', guard('content'), async (req, res) => {
+    const stored = await readableBlog(ctx, req.admin!, paramId(req))
+    if (stored.draftBy === null) throw new HttpError(409, NOT_A_DRAFT)
+    const blog = await publishDraft(ctx.db, stored._id)
+    if (!blog) throw new HttpError(409, NOT_A_DRAFT)
+    log.info('news draft published', { id: blog._id })
+    noteActivity(res, { area: 'news', action: 'changed', itemId: blog._id, summary: `published news '${blog.title.slice(0, 60)}'` })
+    sendDone(res, DRAFT_PUBLISHED, blogAnswer(blog))
   })
 
   router.delete(

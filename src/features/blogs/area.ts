@@ -17,10 +17,12 @@ export const newsArea = rowArea({
     publishAt: { label: 'publish time', shows: { kind: 'time' } },
     expireAt: { label: 'expiry time', shows: { kind: 'time' } },
     pinned: { shows: { kind: 'yes-no' } },
+    draftBy: { label: 'state', shows: { kind: 'draft' } },
   },
   writes: /^\/api\/blogs\//,
   panel: 'all-news',
   publicRead: '/api/blogs/getAllBlogs',
-  preview: (row) => short(`${short(row.title, 60)} (${formatIndianDate(String(row.date ?? ''))}) — ${String(row.description ?? '')}`, 140),
+  // a version kept while the notice was a draft says so (docs/decisions/225)
+  preview: (row) => short(`${row.draftBy ? 'Draft, not on the site: ' : ''}${short(row.title, 60)} (${formatIndianDate(String(row.date ?? ''))}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
 })

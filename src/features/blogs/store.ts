@@ -6,7 +6,8 @@ import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
 import { documentUrl } from '../documents/store.js'
-import { documentVisibleSql, noticeLiveSql } from '../../db/visibility.js'
+import { documentVisibleSql, noticeLiveSql, noticePublishedSql } from '../../db/visibility.js'
+import type { Role } from '../../platform/auth/roles.js'
 
 export { nextNoticeChange } from '../../db/visibility.js'
 
@@ -29,6 +30,8 @@ export type Blog = {
   publishAt: string | null
   expireAt: string | null
   pinned: boolean
+  /** The account keeping it as a draft, null once published (docs/decisions/225); never in a public answer */
+  draftBy: string | null
   createdAt: string
   updatedAt: string
 }
@@ -58,18 +61,34 @@ export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
     publishAt: row.publishAt ?? null,
     expireAt: row.expireAt ?? null,
     pinned: row.pinned === 1,
+    draftBy: row.draftBy ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
+/** A member of staff reading notices: drafts are their writer's, and every Administrator's (docs/decisions/225). */
+export type Reader = { id: string; role: Role }
+
+/** The notices a member of staff may see: every published one, their own drafts, and every draft for an Administrator. */
+export function seenBySql(reader: Reader) {
+  return reader.role === 'administrator' ? sql<boolean>`1` : sql<boolean>`(blogs.draft_by is null or blogs.draft_by = ${reader.id})`
+}
+
+/** Whether this member of staff may see the item (seenBySql, for one item read already). */
+export function mayRead(reader: Reader, blog: Pick<Blog, 'draftBy'>): boolean {
+  return blog.draftBy === null || blog.draftBy === reader.id || reader.role === 'administrator'
+}
+
 /**
  * News items with their attachment, pinned first, then newest date first. With `publicAt` (a
- * time): only what the public sees then (docs/decisions/093, 115). Streamed by GET
- * /blogs/getAllBlogs (streamList).
+ * time): only what the public sees then (docs/decisions/093, 115); with `reader`: what that member
+ * of staff sees. Streamed by GET /blogs/getAllBlogs (streamList).
  */
-export function blogsQuery(db: Db, options: { publicAt?: number } = {}) {
-  const query = withAttachment(db, options.publicAt).where(options.publicAt === undefined ? sql<boolean>`1` : noticeLiveSql(options.publicAt))
+export function blogsQuery(db: Db, options: { publicAt?: number; reader?: Reader } = {}) {
+  const query = withAttachment(db, options.publicAt)
+    .where(options.publicAt === undefined ? sql<boolean>`1` : noticeLiveSql(options.publicAt))
+    .where(options.reader ? seenBySql(options.reader) : sql<boolean>`1`)
   return query.orderBy('blogs.pinned', 'desc').orderBy('blogs.date', 'desc').orderBy('blogs.createdAt', 'desc')
 }
 
@@ -89,9 +108,15 @@ export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Pr
   return (await blogsQuery(db, options).execute()).map(toBlog)
 }
 
-/** One news item, scheduled and expired ones too; with `publicAt`, its attachment only when the public may see it then. */
+/**
+ * One news item, scheduled, expired and draft ones too; with `publicAt`, only one whose page the
+ * public may open then (src/db/visibility.ts), with its attachment only when the public may see it.
+ */
 export async function getBlog(db: Db, id: string, publicAt?: number): Promise<Blog | null> {
-  const row = await withAttachment(db, publicAt).where('blogs.id', '=', id).executeTakeFirst()
+  const row = await withAttachment(db, publicAt)
+    .where('blogs.id', '=', id)
+    .where(publicAt === undefined ? sql<boolean>`1` : noticePublishedSql(publicAt))
+    .executeTakeFirst()
   return row ? toBlog(row) : null
 }
 
@@ -100,9 +125,10 @@ export function isCategory(blog: Pick<Blog, 'category'>, category: 'news' | 'adm
   return blog.category.trim().toLowerCase() === category
 }
 
-export async function createBlog(db: Db, input: BlogInput, image: ImageColumns): Promise<Blog> {
+/** A new news item; with `draftBy`, kept as that account's draft (never public) until published. */
+export async function createBlog(db: Db, input: BlogInput, image: ImageColumns, draftBy: string | null = null): Promise<Blog> {
   const at = now()
-  const row: BlogTable = { id: newId(), ...input, ...image, createdAt: at, updatedAt: at }
+  const row: BlogTable = { id: newId(), ...input, ...image, draftBy, createdAt: at, updatedAt: at }
   await db.insertInto('blogs').values(row).execute()
   return toBlog(row)
 }
@@ -115,6 +141,12 @@ export async function createBlog(db: Db, input: BlogInput, image: ImageColumns):
 export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>, image: ImageColumns | null): Promise<{ blog: Blog; before: Blog } | null> {
   const result = await updateReturning(db, 'blogs', id, { ...input, ...(image ?? {}) }, getBlog)
   return result && { blog: result.after, before: result.before }
+}
+
+/** A draft goes public (its schedule still applies); the published item, or null when it was no draft. */
+export async function publishDraft(db: Db, id: string): Promise<Blog | null> {
+  const result = await updateReturning(db, 'blogs', id, { draftBy: null }, getBlog)
+  return result && result.before.draftBy !== null ? result.after : null
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {
@@ -163,14 +195,20 @@ export function likePattern(text: string): string {
 }
 
 /** One page of the admin's news table, newest first, searched in SQL (title or description); total counts the matches. */
-export async function searchBlogsPage(db: Db, query: { q: string; offset: number; limit: number; item?: string }): Promise<{ items: Blog[]; total: number }> {
+export async function searchBlogsPage(db: Db, reader: Reader, query: { q: string; offset: number; limit: number; item?: string }): Promise<{ items: (Blog & { draftByName: string | null })[]; total: number }> {
   const pattern = likePattern(query.q.trim())
   const matches = sql<boolean>`(blogs.title like ${pattern} escape '\\' or blogs.description like ${pattern} escape '\\')`
   // ?item=: the one notice a panel search result opened the table on
   const filtered = query.item ? sql<boolean>`blogs.id = ${query.item}` : query.q.trim() ? matches : sql<boolean>`1`
   const [rows, count] = await Promise.all([
-    blogsQuery(db).where(filtered).limit(query.limit).offset(query.offset).execute(),
-    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(filtered).executeTakeFirstOrThrow(),
+    blogsQuery(db, { reader })
+      .leftJoin('admins', 'admins.id', 'blogs.draftBy')
+      .select('admins.name as draftByName')
+      .where(filtered)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('n')).where(filtered).where(seenBySql(reader)).executeTakeFirstOrThrow(),
   ])
-  return { items: rows.map(toBlog), total: Number(count.n) }
+  return { items: rows.map((row) => ({ ...toBlog(row), draftByName: row.draftByName ?? null })), total: Number(count.n) }
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import type { Kysely } from 'kysely'
+import type { Kysely, RawBuilder } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
@@ -38,6 +38,8 @@ export type PanelSearchSource = {
   oneRow?: boolean
   /** A column that, when set, takes the row out of the search (a grievance in the bin). */
   goneWhenSet?: string
+  /** Only the rows this person may see: a notice's draft is its writer's and the Administrators' (docs/decisions/225). */
+  seenBy?: (reader: Reader) => RawBuilder<boolean>
   /** The item's name in the results. */
   title: (row: Row) => string
   /** The address parameters that open the row in its panel (none: the panel itself). */
@@ -45,6 +47,9 @@ export type PanelSearchSource = {
   /** A word on its state the public cannot see: "Scheduled", "Expired". */
   note?: (row: Row, now: number) => string | null
 }
+
+/** Who searches: their account and role. */
+export type Reader = { id: string; role: Role }
 
 export type PanelSearchResult = {
   area: string
@@ -99,12 +104,13 @@ function snippetAround(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${piece}${start + SNIPPET_CHARS < flat.length ? '…' : ''}`
 }
 
-async function searchSource(db: Loose, source: PanelSearchSource, groups: string[][], now: number): Promise<(PanelSearchResult & { inTitle: boolean })[]> {
+async function searchSource(db: Loose, source: PanelSearchSource, reader: Reader, groups: string[][], now: number): Promise<(PanelSearchResult & { inTitle: boolean })[]> {
   let query = db.selectFrom(source.table).selectAll()
   if (source.oneRow) {
     query = query.orderBy('updatedAt', 'desc').limit(1)
   } else {
     if (source.goneWhenSet) query = query.where(source.goneWhenSet, 'is', null)
+    if (source.seenBy) query = query.where(source.seenBy(reader))
     for (const words of groups) {
       // a choice is found by a word of its label: the keys of the labels that hold one
       const chosen = Object.entries(source.choices ?? {}).map(([field, labels]) => [field, Object.keys(labels).filter((key) => wordStart(labels[key]!.toLowerCase(), words) !== -1)] as const)
@@ -175,14 +181,14 @@ async function searchSource(db: Loose, source: PanelSearchSource, groups: string
 }
 
 /**
- * What `role` finds for `q` across `sources`: only the sources whose panel the role may open are
- * read at all; items whose name holds every word come first.
+ * What `reader` finds for `q` across `sources`: only the sources whose panel their role may open
+ * are read at all, and of those only the rows they may see; items whose name holds every word come first.
  */
-export async function searchPanel(db: Db, sources: readonly PanelSearchSource[], role: Role, q: string, now: number): Promise<PanelSearchResult[]> {
+export async function searchPanel(db: Db, sources: readonly PanelSearchSource[], reader: Reader, q: string, now: number): Promise<PanelSearchResult[]> {
   const groups = await termGroups(db, q)
   if (!groups.length) return []
-  const allowed = sources.filter((source) => panelAllowed(role, source.panel))
-  const found = (await Promise.all(allowed.map((source) => searchSource(db as unknown as Loose, source, groups, now)))).flat()
+  const allowed = sources.filter((source) => panelAllowed(reader.role, source.panel))
+  const found = (await Promise.all(allowed.map((source) => searchSource(db as unknown as Loose, source, reader, groups, now)))).flat()
   // a stable sort: within each half, the sources' order and newest first
   found.sort((a, b) => Number(b.inTitle) - Number(a.inTitle))
   return found.slice(0, MAX_RESULTS).map(({ inTitle: _, ...result }) => result)
@@ -202,7 +208,7 @@ export function panelSearchApi(sources: readonly PanelSearchSource[]) {
     const router = Router()
     router.get('/admin/search', guard('signed-in'), async (req, res) => {
       const q = panelSearchQuery(req.query.q)
-      sendData(res, { results: await searchPanel(ctx.db, sources, req.admin!.role, q, ctx.clock.now()) })
+      sendData(res, { results: await searchPanel(ctx.db, sources, req.admin!, q, ctx.clock.now()) })
     })
     return router
   }

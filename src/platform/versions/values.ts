@@ -22,6 +22,8 @@ export type ValueShape =
   | { kind: 'list'; one: string; many: string; item: (entry: Record<string, unknown>) => string }
   /** the id of a row of another table (snake_case names): shown by that row's `column` */
   | { kind: 'ref'; table: string; column: string; gone: string }
+  /** who keeps a row as a draft (an account id), or nothing: "a draft of 'Asha'" / "on the site" (docs/decisions/225) */
+  | { kind: 'draft' }
 
 /** How the log finds the name of a row another field points at; null when it is gone. */
 export type NameOf = (table: string, column: string, id: string) => string | null
@@ -67,6 +69,11 @@ export function valueText(shape: ValueShape | undefined, value: unknown, nameOf?
   if (shape?.kind === 'list' || (shape === undefined && listOf(value))) {
     const list = listOf(value) ?? []
     return shape?.kind === 'list' ? listText(list, shape.one, shape.many, shape.item) : listText(list, 'item', 'items', anyName)
+  }
+  if (shape?.kind === 'draft') {
+    if (value === null || value === undefined || value === '') return 'on the site'
+    const name = nameOf?.('admins', 'name', String(value))
+    return name ? `a draft of '${oneLine(name)}'` : 'a draft'
   }
   if (value === null || value === undefined || value === '') return '(empty)'
   switch (shape?.kind) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { isSessionExpired } from './api'
 import { PanelLink, type PanelProps } from './kit'
 import type { PanelKey } from './panels'
@@ -101,11 +101,12 @@ export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: st
 }
 
 /** The end of an add form: its submit button, then a link to the panel that lists what it adds. */
-export function AddFormActions({ busy, text, go, listPanel, listText, problem }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string; problem: unknown }) {
+export function AddFormActions({ busy, text, go, listPanel, listText, problem, children }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string; problem: unknown; children?: ReactNode }) {
   return (
     <div className="admin-actions">
       <ErrorSummary problem={problem} />
       <SubmitButton busy={busy} text={text} busyText="Adding…" />
+      {children}
       <PanelLink go={go} to={listPanel}>
         {listText}
       </PanelLink>

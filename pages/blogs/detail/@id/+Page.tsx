@@ -13,6 +13,8 @@ export default function Page() {
   const data = useData<Data>()
   const blog = data.blog
   const expired = 'expired' in data && data.expired
+  // staff's preview of a draft or scheduled notice (pages/preview/news): the same page, marked and never indexed
+  const preview = 'preview' in data && data.preview === true
   const { urlPathname } = usePageContext()
   const { t, lang } = useI18n()
   const n = t.news
@@ -43,10 +45,16 @@ export default function Page() {
         staffContent={hindiPending}
         textLang={langOf(blog, 'title').lang}
         image={image}
-        jsonLd={newsArticleJsonLd({ title: blog.title, date: blog.date, path: hindiPending ? path : localPath(lang, path), image, description })}
+        jsonLd={preview ? undefined : newsArticleJsonLd({ title: blog.title, date: blog.date, path: hindiPending ? path : localPath(lang, path), image, description })}
+        noindex={preview}
       />
       <section className="section">
         <div className="container">
+          {preview && (
+            <p className="preview-mark" role="note" lang="en">
+              Preview — not on the site
+            </p>
+          )}
           <NewsDetail blog={blog} expired={expired} />
         </div>
       </section>

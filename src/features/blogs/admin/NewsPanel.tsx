@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { formatIndianDate, formatIndianDateTime } from '../../../ui/admin/dates'
@@ -18,11 +18,15 @@ import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CAT
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
 
+/** A notice as the staff table has it: a draft names its writer for an Administrator. */
+type NewsRow = NewsItem & { draftByName?: string | null }
+
 /** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides). */
-function NoticeBadges({ blog }: { blog: NewsItem }) {
+function NoticeBadges({ blog }: { blog: NewsRow }) {
   const state = noticeState(blog, Date.now())
   return (
     <span className="admin-badges">
+      {blog.draftBy && <span className="admin-badge admin-badge--scheduled">{blog.draftByName ? `Draft by ${blog.draftByName}: not on the site` : 'Draft: not on the site'}</span>}
       {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${formatIndianDateTime(blog.publishAt)}`}</span>}
       {state === 'expired' && <span className="admin-badge admin-badge--expired">Expired</span>}
       {blog.pinned && <span className="admin-badge">Pinned</span>}
@@ -31,15 +35,54 @@ function NoticeBadges({ blog }: { blog: NewsItem }) {
   )
 }
 
+/** A draft's or a scheduled notice's preview as the public page (pages/preview/news), in each language, and a draft's Publish. */
+function PreviewAndPublish({ blog, reload }: { blog: NewsRow; reload: () => void }) {
+  const [busy, setBusy] = useState(false)
+  if (!blog.draftBy && noticeState(blog, Date.now()) !== 'scheduled') return null
+  const id = encodeURIComponent(blog._id)
+  async function publish() {
+    setBusy(true)
+    try {
+      const body = await api('POST', `/api/blogs/publishDraft/${id}`)
+      notify.success(answerMessage(body, 'Draft published: it is on the site now.'))
+      reload()
+    } catch (err) {
+      notifyFailure(err, 'Failed to publish the draft.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <span className="admin-badges">
+      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview: ${blog.title}`}>
+        Preview
+      </a>
+      <a className="admin-button admin-button--ghost admin-button--small" href={`/hi/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview in Hindi: ${blog.title}`}>
+        Preview in हिन्दी
+      </a>
+      {blog.draftBy && (
+        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void publish()} aria-label={`Publish: ${blog.title}`}>
+          {busy ? 'Publishing…' : 'Publish'}
+        </button>
+      )}
+    </span>
+  )
+}
+
 /** Add News Data. */
 export function NewsFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<NewsDraft>('news-add', EMPTY_NEWS_DRAFT)
   const [image, setImage] = useState<File | null>(null)
+  // "Save as draft" submits the same form, kept on the server but not public (docs/decisions/225)
+  const asDraft = useRef(false)
   const form = useSubmit<NewsErrors>({
     check: () => problemsOrNull(checkNews(draft, !!image)),
     send: async () => {
-      await api('POST', '/api/blogs/createBlog', newsForm(draft, image))
-      notify.success('News added successfully!')
+      const fields = newsForm(draft, image)
+      const saveDraft = asDraft.current
+      if (saveDraft) fields.append('draft', 'true')
+      await api('POST', '/api/blogs/createBlog', fields)
+      notify.success(saveDraft ? 'Draft saved. It is not on the site until it is published.' : 'News added successfully!')
       setDraft(EMPTY_NEWS_DRAFT)
       setImage(null)
     },
@@ -52,7 +95,15 @@ export function NewsFormPanel({ go }: PanelProps) {
   const clearError = (name: keyof NewsErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
 
   return (
-    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+    <form
+      className="admin-card admin-form"
+      onSubmit={(event) => {
+        // which button sent the form: Save as draft, or Add News (Enter too)
+        asDraft.current = !!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-draft')
+        void form.submit(event)
+      }}
+      noValidate
+    >
       <NewsFields
         idPrefix="news-add"
         draft={draft}
@@ -73,7 +124,11 @@ export function NewsFormPanel({ go }: PanelProps) {
           }}
         />
       </Field>
-      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" problem={form.problem} />
+      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" problem={form.problem}>
+        <button type="submit" className="admin-button admin-button--ghost" disabled={form.busy} data-draft>
+          Save as draft
+        </button>
+      </AddFormActions>
     </form>
   )
 }
@@ -155,6 +210,7 @@ export function NewsTablePanel(_: PanelProps) {
               <>
                 {blog.title}
                 <NoticeBadges blog={blog} />
+                <PreviewAndPublish blog={blog} reload={blogs.reload} />
               </>
             ),
           },

@@ -1,0 +1,3 @@
+import { startPageScript } from '../../../../src/ui/page-script'
+
+startPageScript()

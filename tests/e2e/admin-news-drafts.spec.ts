@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+
+/**
+ * Issue 40, "Draft and preview", for News (docs/decisions/225): an Editor saves a notice as a
+ * draft, previews it as the public page in English and Hindi, a visitor cannot open the preview
+ * (nor the notice), then the Editor publishes it and the visitor sees it.
+ */
+const tag = Date.now().toString(36)
+
+/** The tab a link with target=_blank opens. */
+async function opened(page: Page, click: () => Promise<unknown>): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
+  await tab.waitForLoadState()
+  return tab
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor saves a news draft, previews it in both languages, and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`drafts-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Drafts ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+
+    const title = `Moot court rules ${tag} ${size.width}`
+    await openPanel(editor, 'Add News Data')
+    await editor.getByLabel('Title', { exact: true }).fill(title)
+    await editor.getByLabel('Description', { exact: true }).fill('The moot court competition opens to all students of the second year.')
+    await editor.getByLabel('Date', { exact: true }).fill('2026-11-29')
+    await editor.getByLabel('Category', { exact: true }).selectOption('news')
+    await editor.locator('#news-add-image').setInputFiles([await makeJpeg(`Moot ${tag}`, 900, 600, 30)])
+    const mark = await toastMark(editor)
+    const saved = await jsonOf(editor, '/api/blogs/createBlog', () => editor.getByRole('button', { name: 'Save as draft' }).click())
+    expect(saved.response.status()).toBe(201)
+    await expectToast(editor, 'Draft saved. It is not on the site until it is published.', mark)
+    const id: string = saved.body.data._id
+
+    await openPanel(editor, 'All News')
+    const row = editor.getByRole('row', { name: new RegExp(title) })
+    await expect(row.getByText('Draft: not on the site')).toBeVisible()
+
+    // the preview: the public page, marked, in English and in Hindi
+    for (const [link, lang] of [[`Preview: ${title}`, 'en'], [`Preview in Hindi: ${title}`, 'hi']] as const) {
+      const preview = await opened(editor, () => row.getByRole('link', { name: link, exact: true }).click())
+      await preview.setViewportSize(size)
+      expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/news/${id}`)
+      await expect(preview.locator('html')).toHaveAttribute('lang', lang)
+      await expect(preview.getByRole('note').filter({ hasText: 'Preview — not on the site' })).toBeVisible()
+      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(preview.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
+      // no sideways scroll at this width
+      expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      fs.mkdirSync(SHOTS, { recursive: true })
+      await preview.screenshot({ path: path.join(SHOTS, `news-draft-preview-${lang}-${size.width}.png`), fullPage: true, animations: 'disabled' })
+      await preview.close()
+    }
+
+    // a visitor with no cookie: neither the preview nor the notice
+    const visitorContext = await browser.newContext({ viewport: size })
+    const visitor = await visitorContext.newPage()
+    for (const address of [`/preview/news/${id}`, `/hi/preview/news/${id}`, `/blogs/detail/${id}`]) {
+      expect((await visitor.goto(address))!.status(), address).toBe(404)
+      await expect(visitor.getByText(title)).toHaveCount(0)
+    }
+    await visitor.goto('/blogs')
+    await expect(visitor.getByText(title)).toHaveCount(0)
+
+    // published: the visitor sees it
+    const before = await toastMark(editor)
+    await row.getByRole('button', { name: `Publish: ${title}` }).click()
+    await expectToast(editor, 'Draft published: it is on the site now.', before)
+    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Draft: not on the site')).toHaveCount(0)
+    await visitor.goto('/blogs')
+    await expect(visitor.getByText(title).first()).toBeVisible()
+    expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(200)
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(visitor.getByText('Preview — not on the site')).toHaveCount(0)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}

@@ -57,7 +57,7 @@ describe('news drafts (issue 40)', () => {
       const html = await res.text()
       expect(res.status, page).toBe(200)
       expect(html).toContain('Moot court draft wombat')
-      expect(html).toContain('Preview — not on the site')
+      expect(html).toContain(page.startsWith('/hi/') ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site')
       expect(html).toContain('<meta name="robots" content="noindex"')
       expect(res.headers.get('cache-control'), page).toMatch(/no-store/)
     }

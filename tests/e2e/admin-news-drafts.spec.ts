@@ -47,7 +47,8 @@ for (const size of [PHONE, DESKTOP]) {
       await preview.setViewportSize(size)
       expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/news/${id}`)
       await expect(preview.locator('html')).toHaveAttribute('lang', lang)
-      await expect(preview.getByRole('note').filter({ hasText: 'Preview — not on the site' })).toBeVisible()
+      // said in the page's own language
+      await expect(preview.getByRole('note').filter({ hasText: lang === 'hi' ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
       await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(preview.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex')
       // no sideways scroll at this width

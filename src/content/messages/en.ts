@@ -177,6 +177,8 @@ export const en = {
     allNews: '← All news',
     detailFailed: 'Failed to load blog.',
     detailDescription: 'News from the law college in Shahdol.',
+    /** Staff's preview of a draft or scheduled notice (docs/decisions/225). */
+    previewMark: 'Preview — not on the site',
     expired: (until: string | null) => `This notice has expired${until ? ` (it was valid until ${until})` : ''}. It is kept here for reference.`,
     downloadPdf: (size: string) => `Download PDF (${size})`,
   },

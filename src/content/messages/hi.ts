@@ -256,6 +256,7 @@ export const hi: Messages = {
     allNews: '← सभी समाचार',
     detailFailed: 'समाचार लोड नहीं हो सका।',
     detailDescription: 'शहडोल के विधि महाविद्यालय के समाचार।',
+    previewMark: 'पूर्वावलोकन — यह अभी साइट पर नहीं है',
     expired: (until: string | null) => `इस सूचना की अवधि समाप्त हो चुकी है${until ? ` (यह ${until} तक मान्य थी)` : ''}। इसे संदर्भ के लिए रखा गया है।`,
     downloadPdf: (size: string) => `पीडीएफ डाउनलोड करें (${size})`,
   },

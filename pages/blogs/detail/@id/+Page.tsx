@@ -51,8 +51,8 @@ export default function Page() {
       <section className="section">
         <div className="container">
           {preview && (
-            <p className="preview-mark" role="note" lang="en">
-              Preview — not on the site
+            <p className="preview-mark" role="note">
+              {n.previewMark}
             </p>
           )}
           <NewsDetail blog={blog} expired={expired} />

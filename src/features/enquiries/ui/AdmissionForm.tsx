@@ -3,7 +3,7 @@ import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import type { Lang } from '../../../content/lang'
 import { FORM_TEXT, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
-import { ADMISSION_REQUIRED, admissionAnswer, admissionInitialMessage, admissionSummary } from './admission-answer'
+import { admissionInitialMessage, admissionSubmit } from './admission-answer'
 
 export type AdmissionFormProps = {
   /** Unique per page: the popup and an inline form may share a page. */
@@ -30,21 +30,9 @@ export type AdmissionFormProps = {
 export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values = {}, onSuccess, lang = 'en' }: AdmissionFormProps) {
   const text = FORM_TEXT[lang]
   const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
-    texts: text.admissionFields,
+    ...admissionSubmit(text, lang, onSuccess),
     initialMarks: marks,
     initialMessage: admissionInitialMessage(text, outcome, marks),
-    required: ADMISSION_REQUIRED,
-    refusedLocally: (local) => admissionSummary(text, 'error', text.admission.failed, local),
-    answered: (answer) => {
-      const { ok, alertText, message } = admissionAnswer(text, lang, answer)
-      return {
-        message,
-        after: () => {
-          window.alert(alertText)
-          if (ok) onSuccess?.()
-        },
-      }
-    },
   })
 
   const id = (name: string) => `${idPrefix}-${name}`

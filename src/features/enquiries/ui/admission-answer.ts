@@ -27,3 +27,26 @@ export function admissionAnswer(text: FormText, lang: Lang, answer: FormAnswer):
   const alertText = !answer ? text.admission.error : ok ? text.admission.success : (serverMessage ?? (answer.status === 429 ? text.admission.limited : text.admission.failed))
   return { ok, alertText, message: admissionSummary(text, ok ? 'ok' : 'error', alertText, answer?.marks ?? {}) }
 }
+
+/**
+ * The admission form's part of a submit, the same for its React form and its script: its fields'
+ * texts, what it requires, the summary of a local refusal, and the answer's summary and alert
+ * (spec §8), after which a success calls `onSuccess` (the home page's popup closes).
+ */
+export function admissionSubmit(text: FormText, lang: Lang, onSuccess?: () => void) {
+  return {
+    texts: text.admissionFields,
+    required: ADMISSION_REQUIRED,
+    refusedLocally: (local: FieldMarks) => admissionSummary(text, 'error', text.admission.failed, local),
+    answered: (answer: FormAnswer) => {
+      const { ok, alertText, message } = admissionAnswer(text, lang, answer)
+      return {
+        message,
+        after: () => {
+          window.alert(alertText)
+          if (ok) onSuccess?.()
+        },
+      }
+    },
+  }
+}

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../content/lang'
-import { ADMISSION_REQUIRED, admissionAnswer, admissionSummary } from './admission-answer'
+import { admissionSubmit } from './admission-answer'
 import { islandLang, onIslands } from './form-dom'
 import { enhanceEnquiryForm } from './enquiry-submit'
 import { FORM_TEXT } from './messages'
@@ -22,21 +22,5 @@ export function enhanceAdmissionForms(): void {
 /** One admission form made live; `onSuccess` after the alert of a success (the home page's popup closes). */
 export function enhanceAdmissionForm(form: HTMLFormElement, lang: Lang, onSuccess?: () => void): boolean {
   const text = FORM_TEXT[lang]
-  return enhanceEnquiryForm(form, {
-    texts: text.admissionFields,
-    required: ADMISSION_REQUIRED,
-    idleText: text.submit,
-    busyText: text.submitting,
-    refusedLocally: (local) => admissionSummary(text, 'error', text.admission.failed, local),
-    answered: (answer) => {
-      const { ok, alertText, message } = admissionAnswer(text, lang, answer)
-      return {
-        message,
-        after: () => {
-          window.alert(alertText)
-          if (ok) onSuccess?.()
-        },
-      }
-    },
-  })
+  return enhanceEnquiryForm(form, { ...admissionSubmit(text, lang, onSuccess), idleText: text.submit, busyText: text.submitting })
 }

@@ -44,6 +44,8 @@ export const deleteEventImagesSchema = z.object({
   category: z.string({ error: 'Say which category the photos are in' }).trim().min(1, 'Say which category the photos are in').max(64, 'Unknown category'),
   ids: z
     .array(z.string().min(1).max(64, 'Unknown photo id'), { error: 'Choose the photos to delete' })
-    .min(1, 'Choose at least one photo')
-    .max(MAX_PHOTOS_PER_DELETE, `At most ${MAX_PHOTOS_PER_DELETE} photos at a time`),
+    // As refinements, not .min/.max: zod runs a length check on anything with a length, so a long
+    // string in place of the list was told two things; a refinement runs only on a list.
+    .refine((ids) => ids.length >= 1, 'Choose at least one photo')
+    .refine((ids) => ids.length <= MAX_PHOTOS_PER_DELETE, `At most ${MAX_PHOTOS_PER_DELETE} photos at a time`),
 })

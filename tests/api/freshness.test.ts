@@ -156,6 +156,16 @@ const cases: Record<string, Case> = {
     },
     shows: (html) => html.includes('News Eta'),
   },
+  'POST /api/blogs/publishDraft/:id': {
+    page: '/blogs',
+    // a draft is on no page; published, it shows at the next request
+    setup: async () => {
+      const form = formData({ title: 'News Draft Kappa', description: 'D', date: '2026-02-03', category: 'news', draft: 'true' }, [['image', 'k.jpg', await photo()]])
+      state.draftId = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'draft').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/blogs/publishDraft/${state.draftId}`, {}), 'publish draft'),
+    shows: (html) => html.includes('News Draft Kappa'),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),
@@ -369,6 +379,8 @@ const SHOWN_ON_NO_PAGE = [
   'POST /api/contact/queries/:id/notes',
   'PUT /api/admin/mail',
   'POST /api/admin/mail/test',
+  // a staff member's own panel language
+  'PUT /api/admin/panel-language',
   'POST /api/admin/mail/retry',
   // grievances: notes, access codes and the holiday list show on no page
   'POST /api/grievances/:reference/notes',

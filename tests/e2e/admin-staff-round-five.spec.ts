@@ -144,7 +144,7 @@ for (const size of [DESKTOP, PHONE]) {
       await expect(dated.locator('ins')).toHaveText(['[added: 01] ', '[added: Dec] '])
       const category = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'category' }) })
       await expect(category.getByRole('cell').first()).toHaveText("'News'")
-      await expect(compared.getByText(/^Unchanged: title, link title, link, PDF, publish time, expiry time, pinned\.$/)).toBeVisible()
+      await expect(compared.getByText(/^Unchanged: title, link title, link, PDF, publish time, expiry time, pinned, state\.$/)).toBeVisible()
       await compared.scrollIntoViewIfNeeded()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
       expect(await seriousViolations(page), 'the versions compared').toEqual([])

@@ -15,6 +15,7 @@ import { useSessionWarning } from './session-warning'
 import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
 import { PANEL_TEXT, PanelTextContext } from '../../ui/admin/panel-text'
+import { setPanelLanguage } from '../../ui/admin/panel-catalogue'
 import type { Lang } from '../../content/lang'
 
 /** `refusal`: why the panel the address named is not shown (docs/decisions/135), said over the Dashboard. */
@@ -37,6 +38,8 @@ function isPlainClick(event: MouseEvent) {
  */
 export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang = 'en' }: DashboardProps) {
   const [lang, setLang] = useState<Lang>(chosenLang)
+  // Toasts are shown outside the tree: they read the language from the kit.
+  setPanelLanguage(lang)
   const text = PANEL_TEXT[lang]
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)

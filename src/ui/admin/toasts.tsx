@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled'
+import { inPanelLanguage } from './panel-catalogue'
 
 /** The category panel's toasts (spec §9): shorter and out of the way, bottom-right. */
 export const CATEGORY_TOAST: ToastOptions = { position: 'bottom-right', autoClose: 2000 }
@@ -12,11 +13,12 @@ export function answerMessage(body: unknown, fallback: string): string {
 
 /**
  * Success toasts keep the spec's timings (5 s, the category panel's 2 s); error toasts stay until
- * the person closes them (WCAG 2.2.1: nobody has to read a failure against the clock).
+ * the person closes them (WCAG 2.2.1: nobody has to read a failure against the clock). Every toast
+ * is shown in the panel's language: a server message the panel knows is shown in Hindi there.
  */
 export const notify = {
-  success: (message: string, options?: ToastOptions) => toast.success(message, options),
-  error: (message: string, options?: ToastOptions) => toast.error(message, { ...options, autoClose: false }),
+  success: (message: string, options?: ToastOptions) => toast.success(inPanelLanguage(message), options),
+  error: (message: string, options?: ToastOptions) => toast.error(inPanelLanguage(message), { ...options, autoClose: false }),
 }
 
 /** One container for the dashboard: 5 s at top-right, dismissed by dragging 80 % of its width. */

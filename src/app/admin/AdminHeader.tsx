@@ -63,7 +63,7 @@ export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, conf
       <h1 className="admin-title">{text.shell.title}</h1>
       <PanelSearch ready={ready} confirmLeave={confirmLeave} allowUnload={allowUnload} />
       <span className="admin-user" title={user.email}>
-        <span className="admin-user__name">{user.name || user.email}</span>
+        <span className="admin-user__name" translate="no">{user.name || user.email}</span>
         <small className="admin-user__role">{text.roles[user.role]}</small>
       </span>
       {/* the other language, named in its own script (as on the public site) */}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP } from './fixtures'
+import { PANEL_GROUPS, panelHref, type PanelKey } from '../../src/ui/admin/panels'
+import { createStaffAdmin, dashboardReady, signedIn } from './admin-support'
+import { englishLeft } from './panel-english-left'
+
+/**
+ * Every panel of the sidebar, walked with the panel in Hindi (issue 40, docs/decisions/230): none of
+ * the panel's own words is left in English — headings, labels, buttons, empty lists, hints, and the
+ * names read aloud. The panels come from the sidebar's declaration, so a new panel is walked
+ * without anyone adding it here. Staff-written content keeps its own language (`lang` on it).
+ */
+const EVERY_PANEL: PanelKey[] = ['overview', ...PANEL_GROUPS.flatMap((group) => group.entries.map((entry) => entry.key))]
+
+/** Panels whose own texts are still English; each leaves this list when its texts are in the catalogue. */
+const STILL_ENGLISH = new Set<PanelKey>([
+  // the panel search box in the header is on every panel
+  'overview',
+  'add-banner',
+  'all-banners',
+  'add-service',
+  'all-services',
+  'add-about',
+  'mission-vision',
+  'add-founder',
+  'all-founders',
+  'add-news',
+  'all-news',
+  'add-category',
+  'add-event-images',
+  'all-event-images',
+  'topbar',
+  'admission-queries',
+  'contact-queries',
+  'add-documents',
+  'all-documents',
+  'committees',
+  'faculty',
+  'fees',
+  'statutory',
+  'compliance',
+  'principal',
+  'translations',
+  'bin',
+  'grievances',
+  'accounts',
+  'activity',
+  'mail',
+  'my-password',
+])
+
+test.describe('every panel in Hindi', () => {
+  let staff: { email: string; password: string }
+  test.beforeAll(() => {
+    staff = createStaffAdmin('hindi-walk')
+  })
+
+  for (const key of EVERY_PANEL) {
+    test(`${key}: no English of the panel's own with the panel in Hindi`, async ({ browser }) => {
+      test.fixme(STILL_ENGLISH.has(key), 'its texts are not in the catalogue yet')
+      const context = await browser.newContext({ viewport: DESKTOP })
+      const page = await context.newPage()
+      await signedIn(page, staff)
+      expect((await page.request.put('/api/admin/panel-language', { data: { lang: 'hi' }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200)
+      await page.goto(panelHref(key))
+      await dashboardReady(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      // what the panel loads is in (no "Loading…" left)
+      await expect(page.locator('#admin-panel [aria-busy="true"]')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      expect(await englishLeft(page, '.admin-shell')).toEqual([])
+      await context.close()
+    })
+  }
+})

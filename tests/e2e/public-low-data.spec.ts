@@ -28,10 +28,17 @@ test('the footer switch: reached by Tab, named, pressed state; it turns low-data
   const box = (await toggle.boundingBox())!
   expect(box.height).toBeGreaterThanOrEqual(44)
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+  // Its look is set on the button: no style sheet is added after load, which would restyle the whole
+  // page in one long task on a cheap phone (it was 100–160 ms of Lighthouse's blocking time).
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(await page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('style').length))
+  expect(await toggle.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px')
+  expect(await toggle.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
 
   await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')])
   await expect.poll(() => lowData(page)).toBe(true)
   await expect(page.getByRole('button', { name: 'Low-data mode' })).toHaveAttribute('aria-pressed', 'true')
+  // pressed, it is filled
+  expect(await page.getByRole('button', { name: 'Low-data mode' }).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
   await expect(page.locator('[data-slide]')).toHaveCount(1)
   await page.screenshot({ path: '.tmp/low-data-footer-en-360.png', fullPage: false })
 

@@ -10,8 +10,14 @@ export const LOW_DATA_SETTING = { cache: 'slc-settings', entry: '/low-data' } as
 /** How long the switch waits for the worker to take the page before it reloads anyway. */
 const READY_WAIT_MS = 3000
 
-/** Its look: a pill, filled while pressed, 44 px high (the page's CSS has none of it: no byte on pages without a worker). */
-const STYLE = '.low-data-switch{display:block;min-height:44px;margin-top:12px;padding:0 16px;border:2px solid #dfe6f3;border-radius:999px;background:none;color:#fff;font:inherit;font-weight:600}.low-data-switch[aria-pressed=true]{background:var(--gold);border-color:var(--gold);color:#1b1300}'
+/**
+ * Its look: a pill, filled while pressed, 44 px high. Set on the button itself, never as a <style>
+ * added to the page: a new style sheet makes the browser restyle the whole document, a long task on
+ * a cheap phone just after load; the page's CSS has none of it either (no byte on pages without a
+ * worker). Pressing reloads the page, so the look of each state is set when it is drawn.
+ */
+const LOOK = 'display:block;min-height:44px;margin-top:12px;padding:0 16px;border:2px solid #dfe6f3;border-radius:999px;background:none;color:#fff;font:inherit;font-weight:600'
+const PRESSED_LOOK = `${LOOK};background:var(--gold);border-color:var(--gold);color:#1b1300`
 
 /**
  * Low-data mode's switch in the footer (docs/decisions/195), drawn after the accessibility link
@@ -27,7 +33,7 @@ export function installLowDataSwitch(): void {
     if (!after || document.querySelector('.low-data-switch')) return
     const on = document.documentElement.hasAttribute(LOW_DATA_ATTRIBUTE)
     // our own words and state only: nothing a visitor typed goes into this HTML
-    after.insertAdjacentHTML('afterend', `<style>${STYLE}</style><button type="button" class="low-data-switch" aria-pressed="${on}">${LOW_DATA_TEXT[document.documentElement.lang === 'hi' ? 'hi' : 'en']}</button>`)
+    after.insertAdjacentHTML('afterend', `<button type="button" class="low-data-switch" aria-pressed="${on}" style="${on ? PRESSED_LOOK : LOOK}">${LOW_DATA_TEXT[document.documentElement.lang === 'hi' ? 'hi' : 'en']}</button>`)
     after.parentElement!.querySelector('.low-data-switch')!.addEventListener('click', () => void remember(!on).then(() => location.reload()))
   })
 }

@@ -137,8 +137,8 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 /** The sitemap's pages, with the course tabs and news items each standing for their kind by the first one. */
-async function publicPages(): Promise<string[]> {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+async function publicPages(from = base): Promise<string[]> {
+  const xml = await (await fetch(`${from}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))))
     return url.pathname + url.search
@@ -176,8 +176,15 @@ async function main() {
     // Each page once before measuring, so that every Lighthouse run gets the cached page; the other
     // commit's pages too, where it has them (a page it did not have yet is measured on this one only).
     for (const page of pages) if (!(await answers200(base + page))) throw new Error(`${page} does not answer 200 here`)
-    const beforeHas = new Set<string>()
-    if (before) for (const page of pages) if (await answers200(before.base + page)) beforeHas.add(page)
+    // The other commit's page of the same kind: the same path, or its own first of the kind (a news item's id differs).
+    const beforePath = new Map<string, string>()
+    if (before) {
+      const theirs = await publicPages(before.base)
+      for (const page of pages) {
+        const same = (await answers200(before.base + page)) ? page : theirs.find((p) => shortName(p) !== p && shortName(p) === shortName(page))
+        if (same && (await answers200(before.base + same))) beforePath.set(page, same)
+      }
+    }
     const saved: (LighthouseFigures & { profile: ProfileName })[] = JSON.parse(compareWith ? fs.readFileSync(compareWith, 'utf8') : '[]')
     const after: (LighthouseFigures & { profile: ProfileName })[] = []
     const comparing = Boolean(compareWith || before)
@@ -189,7 +196,8 @@ async function main() {
       const figures: LighthouseFigures[] = []
       for (const page of pages) {
         // the two commits page by page, in the same minutes
-        const was = before ? (beforeHas.has(page) ? (await lighthousePages(before.base, [page], RUNS, { profile }))[0] : undefined) : savedOf(page)
+        const theirPath = beforePath.get(page)
+        const was = before ? (theirPath ? (await lighthousePages(before.base, [theirPath], RUNS, { profile }))[0] : undefined) : savedOf(page)
         const [f] = await lighthousePages(base, [page], RUNS, { detail, profile })
         figures.push(f)
         const wasText = comparing ? (was ? `${pad(Math.round(was.fcp), 12)}${pad(Math.round(was.lcp), 6)}${pad(Math.round(was.tbt), 5)}         ` : `${pad('-', 12)}${pad('-', 6)}${pad('-', 5)}         `) : ''

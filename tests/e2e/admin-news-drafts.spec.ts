@@ -86,7 +86,7 @@ for (const size of [PHONE, DESKTOP]) {
       void dialog.accept()
     })
     const off = await toastMark(editor)
-    const takeOff = editor.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Take off the site and keep as your draft: ${title}` })
+    const takeOff = editor.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: 'Take off the site and keep as your draft' })
     await takeOff.focus()
     await editor.keyboard.press('Enter')
     await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)

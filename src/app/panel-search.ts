@@ -1,7 +1,7 @@
 import { noticeState } from '../features/blogs/notice.js'
-import { seenBySql } from '../features/blogs/store.js'
 import { courseLabel } from '../features/enquiries/options.js'
 import type { PanelSearchSource } from '../features/search/panel.js'
+import { staffSeesRowSql } from '../db/visibility.js'
 import { short, type RowArea } from '../platform/versions/area.js'
 import type { ValueShape } from '../platform/versions/values.js'
 import { translatableFields } from '../platform/translations/area.js'
@@ -45,8 +45,8 @@ function areaSource(area: (typeof TRANSLATED_AREAS)[number]): PanelSearchSource 
     title: (row) => (name ? name(row) : short(row[fields[0]!], 60)),
     link: area.oneRow ? undefined : (row) => ({ [ROW_PARAMS[area.panel] ?? 'item']: String(row.id) }),
     note: area.key === 'news' ? (row, now) => (row.draftBy ? 'Draft: not on the site' : NOTICE_NOTES[noticeState(row as { publishAt: string | null; expireAt: string | null }, now)]) : undefined,
-    // a notice's draft is found by its writer and the Administrators only (docs/decisions/225)
-    seenBy: area.key === 'news' ? seenBySql : undefined,
+    // another person's draft is found by nobody but the Administrators (docs/decisions/225, 255)
+    seenBy: (reader) => staffSeesRowSql(reader, area.table),
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely'
+import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type RawBuilder } from 'kysely'
 import type { Db } from './connection.js'
 
 /**
@@ -52,6 +52,69 @@ export function documentVisibleSql(now: number, alias = 'documents'): RawBuilder
     return sql`exists (select 1 from ${sql.table(table)} as ${sql.raw(other)} where ${column(other, link.column)} = ${id} and ${link.shown(now, other)})`
   })
   return sql<boolean>`((${publishAt} is not null and ${publishAt} <= ${at(now)}) or ${sql.join(linked, sql` or `)})`
+}
+
+/**
+ * What a member of staff sees of other people's drafts (docs/decisions/225, 255): the one rule
+ * every staff-side list and one-item read follows. A row kept as one person's draft is seen by
+ * that person and by every Administrator (the principal's office signs notices off), by nobody
+ * else: not its title in the news table, the Translations overview, a versions list, Deleted
+ * Items, the panel search, nor its count.
+ */
+
+/** Tables whose rows may be one person's draft, and the column naming that person. */
+export const DRAFT_OWNERS: Readonly<Record<string, string>> = { blogs: 'draft_by' }
+
+/** Who reads: their account and role. */
+export type StaffReader = { id: string; role: string }
+
+/** A table's SQL name from its Kysely name (eventImages → event_images). */
+const sqlName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** The rule itself, for an item read already: its draft owner (null: not a draft). */
+export function staffSeesDraft(reader: StaffReader, owner: string | null | undefined): boolean {
+  return owner == null || owner === reader.id || reader.role === 'administrator'
+}
+
+/** The rule in SQL over the owner's value (a column, or a kept row's JSON field). */
+function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuilder<boolean> {
+  return reader.role === 'administrator' ? sql<boolean>`1` : sql<boolean>`(${owner} is null or ${owner} = ${reader.id})`
+}
+
+/** A row of `table` (as `alias`) that `reader` may see in a staff list: every row of a table without drafts. */
+export function staffSeesRowSql(reader: StaffReader, table: string, alias = sqlName(table)): RawBuilder<boolean> {
+  const owner = DRAFT_OWNERS[sqlName(table)]
+  return owner ? draftSeenSql(reader, column(alias, owner)) : sql<boolean>`1`
+}
+
+/** A bin entry (as `alias`) that `reader` may see: its kept row is none of another person's drafts. */
+export function staffSeesBinEntrySql(reader: StaffReader, alias = 'bin'): RawBuilder<boolean> {
+  const kept = (path: string) => sql`json_extract(${column(alias, 'row')}, ${path})`
+  const hidden = Object.entries(DRAFT_OWNERS).map(([table, owner]) => sql`(${kept('$.table')} = ${table} and not ${draftSeenSql(reader, kept(`$.row.${owner}`))})`)
+  return sql<boolean>`not (${sql.join(hidden, sql` or `)})`
+}
+
+/**
+ * An item of `table` named by its id elsewhere (its versions, its translations) that `reader`
+ * may see: neither a row nor a row kept in the bin that is another person's draft.
+ */
+export function staffSeesItemSql(reader: StaffReader, table: string, itemId: RawBuilder<unknown>): RawBuilder<boolean> {
+  const name = sqlName(table)
+  const owner = DRAFT_OWNERS[name]
+  if (!owner) return sql<boolean>`1`
+  const standing = sql`select id from ${sql.table(name)} as drafted where not ${draftSeenSql(reader, column('drafted', owner))}`
+  const binned = sql`select item_id from bin as kept where not ${staffSeesBinEntrySql(reader, 'kept')}`
+  return sql<boolean>`(${itemId} not in (${standing}) and ${itemId} not in (${binned}))`
+}
+
+// compiles fragments only, never runs anything: for the stores that speak to better-sqlite3 directly
+const compiler = new Kysely<unknown>({
+  dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() },
+})
+
+/** A fragment as SQL text with its `?` parameters, for a prepared better-sqlite3 statement. */
+export function compiledSql(fragment: RawBuilder<unknown>): { sql: string; parameters: readonly unknown[] } {
+  return fragment.compile(compiler)
 }
 
 const earliest = (times: unknown[]): number | null => {

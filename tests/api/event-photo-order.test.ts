@@ -104,8 +104,16 @@ describe('the order of a category’s photos', () => {
     expect(logged).toEqual(["moved photo 'Oath' to position 2 in 'Convocation'"])
     expect(await versionsOf(oath._id)).toBe(versionsBefore)
 
-    // beyond the end is last; hostile input is a clear 400 and moves nothing; an unknown id 404
-    expect((await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position: 99 })).body.data).toMatchObject({ position: 5, of: 5 })
+    // beyond the end is a clear 400 that says the bounds and moves nothing (docs/decisions/257); the last place is 5
+    for (const position of [6, 99]) {
+      const beyond = await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position })
+      expect(beyond.status, String(position)).toBe(400)
+      expect(beyond.body.message).toBe(`There is no position ${position}: 'Convocation' has 5 photos, so 1 to 5.`)
+      expect(beyond.body.errors).toEqual({ position: beyond.body.message })
+    }
+    expect(await publicOrder('Convocation')).toEqual(after)
+    expect((await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position: 5 })).body.data).toMatchObject({ position: 5, of: 5 })
+    // hostile input is a clear 400 and moves nothing; an unknown id 404
     for (const position of [0, -1, 1.5, 'first', null, 10 ** 9]) {
       const bad = await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position })
       expect(bad.status, String(position)).toBe(400)

@@ -166,6 +166,16 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/blogs/publishDraft/${state.draftId}`, {}), 'publish draft'),
     shows: (html) => html.includes('News Draft Kappa'),
   },
+  'POST /api/blogs/unpublish/:id': {
+    page: '/blogs',
+    // on the page, then taken back to a draft (docs/decisions/256): gone at the next request
+    setup: async () => {
+      const form = formData({ title: 'News Off Iota', description: 'D', date: '2026-02-04', category: 'news' }, [['image', 'i.jpg', await photo()]])
+      state.offId = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'notice').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/blogs/unpublish/${state.offId}`, {}), 'take off the site'),
+    shows: (html) => !html.includes('News Off Iota'),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),

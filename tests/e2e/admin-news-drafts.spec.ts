@@ -78,6 +78,26 @@ for (const size of [PHONE, DESKTOP]) {
     expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(200)
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(visitor.getByText('Preview — not on the site')).toHaveCount(0)
+
+    // taken off the site again, by keyboard, after a question that names what it does (docs/decisions/256)
+    const questions: string[] = []
+    editor.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    })
+    const off = await toastMark(editor)
+    const takeOff = editor.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: 'Take off the site and keep as your draft' })
+    await takeOff.focus()
+    await editor.keyboard.press('Enter')
+    await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)
+    expect(questions).toEqual([
+      `Take '${title}' off the site and keep it as your draft?\n\nIt leaves the public pages, the site search, the sitemap and the news feed at once, with the PDF it carries. Only you and the Administrators see it until it is published again.`,
+    ])
+    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Draft: not on the site')).toBeVisible()
+    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: /Take off the site/ })).toHaveCount(0)
+    expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(404)
+    await visitor.goto('/blogs')
+    await expect(visitor.getByText(title)).toHaveCount(0)
     await visitorContext.close()
     await editor.context().close()
   })

@@ -98,6 +98,23 @@ for (const size of [DESKTOP, PHONE]) {
       // at the top its Move up is off: the focus is on its Move down
       await expect(page.getByRole('button', { name: `Move down ${degrees} (now 1 of 3)` })).toBeFocused()
       await expect.poll(() => shownOrder(page, '.admin-gallery__item img')).toEqual([degrees, arrival, oath])
+
+      // "Move to position…" by keyboard (docs/decisions/257): a place past the end is said beside the field and moves nothing;
+      // a place in range moves the photo there, and the focus is on its field at the new place
+      const field = page.getByRole('spinbutton', { name: `Move to position… ${oath}` })
+      await field.focus()
+      await page.keyboard.type('4')
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('alert').filter({ hasText: 'Type a whole number from 1 to 3.' })).toBeVisible()
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toBeFocused()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type('2')
+      await page.keyboard.press('Enter')
+      await expect(status).toHaveText(`Photo moved to position 2 of 3 in '${name}'.`)
+      await expect.poll(() => shownOrder(page, '.admin-gallery__item img')).toEqual([degrees, oath, arrival])
+      await expect(page.getByRole('spinbutton', { name: `Move to position… ${oath}` })).toBeFocused()
+      await expect(page.locator('[data-photo] [data-place="2"] [data-control="position"]')).toBeFocused()
       // the arranging controls pass axe and are at least 24 px targets
       expect(await seriousViolations(page)).toEqual([])
       expect(await smallTargets(page)).toEqual([])

@@ -149,5 +149,11 @@ describe('visibility follows links (issue 26 row 5)', () => {
     expect(await showing(carried, surfaces)).toEqual(expect.arrayContaining(['/documents', `/api/documents/${carried.id}`, carried.url]))
     // the preview stays staff's, published or not
     expect(await showing(notice, surfaces)).not.toContain(`/preview/news/${draft}`)
+
+    // taken off the site again, kept as a draft (docs/decisions/256): gone from every public surface at once, its PDF with it
+    const off = await admin.json('POST', `/api/blogs/unpublish/${draft}`, {})
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
+    expect(await showing(notice, surfaces)).toEqual([])
+    expect(await showing(carried, surfaces)).toEqual([])
   })
 })

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/connection.js'
-import { site } from '../../content/site.js'
-import { formatIndianDateTime } from '../../ui/admin/dates.js'
+import { LANGS, type Lang } from '../../content/lang.js'
+import { formatPanelDateTime } from '../../ui/admin/dates.js'
+import { PANEL_TEXT } from '../../ui/admin/panel-text.js'
 import type { MailAlerts } from '../mail/alerts.js'
 import { oneLine } from '../mail/compose.js'
-import { queueMail } from '../mail/store.js'
-import { isRole, ROLE_LABELS } from '../../platform/auth/roles.js'
+import { queueStaffMail, type Written } from '../mail/staff.js'
+import { isRole } from '../../platform/auth/roles.js'
+import { ACCOUNT_MAIL } from './mail-text.js'
 
 /**
  * Set-password links by e-mail (issue 30, items 1 and 8), through the alerts' outbox: the sender
@@ -14,45 +16,51 @@ import { isRole, ROLE_LABELS } from '../../platform/auth/roles.js'
 
 export type LinkMailKind = 'invitation' | 'new-link' | 'reset'
 
-const FOOTER = `\n\n--\n${site.name}: the staff panel of the website.`
-
-function linkMail(kind: LinkMailKind, name: string, link: string, expiresAt: string, role?: string): { subject: string; body: string } {
-  const until = `It works once, until ${formatIndianDateTime(expiresAt)} IST.`
+/** A link's mail in one language: the time as that language writes it, the role by the panel's name for it. */
+function linkMail(lang: Lang, kind: LinkMailKind, name: string, link: string, expiresAt: string, role?: string): Written {
+  const T = ACCOUNT_MAIL[lang]
+  const until = T.until(formatPanelDateTime(expiresAt, lang))
   const who = oneLine(name, 120)
-  if (kind === 'reset')
-    return {
-      subject: `Set a new password for the ${site.name} staff panel`,
-      body: `Someone (we hope you) asked for a new password for the staff panel account ${who}.\n\nChoose it here: ${link}\n${until}\n\nIf you did not ask, ignore this e-mail: your password stays as it is.${FOOTER}`,
-    }
-  if (kind === 'new-link')
-    return {
-      subject: `A new set-password link for the ${site.name} staff panel`,
-      body: `An Administrator made a new set-password link for your staff panel account (${who}). You were signed out everywhere.\n\nChoose your password here: ${link}\n${until}${FOOTER}`,
-    }
-  return {
-    subject: `Your account on the ${site.name} staff panel`,
-    body: `An Administrator added you (${who}) to the staff panel of the college website${isRole(role) ? ` as ${ROLE_LABELS[role]}` : ''}.\n\nChoose your password here: ${link}\n${until}${FOOTER}`,
-  }
+  if (kind === 'reset') return { subject: T.reset.subject, body: T.reset.body(who, link, until) + T.footer }
+  if (kind === 'new-link') return { subject: T.newLink.subject, body: T.newLink.body(who, link, until) + T.footer }
+  return { subject: T.invitation.subject, body: T.invitation.body(who, isRole(role) ? PANEL_TEXT[lang].roles[role] : null, link, until) + T.footer }
 }
 
-/** Queues the link's e-mail to the account's address; false (nothing queued) when mail is not set up. */
+/**
+ * An invitation goes to someone who has chosen no language yet: both, English first, under one
+ * subject naming both (docs/decisions/258).
+ */
+function invitationMail(name: string, link: string, expiresAt: string, role?: string): Written {
+  const [english, hindi] = LANGS.map((lang) => linkMail(lang, 'invitation', name, link, expiresAt, role))
+  return { subject: `${english!.subject} / ${hindi!.subject}`, body: `${english!.body}
+
+======== हिन्दी में ========
+
+${hindi!.body}` }
+}
+
+/** Queues the link's e-mail to the account's address (in its panel language); false (nothing queued) when mail is not set up. */
 export async function mailLink(mail: MailAlerts, db: Db, kind: LinkMailKind, account: { name: string; email: string; role?: string }, link: string, expiresAt: string): Promise<boolean> {
   if (!mail.enabled) return false
-  await queueMail(db, { kind: 'password-link', recipients: [account.email], ...linkMail(kind, account.name, link, expiresAt, account.role) }, Date.now())
+  const write = (lang: Lang) => (kind === 'invitation' ? invitationMail(account.name, link, expiresAt, account.role) : linkMail(lang, kind, account.name, link, expiresAt, account.role))
+  await queueStaffMail(db, 'password-link', [account.email], write, Date.now())
   mail.kick()
   return true
 }
 
-export const PASSWORD_CHANGED_SUBJECT = `Your password for the ${site.name} staff panel was changed`
+export const PASSWORD_CHANGED_SUBJECT = ACCOUNT_MAIL.en.passwordChanged.subject
 
 /**
  * The confirmation of a password change, to the account's own address (issue 40 item 10): a reset
  * someone else asked for, or a password changed in a session left open, does not go unnoticed.
+ * In the account's panel language (docs/decisions/258).
  */
 export async function mailPasswordChanged(mail: MailAlerts, db: Db, account: { name: string; email: string }, how: 'link' | 'panel', at: number): Promise<void> {
   if (!mail.enabled) return
-  const where = how === 'link' ? 'through a one-time set-password link' : 'in the panel, by the person signed in'
-  const body = `The staff panel password of ${oneLine(account.name, 120)} was changed ${where}, on ${formatIndianDateTime(new Date(at).toISOString())} IST.\n\nIf this was not you, ask an Administrator at once for a new set-password link: it signs the account out everywhere.${FOOTER}`
-  await queueMail(db, { kind: 'alert', recipients: [account.email], subject: PASSWORD_CHANGED_SUBJECT, body }, at)
+  const write = (lang: Lang): Written => {
+    const T = ACCOUNT_MAIL[lang].passwordChanged
+    return { subject: T.subject, body: T.body(oneLine(account.name, 120), T.how[how], formatPanelDateTime(new Date(at).toISOString(), lang)) + ACCOUNT_MAIL[lang].footer }
+  }
+  await queueStaffMail(db, 'alert', [account.email], write, at)
   mail.kick()
 }

@@ -11,10 +11,10 @@ import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles,
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { blogSchema, type BlogInput } from './schema.js'
-import { NEWS_DELETED } from './notice.js'
+import { DRAFT_ALREADY, NEWS_DELETED, TAKEN_OFF_SITE } from './notice.js'
 import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
-import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, updateBlog, type Blog, type Reader } from './store.js'
+import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
 
 const NOT_FOUND = 'No news item with this id.'
@@ -154,6 +154,18 @@ export function blogsApi(ctx: AppContext): Router {
     log.info('news draft published', { id: blog._id })
     noteActivity(res, { area: 'news', action: 'changed', itemId: blog._id, summary: `published news '${blog.title.slice(0, 60)}'` })
     sendDone(res, DRAFT_PUBLISHED, blogAnswer(blog))
+  })
+
+  // A published notice back to a draft, the acting person's own (docs/decisions/256): off the site
+  // at once; the guard's write hook refreshes the page cache and logs the state change.
+  router.post('/blogs/unpublish/:id', guard('content'), async (req, res) => {
+    const stored = await readableBlog(ctx, req.admin!, paramId(req))
+    if (stored.draftBy !== null) throw new HttpError(409, DRAFT_ALREADY)
+    const blog = await unpublishNotice(ctx.db, stored._id, req.admin!.id)
+    if (!blog) throw new HttpError(409, DRAFT_ALREADY)
+    log.info('news item taken off the site', { id: blog._id })
+    noteActivity(res, { area: 'news', action: 'changed', itemId: blog._id, summary: `took news '${blog.title.slice(0, 60)}' off the site (kept as a draft)` })
+    sendDone(res, TAKEN_OFF_SITE, blogAnswer(blog))
   })
 
   router.delete(

@@ -12,3 +12,7 @@ export function noticeState(blog: { publishAt: string | null; expireAt: string |
 
 /** A deleted notice's answer and toast: the panel is called News (issue 40 item 12); spec §8 gives no words for it. */
 export const NEWS_DELETED = 'News item deleted successfully'
+
+/** A published notice taken back to a draft (docs/decisions/256): the answer, and the refusal when it is a draft already. */
+export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
+export const DRAFT_ALREADY = 'This news item is a draft already: it is not on the site.'

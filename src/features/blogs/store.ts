@@ -6,7 +6,7 @@ import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
 import { documentUrl } from '../documents/store.js'
-import { documentVisibleSql, noticeLiveSql, noticePublishedSql } from '../../db/visibility.js'
+import { documentVisibleSql, noticeLiveSql, noticePublishedSql, staffSeesDraft, staffSeesRowSql } from '../../db/visibility.js'
 import type { Role } from '../../platform/auth/roles.js'
 
 export { nextNoticeChange } from '../../db/visibility.js'
@@ -72,12 +72,12 @@ export type Reader = { id: string; role: Role }
 
 /** The notices a member of staff may see: every published one, their own drafts, and every draft for an Administrator. */
 export function seenBySql(reader: Reader) {
-  return reader.role === 'administrator' ? sql<boolean>`1` : sql<boolean>`(blogs.draft_by is null or blogs.draft_by = ${reader.id})`
+  return staffSeesRowSql(reader, 'blogs')
 }
 
 /** Whether this member of staff may see the item (seenBySql, for one item read already). */
 export function mayRead(reader: Reader, blog: Pick<Blog, 'draftBy'>): boolean {
-  return blog.draftBy === null || blog.draftBy === reader.id || reader.role === 'administrator'
+  return staffSeesDraft(reader, blog.draftBy)
 }
 
 /**
@@ -147,6 +147,15 @@ export async function updateBlog(db: Db, id: string, input: Partial<BlogInput>, 
 export async function publishDraft(db: Db, id: string): Promise<Blog | null> {
   const result = await updateReturning(db, 'blogs', id, { draftBy: null }, getBlog)
   return result && result.before.draftBy !== null ? result.after : null
+}
+
+/**
+ * A published notice back to a draft, `by`'s own (docs/decisions/256): off every public surface at
+ * once, through the one rule (noticePublishedSql). Null when it is a draft already or unknown.
+ */
+export async function unpublishNotice(db: Db, id: string, by: string): Promise<Blog | null> {
+  const result = await db.updateTable('blogs').set({ draftBy: by, updatedAt: now() }).where('id', '=', id).where('draftBy', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1 ? getBlog(db, id) : null
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<Blog | null> {

@@ -5,6 +5,7 @@ import { roleCan } from '../../platform/auth/roles.js'
 import { sendData } from '../../http/replies.js'
 import type { Db } from '../../db/connection.js'
 import type { Database } from '../../db/schema.js'
+import { staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
 import { toAdmissionQuery, toContactQuery } from '../enquiries/store.js'
 import { lateAlerts, type LateAlerts } from '../mail/store.js'
 import { readChecklist } from '../statutory/checklist.js'
@@ -26,18 +27,19 @@ export type Overview = {
   compliance: { missing: number; outdated: number } | null
 }
 
-async function countOf(db: Db, table: keyof Database, withImage = false): Promise<number> {
-  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+async function countOf(db: Db, reader: StaffReader, table: keyof Database, withImage = false): Promise<number> {
+  // another person's draft is not counted (docs/decisions/255)
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(staffSeesRowSql(reader, table))
   if (withImage) query = query.where('imageUrl' as never, 'is not', null)
   return Number((await query.executeTakeFirstOrThrow()).n)
 }
 
-export async function readOverview(db: Db): Promise<Overview> {
+export async function readOverview(db: Db, reader: StaffReader): Promise<Overview> {
   const [news, eventImages, admissionQueries, contactQueries, admissions, contacts] = await Promise.all([
-    countOf(db, 'blogs'),
-    countOf(db, 'eventImages', true),
-    countOf(db, 'admissionQueries'),
-    countOf(db, 'contactQueries'),
+    countOf(db, reader, 'blogs'),
+    countOf(db, reader, 'eventImages', true),
+    countOf(db, reader, 'admissionQueries'),
+    countOf(db, reader, 'contactQueries'),
     db.selectFrom('admissionQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OVERVIEW_NEWEST).execute(),
     db.selectFrom('contactQueries').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(OVERVIEW_NEWEST).execute(),
   ])
@@ -55,7 +57,7 @@ export function dashboardApi(ctx: AppContext): Router {
   const router = Router()
   // Any signed-in role; the newest enquiries (personal data) only for a role that may read them.
   router.get('/admin/overview', guard('signed-in'), async (req, res) => {
-    const overview = await readOverview(ctx.db)
+    const overview = await readOverview(ctx.db, req.admin!)
     if (!roleCan(req.admin!.role, 'enquiries')) {
       overview.newestAdmissions = []
       overview.newestContacts = []

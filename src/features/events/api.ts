@@ -23,6 +23,7 @@ import {
   deleteEventImagesByIds,
   eventPhotoRowsByIds,
   moveEventImage,
+  PositionOutOfRange,
   UNCATEGORIZED,
   UNCATEGORIZED_ID,
   findCategory,
@@ -42,6 +43,9 @@ function photoName(photo: { alt: string; image: string }): string {
 }
 
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
+
+/** "There is no position 9: 'Convocation' has 5 photos, so 1 to 5." */
+export const positionOutOfRange = (position: number, of: number, category: string) => `There is no position ${position}: '${category}' has ${photos(of)}, so 1 to ${of}.`
 
 function nameTaken(err: unknown): never {
   if (err instanceof CategoryNameTaken) throw new HttpError(409, `A category named "${err.message}" already exists.`)
@@ -133,7 +137,15 @@ export function eventsApi(ctx: AppContext): Router {
   // Beside the contract: a photo's place in its category (docs/decisions/220). Not a version of the photo.
   router.put('/event/moveEventImage/:id', guard('content'), receiveFields, (req, res) => {
     const { position } = parseInput(moveEventImageSchema, req.body)
-    const moved = moveEventImage(ctx.sqlite, paramId(req), position)
+    let moved
+    try {
+      moved = moveEventImage(ctx.sqlite, paramId(req), position)
+    } catch (err) {
+      if (!(err instanceof PositionOutOfRange)) throw err
+      // a clear refusal, never a silent "last" (docs/decisions/257)
+      const message = positionOutOfRange(position, err.of, err.category ?? UNCATEGORIZED)
+      throw new HttpError(400, message, { position: message })
+    }
     if (!moved) throw new HttpError(404, 'No event image with this id.')
     const category = moved.category ?? UNCATEGORIZED
     noteActivity(res, { area: 'event gallery', action: 'changed', itemId: moved._id, summary: `moved ${photoName(moved)} to position ${moved.position} in '${category}'` })

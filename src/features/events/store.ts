@@ -299,8 +299,18 @@ function orderedIds(sqlite: SQLite.Database, categoryId: string | null): string[
     .all(...(categoryId === null ? [] : [categoryId])) as string[]
 }
 
+/** A position past the last photo of the category (docs/decisions/257): how many it has, and its name, for the refusal. */
+export class PositionOutOfRange extends Error {
+  constructor(
+    readonly of: number,
+    readonly category: string | null,
+  ) {
+    super(`position beyond ${of}`)
+  }
+}
+
 /**
- * Moves a photo to the 1-based `position` in its category (beyond the end: last) and numbers the
+ * Moves a photo to the 1-based `position` in its category (beyond the end: PositionOutOfRange) and numbers the
  * category 1…n, writing only the rows whose place changed; one transaction. Null: unknown id.
  * The order is no field of the photo's versions (a put-back of a description never moves it).
  */
@@ -311,7 +321,8 @@ export function moveEventImage(sqlite: SQLite.Database, id: string, position: nu
       .get(id) as { id: string; category_id: string | null; image_url: string; alt: string; name: string | null } | undefined
     if (!photo) return null
     const ids = orderedIds(sqlite, photo.category_id).filter((other) => other !== id)
-    const to = Math.min(Math.max(1, position), ids.length + 1)
+    if (position > ids.length + 1) throw new PositionOutOfRange(ids.length + 1, photo.name)
+    const to = Math.max(1, position)
     ids.splice(to - 1, 0, id)
     const numbered = sqlite.prepare('UPDATE event_images SET position = ? WHERE id = ? AND position != ?')
     ids.forEach((each, i) => numbered.run(i + 1, each, i + 1))

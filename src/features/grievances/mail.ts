@@ -8,10 +8,10 @@ import { roleCan } from '../../platform/auth/roles.js'
 import type { Deadline } from './deadlines.js'
 import type { Lang } from '../../content/lang.js'
 import { localPath } from '../../content/lang.js'
-import { GRIEVANCE_MESSAGES, M, type GrievanceMessages } from './messages.js'
+import { GRIEVANCE_MESSAGES, type GrievanceCategory, type GrievanceMessages } from './messages.js'
+import { queueStaffMail } from '../mail/staff.js'
+import { GRIEVANCE_STAFF_MAIL } from './staff-mail-text.js'
 import { log } from '../../log.js'
-// days as the status page and the panel write them (14 Dec 2026), never 2026-12-14 (issue 40 item 12)
-import { formatDay } from './ui/StatusView.js'
 import { STATUS_PAGE } from './ui/paths.js'
 
 /**
@@ -33,7 +33,7 @@ export function grievanceStaffEmails(sqlite: SQLite.Database): string[] {
 const statusPage = (origin: string, lang: Lang) => `${origin.replace(/\/$/, '')}${localPath(lang, STATUS_PAGE)}`
 const panelLink = (origin: string, reference: string) => `${origin.replace(/\/$/, '')}/vvs/panel/dashboard?panel=grievances&grievance=${encodeURIComponent(reference)}`
 
-type Filed = { reference: string; accessCode: string; email: string; category: string; dueRefer: string; dueReport: string; lang: Lang }
+type Filed = { reference: string; accessCode: string; email: string; category: GrievanceCategory; dueRefer: string; dueReport: string; lang: Lang }
 
 /**
  * Acknowledgements to one address per day (docs/decisions/157): the address was typed by whoever
@@ -74,11 +74,19 @@ export async function queueFiled(mail: MailAlerts, db: Db, sqlite: SQLite.Databa
     const T = GRIEVANCE_MESSAGES[filed.lang]
     await queueMail(db, { kind: 'alert', recipients: [filed.email], ...codeMail(T, T.mail.ackIntro, filed, mail.origin) }, at)
   }
-  const staff = grievanceStaffEmails(sqlite)
-  if (staff.length) {
-    const body = `${M.staff.mail.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${M.fields.category}: ${oneLine(filed.category)}\n${M.deadlines.refer}: ${formatDay(filed.dueRefer)}\n${M.deadlines.report}: ${formatDay(filed.dueReport)}`
-    await queueGrievanceMail(db, staff, M.staff.mail.alertSubject(filed.reference), body, at)
-  }
+  // to each member of staff in their panel language (docs/decisions/258)
+  await queueStaffMail(
+    db,
+    'alert',
+    grievanceStaffEmails(sqlite),
+    (lang) => {
+      const T = GRIEVANCE_STAFF_MAIL[lang]
+      const G = GRIEVANCE_MESSAGES[lang]
+      const body = `${T.alertIntro}\n${panelLink(mail.origin, filed.reference)}\n\n${G.fields.category}: ${oneLine(G.categories[filed.category])}\n${G.deadlines.refer}: ${T.day(filed.dueRefer)}\n${G.deadlines.report}: ${T.day(filed.dueReport)}`
+      return { subject: T.alertSubject(filed.reference), body: body + FOOTER }
+    },
+    at,
+  )
 }
 
 /** A new access code the committee issued, to the address given at filing (if any). */
@@ -104,9 +112,18 @@ export async function queueStudentUpdate(mail: MailAlerts, db: Db, grievance: { 
   await queueGrievanceMail(db, [grievance.email], T.mail.updateSubjects[status](grievance.reference), `${line}\n\n${T.mail.statusAt} ${statusPage(mail.origin, grievance.lang)}`, at)
 }
 
-/** A reminder to the committee: a deadline two working days ahead, or one that has passed. */
+/** A reminder to the committee: a deadline two working days ahead, or one that has passed; to each in their panel language (docs/decisions/258). */
 export async function queueReminder(mail: MailAlerts, db: Db, recipients: string[], reminder: { reference: string; deadline: Deadline; due: string; passed: boolean }, at: number): Promise<void> {
-  const what = M.deadlines[reminder.deadline]
-  const subject = (reminder.passed ? M.staff.mail.overdueSubject : M.staff.mail.reminderSubject)(reminder.reference, what)
-  await queueGrievanceMail(db, recipients, subject, `${what}: ${formatDay(reminder.due)}\n${panelLink(mail.origin, reminder.reference)}`, at)
+  await queueStaffMail(
+    db,
+    'alert',
+    recipients,
+    (lang) => {
+      const T = GRIEVANCE_STAFF_MAIL[lang]
+      const what = GRIEVANCE_MESSAGES[lang].deadlines[reminder.deadline]
+      const subject = (reminder.passed ? T.overdueSubject : T.reminderSubject)(reminder.reference, what)
+      return { subject, body: `${what}: ${T.day(reminder.due)}\n${panelLink(mail.origin, reminder.reference)}${FOOTER}` }
+    },
+    at,
+  )
 }

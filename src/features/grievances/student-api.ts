@@ -134,7 +134,7 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       filed = await ctx.db.transaction().execute(async (trx) => {
         const created = await createGrievance(trx, parsed.data, attachments, at, lang)
         const due = deadlinesOf(created.receivedAt, null, holidaySet(ctx.sqlite))
-        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, accessCode: created.accessCode, email: parsed.data.email, category: M.categories[parsed.data.category], dueRefer: due.refer!, dueReport: due.report!, lang }, at)
+        await queueFiled(ctx.mail, trx, ctx.sqlite, { reference: created.reference, accessCode: created.accessCode, email: parsed.data.email, category: parsed.data.category, dueRefer: due.refer!, dueReport: due.report!, lang }, at)
         return { ...created, due }
       })
     } catch (err) {

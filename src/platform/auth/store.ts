@@ -21,6 +21,20 @@ export async function storePanelLang(db: Db, id: string, lang: Lang): Promise<vo
   await db.updateTable('admins').set({ panelLang: lang }).where('id', '=', id).execute()
 }
 
+/**
+ * The panel language of the accounts holding these addresses (docs/decisions/258): what a mail
+ * to them is written in. Keyed by the address in lower case; an address no account holds is absent.
+ */
+export async function panelLangsOf(db: Db, emails: readonly string[]): Promise<Map<string, Lang>> {
+  if (emails.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('admins')
+    .select(['email', 'panelLang'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails.map((email) => email.trim().toLowerCase())))
+    .execute()
+  return new Map(rows.map((row) => [row.email.trim().toLowerCase(), panelLangOf(row)]))
+}
+
 /** The role stored for an account; anything unknown counts as the narrowest role. */
 export function roleOf(row: { role: string }): Role {
   return isRole(row.role) ? row.role : 'admissions'

@@ -28,14 +28,14 @@ export function binApi(ctx: AppContext): Router {
   void empty()
   setInterval(empty, EMPTY_EVERY_MS).unref()
 
-  router.get('/bin', guard('content'), (_req, res) => {
-    sendList(res, listBin(ctx.sqlite))
+  router.get('/bin', guard('content'), (req, res) => {
+    sendList(res, listBin(ctx.sqlite, req.admin!))
   })
 
   router.post('/bin/:id/restore', guard('content'), (req, res) => {
     let restored
     try {
-      restored = restoreFromBin(ctx.sqlite, paramId(req))
+      restored = restoreFromBin(ctx.sqlite, paramId(req), req.admin!)
     } catch (err) {
       if (!(err instanceof RestoreConflict)) throw err
       throw new HttpError(409, err.message)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import type { UploadFolder } from '../../config.js'
 import { newId } from '../../db/ids.js'
+import { compiledSql, staffSeesBinEntrySql, type StaffReader } from '../../db/visibility.js'
 import { deleteImageFiles, parseImageMeta } from '../../http/images.js'
 
 /** How long a deleted item waits in the bin before it (and its files) is gone for good. */
@@ -74,8 +75,10 @@ export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; l
   return id
 }
 
-export function listBin(sqlite: SQLite.Database): BinEntry[] {
-  const rows = sqlite.prepare('SELECT id, area, item_id, label, deleted_by, deleted_at FROM bin ORDER BY deleted_at DESC LIMIT 500').all() as Record<string, string>[]
+/** The newest entries `reader` may see: another person's draft is not among them (docs/decisions/255). */
+export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[] {
+  const seen = compiledSql(staffSeesBinEntrySql(reader))
+  const rows = sqlite.prepare(`SELECT id, area, item_id, label, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`).all(...seen.parameters) as Record<string, string>[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,
@@ -134,11 +137,12 @@ export type Restored = { area: string; label: string; itemId: string; /** what i
 /**
  * Puts a deleted row back as it was (same id, same files) and empties its bin entry, in one
  * transaction; links to rows deleted meanwhile are left out and named in `without`. Returns the
- * entry, or null when it is not in the bin (restored or expired).
+ * entry, or null when it is not in the bin (restored or expired) or is another person's draft.
  */
-export function restoreFromBin(sqlite: SQLite.Database, binId: string): Restored | null {
+export function restoreFromBin(sqlite: SQLite.Database, binId: string, reader: StaffReader): Restored | null {
+  const seen = compiledSql(staffSeesBinEntrySql(reader))
   return sqlite.transaction(() => {
-    const entry = sqlite.prepare('SELECT area, label, item_id, row FROM bin WHERE id = ?').get(binId) as { area: string; label: string; item_id: string; row: string } | undefined
+    const entry = sqlite.prepare(`SELECT area, label, item_id, row FROM bin WHERE id = ? AND ${seen.sql}`).get(binId, ...seen.parameters) as { area: string; label: string; item_id: string; row: string } | undefined
     if (!entry) return null
     const { table, row, links = {}, dependants = [] } = JSON.parse(entry.row) as Kept
     if (![table, ...dependants.map((group) => group.table)].every((name) => (BIN_TABLES as readonly string[]).includes(name))) return null

@@ -54,12 +54,13 @@ export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: 
   return (ctx) => {
     const router = Router()
 
-    router.get('/translations', guard('content'), async (_req, res) => {
-      sendData(res, { areas: await translationOverview(ctx.db, areas) })
+    // another person's draft is in none of them (docs/decisions/255)
+    router.get('/translations', guard('content'), async (req, res) => {
+      sendData(res, { areas: await translationOverview(ctx.db, areas, req.admin!) })
     })
 
     router.get('/translations/:area/:id', guard('content'), async (req, res) => {
-      const item = await readTranslation(ctx.db, areaOf(req), paramId(req))
+      const item = await readTranslation(ctx.db, areaOf(req), paramId(req), req.admin!)
       if (!item) throw new HttpError(404, TRANSLATION_NOT_FOUND)
       sendData(res, item)
     })
@@ -84,7 +85,7 @@ export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: 
         throw new HttpError(400, Object.values(problems)[0]!, problems)
       }
       const id = paramId(req)
-      const current = await readTranslation(ctx.db, area, id)
+      const current = await readTranslation(ctx.db, area, id, req.admin!)
       if (!current) throw new HttpError(404, TRANSLATION_NOT_FOUND)
       await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, chosen: input.source !== undefined, fields: input.fields }, savedBy(req))
       const saved = (await readTranslation(ctx.db, area, id))!

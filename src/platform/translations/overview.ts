@@ -1,16 +1,17 @@
 import type { Db } from '../../db/connection.js'
+import type { StaffReader } from '../../db/visibility.js'
 import { translatableFields, translationHref, type TranslatedArea, type TranslationOverview } from './area.js'
 import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
 
 /** How many rows of each area the overview lists (the counts are of all). */
 const OVERVIEW_ROWS = 200
 
-/** Per area: the items whose other language is missing or needs update, each with a link to it. */
-export async function translationOverview(db: Db, areas: readonly TranslatedArea[]): Promise<TranslationOverview> {
+/** Per area: the items whose other language is missing or needs update, each with a link to it; of the rows `reader` may see (no other person's draft). */
+export async function translationOverview(db: Db, areas: readonly TranslatedArea[], reader: StaffReader): Promise<TranslationOverview> {
   const overview: TranslationOverview = []
   for (const area of areas) {
     const fields = translatableFields(area)
-    const [rows, langs, translations] = await Promise.all([sourceRows(db, area), sourceLangs(db, area, null), translationsOf(db, area, null)])
+    const [rows, langs, translations] = await Promise.all([sourceRows(db, area, undefined, reader), sourceLangs(db, area, null), translationsOf(db, area, null)])
     const entry = { area: area.key, label: area.label, total: rows.length, missing: 0, stale: 0, rows: [] as TranslationOverview[number]['rows'] }
     for (const row of rows) {
       const kept = translations.get(row.id)

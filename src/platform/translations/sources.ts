@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
+import { staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
 import { translatableFields, type TranslatedArea } from './area.js'
 
 /*
@@ -18,13 +19,14 @@ export function revisionOf(text: string): string {
 
 export type SourceRow = { id: string } & Record<string, unknown>
 
-/** The rows of an area as stored (all, or the given ids), with their translatable fields. */
-export async function sourceRows(db: Db, area: TranslatedArea, ids?: readonly string[]): Promise<SourceRow[]> {
+/** The rows of an area as stored (all, or the given ids), with their translatable fields; with `reader`, only those that member of staff may see (no other person's draft). */
+export async function sourceRows(db: Db, area: TranslatedArea, ids?: readonly string[], reader?: StaffReader): Promise<SourceRow[]> {
   const fields = translatableFields(area)
   // Kysely cannot follow a table name held in a value: the area's declaration names it.
   let query = db.selectFrom(area.table as 'blogs').select(['id', ...fields] as never[])
   if (area.oneRow) query = query.orderBy('updatedAt', 'desc').limit(1)
   else if (ids) query = query.where('id', 'in', ids.length ? (ids as string[]) : [''])
+  if (reader && !area.oneRow) query = query.where(staffSeesRowSql(reader, area.table))
   const rows = (await query.execute()) as unknown as SourceRow[]
   // a one-row area's translations are its own, whichever row is current
   return area.oneRow ? rows.map((row) => ({ ...row, id: area.key })) : rows

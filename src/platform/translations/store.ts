@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
+import type { StaffReader } from '../../db/visibility.js'
 import type { Lang } from '../../content/lang.js'
 import { parseRow } from '../versions/store.js'
 import { translatableFields, type TranslatedArea, type TranslationItem } from './area.js'
@@ -13,8 +14,8 @@ import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './s
  */
 
 /** One item's texts in both languages, as the side-by-side editor shows them; null: no such item. */
-export async function readTranslation(db: Db, area: TranslatedArea, id: string): Promise<TranslationItem | null> {
-  const [row] = await sourceRows(db, area, [id])
+export async function readTranslation(db: Db, area: TranslatedArea, id: string, reader?: StaffReader): Promise<TranslationItem | null> {
+  const [row] = await sourceRows(db, area, [id], reader)
   if (!row || row.id !== id) return null
   const [langs, translations] = await Promise.all([sourceLangs(db, area, [id]), translationsOf(db, area, [id])])
   const kept = translations.get(id)

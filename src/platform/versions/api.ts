@@ -48,13 +48,13 @@ export function versionsApi(areas: readonly VersionedArea[], rowAreas: readonly 
     router.get('/versions/:area/:itemId', guard('content'), (req, res) => {
       const area = rowAreaOf(req, rowAreas)
       if (!area) throw new HttpError(404, unknownRowArea)
-      sendList(res, listRowVersions(ctx.sqlite, area, String(req.params.itemId)))
+      sendList(res, listRowVersions(ctx.sqlite, area, String(req.params.itemId), req.admin!))
     })
 
     router.post('/versions/:area/:id/putBack', guard('content'), async (req, res) => {
       const rowArea = rowAreaOf(req, rowAreas)
       if (rowArea) {
-        const back = putBackRow(ctx.sqlite, rowArea, paramId(req))
+        const back = putBackRow(ctx.sqlite, rowArea, paramId(req), req.admin!)
         const name = versionName(back.savedAt)
         const item = rowArea.name(back.row)
         noteActivity(res, { area: rowArea.label, action: 'restored', itemId: back.itemId, summary: `put back the version of ${name} of '${short(item, 60)}'${back.savedBy ? ` (saved by ${back.savedBy})` : ''}` })

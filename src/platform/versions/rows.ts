@@ -1,5 +1,7 @@
 import type SQLite from 'better-sqlite3'
 import type { Request, RequestHandler } from 'express'
+import { sql } from 'kysely'
+import { compiledSql, staffSeesItemSql, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
 import { requestIds } from '../../log.js'
 import type { RowArea, SavedRow } from './area.js'
@@ -103,8 +105,15 @@ END`)
   }
 }
 
-/** A row's kept versions, newest first. */
-export function listRowVersions(sqlite: SQLite.Database, area: RowArea, itemId: string): ContentVersion[] {
+/** Whether `reader` may see this item's versions: not another person's draft, standing or in the bin (docs/decisions/255). */
+function seenItem(sqlite: SQLite.Database, area: RowArea, itemId: string, reader: StaffReader): boolean {
+  const rule = compiledSql(staffSeesItemSql(reader, area.table, sql`${itemId}`))
+  return (sqlite.prepare(`SELECT ${rule.sql} AS seen`).get(...rule.parameters) as { seen: number }).seen === 1
+}
+
+/** One row's versions, newest first; none of another person's draft (as for an unknown item). */
+export function listRowVersions(sqlite: SQLite.Database, area: RowArea, itemId: string, reader: StaffReader): ContentVersion[] {
+  if (!seenItem(sqlite, area, itemId, reader)) return []
   const rows = sqlite
     .prepare('SELECT id, row, saved_by, saved_at FROM content_versions WHERE area = ? AND item_id = ? ORDER BY saved_at DESC, rowid DESC LIMIT ?')
     .all(area.key, itemId, KEEP_ROW_VERSIONS) as { id: string; row: string; saved_by: string; saved_at: string }[]
@@ -134,11 +143,11 @@ export const ROW_VERSION_NOT_FOUND = 'This version is not kept (any more): only 
  * Refused: a version not kept (404), a row in the bin (409, restore it first), a value another
  * row holds now or a document deleted since (409).
  */
-export function putBackRow(sqlite: SQLite.Database, area: RowArea, versionId: string): { itemId: string; savedAt: string; savedBy: string; row: SavedRow } {
+export function putBackRow(sqlite: SQLite.Database, area: RowArea, versionId: string, reader: StaffReader): { itemId: string; savedAt: string; savedBy: string; row: SavedRow } {
   const version = sqlite.prepare("SELECT item_id, row, saved_by, saved_at FROM content_versions WHERE area = ? AND id = ? AND item_id != ''").get(area.key, versionId) as
     | { item_id: string; row: string; saved_by: string; saved_at: string }
     | undefined
-  if (!version) throw new HttpError(404, ROW_VERSION_NOT_FOUND)
+  if (!version || !seenItem(sqlite, area, version.item_id, reader)) throw new HttpError(404, ROW_VERSION_NOT_FOUND)
   const table = snake(area.table)
   if (!sqlite.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(version.item_id)) {
     const binned = sqlite.prepare('SELECT label FROM bin WHERE item_id = ?').get(version.item_id) as { label: string } | undefined

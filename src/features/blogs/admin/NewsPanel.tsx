@@ -13,6 +13,7 @@ import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
 import { NEWS_DELETED, noticeState } from '../notice'
 import { newsArea } from '../area'
+import { TakeOffSite } from './TakeOffSite'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
@@ -211,6 +212,7 @@ export function NewsTablePanel(_: PanelProps) {
                 {blog.title}
                 <NoticeBadges blog={blog} />
                 <PreviewAndPublish blog={blog} reload={blogs.reload} />
+                <TakeOffSite blog={blog} reload={blogs.reload} />
               </>
             ),
           },

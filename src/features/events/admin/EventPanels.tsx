@@ -17,6 +17,7 @@ import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
 import { MAX_PHOTOS_PER_DELETE } from '../paging'
 import type { EventImage } from '../store'
+import { MoveToPosition } from './MoveToPosition'
 
 /** The question that names a category and says what happens to its photos (they go to Deleted Items with it). */
 export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
@@ -284,7 +285,7 @@ export function EventGalleryPanel(_: PanelProps) {
 
   // one move at a time; the buttons stay enabled (a disabled one would drop the keyboard's focus)
   const moving = useRef(false)
-  async function move(image: EventImage, to: number, at: PageAt, control: 'up' | 'down') {
+  async function move(image: EventImage, to: number, at: PageAt, control: 'up' | 'down' | 'position') {
     if (moving.current) return
     moving.current = true
     try {
@@ -382,6 +383,7 @@ export function EventGalleryPanel(_: PanelProps) {
               <button type="button" className="admin-button" data-control="down" disabled={place === at.total} onClick={() => void move(image, place + 1, at, 'down')}>
                 Move down<span className="visually-hidden"> {name}{where}</span>
               </button>
+              <MoveToPosition place={place} total={at.total} name={name} onMove={(to) => void move(image, to, at, 'position')} />
             </div>
           )
         },

@@ -158,7 +158,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
   return (
     <section className="translation-editor" aria-labelledby={`${idPrefix}-heading`}>
       <h3 id={`${idPrefix}-heading`} className="translation-editor__heading">
-        English and हिन्दी
+        {text.heading}
       </h3>
       <fieldset className="translation-editor__source">
         <legend>{text.writtenIn}</legend>

@@ -7,6 +7,8 @@ import { panelCatalogue, usePanelCatalogue } from '../../../ui/admin/panel-catal
  */
 export const TRANSLATION_EDITOR_TEXT = panelCatalogue(
   {
+    /** The editor's heading: the two languages, each in its own script. */
+    heading: 'English and हिन्दी',
     needsUpdate: 'needs update',
     upToDate: 'up to date',
     missing: 'missing',
@@ -30,6 +32,7 @@ export const TRANSLATION_EDITOR_TEXT = panelCatalogue(
     publish: 'Publish translation',
   },
   {
+    heading: 'अंग्रेज़ी और हिन्दी',
     needsUpdate: 'अपडेट ज़रूरी',
     upToDate: 'अद्यतन',
     missing: 'अनुपलब्ध',

@@ -6,7 +6,7 @@ import { KIT_TEXT } from '../../src/ui/admin/kit-text'
 import { uploadFailure, uploadRefusal } from '../../src/ui/admin/UploadWidget'
 import { panelTitle } from '../../src/ui/admin/panel-title'
 import { panelRefusal } from '../../src/ui/admin/panels'
-import { SIGN_IN_TEXT, signInHref, signInLang } from '../../src/ui/admin/sign-in-text'
+import { SIGN_IN_TEXT, signInHref, signInLang, signInMessage } from '../../src/ui/admin/sign-in-text'
 import { PANEL_TEXT } from '../../src/ui/admin/panel-text'
 import { FORBIDDEN_MESSAGES } from '../../src/platform/auth/roles'
 import { BANNER_TEXT } from '../../src/features/banners/admin/text'
@@ -67,7 +67,8 @@ describe('the page title and the sign-in pages', () => {
     for (const other of ['en', 'HI', '', undefined, ['hi']]) expect(signInLang(other)).toBe('en')
     expect(signInHref('/vvs/panel/login', 'en')).toBe('/vvs/panel/login')
     expect(signInHref('/vvs/panel/login?expired=1', 'hi')).toBe('/vvs/panel/login?expired=1&lang=hi')
-    expect(inPanelLanguage('Invalid email or password.', 'hi')).toBe('ई-मेल या पासवर्ड ग़लत है।')
+    expect(signInMessage('Invalid email or password.', 'hi')).toBe('ई-मेल या पासवर्ड ग़लत है।')
+    expect(signInMessage('Invalid email or password.', 'en')).toBe('Invalid email or password.')
   })
 })
 

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react'
 import { api, isSessionExpired } from '../../ui/admin/api'
 import { usePanelText } from '../../ui/admin/panel-text'
-import { localPath, type Lang } from '../../content/lang'
+import type { Lang } from '../../content/lang'
 import { clearAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify } from '../../ui/admin/toasts'
 import { PanelSearch } from './PanelSearch'
@@ -23,7 +23,7 @@ type Props = {
 export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, confirmLeave, allowUnload, onLang }: Props) {
   const [loggingOut, setLoggingOut] = useState(false)
   const [switching, setSwitching] = useState(false)
-  const { text, lang: panelLang } = usePanelText()
+  const { text } = usePanelText()
 
   /** Kept on the account first (every sign-in, every device), then shown: a failed save changes nothing. */
   async function switchLang() {
@@ -52,8 +52,7 @@ export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, conf
     }
     clearAdminUser()
     allowUnload()
-    // the public site in the panel's language
-    window.location.assign(localPath(panelLang, '/'))
+    window.location.assign('/')
   }
 
   return (

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { checkLogin, type LoginErrors } from './login-checks'
 import { DASHBOARD_PATH, storeAdminUser } from './session'
 import type { Lang } from '../../content/lang'
-import { inPanelLanguage } from './panel-catalogue'
-import { SIGN_IN_TEXT, signInHref } from './sign-in-text'
+import { SIGN_IN_TEXT, signInHref, signInMessage } from './sign-in-text'
 
 export type LoginProps = {
   /** Shown above the form, e.g. after a session expired. */
@@ -29,7 +28,7 @@ const LOGIN_API = '/api/admin/login'
 export function LoginForm({ notice, next, lang = 'en' }: LoginProps) {
   const text = SIGN_IN_TEXT[lang]
   /** A check's or the server's English in the page's language. */
-  const say = (message: string) => inPanelLanguage(message, lang)
+  const say = (message: string) => signInMessage(message, lang)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)

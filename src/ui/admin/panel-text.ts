@@ -4,6 +4,7 @@ import { ROLE_LABELS, roleChangedText, type Role } from '../../platform/auth/rol
 import { PANEL_GROUPS, panelLabel, type PanelKey } from './panels'
 import { SESSION_EXPIRED_MESSAGE } from './session'
 import { SUSPENDED_NOTICE } from './session-end'
+import { SESSION_EXPIRED_HINDI, SUSPENDED_NOTICE_HINDI } from './sign-in-text'
 
 /**
  * The panel's own texts in English and Hindi, side by side (docs/decisions/230): the shell (header,
@@ -210,8 +211,8 @@ const hindi: PanelText = {
     warning: (time, minutes) => `आपकी सुरक्षा के लिए ${time} बजे (लगभग ${minutes} मिनट में) आपको साइन आउट कर दिया जाएगा, जब तक आप साइन इन बने रहना न चुनें। आपने जो लिखा है, वह दोनों स्थितियों में सुरक्षित रहेगा।`,
     final: 'इस सत्र को और बढ़ाया नहीं जा सकता: यह सत्र की अधिकतम सात दिन की अवधि पूरी कर चुका है। इसके बाद फिर से साइन इन करें।',
     unreachable: 'सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।',
-    expired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
-    suspended: 'एक प्रशासक ने आपका खाता निलंबित कर दिया है। आपने जो लिखा था, वह इसी ब्राउज़र में रखा है और खाता बहाल होने पर फिर से साइन इन करते ही वापस आ जाएगा।',
+    expired: SESSION_EXPIRED_HINDI,
+    suspended: SUSPENDED_NOTICE_HINDI,
     signIn: 'साइन इन करें',
     goToSignIn: 'साइन-इन पेज पर जाएँ',
   },

@@ -1,6 +1,4 @@
 import type { Lang } from '../../content/lang'
-import { addServerHindi, panelCatalogue } from './panel-catalogue'
-import { PANEL_TEXT } from './panel-text'
 import { SESSION_EXPIRED_MESSAGE } from './session'
 import { SUSPENDED_NOTICE } from './session-end'
 
@@ -44,7 +42,16 @@ const english = {
 
 export type SignInText = typeof english
 
-export const SIGN_IN_TEXT = panelCatalogue(english, {
+/** The notices a session's end brings to the sign-in page, in Hindi (the shell says them too: panel-text.ts). */
+export const SESSION_EXPIRED_HINDI = 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।'
+export const SUSPENDED_NOTICE_HINDI =
+  'एक प्रशासक ने आपका खाता निलंबित कर दिया है। आपने जो लिखा था, वह इसी ब्राउज़र में रखा है और खाता बहाल होने पर फिर से साइन इन करते ही वापस आ जाएगा।'
+
+/**
+ * Typed as the English like every panel catalogue. Not made with panelCatalogue: the sign-in page's
+ * script stays free of the dashboard's texts (tests/e2e/admin-pages.spec.ts holds it small).
+ */
+export const SIGN_IN_TEXT: Record<Lang, SignInText> = { en: english, hi: {
   switchTo: { lang: 'en', label: 'English' },
   switchName: 'साइन-इन पृष्ठों की भाषा',
   portal: 'एडमिन पोर्टल',
@@ -63,11 +70,10 @@ export const SIGN_IN_TEXT = panelCatalogue(english, {
   forgot: 'पासवर्ड भूल गए?',
   backToSignIn: 'साइन इन पर वापस जाएँ',
   signInShort: 'साइन इन करें',
-})
+} }
 
 /** What the sign-in form and the API's sign-in answers say, in Hindi (the login checks of login-checks.ts, src/platform/auth). */
-addServerHindi({
-  exact: {
+const HINDI_MESSAGES: Record<string, string> = {
     'Email is required': 'ई-मेल आवश्यक है',
     'Enter a valid email': 'मान्य ई-मेल लिखें',
     'Password is required': 'पासवर्ड आवश्यक है',
@@ -77,8 +83,15 @@ addServerHindi({
     'Something went wrong': 'कुछ गड़बड़ हो गई',
     'This account is suspended. Ask an Administrator to restore it.': 'यह खाता निलंबित है। इसे बहाल करने के लिए किसी प्रशासक से कहें।',
     'Too many sign-in attempts at once. Please try again in a few seconds.': 'एक साथ बहुत अधिक साइन-इन प्रयास। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
-    [SESSION_EXPIRED_MESSAGE]: PANEL_TEXT.hi.session.expired,
-    [SUSPENDED_NOTICE]: PANEL_TEXT.hi.session.suspended,
-  },
-  patterns: [[/Too many failed sign-in attempts\. Please wait (\d+) minutes? and try again\./, (m) => `बहुत अधिक असफल साइन-इन प्रयास। कृपया ${m[1]} मिनट रुककर फिर कोशिश करें।`]],
-})
+    [SESSION_EXPIRED_MESSAGE]: SESSION_EXPIRED_HINDI,
+    [SUSPENDED_NOTICE]: SUSPENDED_NOTICE_HINDI,
+}
+const THROTTLED = /^Too many failed sign-in attempts\. Please wait (\d+) minutes? and try again\.$/
+
+/** A check's or the API's message on the sign-in pages in `lang`; one not known as it was given. */
+export function signInMessage(message: string, lang: Lang): string {
+  if (lang === 'en' || !message) return message
+  const throttled = THROTTLED.exec(message)
+  if (throttled) return `बहुत अधिक असफल साइन-इन प्रयास। कृपया ${throttled[1]} मिनट रुककर फिर कोशिश करें।`
+  return HINDI_MESSAGES[message] ?? message
+}

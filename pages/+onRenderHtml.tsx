@@ -7,6 +7,7 @@ import '../src/ui/styles/base.css'
 import { MANIFEST_PATHS } from '../src/features/offline/manifest-paths'
 import { LowDataProvider } from '../src/ui/low-data'
 import { LOW_DATA_ATTRIBUTE } from '../src/ui/low-data-attribute'
+import { signInLang } from '../src/ui/admin/sign-in-text'
 
 const isAdminPage = (pathname: string) => pathname === '/vvs' || pathname.startsWith('/vvs/')
 
@@ -20,8 +21,10 @@ function preloadAllScripts(assets: InjectFilterEntry[]): void {
 /** Renders the whole document with React; React 19 hoists each page's <title>/<meta>/<link> into <head>. */
 export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) => {
   const Page = pageContext.Page as React.ComponentType
-  // The panel is in the language its signed-in person chose (docs/decisions/230); a public page's is its URL's.
-  const lang = isAdminPage(pageContext.urlPathname) ? (pageContext.admin?.panelLang ?? 'en') : (pageContext.lang ?? 'en')
+  // The panel is in the language its signed-in person chose (docs/decisions/230), a sign-in page in its
+  // address's (?lang=hi: no account is known there, docs/decisions/231); a public page's is its URL's.
+  const adminPage = isAdminPage(pageContext.urlPathname)
+  const lang = adminPage ? (pageContext.admin?.panelLang ?? signInLang(pageContext.urlParsed.search.lang)) : (pageContext.lang ?? 'en')
   const lowData = pageContext.lowData === true
   const rendered = renderToString(
     <html lang={lang} {...(lowData ? { [LOW_DATA_ATTRIBUTE]: '' } : {})}>
@@ -41,8 +44,9 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext: PageContextServer) =
       </body>
     </html>,
   )
-  // A Hindi page's links lead to Hindi pages (src/ui/i18n.ts); an English page is left as rendered.
-  const html = localizeLinks(rendered, lang)
+  // A Hindi page's links lead to Hindi pages (src/ui/i18n.ts); an English page is left as rendered. The
+  // panel has no /hi twin: its links (/vvs/…) stay as they are, whatever its language.
+  const html = adminPage ? rendered : localizeLinks(rendered, lang)
   // Vike puts its scripts before </body>, after measuring the indentation of the line they go on
   // with a regular expression over that whole line. React writes the document as one line, so that
   // was a scan of the whole page on every render (0.16 ms for /blogs): a line break before </body>

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
  */
 export async function englishLeft(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate((selector) => {
-    const SAME_IN_HINDI = /^(PDF|PDFs|SGRC|ICC|IQAC|NAAC|UGC|BCI|AISHE|NIRF|RTI|SC|ST|OBC|EWS|LL\.?B\.?|B\.?A\.?|LLB|BA|OTP|URL|ID|JPEG|JPG|PNG|WebP|GIF|KB|MB|GB|px|OK|SMTP|IP|CSV|UTC|IST|am|pm|AM|PM|English|Email|E-mail|e-mail|Shahdol|MP)$/
+    const SAME_IN_HINDI = /^(PDF|PDFs|SGRC|ICC|IQAC|NAAC|UGC|BCI|AISHE|NIRF|RTI|SC|ST|OBC|EWS|LL\.?B\.?|B\.?A\.?|LLB|BA|OTP|URL|ID|JPEG|JPG|PNG|WebP|GIF|AVIF|HEIC|https?|KB|MB|GB|px|OK|SMTP|IP|CSV|UTC|IST|am|pm|AM|PM|English|Email|E-mail|e-mail|Shahdol|MP)$/
     const CODE_LIKE = /[@/\\]|\.(pdf|png|jpe?g|webp|csv|txt)$/i
     const root = document.querySelector(selector)
     if (!root) return [`nothing matches ${selector}`]

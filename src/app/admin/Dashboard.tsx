@@ -15,7 +15,7 @@ import { useSessionWarning } from './session-warning'
 import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
 import { PANEL_TEXT, PanelTextContext } from '../../ui/admin/panel-text'
-import { setPanelLanguage } from '../../ui/admin/panel-catalogue'
+import { inPanelLanguage, setPanelLanguage } from '../../ui/admin/panel-catalogue'
 import type { Lang } from '../../content/lang'
 
 /** `refusal`: why the panel the address named is not shown (docs/decisions/135), said over the Dashboard. */
@@ -60,8 +60,8 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
   const passNextPop = useRef(false)
 
   useEffect(() => {
-    document.title = pageTitle(panelTitle(panel))
-  }, [panel])
+    document.title = pageTitle(panelTitle(panel, lang))
+  }, [panel, lang])
 
   useEffect(() => {
     document.documentElement.lang = lang
@@ -82,7 +82,7 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
     if (!hasAdminUser()) storeAdminUser(user)
   }, [user])
 
-  const ended = useSessionExpiry(panelRef, allowUnload, text)
+  const ended = useSessionExpiry(panelRef, allowUnload, text, lang)
   const sessionWarning = useSessionWarning(ended !== null, lang)
   const roleNow = useRoleChange(user.role)
 
@@ -178,7 +178,7 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
           </h2>
           {refusal && panel === initialPanel && (
             <p className="admin-notice admin-notice--refused" role="alert">
-              {refusal}
+              {inPanelLanguage(refusal, lang)}
             </p>
           )}
           <PanelView key={panel} panel={panel} go={go} role={user.role} userId={user.id} />

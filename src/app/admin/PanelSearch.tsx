@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { api, isSessionExpired, messageOf } from '../../ui/admin/api'
+import { usePanelText, type PanelText } from '../../ui/admin/panel-text'
+import { inPanelLanguage } from '../../ui/admin/panel-catalogue'
+import { scriptLang } from '../../content/lang'
 import type { PanelSearchResult } from '../../features/search/panel'
 import { Icon } from '../../ui/Icon'
 import './panel-search.css'
@@ -15,16 +18,25 @@ type Found = { status: 'idle' } | { status: 'searching'; q: string } | { status:
 /** Typing pauses this long before the search is asked (Enter asks at once). */
 const PAUSE_MS = 300
 
-function statusText(found: Found): string {
+function statusText(found: Found, text: PanelText['search']): ReactNode {
   switch (found.status) {
     case 'idle':
       return ''
     case 'searching':
-      return 'Searching…'
+      return text.searching
     case 'failed':
       return found.message
-    case 'done':
-      return found.results.length === 0 ? `Nothing found for “${found.q}”.` : `${found.results.length === 1 ? '1 result' : `${found.results.length} results`} for “${found.q}”.`
+    case 'done': {
+      const [before, after] = found.results.length === 0 ? text.nothingFor : text.resultsFor(found.results.length)
+      // the words searched for are the person's own: not the panel's to translate
+      return (
+        <>
+          {before}
+          <span translate="no">{found.q}</span>
+          {after}
+        </>
+      )
+    }
   }
 }
 
@@ -42,6 +54,8 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
   const id = useId()
+  const { text: panelText, lang } = usePanelText()
+  const text = panelText.search
 
   async function run(q: string) {
     const words = q.trim()
@@ -56,7 +70,7 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
       const { body } = await api<{ data: { results: PanelSearchResult[] } }>('GET', `/api/admin/search?q=${encodeURIComponent(words)}`)
       if (mine === asked.current) setFound({ status: 'done', q: words, results: body.data.results })
     } catch (err) {
-      if (mine === asked.current && !isSessionExpired(err)) setFound({ status: 'failed', message: messageOf(err, 'The search did not answer. Please check the connection and try again.') })
+      if (mine === asked.current && !isSessionExpired(err)) setFound({ status: 'failed', message: messageOf(err, text.failed) })
     }
   }
 
@@ -101,12 +115,12 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
     <>
       <button type="button" className="panel-search__toggle" aria-expanded={phoneOpen} aria-controls={`${id}-form`} disabled={!ready} onClick={togglePhone}>
         <Icon name="search" size={22} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{text.toggle}</span>
       </button>
       <form
         id={`${id}-form`}
         role="search"
-        aria-label="Panel search"
+        aria-label={text.form}
         data-phone-open={phoneOpen || undefined}
         className="panel-search"
         onSubmit={(event) => {
@@ -117,14 +131,14 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
         onBlur={onBlur}
       >
         <label htmlFor={`${id}-q`} className="visually-hidden">
-          Search the panel
+          {text.box}
         </label>
         <input
           ref={inputRef}
           id={`${id}-q`}
           className="panel-search__input"
           type="search"
-          placeholder="Search the panel"
+          placeholder={text.box}
           autoComplete="off"
           maxLength={200}
           disabled={!ready}
@@ -137,18 +151,26 @@ export function PanelSearch({ ready, confirmLeave, allowUnload }: Props) {
         <div className="panel-search__results" data-open={shown || undefined}>
           {found.status !== 'idle' && (
             <p className="panel-search__status" id={`${id}-status`} role="status">
-              {shown ? statusText(found) : ''}
+              {shown ? statusText(found, text) : ''}
             </p>
           )}
           {shown && results.length > 0 && (
-            <ul className="panel-search__list" aria-label="Search results">
+            <ul className="panel-search__list" aria-label={text.results}>
               {results.map((result) => (
                 <li key={result.href}>
                   <a className="panel-search__result" href={result.href} onClick={(event) => openResult(event, result.href)}>
-                    <span className="panel-search__area">{result.area}</span>
-                    <span className="panel-search__title">{result.title}</span>
-                    {result.note && <span className="panel-search__note">{result.note}</span>}
-                    {result.snippet && result.snippet !== result.title && <span className="panel-search__snippet">{result.snippet}</span>}
+                    {/* the area as the panel names it in Hindi: the panel the result opens in */}
+                    <span className="panel-search__area">{lang === 'en' ? result.area : panelText.panels[result.panel]}</span>
+                    {/* what staff wrote, in the language it is written in */}
+                    <span className="panel-search__title" lang={scriptLang(result.title)}>
+                      {result.title}
+                    </span>
+                    {result.note && <span className="panel-search__note">{inPanelLanguage(result.note, lang)}</span>}
+                    {result.snippet && result.snippet !== result.title && (
+                      <span className="panel-search__snippet" lang={scriptLang(result.snippet)}>
+                        {result.snippet}
+                      </span>
+                    )}
                   </a>
                 </li>
               ))}

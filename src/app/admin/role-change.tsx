@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { api, setForbiddenHandler } from '../../ui/admin/api'
-import { isRole, ROLE_LABELS, roleChangedText, type Role } from '../../platform/auth/roles'
+import { isRole, type Role } from '../../platform/auth/roles'
 import { DASHBOARD_PATH, saveDrafts, storeAdminUser } from '../../ui/admin/session'
+import { usePanelText } from '../../ui/admin/panel-text'
 
 /** The role the server now gives this person, when it is no longer the one the page was opened with. */
 export type RoleNow = { role: Role; user: unknown }
@@ -33,6 +34,7 @@ export function useRoleChange(openedAs: Role): RoleNow | null {
 
 /** Says the role changed, and opens the panel anew with the new role's menu (the drafts were saved when the change was seen). */
 export function RoleChangedNotice({ roleNow, allowUnload }: { roleNow: RoleNow; allowUnload: () => void }) {
+  const { roleChanged: text } = usePanelText().text
   function continueWithNewRole() {
     saveDrafts()
     storeAdminUser(roleNow.user)
@@ -41,12 +43,9 @@ export function RoleChangedNotice({ roleNow, allowUnload }: { roleNow: RoleNow; 
   }
   return (
     <div className="admin-expired" role="alert">
-      <p>
-        {roleChangedText(roleNow.role)} An Administrator changed it while you were working, so what you just asked for was refused. What you typed is kept in this browser and comes back when your role allows this
-        form again.
-      </p>
+      <p>{text.text(roleNow.role)}</p>
       <button type="button" className="admin-button" onClick={continueWithNewRole}>
-        Continue as {ROLE_LABELS[roleNow.role]}
+        {text.continueAs(roleNow.role)}
       </button>
     </div>
   )

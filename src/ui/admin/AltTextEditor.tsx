@@ -4,16 +4,19 @@ import { api } from './api'
 import { describedBy } from './kit'
 import { useDraft } from './session'
 import { answerMessage, notify } from './toasts'
+import { KIT_TEXT, useKitText } from './kit-text'
 
 /** Longest description the API takes (ALT_MAX in src/http/validation.ts). */
 export const ALT_MAX = 250
-export const ALT_HINT = 'What the photo shows, for people who cannot see it. Left empty, the site uses a plain default.'
+/** The description's hint in English; a panel in Hindi takes useKitText().alt.hint. */
+export const ALT_HINT = KIT_TEXT.en.alt.hint
 
 /**
  * A photo's description (alt text), edited where the photo is listed and saved on its own with a
  * PUT { alt } (docs/decisions/082). Typed text is a draft like any form input: leaving asks first.
  */
 export function AltTextEditor({ id, path, stored }: { id: string; path: string; stored: string }) {
+  const text = useKitText()
   const [alt, setAlt, , setSaved] = useDraft(`alt:${id}`, stored)
   const [busy, setBusy] = useState(false)
   /** What the server holds now (the list is not reloaded after a save). */
@@ -37,13 +40,13 @@ export function AltTextEditor({ id, path, stored }: { id: string; path: string; 
 
   return (
     <div className="admin-alt">
-      <label htmlFor={inputId}>Description (alt text)</label>
-      <textarea id={inputId} rows={2} maxLength={ALT_MAX} value={alt} aria-describedby={describedBy(inputId, ALT_HINT, '')} onChange={(event) => setAlt(event.currentTarget.value)} />
+      <label htmlFor={inputId}>{text.alt.label}</label>
+      <textarea id={inputId} rows={2} maxLength={ALT_MAX} value={alt} aria-describedby={describedBy(inputId, text.alt.hint, '')} onChange={(event) => setAlt(event.currentTarget.value)} />
       <small className="visually-hidden" id={`${inputId}-hint`}>
-        {ALT_HINT}
+        {text.alt.hint}
       </small>
       <button type="button" className="admin-button admin-button--ghost" disabled={busy || !changed} onClick={() => void save()}>
-        {busy ? 'Saving…' : 'Save description'}
+        {busy ? text.saving : text.alt.save}
       </button>
     </div>
   )

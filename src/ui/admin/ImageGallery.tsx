@@ -9,12 +9,13 @@ import { answerMessage, notify } from './toasts'
 import { useLoad } from './useLoad'
 import { usePagedList } from './usePaged'
 import { useRowVersions, type VersionedRows } from '../../platform/versions/admin/RowVersions'
+import { useKitText } from './kit-text'
 
 /**
  * How one photo of the grid is shown. `deleteLabel` completes "Delete …" for screen readers;
  * `deleteQuestion` names the photo in the confirmation, after the spec's sentence.
  */
-export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string }
+export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string; altLang?: string }
 
 /** The photo lists of the client's table. */
 type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
@@ -53,6 +54,7 @@ export type PageAt = { offset: number; total: number; reload: () => Promise<void
 
 /** A grid of uploaded photos, each with Delete (asks first, spec §8), reloaded after each delete. */
 export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, deletePath, imageUrlOf, tileOf, errorText, emptyText, children, alt, versions: area, pageQuery = '', arrange }: Props<P>) {
+  const text = useKitText()
   // One of the two reads runs: an empty path loads nothing.
   const whole = useLoad<ListReads[P][]>(pagePath ? '' : listPath, (body) => listOf(listPath, body))
   const page = usePagedList(pagePath ? ((pagePath + pageQuery) as PagePath) : '', 48)
@@ -70,7 +72,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
       document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
       void images.reload()
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error('Failed to delete image: ' + reasonOf(err))
+      if (!isSessionExpired(err)) notify.error(text.deleteFailed(reasonOf(err)))
     }
   }
 
@@ -86,13 +88,15 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
               const tile = tileOf(item)
               return (
                 <li key={item._id} className="admin-gallery__item" data-photo={item._id} data-versions-open={versions.open === item._id || undefined}>
-                  <img src={tile.src} alt={tile.alt} loading="lazy" />
+                  {/* `altLang`: a description staff wrote keeps its own language */}
+                  <img src={tile.src} alt={tile.alt} lang={tile.altLang} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
                   {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
                   {versions.button(item._id, tile.deleteLabel)}
                   {arrange?.tile(item, index, list, at)}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>
-                    Delete<span className="visually-hidden"> {tile.deleteLabel}</span>
+                    {text.delete}
+                    <span className="visually-hidden"> {tile.deleteLabel}</span>
                   </button>
                   {versions.list(item._id)}
                 </li>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { MAX_FILE_BYTES, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
+import { MAX_FILE_BYTES, UPLOAD_REASONS } from '../../http/upload-rules'
+import { useKitText } from './kit-text'
+import { inPanelLanguage } from './panel-catalogue'
 
 type Props = {
   id: string
@@ -15,6 +17,7 @@ type Props = {
 
 /** One image for a form (news, founders): images only, with a preview of the choice. */
 export function ImagePicker({ id, file, onChange, currentUrl, invalid, ...aria }: Props) {
+  const text = useKitText()
   const [preview, setPreview] = useState('')
   /** Why the chosen file was not taken ('' when it was). */
   const [rejected, setRejected] = useState('')
@@ -45,7 +48,7 @@ export function ImagePicker({ id, file, onChange, currentUrl, invalid, ...aria }
   const shown = preview || currentUrl
   return (
     <div className="image-picker">
-      {shown && <img className="image-picker__preview" src={shown} alt={preview ? 'Chosen image' : 'Current image'} width={120} height={80} />}
+      {shown && <img className="image-picker__preview" src={shown} alt={preview ? text.picker.chosen : text.picker.current} width={120} height={80} />}
       <input
         ref={input}
         id={id}
@@ -62,11 +65,11 @@ export function ImagePicker({ id, file, onChange, currentUrl, invalid, ...aria }
         }}
       />
       <small className="admin-field-hint" id={`${id}-limits`}>
-        {uploadLimitsText(1)}
+        {text.upload.limits(1)}
       </small>
       {rejected && (
         <p className="admin-field-error" role="alert" id={`${id}-rejected`}>
-          {rejected}
+          {inPanelLanguage(rejected)}
         </p>
       )}
     </div>

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { hasUnkeptWork, hasUnsavedWork, saveDrafts } from './session'
 import { useModal } from './modal'
+import { KIT_TEXT, useKitText } from './kit-text'
 
-export const LEAVE_TITLE = 'Leave this form?'
-export const LEAVE_TEXT = 'You have changes that are not saved yet. Your draft is kept: it will be back in the form when you return.'
-export const LEAVE_FILES_TEXT = 'Chosen photos that were not uploaded will need to be chosen again.'
+export const LEAVE_TITLE = KIT_TEXT.en.leave.title
+export const LEAVE_TEXT = KIT_TEXT.en.leave.text
+export const LEAVE_FILES_TEXT = KIT_TEXT.en.leave.files
 
-type Pending = { leaveText: string; leave: () => void }
+/** `leaveText`: the leave button's words (Log out's own), or the kit's "Leave and keep the draft" in the panel's language. */
+type Pending = { leaveText?: string; leave: () => void }
 
 /**
  * Nothing typed in the panel is lost by leaving it: a panel switch, Back, Log out or closing the
@@ -25,7 +27,7 @@ export function useLeaveGuard() {
     unloadAllowed.current = true
   }, [])
 
-  const confirmLeave = useCallback((leave: () => void, leaveText = 'Leave and keep the draft') => {
+  const confirmLeave = useCallback((leave: () => void, leaveText?: string) => {
     if (!hasUnsavedWork()) return leave()
     setPending({ leaveText, leave })
   }, [])
@@ -61,8 +63,9 @@ export function useLeaveGuard() {
 }
 
 /** A modal dialog (focus kept inside, Escape stays) that asks before unsaved input is left behind. */
-function LeaveDialog({ leaveText, onStay, onLeave }: { leaveText: string; onStay: () => void; onLeave: () => void }) {
+function LeaveDialog({ leaveText, onStay, onLeave }: { leaveText?: string; onStay: () => void; onLeave: () => void }) {
   const { dialogRef: ref, firstRef: stayRef } = useModal<HTMLButtonElement>()
+  const { leave: text } = useKitText()
   const unkept = hasUnkeptWork()
   return (
     <dialog
@@ -75,17 +78,17 @@ function LeaveDialog({ leaveText, onStay, onLeave }: { leaveText: string; onStay
         onStay()
       }}
     >
-      <h2 id="leave-dialog-title">{LEAVE_TITLE}</h2>
+      <h2 id="leave-dialog-title">{text.title}</h2>
       <div id="leave-dialog-text">
-        <p>{LEAVE_TEXT}</p>
-        {unkept && <p>{LEAVE_FILES_TEXT}</p>}
+        <p>{text.text}</p>
+        {unkept && <p>{text.files}</p>}
       </div>
       <div className="admin-actions">
         <button ref={stayRef} type="button" className="admin-button" onClick={onStay}>
-          Stay on this form
+          {text.stay}
         </button>
         <button type="button" className="admin-button admin-button--ghost" onClick={onLeave}>
-          {leaveText}
+          {leaveText ?? text.leaveKeep}
         </button>
       </div>
     </dialog>

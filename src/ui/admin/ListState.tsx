@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LoadState } from './useLoad'
+import { useKitText } from './kit-text'
 
 type Props<T> = {
   state: LoadState<T> & { reload: () => void }
@@ -13,10 +14,11 @@ type Props<T> = {
 
 /** The four states every admin list has: loading, error (with retry), empty, data. */
 export function ListState<T>({ state, errorText, emptyText, isEmpty, children }: Props<T>) {
+  const text = useKitText()
   if (state.status === 'loading') {
     return (
       <p className="admin-state" role="status">
-        Loading…
+        {text.loading}
       </p>
     )
   }
@@ -28,7 +30,7 @@ export function ListState<T>({ state, errorText, emptyText, isEmpty, children }:
           {state.error ? ` (${state.error})` : ''}
         </p>
         <button type="button" className="admin-button admin-button--ghost" onClick={() => state.reload()}>
-          Try again
+          {text.tryAgain}
         </button>
       </div>
     )

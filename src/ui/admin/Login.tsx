@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { checkLogin, type LoginErrors } from './login-checks'
 import { DASHBOARD_PATH, storeAdminUser } from './session'
+import type { Lang } from '../../content/lang'
+import { SIGN_IN_TEXT, signInHref, signInMessage } from './sign-in-text'
 
 export type LoginProps = {
   /** Shown above the form, e.g. after a session expired. */
   notice?: string
   /** The page to return to after signing in (already checked: our own panel's page only, src/platform/auth/return-to.ts). */
   next?: string
+  /** The sign-in pages' language (docs/decisions/231): the address's ?lang=hi, else English. */
+  lang?: Lang
 }
 
 /** What the login call answered, in the words of spec §8. */
@@ -21,7 +25,10 @@ export function loginOutcome(ok: boolean, body: unknown): { success: true; user:
 const LOGIN_API = '/api/admin/login'
 
 /** The sign-in form: field checks first, no request while any error remains. */
-export function LoginForm({ notice, next }: LoginProps) {
+export function LoginForm({ notice, next, lang = 'en' }: LoginProps) {
+  const text = SIGN_IN_TEXT[lang]
+  /** A check's or the server's English in the page's language. */
+  const say = (message: string) => signInMessage(message, lang)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
@@ -93,7 +100,7 @@ export function LoginForm({ notice, next }: LoginProps) {
   const fieldError = (name: keyof LoginErrors) =>
     errors[name] && (
       <p className="admin-field-error" id={`login-${name}-error`}>
-        {errors[name]}
+        {say(errors[name] ?? '')}
       </p>
     )
 
@@ -103,50 +110,50 @@ export function LoginForm({ notice, next }: LoginProps) {
     <form ref={formRef} className="login-form" method="post" action={LOGIN_API} onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
-          {notice}
+          {say(notice)}
         </p>
       )}
       {/* Read by the API when the form posts itself (no script yet): the page to return to. */}
       {next && <input type="hidden" name="next" value={next} />}
       <div className="admin-field">
-        <label htmlFor="login-email">Email</label>
+        <label htmlFor="login-email">{text.email}</label>
         <input {...bind('email', email, setEmail)} type="email" inputMode="email" autoComplete="username" />
         {fieldError('email')}
       </div>
       <div className="admin-field">
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{text.password}</label>
         <div className="login-password">
           <input ref={passwordRef} {...bind('password', password, setPassword)} type={showPassword ? 'text' : 'password'} autoComplete="current-password" />
           {/* Its name says the state ("Hide password" while shown); aria-pressed as well made it say it twice. */}
           <button
             type="button"
             className="login-toggle"
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={showPassword ? text.hidePassword : text.showPassword}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? 'Hide' : 'Show'}
+            {showPassword ? text.hide : text.show}
           </button>
         </div>
         {fieldError('password')}
       </div>
       {message && (
         <p className="login-error" role="alert" id="login-message">
-          {message}
+          {say(message)}
         </p>
       )}
       <button type="submit" className="admin-button login-submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in to Dashboard'}
+        {busy ? text.signingIn : text.signIn}
       </button>
       {/* The address typed so far goes along, so it need not be typed again (issue 40 item 12). */}
       <p className="login-links">
-        <a href={forgotPasswordHref(email)}>Forgot password?</a>
+        <a href={forgotPasswordHref(email, lang)}>{text.forgot}</a>
       </p>
     </form>
   )
 }
 
 /** "Forgot password?" with the address typed so far, when there is one. */
-export function forgotPasswordHref(email: string): string {
+export function forgotPasswordHref(email: string, lang: Lang = 'en'): string {
   const typed = email.trim()
-  return typed ? `/vvs/panel/forgot-password?email=${encodeURIComponent(typed.slice(0, 200))}` : '/vvs/panel/forgot-password'
+  return signInHref(typed ? `/vvs/panel/forgot-password?email=${encodeURIComponent(typed.slice(0, 200))}` : '/vvs/panel/forgot-password', lang)
 }

@@ -1,16 +1,17 @@
+import { useKitText } from './kit-text'
+
 /** Previous / next between the pages of a server-paged list. */
 export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+  const { pager: text } = useKitText()
   if (pages <= 1) return null
   return (
     <nav className="admin-pager" aria-label={label}>
       <button type="button" className="admin-button admin-button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ‹ Newer
+        {text.newer}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{text.pageOf(page, pages)}</span>
       <button type="button" className="admin-button admin-button--ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Older ›
+        {text.older}
       </button>
     </nav>
   )

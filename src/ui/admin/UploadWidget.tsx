@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { api, ApiError, isSessionExpired, upload, type ApiResult } from './api'
-import { MAX_FILE_BYTES, UPLOAD_PROGRESS_HEADER, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
+import { MAX_FILE_BYTES, UPLOAD_PROGRESS_HEADER, UPLOAD_REASONS } from '../../http/upload-rules'
 import { LEFT_BEHIND, useUnkeptWork } from './session'
 import { reasonOf } from './failure'
 import { notify } from './toasts'
+import { KIT_TEXT, useKitText, type KitText } from './kit-text'
+import { inPanelLanguage } from './panel-catalogue'
 import { focusAfterRemoval } from './focus'
 import { ALT_MAX } from './AltTextEditor'
 import { DropZone } from './DropZone'
@@ -50,10 +52,9 @@ export function fileFieldNames(count: number): string[] {
  * What happened to photos chosen beyond the cap (spec §9: they are ignored): said plainly, by name,
  * with what to do, and left in place after the upload (issue 40 item 4, docs/decisions/222).
  */
-export function leftOutNote(cap: number, names: readonly string[]): string {
-  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
-  const them = names.length === 1 ? 'it' : 'them'
-  return `Only the first ${cap} image${cap === 1 ? '' : 's'} will be uploaded (at most ${cap} in one upload). Left out: ${shown}. Choose ${them} again for the next upload.`
+export function leftOutNote(cap: number, names: readonly string[], text: KitText['upload'] = KIT_TEXT.en.upload): string {
+  const shown = names.length > 5 ? text.andMore(names.slice(0, 5).join(', '), names.length - 5) : names.join(', ')
+  return text.leftOut(cap, shown, names.length)
 }
 
 /** A random name for one upload, so that its progress can be asked for (docs/decisions/176). */
@@ -65,21 +66,21 @@ function uploadToken(): string {
 const STEP_POLL_MS = 600
 
 /** The status line while the server works on photo `n` of `total`. */
-export function processingText(stored: number, total: number): string {
-  return total === 1 ? 'Processing the photo…' : `Processing photo ${Math.min(stored + 1, total)} of ${total}…`
+export function processingText(stored: number, total: number, text: KitText['upload'] = KIT_TEXT.en.upload): string {
+  return text.processing(stored, total)
 }
 
 /**
  * Once every byte is sent, says which photo the server is working on, asking
  * GET /api/uploads/progress/<token> until stopped. A failed ask keeps the last line.
  */
-function watchServerSteps(token: string, total: number, say: (line: string) => void): { start: () => void; stop: () => void } {
+function watchServerSteps(token: string, total: number, say: (line: string) => void, text: KitText['upload']): { start: () => void; stop: () => void } {
   let timer: ReturnType<typeof setTimeout> | null = null
   let stopped = false
   async function ask() {
     try {
       const { body } = await api<{ data: { stored?: number; total?: number } }>('GET', `/api/uploads/progress/${token}`)
-      if (!stopped && typeof body.data.stored === 'number') say(processingText(body.data.stored, body.data.total ?? total))
+      if (!stopped && typeof body.data.stored === 'number') say(processingText(body.data.stored, body.data.total ?? total, text))
     } catch {
       // the upload's own answer says what happened
     }
@@ -88,7 +89,7 @@ function watchServerSteps(token: string, total: number, say: (line: string) => v
   return {
     start: () => {
       if (timer !== null || stopped) return
-      say(processingText(0, total))
+      say(processingText(0, total, text))
       timer = setTimeout(() => void ask(), STEP_POLL_MS)
     },
     stop: () => {
@@ -105,6 +106,7 @@ function watchServerSteps(token: string, total: number, say: (line: string) => v
  */
 export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, describe = false }: Props) {
   const inputId = useId()
+  const { upload: text } = useKitText()
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen[]>([])
   const [phase, setPhase] = useState<Phase>('idle')
@@ -141,8 +143,8 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     const images = all.filter((file) => file.type.startsWith('image/'))
     const kept = images.slice(0, cap)
     const notes: string[] = []
-    if (images.length < all.length) notes.push(`${all.length - images.length} file(s) skipped: only images are accepted.`)
-    if (images.length > cap) notes.push(leftOutNote(cap, images.slice(cap).map((file) => file.name)))
+    if (images.length < all.length) notes.push(text.skipped(all.length - images.length))
+    if (images.length > cap) notes.push(leftOutNote(cap, images.slice(cap).map((file) => file.name), text))
     setNote(notes.join(' '))
     setProblem('')
     setFailure('')
@@ -167,7 +169,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     const tooLarge = chosen.find((item) => item.file.size > MAX_FILE_BYTES)
     if (tooLarge) {
       // Not sent at all: the server would refuse it after the whole file went over the network.
-      setFailure(`${uploadFailure(UPLOAD_REASONS.tooLarge)} (${tooLarge.file.name})`)
+      setFailure(`${inPanelLanguage(uploadFailure(UPLOAD_REASONS.tooLarge))} (${tooLarge.file.name})`)
       notify.error(uploadFailure(UPLOAD_REASONS.tooLarge))
       return
     }
@@ -181,7 +183,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     setProgress(0)
     setServerStep('')
     const token = uploadToken()
-    const watcher = watchServerSteps(token, chosen.length, setServerStep)
+    const watcher = watchServerSteps(token, chosen.length, setServerStep, text)
     try {
       const result = await upload(endpoint, form, (fraction) => {
         setProgress(fraction)
@@ -198,20 +200,20 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
       setServerStep('')
       setPhase('chosen')
       if (isSessionExpired(err)) return
-      const text = uploadFailure(uploadRefusal(err))
-      setFailure(text)
-      notify.error(text)
+      const failed = inPanelLanguage(uploadFailure(uploadRefusal(err)))
+      setFailure(failed)
+      notify.error(failed)
     }
   }
 
   const percent = Math.round(progress * 100)
   return (
-    <div className="upload" data-phase={phase} {...(phase === 'chosen' && { [LEFT_BEHIND]: `${chosen.length} chosen photo${chosen.length === 1 ? ' is' : 's are'} not uploaded yet. Press “Upload” first, or remove them.` })}>
+    <div className="upload" data-phase={phase} {...(phase === 'chosen' && { [LEFT_BEHIND]: text.notUploaded(chosen.length) })}>
       <DropZone inputId={inputId} disabled={phase === 'uploading'} onFiles={choose}>
         <span className="upload__label">{label}</span>
         <span className="upload__hint" id={`${inputId}-limits`}>
-          {uploadLimitsText(cap)}
-          {chosen.length > 0 && ` · ${chosen.length} chosen`}
+          {text.limits(cap)}
+          {chosen.length > 0 && text.chosenCount(chosen.length)}
         </span>
       </DropZone>
       <input
@@ -229,14 +231,14 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
         {note}
       </p>
       {chosen.length > 0 && (
-        <ul className="upload__thumbs" aria-label="Chosen images">
+        <ul className="upload__thumbs" aria-label={text.chosenList}>
           {chosen.map((item, index) => (
             <li key={item.url} className="upload__thumb">
-              <img src={item.url} alt={item.file.name} width={96} height={96} />
+              <img src={item.url} alt={item.file.name} width={96} height={96} translate="no" />
               {describe && (
                 <>
                   <label className="upload__alt-label" htmlFor={`${inputId}-alt-${index}`}>
-                    Description of {item.file.name}
+                    {text.describe(item.file.name)}
                   </label>
                   <textarea
                     id={`${inputId}-alt-${index}`}
@@ -244,7 +246,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
                     rows={2}
                     maxLength={ALT_MAX}
                     value={item.alt}
-                    placeholder="What the photo shows"
+                    placeholder={text.describePlaceholder}
                     // Sent with the photo: once uploaded, it is changed in the gallery.
                     disabled={phase !== 'chosen'}
                     onChange={(event) => {
@@ -257,7 +259,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
               <button
                 type="button"
                 className="upload__remove"
-                aria-label={`Remove ${item.file.name}`}
+                aria-label={text.remove(item.file.name)}
                 disabled={phase === 'uploading'}
                 onClick={(event) => {
                   focusAfterRemoval(event.currentTarget, () => input.current)
@@ -272,8 +274,8 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
       )}
       {(phase === 'uploading' || phase === 'uploaded') && (
         <div className="upload__progress">
-          <progress max={100} value={percent} aria-label="Upload progress" />
-          <span>{phase === 'uploaded' ? 'Uploaded' : `${percent}%`}</span>
+          <progress max={100} value={percent} aria-label={text.progress} />
+          <span>{phase === 'uploaded' ? text.uploaded : `${percent}%`}</span>
           <span className="upload__step" role="status">
             {serverStep}
           </span>
@@ -287,7 +289,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
       )}
       {failure && <p className="admin-field-error">{failure}</p>}
       <button type="button" className="admin-button" disabled={phase !== 'chosen'} onClick={() => void send()}>
-        {phase === 'uploading' ? 'Uploading…' : 'Upload'}
+        {phase === 'uploading' ? text.uploading : text.upload}
       </button>
     </div>
   )

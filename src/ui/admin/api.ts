@@ -5,6 +5,7 @@
 
 import { heardSessionEnd, SESSION_EXPIRES_IN_HEADER } from './session-clock'
 import { BACKGROUND_REQUEST_HEADER } from '../../platform/auth/session-header'
+import { inPanelLanguage } from './panel-catalogue'
 
 /** A call that got an answer other than success; `message` is the server's own text, or ''. */
 export class ApiError extends Error {
@@ -161,15 +162,16 @@ export function writtenData<T>(body: unknown): T | null {
   return data && typeof data === 'object' ? (data as T) : null
 }
 
-/** The server's messages by field of a refused write (400 { errors }), or null. */
+/** The server's messages by field of a refused write (400 { errors }), or null; shown under their fields in the panel's language. */
 export function fieldProblemsOf(err: unknown): Record<string, string> | null {
   const errors = err instanceof ApiError && err.body && typeof err.body === 'object' ? (err.body as { errors?: unknown }).errors : undefined
-  return errors && typeof errors === 'object' && Object.keys(errors).length ? (errors as Record<string, string>) : null
+  if (!errors || typeof errors !== 'object' || !Object.keys(errors).length) return null
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? inPanelLanguage(message) : message])) as Record<string, string>
 }
 
-/** The server's message for a failed call, else the fallback. */
+/** The server's message for a failed call, else the fallback; in the panel's language. */
 export function messageOf(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback
+  return inPanelLanguage(err instanceof ApiError && err.message ? err.message : fallback)
 }
 
 export function isSessionExpired(err: unknown): boolean {

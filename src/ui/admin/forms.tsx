@@ -4,6 +4,7 @@ import { PanelLink, type PanelProps } from './kit'
 import type { PanelKey } from './panels'
 import { LEFT_BEHIND, leftBehindIn } from './session'
 import { notify } from './toasts'
+import { useKitText } from './kit-text'
 
 /**
  * Refuses a save while something the person chose inside `root` would not be sent with it
@@ -84,9 +85,10 @@ export function problemCount(problem: unknown): number {
  */
 export function ErrorSummary({ problem }: { problem: unknown }) {
   const count = problemCount(problem)
+  const text = useKitText()
   return (
     <p className="admin-form-summary" role="alert" data-empty={count ? undefined : true}>
-      {count === 1 ? 'Please correct the marked field.' : count > 1 ? `Please correct the ${count} marked fields.` : ''}
+      {count ? text.summary(count) : ''}
     </p>
   )
 }
@@ -102,10 +104,11 @@ export function SubmitButton({ busy, text, busyText }: { busy: boolean; text: st
 
 /** The end of an add form: its submit button, then a link to the panel that lists what it adds. */
 export function AddFormActions({ busy, text, go, listPanel, listText, problem, children }: PanelProps & { busy: boolean; text: string; listPanel: PanelKey; listText: string; problem: unknown; children?: ReactNode }) {
+  const kitText = useKitText()
   return (
     <div className="admin-actions">
       <ErrorSummary problem={problem} />
-      <SubmitButton busy={busy} text={text} busyText="Adding…" />
+      <SubmitButton busy={busy} text={text} busyText={kitText.adding} />
       {children}
       <PanelLink go={go} to={listPanel}>
         {listText}

@@ -1,5 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { PanelKey } from './panels'
+import { inPanelLanguage } from './panel-catalogue'
+import { useKitText } from './kit-text'
 
 import type { Role } from '../../platform/auth/roles'
 
@@ -14,8 +16,9 @@ export const CONFIRM = {
   blog: 'Are you sure you want to delete this blog?',
 } as const
 
+/** Asks first; the spec's sentence (and a panel's question it knows) in the panel's language. */
 export function confirmed(text: string): boolean {
-  return window.confirm(text)
+  return window.confirm(inPanelLanguage(text))
 }
 
 /** The ids a control is described by: its hint and its error (WCAG 1.3.1, 3.3.1). */
@@ -29,6 +32,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
  * and the error. Errors are not alerts one by one: the form announces one summary (ErrorSummary).
  */
 export function Field({ id, label, error, hint, optional, required: needed, children }: { id: string; label: string; error?: string; hint?: ReactNode; optional?: boolean; required?: boolean; children: ReactNode }) {
+  const text = useKitText()
   const control = isValidElement(children)
     ? cloneElement(children as ReactElement<Record<string, unknown>>, { 'aria-describedby': describedBy(id, hint, error), 'aria-invalid': error ? true : undefined })
     : children
@@ -42,8 +46,8 @@ export function Field({ id, label, error, hint, optional, required: needed, chil
       {/* The mark beside the label, not in it: the label element names the control by its words alone. */}
       <span className="admin-field__label">
         <label htmlFor={id}>{label}</label>
-        {required && <span aria-hidden="true"> (required)</span>}
-        {optional && !required && <span aria-hidden="true"> (optional)</span>}
+        {required && <span aria-hidden="true">{text.required}</span>}
+        {optional && !required && <span aria-hidden="true">{text.optional}</span>}
       </span>
       {control}
       {hint && (

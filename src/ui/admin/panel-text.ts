@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react'
 import type { Lang } from '../../content/lang'
-import { ROLE_LABELS, type Role } from '../../platform/auth/roles'
+import { ROLE_LABELS, roleChangedText, type Role } from '../../platform/auth/roles'
 import { PANEL_GROUPS, panelLabel, type PanelKey } from './panels'
 import { SESSION_EXPIRED_MESSAGE } from './session'
 import { SUSPENDED_NOTICE } from './session-end'
+import { SESSION_EXPIRED_HINDI, SUSPENDED_NOTICE_HINDI } from './sign-in-text'
 
 /**
  * The panel's own texts in English and Hindi, side by side (docs/decisions/230): the shell (header,
@@ -79,12 +80,32 @@ const english = {
     signIn: 'Sign in',
     goToSignIn: 'Go to the sign-in page',
   },
+  /** The panel search in the header (src/app/admin/PanelSearch.tsx). */
+  search: {
+    toggle: 'Search',
+    form: 'Panel search',
+    box: 'Search the panel',
+    results: 'Search results',
+    searching: 'Searching…',
+    failed: 'The search did not answer. Please check the connection and try again.',
+    /** The typed words are given apart: they are the person's own, shown as typed. */
+    nothingFor: ['Nothing found for “', '”.'] as [string, string],
+    resultsFor: (count: number) => [`${count === 1 ? '1 result' : `${count} results`} for “`, '”.'] as [string, string],
+  },
+  /** Said when an Administrator changed this person's role while they worked (src/app/admin/role-change.tsx). */
+  roleChanged: {
+    text: (role: Role) =>
+      `${roleChangedText(role)} An Administrator changed it while you were working, so what you just asked for was refused. What you typed is kept in this browser and comes back when your role allows this form again.`,
+    continueAs: (role: Role) => `Continue as ${ROLE_LABELS[role]}`,
+  },
 }
 
 export type PanelText = typeof english
 
 /** Hindi takes the "one" form for 0 and 1 (../shared/hindi.md). */
 const HINDI_PLURAL = new Intl.PluralRules('hi')
+
+const HINDI_ROLES: Record<Role, string> = { administrator: 'प्रशासक', editor: 'संपादक', admissions: 'प्रवेश डेस्क', 'grievance-committee': 'शिकायत समिति' }
 
 const hindi: PanelText = {
   switchTo: { lang: 'en', label: 'English' },
@@ -140,7 +161,7 @@ const hindi: PanelText = {
     mail: 'ई-मेल अलर्ट',
     'my-password': 'पासवर्ड बदलें',
   },
-  roles: { administrator: 'प्रशासक', editor: 'संपादक', admissions: 'प्रवेश डेस्क', 'grievance-committee': 'शिकायत समिति' },
+  roles: HINDI_ROLES,
   shell: {
     skip: 'पैनल पर जाएँ',
     menu: 'मेनू',
@@ -190,10 +211,25 @@ const hindi: PanelText = {
     warning: (time, minutes) => `आपकी सुरक्षा के लिए ${time} बजे (लगभग ${minutes} मिनट में) आपको साइन आउट कर दिया जाएगा, जब तक आप साइन इन बने रहना न चुनें। आपने जो लिखा है, वह दोनों स्थितियों में सुरक्षित रहेगा।`,
     final: 'इस सत्र को और बढ़ाया नहीं जा सकता: यह सत्र की अधिकतम सात दिन की अवधि पूरी कर चुका है। इसके बाद फिर से साइन इन करें।',
     unreachable: 'सर्वर से संपर्क नहीं हो सका। कृपया फिर कोशिश करें।',
-    expired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
-    suspended: 'एक प्रशासक ने आपका खाता निलंबित कर दिया है। आपने जो लिखा था, वह इसी ब्राउज़र में रखा है और खाता बहाल होने पर फिर से साइन इन करते ही वापस आ जाएगा।',
+    expired: SESSION_EXPIRED_HINDI,
+    suspended: SUSPENDED_NOTICE_HINDI,
     signIn: 'साइन इन करें',
     goToSignIn: 'साइन-इन पेज पर जाएँ',
+  },
+  search: {
+    toggle: 'खोजें',
+    form: 'पैनल में खोज',
+    box: 'पैनल में खोजें',
+    results: 'खोज के परिणाम',
+    searching: 'खोजा जा रहा है…',
+    failed: 'खोज का उत्तर नहीं मिला। कृपया कनेक्शन जाँचकर फिर कोशिश करें।',
+    nothingFor: ['“', '” के लिए कुछ नहीं मिला।'],
+    resultsFor: (count) => ['“', `” के लिए ${count} परिणाम मिले।`],
+  },
+  roleChanged: {
+    text: (role) =>
+      `आपकी भूमिका बदलकर ${HINDI_ROLES[role]} हो गई है। आपके काम करते समय एक प्रशासक ने इसे बदला, इसलिए आपने अभी जो माँगा वह अस्वीकार हुआ। आपने जो लिखा है, वह इसी ब्राउज़र में रखा है और जब आपकी भूमिका इस फ़ॉर्म की अनुमति देगी, तब वापस आ जाएगा।`,
+    continueAs: (role) => `${HINDI_ROLES[role]} के रूप में जारी रखें`,
   },
 }
 

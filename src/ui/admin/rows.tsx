@@ -8,6 +8,7 @@ import { TranslationEditor } from '../../platform/translations/admin/Translation
 import type { TranslatedArea } from '../../platform/translations/area'
 import { useRowVersions, type VersionedRows } from '../../platform/versions/admin/RowVersions'
 import type { LoadState } from './useLoad'
+import { useKitText } from './kit-text'
 
 type RowEditorOptions<D, P> = {
   /** useDraft key: the row being edited and its draft survive a forced sign-in. */
@@ -158,13 +159,14 @@ export type RowEditor<D, P> = ReturnType<typeof useRowEditor<D, P>>
 
 /** Save and Cancel of a row in edit mode (the caller places them in its actions cell). */
 export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; onSave: () => void; onCancel: () => void }) {
+  const text = useKitText()
   return (
     <>
       <button type="button" className="admin-button" disabled={busy} onClick={onSave}>
-        Save
+        {text.save}
       </button>
       <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={onCancel}>
-        Cancel
+        {text.cancel}
       </button>
     </>
   )
@@ -172,15 +174,18 @@ export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; o
 
 /** Edit and (when given) Delete of a row; `name` tells screen readers which row they act on. `versions`: the row's Versions button (useRowVersions), placed before them. */
 export function EditDeleteButtons({ name, onEdit, onDelete, versions }: { name: string; onEdit: () => void; onDelete?: () => void; versions?: ReactNode }) {
+  const text = useKitText()
   return (
     <>
       {versions}
       <button type="button" className="admin-button admin-button--ghost" data-row-edit onClick={onEdit}>
-        Edit<span className="visually-hidden"> {name}</span>
+        {text.edit}
+        <span className="visually-hidden"> {name}</span>
       </button>
       {onDelete && (
         <button type="button" className="admin-button admin-button--danger" onClick={onDelete}>
-          Delete<span className="visually-hidden"> {name}</span>
+          {text.delete}
+          <span className="visually-hidden"> {name}</span>
         </button>
       )}
     </>
@@ -220,6 +225,7 @@ type EditableTableProps<T, D, P> = {
  */
 export function EditableTable<T extends { _id: string }, D, P>(props: EditableTableProps<T, D, P>) {
   const { editor } = props
+  const text = useKitText()
   const versions = useRowVersions(props.versions, props.state.reload)
   return (
     <section className="admin-card">
@@ -232,7 +238,7 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
                 {props.columns.map((column) => (
                   <th key={column.heading}>{column.heading}</th>
                 ))}
-                <th>Actions</th>
+                <th>{text.actions}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ToastContainer, toast, type ToastOptions } from 'react-toastify/unstyled'
 import { inPanelLanguage } from './panel-catalogue'
+import { useKitText } from './kit-text'
 
 /** The category panel's toasts (spec §9): shorter and out of the way, bottom-right. */
 export const CATEGORY_TOAST: ToastOptions = { position: 'bottom-right', autoClose: 2000 }
@@ -26,6 +27,26 @@ export function Toasts() {
   // Rendered after hydration only: the container has no server HTML to match.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
+  const { toasts: text } = useKitText()
+  const wrap = useRef<HTMLDivElement>(null)
+  // The library names its close button and its timer in English, with no option for the timer:
+  // each toast drawn gets the names in the panel's language (read aloud, docs/decisions/231).
+  useEffect(() => {
+    const root = wrap.current
+    if (!root) return
+    const name = () => {
+      for (const button of root.querySelectorAll('.Toastify__close-button')) if (button.getAttribute('aria-label') !== text.close) button.setAttribute('aria-label', text.close)
+      for (const timer of root.querySelectorAll('.Toastify__progress-bar[role="progressbar"]')) if (timer.getAttribute('aria-label') !== text.timer) timer.setAttribute('aria-label', text.timer)
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [mounted, text])
   if (!mounted) return null
-  return <ToastContainer position="top-right" autoClose={5000} draggable draggablePercent={80} newestOnTop />
+  return (
+    <div ref={wrap} className="admin-toasts">
+      <ToastContainer position="top-right" autoClose={5000} draggable draggablePercent={80} newestOnTop aria-label={text.region} />
+    </div>
+  )
 }

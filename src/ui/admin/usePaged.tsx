@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { pageOf, type PageOf, type PagePath, type PageReads } from './api'
 import { useLoad, type LoadState } from './useLoad'
 import { itemInAddress } from './rows'
+import { useKitText } from './kit-text'
 
 /**
  * One page of a list that lives on the server (…/admin/page?offset=&limit=&q=): the server
@@ -9,6 +10,7 @@ import { itemInAddress } from './rows'
  * `state` is a list state like useList's, for the tables and grids that already take one.
  */
 export function usePagedList<P extends PagePath>(path: P | '', pageSize = 25, options: { search?: boolean; item?: boolean } = {}) {
+  const { pager: text } = useKitText()
   const [offset, setOffset] = useState(0)
   // Opened on one item (?item=<id>, a panel search result): the server answers that item alone until "Show all".
   const [item, setItem] = useState(() => (options.item ? itemInAddress() : ''))
@@ -46,23 +48,23 @@ export function usePagedList<P extends PagePath>(path: P | '', pageSize = 25, op
     <div className="admin-pager">
       {item && (
         <button type="button" className="admin-button admin-button--ghost" onClick={showAll}>
-          Show all, not only the item searched for
+          {text.showAll}
         </button>
       )}
       {options.search && (
         <label className="admin-pager__search">
-          <span>Search</span>
+          <span>{text.search}</span>
           <input type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
         </label>
       )}
       <span className="admin-pager__status" aria-live="polite">
-        {total === null ? '' : total === 0 ? 'Nothing found' : `${offset + 1}–${Math.min(offset + pageSize, total)} of ${total}`}
+        {total === null ? '' : total === 0 ? text.nothing : text.range(offset + 1, Math.min(offset + pageSize, total), total)}
       </span>
       <button type="button" className="admin-button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-        Previous
+        {text.previous}
       </button>
       <button type="button" className="admin-button" disabled={total === null || offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-        Next
+        {text.next}
       </button>
     </div>
   )

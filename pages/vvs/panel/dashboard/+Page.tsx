@@ -14,7 +14,7 @@ export default function Page() {
   const initialPanel = panelFromQuery(urlParsed.search.panel, user.role)
   return (
     <>
-      <Seo title={panelTitle(initialPanel)} description="Manage the college website" path="/vvs/panel/dashboard" noindex />
+      <Seo title={panelTitle(initialPanel, admin?.panelLang ?? 'en')} description="Manage the college website" path="/vvs/panel/dashboard" noindex />
       <DashboardIsland initialPanel={initialPanel} user={user} refusal={panelRefusal(urlParsed.search.panel, user.role)} lang={admin?.panelLang ?? 'en'} />
     </>
   )

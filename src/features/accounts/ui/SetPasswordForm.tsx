@@ -2,15 +2,21 @@ import { useState, type FormEvent } from 'react'
 import { MIN_PASSWORD_LENGTH, passwordStrength } from '../../../platform/auth/limits'
 import { island } from '../../../ui/island'
 import { SET_PASSWORD_ERRORS } from '../set-password-messages'
+import type { Lang } from '../../../content/lang'
+import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { SET_PASSWORD_TEXT } from './set-password-text'
 
-export type SetPasswordProps = { token: string }
+/** `lang`: the sign-in pages' language (?lang=hi, docs/decisions/231). */
+export type SetPasswordProps = { token: string; lang?: Lang }
 
 /**
  * The one-time link's form: new password with Show, and the same again. A plain form posted to
  * the API (it works before or without the script, and the server checks both boxes too); with the
  * script, a mismatch or a short password is said at once, without a round trip.
  */
-export function SetPasswordForm({ token }: SetPasswordProps) {
+export function SetPasswordForm({ token, lang = 'en' }: SetPasswordProps) {
+  const text = SET_PASSWORD_TEXT[lang]
+  const say = (message: string) => inPanelLanguage(message, lang)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [shown, setShown] = useState(false)
@@ -35,7 +41,7 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
     <form className="login-form" method="post" action="/api/admin/accounts/setPassword" onSubmit={check} noValidate>
       <input type="hidden" name="token" value={token} />
       <div className="admin-field">
-        <label htmlFor="new-password">New password</label>
+        <label htmlFor="new-password">{text.newPassword}</label>
         <div className="login-password">
           <input
             id="new-password"
@@ -53,19 +59,19 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
               setProblem(null)
             }}
           />
-          <button type="button" className="login-toggle" aria-label={shown ? 'Hide passwords' : 'Show passwords'} onClick={() => setShown((value) => !value)}>
-            {shown ? 'Hide' : 'Show'}
+          <button type="button" className="login-toggle" aria-label={shown ? text.hidePasswords : text.showPasswords} onClick={() => setShown((value) => !value)}>
+            {shown ? text.hide : text.show}
           </button>
         </div>
-        <small id="new-password-hint">{password ? <span data-strength={strength.score}>{strength.text}</span> : `At least ${MIN_PASSWORD_LENGTH} characters. A longer phrase is stronger than a short word with symbols.`}</small>
+        <small id="new-password-hint">{password ? <span data-strength={strength.score}>{say(strength.text)}</span> : text.hint}</small>
         {problem?.field === 'password' && (
           <p className="admin-field-error" id="set-password-problem">
-            {problem.text}
+            {say(problem.text)}
           </p>
         )}
       </div>
       <div className="admin-field">
-        <label htmlFor="confirm-password">New password again</label>
+        <label htmlFor="confirm-password">{text.again}</label>
         <input
           id="confirm-password"
           name="confirmPassword"
@@ -83,12 +89,12 @@ export function SetPasswordForm({ token }: SetPasswordProps) {
         />
         {problem?.field === 'confirm' && (
           <p className="admin-field-error" id="set-password-problem">
-            {problem.text}
+            {say(problem.text)}
           </p>
         )}
       </div>
       <button className="admin-button login-submit" type="submit">
-        Set password
+        {text.submit}
       </button>
     </form>
   )

@@ -1,9 +1,13 @@
 import { ImageGallery } from '../../../ui/admin/ImageGallery'
 import { bannersArea } from '../area'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { scriptLang } from '../../../content/lang'
+import { BANNER_TEXT } from './text'
 
 
 /** Spec §9: at most 3 banner images per upload. */
@@ -11,17 +15,16 @@ export const BANNER_UPLOAD_CAP = 3
 
 /** Add Home Banner: the upload widget. */
 export function BannerUploadPanel({ go }: PanelProps) {
+  const text = usePanelCatalogue(BANNER_TEXT)
   return (
     <section className="admin-card">
-      <p className="admin-lead">The home page slideshow shows these photos in the order they were added.</p>
+      <p className="admin-lead">{text.lead}</p>
       {/* The banner box is 16:7 on a computer and square on a phone (banner.css): say which shape fits. */}
-      <p className="admin-lead">
-        Shape that fits: a wide (landscape) photo, about 16 : 7, at least 1600 × 700 pixels, with the subject in the middle — phones show only the middle square. A tall (portrait) photo is cut to a thin strip.
-      </p>
-      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label="Choose banner images" describe />
+      <p className="admin-lead">{text.shape}</p>
+      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label={text.choose} describe />
       <p className="admin-after">
         <PanelLink go={go} to="all-banners">
-          See all banner images
+          {text.seeAll}
         </PanelLink>
       </p>
     </section>
@@ -30,6 +33,8 @@ export function BannerUploadPanel({ go }: PanelProps) {
 
 /** All Banner Images: each with Delete. */
 export function BannerListPanel({ go }: PanelProps) {
+  const text = usePanelCatalogue(BANNER_TEXT)
+  const { lang } = usePanelText()
   return (
     <ImageGallery
       listPath="/api/home/bannerImages"
@@ -37,22 +42,19 @@ export function BannerListPanel({ go }: PanelProps) {
       imageUrlOf={(banner) => banner.imageUrl}
       tileOf={(banner) => ({
         src: thumbnailUrl('Home', banner.imageUrl, banner.imageMeta),
-        alt: banner.alt || 'Home banner',
-        deleteLabel: 'this banner',
-        deleteQuestion: banner.alt
-          ? `Delete the banner '${banner.alt}'?`
-          : banner.createdAt
-            ? `Delete the banner added on ${formatIndianDateTime(banner.createdAt)}?`
-            : 'Delete this banner?',
+        alt: banner.alt || text.defaultAlt,
+        altLang: banner.alt ? scriptLang(banner.alt) : undefined,
+        deleteLabel: text.thisBanner,
+        deleteQuestion: banner.alt ? text.deleteNamed(banner.alt) : banner.createdAt ? text.deleteAdded(formatPanelDateTime(banner.createdAt, lang)) : text.deleteThis,
       })}
       alt={{ path: (banner) => `/api/home/updateBannerImage/${encodeURIComponent(banner._id)}`, of: (banner) => banner.alt ?? '' }}
       versions={bannersArea}
-      errorText="Could not load the banner images."
-      emptyText="No banner images found."
+      errorText={text.loadFailed}
+      emptyText={text.empty}
     >
       <p className="admin-after">
         <PanelLink go={go} to="add-banner">
-          Add banner images
+          {text.add}
         </PanelLink>
       </p>
     </ImageGallery>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
-import { isSafeLink, LINK_RULE } from '../../../ui/links'
+import { isSafeLink } from '../../../ui/links'
 import { api } from '../../../ui/admin/api'
 import type { Topbar as TopbarRow } from '../store'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -12,6 +12,9 @@ import { useData } from '../../../ui/admin/useLoad'
 import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
 import { topbarArea } from '../area'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { scriptLang } from '../../../content/lang'
+import { TOPBAR_TEXT } from './text'
 
 /** The topbar read as the panel gets it (empty strings when never saved). */
 export type TopbarData = Pick<TopbarRow, 'message' | 'link'> & Partial<TopbarRow>
@@ -19,15 +22,16 @@ export type TopbarData = Pick<TopbarRow, 'message' | 'link'> & Partial<TopbarRow
 type Topbar = { message: string; link: string }
 type TopbarErrors = { message?: string; link?: string }
 
-export function checkTopbar(draft: Topbar): TopbarErrors {
+export function checkTopbar(draft: Topbar, text = TOPBAR_TEXT.en): TopbarErrors {
   const errors: TopbarErrors = {}
-  if (!draft.message.trim()) errors.message = 'Message is required'
-  if (draft.link.trim() && !isSafeLink(draft.link.trim())) errors.link = `Link ${LINK_RULE}`
+  if (!draft.message.trim()) errors.message = text.messageRequired
+  if (draft.link.trim() && !isSafeLink(draft.link.trim())) errors.link = text.linkRule
   return errors
 }
 
 /** Add Topbar Content: the announcement bar's message (required) and link (optional). */
 export function TopbarPanel(_: PanelProps) {
+  const text = usePanelCatalogue(TOPBAR_TEXT)
   const [draft, setDraft, restored, setSaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
   const current = useData('/api/topbar/getTopbarData')
   const [saves, setSaves] = useState(0)
@@ -39,7 +43,7 @@ export function TopbarPanel(_: PanelProps) {
   }, [current.status, restored])
 
   const form = useSubmit<TopbarErrors>({
-    check: () => problemsOrNull(checkTopbar(draft)),
+    check: () => problemsOrNull(checkTopbar(draft, text)),
     send: async () => {
       await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
       notify.success('Topbar content updated successfully!')
@@ -52,11 +56,11 @@ export function TopbarPanel(_: PanelProps) {
   const clearError = (name: keyof TopbarErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
 
   return (
-    <ListState state={current} errorText="Could not load the current topbar content." emptyText="" isEmpty={() => false}>
+    <ListState state={current} errorText={text.loadFailed} emptyText="" isEmpty={() => false}>
       {() => (
         <div className="admin-stack">
           <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-            <Field id="topbar-message" label="Message" error={errors.message}>
+            <Field id="topbar-message" label={text.message} error={errors.message}>
               <input
                 id="topbar-message"
                 value={draft.message}
@@ -68,12 +72,12 @@ export function TopbarPanel(_: PanelProps) {
                 }}
               />
             </Field>
-            <Field id="topbar-link" label="Link (optional)" error={errors.link}>
+            <Field id="topbar-link" label={text.link} error={errors.link}>
               <input
                 id="topbar-link"
                 type="text"
                 inputMode="url"
-                placeholder="https://… or /addmissionForm"
+                placeholder={text.linkPlaceholder}
                 value={draft.link}
                 aria-invalid={!!errors.link || undefined}
                 onChange={(event) => {
@@ -82,12 +86,13 @@ export function TopbarPanel(_: PanelProps) {
                 }}
               />
             </Field>
-            <div className="admin-topbar-preview" aria-label="Preview">
-              <strong>Note:-</strong> {draft.message || '…'}
+            <div className="admin-topbar-preview" aria-label={text.preview}>
+              <strong>{text.note}</strong> {/* the message as staff wrote it, in its own language */}
+              <span lang={draft.message ? scriptLang(draft.message) : undefined}>{draft.message || '…'}</span>
             </div>
             <div className="admin-actions">
               <ErrorSummary problem={form.problem} />
-              <SubmitButton busy={form.busy} text="Save Topbar" busyText="Saving…" />
+              <SubmitButton busy={form.busy} text={text.save} busyText={text.saving} />
             </div>
           </form>
           <div className="admin-card">

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { focusWhenShown } from '../../../ui/admin/focus'
+import { scriptLang } from '../../../content/lang'
 import type { ContentVersion } from '../store'
-import { versionName } from '../names'
+import { useVersionsText, VERSIONS_TEXT } from './text'
 
 type Pair = { older: string; newer: string }
 
 /** "the version of 12 Nov 2026, 10:04 am (on the site now)" */
-function optionText(version: ContentVersion): string {
-  return `${versionName(version.savedAt)}${version.current ? ' (on the site now)' : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
+function optionText(version: ContentVersion, versionName: (iso: string) => string, text: (typeof VERSIONS_TEXT)['en']): string {
+  return `${versionName(version.savedAt)}${version.current ? text.onSiteOption : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
 }
 
 /**
@@ -19,6 +20,7 @@ function optionText(version: ContentVersion): string {
  */
 export function useCompareVersions() {
   const id = useId()
+  const { text, nameOf: versionName } = useVersionsText()
   const [chosen, setPair] = useState<Pair | null>(null)
   const [shown, setShown] = useState<Pair | null>(null)
   const headingId = `${id}-compared`
@@ -39,7 +41,7 @@ export function useCompareVersions() {
         <select id={`${id}-${key}`} value={pair[key]} onChange={(event) => setPair({ ...pair, [key]: event.currentTarget.value })}>
           {list.map((version) => (
             <option key={version._id} value={version._id}>
-              {optionText(version)}
+              {optionText(version, versionName, text)}
             </option>
           ))}
         </select>
@@ -47,11 +49,11 @@ export function useCompareVersions() {
     )
     return (
       <fieldset className="admin-compare__form">
-        <legend>Compare two versions</legend>
-        {choose('older', 'The version of')}
-        {choose('newer', 'with the version of')}
+        <legend>{text.compareTwo}</legend>
+        {choose('older', text.theVersion)}
+        {choose('newer', text.withTheVersion)}
         <button type="button" className="admin-button admin-button--small" onClick={() => compare(pair)}>
-          Compare
+          {text.compare}
         </button>
       </fieldset>
     )
@@ -62,40 +64,43 @@ export function useCompareVersions() {
     const older = list.find((v) => v._id === shown.older)
     const newer = list.find((v) => v._id === shown.newer)
     if (!older || !newer) return null
-    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? '(empty)', after: field.text })).filter(({ before, after }) => before !== after)
+    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? text.empty_, after: field.text })).filter(({ before, after }) => before !== after)
     const same = newer.fields.filter((field, i) => older.fields[i]?.text === field.text).map((field) => field.label)
     return (
       <section className="admin-compare" aria-labelledby={headingId}>
         <h4 id={headingId} tabIndex={-1}>
-          The version of {versionName(older.savedAt)} compared with the version of {versionName(newer.savedAt)}
+          {text.compared(versionName(older.savedAt), versionName(newer.savedAt))}
         </h4>
         {older === newer || changed.length === 0 ? (
-          <p>These two versions say the same.</p>
+          <p>{text.same}</p>
         ) : (
           <table className="admin-compare__table">
             <thead>
               <tr>
-                <th scope="col">Field</th>
+                <th scope="col">{text.field}</th>
                 <th scope="col">{versionName(older.savedAt)}</th>
-                <th scope="col">{versionName(newer.savedAt)} (changes marked)</th>
+                <th scope="col">{text.changesMarked(versionName(newer.savedAt))}</th>
               </tr>
             </thead>
             <tbody>
               {changed.map(({ label, before, after }) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  <td className="admin-compare__before">{before}</td>
+                  {/* what the versions say is staff's, in its own language */}
+                  <td className="admin-compare__before" lang={scriptLang(before)}>
+                    {before}
+                  </td>
                   <td>
-                    <WordDiff before={before} after={after} />
+                    <WordDiff before={before} after={after} lang={scriptLang(after)} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">Unchanged: {same.join(', ')}.</p>}
+        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">{text.unchanged(same.join(', '))}</p>}
         <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setShown(null)}>
-          Close the comparison
+          {text.closeComparison}
         </button>
       </section>
     )

@@ -58,6 +58,8 @@ export type TextArea = Omit<OneRowArea, 'table' | 'fields'> & {
   fields: Record<string, TextField>
   /** The panel's heading, and the name its messages use: "Principal's message". */
   title: string
+  /** Its names in Hindi, for the panel in Hindi (docs/decisions/245): its title ("प्राचार्य का संदेश") and its label in sentences. */
+  hi: { title: string; label: string }
   /** The public page that shows it, in the page's text-area slot (src/ui/sections/TextAreaSection.tsx). */
   page: `/${string}`
   /**
@@ -65,11 +67,11 @@ export type TextArea = Omit<OneRowArea, 'table' | 'fields'> & {
    * kept in the area's versions like its text (so a put-back brings back the photo of that
    * version too); `alt` names the field whose text describes it.
    */
-  photo?: { label: string; alt: string }
+  photo?: { label: string; alt: string; hi: string }
 }
 
-/** One field of a text area. */
-export type TextField = { translatable?: boolean; label: string; max: number; required?: boolean; long?: boolean }
+/** One field of a text area; `hi`: its label in Hindi (the panel in Hindi names it so, in its form and in the server's messages). */
+export type TextField = { translatable?: boolean; label: string; hi: string; max: number; required?: boolean; long?: boolean }
 
 /** The keys a text area's photo adds to its versions (beside its fields): the stored file and its widths (JSON). */
 export const PHOTO_KEYS = ['imageUrl', 'imageMeta'] as const

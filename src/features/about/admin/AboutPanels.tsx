@@ -15,6 +15,9 @@ import { TranslationEditor } from '../../../platform/translations/admin/Translat
 import { aboutArea, missionVisionArea } from '../areas'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
 import { MISSION_VISION_EMPTY } from '../messages'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { aboutText } from './text'
 
 /** The about and mission & vision reads as the panels get them (empty strings when never saved). */
 export type AboutContentData = AboutContent | typeof EMPTY_ABOUT_CONTENT
@@ -64,6 +67,8 @@ export function AboutContentPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
   const current = useData('/api/about/getAboutContent')
   const [saves, setSaves] = useState(0)
+  const t = usePanelCatalogue(aboutText).about
+  const said = useInPanelLanguage()
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
@@ -88,53 +93,55 @@ export function AboutContentPanel(_: PanelProps) {
         collegeAcceptance: draft.collegeAcceptance.trim(),
         yearsOfExcellence: Number(draft.yearsOfExcellence),
       })
-      notify.success('Content added successfully!')
+      notify.success(t.saved)
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: (err) => notifyFailure(err, 'Something went wrong!'),
+    onFailed: (err) => notifyFailure(err, t.failed),
   })
-  const errors = form.problem ?? {}
+  const found = form.problem ?? {}
+  // the check's messages are English (checkAbout): shown in the panel's language
+  const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, said(message)])) as AboutErrors
 
   return (
     <div className="admin-stack">
       <section className="admin-card">
-        <h3>About image</h3>
-        {draft.image && <img className="admin-current-image" src={thumbnailUrl('About', draft.image)} alt="About section image" width={240} height={160} />}
+        <h3>{t.imageHeading}</h3>
+        {draft.image && <img className="admin-current-image" src={thumbnailUrl('About', draft.image)} alt={t.imageAlt} width={240} height={160} />}
         <UploadWidget
           endpoint="/api/about/uploadAboutContentImages"
           cap={ABOUT_UPLOAD_CAP}
-          label="Choose the about image"
+          label={t.chooseImage}
           onUploaded={({ body }) => {
             const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
             setSaves((n) => n + 1)
           }}
         />
-        <p className="admin-field-hint">The uploaded image shows on the site at once; the text below is saved with “Save content”.</p>
+        <p className="admin-field-hint">{t.imageHint}</p>
       </section>
       <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-        <Field id="about-title" label="Title" error={errors.title}>
+        <Field id="about-title" label={t.title} error={errors.title}>
           <input id="about-title" value={draft.title} onChange={set('title')} required aria-invalid={!!errors.title} />
         </Field>
-        <Field id="about-description" label="Description" error={errors.description}>
+        <Field id="about-description" label={t.description} error={errors.description}>
           <textarea id="about-description" value={draft.description} onChange={set('description')} rows={5} required aria-invalid={!!errors.description} />
         </Field>
         <div className="admin-grid-3">
-          <Field id="about-students" label="Students" error={errors.students}>
+          <Field id="about-students" label={t.students} error={errors.students}>
             <input id="about-students" type="number" inputMode="numeric" min={0} step={1} value={draft.students} onChange={set('students')} required aria-invalid={!!errors.students} />
           </Field>
-          <Field id="about-acceptance" label="College Acceptance (%)" error={errors.collegeAcceptance}>
+          <Field id="about-acceptance" label={t.acceptance} error={errors.collegeAcceptance}>
             <input id="about-acceptance" value={draft.collegeAcceptance} onChange={set('collegeAcceptance')} required aria-invalid={!!errors.collegeAcceptance} />
           </Field>
-          <Field id="about-years" label="Years of Excellence" error={errors.yearsOfExcellence}>
+          <Field id="about-years" label={t.years} error={errors.yearsOfExcellence}>
             <input id="about-years" type="number" inputMode="numeric" min={0} step={1} value={draft.yearsOfExcellence} onChange={set('yearsOfExcellence')} required aria-invalid={!!errors.yearsOfExcellence} />
           </Field>
         </div>
-        {current.status === 'loading' && <p className="admin-field-hint">Loading the current content…</p>}
+        {current.status === 'loading' && <p className="admin-field-hint">{t.loadingCurrent}</p>}
         <div className="admin-actions">
           <ErrorSummary problem={form.problem} />
-          <SubmitButton busy={form.busy} text="Save content" busyText="Saving…" />
+          <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
         </div>
       </form>
       <div className="admin-card">
@@ -151,7 +158,9 @@ type MissionVision = { mission: string; vision: string }
 export function MissionVisionPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
   const [saves, setSaves] = useState(0)
-  const loaded = useData('/api/about/getmissionVision', (err) => notifyFailure(err, 'Data not fetched! Please try again.'))
+  const t = usePanelCatalogue(aboutText).missionVision
+  const said = useInPanelLanguage()
+  const loaded = useData('/api/about/getmissionVision', (err) => notifyFailure(err, t.loadFailed))
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return
@@ -163,27 +172,27 @@ export function MissionVisionPanel(_: PanelProps) {
     check: () => (draft.mission.trim() && draft.vision.trim() ? null : MISSION_VISION_EMPTY),
     send: async () => {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
-      notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Mission & Vision updated')
+      notify.success(typeof body?.message === 'string' && body.message ? body.message : t.updated)
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: (err) => notifyFailure(err, 'Data not updated! Please try again.'),
+    onFailed: (err) => notifyFailure(err, t.saveFailed),
   })
 
   return (
-    <ListState state={loaded} errorText="Data not fetched! Please try again." emptyText="" isEmpty={() => false}>
+    <ListState state={loaded} errorText={t.loadFailed} emptyText="" isEmpty={() => false}>
       {() => (
         <div className="admin-stack">
           <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
-            <Field id="mission" label="Mission" hint="One point per line; each line is shown as a bullet." error={form.problem && !draft.mission.trim() ? form.problem : undefined}>
+            <Field id="mission" label={t.mission} hint={t.missionHint} error={form.problem && !draft.mission.trim() ? said(form.problem) : undefined}>
               <textarea id="mission" rows={7} value={draft.mission} onChange={(event) => setDraft({ ...draft, mission: event.currentTarget.value })} />
             </Field>
-            <Field id="vision" label="Vision" error={form.problem && !draft.vision.trim() ? form.problem : undefined}>
+            <Field id="vision" label={t.vision} error={form.problem && !draft.vision.trim() ? said(form.problem) : undefined}>
               <textarea id="vision" rows={5} value={draft.vision} onChange={(event) => setDraft({ ...draft, vision: event.currentTarget.value })} />
             </Field>
             <ErrorSummary problem={form.problem} />
             <div className="admin-actions">
-              <SubmitButton busy={form.busy} text="Save Mission & Vision" busyText="Saving…" />
+              <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
             </div>
           </form>
           <div className="admin-card">

@@ -13,6 +13,10 @@ import { foundersArea } from '../areas'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { textLang } from '../../../ui/text-lang'
+import { aboutText } from './text'
 
 type FounderDraft = { name: string; content: string; alt: string }
 const EMPTY: FounderDraft = { name: '', content: '', alt: '' }
@@ -28,15 +32,17 @@ function founderForm(draft: FounderDraft, image: File | null): FormData {
 }
 
 function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string; draft: FounderDraft; onChange: (next: FounderDraft) => void; error?: string }) {
+  const t = usePanelCatalogue(aboutText).founders
+  const said = useInPanelLanguage()
   return (
     <>
-      <Field id={`${idPrefix}-name`} label="Name" optional>
+      <Field id={`${idPrefix}-name`} label={t.name} optional>
         <input id={`${idPrefix}-name`} value={draft.name} onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })} />
       </Field>
-      <Field id={`${idPrefix}-content`} label="Content" error={error}>
+      <Field id={`${idPrefix}-content`} label={t.content} error={said(error)}>
         <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} required aria-invalid={!!error} />
       </Field>
-      <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" optional hint={ALT_HINT}>
+      <Field id={`${idPrefix}-alt`} label={t.alt} optional hint={ALT_HINT}>
         <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt ?? ''} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
       </Field>
     </>
@@ -47,11 +53,12 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
 export function FounderFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<FounderDraft>('founder-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
+  const t = usePanelCatalogue(aboutText).founders
   const form = useSubmit<string>({
     check: () => (draft.content.trim() ? null : CONTENT_REQUIRED),
     send: async () => {
       const { body } = await api('POST', '/api/about/addfoundation', founderForm(draft, image))
-      notify.success(typeof body?.message === 'string' && body.message ? body.message : 'Founder added')
+      notify.success(typeof body?.message === 'string' && body.message ? body.message : t.added)
       setDraft(EMPTY)
       setImage(null)
     },
@@ -73,10 +80,10 @@ export function FounderFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <Field id="founder-add-image" label="Photo" optional>
+      <Field id="founder-add-image" label={t.photo} optional>
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
-      <AddFormActions busy={form.busy} text="Add Founder" go={go} listPanel="all-founders" listText="See all founders" problem={form.problem} />
+      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-founders" listText={t.seeAll} problem={form.problem} />
     </form>
   )
 }
@@ -85,6 +92,7 @@ export function FounderFormPanel({ go }: PanelProps) {
 export function FounderListPanel(_: PanelProps) {
   const founders = useList('/api/about/getfoundation')
   const [image, setImage] = useState<File | null>(null)
+  const t = usePanelCatalogue(aboutText).founders
   const editor = useRowEditor<FounderDraft>({
     draftKey: 'founder-edit',
     reload: founders.reload,
@@ -93,7 +101,7 @@ export function FounderListPanel(_: PanelProps) {
     save: (id, draft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, founderForm(draft, image)),
     onSaved: (body) => {
       setImage(null)
-      notify.success(answerMessage(body, 'Founder updated'))
+      notify.success(answerMessage(body, t.updated))
     },
     // Logged as spec §8 has it, and said (docs/decisions/133); the row stays in edit mode with the text kept.
     onSaveFailed: (err) => {
@@ -102,9 +110,9 @@ export function FounderListPanel(_: PanelProps) {
     },
     remove: {
       confirm: CONFIRM.entry,
-      names: (name) => `Delete the founder '${name}'?`,
+      names: t.deleteNamed,
       call: (id) => api('DELETE', `/api/about/deletefoundation/${encodeURIComponent(id)}`),
-      onRemoved: (body) => notify.success(answerMessage(body, 'Founder deleted')),
+      onRemoved: (body) => notify.success(answerMessage(body, t.deleted)),
       onFailed: (err) => notifyFailure(err),
     },
   })
@@ -113,7 +121,7 @@ export function FounderListPanel(_: PanelProps) {
 
   return (
     <section className="admin-card">
-      <ListState state={founders} errorText="Could not load the founders." emptyText="No foundation members found." isEmpty={(list) => list.length === 0}>
+      <ListState state={founders} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="admin-entries" ref={(el) => void (editor.listRef.current = el)}>
             {list.map((founder) => (
@@ -121,7 +129,7 @@ export function FounderListPanel(_: PanelProps) {
                 {editing?.id === founder._id ? (
                   <div className="admin-form admin-entry__edit">
                     <FounderFields idPrefix={`founder-${founder._id}`} draft={editing.draft} error={editor.problem ?? ''} onChange={editor.change} />
-                    <Field id={`founder-${founder._id}-image`} label="Replace photo">
+                    <Field id={`founder-${founder._id}-image`} label={t.replacePhoto}>
                       <ImagePicker
                         id={`founder-${founder._id}-image`}
                         file={image}
@@ -136,11 +144,11 @@ export function FounderListPanel(_: PanelProps) {
                 ) : (
                   <>
                     {founder.ourFoundationImage && (
-                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.alt || founder.name} width={96} height={96} loading="lazy" />
+                      <img className="admin-entry__image" src={thumbnailUrl('About', founder.ourFoundationImage, founder.imageMeta)} alt={founder.alt || founder.name} lang={textLang(founder.alt || founder.name)} width={96} height={96} loading="lazy" />
                     )}
                     <div className="admin-entry__body">
-                      <h3>{founder.name}</h3>
-                      <p>{founder.content}</p>
+                      <h3 lang={textLang(founder.name)}>{founder.name}</h3>
+                      <p lang={textLang(founder.content)}>{founder.content}</p>
                     </div>
                     <div className="admin-entry__actions">
                       <EditDeleteButtons

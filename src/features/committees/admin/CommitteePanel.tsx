@@ -13,6 +13,11 @@ import { committeesArea } from '../area'
 import type { Committee, Member } from '../schema'
 import { SEATS, type Seat } from '../seats'
 import { COMPOSITION, missingMembers } from '../rules'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { textLang } from '../../../ui/text-lang'
+import { committeesText } from './text'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -23,9 +28,6 @@ type Errors = Record<string, string | undefined>
 
 const EMPTY_MEMBER: Member = { name: '', role: '', phone: '', email: '', seat: 'member', professor: false, woman: false, reserved: false }
 
-/** How the panel names each seat. */
-const SEAT_LABELS: Record<Seat, string> = { chair: 'Chairperson / presiding officer', member: 'Member', secretary: 'Member secretary / coordinator', student: 'Student member or invitee', external: 'External member', 'nodal-officer': 'Nodal officer', ombudsperson: 'Ombudsperson' }
-
 function draftOf(committee: Committee): Draft {
   return { name: committee.name, basis: committee.basis, howToComplain: committee.howToComplain, orderDocumentId: committee.orderDocumentId ?? '', members: committee.members.map((m) => ({ ...EMPTY_MEMBER, ...m })) }
 }
@@ -35,17 +37,21 @@ export function CommitteePanel(_: PanelProps) {
   const committees = useList('/api/committees')
   const documents = useList('/api/documents')
   const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(committees, committeesArea, draftOf, 'committee')
+  const t = usePanelCatalogue(committeesText)
+  const said = useInPanelLanguage()
 
   const form = useSubmit<Errors>({
     check: () => schema?.committeeProblems(draft) ?? null,
     send: async () => {
       await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, draft)
-      notify.success('Committee updated successfully!')
+      notify.success(t.saved)
       await committees.reload()
     },
     onFailed: (err) => notifyFailure(err),
   })
-  const errors = form.problem ?? {}
+  // the schema's messages are the API's English: shown in the panel's language
+  const problems = form.problem ?? {}
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, said(message)]))
   const edit = (change: Partial<Draft>) => {
     setDraft((old) => old && { ...old, ...change })
     form.setProblem(null)
@@ -54,12 +60,12 @@ export function CommitteePanel(_: PanelProps) {
 
   return (
     <section className="admin-card">
-      <ListState state={committees} errorText="Could not load the committees." emptyText="No committees." isEmpty={(list) => list.length === 0}>
+      <ListState state={committees} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <form className="admin-form" noValidate onSubmit={form.submit}>
             <ItemPicker
               id="committee-pick"
-              label="Committee"
+              label={t.committee}
               items={list}
               selected={selected}
               nameOf={(item) => item.name}
@@ -76,48 +82,42 @@ export function CommitteePanel(_: PanelProps) {
             {current && versions.list(current._id)}
             {draft && (
               <>
-                <Field id="committee-name" label="Name" error={errors.name}>
+                <Field id="committee-name" label={t.name} error={errors.name}>
                   <input id="committee-name" value={draft.name} onChange={(e) => edit({ name: e.currentTarget.value })} aria-invalid={!!errors.name || undefined} />
                 </Field>
-                <Field id="committee-basis" label="Constituted under" error={errors.basis}>
+                <Field id="committee-basis" label={t.basis} error={errors.basis}>
                   <input id="committee-basis" value={draft.basis} onChange={(e) => edit({ basis: e.currentTarget.value })} />
                 </Field>
                 <fieldset className="committee-members">
-                  <legend>Members</legend>
-                  {draft.members.length === 0 && <p className="admin-field-hint">No members yet.</p>}
+                  <legend>{t.members}</legend>
+                  {draft.members.length === 0 && <p className="admin-field-hint">{t.noMembers}</p>}
                   {draft.members.map((member, i) => (
-                    <div key={i} className="committee-member" role="group" aria-label={`Member ${i + 1}`}>
+                    <div key={i} className="committee-member" role="group" aria-label={t.member(i + 1)}>
                       {(['name', 'role', 'phone', 'email'] as const).map((key) => (
-                        <Field key={key} id={`member-${i}-${key}`} label={{ name: 'Name', role: 'Role', phone: 'Phone', email: 'E-mail' }[key]} error={errors[`members.${i}.${key}`]}>
+                        <Field key={key} id={`member-${i}-${key}`} label={t.memberFields[key]} error={errors[`members.${i}.${key}`]}>
                           <input
                             id={`member-${i}-${key}`}
                             value={member[key]}
                             type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-                            placeholder={key === 'role' ? 'Chairperson, Member, Nodal Officer, Ombudsperson…' : undefined}
+                            placeholder={key === 'role' ? t.rolePlaceholder : undefined}
                             aria-invalid={!!errors[`members.${i}.${key}`] || undefined}
                             onChange={(e) => editMember(i, { [key]: e.currentTarget.value })}
                           />
                         </Field>
                       ))}
-                      <Field id={`member-${i}-seat`} label="Seat">
+                      <Field id={`member-${i}-seat`} label={t.seat}>
                         <select id={`member-${i}-seat`} value={member.seat} onChange={(e) => editMember(i, { seat: e.currentTarget.value as Seat })}>
                           {SEATS.map((seat) => (
                             <option key={seat} value={seat}>
-                              {SEAT_LABELS[seat]}
+                              {t.seats[seat]}
                             </option>
                           ))}
                         </select>
                       </Field>
                       <div className="committee-member__flags">
-                        {(
-                          [
-                            ['professor', 'Professor'],
-                            ['woman', 'Woman'],
-                            ['reserved', 'SC/ST/OBC'],
-                          ] as const
-                        ).map(([key, label]) => (
+                        {(['professor', 'woman', 'reserved'] as const).map((key) => (
                           <label key={key} className="admin-check">
-                            <input type="checkbox" checked={member[key]} onChange={(e) => editMember(i, { [key]: e.currentTarget.checked })} /> {label}
+                            <input type="checkbox" checked={member[key]} onChange={(e) => editMember(i, { [key]: e.currentTarget.checked })} /> {t.flags[key]}
                           </label>
                         ))}
                       </div>
@@ -129,25 +129,25 @@ export function CommitteePanel(_: PanelProps) {
                           focusAfterPositionRemoval(() => document.querySelectorAll<HTMLElement>('.committee-member__remove'), i, draft.members.length - 1, () => document.getElementById('committee-member-add'))
                         }}
                       >
-                        Remove<span className="visually-hidden"> member {i + 1}</span>
+                        {t.remove}<span className="visually-hidden">{t.removeMember(i + 1)}</span>
                       </button>
                     </div>
                   ))}
                   <button type="button" id="committee-member-add" className="admin-button admin-button--ghost" onClick={() => edit({ members: [...draft.members, { ...EMPTY_MEMBER }] })}>
-                    Add member
+                    {t.addMember}
                   </button>
                 </fieldset>
-                <Field id="committee-complain" label="How to complain" error={errors.howToComplain} hint="Who to write to, where, and how soon the committee answers. One paragraph per line.">
+                <Field id="committee-complain" label={t.howToComplain} error={errors.howToComplain} hint={t.howToComplainHint}>
                   <textarea id="committee-complain" rows={5} value={draft.howToComplain} onChange={(e) => edit({ howToComplain: e.currentTarget.value })} />
                 </Field>
-                <Field id="committee-order" label="Constituting order (a PDF from the documents library)" error={errors.orderDocumentId}>
+                <Field id="committee-order" label={t.order} error={errors.orderDocumentId}>
                   <select id="committee-order" value={draft.orderDocumentId} onChange={(e) => edit({ orderDocumentId: e.currentTarget.value })}>
-                    <option value="">None</option>
+                    <option value="">{t.none}</option>
                     {(documents.data ?? [])
                       .slice()
                       .sort((a, b) => Number(b.category === 'committee-orders') - Number(a.category === 'committee-orders'))
                       .map((d) => (
-                        <option key={d._id} value={d._id}>
+                        <option key={d._id} value={d._id} lang={textLang(d.title)}>
                           {d.title}
                         </option>
                       ))}
@@ -155,9 +155,9 @@ export function CommitteePanel(_: PanelProps) {
                 </Field>
                 {current && COMPOSITION[current.kind] && <CompositionCheck kind={current.kind} members={draft.members} />}
                 <div className="admin-actions">
-                  <SubmitButton busy={form.busy} text="Save committee" busyText="Saving…" />
+                  <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
                   <a className="admin-link" href={`/committees#${current?.kind ?? ''}`} target="_blank" rel="noopener">
-                    See it on the site
+                    {t.seeOnSite}
                   </a>
                 </div>
               </>
@@ -172,23 +172,26 @@ export function CommitteePanel(_: PanelProps) {
 /** What the committee's rule asks, and what the members in the form do not give yet: said before it is saved and shown. */
 function CompositionCheck({ kind, members }: { kind: Committee['kind']; members: Member[] }) {
   const missing = missingMembers(kind, members)
+  const { lang } = usePanelText()
+  const t = usePanelCatalogue(committeesText)
+  const said = useInPanelLanguage()
   return (
-    <section className="committee-rule" aria-label="What the rule asks">
-      <p className="admin-field-hint">{COMPOSITION[kind]!.rule.en}</p>
+    <section className="committee-rule" aria-label={t.ruleAsks}>
+      <p className="admin-field-hint">{COMPOSITION[kind]!.rule[lang]}</p>
       <div role="status" className={missing.length ? 'committee-rule__missing' : 'committee-rule__met'}>
         {missing.length ? (
           <>
             <p>
-              <strong>Not complete yet:</strong>
+              <strong>{t.notComplete}</strong>
             </p>
             <ul>
               {missing.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{said(message)}</li>
               ))}
             </ul>
           </>
         ) : (
-          <p>Complete: the members include everyone the rule asks for.</p>
+          <p>{t.complete}</p>
         )}
       </div>
     </section>

@@ -8,9 +8,13 @@ import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
-import { categoryLabel, DOCUMENT_CATEGORIES } from '../categories'
+import { categoryLabel, DOCUMENT_CATEGORIES, type DocumentCategory } from '../categories'
 import { formatSize, titleFromFileName } from '../format'
 import { documentsArea } from '../area'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { textLang } from '../../../ui/text-lang'
+import { documentsText } from './text'
 
 /**
  * The API's zod schema, loaded in its own chunk once the panel is open (the dashboard's first
@@ -25,7 +29,6 @@ type Errors = Partial<Record<keyof Shared | 'title' | 'files', string>>
 type Outcome = 'waiting' | 'uploading' | 'uploaded' | 'warning' | 'refused'
 type Item = { key: string; file: File; title: string; outcome: Outcome; progress: number; message: string }
 
-export const CONFIRM_DOCUMENT = 'Are you sure you want to delete this document?'
 
 
 /** The zod schema of the API, run on one file's fields: field → message. */
@@ -34,19 +37,18 @@ function check(title: string, shared: Shared): Errors {
 }
 
 function CategoryOptions() {
+  const t = usePanelCatalogue(documentsText)
   return (
     <>
-      <option value="">Select category</option>
+      <option value="">{t.selectCategory}</option>
       {DOCUMENT_CATEGORIES.map((c) => (
         <option key={c.value} value={c.value}>
-          {c.label}
+          {t.categories[c.value]}
         </option>
       ))}
     </>
   )
 }
-
-const OUTCOME_TEXT: Record<Outcome, string> = { waiting: 'Waiting', uploading: 'Uploading…', uploaded: 'Uploaded', warning: 'Uploaded with a warning', refused: 'Refused' }
 
 /** Upload Documents: several PDFs at once (drag a folder's worth), each checked by the server. */
 export function DocumentUploadPanel({ go }: PanelProps) {
@@ -56,6 +58,8 @@ export function DocumentUploadPanel({ go }: PanelProps) {
   const [items, setItems] = useState<Item[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  const t = usePanelCatalogue(documentsText)
+  const said = useInPanelLanguage()
 
   function choose(list: FileList | null) {
     const files = Array.from(list ?? [])
@@ -69,11 +73,11 @@ export function DocumentUploadPanel({ go }: PanelProps) {
 
   async function send() {
     const waiting = items.filter((item) => item.outcome === 'waiting')
-    if (waiting.length === 0) return setErrors({ files: 'Please choose at least one PDF.' })
+    if (waiting.length === 0) return setErrors({ files: t.choosePdf })
     await schemaLoaded.catch(() => null)
     const found = check(waiting[0].title || 'x', shared)
     const untitled = waiting.find((item) => !item.title.trim())
-    if (untitled) found.title = `Please give ${untitled.file.name} a title.`
+    if (untitled) found.title = t.giveTitle(untitled.file.name)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
     setBusy(true)
@@ -106,8 +110,8 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     const done = counts.uploaded + counts.warning
     // The shared fields were used: kept for the next batch, but nothing is left unsaved (no false "Leave this form?").
     if (done) setSavedShared(sent)
-    if (done) notify.success(`${done} document${done === 1 ? '' : 's'} uploaded${counts.warning ? ` (${counts.warning} with a warning)` : ''}.`)
-    if (counts.refused) notify.error(`${counts.refused} document${counts.refused === 1 ? ' was' : 's were'} refused: see the reason beside each.`)
+    if (done) notify.success(t.uploadedCount(done, counts.warning))
+    if (counts.refused) notify.error(t.refusedCount(counts.refused))
   }
 
   const bind = (name: keyof Shared) => ({
@@ -124,46 +128,46 @@ export function DocumentUploadPanel({ go }: PanelProps) {
   return (
     <form className="admin-card admin-form" noValidate onSubmit={(event) => (event.preventDefault(), void send())}>
       <div className="admin-grid-2">
-        <Field id="documents-category" label="Category" error={errors.category}>
+        <Field id="documents-category" label={t.category} error={said(errors.category)}>
           <select {...bind('category')}>
             <CategoryOptions />
           </select>
         </Field>
-        <Field id="documents-academicYear" label="Academic year (optional)" error={errors.academicYear}>
+        <Field id="documents-academicYear" label={t.academicYearOptional} error={said(errors.academicYear)}>
           <input {...bind('academicYear')} placeholder="2026-27" />
         </Field>
       </div>
-      <Field id="documents-validUntil" label="Valid until (optional)" error={errors.validUntil} hint="For documents that stop applying on a date (a calendar, a fee notice).">
+      <Field id="documents-validUntil" label={t.validUntilOptional} error={said(errors.validUntil)} hint={t.validUntilHint}>
         <input {...bind('validUntil')} type="date" />
       </Field>
-      <Field id="documents-listed" label="Show on the site" hint="A PDF for a notice that appears later: choose the second, and it is public when its notice is.">
+      <Field id="documents-listed" label={t.showOnSite} hint={t.showOnSiteHint}>
         <select {...bind('listed')} value={shared.listed ?? 'now'}>
-          <option value="now">In the library now</option>
-          <option value="linked">Only with the notice that attaches it</option>
+          <option value="now">{t.inLibrary}</option>
+          <option value="linked">{t.withNotice}</option>
         </select>
       </Field>
       <div className="upload">
         <DropZone inputId={inputId} disabled={busy} onFiles={choose}>
-          <span className="upload__label">Choose or drop PDFs</span>
-          <span className="upload__hint">PDF files up to 20 MB each, several at once</span>
+          <span className="upload__label">{t.chooseOrDrop}</span>
+          <span className="upload__hint">{t.dropHint}</span>
         </DropZone>
         <input ref={input} id={inputId} className="upload__input" type="file" accept="application/pdf,.pdf" multiple disabled={busy} onChange={(event) => choose(event.currentTarget.files)} />
         {errors.files && (
           <p className="admin-field-error" role="alert">
-            {errors.files}
+            {said(errors.files)}
           </p>
         )}
         {errors.title && (
           <p className="admin-field-error" role="alert">
-            {errors.title}
+            {said(errors.title)}
           </p>
         )}
       </div>
       {items.length > 0 && (
-        <ul className="doc-uploads" aria-label="Chosen documents" aria-live="polite">
+        <ul className="doc-uploads" aria-label={t.chosen} aria-live="polite">
           {items.map((item) => (
             <li key={item.key} className="doc-upload" data-outcome={item.outcome}>
-              <label className="visually-hidden" htmlFor={`doc-title-${item.key}`}>{`Title of ${item.file.name}`}</label>
+              <label className="visually-hidden" htmlFor={`doc-title-${item.key}`}>{t.titleOf(item.file.name)}</label>
               <input
                 id={`doc-title-${item.key}`}
                 value={item.title}
@@ -175,17 +179,17 @@ export function DocumentUploadPanel({ go }: PanelProps) {
                 item.progress >= 1 ? (
                   // Sent: the server now checks the PDF, which takes a moment on a long one.
                   <span className="doc-upload__outcome" role="status">
-                    Checking the PDF…
+                    {t.checking}
                   </span>
                 ) : (
-                  <progress max={100} value={Math.round(item.progress * 100)} aria-label={`Upload progress of ${item.file.name}`} />
+                  <progress max={100} value={Math.round(item.progress * 100)} aria-label={t.progressOf(item.file.name)} />
                 )
               ) : (
-                <span className="doc-upload__outcome">{OUTCOME_TEXT[item.outcome]}</span>
+                <span className="doc-upload__outcome">{t.outcomes[item.outcome]}</span>
               )}
               {item.message && (
                 <p className={item.outcome === 'refused' ? 'admin-field-error' : 'doc-upload__warning'} role={item.outcome === 'refused' ? 'alert' : undefined}>
-                  {item.message}
+                  {said(item.message)}
                 </p>
               )}
               {item.outcome === 'waiting' && !busy && (
@@ -197,7 +201,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
                     setItems((old) => old.filter((other) => other.key !== item.key))
                   }}
                 >
-                  Remove<span className="visually-hidden"> {item.file.name}</span>
+                  {t.remove}<span className="visually-hidden"> {item.file.name}</span>
                 </button>
               )}
             </li>
@@ -206,10 +210,10 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       )}
       <div className="admin-actions">
         <button type="submit" className="admin-button" disabled={busy || !items.some((item) => item.outcome === 'waiting')}>
-          {busy ? 'Uploading…' : 'Upload'}
+          {busy ? t.uploading : t.upload}
         </button>
         <PanelLink go={go} to="all-documents">
-          See all documents
+          {t.seeAll}
         </PanelLink>
       </div>
     </form>
@@ -221,6 +225,8 @@ type EditDraft = { title: string; category: string; academicYear: string; validU
 /** All Documents: the library with inline edit of title, category, year and validity, and delete. */
 export function DocumentListPanel(_: PanelProps) {
   const documents = useList('/api/documents')
+  const t = usePanelCatalogue(documentsText)
+  const said = useInPanelLanguage()
   const editor = useRowEditor<EditDraft, Errors>({
     draftKey: 'documents-edit',
     reload: documents.reload,
@@ -229,22 +235,22 @@ export function DocumentListPanel(_: PanelProps) {
       return Object.values(found).some(Boolean) ? found : null
     },
     save: (id, draft) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft),
-    onSaved: () => notify.success('Document updated successfully!'),
+    onSaved: () => notify.success(t.updated),
     onSaveFailed: (err) => notifyFailure(err),
     remove: {
-      confirm: CONFIRM_DOCUMENT,
-      names: (title) => `Delete the document '${title}'? It stays in Deleted Items for 30 days.`,
+      confirm: t.confirmDelete,
+      names: t.deleteNamed,
       call: (id) => api('DELETE', `/api/documents/${encodeURIComponent(id)}`),
-      onRemoved: () => notify.success('Document deleted successfully'),
+      onRemoved: () => notify.success(t.deleted),
       onFailed: (err) => notifyFailure(err),
     },
   })
   return (
     <EditableTable
       state={documents}
-      errorText="Could not load the documents."
-      emptyText="No documents yet."
-      label="Documents"
+      errorText={t.loadFailed}
+      emptyText={t.empty}
+      label={t.documents}
       editor={editor}
       translated={documentsArea}
       versions={documentsArea}
@@ -259,20 +265,20 @@ export function DocumentListPanel(_: PanelProps) {
         })
         return (
           <>
-            <Field id={`document-${document._id}-title`} label="Title" error={problem.title}>
+            <Field id={`document-${document._id}-title`} label={t.title} error={said(problem.title)}>
               <input {...bind('title')} />
             </Field>
             <div className="admin-grid-2">
-              <Field id={`document-${document._id}-category`} label="Category" error={problem.category}>
+              <Field id={`document-${document._id}-category`} label={t.category} error={said(problem.category)}>
                 <select {...bind('category')}>
                   <CategoryOptions />
                 </select>
               </Field>
-              <Field id={`document-${document._id}-academicYear`} label="Academic year" error={problem.academicYear}>
+              <Field id={`document-${document._id}-academicYear`} label={t.academicYear} error={said(problem.academicYear)}>
                 <input {...bind('academicYear')} />
               </Field>
             </div>
-            <Field id={`document-${document._id}-validUntil`} label="Valid until" error={problem.validUntil}>
+            <Field id={`document-${document._id}-validUntil`} label={t.validUntil} error={said(problem.validUntil)}>
               <input {...bind('validUntil')} type="date" />
             </Field>
           </>
@@ -280,25 +286,25 @@ export function DocumentListPanel(_: PanelProps) {
       }}
       columns={[
         {
-          heading: 'Title',
+          heading: t.title,
           className: 'admin-table__title',
           cell: (document) => (
             <>
-              {document.title}
+              <span lang={textLang(document.title)}>{document.title}</span>
               {/* public only with the notice (or committee, fee row) that links it (docs/decisions/115) */}
-              {document.publishAt === null && <span className="admin-badge">With its notice only</span>}
+              {document.publishAt === null && <span className="admin-badge">{t.withNoticeOnly}</span>}
             </>
           ),
         },
-        { heading: 'Category', className: 'admin-table__nowrap', cell: (document) => categoryLabel(document.category) },
-        { heading: 'Year', className: 'admin-table__nowrap', cell: (document) => document.academicYear },
-        { heading: 'Valid until', className: 'admin-table__nowrap', cell: (document) => document.validUntil ?? '' },
+        { heading: t.category, className: 'admin-table__nowrap', cell: (document) => t.categories[document.category as DocumentCategory] ?? categoryLabel(document.category) },
+        { heading: t.year, className: 'admin-table__nowrap', cell: (document) => document.academicYear },
+        { heading: t.validUntil, className: 'admin-table__nowrap', cell: (document) => document.validUntil ?? '' },
         {
-          heading: 'File',
+          heading: t.file,
           cell: (document) => (
             <>
-              <a href={document.url} target="_blank" rel="noopener">{`PDF, ${formatSize(document.sizeBytes)}, ${document.pages} p.`}</a>
-              {!document.hasText && <small className="doc-upload__warning"> Scan: not readable by screen readers</small>}
+              <a href={document.url} target="_blank" rel="noopener">{t.pdf(formatSize(document.sizeBytes), document.pages)}</a>
+              {!document.hasText && <small className="doc-upload__warning">{t.scan}</small>}
             </>
           ),
         },

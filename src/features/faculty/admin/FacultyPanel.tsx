@@ -14,6 +14,10 @@ import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { facultyArea } from '../area'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { textLang } from '../../../ui/text-lang'
+import { facultyText } from './text'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -43,17 +47,19 @@ function memberForm(draft: Draft, image: File | null): FormData {
 const check = (draft: Draft): Problems | null => schema?.facultyProblems({ ...draft, removePhoto: undefined }) ?? null
 
 function MemberFields({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
+  const t = usePanelCatalogue(facultyText)
+  const said = useInPanelLanguage()
   const input = (key: 'name' | 'designation' | 'qualifications', label: string, hint?: string) => (
-    <Field id={`${idPrefix}-${key}`} label={label} error={problems[key]} hint={hint}>
+    <Field id={`${idPrefix}-${key}`} label={label} error={said(problems[key])} hint={hint}>
       <input id={`${idPrefix}-${key}`} value={draft[key]} onChange={(event) => onChange({ ...draft, [key]: event.currentTarget.value })} />
     </Field>
   )
   return (
     <>
-      {input('name', 'Name')}
-      {input('designation', 'Designation', 'e.g. Assistant Professor, Criminal Law')}
-      {input('qualifications', 'Qualifications', 'e.g. LL.M., Ph.D., NET')}
-      <Field id={`${idPrefix}-years`} label="Years of experience" error={problems.experienceYears}>
+      {input('name', t.name)}
+      {input('designation', t.designation, t.designationHint)}
+      {input('qualifications', t.qualifications, t.qualificationsHint)}
+      <Field id={`${idPrefix}-years`} label={t.years} error={said(problems.experienceYears)}>
         <input id={`${idPrefix}-years`} inputMode="numeric" value={draft.experienceYears} onChange={(event) => onChange({ ...draft, experienceYears: event.currentTarget.value })} />
       </Field>
     </>
@@ -62,8 +68,10 @@ function MemberFields({ idPrefix, draft, onChange, problems }: { idPrefix: strin
 
 /** The photo's description, placed under the photo it describes. */
 function AltField({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
+  const t = usePanelCatalogue(facultyText)
+  const said = useInPanelLanguage()
   return (
-    <Field id={`${idPrefix}-alt`} label="Photo description (alt text)" hint={ALT_HINT} error={problems.alt}>
+    <Field id={`${idPrefix}-alt`} label={t.alt} hint={ALT_HINT} error={said(problems.alt)}>
       <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
     </Field>
   )
@@ -73,11 +81,12 @@ function AltField({ idPrefix, draft, onChange, problems }: { idPrefix: string; d
 function AddMember({ onAdded }: { onAdded: () => unknown }) {
   const [draft, setDraft] = useDraft<Draft>('faculty-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
+  const t = usePanelCatalogue(facultyText)
   const form = useSubmit<Problems>({
     check: () => check(draft),
     send: async () => {
       const { body } = await api('POST', '/api/faculty', memberForm(draft, image))
-      notify.success(answerMessage(body, 'Faculty member added successfully!'))
+      notify.success(answerMessage(body, t.added))
       setDraft(EMPTY)
       setImage(null)
       await onAdded()
@@ -94,15 +103,15 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
   }
   return (
     <form className="admin-card admin-form" onSubmit={form.submit} noValidate aria-labelledby="faculty-add-title">
-      <h3 id="faculty-add-title">Add a faculty member</h3>
+      <h3 id="faculty-add-title">{t.addHeading}</h3>
       <MemberFields idPrefix="faculty-add" draft={draft} problems={form.problem ?? {}} onChange={change} />
-      <Field id="faculty-add-image" label="Photo (optional)" hint="Without a photo the site shows a placeholder portrait with the initials.">
+      <Field id="faculty-add-image" label={t.photoOptional} hint={t.photoHint}>
         <ImagePicker id="faculty-add-image" file={image} onChange={setImage} />
       </Field>
       <AltField idPrefix="faculty-add" draft={draft} problems={form.problem ?? {}} onChange={change} />
       <div className="admin-actions">
         <ErrorSummary problem={form.problem} />
-        <SubmitButton busy={form.busy} text="Add to faculty" busyText="Adding…" />
+        <SubmitButton busy={form.busy} text={t.add} busyText={t.adding} />
       </div>
     </form>
   )
@@ -115,6 +124,7 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
 export function FacultyPanel(_: PanelProps) {
   const faculty = useList('/api/faculty')
   const [image, setImage] = useState<File | null>(null)
+  const t = usePanelCatalogue(facultyText)
   const moving = useRef(false)
   /** After a move, focus returns to the moved person's button (the row moved in the page). */
   const [focusMove, setFocusMove] = useState<{ id: string; to: 'up' | 'down' } | null>(null)
@@ -135,14 +145,14 @@ export function FacultyPanel(_: PanelProps) {
     save: (id, draft) => api('PUT', `/api/faculty/${encodeURIComponent(id)}`, memberForm(draft, image)),
     onSaved: (body) => {
       setImage(null)
-      notify.success(answerMessage(body, 'Faculty member updated successfully!'))
+      notify.success(answerMessage(body, t.updated))
     },
     onSaveFailed: (err) => notifyFailure(err),
     remove: {
       confirm: CONFIRM.entry,
-      names: (name) => `Delete '${name}' from the faculty? It stays in Deleted Items for 30 days.`,
+      names: t.deleteNamed,
       call: (id) => api('DELETE', `/api/faculty/${encodeURIComponent(id)}`),
-      onRemoved: (body) => notify.success(answerMessage(body, 'Faculty member deleted successfully!')),
+      onRemoved: (body) => notify.success(answerMessage(body, t.deleted)),
       onFailed: (err) => notifyFailure(err),
     },
   })
@@ -157,7 +167,7 @@ export function FacultyPanel(_: PanelProps) {
     moving.current = true
     try {
       await api('POST', '/api/faculty/order', { ids })
-      notify.success(`Moved ${list[index]!.name} ${by < 0 ? 'up' : 'down'}`)
+      notify.success(t.moved(list[index]!.name, by < 0))
       await faculty.reload()
       setFocusMove({ id: id!, to: by < 0 ? 'up' : 'down' })
     } catch (err) {
@@ -169,19 +179,19 @@ export function FacultyPanel(_: PanelProps) {
 
   return (
     <>
-      <section className="admin-card" aria-label="Faculty in the order the site shows them">
+      <section className="admin-card" aria-label={t.listName}>
         <p className="admin-field-hint">
-          {'Shown on '}
+          {t.shownOn}
           <a className="admin-link" href="/aboutUs#faculty" target="_blank" rel="noopener">
-            About Us
+            {t.aboutUs}
           </a>
-          {' and '}
+          {t.and}
           <a className="admin-link" href="/disclosure#faculty" target="_blank" rel="noopener">
-            Mandatory Disclosure
+            {t.disclosure}
           </a>
-          {' in this order.'}
+          {t.inThisOrder}
         </p>
-        <ListState state={faculty} errorText="Could not load the faculty." emptyText="No faculty members yet. Add the first one below." isEmpty={(list) => list.length === 0}>
+        <ListState state={faculty} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <ol className="admin-entries faculty-list" ref={(el) => void (editor.listRef.current = el)}>
               {list.map((member, index) => (
@@ -189,13 +199,13 @@ export function FacultyPanel(_: PanelProps) {
                   {editing?.id === member._id ? (
                     <div className="admin-form admin-entry__edit">
                       <MemberFields idPrefix={`faculty-${member._id}`} draft={editing.draft} problems={editor.problem ?? {}} onChange={editor.change} />
-                      <Field id={`faculty-${member._id}-image`} label={member.image ? 'Replace photo' : 'Photo'}>
+                      <Field id={`faculty-${member._id}-image`} label={member.image ? t.replacePhoto : t.photo}>
                         <ImagePicker id={`faculty-${member._id}-image`} file={image} onChange={setImage} currentUrl={member.image ? thumbnailUrl('Faculty', member.image, member.imageMeta) : member.placeholder} />
                       </Field>
                       <AltField idPrefix={`faculty-${member._id}`} draft={editing.draft} problems={editor.problem ?? {}} onChange={editor.change} />
                       {member.image && (
                         <label className="admin-check">
-                          <input type="checkbox" checked={editing.draft.removePhoto} onChange={(event) => editor.change({ ...editing.draft, removePhoto: event.currentTarget.checked })} /> Remove the photo (show the placeholder portrait)
+                          <input type="checkbox" checked={editing.draft.removePhoto} onChange={(event) => editor.change({ ...editing.draft, removePhoto: event.currentTarget.checked })} /> {t.removePhoto}
                         </label>
                       )}
                       <div className="admin-actions">
@@ -206,17 +216,21 @@ export function FacultyPanel(_: PanelProps) {
                     <>
                       <img className="admin-entry__image faculty-list__photo" src={member.image ? thumbnailUrl('Faculty', member.image, member.imageMeta) : member.placeholder} alt="" width={72} height={72} loading="lazy" />
                       <div className="admin-entry__body">
-                        <h3>{member.name}</h3>
-                        <p>{member.designation}</p>
-                        <p className="admin-field-hint">{[member.qualifications, `${member.experienceYears} years of experience`].filter(Boolean).join(' · ')}</p>
-                        {member.image && !member.alt && <p className="admin-field-hint">No photo description yet.</p>}
+                        <h3 lang={textLang(member.name)}>{member.name}</h3>
+                        <p lang={textLang(member.designation)}>{member.designation}</p>
+                        <p className="admin-field-hint">
+                          {member.qualifications && <span lang={textLang(member.qualifications)}>{member.qualifications}</span>}
+                          {member.qualifications && ' · '}
+                          {t.experience(member.experienceYears)}
+                        </p>
+                        {member.image && !member.alt && <p className="admin-field-hint">{t.noAlt}</p>}
                       </div>
                       <div className="admin-entry__actions faculty-list__actions">
                         <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={index === 0} onClick={() => void move(list, index, -1)}>
-                          Up<span className="visually-hidden"> {member.name}</span>
+                          {t.up}<span className="visually-hidden"> {member.name}</span>
                         </button>
                         <button type="button" className="admin-button admin-button--ghost" data-move="down" disabled={index === list.length - 1} onClick={() => void move(list, index, 1)}>
-                          Down<span className="visually-hidden"> {member.name}</span>
+                          {t.down}<span className="visually-hidden"> {member.name}</span>
                         </button>
                         <EditDeleteButtons
                           name={member.name}

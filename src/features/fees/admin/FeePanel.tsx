@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
-import { courses } from '../../../content/courses'
+import { courses, type CourseKey } from '../../../content/courses'
 import { api, fieldProblemsOf } from '../../../ui/admin/api'
 import type { FeeRow } from '../schema'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -14,6 +14,10 @@ import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
 import { useList } from '../../../ui/admin/useLoad'
 import { rupees } from '../../../ui/numbers'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { textLang } from '../../../ui/text-lang'
+import { feesText } from './text'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -72,6 +76,10 @@ export function FeePanel(_: PanelProps) {
   const [draft, setDraft] = useDraft<Draft>('fee-row', emptyDraft())
   const formRef = useRef<HTMLFormElement>(null)
   const editingRow = fees.data?.find((row) => row._id === editingId) ?? null
+  const t = usePanelCatalogue(feesText)
+  const said = useInPanelLanguage()
+  /** A row's course and year in the panel's language ("B.A. LL.B. (Integrated) 2026-27"). */
+  const rowName = (row: FeeRow) => `${t.courses[row.course as CourseKey] ?? row.courseTitle} ${row.academicYear}`
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
   const refill = useRef(false)
   const versions = useRowVersions(feesArea, () => {
@@ -116,7 +124,7 @@ export function FeePanel(_: PanelProps) {
     check: () => schema?.feeRowProblems(body()) ?? null,
     send: async () => {
       const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', body())
-      notify.success(answerMessage(answer.body, editingRow ? 'Fee row updated successfully!' : 'Fee row added successfully!'))
+      notify.success(answerMessage(answer.body, editingRow ? t.updated : t.added))
       await fees.reload()
       edit(null)
     },
@@ -125,7 +133,8 @@ export function FeePanel(_: PanelProps) {
       notifyFailure(err)
     },
   })
-  const problems = form.problem ?? {}
+  // the schema's messages are the API's English: shown in the panel's language
+  const problems = Object.fromEntries(Object.entries(form.problem ?? {}).map(([field, message]) => [field, said(message)]))
   const change = (next: Partial<Draft>) => {
     setDraft((old) => ({ ...old, ...next }))
     form.setProblem(null)
@@ -133,10 +142,10 @@ export function FeePanel(_: PanelProps) {
   const changeOther = (index: number, next: Partial<OtherDraft>) => change({ otherFees: draft.otherFees.map((fee, i) => (i === index ? { ...fee, ...next } : fee)) })
 
   async function remove(row: FeeRow) {
-    if (!confirmed(deleteQuestion(CONFIRM.entry, `Delete the fees of ${row.courseTitle} ${row.academicYear}? They stay in Deleted Items for 30 days.`))) return
+    if (!confirmed(deleteQuestion(CONFIRM.entry, t.deleteNamed(rowName(row))))) return
     try {
       const answer = await api('DELETE', `/api/fees/${encodeURIComponent(row._id)}`)
-      notify.success(answerMessage(answer.body, 'Fee row deleted successfully!'))
+      notify.success(answerMessage(answer.body, t.deleted))
       if (editingId === row._id) edit(null)
       await fees.reload()
       document.querySelector<HTMLElement>('.admin-panel-title')?.focus()
@@ -149,40 +158,49 @@ export function FeePanel(_: PanelProps) {
 
   return (
     <>
-      <section className="admin-card" aria-label="Fee rows">
+      <section className="admin-card" aria-label={t.rows}>
         <p className="admin-field-hint">
-          {'Shown on '}
+          {t.shownOn}
           <a className="admin-link" href="/disclosure#fees" target="_blank" rel="noopener">
-            Mandatory Disclosure
+            {t.disclosure}
           </a>
-          {', newest academic year first. Amounts are whole rupees a year.'}
+          {t.order}
         </p>
-        <ListState state={fees} errorText="Could not load the fee table." emptyText="No fees yet. Add the first row below." isEmpty={(list) => list.length === 0}>
+        <ListState state={fees} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
           {(list) => (
-            <ScrollTable label="Fee rows" cards>
+            <ScrollTable label={t.rows} cards>
               <thead>
                 <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Year</th>
-                  <th scope="col">Tuition</th>
-                  <th scope="col">Other fees</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Refund policy</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t.columns.course}</th>
+                  <th scope="col">{t.columns.year}</th>
+                  <th scope="col">{t.columns.tuition}</th>
+                  <th scope="col">{t.columns.other}</th>
+                  <th scope="col">{t.columns.total}</th>
+                  <th scope="col">{t.columns.refund}</th>
+                  <th scope="col">{t.columns.actions}</th>
                 </tr>
               </thead>
               <tbody>
                 {list.map((row) => (
                   <Fragment key={row._id}>
                   <tr {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
-                    <td data-label="Course">{row.courseTitle}</td>
-                    <td data-label="Year">{row.academicYear}</td>
-                    <td data-label="Tuition">{rupees(row.tuitionFee)}</td>
-                    <td data-label="Other fees">{row.otherFees.length ? row.otherFees.map((fee) => `${fee.covers} ${rupees(fee.amount)}`).join(', ') : 'None'}</td>
-                    <td data-label="Total">{rupees(row.total)}</td>
-                    <td data-label="Refund policy">{row.refundPolicy ? row.refundPolicy.title : 'None linked'}</td>
+                    <td data-label={t.columns.course}>{t.courses[row.course as CourseKey] ?? row.courseTitle}</td>
+                    <td data-label={t.columns.year}>{row.academicYear}</td>
+                    <td data-label={t.columns.tuition}>{rupees(row.tuitionFee)}</td>
+                    <td data-label={t.columns.other}>
+                      {row.otherFees.length
+                        ? row.otherFees.map((fee, i) => (
+                            <Fragment key={i}>
+                              {i > 0 && ', '}
+                              <span lang={textLang(fee.covers)}>{fee.covers}</span> {rupees(fee.amount)}
+                            </Fragment>
+                          ))
+                        : t.none}
+                    </td>
+                    <td data-label={t.columns.total}>{rupees(row.total)}</td>
+                    <td data-label={t.columns.refund}>{row.refundPolicy ? <span lang={textLang(row.refundPolicy.title)}>{row.refundPolicy.title}</span> : t.noneLinked}</td>
                     <td className="admin-table__actions">
-                      <EditDeleteButtons name={`${row.courseTitle} ${row.academicYear}`} versions={versions.button(row._id, `${row.courseTitle} ${row.academicYear}`)} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
+                      <EditDeleteButtons name={rowName(row)} versions={versions.button(row._id, rowName(row))} onEdit={() => edit(row)} onDelete={() => void remove(row)} />
                     </td>
                   </tr>
                   {versions.open === row._id && (
@@ -199,32 +217,32 @@ export function FeePanel(_: PanelProps) {
       </section>
 
       <form ref={formRef} className="admin-card admin-form" noValidate onSubmit={form.submit} aria-labelledby="fee-form-title">
-        <h3 id="fee-form-title">{editingRow ? `Edit the fees of ${editingRow.courseTitle} ${editingRow.academicYear}` : 'Add a fee row'}</h3>
-        <Field id="fee-course" label="Course" error={problems.course}>
+        <h3 id="fee-form-title">{editingRow ? t.editHeading(rowName(editingRow)) : t.addHeading}</h3>
+        <Field id="fee-course" label={t.course} error={problems.course}>
           <select id="fee-course" value={draft.course} onChange={(e) => change({ course: e.currentTarget.value })}>
             {courses.map((course) => (
               <option key={course.key} value={course.key}>
-                {course.title}
+                {t.courses[course.key]}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="fee-year" label="Academic year" error={problems.academicYear} hint="e.g. 2026-27">
+        <Field id="fee-year" label={t.academicYear} error={problems.academicYear} hint={t.academicYearHint}>
           <input id="fee-year" value={draft.academicYear} maxLength={9} onChange={(e) => change({ academicYear: e.currentTarget.value })} />
         </Field>
-        <Field id="fee-tuition" label="Tuition fee (₹ a year)" error={problems.tuitionFee} hint={amountPreview(draft.tuitionFee) || 'Whole rupees, e.g. 120000'}>
+        <Field id="fee-tuition" label={t.tuitionFee} error={problems.tuitionFee} hint={amountPreview(draft.tuitionFee) || t.tuitionHint}>
           <input id="fee-tuition" inputMode="numeric" value={draft.tuitionFee} onChange={(e) => change({ tuitionFee: e.currentTarget.value })} />
         </Field>
         <fieldset className="fee-other">
-          <legend>Other fees</legend>
+          <legend>{t.otherFees}</legend>
           {problems.otherFees && <p className="admin-field-error">{problems.otherFees}</p>}
-          {draft.otherFees.length === 0 && <p className="admin-field-hint">None. Add library, examination or other fees with what each covers.</p>}
+          {draft.otherFees.length === 0 && <p className="admin-field-hint">{t.noOtherFees}</p>}
           {draft.otherFees.map((fee, i) => (
-            <div key={i} className="fee-other__row" role="group" aria-label={`Other fee ${i + 1}`}>
-              <Field id={`fee-other-${i}-covers`} label="What it covers" error={problems[`otherFees.${i}.covers`]}>
-                <input id={`fee-other-${i}-covers`} value={fee.covers} placeholder="Library, Examination, Moot court…" onChange={(e) => changeOther(i, { covers: e.currentTarget.value })} />
+            <div key={i} className="fee-other__row" role="group" aria-label={t.otherFee(i + 1)}>
+              <Field id={`fee-other-${i}-covers`} label={t.covers} error={problems[`otherFees.${i}.covers`]}>
+                <input id={`fee-other-${i}-covers`} value={fee.covers} placeholder={t.coversPlaceholder} onChange={(e) => changeOther(i, { covers: e.currentTarget.value })} />
               </Field>
-              <Field id={`fee-other-${i}-amount`} label="Amount (₹)" error={problems[`otherFees.${i}.amount`]} hint={amountPreview(fee.amount) || undefined}>
+              <Field id={`fee-other-${i}-amount`} label={t.amount} error={problems[`otherFees.${i}.amount`]} hint={amountPreview(fee.amount) || undefined}>
                 <input id={`fee-other-${i}-amount`} inputMode="numeric" value={fee.amount} onChange={(e) => changeOther(i, { amount: e.currentTarget.value })} />
               </Field>
               <button
@@ -235,24 +253,24 @@ export function FeePanel(_: PanelProps) {
                   focusAfterPositionRemoval(() => document.querySelectorAll<HTMLElement>('.fee-other__remove'), i, draft.otherFees.length - 1, () => document.getElementById('fee-other-add'))
                 }}
               >
-                Remove<span className="visually-hidden"> other fee {i + 1}</span>
+                {t.remove}<span className="visually-hidden">{t.removeOther(i + 1)}</span>
               </button>
             </div>
           ))}
           <button type="button" id="fee-other-add" className="admin-button admin-button--ghost" onClick={() => change({ otherFees: [...draft.otherFees, { covers: '', amount: '' }] })}>
-            Add other fee
+            {t.addOther}
           </button>
         </fieldset>
         <Field
           id="fee-refund"
-          label="Refund policy (a PDF from the documents library)"
+          label={t.refund}
           error={problems.refundDocumentId}
-          hint={documents.data && feeDocuments.length === 0 ? 'No document in "Fee structure & refund policy" yet: upload the refund policy under Upload Documents first.' : undefined}
+          hint={documents.data && feeDocuments.length === 0 ? t.noFeeDocuments : undefined}
         >
           <select id="fee-refund" value={draft.refundDocumentId} onChange={(e) => change({ refundDocumentId: e.currentTarget.value })}>
-            <option value="">None</option>
+            <option value="">{t.none}</option>
             {feeDocuments.map((d) => (
-              <option key={d._id} value={d._id}>
+              <option key={d._id} value={d._id} lang={textLang(d.title)}>
                 {d.academicYear ? `${d.title} (${d.academicYear})` : d.title}
               </option>
             ))}
@@ -260,10 +278,10 @@ export function FeePanel(_: PanelProps) {
         </Field>
         <div className="admin-actions">
           <ErrorSummary problem={form.problem} />
-          <SubmitButton busy={form.busy} text={editingRow ? 'Save fee row' : 'Add fee row'} busyText="Saving…" />
+          <SubmitButton busy={form.busy} text={editingRow ? t.save : t.add} busyText={t.saving} />
           {editingRow && (
             <button type="button" className="admin-button admin-button--ghost" onClick={() => edit(null)}>
-              Cancel
+              {t.cancel}
             </button>
           )}
         </div>

@@ -10,8 +10,12 @@ import { useList } from '../../../ui/admin/useLoad'
 import { usePickedDraft } from '../../../platform/versions/admin/usePickedDraft'
 import { translationHref } from '../../../platform/translations/area'
 import { statutoryArea } from '../area'
-import { ENTRY_FIELDS, KIND_FIELDS, type EntryField } from '../kinds'
+import { ENTRY_FIELDS, KIND_FIELDS, type EntryField, type FieldUse } from '../kinds'
 import type { StatutoryEntry } from '../schema'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { statutoryText } from './text'
 
 /** The API's zod schema in its own chunk (the dashboard's first scripts stay free of zod). */
 let schema: typeof import('../schema') | null = null
@@ -24,17 +28,26 @@ const draftOf = (entry: StatutoryEntry): Draft => Object.fromEntries(ENTRY_FIELD
 export function StatutoryPanel(_: PanelProps) {
   const entries = useList('/api/statutory')
   const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(entries, statutoryArea, draftOf, 'entry')
+  const t = usePanelCatalogue(statutoryText)
+  const { lang } = usePanelText()
+  const said = useInPanelLanguage()
+  /** A field's label and hint in the panel's language (kinds.ts keeps both). */
+  const words = (use: FieldUse) => (lang === 'hi' ? use.hi : use)
+  /** A hint that is an address (the portal's) is the same in either language: marked so. */
+  const hintOf = (hint?: string) => (hint && /^https:\/\/\S+$/.test(hint) ? <span translate="no">{hint}</span> : hint)
 
   const form = useSubmit<Record<string, string | undefined>>({
     check: () => schema?.statutoryProblems(draft) ?? null,
     send: async () => {
       await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, draft)
-      notify.success('Saved.')
+      notify.success(t.saved)
       await entries.reload()
     },
     onFailed: (err) => notifyFailure(err),
   })
-  const errors = form.problem ?? {}
+  // the schema's messages are the API's English: shown in the panel's language
+  const problems = form.problem ?? {}
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, said(message)]))
   const edit = (field: EntryField, value: string) => {
     setDraft((old) => old && { ...old, [field]: value })
     form.setProblem(null)
@@ -42,12 +55,12 @@ export function StatutoryPanel(_: PanelProps) {
 
   return (
     <section className="admin-card">
-      <ListState state={entries} errorText="Could not load the statutory facts." emptyText="No statutory facts." isEmpty={(list) => list.length === 0}>
+      <ListState state={entries} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <form className="admin-form" noValidate onSubmit={form.submit}>
             <ItemPicker
               id="statutory-pick"
-              label="Entry"
+              label={t.entry}
               items={list}
               selected={selected}
               nameOf={(item) => item.title}
@@ -60,18 +73,18 @@ export function StatutoryPanel(_: PanelProps) {
               <div className="admin-actions" {...rowMark(current._id)}>
                 {versions.button(current._id, current.title)}
                 <a className="admin-link" href={translationHref(statutoryArea.key, current._id)}>
-                  हिन्दी / Translation
+                  {t.translation}
                 </a>
               </div>
             )}
             {current && versions.list(current._id)}
             {draft && current && (
               <>
-                <Field id="statutory-title" label="Title" error={errors.title}>
+                <Field id="statutory-title" label={t.title} error={errors.title}>
                   <input id="statutory-title" value={draft.title} onChange={(e) => edit('title', e.currentTarget.value)} aria-invalid={!!errors.title || undefined} />
                 </Field>
-                {(Object.entries(KIND_FIELDS[current.kind]) as [EntryField, { label: string; hint?: string; long?: boolean; required?: boolean }][]).map(([field, use]) => (
-                  <Field key={field} id={`statutory-${field}`} label={use.required ? `${use.label} (needed)` : use.label} hint={use.hint} error={errors[field]}>
+                {(Object.entries(KIND_FIELDS[current.kind]) as [EntryField, FieldUse][]).map(([field, use]) => (
+                  <Field key={field} id={`statutory-${field}`} label={use.required ? t.needed(words(use).label) : words(use).label} hint={hintOf(words(use).hint)} error={errors[field]}>
                     {use.long ? (
                       <textarea id={`statutory-${field}`} rows={5} value={draft[field]} onChange={(e) => edit(field, e.currentTarget.value)} aria-invalid={!!errors[field] || undefined} />
                     ) : (
@@ -86,9 +99,9 @@ export function StatutoryPanel(_: PanelProps) {
                   </Field>
                 ))}
                 <div className="admin-actions">
-                  <SubmitButton busy={form.busy} text="Save" busyText="Saving…" />
+                  <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
                   <a className="admin-link" href={`/disclosure#${current.kind}`} target="_blank" rel="noopener">
-                    See it on the site
+                    {t.seeOnSite}
                   </a>
                 </div>
               </>

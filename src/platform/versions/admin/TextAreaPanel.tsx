@@ -11,6 +11,9 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { translationHref } from '../../translations/area'
 import type { TextArea } from '../area'
 import { VersionsList } from './VersionsList'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { useInPanelLanguage } from '../../../ui/field-hindi'
+import { addTextAreaHindi, textAreaText } from './text-area-text'
 
 type Values = Record<string, string>
 
@@ -27,6 +30,9 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<Values>({})
   const [saves, setSaves] = useState(0)
+  addTextAreaHindi(area)
+  const t = usePanelCatalogue(textAreaText)
+  const said = useInPanelLanguage()
   useEffect(() => {
     if (loaded.status !== 'ready') return
     const typed = values
@@ -42,13 +48,15 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     setBusy(true)
     try {
       const { body } = await api('PUT', path, values)
-      notify.success(answerMessage(body, `${area.title} saved.`))
+      notify.success(answerMessage(body, t.saved(area)))
       setProblems({})
       setSavedValues(values)
       setSaves((n) => n + 1)
     } catch (err) {
-      setProblems(fieldProblemsOf(err) ?? {})
-      if (!isSessionExpired(err)) notify.error(messageOf(err, `${area.title} could not be saved. Please try again.`))
+      const refused = fieldProblemsOf(err)
+      setProblems(refused ?? {})
+      // the server joins its field messages in one line: in Hindi they are said field by field
+      if (!isSessionExpired(err)) notify.error(refused ? t.refused(Object.values(refused).map(said), messageOf(err, t.notSaved(area))) : messageOf(err, t.notSaved(area)))
     } finally {
       setBusy(false)
     }
@@ -58,7 +66,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   if (!values)
     return (
       <div className="admin-card">
-        <ListState state={loaded} errorText={`Could not load the ${area.label}.`} emptyText="Loading the current content…" isEmpty={() => true}>
+        <ListState state={loaded} errorText={t.loadFailed(area)} emptyText={t.loading} isEmpty={() => true}>
           {() => null}
         </ListState>
       </div>
@@ -68,37 +76,39 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     <div className="admin-stack">
       {area.photo && (
         <section className="admin-card">
-          <h3>{area.photo.label}</h3>
-          {values.imageUrl && <img className="admin-current-image" src={thumbnailUrl('About', values.imageUrl)} alt={area.photo.label} width={160} height={192} />}
+          <h3>{t.photo(area.photo)}</h3>
+          {values.imageUrl && <img className="admin-current-image" src={thumbnailUrl('About', values.imageUrl)} alt={t.photo(area.photo)} width={160} height={192} />}
           <UploadWidget
             endpoint={`${path}/photo`}
             cap={1}
-            label={`Choose the ${area.photo.label.toLowerCase()}`}
+            label={t.choosePhoto(t.photo(area.photo))}
             onUploaded={({ body }) => {
               const saved = writtenData<Values>(body)
               if (saved) setValues((old) => ({ ...old, imageUrl: saved.imageUrl ?? '', imageMeta: saved.imageMeta ?? '' }))
               setSaves((n) => n + 1)
             }}
           />
-          <p className="admin-field-hint">The uploaded photo shows on the site at once; the text below is saved with “Save”.</p>
+          <p className="admin-field-hint">{t.photoHint}</p>
         </section>
       )}
-      <form className="admin-card admin-form" onSubmit={(event) => void save(event)} noValidate aria-label={area.title}>
+      <form className="admin-card admin-form" onSubmit={(event) => void save(event)} noValidate aria-label={t.title(area)}>
         {Object.entries(area.fields).map(([field, rule]) => {
           const id = `${area.key}-${field}`
           const props = { id, value: values[field] ?? '', maxLength: rule.max, required: rule.required, onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [field]: event.currentTarget.value }) }
           return (
-            <Field key={field} id={id} label={rule.label} error={problems[field]}>
+            <Field key={field} id={id} label={t.field(rule)} error={said(problems[field])}>
               {rule.long ? <textarea rows={8} {...props} /> : <input {...props} />}
             </Field>
           )
         })}
         <div className="admin-actions">
-          <SubmitButton busy={busy} text="Save" busyText="Saving…" />
+          <SubmitButton busy={busy} text={t.save} busyText={t.saving} />
         </div>
         {translatable && (
           <p className="admin-field-hint">
-            The Hindi (or English) text: <a href={translationHref(area.key, area.key)}>in Translations</a>, once the text is saved.
+            {t.otherLanguage}
+            <a href={translationHref(area.key, area.key)}>{t.inTranslations}</a>
+            {t.onceSaved}
           </p>
         )}
       </form>

@@ -23,6 +23,8 @@ const OTHERS_TEXTS: RegExp[] = [
   // the kit's upload widget
   /^text: (· \d+ chosen|Description of|Upload|Uploading…|Uploaded)$/,
   /^(aria-label|placeholder): (Chosen images|What the photo shows|Upload progress|Remove .+\.jpg)$/,
+  // the kit's photo description editor (AltTextEditor)
+  /^text: (Description \(alt text\)|Save description)$/,
   // a row's versions (src/platform/versions/admin)
   /^text: Versions$/,
   /^text: Please correct the (marked field|\d+ marked fields)\.$/,

@@ -4,8 +4,11 @@ import { reasonOf } from '../../../ui/admin/failure'
 import { LEFT_BEHIND, useUnkeptWork } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { focusWhenShown } from '../../../ui/admin/focus'
+import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { DOCUMENT_CATEGORIES } from '../../documents/categories'
 import { formatSize, titleFromFileName } from '../../documents/format'
+import { newsText } from './text'
 
 type Uploaded = { _id: string; title: string }
 
@@ -16,6 +19,8 @@ type Uploaded = { _id: string; title: string }
  */
 export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttached: (document: Uploaded) => void }) {
   const inputId = useId()
+  const { lang } = usePanelText()
+  const t = newsText[lang].attach
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [title, setTitle] = useState('')
@@ -34,7 +39,7 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
 
   async function send() {
     if (!file) return
-    if (!title.trim()) return setFailure('Please give the PDF a title.')
+    if (!title.trim()) return setFailure(t.needsTitle)
     const form = new FormData()
     form.append('title', title.trim())
     form.append('category', category)
@@ -48,7 +53,7 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
     try {
       const { body } = await upload<{ data: Uploaded; warnings?: string[] }>('/api/documents', form, setProgress)
       onAttached(body.data)
-      notify.success(`${body.data.title} is in the documents library and attached.${body.warnings?.[0] ? ` ${body.warnings[0]}` : ''}`)
+      notify.success(`${t.attached(body.data.title)}${body.warnings?.[0] ? ` ${inPanelLanguage(body.warnings[0], lang)}` : ''}`)
       setFile(null)
       setTitle('')
       if (input.current) input.current.value = ''
@@ -61,17 +66,20 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
 
   const busy = progress !== null
   return (
-    <div className="attach-pdf" {...(file && { [LEFT_BEHIND]: `The PDF “${file.name}” is chosen but not attached yet. Press “Upload and attach” first, or “Cancel” to leave it out.` })}>
+    <div className="attach-pdf" {...(file && { [LEFT_BEHIND]: t.leftBehind(file.name) })}>
       <label htmlFor={inputId} className="attach-pdf__choose">
-        Or attach a new PDF
+        {t.choose}
       </label>
       <input ref={input} id={inputId} type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(event) => choose(event.currentTarget.files)} />
       {file && (
         <div className="attach-pdf__details">
-          <span className="attach-pdf__file">{`${file.name} · ${formatSize(file.size)} · not attached yet`}</span>
-          <label htmlFor={`${inputId}-title`}>Title of the PDF</label>
+          <span className="attach-pdf__file">
+            <span translate="no">{file.name}</span>
+            {` · ${formatSize(file.size)} · ${t.notAttachedYet}`}
+          </span>
+          <label htmlFor={`${inputId}-title`}>{t.title}</label>
           <input id={`${inputId}-title`} value={title} maxLength={200} disabled={busy} onChange={(event) => setTitle(event.currentTarget.value)} />
-          <label htmlFor={`${inputId}-category`}>Library category</label>
+          <label htmlFor={`${inputId}-category`}>{t.category}</label>
           <select id={`${inputId}-category`} value={category} disabled={busy} onChange={(event) => setCategory(event.currentTarget.value)}>
             {DOCUMENT_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
@@ -81,7 +89,7 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
           </select>
           <div className="admin-actions">
             <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void send()}>
-              {busy ? ((progress ?? 0) >= 1 ? 'Checking the PDF…' : `Uploading… ${Math.round((progress ?? 0) * 100)}%`) : 'Upload and attach'}
+              {busy ? ((progress ?? 0) >= 1 ? t.checking : t.uploading(Math.round((progress ?? 0) * 100))) : t.send}
             </button>
             <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={busy}
               onClick={() => {
@@ -90,14 +98,14 @@ export function AttachPdf({ idPrefix, onAttached }: { idPrefix: string; onAttach
                 focusWhenShown(() => input.current)
               }}
             >
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </div>
       )}
       {failure && (
         <p className="admin-field-error" role="alert">
-          {failure}
+          {inPanelLanguage(failure, lang)}
         </p>
       )}
     </div>

@@ -1,20 +1,24 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
-import { formatIndianDate, formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
-import { NEWS_DELETED, noticeState } from '../notice'
+import { noticeState } from '../notice'
 import { newsArea } from '../area'
 import { TakeOffSite } from './TakeOffSite'
-import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, NEWS_CATEGORIES, type NewsDraft, type NewsErrors } from './news-form'
+import { scriptLang, type Lang } from '../../../content/lang'
+import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, type NewsDraft, type NewsErrors } from './news-form'
+import { formatPanelDate, newsText } from './text'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
@@ -24,13 +28,27 @@ type NewsRow = NewsItem & { draftByName?: string | null }
 
 /** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides). */
 function NoticeBadges({ blog }: { blog: NewsRow }) {
+  const { lang } = usePanelText()
+  const t = usePanelCatalogue(newsText).badges
   const state = noticeState(blog, Date.now())
   return (
     <span className="admin-badges">
-      {blog.draftBy && <span className="admin-badge admin-badge--scheduled">{blog.draftByName ? `Draft by ${blog.draftByName}: not on the site` : 'Draft: not on the site'}</span>}
-      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{`Scheduled for ${formatIndianDateTime(blog.publishAt)}`}</span>}
-      {state === 'expired' && <span className="admin-badge admin-badge--expired">Expired</span>}
-      {blog.pinned && <span className="admin-badge">Pinned</span>}
+      {blog.draftBy && (
+        <span className="admin-badge admin-badge--scheduled">
+          {blog.draftByName ? (
+            <>
+              {t.draftBy[0]}
+              <span translate="no">{blog.draftByName}</span>
+              {t.draftBy[1]}
+            </>
+          ) : (
+            t.draft
+          )}
+        </span>
+      )}
+      {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{t.scheduledFor(formatPanelDateTime(blog.publishAt, lang))}</span>}
+      {state === 'expired' && <span className="admin-badge admin-badge--expired">{t.expired}</span>}
+      {blog.pinned && <span className="admin-badge">{t.pinned}</span>}
       {blog.attachment && <span className="admin-badge">PDF</span>}
     </span>
   )
@@ -38,6 +56,8 @@ function NoticeBadges({ blog }: { blog: NewsRow }) {
 
 /** A draft's or a scheduled notice's preview as the public page (pages/preview/news), in each language, and a draft's Publish. */
 function PreviewAndPublish({ blog, reload }: { blog: NewsRow; reload: () => void }) {
+  const t = usePanelCatalogue(newsText)
+  const names = useId()
   const [busy, setBusy] = useState(false)
   if (!blog.draftBy && noticeState(blog, Date.now()) !== 'scheduled') return null
   const id = encodeURIComponent(blog._id)
@@ -48,30 +68,41 @@ function PreviewAndPublish({ blog, reload }: { blog: NewsRow; reload: () => void
       notify.success(answerMessage(body, 'Draft published: it is on the site now.'))
       reload()
     } catch (err) {
-      notifyFailure(err, 'Failed to publish the draft.')
+      notifyFailure(err, t.publishFailed)
     } finally {
       setBusy(false)
     }
   }
+  // Each control is named "<its words>: <the notice's title>" (one title, marked with its own language): not shown, read aloud.
+  const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-title` })
+  const publishWords = busy ? t.publishing : t.publish
   return (
     <span className="admin-badges">
-      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview: ${blog.title}`}>
-        Preview
+      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener" {...named('en')}>
+        {t.preview}
       </a>
-      <a className="admin-button admin-button--ghost admin-button--small" href={`/hi/preview/news/${id}`} target="_blank" rel="noopener" aria-label={`Preview in Hindi: ${blog.title}`}>
-        Preview in हिन्दी
+      <a className="admin-button admin-button--ghost admin-button--small" href={`/hi/preview/news/${id}`} target="_blank" rel="noopener" {...named('hi')}>
+        {t.previewInHindi.shown}
       </a>
       {blog.draftBy && (
-        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void publish()} aria-label={`Publish: ${blog.title}`}>
-          {busy ? 'Publishing…' : 'Publish'}
+        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void publish()} {...named('publish')}>
+          {publishWords}
         </button>
       )}
+      <span hidden id={`${names}-en`}>{`${t.preview}:`}</span>
+      <span hidden id={`${names}-hi`}>{`${t.previewInHindi.spoken}:`}</span>
+      <span hidden id={`${names}-publish`}>{`${publishWords}:`}</span>
+      <span hidden id={`${names}-title`} lang={scriptLang(blog.title)}>
+        {blog.title}
+      </span>
     </span>
   )
 }
 
 /** Add News Data. */
 export function NewsFormPanel({ go }: PanelProps) {
+  const { lang } = usePanelText()
+  const t = newsText[lang].add
   const [draft, setDraft] = useDraft<NewsDraft>('news-add', EMPTY_NEWS_DRAFT)
   const [image, setImage] = useState<File | null>(null)
   // "Save as draft" submits the same form, kept on the server but not public (docs/decisions/225)
@@ -83,13 +114,13 @@ export function NewsFormPanel({ go }: PanelProps) {
       const saveDraft = asDraft.current
       if (saveDraft) fields.append('draft', 'true')
       await api('POST', '/api/blogs/createBlog', fields)
-      notify.success(saveDraft ? 'Draft saved. It is not on the site until it is published.' : 'News added successfully!')
+      notify.success(saveDraft ? t.draftSaved : t.added)
       setDraft(EMPTY_NEWS_DRAFT)
       setImage(null)
     },
     onFailed: (err) => {
       console.error('Adding news failed:', err)
-      notifyFailure(err, 'Failed to add news. Check console.')
+      notifyFailure(err, t.failed)
     },
   })
   const errors = form.problem ?? {}
@@ -114,7 +145,7 @@ export function NewsFormPanel({ go }: PanelProps) {
           clearError(name)
         }}
       />
-      <Field id="news-add-image" label="Image" required error={errors.image}>
+      <Field id="news-add-image" label={t.image} required error={errors.image && inPanelLanguage(errors.image, lang)}>
         <ImagePicker
           id="news-add-image"
           file={image}
@@ -125,21 +156,24 @@ export function NewsFormPanel({ go }: PanelProps) {
           }}
         />
       </Field>
-      <AddFormActions busy={form.busy} text="Add News" go={go} listPanel="all-news" listText="See all news" problem={form.problem}>
+      <AddFormActions busy={form.busy} text={t.submit} go={go} listPanel="all-news" listText={t.seeAll} problem={form.problem}>
         <button type="submit" className="admin-button admin-button--ghost" disabled={form.busy} data-draft>
-          Save as draft
+          {t.saveDraft}
         </button>
       </AddFormActions>
     </form>
   )
 }
 
-function categoryLabel(value: string): string {
-  return NEWS_CATEGORIES.find((c) => c.value === value.trim().toLowerCase())?.label ?? value
+/** A stored category in the panel's language; one the form does not offer as stored. */
+function categoryLabel(value: string, lang: Lang): string {
+  return newsText[lang].categories[value.trim().toLowerCase()] ?? value
 }
 
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
+  const { lang } = usePanelText()
+  const t = usePanelCatalogue(newsText).table
   const paged = usePagedList('/api/blogs/admin/page', 25, { search: true, item: true })
   const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
@@ -151,15 +185,15 @@ export function NewsTablePanel(_: PanelProps) {
     save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
     onSaved: (body) => {
       setImage(null)
-      notify.success(answerMessage(body, 'News updated successfully!'))
+      notify.success(answerMessage(body, t.updated))
     },
-    onSaveFailed: (err) => notifyFailure(err, 'Failed to update blog.'),
+    onSaveFailed: (err) => notifyFailure(err, t.updateFailed),
     remove: {
-      confirm: CONFIRM.blog,
-      names: (title) => `Delete the news item '${title}'?`,
+      confirm: t.confirm,
+      names: t.deleteNamed,
       call: (id) => api('DELETE', `/api/blogs/deleteBlog/${encodeURIComponent(id)}`),
-      onRemoved: (body) => notify.success(answerMessage(body, NEWS_DELETED)),
-      onFailed: (err) => notifyFailure(err, 'Failed to delete blog.'),
+      onRemoved: (body) => notify.success(answerMessage(body, t.deleted)),
+      onFailed: (err) => notifyFailure(err, t.deleteFailed),
     },
   })
 
@@ -184,9 +218,9 @@ export function NewsTablePanel(_: PanelProps) {
       {paged.bar}
       <EditableTable
         state={blogs}
-        errorText="Failed to load blogs."
-        emptyText="No blogs found."
-        label="News"
+        errorText={t.loadFailed}
+        emptyText={t.empty}
+        label={t.name}
         editor={editor}
         editFormClass="admin-inline-form admin-form"
         translated={newsArea}
@@ -194,37 +228,41 @@ export function NewsTablePanel(_: PanelProps) {
         editFields={(blog, draft) => (
           <>
             <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
-            <Field id={`news-${blog._id}-image`} label="Replace image (optional)">
+            <Field id={`news-${blog._id}-image`} label={t.replaceImage}>
               <ImagePicker id={`news-${blog._id}-image`} file={image} onChange={setImage} currentUrl={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} />
             </Field>
           </>
         )}
         columns={[
           {
-            heading: 'Image',
+            heading: t.headings.image,
             cell: (blog) => blog.imageName && <img className="admin-table__thumb" src={thumbnailUrl('Blogs', blog.imageName, blog.imageMeta)} alt="" width={72} height={48} loading="lazy" />,
           },
           {
-            heading: 'Title',
+            heading: t.headings.title,
             className: 'admin-table__title',
             cell: (blog) => (
               <>
-                {blog.title}
+                <span lang={scriptLang(blog.title)}>{blog.title}</span>
                 <NoticeBadges blog={blog} />
                 <PreviewAndPublish blog={blog} reload={blogs.reload} />
                 <TakeOffSite blog={blog} reload={blogs.reload} />
               </>
             ),
           },
-          { heading: 'Date', className: 'admin-table__nowrap', cell: (blog) => formatIndianDate(blog.date) },
-          { heading: 'Category', className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category) },
-          { heading: 'Description', className: 'admin-table__long', cell: (blog) => (blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description) },
+          { heading: t.headings.date, className: 'admin-table__nowrap', cell: (blog) => formatPanelDate(blog.date, lang) },
+          { heading: t.headings.category, className: 'admin-table__nowrap', cell: (blog) => categoryLabel(blog.category, lang) },
           {
-            heading: 'Link',
+            heading: t.headings.description,
+            className: 'admin-table__long',
+            cell: (blog) => <span lang={scriptLang(blog.description)}>{blog.description.length > 140 ? blog.description.slice(0, 140) + '…' : blog.description}</span>,
+          },
+          {
+            heading: t.headings.link,
             cell: (blog) =>
               blog.link ? (
-                <a href={blog.link} target="_blank" rel="noopener noreferrer">
-                  {blog.linkTitle || 'View'}
+                <a href={blog.link} target="_blank" rel="noopener noreferrer" lang={blog.linkTitle ? scriptLang(blog.linkTitle) : undefined}>
+                  {blog.linkTitle || t.view}
                 </a>
               ) : null,
           },

@@ -1,9 +1,12 @@
 import { useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from 'react'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { bulletLines, plainLines, type TextEdit } from './news-text'
+import { newsText } from './text'
 
+/** The toolbar's buttons: their edit, and their name and hint in the catalogue. */
 const TOOLS = [
-  { label: 'Bullet list', hint: 'Starts each chosen line with **: a bullet point on the site.', edit: bulletLines },
-  { label: 'Plain lines', hint: 'Takes the ** off each chosen line: a paragraph on the site.', edit: plainLines },
+  { key: 'bullets', hint: 'bulletsHint', edit: bulletLines },
+  { key: 'plain', hint: 'plainHint', edit: plainLines },
 ] as const
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & { id: string; value: string; onText: (text: string) => void }
@@ -19,6 +22,7 @@ export function NewsTextBox({ id, value, onText, ...textarea }: Props) {
   const box = useRef<HTMLTextAreaElement>(null)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const [active, setActive] = useState(0)
+  const t = usePanelCatalogue(newsText).toolbar
 
   function apply(edit: (text: string, start: number, end: number) => TextEdit) {
     const area = box.current
@@ -44,21 +48,21 @@ export function NewsTextBox({ id, value, onText, ...textarea }: Props) {
 
   return (
     <div className="news-text">
-      <div className="news-text__tools" role="toolbar" aria-label="Description formatting" aria-controls={id} onKeyDown={move}>
+      <div className="news-text__tools" role="toolbar" aria-label={t.name} aria-controls={id} onKeyDown={move}>
         {TOOLS.map((tool, i) => (
           <button
-            key={tool.label}
+            key={tool.key}
             ref={(el) => {
               buttons.current[i] = el
             }}
             type="button"
             className="admin-button admin-button--ghost admin-button--small"
             tabIndex={i === active ? 0 : -1}
-            title={tool.hint}
+            title={t[tool.hint]}
             onFocus={() => setActive(i)}
             onClick={() => apply(tool.edit)}
           >
-            {tool.label}
+            {t[tool.key]}
           </button>
         ))}
       </div>

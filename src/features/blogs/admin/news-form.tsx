@@ -1,9 +1,13 @@
+import { scriptLang } from '../../../content/lang'
 import { isSafeLink, LINK_RULE } from '../../../ui/links'
 import { Field } from '../../../ui/admin/kit'
+import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { useList } from '../../../ui/admin/useLoad'
 import { formatSize } from '../../documents/format'
 import { AttachPdf } from './AttachPdf'
 import { NewsTextBox } from './NewsTextBox'
+import { newsText } from './text'
 
 /** The news form: its draft, its checks, what it sends, and its inputs (the add form and a table row in edit mode). */
 export type NewsDraft = {
@@ -76,6 +80,11 @@ export function newsForm(draft: NewsDraft, image: File | null): FormData {
 /** The news inputs, shared by the add form and a table row in edit mode. */
 export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: NewsDraft; errors: NewsErrors; onChange: (name: keyof NewsDraft, value: string | boolean) => void }) {
   const documents = useList('/api/documents')
+  const { lang } = usePanelText()
+  const t = newsText[lang]
+  const f = t.fields
+  // the checks' messages are the API's (English, its contract): shown in the panel's language
+  const shown = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, message && inPanelLanguage(message, lang)])) as NewsErrors
   const bind = (name: Exclude<keyof NewsDraft, 'pinned'>) => ({
     id: `${idPrefix}-${name}`,
     value: draft[name],
@@ -84,45 +93,45 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
   })
   return (
     <>
-      <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
+      <Field id={`${idPrefix}-title`} label={f.title} error={shown.title}>
         <input {...bind('title')} required />
       </Field>
-      <Field id={`${idPrefix}-description`} label="Description" error={errors.description} hint="Start a line with ** to show it as a bullet point, e.g. **Last date: 15 December (or choose lines and press Bullet list)">
+      <Field id={`${idPrefix}-description`} label={f.description} error={shown.description} hint={f.descriptionHint}>
         <NewsTextBox id={`${idPrefix}-description`} value={draft.description} aria-invalid={!!errors.description || undefined} onText={(text) => onChange('description', text)} rows={6} required />
       </Field>
       <div className="admin-grid-2">
-        <Field id={`${idPrefix}-date`} label="Date" error={errors.date}>
+        <Field id={`${idPrefix}-date`} label={f.date} error={shown.date}>
           <input {...bind('date')} type="date" required />
         </Field>
-        <Field id={`${idPrefix}-category`} label="Category" error={errors.category}>
+        <Field id={`${idPrefix}-category`} label={f.category} error={shown.category}>
           <select {...bind('category')} required>
-            <option value="">Select category</option>
+            <option value="">{f.selectCategory}</option>
             {NEWS_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t.categories[c.value]}
               </option>
             ))}
           </select>
         </Field>
       </div>
       <div className="admin-grid-2">
-        <Field id={`${idPrefix}-linkTitle`} label="Link title (optional)">
-          <input {...bind('linkTitle')} placeholder="View" />
+        <Field id={`${idPrefix}-linkTitle`} label={f.linkTitle}>
+          <input {...bind('linkTitle')} placeholder={f.linkTitlePlaceholder} />
         </Field>
-        <Field id={`${idPrefix}-link`} label="Link (optional)" error={errors.link}>
-          <input {...bind('link')} type="text" inputMode="url" placeholder="https://… or /addmissionForm" />
+        <Field id={`${idPrefix}-link`} label={f.link} error={shown.link}>
+          <input {...bind('link')} type="text" inputMode="url" placeholder={f.linkPlaceholder} />
         </Field>
       </div>
       <Field
         id={`${idPrefix}-attachmentId`}
-        label="PDF attachment (optional)"
-        hint="A PDF of the documents library, or a new one attached below."
-        error={documents.status === 'error' ? `The documents library could not be loaded: ${documents.error}` : undefined}
+        label={f.attachment}
+        hint={f.attachmentHint}
+        error={documents.status === 'error' ? f.libraryFailed(inPanelLanguage(documents.error, lang)) : undefined}
       >
         <select {...bind('attachmentId')}>
-          <option value="">None</option>
+          <option value="">{f.none}</option>
           {(documents.data ?? []).map((d) => (
-            <option key={d._id} value={d._id}>
+            <option key={d._id} value={d._id} lang={scriptLang(d.title)}>
               {`${d.title} (${formatSize(d.sizeBytes)})`}
             </option>
           ))}
@@ -136,16 +145,16 @@ export function NewsFields({ idPrefix, draft, errors, onChange }: { idPrefix: st
         }}
       />
       <div className="admin-grid-2">
-        <Field id={`${idPrefix}-publishAt`} label="Publish at (optional)" hint="Hidden from the public until then." error={errors.publishAt}>
+        <Field id={`${idPrefix}-publishAt`} label={f.publishAt} hint={f.publishAtHint} error={shown.publishAt}>
           <input {...bind('publishAt')} type="datetime-local" />
         </Field>
-        <Field id={`${idPrefix}-expireAt`} label="Expire at (optional)" hint="Leaves the news columns then; its page stays, marked expired." error={errors.expireAt}>
+        <Field id={`${idPrefix}-expireAt`} label={f.expireAt} hint={f.expireAtHint} error={shown.expireAt}>
           <input {...bind('expireAt')} type="datetime-local" />
         </Field>
       </div>
       <label className="admin-check" htmlFor={`${idPrefix}-pinned`}>
         <input id={`${idPrefix}-pinned`} type="checkbox" checked={draft.pinned} onChange={(event) => onChange('pinned', event.currentTarget.checked)} />
-        Pin to the top of its column
+        {f.pinned}
       </label>
     </>
   )

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { scriptLang, type Lang } from '../../../content/lang'
 import { api, ApiError, pageOf } from '../../../ui/admin/api'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { thumbnailUrl } from '../../../ui/admin/images'
-import { CONFIRM, confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
+import { confirmed, Field, PanelLink, type PanelProps } from '../../../ui/admin/kit'
 import { focusWhenShown, panelHeading } from '../../../ui/admin/focus'
 import { ImageGallery, type PageAt } from '../../../ui/admin/ImageGallery'
 import { ListState } from '../../../ui/admin/ListState'
+import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
@@ -14,23 +17,35 @@ import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
-import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
+import { CATEGORY_EMPTY, CATEGORY_REQUIRED } from '../messages'
 import { MAX_PHOTOS_PER_DELETE } from '../paging'
 import type { EventImage } from '../store'
 import { MoveToPosition } from './MoveToPosition'
+import { eventsText } from './text'
 
-/** The question that names a category and says what happens to its photos (they go to Deleted Items with it). */
-export function categoryDeleteQuestion(category: { category: string; photoCount?: number }): string {
-  const count = category.photoCount ?? 0
-  const photos = count === 0 ? 'It has no photos.' : `Its ${count === 1 ? 'photo goes' : `${count} photos go`} to Deleted Items with it, off the site until it is restored.`
-  return `Delete the category '${category.category}'? ${photos}`
+/** A name staff wrote, shown in its own language (WCAG 3.1.2) whatever the panel's. */
+function Named({ name }: { name: string }) {
+  return <span lang={scriptLang(name)}>{name}</span>
+}
+
+/** A message (the server's, in the panel's language) with the category's name in it marked with the name's language. */
+function withNameMarked(message: string, name: string): ReactNode {
+  const at = name ? message.indexOf(name) : -1
+  if (at < 0) return message
+  return (
+    <>
+      {message.slice(0, at)}
+      <Named name={name} />
+      {message.slice(at + name.length)}
+    </>
+  )
 }
 
 /** Spec §9: at most 10 event images per upload. */
 export const EVENT_UPLOAD_CAP = 10
 
-function useCategories() {
-  return useList('/api/event/getAllCategories', (err) => notifyFailure(err, 'Failed to fetch categories', CATEGORY_TOAST))
+function useCategories(lang: Lang) {
+  return useList('/api/event/getAllCategories', (err) => notifyFailure(err, eventsText[lang].categories.loadFailed, CATEGORY_TOAST))
 }
 
 /**
@@ -59,7 +74,9 @@ function takeNewCategory(): string {
 
 /** Add Category: the form, then "All Categories" with inline rename. */
 export function CategoryPanel({ go }: PanelProps) {
-  const categories = useCategories()
+  const { lang } = usePanelText()
+  const t = eventsText[lang].categories
+  const categories = useCategories(lang)
   const [name, setName] = useDraft('category-add', '')
   const editor = useRowEditor<string>({
     draftKey: 'category-edit',
@@ -67,14 +84,14 @@ export function CategoryPanel({ go }: PanelProps) {
     check: (draft) => (draft.trim() ? null : CATEGORY_EMPTY),
     clearProblemOnChange: true,
     save: (id, draft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, { category: draft.trim() }),
-    onSaved: () => notify.success('Category updated', CATEGORY_TOAST),
-    onSaveFailed: (err) => notifyFailure(err, 'Update failed', CATEGORY_TOAST),
+    onSaved: () => notify.success(t.updated, CATEGORY_TOAST),
+    onSaveFailed: (err) => notifyFailure(err, t.updateFailed, CATEGORY_TOAST),
     remove: {
-      confirm: CONFIRM.generic,
+      confirm: t.confirm,
       // The list carries each category's photo count: the question says what happens to them.
-      names: (name) => categoryDeleteQuestion({ category: name, photoCount: categoryNamed(name)?.photoCount }),
+      names: (name) => t.deleteQuestion(name, categoryNamed(name)?.photoCount ?? 0),
       call: (id) => api('DELETE', `/api/event/deleteCategory/${encodeURIComponent(id)}`),
-      onRemoved: (body) => notify.success(answerMessage(body, 'Category deleted'), CATEGORY_TOAST),
+      onRemoved: (body) => notify.success(answerMessage(body, t.deleted), CATEGORY_TOAST),
       onFailed: (err) => notifyFailure(err, undefined, CATEGORY_TOAST),
     },
   })
@@ -88,23 +105,25 @@ export function CategoryPanel({ go }: PanelProps) {
       const { status, body } = await api('POST', '/api/event/addCategory', { category: name.trim() })
       // Spec §7: 201 is the success signal.
       if (status !== 201) {
-        notify.error((typeof body?.message === 'string' && body.message) || 'Something went wrong', CATEGORY_TOAST)
+        notify.error((typeof body?.message === 'string' && body.message) || t.somethingWrong, CATEGORY_TOAST)
         return
       }
-      notify.success('Category added successfully', CATEGORY_TOAST)
+      notify.success(t.added, CATEGORY_TOAST)
       rememberNewCategory(name.trim())
       setName('')
       void categories.reload()
     },
     // Spec §8: the server's message, else "Something went wrong" (with why on a second line).
-    onFailed: (err) => notifyFailure(err, err instanceof ApiError && err.message ? undefined : 'Something went wrong', CATEGORY_TOAST),
+    onFailed: (err) => notifyFailure(err, err instanceof ApiError && err.message ? undefined : t.somethingWrong, CATEGORY_TOAST),
   })
-  const addError = adding.problem ?? ''
+  // the checks' messages are the API's (its English): shown in the panel's language
+  const addError = inPanelLanguage(adding.problem ?? '', lang)
+  const editMessage = editError && inPanelLanguage(editError, lang)
 
   return (
     <div className="admin-stack">
       <form className="admin-card admin-form admin-form--inline" onSubmit={adding.submit} noValidate>
-        <Field id="category-name" label="Category Name" error={addError}>
+        <Field id="category-name" label={t.name} error={addError}>
           <input
             id="category-name"
             required
@@ -116,12 +135,12 @@ export function CategoryPanel({ go }: PanelProps) {
             }}
           />
         </Field>
-        <SubmitButton busy={adding.busy} text="Add Category" busyText="Adding..." />
+        <SubmitButton busy={adding.busy} text={t.add} busyText={t.adding} />
         <ErrorSummary problem={addError} />
       </form>
       <section className="admin-card">
-        <h3>All Categories</h3>
-        <ListState state={categories} errorText="Failed to fetch categories" emptyText="No categories found." isEmpty={(list) => list.length === 0}>
+        <h3>{t.all}</h3>
+        <ListState state={categories} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <ul className="admin-rows" ref={(el) => void (editor.listRef.current = el)}>
               {list.map((category) => (
@@ -130,7 +149,7 @@ export function CategoryPanel({ go }: PanelProps) {
                     <>
                       <div className="admin-row__edit">
                         <label className="visually-hidden" htmlFor={`category-${category._id}`}>
-                          New name for {category.category}
+                          {t.newName(<Named name={category.category} />)}
                         </label>
                         <input
                           id={`category-${category._id}`}
@@ -143,9 +162,9 @@ export function CategoryPanel({ go }: PanelProps) {
                             if (event.key === 'Escape') editor.cancel()
                           }}
                         />
-                        {editError && (
+                        {editMessage && (
                           <p className="admin-field-error" role="alert" id={`category-${category._id}-error`}>
-                            {editError}
+                            {editMessage}
                           </p>
                         )}
                       </div>
@@ -156,10 +175,8 @@ export function CategoryPanel({ go }: PanelProps) {
                   ) : (
                     <>
                       <span className="admin-row__text">
-                        {category.category}
-                        {category.photoCount !== undefined && (
-                          <small className="admin-row__meta"> · {category.photoCount === 1 ? '1 photo' : `${category.photoCount} photos`}</small>
-                        )}
+                        <Named name={category.category} />
+                        {category.photoCount !== undefined && <small className="admin-row__meta"> · {t.photos(category.photoCount)}</small>}
                       </span>
                       <div className="admin-row__actions">
                         <EditDeleteButtons
@@ -179,7 +196,7 @@ export function CategoryPanel({ go }: PanelProps) {
         </ListState>
         <p className="admin-after">
           <PanelLink go={go} to="add-event-images">
-            Add event images
+            {t.addImages}
           </PanelLink>
         </p>
       </section>
@@ -189,7 +206,9 @@ export function CategoryPanel({ go }: PanelProps) {
 
 /** Add Event Images: a category (required) and up to 10 photos. */
 export function EventUploadPanel({ go }: PanelProps) {
-  const categories = useCategories()
+  const { lang } = usePanelText()
+  const t = eventsText[lang].upload
+  const categories = useCategories(lang)
   const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
   // a category just added is chosen for its photos; as the saved state, not as unsaved input
@@ -202,11 +221,11 @@ export function EventUploadPanel({ go }: PanelProps) {
   }, [categories.status])
   return (
     <section className="admin-card admin-form">
-      <Field id="event-category" label="Category">
+      <Field id="event-category" label={t.category}>
         <select id="event-category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
-          <option value="">{categories.status === 'loading' ? 'Loading categories…' : 'Select category'}</option>
+          <option value="">{categories.status === 'loading' ? t.loading : t.select}</option>
           {list.map((c) => (
-            <option key={c._id} value={c.category}>
+            <option key={c._id} value={c.category} lang={scriptLang(c.category)}>
               {c.category}
             </option>
           ))}
@@ -214,22 +233,26 @@ export function EventUploadPanel({ go }: PanelProps) {
       </Field>
       {categories.status === 'ready' && list.length === 0 && (
         <p className="admin-field-hint">
-          No categories found. <PanelLink go={go} to="add-category">Add a category</PanelLink> first.
+          {t.none(
+            <PanelLink go={go} to="add-category">
+              {t.addCategory}
+            </PanelLink>,
+          )}
         </p>
       )}
       <UploadWidget
         endpoint="/api/event/uploadEventImages"
         cap={EVENT_UPLOAD_CAP}
-        label="Choose event photos"
+        label={t.choose}
         describe
-        check={() => (category.trim() ? null : EVENT_CATEGORY_MISSING)}
+        check={() => (category.trim() ? null : t.categoryMissing)}
         fields={() => ({ category })}
         // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.
         onUploaded={() => setSavedCategory(category)}
       />
       <p className="admin-after">
         <PanelLink go={go} to="all-event-images">
-          See all event gallery images
+          {t.seeAll}
         </PanelLink>
       </p>
     </section>
@@ -237,13 +260,8 @@ export function EventUploadPanel({ go }: PanelProps) {
 }
 
 /** How a photo is named on its controls: its description, else its place in its category. */
-function photoLabel(image: EventImage, place: number, category: string): string {
-  return image.alt.trim() || `photo ${place} of '${category}'`
-}
-
-/** "Delete 2 photos of 'Convocation'? …": names how many, where, and where they go. */
-export function bulkDeleteQuestion(count: number, category: string): string {
-  return `Delete ${count === 1 ? '1 photo' : `${count} photos`} of '${category}'? ${count === 1 ? 'It goes' : 'They go'} to Deleted Items, off the site until restored there (each on its own, for 30 days).`
+function photoLabel(image: EventImage, place: number, category: string, lang: Lang): ReactNode {
+  return image.alt.trim() ? <Named name={image.alt.trim()} /> : eventsText[lang].gallery.photoOf(place, <Named name={category} />)
 }
 
 /** Every photo id of a category, read a page at a time ("Select all in this category" beyond the page shown). */
@@ -268,7 +286,9 @@ const photoControl = (id: string, place: number, which: string) =>
  * choose it, and "Delete selected" (docs/decisions/220, 221).
  */
 export function EventGalleryPanel(_: PanelProps) {
-  const categories = useCategories()
+  const { lang } = usePanelText()
+  const t = eventsText[lang].gallery
+  const categories = useCategories(lang)
   const [categoryId, setCategoryId] = useState('')
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [said, setSaid] = useState('')
@@ -290,12 +310,12 @@ export function EventGalleryPanel(_: PanelProps) {
     moving.current = true
     try {
       const { body } = await api('PUT', `/api/event/moveEventImage/${encodeURIComponent(image._id)}`, { position: to })
-      setSaid(answerMessage(body, 'Photo moved'))
+      setSaid(answerMessage(body, t.moved))
       // the same button of the photo at its new place, else its other one (at the top or the end)
       focusWhenShown(() => photoControl(image._id, to, control) ?? photoControl(image._id, to, control === 'up' ? 'down' : 'up'))
       await at.reload()
     } catch (err) {
-      notifyFailure(err, 'Could not move the photo')
+      notifyFailure(err, t.moveFailed)
     } finally {
       moving.current = false
     }
@@ -307,23 +327,23 @@ export function EventGalleryPanel(_: PanelProps) {
     try {
       setSelected(new Set(await categoryPhotoIds(categoryId, at.total)))
     } catch (err) {
-      notifyFailure(err, 'Could not select the photos')
+      notifyFailure(err, t.selectFailed)
     }
   }
 
   async function deleteSelected(at: PageAt) {
     const ids = [...selected]
-    if (ids.length === 0 || !confirmed(bulkDeleteQuestion(ids.length, categoryName))) return
+    if (ids.length === 0 || !confirmed(t.bulkQuestion(ids.length, categoryName))) return
     setBusy(true)
     try {
       const { body } = await api('POST', '/api/event/deleteEventImages', { category: categoryId, ids })
-      setSaid(answerMessage(body, 'Photos deleted'))
+      setSaid(answerMessage(body, t.deleted))
       setSelected(new Set())
       await at.reload()
       void categories.reload()
       focusWhenShown(() => document.querySelector<HTMLElement>('#event-photos-all') ?? panelHeading())
     } catch (err) {
-      notifyFailure(err, 'Could not delete the photos')
+      notifyFailure(err, t.deleteFailed)
     } finally {
       setBusy(false)
     }
@@ -343,18 +363,19 @@ export function EventGalleryPanel(_: PanelProps) {
                   ref={(el) => void (el && (el.indeterminate = selected.size > 0 && !all))}
                   onChange={(event) => void selectAll(images, at, event.currentTarget.checked)}
                 />
-                Select all in this category <span className="admin-row__meta">({at.total === 1 ? '1 photo' : `${at.total} photos`})</span>
+                {t.selectAll} <span className="admin-row__meta">({t.count(at.total)})</span>
               </label>
               <button type="button" className="admin-button admin-button--danger" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected(at)}>
-                Delete selected{selected.size > 0 && ` (${selected.size})`}
+                {t.deleteSelected}
+                {selected.size > 0 && ` (${selected.size})`}
               </button>
             </div>
           )
         },
         tile: (image: EventImage, index: number, _images: EventImage[], at: PageAt) => {
           const place = at.offset + index + 1
-          const name = photoLabel(image, place, categoryName)
-          const where = ` (now ${place} of ${at.total})`
+          const name = photoLabel(image, place, categoryName, lang)
+          const where = t.now(place, at.total)
           return (
             <div className="admin-gallery__arrange" data-place={place}>
               <label className="admin-check">
@@ -372,16 +393,26 @@ export function EventGalleryPanel(_: PanelProps) {
                     })
                   }}
                 />
-                <span className="admin-gallery__name">Select {name}</span>
+                <span className="admin-gallery__name">{t.select(name)}</span>
               </label>
               <span className="admin-gallery__place" aria-hidden="true">
-                {place} of {at.total}
+                {t.place(place, at.total)}
               </span>
               <button type="button" className="admin-button" data-control="up" disabled={place === 1} onClick={() => void move(image, place - 1, at, 'up')}>
-                Move up<span className="visually-hidden"> {name}{where}</span>
+                {t.moveUp}
+                <span className="visually-hidden">
+                  {' '}
+                  {name}
+                  {where}
+                </span>
               </button>
               <button type="button" className="admin-button" data-control="down" disabled={place === at.total} onClick={() => void move(image, place + 1, at, 'down')}>
-                Move down<span className="visually-hidden"> {name}{where}</span>
+                {t.moveDown}
+                <span className="visually-hidden">
+                  {' '}
+                  {name}
+                  {where}
+                </span>
               </button>
               <MoveToPosition place={place} total={at.total} name={name} onMove={(to) => void move(image, to, at, 'position')} />
             </div>
@@ -395,20 +426,20 @@ export function EventGalleryPanel(_: PanelProps) {
       <section className="admin-card admin-form">
         <Field
           id="event-gallery-category"
-          label="Show the photos of"
-          hint="Choose a category to set the order its photos show in on the site, or to delete several at once."
+          label={t.showPhotosOf}
+          hint={t.showHint}
         >
           <select id="event-gallery-category" value={categoryId} onChange={(event) => choose(event.currentTarget.value)}>
-            <option value="">{categories.status === 'loading' ? 'Loading categories…' : 'All categories'}</option>
+            <option value="">{categories.status === 'loading' ? t.loading : t.allCategories}</option>
             {list.map((c) => (
-              <option key={c._id} value={c._id}>
+              <option key={c._id} value={c._id} lang={scriptLang(c.category)}>
                 {c.category}
               </option>
             ))}
           </select>
         </Field>
         <p className="admin-said" role="status">
-          {said}
+          {withNameMarked(inPanelLanguage(said, lang), categoryName)}
         </p>
       </section>
       <ImageGallery
@@ -418,18 +449,21 @@ export function EventGalleryPanel(_: PanelProps) {
         pageQuery={categoryId ? `?category=${encodeURIComponent(categoryId)}` : ''}
         deletePath="/api/event/deleteEventGalleryImage"
         imageUrlOf={(image) => image.image}
-        tileOf={(image) => ({
-          src: thumbnailUrl('Event', image.image, image.imageMeta),
-          alt: image.alt || `Event photo: ${image.category ?? 'Uncategorized'}`,
-          caption: image.category || 'Uncategorized',
-          deleteLabel: `this photo of ${image.category || 'Uncategorized'}`,
-          deleteQuestion: `Delete this photo of '${image.category || 'Uncategorized'}'?`,
-        })}
+        tileOf={(image) => {
+          const category = image.category || t.uncategorized
+          return {
+            src: thumbnailUrl('Event', image.image, image.imageMeta),
+            alt: image.alt || t.photoAlt(category),
+            caption: category,
+            deleteLabel: t.deleteLabel(category),
+            deleteQuestion: t.deleteQuestion(category),
+          }
+        }}
         alt={{ path: (image) => `/api/event/updateEventImage/${encodeURIComponent(image._id)}`, of: (image) => image.alt ?? '' }}
         versions={eventPhotosArea}
         arrange={arrange}
-        errorText="Could not load the event images."
-        emptyText="No event gallery images found."
+        errorText={t.loadFailed}
+        emptyText={t.empty}
       />
     </div>
   )

@@ -1,20 +1,24 @@
+import { scriptLang } from '../../../content/lang'
 import { api } from '../../../ui/admin/api'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { AddFormActions, problemsOrNull, useSubmit } from '../../../ui/admin/forms'
-import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
+import { Field, type PanelProps } from '../../../ui/admin/kit'
+import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { programsArea } from '../area'
 import { highlightsFromText, highlightsToText } from './highlights'
+import { programsText } from './text'
 
 type ProgramDraft = { title: string; duration: string; description: string; highlights: string }
 type Errors = Partial<Record<keyof ProgramDraft, string>>
 
 const EMPTY: ProgramDraft = { title: '', duration: '', description: '', highlights: '' }
-const FAILED = 'Something went wrong. Please try again.'
 
+/** The form's checks, in the API's own words: the fields show them in the panel's language. */
 function check(draft: ProgramDraft): Errors {
   const errors: Errors = {}
   if (!draft.title.trim()) errors.title = 'Title is required'
@@ -34,18 +38,21 @@ function toBody(draft: ProgramDraft) {
 /** The four program inputs, shared by the add form and a table row in edit mode. */
 function ProgramFields({ idPrefix, draft, errors, onChange }: { idPrefix: string; draft: ProgramDraft; errors: Errors; onChange: (next: ProgramDraft) => void }) {
   const set = (name: keyof ProgramDraft) => (event: { currentTarget: { value: string } }) => onChange({ ...draft, [name]: event.currentTarget.value })
+  const { lang } = usePanelText()
+  const f = programsText[lang].fields
+  const shown = (message: string | undefined) => message && inPanelLanguage(message, lang)
   return (
     <>
-      <Field id={`${idPrefix}-title`} label="Title" error={errors.title}>
+      <Field id={`${idPrefix}-title`} label={f.title} error={shown(errors.title)}>
         <input id={`${idPrefix}-title`} value={draft.title} onChange={set('title')} required aria-invalid={!!errors.title} />
       </Field>
-      <Field id={`${idPrefix}-duration`} label="Duration" error={errors.duration}>
-        <input id={`${idPrefix}-duration`} value={draft.duration} onChange={set('duration')} placeholder="e.g. 5 Years" required aria-invalid={!!errors.duration} />
+      <Field id={`${idPrefix}-duration`} label={f.duration} error={shown(errors.duration)}>
+        <input id={`${idPrefix}-duration`} value={draft.duration} onChange={set('duration')} placeholder={f.durationPlaceholder} required aria-invalid={!!errors.duration} />
       </Field>
-      <Field id={`${idPrefix}-description`} label="Description" optional>
+      <Field id={`${idPrefix}-description`} label={f.description} optional>
         <textarea id={`${idPrefix}-description`} value={draft.description} onChange={set('description')} rows={3} />
       </Field>
-      <Field id={`${idPrefix}-highlights`} label="Highlights" optional hint="Separate highlights with commas, e.g. Moot court, Legal aid clinic">
+      <Field id={`${idPrefix}-highlights`} label={f.highlights} optional hint={f.highlightsHint}>
         <input id={`${idPrefix}-highlights`} value={draft.highlights} onChange={set('highlights')} />
       </Field>
     </>
@@ -57,11 +64,13 @@ export const PROGRAMS_ON_SITE = '/#academic-programs'
 
 /** Tells staff what "Services" edits (docs/decisions/032) and links to where it shows. */
 function ServicesAreHomePrograms() {
+  const t = programsText[usePanelText().lang]
   return (
     <p className="admin-lead">
-      Services are the programs shown on the home page under “Academic Programs”.{' '}
+      {t.lead}{' '}
       <a className="admin-link" href={PROGRAMS_ON_SITE} target="_blank" rel="noopener">
-        See them on the home page<span className="visually-hidden"> (opens in a new tab)</span>
+        {t.seeOnHome}
+        <span className="visually-hidden">{t.newTab}</span>
       </a>
     </p>
   )
@@ -69,15 +78,16 @@ function ServicesAreHomePrograms() {
 
 /** Add Services: the program form (docs/decisions/032). */
 export function ProgramFormPanel({ go }: PanelProps) {
+  const t = programsText[usePanelText().lang]
   const [draft, setDraft] = useDraft<ProgramDraft>('program-add', EMPTY)
   const form = useSubmit<Errors>({
     check: () => problemsOrNull(check(draft)),
     send: async () => {
       await api('POST', '/api/home/uploadPrograms', toBody(draft))
-      notify.success('Program added successfully!')
+      notify.success(t.added)
       setDraft(EMPTY)
     },
-    onFailed: (err) => notifyFailure(err, FAILED),
+    onFailed: (err) => notifyFailure(err, t.failed),
   })
 
   return (
@@ -92,27 +102,28 @@ export function ProgramFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <AddFormActions busy={form.busy} text="Add Program" go={go} listPanel="all-services" listText="See all programs" problem={form.problem} />
+      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-services" listText={t.seeAll} problem={form.problem} />
     </form>
   )
 }
 
 /** All Services: the programs table with inline edit and delete. */
 export function ProgramTablePanel(_: PanelProps) {
+  const t = programsText[usePanelText().lang]
   const programs = useList('/api/home/getAllPrograms')
   const editor = useRowEditor<ProgramDraft, Errors>({
     draftKey: 'program-edit',
     reload: programs.reload,
     check: (draft) => problemsOrNull(check(draft)),
     save: (id, draft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, toBody(draft)),
-    onSaved: () => notify.success('Program updated successfully'),
-    onSaveFailed: (err) => notifyFailure(err, FAILED),
+    onSaved: () => notify.success(t.updated),
+    onSaveFailed: (err) => notifyFailure(err, t.failed),
     remove: {
-      confirm: CONFIRM.generic,
-      names: (title) => `Delete the program '${title}'?`,
+      confirm: t.confirm,
+      names: t.deleteNamed,
       call: (id) => api('DELETE', `/api/home/deletePrograms/${encodeURIComponent(id)}`),
-      onRemoved: () => notify.success('Program deleted successfully'),
-      onFailed: (err) => notifyFailure(err, FAILED),
+      onRemoved: () => notify.success(t.deleted),
+      onFailed: (err) => notifyFailure(err, t.failed),
     },
   })
 
@@ -120,25 +131,27 @@ export function ProgramTablePanel(_: PanelProps) {
     <EditableTable
       intro={<ServicesAreHomePrograms />}
       state={programs}
-      errorText="Could not load the programs."
-      emptyText="No programs found."
-      label="Programs"
+      errorText={t.loadFailed}
+      emptyText={t.empty}
+      label={t.name}
       editor={editor}
       translated={programsArea}
       versions={programsArea}
       editFormClass="admin-inline-form"
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
       columns={[
-        { heading: 'Title', className: 'admin-table__title', cell: (program) => program.title },
-        { heading: 'Duration', cell: (program) => program.duration },
-        { heading: 'Description', className: 'admin-table__long', cell: (program) => program.description },
+        { heading: t.fields.title, className: 'admin-table__title', cell: (program) => <span lang={scriptLang(program.title)}>{program.title}</span> },
+        { heading: t.fields.duration, cell: (program) => <span lang={scriptLang(program.duration)}>{program.duration}</span> },
+        { heading: t.fields.description, className: 'admin-table__long', cell: (program) => <span lang={scriptLang(program.description ?? '')}>{program.description}</span> },
         {
-          heading: 'Highlights',
+          heading: t.fields.highlights,
           cell: (program) =>
             program.highlights?.length ? (
               <ul className="admin-chips">
                 {program.highlights.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i} lang={scriptLang(item)}>
+                    {item}
+                  </li>
                 ))}
               </ul>
             ) : null,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { POSITION_TEXT } from './position-text'
 
@@ -8,7 +8,7 @@ import { POSITION_TEXT } from './position-text'
  * first (1 to the category's count, a whole number, not its own place) and said beside the field;
  * the server checks them again.
  */
-export function MoveToPosition({ place, total, name, onMove }: { place: number; total: number; name: string; onMove: (to: number) => void }) {
+export function MoveToPosition({ place, total, name, onMove }: { place: number; total: number; name: ReactNode; onMove: (to: number) => void }) {
   const T = usePanelCatalogue(POSITION_TEXT)
   const [value, setValue] = useState('')
   const [problem, setProblem] = useState('')

@@ -8,9 +8,9 @@ export type Autoplay = { start(): void; stop(): void }
 
 /**
  * Pause for an autoplay (WCAG 2.2.2): stopped while the visitor's Pause box is ticked, focus is
- * inside `area` or (with `hover`) a mouse is over it, running again (at the spec's delay) otherwise.
+ * inside `area` or a mouse is over `hover` (if given), running again (at the spec's delay) otherwise.
  */
-export function followAutoplayPause(autoplay: Autoplay, area: Element, pauseBox: HTMLInputElement, { hover = false } = {}): void {
+export function followAutoplayPause(autoplay: Autoplay, area: Element, pauseBox: HTMLInputElement, { hover }: { hover?: Element } = {}): void {
   // the visitor may already be in it when the script comes
   let focusInside = area.contains(document.activeElement)
   let mouseOver = false
@@ -30,12 +30,12 @@ export function followAutoplayPause(autoplay: Autoplay, area: Element, pauseBox:
   })
   if (hover) {
     // a mouse only: a finger's tap would leave it "over" the area until the next tap elsewhere
-    area.addEventListener('pointerenter', (event) => {
+    hover.addEventListener('pointerenter', (event) => {
       if ((event as PointerEvent).pointerType !== 'mouse') return
       mouseOver = true
       apply()
     })
-    area.addEventListener('pointerleave', () => {
+    hover.addEventListener('pointerleave', () => {
       mouseOver = false
       apply()
     })

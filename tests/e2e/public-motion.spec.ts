@@ -77,7 +77,7 @@ test('the alumni carousel stops with its Pause box, while its Next button has fo
   await expect.poll(firstActive).not.toBeNull()
   // A mouse over the carousel holds it too.
   const moved = await firstActive()
-  await carousel.hover()
+  await carousel.locator('.alumni__list').hover()
   await page.clock.runFor(12_000)
   expect(await firstActive()).toBe(moved)
   await page.mouse.move(0, 0)

@@ -64,7 +64,7 @@ function everyFiveSeconds(move: () => void): Autoplay & { restart(): void } {
  * The alumni testimonials the server drew (AlumniCarousel) made a carousel by a small script, no
  * React or swiper (docs/decisions/197, 265): Previous and Next scroll the row a card at a time, and
  * it moves on by itself with its Pause box (in the marker's language), paused too while focus is in
- * the carousel or on its buttons, or the mouse over it; no autoplay under reduced motion. A photo
+ * the carousel or on its buttons, or the mouse over its cards (as swiper's pauseOnMouseEnter); no autoplay under reduced motion. A photo
  * that fails to load is swapped for a placeholder.
  */
 export function startAlumniCarousels(): void {
@@ -92,7 +92,7 @@ export function startAlumniCarousels(): void {
     const controls = box.querySelector('.alumni__controls')
     if (!prefersReducedMotion() && controls) {
       const pauseBox = showPauseBox(controls, ISLAND_TEXT[islandLang<Lang>(marker, 'en')].pauseTestimonials)
-      followAutoplayPause(autoplay, box, pauseBox, { hover: true })
+      followAutoplayPause(autoplay, box, pauseBox, { hover: list })
     }
     marker.dataset.hydrated = 'true'
   }, startNearViewport)

@@ -30,13 +30,15 @@ function fadeSlides(root: HTMLElement, slides: HTMLElement[]): Autoplay {
   let running = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let fallback: ReturnType<typeof setTimeout> | undefined
+  let fading = false
 
   const schedule = () => {
     clearTimeout(timer)
-    if (running && !root.dataset.fading) timer = setTimeout(() => show(index + 1), SLIDE_STILL_MS)
+    if (running && !fading) timer = setTimeout(() => show(index + 1), SLIDE_STILL_MS)
   }
   const fadeEnded = () => {
-    if (!root.dataset.fading) return
+    if (!fading) return
+    fading = false
     clearTimeout(fallback)
     delete root.dataset.fading
     for (const slide of slides) slide.classList.remove(LEAVING)
@@ -50,6 +52,7 @@ function fadeSlides(root: HTMLElement, slides: HTMLElement[]): Autoplay {
     slides[index].classList.replace(ACTIVE, LEAVING)
     index = target
     slides[index].classList.add(ACTIVE)
+    fading = true
     root.dataset.fading = ''
     // transitionend does not come if the transition cannot run (a hidden tab, an image failing)
     fallback = setTimeout(fadeEnded, FADE_MS + 200)

@@ -11,7 +11,7 @@ import { PRIVATE_NO_STORE } from './cache-control.js'
  * The Content-Security-Policy of every response (docs/security.md, docs/decisions/040).
  * Scripts only from our own files: Vike injects no inline script in production and island props
  * travel in data attributes, so cached pages need no per-request nonce. Inline *styles* are
- * allowed because React style props, swiper and react-toastify set style attributes.
+ * allowed because React style props, the banner script and react-toastify set style attributes.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],

@@ -2,7 +2,7 @@
  * The visible Pause control of a moving part (WCAG 2.2.2): a real checkbox, so it works by mouse,
  * touch and keyboard, says its state to a screen reader, and — for the CSS-only marquee and news
  * columns — stops them without any script (`:has(:checked)` in their CSS). Hidden under reduced
- * motion, where nothing moves. A swiper's box is made in the browser once it runs, the same
+ * motion, where nothing moves. An autoplay's box is made in the browser once it runs, the same
  * markup (motion.ts, showPauseBox).
  */
 export function PauseToggle({ label, className = '' }: { label: string; className?: string }) {

@@ -2,7 +2,7 @@ import type { Island } from './island'
 import { startPageScript } from './page-script'
 import { whenWanted } from './when-wanted'
 
-/** A page's islands, as a dynamic import: their code (React, swiper) is a chunk of its own. */
+/** A page's islands, as a dynamic import: their code (React) is a chunk of its own. */
 export type IslandsLoader = () => Promise<Island<any>[]>
 
 /**

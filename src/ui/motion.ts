@@ -1,20 +1,22 @@
-import type Swiper from 'swiper'
-
 /** True when the visitor asked the system for less motion: autoplay widgets stay still. */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+/** What moves by itself: the banner's fade, the alumni carousel. `start` is a no-op while it runs. */
+export type Autoplay = { start(): void; stop(): void }
+
 /**
- * Pause for a swiper's autoplay (WCAG 2.2.2): stopped while the visitor's Pause box is ticked or
- * focus is inside `area`, running again (at the spec's delay) otherwise.
+ * Pause for an autoplay (WCAG 2.2.2): stopped while the visitor's Pause box is ticked, focus is
+ * inside `area` or a mouse is over `hover` (if given), running again (at the spec's delay) otherwise.
  */
-export function followAutoplayPause(swiper: Swiper, area: Element, pauseBox: HTMLInputElement): void {
-  let focusInside = false
+export function followAutoplayPause(autoplay: Autoplay, area: Element, pauseBox: HTMLInputElement, { hover }: { hover?: Element } = {}): void {
+  // the visitor may already be in it when the script comes
+  let focusInside = area.contains(document.activeElement)
+  let mouseOver = false
   const apply = () => {
-    if (!swiper.autoplay || swiper.destroyed) return
-    if (pauseBox.checked || focusInside) swiper.autoplay.stop()
-    else if (!swiper.autoplay.running) swiper.autoplay.start()
+    if (pauseBox.checked || focusInside || mouseOver) autoplay.stop()
+    else autoplay.start()
   }
   area.addEventListener('focusin', () => {
     focusInside = true
@@ -26,11 +28,24 @@ export function followAutoplayPause(swiper: Swiper, area: Element, pauseBox: HTM
     focusInside = false
     apply()
   })
+  if (hover) {
+    // a mouse only: a finger's tap would leave it "over" the area until the next tap elsewhere
+    hover.addEventListener('pointerenter', (event) => {
+      if ((event as PointerEvent).pointerType !== 'mouse') return
+      mouseOver = true
+      apply()
+    })
+    hover.addEventListener('pointerleave', () => {
+      mouseOver = false
+      apply()
+    })
+  }
   pauseBox.addEventListener('change', apply)
+  apply()
 }
 
 /**
- * A swiper's Pause box, put at the end of `within` once the swiper runs: the markup of PauseToggle
+ * An autoplay's Pause box, put at the end of `within` once something moves: the markup of PauseToggle
  * (PauseToggle.tsx, which draws the boxes of the CSS-only parts on the server), made here so that
  * the page's HTML does not carry a box that may never show.
  */

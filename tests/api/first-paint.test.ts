@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/server'
  * Nothing but the HTML before a public page's first paint (docs/decisions/054): no stylesheet
  * file, no preload or script in <head>; one low-priority entry script whose static imports are a
  * few KB of plain code, each announced beside it by a low-priority modulepreload (so that they are
- * fetched side by side, not one level after another), while islands (React, swiper) are imported
+ * fetched side by side, not one level after another), while the widgets' scripts (the slideshow, the forms) are imported
  * only after the page has loaded. Lighthouse figures come from `npm run bench:lighthouse`; this test keeps the page shape
  * that gives them.
  */
@@ -86,7 +86,7 @@ describe('public pages paint from the HTML alone', () => {
       expect(preloaded, page).toEqual([...graph.keys()].filter((dep) => dep !== src).sort())
       for (const code of graph.values()) {
         expect(code, `${page}: React before the first paint`).not.toContain('hydrateRoot')
-        expect(code, `${page}: swiper before the first paint`).not.toContain('swiper-slide')
+        expect(code, `${page}: the slideshow before the first paint`).not.toContain('banner-slideshow--live')
       }
     }
   })

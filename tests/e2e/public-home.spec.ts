@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
+import { alumni } from '../../src/content/alumni'
 import { WIDTHS, collectAlerts, contextWithoutPopup, installStillClock } from './public-support'
+
+/** The slide painted on top at the banner's right edge (the text scrim lets the pointer through). */
+function shownSlide(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.banner')!.getBoundingClientRect()
+    return document.elementFromPoint(box.right - 4, box.top + box.height / 2)?.closest<HTMLElement>('[data-slide]')?.dataset.slide ?? null
+  })
+}
+
+/** The alumnus whose card starts the row, if the row stands on a card (null while it scrolls). */
+function firstAlumnus(page: Page): Promise<string | null> {
+  return page.locator('.alumni__list').evaluate((row) => {
+    const left = row.getBoundingClientRect().left
+    const card = [...row.children].find((li) => Math.abs(li.getBoundingClientRect().left - left) < 2)
+    return card?.querySelector('strong')?.textContent ?? null
+  })
+}
 
 const SECTIONS = ['banner', 'why-choose', 'law-programs', 'academic-programs', 'about', 'legacy', 'gallery', 'facilities', 'alumni', 'contact-form', 'faq']
 
@@ -29,22 +47,29 @@ test('the banner slideshow advances every 5 seconds, its 1 second fade included 
   await installStillClock(page)
   await page.goto('/')
   const slideshow = page.locator('.banner-slideshow')
-  await expect(slideshow).toHaveClass(/swiper-initialized/)
-  await expect(slideshow).toHaveClass(/swiper-fade/)
-  const active = slideshow.locator('.swiper-slide-active')
-  await expect(active).toHaveAttribute('data-slide', '0')
+  await expect(slideshow).toHaveClass(/banner-slideshow--live/)
+  expect(await shownSlide(page)).toBe('0')
   // Slide 0 stands still for 4 s, then slide 1 fades in over 1 s: fully shown at 5 s.
   await page.clock.runFor(3800)
-  await expect(active).toHaveAttribute('data-slide', '0')
+  expect(await shownSlide(page)).toBe('0')
   await page.clock.runFor(400)
-  await expect(active).toHaveAttribute('data-slide', '1')
+  expect(await shownSlide(page)).toBe('1')
+  expect(await slideshow.locator('[data-slide="1"]').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s')
   // The fade itself runs in the browser's real time; once it has ended, slide 1 stands still 4 s
   // (not 5 s: the fade is part of the 5 s interval) before slide 2 fades in.
-  await expect.poll(() => page.evaluate(() => (document.querySelector('.banner-slideshow') as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false)
+  await expect(slideshow).not.toHaveAttribute('data-fading')
+  expect(await slideshow.locator('[data-slide="1"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
   await page.clock.runFor(3800)
-  await expect(active).toHaveAttribute('data-slide', '1')
+  expect(await shownSlide(page)).toBe('1')
   await page.clock.runFor(400)
-  await expect(active).toHaveAttribute('data-slide', '2')
+  expect(await shownSlide(page)).toBe('2')
+  // After the last slide, the first again.
+  await expect(slideshow).not.toHaveAttribute('data-fading')
+  await page.clock.runFor(4200)
+  expect(await shownSlide(page)).toBe('0')
+  // Each slide was laid on the first one's place: the banner shows a picture, never the row moving.
+  const boxes = await slideshow.locator('.banner-slideshow__slide').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))
+  expect(new Set(boxes)).toEqual(new Set([0]))
   await context.close()
 })
 
@@ -54,8 +79,10 @@ test('the slideshow and carousel stay still when the visitor prefers reduced mot
   await installStillClock(page)
   await page.goto('/')
   await page.clock.runFor(12_000)
-  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/swiper-initialized/)
-  await expect(page.locator('.banner-slideshow .swiper-slide').first()).toBeInViewport()
+  await expect(page.locator('[data-island="banner-slideshow"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/banner-slideshow--live/)
+  await expect(page.locator('.banner-slideshow__slide').first()).toBeInViewport()
+  expect(await shownSlide(page)).toBe('0')
   const track = page.locator('.marquee__track').first()
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   await context.close()
@@ -246,12 +273,21 @@ test('the alumni carousel shows 1, 2 and 3 slides at 360, 768 and 1280 px and sw
     const page = await context.newPage()
     await page.route('**/images/alumni/priya-patel.svg', (route) => route.abort())
     await page.goto('/')
-    const carousel = page.locator('.alumni__swiper')
-    // Far below the screen: it hydrates (and swiper starts) when the visitor scrolls near it.
-    await expect(carousel).not.toHaveClass(/swiper-initialized/)
+    const marker = page.locator('[data-island="alumni-carousel"]')
+    const carousel = page.locator('.alumni__list')
+    // Far below the screen: its script starts when the visitor scrolls near it.
+    await page.waitForLoadState('load')
+    await expect(page.locator('[data-island="banner-slideshow"]')).toHaveAttribute('data-hydrated', 'true')
+    // two tasks later (the widgets near the screen start one task after another)
+    for (let hop = 0; hop < 2; hop++) await page.evaluate(() => new Promise((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = resolve
+      channel.port2.postMessage(null)
+    }))
+    await expect(marker).not.toHaveAttribute('data-hydrated')
     await carousel.scrollIntoViewIfNeeded()
-    await expect(carousel).toHaveClass(/swiper-initialized/)
-    const slides = carousel.locator('.swiper-slide')
+    await expect(marker).toHaveAttribute('data-hydrated', 'true')
+    const slides = carousel.locator('li')
     await expect(slides).toHaveCount(14)
     const visible = await slides.evaluateAll((els, box) => els.filter((el) => {
       const r = el.getBoundingClientRect()
@@ -262,9 +298,29 @@ test('the alumni carousel shows 1, 2 and 3 slides at 360, 768 and 1280 px and sw
     expect(Math.round(gap)).toBe(30)
     await expect(slides.filter({ hasText: 'Priya Patel' }).locator('img')).toHaveAttribute('src', '/images/avatar-placeholder.svg')
     await page.getByRole('button', { name: 'Next testimonial' }).click()
-    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/)
+    await expect.poll(() => firstAlumnus(page)).toBe(alumni[1].name)
+    // Previous from the first card rewinds to the last ones: the last card at the row's right end.
+    await page.getByRole('button', { name: 'Previous testimonial' }).click()
+    await expect.poll(() => firstAlumnus(page)).toBe(alumni[0].name)
+    await page.getByRole('button', { name: 'Previous testimonial' }).click()
+    await expect.poll(() => carousel.evaluate((el) => Math.abs(el.lastElementChild!.getBoundingClientRect().right - el.getBoundingClientRect().right) < 1)).toBe(true)
     await context.close()
   }
+})
+
+test('without JavaScript the alumni row scrolls by keyboard, a card at a time', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const row = page.locator('.alumni__list')
+  await row.scrollIntoViewIfNeeded()
+  expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  expect(await firstAlumnus(page)).toBe(alumni[0].name)
+  await row.focus()
+  await page.keyboard.press('ArrowRight')
+  // It snaps to the next card, whole in view.
+  await expect.poll(() => firstAlumnus(page)).toBe(alumni[1].name)
+  await context.close()
 })
 
 test('the header slides away on scrolling down and comes back on scrolling up', async ({ browser }) => {

@@ -9,7 +9,7 @@ test('the slideshow stops with its Pause box and while focus is in the banner, a
   const page = await context.newPage()
   await installStillClock(page)
   await page.goto('/')
-  const active = page.locator('.banner-slideshow .swiper-slide-active')
+  const active = page.locator('.banner-slideshow__slide--active')
   const pause = page.getByRole('checkbox', { name: 'Pause slideshow' })
   await expect(pause).toBeVisible()
   await pause.check()
@@ -23,6 +23,11 @@ test('the slideshow stops with its Pause box and while focus is in the banner, a
   await page.locator('body').focus()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.clock.runFor(5200)
+  await expect(active).toHaveAttribute('data-slide', '1')
+  // Ticked just after a change: that fade ends, and nothing follows.
+  await pause.check()
+  await expect(page.locator('.banner-slideshow')).not.toHaveAttribute('data-fading')
+  await page.clock.runFor(12_000)
   await expect(active).toHaveAttribute('data-slide', '1')
   await context.close()
 })
@@ -43,7 +48,7 @@ test('the slideshow Pause box is drawn above the banner text scrim at every widt
   }
 })
 
-test('the alumni carousel stops with its Pause box and while its Next button has focus', async ({ browser }) => {
+test('the alumni carousel stops with its Pause box, while its Next button has focus and under the mouse', async ({ browser }) => {
   const context = await contextWithoutPopup(browser, { viewport: DESKTOP })
   const page = await context.newPage()
   await installStillClock(page)
@@ -51,8 +56,13 @@ test('the alumni carousel stops with its Pause box and while its Next button has
   const carousel = page.locator('.alumni')
   await carousel.scrollIntoViewIfNeeded()
   await expect(page.locator('[data-island="alumni-carousel"]')).toHaveAttribute('data-hydrated', 'true')
-  const firstActive = () => carousel.locator('.swiper-slide-active strong').textContent()
+  // the alumnus whose card starts the row (null while it scrolls)
+  const firstActive = () => carousel.locator('.alumni__list').evaluate((row) => {
+    const left = row.getBoundingClientRect().left
+    return [...row.children].find((li) => Math.abs(li.getBoundingClientRect().left - left) < 2)?.querySelector('strong')?.textContent ?? null
+  })
   const start = await firstActive()
+  expect(start).not.toBeNull()
   const pause = carousel.getByRole('checkbox', { name: 'Pause testimonials' })
   await pause.check()
   await page.clock.runFor(12_000)
@@ -63,7 +73,16 @@ test('the alumni carousel stops with its Pause box and while its Next button has
   expect(await firstActive()).toBe(start)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.clock.runFor(5200)
-  expect(await firstActive()).not.toBe(start)
+  await expect.poll(firstActive).not.toBe(start)
+  await expect.poll(firstActive).not.toBeNull()
+  // A mouse over the carousel holds it too.
+  const moved = await firstActive()
+  await carousel.locator('.alumni__list').hover()
+  await page.clock.runFor(12_000)
+  expect(await firstActive()).toBe(moved)
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(5200)
+  await expect.poll(firstActive).not.toBe(moved)
   await context.close()
 })
 
@@ -107,7 +126,7 @@ test('the marquee pauses with focus inside; under reduced motion nothing moves a
   await expect(page.locator('.pause-toggle')).toHaveCount(1)
   await expect(page.locator('.pause-toggle')).toBeHidden()
   await page.goto('/')
-  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/swiper-initialized/)
+  await expect(page.locator('.banner-slideshow')).not.toHaveClass(/banner-slideshow--live/)
   // The gallery's photos stand still, each shown once, though the page script made the loop.
   await expect(page.locator('.marquee')).toHaveClass(/marquee--live/)
   const photos = await page.locator('.marquee__tile').evaluateAll((tiles) => tiles.filter((tile) => tile.getClientRects().length > 0).map((tile) => ({ src: tile.querySelector('img')!.getAttribute('src'), alt: tile.querySelector('img')!.alt })))

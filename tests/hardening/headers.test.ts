@@ -25,7 +25,7 @@ function expectSecurityHeaders(res: Response, what: string) {
   expect(csp.get('object-src'), what).toEqual(["'none'"])
   expect(csp.get('img-src'), what).toEqual(["'self'", 'data:', 'blob:'])
   expect(csp.get('connect-src'), what).toEqual(["'self'"])
-  // 'unsafe-inline' is allowed for styles only (React style props, swiper, react-toastify)
+  // 'unsafe-inline' is allowed for styles only (React style props, the banner script, react-toastify)
   for (const [name, sources] of csp) if (name !== 'style-src') expect(sources, `${what} ${name}`).not.toContain("'unsafe-inline'")
   expect(res.headers.get('x-content-type-options'), what).toBe('nosniff')
   expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin')

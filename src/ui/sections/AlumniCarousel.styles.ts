@@ -1,4 +1,3 @@
 // The alumni carousel's styles, imported by the page that renders it (server side), never by the
 // island's own module (docs/decisions/054; see BannerSlideshow.styles.ts).
-import '../swiper.css'
 import './sections.css'

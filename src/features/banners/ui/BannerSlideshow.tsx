@@ -9,25 +9,23 @@ export type Slide = { upload: { imageUrl: string; imageMeta: ImageMeta | null; a
 
 /**
  * The home banner's slides. The server draws every slide inside a fixed-ratio box with the first one
- * in view, so nothing moves when swiper takes over (banner-script.ts); they are not part of the island, so the page
+ * in view, so nothing moves when the script makes them fade (banner-script.ts); they are not part of the island, so the page
  * does not send their data a second time as its props (docs/decisions/141). In low-data mode the
  * first slide only (docs/decisions/195).
  */
 export function BannerSlides({ slides }: { slides: Slide[] }) {
   const shown = useLowData() ? slides.slice(0, 1) : slides
   return (
-    <div className="swiper banner-slideshow">
-      <div className="swiper-wrapper">
-        {shown.map((slide, i) => (
-          <div className="swiper-slide banner-slideshow__slide" key={i} data-slide={i}>
-            {'upload' in slide ? (
-              <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt={slide.upload.alt ?? ''} sizes="100vw" priority={i === 0} className="banner-slideshow__image" />
-            ) : (
-              <img src={slide.stock.src} alt="" width={slide.stock.width} height={slide.stock.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="banner-slideshow__image" />
-            )}
-          </div>
-        ))}
-      </div>
+    <div className="banner-slideshow">
+      {shown.map((slide, i) => (
+        <div className="banner-slideshow__slide" key={i} data-slide={i}>
+          {'upload' in slide ? (
+            <ResponsiveImage folder="Home" imageUrl={slide.upload.imageUrl} imageMeta={slide.upload.imageMeta} alt={slide.upload.alt ?? ''} sizes="100vw" priority={i === 0} className="banner-slideshow__image" />
+          ) : (
+            <img src={slide.stock.src} alt="" width={slide.stock.width} height={slide.stock.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="banner-slideshow__image" />
+          )}
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react'
 import type { Lang } from '../../../content/lang'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { fieldName, type Named } from '../../versions/admin/text'
+import { translationsText, type TranslationsText } from './text'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown } from '../../../ui/admin/focus'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
 import './translations.css'
@@ -16,29 +20,33 @@ export function fieldLabel(field: string, label?: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** What a field's translation is: up to date, needs update, or missing (its own text is empty: nothing to do). */
-function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
-  if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">needs update</span>
-  if (field.translation) return <span className="admin-badge admin-badge--done">up to date</span>
-  return field.text.trim() ? <span className="admin-badge admin-badge--missing">missing</span> : null
+/** A field's name in the panel's language: its Hindi when known, else as declared and marked English. */
+export function fieldLabelIn(lang: Lang, field: string, label?: string): Named {
+  return lang === 'en' ? { text: fieldLabel(field, label) } : fieldName(label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase(), lang)
 }
 
-/** A language's name inside an English sentence. */
-const LANG_IN_ENGLISH: Record<Lang, string> = { en: 'English', hi: 'Hindi' }
+/** What a field's translation is: up to date, needs update, or missing (its own text is empty: nothing to do). */
+function FieldState({ field, t }: { field: TranslationItem['fields'][number]; t: TranslationsText }) {
+  if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">{t.badgeStale}</span>
+  if (field.translation) return <span className="admin-badge admin-badge--done">{t.badgeDone}</span>
+  return field.text.trim() ? <span className="admin-badge admin-badge--missing">{t.badgeMissing}</span> : null
+}
 
 /**
  * A stale translation's "what changed" (issue 40 item 9, docs/decisions/202): the item's own text
  * as the translation was written from it, and as it is now, word by word.
  */
 function ChangedSince({ field, source }: { field: TranslationItem['fields'][number]; source: Lang }) {
+  const t = usePanelCatalogue(translationsText)
+  const { lang } = usePanelText()
   const translation = field.translation!
-  const when = formatIndianDateTime(translation.updatedAt)
+  const when = formatPanelDateTime(translation.updatedAt, lang)
   if (translation.was === null || translation.was === undefined) {
-    return <p className="admin-field-hint">{`The ${LANG_IN_ENGLISH[source]} has changed since this translation was written (${when}); the earlier text is no longer kept.`}</p>
+    return <p className="admin-field-hint">{t.earlierGone(t.inSentence[source], when)}</p>
   }
   return (
     <div className="translation-changed">
-      <p className="admin-field-hint">{`What changed in the ${LANG_IN_ENGLISH[source]} since this translation was written (${when}):`}</p>
+      <p className="admin-field-hint">{t.whatChanged(t.inSentence[source], when)}</p>
       <WordDiff before={translation.was} after={field.text} lang={source} />
     </div>
   )
@@ -58,6 +66,9 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
   // a reload or a confirmed panel switch brings them back over the loaded text.
   const [drafts, setDrafts, restored, setSavedDrafts] = useDraft<Record<string, string>>(`translation:${area.key}:${id}`, {})
   const [busy, setBusy] = useState(false)
+  const t = usePanelCatalogue(translationsText)
+  const { lang: panelLang } = usePanelText()
+  const labelOf = (field: TranslationItem['fields'][number]) => fieldLabelIn(panelLang, field.field, field.label)
 
   useEffect(() => {
     if (item.status !== 'ready') return
@@ -69,10 +80,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item.status, item.data])
 
-  if (item.status === 'loading') return <p className="admin-lead">Loading the Hindi version…</p>
+  if (item.status === 'loading') return <p className="admin-lead">{t.loading}</p>
   if (item.status === 'error') {
     // a one-row area never saved has nothing to translate yet
-    return <p className={item.error === TRANSLATION_NOT_FOUND ? 'admin-lead' : 'admin-field-error'}>{item.error === TRANSLATION_NOT_FOUND ? 'Save the text first; its Hindi version can then be added here.' : item.error || 'Could not load the translation.'}</p>
+    return <p className={item.error === TRANSLATION_NOT_FOUND ? 'admin-lead' : 'admin-field-error'}>{item.error === TRANSLATION_NOT_FOUND ? t.saveFirst : inPanelLanguage(item.error || t.loadOneFailed, panelLang)}</p>
   }
   const data = item.data
   const other = otherLang(source)
@@ -87,12 +98,12 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     setBusy(true)
     try {
       await api('PUT', path, { source, fields })
-      notify.success(confirm ? `${fieldLabel(confirm)}: marked up to date` : 'Translation saved')
+      notify.success(confirm ? t.markedUpToDate(panelLang === 'en' ? fieldLabel(confirm) : fieldLabelIn(panelLang, confirm, data.fields.find((f) => f.field === confirm)?.label).text) : t.saved)
       await item.reload()
       // "Still correct" goes once the field is up to date: focus on that field's translation.
       if (confirm) focusWhenShown(() => document.getElementById(`${idPrefix}-${confirm}-${otherLang(source)}`))
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The translation was not saved. Please try again.'))
+      if (!isSessionExpired(err)) notify.error(messageOf(err, t.notSaved))
     } finally {
       setBusy(false)
     }
@@ -106,10 +117,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     try {
       await api('PUT', path, { source: lang })
       // no reload: what is typed in the boxes stays
-      notify.success(`Saved: this item is written in ${LANG_NAMES[lang]}`)
+      notify.success(t.languageSaved(panelLang === 'en' ? LANG_NAMES[lang] : t.inSentence[lang]))
     } catch (err) {
       setSource(before)
-      if (!isSessionExpired(err)) notify.error(messageOf(err, 'The language was not saved. Please try again.'))
+      if (!isSessionExpired(err)) notify.error(messageOf(err, t.languageNotSaved))
     } finally {
       setBusy(false)
     }
@@ -117,7 +128,12 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
 
   const column = (lang: Lang, field: TranslationItem['fields'][number]) => {
     const name = `${idPrefix}-${field.field}-${lang}`
-    const label = `${fieldLabel(field.field, field.label)} (${LANG_NAMES[lang]})`
+    const named = labelOf(field)
+    const label = (
+      <>
+        <span lang={named.lang}>{named.text}</span> (<span lang={lang}>{LANG_NAMES[lang]}</span>)
+      </>
+    )
     if (lang === source) {
       return (
         <div className="translation-cell translation-cell--own">
@@ -125,7 +141,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
             {label}
           </span>
           <p lang={lang} className="translation-cell__text">
-            {field.text || <em>empty</em>}
+            {field.text || <em lang={panelLang}>{t.empty}</em>}
           </p>
         </div>
       )
@@ -152,10 +168,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
   return (
     <section className="translation-editor" aria-labelledby={`${idPrefix}-heading`}>
       <h3 id={`${idPrefix}-heading`} className="translation-editor__heading">
-        English and हिन्दी
+        {t.heading}
       </h3>
       <fieldset className="translation-editor__source">
-        <legend>This item is written in</legend>
+        <legend>{t.writtenInLegend}</legend>
         {(['en', 'hi'] as const).map((lang) => (
           <label key={lang} className="admin-check">
             <input type="radio" name={`${idPrefix}-source`} value={lang} checked={source === lang} disabled={busy} onChange={() => void choose(lang)} />
@@ -163,14 +179,14 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
           </label>
         ))}
       </fieldset>
-      <p className="admin-field-hint">{`Its own text is edited in its ${formAbove ? 'form above' : `own panel (${area.label})`}; here its ${LANG_NAMES[other]} version, beside it.`}</p>
+      <p className="admin-field-hint">{t.ownText(formAbove, area.label, panelLang === 'en' ? LANG_NAMES[other] : t.inSentence[other])}</p>
       {data.fields.map((field) => (
         <div key={field.field} className="translation-row">
           <div className="translation-row__head">
-            <strong>{fieldLabel(field.field, field.label)}</strong> <FieldState field={field} />
+            <strong lang={labelOf(field).lang}>{labelOf(field).text}</strong> <FieldState field={field} t={t} />
             {field.translation?.stale && (
               <button type="button" className="admin-button admin-button--small admin-button--ghost" disabled={busy} onClick={() => void save(field.field)}>
-                Still correct<span className="visually-hidden">{` (${fieldLabel(field.field, field.label)})`}</span>
+                {t.stillCorrect}<span className="visually-hidden">{` (${labelOf(field).text})`}</span>
               </button>
             )}
           </div>
@@ -182,7 +198,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
         </div>
       ))}
       <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-        {busy ? 'Publishing…' : 'Publish translation'}
+        {busy ? t.publishing : t.publish}
       </button>
     </section>
   )

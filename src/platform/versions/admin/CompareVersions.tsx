@@ -2,13 +2,16 @@ import { useId, useState } from 'react'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { focusWhenShown } from '../../../ui/admin/focus'
 import type { ContentVersion } from '../store'
-import { versionName } from '../names'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { textLang } from '../../../ui/text-lang'
+import { fieldName, versionsText, type VersionsText } from './text'
 
 type Pair = { older: string; newer: string }
 
 /** "the version of 12 Nov 2026, 10:04 am (on the site now)" */
-function optionText(version: ContentVersion): string {
-  return `${versionName(version.savedAt)}${version.current ? ' (on the site now)' : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
+function optionText(version: ContentVersion, t: VersionsText): string {
+  return `${t.versionName(version.savedAt)}${version.current ? t.onSiteNowOption : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
 }
 
 /**
@@ -22,6 +25,9 @@ export function useCompareVersions() {
   const [chosen, setPair] = useState<Pair | null>(null)
   const [shown, setShown] = useState<Pair | null>(null)
   const headingId = `${id}-compared`
+  const t = usePanelCatalogue(versionsText)
+  const { lang } = usePanelText()
+  const versionName = t.versionName
 
   function compare(next: Pair) {
     setPair(next)
@@ -39,7 +45,7 @@ export function useCompareVersions() {
         <select id={`${id}-${key}`} value={pair[key]} onChange={(event) => setPair({ ...pair, [key]: event.currentTarget.value })}>
           {list.map((version) => (
             <option key={version._id} value={version._id}>
-              {optionText(version)}
+              {optionText(version, t)}
             </option>
           ))}
         </select>
@@ -47,11 +53,11 @@ export function useCompareVersions() {
     )
     return (
       <fieldset className="admin-compare__form">
-        <legend>Compare two versions</legend>
-        {choose('older', 'The version of')}
-        {choose('newer', 'with the version of')}
+        <legend>{t.compareTwo}</legend>
+        {choose('older', t.older)}
+        {choose('newer', t.newer)}
         <button type="button" className="admin-button admin-button--small" onClick={() => compare(pair)}>
-          Compare
+          {t.compare}
         </button>
       </fieldset>
     )
@@ -62,30 +68,30 @@ export function useCompareVersions() {
     const older = list.find((v) => v._id === shown.older)
     const newer = list.find((v) => v._id === shown.newer)
     if (!older || !newer) return null
-    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? '(empty)', after: field.text })).filter(({ before, after }) => before !== after)
+    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? t.empty, after: field.text })).filter(({ before, after }) => before !== after)
     const same = newer.fields.filter((field, i) => older.fields[i]?.text === field.text).map((field) => field.label)
     return (
       <section className="admin-compare" aria-labelledby={headingId}>
         <h4 id={headingId} tabIndex={-1}>
-          The version of {versionName(older.savedAt)} compared with the version of {versionName(newer.savedAt)}
+          {t.compared(versionName(older.savedAt), versionName(newer.savedAt))}
         </h4>
         {older === newer || changed.length === 0 ? (
-          <p>These two versions say the same.</p>
+          <p>{t.same}</p>
         ) : (
           <table className="admin-compare__table">
             <thead>
               <tr>
-                <th scope="col">Field</th>
+                <th scope="col">{t.field}</th>
                 <th scope="col">{versionName(older.savedAt)}</th>
-                <th scope="col">{versionName(newer.savedAt)} (changes marked)</th>
+                <th scope="col">{t.changesMarked(versionName(newer.savedAt))}</th>
               </tr>
             </thead>
             <tbody>
               {changed.map(({ label, before, after }) => (
                 <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td className="admin-compare__before">{before}</td>
-                  <td>
+                  <th scope="row" lang={fieldName(label, lang).lang}>{fieldName(label, lang).text}</th>
+                  <td className="admin-compare__before" lang={textLang(before)}>{before}</td>
+                  <td lang={textLang(after)}>
                     <WordDiff before={before} after={after} />
                   </td>
                 </tr>
@@ -93,9 +99,9 @@ export function useCompareVersions() {
             </tbody>
           </table>
         )}
-        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">Unchanged: {same.join(', ')}.</p>}
+        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">{t.unchanged(same.map((label) => fieldName(label, lang).text).join(', '))}</p>}
         <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setShown(null)}>
-          Close the comparison
+          {t.close}
         </button>
       </section>
     )

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api, listOf, writtenData } from '../../../ui/admin/api'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown } from '../../../ui/admin/focus'
 import type { ContentVersion } from '../store'
-import { versionName } from '../names'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { textLang } from '../../../ui/text-lang'
+import { versionsText } from './text'
 import type { ListPath } from '../../../ui/admin/api'
 import { useCompareVersions } from './CompareVersions'
 
@@ -33,7 +34,9 @@ type Props<T> = {
  * short, and Put back behind a confirmation. Remount it (a new `key`) after
  * the form saves, so the list shows the new save.
  */
-export function VersionsList<T>({ area, item, title = 'Previous versions', onPutBack }: Props<T>) {
+export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
+  const t = usePanelCatalogue(versionsText)
+  const versionName = t.versionName
   const path = item === undefined ? (`/api/versions/${area}` as const) : (`/api/versions/${area}/${encodeURIComponent(item)}` as const)
   const versions = useLoad<ContentVersion[]>(path, (body) => listOf(path as `/api/versions/${OneRowKey}`, body) as ContentVersion[])
   const headingId = `versions-${area}${item === undefined ? '' : `-${item}`}`
@@ -42,11 +45,11 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
 
   async function putBack(id: string, savedAt: string) {
     const name = versionName(savedAt)
-    if (!confirmed(`Put back the version of ${name}? The site shows it at once; what is there now stays among the previous versions. Unsaved changes in the form above are replaced.`)) return
+    if (!confirmed(t.putBackQuestion(name))) return
     setBusy(id)
     try {
       const { body } = await api('POST', `/api/versions/${area}/${id}/putBack`)
-      notify.success(answerMessage(body, `The version of ${name} is back on the site.`))
+      notify.success(answerMessage(body, t.isBack(name)))
       const data = writtenData<T>(body)
       if (data) onPutBack(data)
       await versions.reload()
@@ -61,9 +64,9 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
 
   return (
     <section className="admin-card admin-versions" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
-      <p className="admin-field-hint">The last 30 saves{item === undefined ? '' : ' of this item'} are kept. Putting one back is a save too, so it can be undone the same way.</p>
-      <ListState state={versions} errorText="Could not load the previous versions." emptyText="No versions yet: each save from now on is kept here." isEmpty={(list) => list.length === 0}>
+      <h3 id={headingId}>{title ?? t.previous}</h3>
+      <p className="admin-field-hint">{t.kept(item !== undefined)}</p>
+      <ListState state={versions} errorText={t.loadFailed} emptyText={t.none} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>
           {comparison.form(list)}
@@ -72,21 +75,21 @@ export function VersionsList<T>({ area, item, title = 'Previous versions', onPut
             {list.map((version) => (
               <li key={version._id} className="admin-version" data-current={version.current || undefined}>
                 <p className="admin-version__meta">
-                  <time dateTime={version.savedAt}>{formatIndianDateTime(version.savedAt)}</time>
+                  <time dateTime={version.savedAt}>{versionName(version.savedAt)}</time>
                   {' · '}
-                  {version.savedBy ? `saved by ${version.savedBy}` : 'saved before versions were kept'}
-                  {version.current && <strong className="admin-version__current"> On the site now</strong>}
+                  {version.savedBy ? t.savedBy(version.savedBy) : t.savedBefore}
+                  {version.current && <strong className="admin-version__current">{t.onSiteNow}</strong>}
                 </p>
-                <p className="admin-version__preview">{version.preview || '(empty)'}</p>
+                <p className="admin-version__preview" lang={version.preview ? textLang(version.preview) : undefined}>{version.preview || t.empty}</p>
                 {!version.current && (
                   <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={!!busy} onClick={() => void putBack(version._id, version.savedAt)}>
-                    {busy === version._id ? 'Putting back…' : 'Put back'}
-                    <span className="visually-hidden"> the version of {versionName(version.savedAt)}</span>
+                    {busy === version._id ? t.puttingBack : t.putBack}
+                    <span className="visually-hidden">{t.theVersionOf(versionName(version.savedAt))}</span>
                   </button>
                 )}
                 {!version.current && list[0]?.current && (
                   <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => comparison.compare({ older: version._id, newer: list[0]!._id })}>
-                    Compare with the current one<span className="visually-hidden">: the version of {versionName(version.savedAt)}</span>
+                    {t.compareWithCurrent}<span className="visually-hidden">{t.compareWithCurrentOf(versionName(version.savedAt))}</span>
                   </button>
                 )}
               </li>

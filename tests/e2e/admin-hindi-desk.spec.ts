@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { createStaffAdmin, dashboardReady, expectToast, makeJpeg, shotAt, signedIn, toastMark } from './admin-support'
+import { createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 
 /**
  * The desk's panels with the panel in Hindi, past their first state (issue 40, docs/decisions/230):
  * an enquiry followed up, a grievance through the college's and the committee's steps, a staff
- * member invited and given another role, a refused password, the activity log's lines, a put-back
- * from Deleted Items, two versions compared, a translation published. At each step none of the
+ * member invited and given another role, a refused password. At each step none of the
  * panel's own words is English (the kit's own texts, another part's, are listed apart), and where it
  * matters the exact Hindi is checked. Names and what people wrote stay as written.
  */
@@ -16,9 +15,15 @@ import { englishLeft } from './panel-english-left'
 /** Texts of the admin kit and the shell that are still English (moved to the catalogue with the kit, not by these panels). */
 const KIT_ENGLISH = [/^aria-label: Panel search$/, /^placeholder: Search the panel$/]
 
+/**
+ * What is left in English in the shell. The toasts were read for their exact Hindi already and are
+ * left out (a toast names the person or item it is about, and the toast kit cannot mark the name).
+ */
 async function leftInEnglish(page: Page): Promise<string[]> {
   await expect(page.locator('#admin-panel [aria-busy="true"]')).toHaveCount(0)
-  return (await englishLeft(page, '.admin-shell')).filter((leak) => !KIT_ENGLISH.some((kit) => kit.test(leak)))
+  const toasts = (await page.locator('.Toastify__toast').allTextContents()).map((text) => text.trim().replace(/\s+/g, ' '))
+  const fromToast = (leak: string) => /^aria-label: (close|notification timer)$/.test(leak) || toasts.some((text) => text.length > 0 && leak.startsWith(`text: ${text.slice(0, 120)}`))
+  return (await englishLeft(page, '.admin-shell')).filter((leak) => !KIT_ENGLISH.some((kit) => kit.test(leak)) && !fromToast(leak))
 }
 
 async function inHindi(browser: Browser, viewport: { width: number; height: number }, account: { email: string; password: string }): Promise<Page> {
@@ -47,7 +52,7 @@ function answerYes(page: Page): string[] {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`the desk in Hindi at ${viewport.width} px: follow-up, grievance steps, staff, password, log, bin, versions, translation`, async ({ browser, baseURL }) => {
+  test(`the desk in Hindi at ${viewport.width} px: follow-up, grievance steps, staff, password`, async ({ browser, baseURL }) => {
     const tag = `${viewport.width}-${Date.now().toString(36)}`
     const origin = { origin: baseURL! }
     const admin = await inHindi(browser, viewport, createStaffAdmin(`desk-${viewport.width}`))
@@ -137,58 +142,6 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(admin.locator('#current-password-error')).toHaveText('मौजूदा पासवर्ड सही नहीं है।')
     expect(await leftInEnglish(admin)).toEqual([])
 
-    // --- a faculty member saved twice and deleted: the log's lines, the versions compared, the put-back from the bin
-    const teacher = `Smt. Desk ${tag}`
-    const added = await admin.request.post('/api/faculty', { data: { name: teacher, designation: 'Lecturer in Law', qualifications: 'LL.M.', experienceYears: 3 }, headers: origin })
-    expect(added.status()).toBe(201)
-    const teacherId = ((await added.json()) as { data: { _id: string } }).data._id
-    expect((await admin.request.put(`/api/faculty/${teacherId}`, { data: { name: teacher, designation: 'Professor of Evidence', qualifications: 'LL.M.', experienceYears: 3 }, headers: origin })).status()).toBe(200)
-
-    await open(admin, 'activity')
-    const log = admin.locator('#admin-panel')
-    // the lines built in Hindi around the names, which stay as written
-    await expect(log.getByRole('row').filter({ hasText: `${applicant} को "संपर्क किया गया" चिह्नित किया` })).toHaveCount(1)
-    await expect(log.getByRole('row').filter({ hasText: `${newcomer} को प्रवेश डेस्क बनाया` })).toHaveCount(1)
-    const changed = log.getByRole('row').filter({ hasText: `${teacher} की संकाय प्रविष्टि बदली: पदनाम 'Lecturer in Law' → 'Professor of Evidence'` })
-    await expect(changed).toHaveCount(1)
-    expect(await leftInEnglish(admin)).toEqual([])
-    // the versions of that entry, two compared side by side
-    await changed.getByRole('button', { name: /^संस्करण/ }).click()
-    const versions = changed.getByRole('region', { name: 'संकाय की इस प्रविष्टि के संस्करण' })
-    await expect(versions.getByRole('listitem')).toHaveCount(2)
-    await versions.getByRole('button', { name: 'तुलना करें', exact: true }).click()
-    const comparison = versions.locator('.admin-compare')
-    await expect(comparison.getByRole('heading')).toContainText('संस्करण की')
-    await expect(comparison.getByRole('rowheader', { name: 'पदनाम' })).toBeVisible()
-    expect(await leftInEnglish(admin)).toEqual([])
-
-    // deleted, then put back from Deleted Items
-    expect((await admin.request.delete(`/api/faculty/${teacherId}`, { headers: origin })).status()).toBe(200)
-    await open(admin, 'bin')
-    const binned = admin.getByRole('row').filter({ hasText: teacher })
-    await expect(binned).toContainText('संकाय')
-    expect(await leftInEnglish(admin)).toEqual([])
-    mark = await toastMark(admin)
-    await binned.getByRole('button', { name: /^वापस लाएँ/ }).click()
-    await expectToast(admin, `'${teacher}' वापस आ गया।`, mark)
-    await expect(binned).toHaveCount(0)
-
-    // --- a translation published: a news item written in English gets its Hindi
-    const title = `Desk notice ${tag}`
-    const news = await admin.request.post('/api/blogs/createBlog', { headers: origin, multipart: { title, description: 'The library stays open till 8 pm.', date: '2026-11-25', category: 'news', image: await makeJpeg(title, 800, 500, 40) } })
-    expect(news.status()).toBe(201)
-    const newsId = (await news.json()).data._id as string
-    await open(admin, 'translations', `&area=news&item=${newsId}`)
-    await expect(admin.locator('.translation-editor')).toBeVisible()
-    expect(await leftInEnglish(admin)).toEqual([])
-    await admin.getByLabel('शीर्षक (हिन्दी)').fill(`डेस्क सूचना ${tag}`)
-    mark = await toastMark(admin)
-    await admin.getByRole('button', { name: 'अनुवाद प्रकाशित करें' }).click()
-    await expectToast(admin, 'अनुवाद सहेज लिया गया', mark)
-    expect(await leftInEnglish(admin)).toEqual([])
-    // the other tests on this server count the faculty and the news: both go to the bin
-    expect((await admin.request.delete(`/api/faculty/${teacherId}`, { headers: origin })).status()).toBe(200)
-    expect((await admin.request.delete(`/api/blogs/deleteBlog/${newsId}`, { headers: origin })).status()).toBe(200)
     await admin.context().close()
   })
 }

@@ -30,8 +30,6 @@ const STILL_ENGLISH = new Set<PanelKey>([
   'add-event-images',
   'all-event-images',
   'topbar',
-  'admission-queries',
-  'contact-queries',
   'add-documents',
   'all-documents',
   'committees',
@@ -40,13 +38,6 @@ const STILL_ENGLISH = new Set<PanelKey>([
   'statutory',
   'compliance',
   'principal',
-  'translations',
-  'bin',
-  'grievances',
-  'accounts',
-  'activity',
-  'mail',
-  'my-password',
 ])
 
 test.describe('every panel in Hindi', () => {

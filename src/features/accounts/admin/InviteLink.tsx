@@ -29,7 +29,11 @@ export function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => v
         {invite.mailed ? t.mailedTo : t.giveTo} <strong translate="no">{invite.name}</strong>
         {t.linkWorks(formatPanelDateTime(invite.expiresAt, lang))}
       </p>
-      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-label={t.linkLabel(invite.name)} onFocus={(event) => event.currentTarget.select()} />
+      {/* named by a hidden text, not aria-label: the person's name in it is marked as a name */}
+      <span id="admin-invite-link-name" className="visually-hidden">
+        {t.linkLabel(invite.name)}
+      </span>
+      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-labelledby="admin-invite-link-name" onFocus={(event) => event.currentTarget.select()} translate="no" />
       <div className="admin-actions">
         <button
           type="button"

@@ -95,8 +95,9 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                     <>
                       <span translate="no">{account.name}</span>
                       {own && t.you}{' '}
-                      <button type="button" id={`rename-${account._id}`} className="admin-link-button" aria-label={t.renameLabel(account.name)} onClick={() => startRenaming(account)}>
+                      <button type="button" id={`rename-${account._id}`} className="admin-link-button" onClick={() => startRenaming(account)}>
                         {t.rename}
+                        <span className="visually-hidden">{t.renameWhom(account.name)}</span>
                       </button>
                     </>
                   )}

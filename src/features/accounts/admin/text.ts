@@ -46,7 +46,8 @@ export const accountsText = panelCatalogue(
     saveName: 'Save name',
     cancel: 'Cancel',
     you: ' (you)',
-    renameLabel: (name: string) => `Rename ${name}`,
+    /** After Rename, read aloud only: whose name. */
+    renameWhom: (name: string) => ` ${name}`,
     rename: 'Rename',
     roleOf: (name: string) => `Role of ${name}`,
     suspended: 'Suspended',
@@ -108,7 +109,7 @@ export const accountsText = panelCatalogue(
     saveName: 'नाम सहेजें',
     cancel: 'रद्द करें',
     you: ' (आप)',
-    renameLabel: (name) => `${name} का नाम बदलें`,
+    renameWhom: (name) => ` (${name})`,
     rename: 'नाम बदलें',
     roleOf: (name) => `${name} की भूमिका`,
     suspended: 'निलंबित',

@@ -449,7 +449,7 @@ function HolidayList() {
           <ul>
             {list.map((holiday) => (
               <li key={holiday.day}>
-                {dayText(holiday.day)}: <span lang={textLang(holiday.name)}>{holiday.name}</span>{' '}
+                {dayText(holiday.day)}: <span lang={textLang(holiday.name)} translate="no">{holiday.name}</span>{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void remove(holiday, event.currentTarget)}>
                   {t.remove}<span className="visually-hidden"> {dayText(holiday.day)}</span>
                 </button>

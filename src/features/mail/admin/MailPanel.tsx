@@ -15,6 +15,11 @@ import { mailText, type MailText } from './text'
 
 type Mail = MailStatus['mails'][number]
 
+/** A text whose `backticked` parts are settings, names or paths: the same in every language. */
+function Coded({ text }: { text: string }) {
+  return <>{text.split('`').map((part, i) => (i % 2 ? <span key={i} translate="no">{part}</span> : part))}</>
+}
+
 /** What an operator writes to turn mail on (docs/operations.md, "E-mail alerts"). */
 function HowToTurnOn({ problem }: { problem: string | null }) {
   const t = usePanelCatalogue(mailText)
@@ -30,11 +35,15 @@ function HowToTurnOn({ problem }: { problem: string | null }) {
           t.noServer
         )}
       </p>
-      <p>{t.howTo}</p>
+      <p>
+        <Coded text={t.howTo} />
+      </p>
       <pre className="admin-mail-env" translate="no">
         {'SMTP_URL=smtps://user:password@smtp.example.com:465\nNOTIFY_EMAILS=admissions@college.example, principal@college.example\nMAIL_FROM=College website <website@college.example>   (optional)'}
       </pre>
-      <p className="admin-field-hint">{t.howToHint}</p>
+      <p className="admin-field-hint">
+        <Coded text={t.howToHint} />
+      </p>
     </div>
   )
 }
@@ -158,7 +167,11 @@ export function MailPanel(_: PanelProps) {
             ) : (
               <HowToTurnOn problem={status.problem} />
             )}
-            {status.configured && <p className="admin-field-hint">{t.setInEnvironment}</p>}
+            {status.configured && (
+              <p className="admin-field-hint">
+                <Coded text={t.setInEnvironment} />
+              </p>
+            )}
           </section>
           <ModeChoice status={status} reload={() => void state.reload()} />
           <section className="admin-card">

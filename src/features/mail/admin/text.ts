@@ -3,8 +3,9 @@ import { modeWords, type MailSettings } from '../options'
 
 /**
  * The E-mail Alerts panel's own texts in English and Hindi (docs/decisions/230). The English is
- * today's, letter for letter. Addresses, the mail server and its errors, and the settings an operator
- * types (SMTP_URL…) are shown as they are.
+ * today's, letter for letter. Addresses, the mail server and its errors are shown as they are; what an
+ * operator types (a setting's name, a path) is written between backticks in these texts and shown as
+ * it is, marked not to be translated (`Coded` in MailPanel.tsx).
  */
 export const mailText = panelCatalogue(
   {
@@ -12,8 +13,8 @@ export const mailText = panelCatalogue(
     off: 'E-mail alerts are off.',
     problem: "The server's settings have a problem:",
     noServer: 'No mail server is set up, so nothing is queued or sent.',
-    howTo: "To turn them on, set these in the server's environment (the service file or .env) and restart the server:",
-    howToHint: 'Write special characters of the password as %XX (e.g. @ as %40). Use smtp:// with port 587 for STARTTLS. The details are in docs/operations.md, "E-mail alerts".',
+    howTo: "To turn them on, set these in the server's environment (the service file or `.env`) and restart the server:",
+    howToHint: 'Write special characters of the password as `%XX` (e.g. @ as `%40`). Use `smtp://` with port 587 for `STARTTLS`. The details are in `docs/operations.md, "E-mail alerts"`.',
     sent: (when: string) => `Sent ${when}`,
     waiting: 'Waiting to be sent',
     retrying: (attempts: number, next: string) => `Waiting to retry: attempt ${attempts} failed, next try ${next}`,
@@ -42,7 +43,7 @@ export const mailText = panelCatalogue(
     sentTo: 'Sent to',
     from: 'From',
     server: 'Mail server',
-    setInEnvironment: "The recipients and the server are set in the server's environment (NOTIFY_EMAILS, SMTP_URL); changing them needs a restart.",
+    setInEnvironment: "The recipients and the server are set in the server's environment (`NOTIFY_EMAILS, SMTP_URL`); changing them needs a restart.",
     recent: 'Recent e-mails',
     sending: 'Sending…',
     sendTest: 'Send a test e-mail',
@@ -60,8 +61,8 @@ export const mailText = panelCatalogue(
     off: 'ई-मेल अलर्ट बंद हैं।',
     problem: 'सर्वर की सेटिंग में समस्या है:',
     noServer: 'कोई मेल सर्वर सेट नहीं है, इसलिए कुछ भी कतार में नहीं रखा या भेजा जाता।',
-    howTo: 'इन्हें चालू करने के लिए सर्वर के एनवायरनमेंट (सर्विस फ़ाइल या .env) में ये सेट करें और सर्वर फिर से चालू करें:',
-    howToHint: 'पासवर्ड के विशेष अक्षर %XX के रूप में लिखें (जैसे @ को %40)। STARTTLS के लिए पोर्ट 587 के साथ smtp:// लिखें। पूरा विवरण docs/operations.md के "E-mail alerts" भाग में है।',
+    howTo: 'इन्हें चालू करने के लिए सर्वर के एनवायरनमेंट (सर्विस फ़ाइल या `.env`) में ये सेट करें और सर्वर फिर से चालू करें:',
+    howToHint: 'पासवर्ड के विशेष अक्षर `%XX` के रूप में लिखें (जैसे @ को `%40`)। `STARTTLS` के लिए पोर्ट 587 के साथ `smtp://` लिखें। पूरा विवरण `docs/operations.md` के `"E-mail alerts"` भाग में है।',
     sent: (when) => `${when} भेजा गया`,
     waiting: 'भेजे जाने की प्रतीक्षा में',
     retrying: (attempts, next) => `फिर कोशिश की प्रतीक्षा में: प्रयास ${attempts} विफल, अगली कोशिश ${next}`,
@@ -90,7 +91,7 @@ export const mailText = panelCatalogue(
     sentTo: 'किसे भेजा जाता है',
     from: 'किसकी ओर से',
     server: 'मेल सर्वर',
-    setInEnvironment: 'प्राप्तकर्ता और सर्वर सर्वर के एनवायरनमेंट (NOTIFY_EMAILS, SMTP_URL) में सेट होते हैं; इन्हें बदलने के बाद सर्वर फिर से चालू करना होता है।',
+    setInEnvironment: 'प्राप्तकर्ता और सर्वर सर्वर के एनवायरनमेंट (`NOTIFY_EMAILS, SMTP_URL`) में सेट होते हैं; इन्हें बदलने के बाद सर्वर फिर से चालू करना होता है।',
     recent: 'हाल के ई-मेल',
     sending: 'भेजा जा रहा है…',
     sendTest: 'परीक्षण ई-मेल भेजें',

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '../../auth/roles'
 import { panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { PANEL_TEXT } from '../../../ui/admin/panel-text'
-import { areaInHindi, fieldInHindi, hindiTime } from '../../versions/admin/text'
+import { areaInHindi, areaKnown, fieldInHindi, hindiTime } from '../../versions/admin/text'
 
 /** The Activity Log's own texts in English and Hindi (docs/decisions/230). */
 export const activityText = panelCatalogue(
@@ -61,6 +61,8 @@ export const activityText = panelCatalogue(
  */
 export type LinePart = string | { name: string }
 const n = (name: string | undefined): LinePart => ({ name: name ?? '' })
+/** An area's name in Hindi; one not known is kept as declared, like a name. */
+const area = (label: string | undefined): LinePart => (areaKnown(label ?? '') ? areaInHindi(label ?? '') : n(label))
 
 const hindiRoles = PANEL_TEXT.hi.roles
 const roleByEnglish = Object.fromEntries(Object.entries(ROLE_LABELS).map(([role, english]) => [english, hindiRoles[role as Role]]))
@@ -77,6 +79,9 @@ const TIME = String.raw`\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m`
 const DAY = String.raw`\d{2} [A-Z][a-z]{2} \d{4}`
 /** "23 Nov 2026" (a holiday) in Hindi, through the time's writer at noon. */
 const hindiDay = (day: string) => hindiTime(`${day}, 12:00 pm`).replace(/ को .*$/, '')
+
+/** "title, description": fields named in Hindi where known, else as declared. */
+const fields = (list: string): LinePart[] => list.split(', ').flatMap((field, i): LinePart[] => [...(i ? [', '] : []), fieldInHindi(field) ?? n(field)])
 
 type LineShape = [RegExp, (m: RegExpMatchArray) => LinePart[]]
 const SHAPES: LineShape[] = [
@@ -106,9 +111,9 @@ const SHAPES: LineShape[] = [
   [/deleted (\d+) photos? of '(.+)' \(each in the bin for (\d+) days\)/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो हटाए (हर एक ${m[3]} दिन तक बिन में)`]],
   [new RegExp(`put back the version of (${TIME}) of '(.+?)'(?: \\(saved by (.+)\\))?`), (m) => [n(m[2]), ` का ${hindiTime(m[1]!)} वाला संस्करण वापस लगाया`, ...(m[3] ? [' (', n(m[3]), ' ने सहेजा था)'] : [])]],
   [new RegExp(`put back the version of (${TIME})(?: \\(saved by (.+)\\))?`), (m) => [`${hindiTime(m[1]!)} वाला संस्करण वापस लगाया`, ...(m[2] ? [' (', n(m[2]), ' ने सहेजा था)'] : [])]],
-  [/changed the translation of (.+?) '(.+)'/, (m) => [`${areaInHindi(m[1]!)} `, n(m[2]), ' का अनुवाद बदला']],
-  [/changed the photo of the (.+)/, (m) => [`${areaInHindi(m[1]!)} का फ़ोटो बदला`]],
-  [/saved the (.+)/, (m) => [`${areaInHindi(m[1]!)} सहेजा`]],
+  [/changed the translation of (.+?) '(.+)'/, (m) => [area(m[1]), ' ', n(m[2]), ' का अनुवाद बदला']],
+  [/changed the photo of the (.+)/, (m) => [area(m[1]), ' का फ़ोटो बदला']],
+  [/saved the (.+)/, (m) => [area(m[1]), ' सहेजा']],
   // e-mail alerts
   [/chose an e-mail for each enquiry/, () => ['हर पूछताछ पर एक ई-मेल चुना']],
   [/chose a digest every (\d+) hours?/, (m) => [`हर ${m[1]} घंटे में एक सारांश चुना`]],
@@ -135,11 +140,11 @@ const SHAPES: LineShape[] = [
   [/added the fees of (.+) \(tuition (.+)\)/, (m) => [n(m[1]), ' का शुल्क जोड़ा (शिक्षण शुल्क ', n(m[2]), ')']],
   [/changed the fees of (.+)/, (m) => [n(m[1]), ' का शुल्क बदला']],
   [/moved (.+) to position (\d+) in '(.+)'/, (m) => [n(m[1]), ' को ', n(m[3]), ` में स्थान ${m[2]} पर रखा`]],
-  [/changed (.+?) entry '(.+)'/, (m) => [`${areaInHindi(m[1]!)} की प्रविष्टि `, n(m[2]), ' बदली']],
+  [/changed (.+?) entry '(.+)'/, (m) => [area(m[1]), ' की प्रविष्टि ', n(m[2]), ' बदली']],
   // the description of a write that gave none itself (describe.ts)
-  [/deleted ([a-z &-]+?)(?: '(.+)')?/, (m) => [`${areaInHindi(m[1]!)} `, ...(m[2] ? [n(m[2]), ' '] : []), 'हटाया']],
-  [/changed (?:(.+) of )?([a-z &-]+?)(?: '(.+)')?/, (m) => [`${areaInHindi(m[2]!)} `, ...(m[3] ? [n(m[3]), ' '] : []), 'बदला', ...(m[1] ? [' (', n(m[1]), ')'] : [])]],
-  [/saved ([a-z &-]+?)(?: '(.+)')?/, (m) => [`${areaInHindi(m[1]!)} `, ...(m[2] ? [n(m[2]), ' '] : []), 'सहेजा']],
+  [/deleted ([a-z &-]+?)(?: '(.+)')?/, (m) => [area(m[1]), ' ', ...(m[2] ? [n(m[2]), ' '] : []), 'हटाया']],
+  [/changed (?:(.+) of )?([a-z &-]+?)(?: '(.+)')?/, (m) => [area(m[2]), ' ', ...(m[3] ? [n(m[3]), ' '] : []), 'बदला', ...(m[1] ? [' (', ...fields(m[1]), ')'] : [])]],
+  [/saved ([a-z &-]+?)(?: '(.+)')?/, (m) => [area(m[1]), ' ', ...(m[2] ? [n(m[2]), ' '] : []), 'सहेजा']],
 ]
 
 function shapeOf(text: string): LinePart[] | null {

@@ -32,6 +32,7 @@ const AREA_HINDI: Record<string, string> = {
   'e-mail alerts': 'ई-मेल अलर्ट',
   'sign-in': 'साइन इन',
   translations: 'अनुवाद',
+  admin: 'एडमिन',
 }
 
 const FIELD_HINDI: Record<string, string> = {
@@ -87,6 +88,7 @@ const FIELD_HINDI: Record<string, string> = {
   duration: 'अवधि',
   eligibility: 'पात्रता',
   type: 'प्रकार',
+  lang: 'भाषा',
 }
 
 /** A declared name in the panel's language: its Hindi when known, else as declared and marked English. */
@@ -107,6 +109,11 @@ export function fieldName(label: string, lang: Lang): Named {
 /** The Hindi of a field's name when known (a log line's "title 'a' → 'b'"). */
 export function fieldInHindi(label: string): string | undefined {
   return FIELD_HINDI[label.toLowerCase()]
+}
+
+/** True when an area's name has its Hindi here. */
+export function areaKnown(label: string): boolean {
+  return Object.hasOwn(AREA_HINDI, label.toLowerCase())
 }
 
 /** The Hindi of an area's name, or the name as declared (inside a sentence built in Hindi). */

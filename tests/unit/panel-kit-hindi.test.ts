@@ -11,8 +11,8 @@ import { PANEL_TEXT } from '../../src/ui/admin/panel-text'
 import { FORBIDDEN_MESSAGES } from '../../src/platform/auth/roles'
 import { BANNER_TEXT } from '../../src/features/banners/admin/text'
 import { TOPBAR_TEXT } from '../../src/features/topbar/admin/text'
-import { VERSIONS_TEXT } from '../../src/platform/versions/admin/text'
-import { TRANSLATION_EDITOR_TEXT } from '../../src/platform/translations/admin/text'
+import { versionsText as VERSIONS_TEXT } from '../../src/platform/versions/admin/text'
+import { translationsText as TRANSLATION_EDITOR_TEXT } from '../../src/platform/translations/admin/text'
 
 /**
  * The kit's one path for what the server says (docs/decisions/231): the API answers English, and a

@@ -5,6 +5,8 @@ import { focusWhenShown } from '../../../ui/admin/focus'
 import { AddStaffForm } from './AddStaffForm'
 import { InviteLink, type Invite } from './InviteLink'
 import { StaffTable } from './StaffTable'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { accountsText } from './text'
 
 /**
  * Staff Accounts (Administrators): add a member with a role, hand over the link, change role,
@@ -14,6 +16,7 @@ import { StaffTable } from './StaffTable'
 export function AccountsPanel({ userId }: PanelProps) {
   const accounts = useList('/api/admin/accounts')
   const [invite, setInvite] = useState<Invite | null>(null)
+  const t = usePanelCatalogue(accountsText)
   const invited = (made: Invite) => {
     setInvite(made)
     void accounts.reload()
@@ -21,7 +24,7 @@ export function AccountsPanel({ userId }: PanelProps) {
   return (
     <div className="admin-stack">
       <section className="admin-card">
-        <h3>Add a staff member</h3>
+        <h3>{t.addTitle}</h3>
         {invite ? <InviteLink
             invite={invite}
             onDone={() => {
@@ -32,7 +35,7 @@ export function AccountsPanel({ userId }: PanelProps) {
           /> : <AddStaffForm onInvited={invited} />}
       </section>
       <section className="admin-card">
-        <h3 id="staff-list-title">Staff</h3>
+        <h3 id="staff-list-title">{t.staffTitle}</h3>
         <StaffTable accounts={accounts} userId={userId} onInvited={setInvite} />
       </section>
     </div>

@@ -4,14 +4,16 @@ import { api, fieldProblemsOf } from '../../../ui/admin/api'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field } from '../../../ui/admin/kit'
 import { notify } from '../../../ui/admin/toasts'
-import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
+import { ROLES, type Role } from '../../../platform/auth/roles'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { accountsText, inPanelLanguageEach, type AccountsText } from './text'
 import { inviteOf, type Invite } from './InviteLink'
 
 /** What is missing from a new staff member, by field (each message shown under its own field); null when it can be sent. */
-export function checkNewStaff({ name, email }: { name: string; email: string }): Record<string, string> | null {
+export function checkNewStaff({ name, email }: { name: string; email: string }, t: AccountsText = accountsText.en): Record<string, string> | null {
   const found: Record<string, string> = {}
-  if (!name.trim()) found.name = 'Name is required'
-  if (!email.trim()) found.email = 'Email is required'
+  if (!name.trim()) found.name = t.nameRequired
+  if (!email.trim()) found.email = t.emailRequired
   return Object.keys(found).length ? found : null
 }
 
@@ -21,16 +23,17 @@ export function AddStaffForm({ onInvited }: { onInvited: (invite: Invite) => voi
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<Role>('editor')
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const t = usePanelCatalogue(accountsText)
 
   const form = useSubmit<Record<string, string>>({
-    check: () => checkNewStaff({ name, email }),
+    check: () => checkNewStaff({ name, email }, t),
     send: async () => {
       const { body } = await api('POST', '/api/admin/accounts', { name, email, role })
       onInvited(inviteOf(name, body))
       setName('')
       setEmail('')
       setServerErrors({})
-      notify.success(`${name} added.`)
+      notify.success(t.added(name))
     },
     onFailed: (err) => {
       setServerErrors(fieldProblemsOf(err) ?? {})
@@ -38,27 +41,27 @@ export function AddStaffForm({ onInvited }: { onInvited: (invite: Invite) => voi
     },
   })
   // the browser's own check first, then the server's, each under the field it is about
-  const errors = { ...serverErrors, ...(form.problem ?? {}) }
+  const errors = { ...inPanelLanguageEach(serverErrors), ...(form.problem ?? {}) }
 
   return (
     <form className="admin-form" onSubmit={form.submit} noValidate>
-      <Field id="staff-name" label="Name" error={errors.name}>
+      <Field id="staff-name" label={t.name} error={errors.name}>
         <input id="staff-name" value={name} maxLength={120} onChange={(event) => setName(event.currentTarget.value)} />
       </Field>
-      <Field id="staff-email" label="Email" error={errors.email}>
+      <Field id="staff-email" label={t.email} error={errors.email}>
         <input id="staff-email" type="email" value={email} maxLength={200} onChange={(event) => setEmail(event.currentTarget.value)} />
       </Field>
-      <Field id="staff-role" label="Role" error={errors.role} hint="Editor: the site's content. Admissions desk: enquiries only. Grievance committee: students' grievances, the SGRC's report and decision. Administrator: everything else, the college's grievance steps included.">
+      <Field id="staff-role" label={t.role} error={errors.role} hint={t.roleHint}>
         <select id="staff-role" value={role} onChange={(event) => setRole(event.currentTarget.value as Role)}>
           {ROLES.map((value) => (
             <option key={value} value={value}>
-              {ROLE_LABELS[value]}
+              {t.roles[value]}
             </option>
           ))}
         </select>
       </Field>
       <div className="admin-actions">
-        <SubmitButton busy={form.busy} text="Add and make a link" busyText="Adding…" />
+        <SubmitButton busy={form.busy} text={t.addButton} busyText={t.adding} />
       </div>
     </form>
   )

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { accountsText } from './text'
 import { notify } from '../../../ui/admin/toasts'
 
 /** A set-password link just made for a staff member, as the server answered it. */
@@ -14,6 +17,8 @@ export function inviteOf(name: string, body: { link: string; expiresAt: string; 
 export function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => void }) {
   // Made from a row far down the list (a phone), the link would appear off screen: it is brought into view and selected.
   const linkRef = useRef<HTMLInputElement>(null)
+  const t = usePanelCatalogue(accountsText)
+  const { lang } = usePanelText()
   useEffect(() => {
     linkRef.current?.scrollIntoView({ block: 'center' })
     linkRef.current?.focus()
@@ -21,24 +26,29 @@ export function InviteLink({ invite, onDone }: { invite: Invite; onDone: () => v
   return (
     <div className="admin-invite" role="status">
       <p>
-        {invite.mailed ? 'It was e-mailed to' : 'Give this link to'} <strong>{invite.name}</strong>. It works once, until {formatIndianDateTime(invite.expiresAt)}, and is shown only now.
+        {invite.mailed ? t.mailedTo : t.giveTo} <strong translate="no">{invite.name}</strong>
+        {t.linkWorks(formatPanelDateTime(invite.expiresAt, lang))}
       </p>
-      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-label={`Set-password link for ${invite.name}`} onFocus={(event) => event.currentTarget.select()} />
+      {/* named by a hidden text, not aria-label: the person's name in it is marked as a name */}
+      <span id="admin-invite-link-name" className="visually-hidden">
+        {t.linkLabel(invite.name)}
+      </span>
+      <input ref={linkRef} className="admin-invite__link" readOnly value={invite.link} aria-labelledby="admin-invite-link-name" onFocus={(event) => event.currentTarget.select()} translate="no" />
       <div className="admin-actions">
         <button
           type="button"
           className="admin-button"
           onClick={() =>
             void navigator.clipboard?.writeText(invite.link).then(
-              () => notify.success('Link copied.'),
-              () => notify.error('Copy it by hand: select the link and copy.'),
+              () => notify.success(t.copied),
+              () => notify.error(t.copyByHand),
             )
           }
         >
-          Copy link
+          {t.copy}
         </button>
         <button type="button" className="admin-button admin-button--ghost" onClick={onDone}>
-          Done
+          {t.doneButton}
         </button>
       </div>
     </div>

@@ -6,7 +6,9 @@ import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { focusAfterRemoval, focusWhenShown } from '../../../ui/admin/focus'
 import type { useList } from '../../../ui/admin/useLoad'
-import { ROLE_LABELS, ROLES, type Role } from '../../../platform/auth/roles'
+import { ROLES, type Role } from '../../../platform/auth/roles'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { accountsText } from './text'
 import type { Account } from '../store'
 import { inviteOf, type Invite } from './InviteLink'
 import { roleChangeQuestion } from './role-change'
@@ -18,6 +20,7 @@ import { roleChangeQuestion } from './role-change'
  */
 export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnType<typeof useList<'/api/admin/accounts'>>; userId: string | undefined; onInvited: (invite: Invite) => void }) {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null)
+  const t = usePanelCatalogue(accountsText)
 
   /** True when done; a refusal is said and the row is left as it was. */
   async function act(account: Account, method: string, path: string, body?: unknown, confirmText?: string): Promise<boolean> {
@@ -25,7 +28,7 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
     try {
       const res = await api(method, `/api/admin/accounts/${account._id}${path}`, body)
       if (res.body?.link) onInvited(inviteOf(account.name, res.body))
-      notify.success(res.body?.message ?? 'Done.')
+      notify.success(res.body?.message ?? t.done)
       void accounts.reload()
       return true
     } catch (err) {
@@ -50,16 +53,16 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
   }
 
   return (
-    <ListState state={accounts} errorText="Could not load the staff accounts." emptyText="No staff accounts." isEmpty={(list) => list.length === 0}>
+    <ListState state={accounts} errorText={t.loadFailed} emptyText={t.none} isEmpty={(list) => list.length === 0}>
       {(list) => (
-        <ScrollTable label="Staff accounts" cards>
+        <ScrollTable label={t.table} cards>
           <thead>
             <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Role</th>
-              <th>State</th>
-              <th>Actions</th>
+              <th>{t.name}</th>
+              <th>{t.email}</th>
+              <th>{t.role}</th>
+              <th>{t.state}</th>
+              <th>{t.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +71,7 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
               const own = account._id === userId
               return (
               <tr key={account._id} data-own={own || undefined}>
-                <td data-label="Name">
+                <td data-label={t.name}>
                   {renaming?.id === account._id ? (
                     <form
                       className="admin-rename"
@@ -78,71 +81,72 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                       }}
                     >
                       <label className="visually-hidden" htmlFor={`name-${account._id}`}>
-                        New name for {account.name}
+                        {t.newNameFor(account.name)}
                       </label>
                       <input id={`name-${account._id}`} value={renaming.name} maxLength={120} onChange={(event) => setRenaming({ id: account._id, name: event.currentTarget.value })} />
                       <button type="submit" className="admin-button admin-button--small">
-                        Save name
+                        {t.saveName}
                       </button>
                       <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => stopRenaming(account)}>
-                        Cancel
+                        {t.cancel}
                       </button>
                     </form>
                   ) : (
                     <>
-                      <span>{account.name}</span>
-                      {own && ' (you)'}{' '}
-                      <button type="button" id={`rename-${account._id}`} className="admin-link-button" aria-label={`Rename ${account.name}`} onClick={() => startRenaming(account)}>
-                        Rename
+                      <span translate="no">{account.name}</span>
+                      {own && t.you}{' '}
+                      <button type="button" id={`rename-${account._id}`} className="admin-link-button" onClick={() => startRenaming(account)}>
+                        {t.rename}
+                        <span className="visually-hidden">{t.renameWhom(account.name)}</span>
                       </button>
                     </>
                   )}
                 </td>
-                <td data-label="Email">{account.email}</td>
-                <td data-label="Role">
+                <td data-label={t.email} translate="no">{account.email}</td>
+                <td data-label={t.role}>
                   {own ? (
-                    ROLE_LABELS[account.role]
+                    t.roles[account.role]
                   ) : (
                     <>
                       <label className="visually-hidden" htmlFor={`role-${account._id}`}>
-                        Role of {account.name}
+                        {t.roleOf(account.name)}
                       </label>
                       <select
                         id={`role-${account._id}`}
                         value={account.role}
                         onChange={(event) => {
                           const role = event.currentTarget.value as Role
-                          void act(account, 'PUT', '/role', { role }, roleChangeQuestion(account.name, account.role, role))
+                          void act(account, 'PUT', '/role', { role }, roleChangeQuestion(account.name, account.role, role, t))
                         }}
                       >
                         {ROLES.map((value) => (
                           <option key={value} value={value}>
-                            {ROLE_LABELS[value]}
+                            {t.roles[value]}
                           </option>
                         ))}
                       </select>
                     </>
                   )}
                 </td>
-                <td data-label="State">{account.suspended ? 'Suspended' : account.passwordSet ? 'Active' : 'Link not used yet'}</td>
+                <td data-label={t.state}>{account.suspended ? t.suspended : account.passwordSet ? t.active : t.linkNotUsed}</td>
                 <td className="admin-table__actions">
                   {/* Any account, any time: a forgotten password is mended here too. */}
                   <button
                     type="button"
                     className="admin-button admin-button--small"
                     onClick={() =>
-                      void act(account, 'POST', '/invite', undefined, account.passwordSet ? `Make a new set-password link for ${account.name}? Their password stays until they use it, but their earlier link stops working and they are signed out everywhere.` : undefined)
+                      void act(account, 'POST', '/invite', undefined, account.passwordSet ? t.newLinkQuestion(account.name) : undefined)
                     }
                   >
-                    New link
+                    {t.newLink}
                   </button>
                   {own ? null : account.suspended ? (
                     <button type="button" className="admin-button admin-button--small" onClick={() => void act(account, 'POST', '/reinstate')}>
-                      Reinstate
+                      {t.reinstate}
                     </button>
                   ) : (
-                    <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void act(account, 'POST', '/suspend', undefined, `Suspend ${account.name}? They are signed out at once.`)}>
-                      Suspend
+                    <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => void act(account, 'POST', '/suspend', undefined, t.suspendQuestion(account.name))}>
+                      {t.suspend}
                     </button>
                   )}
                   {!own && (
@@ -151,10 +155,10 @@ export function StaffTable({ accounts, userId, onInvited }: { accounts: ReturnTy
                       className="admin-button admin-button--danger admin-button--small"
                       onClick={(event) => {
                         const control = event.currentTarget
-                        void act(account, 'DELETE', '', undefined, `Remove the account of ${account.name}? They can no longer sign in, and this cannot be undone.`).then((done) => done && focusAfterRemoval(control, () => document.getElementById('staff-list-title')))
+                        void act(account, 'DELETE', '', undefined, t.removeQuestion(account.name)).then((done) => done && focusAfterRemoval(control, () => document.getElementById('staff-list-title')))
                       }}
                     >
-                      Remove
+                      {t.remove}
                     </button>
                   )}
                 </td>

@@ -10,6 +10,8 @@ import { focusWhenShown, panelHeading } from '../../../ui/admin/focus'
 import { statusesOf } from '../options'
 import type { Base, KindView, Page } from './enquiry-rows'
 import { FollowUp } from './FollowUp'
+import { enquiryText, statusName } from './text'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 250
@@ -48,12 +50,13 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
   const state = useLoad<Page<Row> | null>(only === null ? '' : `/api/${view.kind}/queries${queryString({ ...filters, page })}`, (body) => writtenData<Page<Row>>(body))
   const counts = state.status === 'ready' && state.data ? state.data.counts : {}
   const id = view.kind
+  const t = usePanelCatalogue(enquiryText)
 
   async function removeSpam() {
-    if (!confirmed(`Delete all ${counts.spam ?? 0} enquiries marked Spam?`)) return
+    if (!confirmed(t.deleteSpamQuestion(counts.spam ?? 0))) return
     try {
       const { body } = await api('DELETE', `/api/${view.kind}/spamQueries`, { confirm: true })
-      notify.success((body as { message?: string }).message ?? 'Spam removed.')
+      notify.success((body as { message?: string }).message ?? t.spamRemoved)
       // The button goes with the spam: focus to the panel's heading.
       focusWhenShown(panelHeading)
       void state.reload()
@@ -66,46 +69,46 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
     <section className="admin-card">
       <div className="admin-tools">
         <div className="admin-field admin-tools__search">
-          <label htmlFor={`${id}-search`}>Search</label>
+          <label htmlFor={`${id}-search`}>{t.search}</label>
           <input id={`${id}-search`} type="search" value={typed} placeholder={view.placeholder} onChange={(event) => setTyped(event.currentTarget.value)} />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{t.status}</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            <option value="">Every status</option>
+            <option value="">{t.everyStatus}</option>
             {statusesOf(view.kind).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label} ({counts[option.value] ?? 0})
+                {statusName(t, option.value)} ({counts[option.value] ?? 0})
               </option>
             ))}
           </select>
         </div>
         {children}
         <div className="admin-field">
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>{t.from}</label>
           <input id={`${id}-from`} type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>{t.to}</label>
           <input id={`${id}-to`} type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
         </div>
         <p className="admin-tools__count" aria-live="polite">
-          {state.status === 'ready' && state.data ? `${state.data.total} found` : ''}
+          {state.status === 'ready' && state.data ? t.found(state.data.total) : ''}
         </p>
         <a className="admin-button" href={`/api/${view.kind}/exportQueries${queryString({ q, status, from, to, ...extra })}`} download>
-          Export CSV
+          {t.exportCsv}
         </a>
         {(counts.spam ?? 0) > 0 && (
           <button type="button" className="admin-button admin-button--danger" onClick={() => void removeSpam()}>
-            Delete spam ({counts.spam})
+            {t.deleteSpam(counts.spam ?? 0)}
           </button>
         )}
       </div>
       {only && (
         <div className="admin-only-one" role="status">
-          <span>{state.status === 'ready' && state.data && state.data.total === 0 ? 'The enquiry from the e-mail alert is no longer here (it may have been removed).' : 'Showing the enquiry from an e-mail alert.'}</span>
+          <span>{state.status === 'ready' && state.data && state.data.total === 0 ? t.fromAlertGone : t.fromAlert}</span>
           <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={showAll}>
-            Show all enquiries
+            {t.showAll}
           </button>
         </div>
       )}
@@ -115,7 +118,7 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
             <ScrollTable label={view.label} cards>
               <thead>
                 <tr>
-                  {[...view.headers, 'Status', 'Notes'].map((header) => (
+                  {[...view.headers, t.status, t.notes].map((header) => (
                     <th key={header}>{header}</th>
                   ))}
                 </tr>
@@ -129,7 +132,7 @@ export function EnquiriesCard<Row extends Base>({ view, children, extra }: { vie
                 ))}
               </tbody>
             </ScrollTable>
-            <Pager page={data!.page} pages={data!.pages} onPage={setPage} label={`Pages of ${view.label.toLowerCase()}`} />
+            <Pager page={data!.page} pages={data!.pages} onPage={setPage} label={t.pagesOf(view.label)} />
           </>
         )}
       </ListState>

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api, writtenData } from '../../../ui/admin/api'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { confirmed } from '../../../ui/admin/kit'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { focusAfterRemoval } from '../../../ui/admin/focus'
 import { enquiriesChanged } from '../../../ui/admin/useNewEnquiries'
-import { dialable, statusesOf, statusLabel, whatsappLink } from '../options'
+import { dialable, statusesOf, whatsappLink } from '../options'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { enquiryText, statusName } from './text'
 import type { Base, KindView, Note } from './enquiry-rows'
+import { textLang } from '../../../ui/text-lang'
 
 export function PhoneLinks({ phone }: { phone: string }) {
   if (!phone) return null
@@ -19,7 +23,8 @@ export function PhoneLinks({ phone }: { phone: string }) {
       {tel ? <a href={`tel:${tel}`}>{phone}</a> : phone}
       {chat && (
         <a className="admin-phone__chat" href={chat} target="_blank" rel="noopener noreferrer">
-          WhatsApp<span className="visually-hidden"> {phone}</span>
+          <span translate="no">WhatsApp</span>
+          <span className="visually-hidden"> {phone}</span>
         </a>
       )}
     </span>
@@ -34,13 +39,15 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
   const [draft, setDraft, , setSavedDraft] = useDraft(`note:${row._id}`, '')
   const [busy, setBusy] = useState(false)
   const base = `/api/${view.kind}/queries/${row._id}`
+  const t = usePanelCatalogue(enquiryText)
+  const { lang } = usePanelText()
 
   async function changeStatus(next: string) {
     const before = status
     setStatus(next)
     try {
       await api('PUT', `${base}/status`, { status: next })
-      notify.success(`${view.name(row)}: ${statusLabel(next)}`)
+      notify.success(`${view.name(row)}: ${statusName(t, next)}`)
       enquiriesChanged()
     } catch (err) {
       setStatus(before)
@@ -50,7 +57,7 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
 
   async function addNote(event: FormEvent) {
     event.preventDefault()
-    if (!draft.trim()) return notify.error('Write a note first')
+    if (!draft.trim()) return notify.error(t.writeNote)
     setBusy(true)
     try {
       const { body } = await api('POST', `${base}/notes`, { note: draft })
@@ -65,10 +72,10 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
   }
 
   async function remove(control: HTMLElement) {
-    if (!confirmed('Are you sure you want to delete this entry?')) return
+    if (!confirmed(t.deleteQuestion)) return
     try {
       await api('DELETE', base)
-      notify.success('Enquiry removed.')
+      notify.success(t.removed)
       focusAfterRemoval(control)
       onChanged()
     } catch (err) {
@@ -78,31 +85,31 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
 
   return (
     <>
-      <td data-label="Status">
+      <td data-label={t.status}>
         <label className="visually-hidden" htmlFor={`status-${row._id}`}>
-          Status of {view.name(row)}
+          {t.statusOf(view.name(row))}
         </label>
         <select id={`status-${row._id}`} className="admin-status" data-status={status} value={status} onChange={(event) => void changeStatus(event.currentTarget.value)}>
           {statusesOf(view.kind, row.status).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {statusName(t, option.value)}
             </option>
           ))}
         </select>
         {status === 'spam' && (
           <button type="button" className="admin-button admin-button--danger admin-button--small" onClick={(event) => void remove(event.currentTarget)}>
-            Delete
+            {t.delete}
           </button>
         )}
       </td>
-      <td className="admin-notes" data-label="Notes">
+      <td className="admin-notes" data-label={t.notes}>
         {notes.length > 0 && (
           <ul>
             {notes.map((note) => (
               <li key={note._id}>
-                <p>{note.note}</p>
+                <p lang={textLang(note.note)}>{note.note}</p>
                 <small>
-                  {note.author} · <time dateTime={note.createdAt}>{formatIndianDateTime(note.createdAt)}</time>
+                  <span translate="no">{note.author}</span> · <time dateTime={note.createdAt}>{formatPanelDateTime(note.createdAt, lang)}</time>
                 </small>
               </li>
             ))}
@@ -110,11 +117,11 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
         )}
         <form className="admin-note-form" onSubmit={(event) => void addNote(event)}>
           <label className="visually-hidden" htmlFor={`note-${row._id}`}>
-            Note on {view.name(row)}
+            {t.noteOn(view.name(row))}
           </label>
-          <input id={`note-${row._id}`} value={draft} maxLength={2000} placeholder="Add a note" onChange={(event) => setDraft(event.currentTarget.value)} />
+          <input id={`note-${row._id}`} value={draft} maxLength={2000} placeholder={t.addNote} onChange={(event) => setDraft(event.currentTarget.value)} />
           <button type="submit" className="admin-button admin-button--small" disabled={busy}>
-            {busy ? 'Adding…' : 'Add note'}
+            {busy ? t.adding : t.addNoteButton}
           </button>
         </form>
       </td>

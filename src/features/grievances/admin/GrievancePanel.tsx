@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
-import { FORBIDDEN_MESSAGES, roleCan } from '../../../platform/auth/roles'
+import { roleCan } from '../../../platform/auth/roles'
 import { ListState } from '../../../ui/admin/ListState'
 import { useDraft } from '../../../ui/admin/session'
 import { focusAfterRemoval, focusWhenShown, panelHeading } from '../../../ui/admin/focus'
@@ -12,16 +12,29 @@ import { useLoad } from '../../../ui/admin/useLoad'
 import { currentDecision, type CorrectionState } from '../decision'
 import type { AttachmentInfo, DeadlineState, DeletedGrievance, GrievanceEvent, GrievanceRow, Holiday, QueueItem } from '../store'
 import { GRIEVANCE_ACTIONS, type GrievanceAction } from '../actions'
-import { M } from '../messages'
-import { formatDay } from '../ui/StatusView'
-import { site } from '../../../content/site'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import type { Lang } from '../../../content/lang'
+import { grievanceText, grievanceWords, panelDay } from './text'
 import './grievance-panel.css'
 import { textLang } from '../../../ui/text-lang'
 
 type Detail = GrievanceRow & { deadlines: DeadlineState[]; events: GrievanceEvent[]; attachments: AttachmentInfo[]; actions: GrievanceAction[]; othersSteps: GrievanceAction[]; correction: (CorrectionState & { mine: boolean }) | null }
 
 const dataOf = <T,>(body: unknown) => (body as { data: T }).data
-const EVENT_LABELS: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, correct: M.status.corrected, note: 'Note' }
+
+/** A timeline entry's name: the status it brought, in the panel's language. */
+function eventLabel(kind: GrievanceEvent['kind'], lang: Lang, note: string): string {
+  const M = grievanceWords(lang)
+  const labels: Record<GrievanceEvent['kind'], string> = { received: M.statuses.received, refer: M.statuses.referred, report: M.statuses.reported, decide: M.statuses.decided, appeal: M.statuses.appealed, close: M.statuses.closed, correct: M.status.corrected, note }
+  return labels[kind]
+}
+
+/** The panel's words and the student-facing catalogue's, in the panel's language. */
+function useGrievanceText() {
+  const { lang } = usePanelText()
+  return { t: usePanelCatalogue(grievanceText), M: grievanceWords(lang), lang, when: (iso: string | null | undefined) => formatPanelDateTime(iso, lang), day: (day: string) => panelDay(day, lang) }
+}
 
 /** The reference an e-mail's link opens the panel at (?grievance=GRV-…). */
 function linkedReference(): string | null {
@@ -31,10 +44,11 @@ function linkedReference(): string | null {
 }
 
 function DeadlineText({ state }: { state: DeadlineState | null }) {
+  const { M, day } = useGrievanceText()
   if (!state) return <span className="muted">—</span>
   return (
     <span className={state.overdue ? 'grievance-due grievance-due--overdue' : 'grievance-due'}>
-      {M.deadlines[state.deadline]}: {formatDay(state.due)}
+      {M.deadlines[state.deadline]}: {day(state.due)}
       {state.overdue && <span className="admin-badge admin-badge--expired">{M.status.overdue}</span>}
     </span>
   )
@@ -48,6 +62,7 @@ function DeadlineText({ state }: { state: DeadlineState | null }) {
 export function GrievancePanel({ role }: PanelProps) {
   const [open, setOpen] = useState<string | null>(linkedReference)
   const mayDelete = !!role && roleCan(role, 'grievance-removal')
+  const { t, M, when } = useGrievanceText()
   const queue = useLoad<QueueItem[]>('/api/grievances', (body) => dataOf<{ items: QueueItem[] }>(body).items)
   /** Back to the queue: focus on the grievance's own reference there, or (deleted) on the panel's heading. */
   const back = (deleted = false) => {
@@ -64,38 +79,38 @@ export function GrievancePanel({ role }: PanelProps) {
   if (open) return <GrievanceDetail reference={open} onBack={back} mayDelete={mayDelete} />
   return (
     <div className="admin-card grievance-queue">
-      <ListState state={queue} errorText="Could not load the grievances." emptyText="No grievances yet." isEmpty={(items) => items.length === 0}>
+      <ListState state={queue} errorText={t.loadFailed} emptyText={t.none} isEmpty={(items) => items.length === 0}>
         {(items) => (
           <>
             <p>
-              {items.filter((item) => item.overdue).length} overdue · {items.filter((item) => item.dueThisWeek).length} due this week
+              {t.overdueCount(items.filter((item) => item.overdue).length, items.filter((item) => item.dueThisWeek).length)}
             </p>
-            <ScrollTable label="Grievances" cards>
+            <ScrollTable label={t.table} cards>
               <thead>
                 <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Kind and subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Next limit</th>
+                  <th scope="col">{t.reference}</th>
+                  <th scope="col">{t.received}</th>
+                  <th scope="col">{t.kindAndSubject}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.nextLimit}</th>
                 </tr>
               </thead>
               <tbody>
                 {items.map((item) => (
                   <tr key={item.reference} className={item.overdue ? 'is-overdue' : undefined}>
-                    <td data-label="Reference">
+                    <td data-label={t.reference} translate="no">
                       <button type="button" className="admin-link grievance-open" data-reference={item.reference} onClick={() => show(item.reference)}>
                         {item.reference}
                       </button>
                     </td>
-                    <td data-label="Received">{formatIndianDateTime(item.receivedAt)}</td>
-                    <td data-label="Kind and subject">
+                    <td data-label={t.received}>{when(item.receivedAt)}</td>
+                    <td data-label={t.kindAndSubject}>
                       {M.categories[item.category]}: <span lang={textLang(item.subject)}>{item.subject}</span>
                     </td>
-                    <td data-label="Status">{M.statuses[item.status]}</td>
-                    <td data-label="Next limit">
+                    <td data-label={t.status}>{M.statuses[item.status]}</td>
+                    <td data-label={t.nextLimit}>
                       <DeadlineText state={item.nextDeadline} />
-                      {item.dueThisWeek && <span className="admin-badge admin-badge--scheduled">due this week</span>}
+                      {item.dueThisWeek && <span className="admin-badge admin-badge--scheduled">{t.dueThisWeek}</span>}
                     </td>
                   </tr>
                 ))}
@@ -118,10 +133,11 @@ function referenceButton(reference: string | null): HTMLElement | null {
 /** Administrators only: the deleted grievances, each until its 30 days are over, with Restore. */
 function DeletedList({ onRestored }: { onRestored: () => void }) {
   const deleted = useLoad<DeletedGrievance[]>('/api/grievances/deleted', (body) => dataOf<{ items: DeletedGrievance[] }>(body).items)
+  const { t, when } = useGrievanceText()
   async function restore(reference: string, control: HTMLElement) {
     try {
       const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/restore`, {})
-      notify.success((body as { message?: string }).message ?? M.staff.done.restored)
+      notify.success((body as { message?: string }).message ?? t.staff.done.restored)
       focusAfterRemoval(control, () => document.getElementById('grievance-deleted-title'))
       void deleted.reload()
       onRestored()
@@ -131,15 +147,15 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
   }
   return (
     <section className="grievance-deleted" aria-labelledby="grievance-deleted-title">
-      <h3 id="grievance-deleted-title">Deleted grievances</h3>
-      <ListState state={deleted} errorText="Could not load the deleted grievances." emptyText="No deleted grievances." isEmpty={(list) => list.length === 0}>
+      <h3 id="grievance-deleted-title">{t.deletedTitle}</h3>
+      <ListState state={deleted} errorText={t.deletedFailed} emptyText={t.noDeleted} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul>
             {list.map((item) => (
               <li key={item.reference}>
-                {item.reference}: <span lang={textLang(item.subject)}>{item.subject}</span> <span className="muted">(deleted by {item.deletedBy}, gone for good {formatIndianDateTime(item.purgeAt)})</span>{' '}
+                <span translate="no">{item.reference}</span>: <span lang={textLang(item.subject)}>{item.subject}</span> <span className="muted">{t.deletedBy(item.deletedBy, when(item.purgeAt))}</span>{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void restore(item.reference, event.currentTarget)}>
-                  Restore<span className="visually-hidden"> {item.reference}</span>
+                  {t.restore}<span className="visually-hidden" translate="no"> {item.reference}</span>
                 </button>
               </li>
             ))}
@@ -152,11 +168,12 @@ function DeletedList({ onRestored }: { onRestored: () => void }) {
 
 function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; onBack: (deleted?: boolean) => void; mayDelete: boolean }) {
   const detail = useLoad<Detail>(`/api/grievances/${encodeURIComponent(reference)}`, (body) => dataOf<Detail>(body))
+  const { t, M, lang, when } = useGrievanceText()
   async function remove() {
-    if (!confirmed(`Delete grievance ${reference}? An Administrator can bring it back for 30 days.`)) return
+    if (!confirmed(t.deleteQuestion(reference))) return
     try {
       const { body } = await api('DELETE', `/api/grievances/${encodeURIComponent(reference)}`)
-      notify.success((body as { message?: string }).message ?? M.staff.done.deleted)
+      notify.success((body as { message?: string }).message ?? t.staff.done.deleted)
       onBack(true)
     } catch (err) {
       notifyFailure(err)
@@ -165,35 +182,35 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
   return (
     <div className="admin-card grievance-detail">
       <button type="button" className="admin-button admin-button--ghost" onClick={() => onBack()}>
-        ← All grievances
+        {t.allGrievances}
       </button>
-      <ListState state={detail} errorText="Could not load the grievance." emptyText="" isEmpty={() => false}>
+      <ListState state={detail} errorText={t.oneFailed} emptyText="" isEmpty={() => false}>
         {(row) => (
           <>
             <h3 className="grievance-detail__title">
-              {row.reference}: <span lang={textLang(row.subject)}>{row.subject}</span>
+              <span translate="no">{row.reference}</span>: <span lang={textLang(row.subject)}>{row.subject}</span>
             </h3>
             <dl className="grievance-detail__facts">
-              <dt>Status</dt>
+              <dt>{t.status}</dt>
               <dd>{M.statuses[row.status]}</dd>
               <dt>{M.fields.name}</dt>
               <dd lang={textLang(row.name)}>{row.name}</dd>
-              <dt>Enrolment</dt>
-              <dd>{row.enrolment || '—'}</dd>
+              <dt>{t.enrolment}</dt>
+              <dd translate="no">{row.enrolment || '—'}</dd>
               <dt>{M.fields.course}</dt>
-              <dd>{row.course}</dd>
+              <dd lang={textLang(row.course)}>{row.course}</dd>
               <dt>{M.fields.email}</dt>
-              <dd>{row.email || '—'}</dd>
+              <dd translate="no">{row.email || '—'}</dd>
               <dt>{M.fields.mobile}</dt>
               <dd>{row.mobile || '—'}</dd>
               <dt>{M.fields.category}</dt>
               <dd>{M.categories[row.category]}</dd>
-              <dt>Received</dt>
-              <dd>{formatIndianDateTime(row.receivedAt)}</dd>
-              <dt>{M.staff.language}</dt>
-              <dd>{M.staff.languages[row.lang]}</dd>
+              <dt>{t.received}</dt>
+              <dd>{when(row.receivedAt)}</dd>
+              <dt>{t.staff.language}</dt>
+              <dd>{t.staff.languages[row.lang]}</dd>
             </dl>
-            <h4>{M.staff.grievanceText}</h4>
+            <h4>{t.staff.grievanceText}</h4>
             <p className="grievance-detail__text" lang={textLang(row.description)}>
               {row.description}
             </p>
@@ -201,7 +218,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
               <ul className="grievance-detail__files">
                 {row.attachments.map((file) => (
                   <li key={file.id}>
-                    <a href={`/api/grievances/${row.reference}/attachments/${file.id}`} download>
+                    <a href={`/api/grievances/${row.reference}/attachments/${file.id}`} download translate="no">
                       {file.name}
                     </a>{' '}
                     <span className="muted">({Math.ceil(file.sizeBytes / 1024)} KB)</span>
@@ -222,14 +239,14 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
             <ol className="grievance-thread">
               {row.events.map((event) => (
                 <li key={event.id} className={event.kind === 'note' ? 'grievance-thread__note' : undefined}>
-                  <strong>{EVENT_LABELS[event.kind]}</strong> <span className="muted">{formatIndianDateTime(event.at)}{event.authorName ? ` · ${event.authorName}` : ''}</span>
-                  {event.body && <p>{event.body}</p>}
+                  <strong>{eventLabel(event.kind, lang, t.note)}</strong> <span className="muted">{when(event.at)}{event.authorName && <> · <span translate="no">{event.authorName}</span></>}</span>
+                  {event.body && <p lang={textLang(event.body)}>{event.body}</p>}
                 </li>
               ))}
             </ol>
             {row.correction && <Correction reference={row.reference} state={row.correction} decision={currentDecision(row.events) ?? ''} onDone={() => void detail.reload()} />}
             {row.othersSteps.map((action) => (
-              <p key={action} className="admin-field-hint grievance-others-step">{`Next: ${M.staff.actions[action]}. ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS[action].by]}`}</p>
+              <p key={action} className="admin-field-hint grievance-others-step">{t.next(t.staff.actions[action], t.stepBy[GRIEVANCE_ACTIONS[action].by])}</p>
             ))}
             {row.actions.map((action) => (
               <ActionForm
@@ -247,7 +264,7 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
             <NewAccessCode reference={row.reference} />
             {mayDelete && (
               <button type="button" className="admin-button admin-button--danger grievance-delete" onClick={() => void remove()}>
-                Delete grievance
+                {t.deleteGrievance}
               </button>
             )}
           </>
@@ -263,12 +280,13 @@ function GrievanceDetail({ reference, onBack, mayDelete }: { reference: string; 
  */
 function NewAccessCode({ reference }: { reference: string }) {
   const [code, setCode] = useState<string | null>(null)
+  const { t } = useGrievanceText()
   async function issue() {
-    if (!confirmed(`Issue a new access code for ${reference}? The student's present code stops working.`)) return
+    if (!confirmed(t.newCodeQuestion(reference))) return
     try {
       const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/accessCode`, {})
       setCode(dataOf<{ accessCode: string }>(body).accessCode)
-      notify.success(M.staff.done.accessCode)
+      notify.success(t.staff.done.accessCode)
     } catch (err) {
       notifyFailure(err)
     }
@@ -276,36 +294,51 @@ function NewAccessCode({ reference }: { reference: string }) {
   return (
     <div className="grievance-access-code">
       <button type="button" className="admin-button admin-button--ghost" onClick={() => void issue()}>
-        Issue a new access code
+        {t.newCode}
       </button>
       {code && (
         <p role="status">
-          New access code: <strong>{code}</strong> (shown only now)
+          {t.newCodeShown} <strong translate="no">{code}</strong> {t.shownOnlyNow}
         </p>
       )}
     </div>
   )
 }
 
-/** One step (refer, report, decide, appeal, close) or an internal note: a text and its button. */
-function ActionForm({ reference, action, onDone }: { reference: string; action: GrievanceAction | 'note'; onDone: () => void }) {
-  // The step's text is a draft like every panel input (docs/decisions/080): a committee report is long.
-  const [text, setText, , setSavedText] = useDraft(`grievance:${reference}:${action}`, '')
+/**
+ * The one form of a grievance's text steps (a step, an internal note, the decision's correction): a
+ * text kept as a draft (docs/decisions/080: a committee report is long), asked first when `ask` says
+ * so, sent to `path`; the server's answer is the toast.
+ */
+function StepForm({ draftKey, initial = '', keepText = false, path, body, ask, done, id, label, hint, maxLength, rows, button, className, ghost = false, onDone }: {
+  draftKey: string
+  initial?: string
+  /** The text stays in the box once sent (a correction shows the decision as it now is). */
+  keepText?: boolean
+  path: string
+  body: (text: string) => unknown
+  ask?: string
+  done: string
+  id: string
+  label: string
+  hint?: string
+  maxLength: number
+  rows: number
+  button: string
+  className: string
+  ghost?: boolean
+  onDone: () => void
+}) {
+  const [text, setText, , setSavedText] = useDraft(draftKey, initial)
   const [busy, setBusy] = useState(false)
-  const id = `grievance-${action}`
-  const label = action === 'note' ? 'Internal note (only staff read it)' : M.staff.textLabels[action]
-  const button = action === 'note' ? 'Add note' : M.staff.actions[action]
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (busy) return
-    // Issuing the decision cannot be taken back: asked first, saying what it does (issue 40 item 7).
-    if (action === 'decide' && !confirmed(`Issue the decision on grievance ${reference}? The student is e-mailed and sees it on the status page at once; it cannot be taken back.`)) return
+    if (busy || (ask !== undefined && !confirmed(ask))) return
     setBusy(true)
     try {
-      const path = `/api/grievances/${encodeURIComponent(reference)}/${action === 'note' ? 'notes' : action}`
-      const { body } = await api('POST', path, action === 'note' ? { note: text } : { text })
-      notify.success((body as { message?: string }).message ?? button)
-      setSavedText('')
+      const { body: answer } = await api('POST', path, body(text))
+      notify.success((answer as { message?: string }).message ?? done)
+      setSavedText(keepText ? text : '')
       onDone()
     } catch (err) {
       notifyFailure(err)
@@ -314,14 +347,39 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
     }
   }
   return (
-    <form className="grievance-action" onSubmit={submit}>
-      <Field id={id} label={label}>
-        <textarea id={id} value={text} maxLength={action === 'note' ? 2000 : 5000} rows={3} onChange={(event) => setText(event.currentTarget.value)} />
+    <form className={className} onSubmit={submit}>
+      <Field id={id} label={label} hint={hint}>
+        <textarea id={id} value={text} maxLength={maxLength} rows={rows} onChange={(event) => setText(event.currentTarget.value)} />
       </Field>
-      <button type="submit" className={action === 'note' ? 'admin-button admin-button--ghost' : 'admin-button'} aria-disabled={busy || undefined}>
+      <button type="submit" className={ghost ? 'admin-button admin-button--ghost' : 'admin-button'} aria-disabled={busy || undefined}>
         {button}
       </button>
     </form>
+  )
+}
+
+/** One step (refer, report, decide, appeal, close) or an internal note: a text and its button. */
+function ActionForm({ reference, action, onDone }: { reference: string; action: GrievanceAction | 'note'; onDone: () => void }) {
+  const { t } = useGrievanceText()
+  const note = action === 'note'
+  const button = note ? t.addNote : t.staff.actions[action]
+  return (
+    <StepForm
+      draftKey={`grievance:${reference}:${action}`}
+      path={`/api/grievances/${encodeURIComponent(reference)}/${note ? 'notes' : action}`}
+      body={(text) => (note ? { note: text } : { text })}
+      // Issuing the decision cannot be taken back: asked first, saying what it does (issue 40 item 7).
+      ask={action === 'decide' ? t.decideQuestion(reference) : undefined}
+      done={button}
+      id={`grievance-${action}`}
+      label={note ? t.noteLabel : t.staff.textLabels[action]}
+      maxLength={note ? 2000 : 5000}
+      rows={3}
+      button={button}
+      className="grievance-action"
+      ghost={note}
+      onDone={onDone}
+    />
   )
 }
 
@@ -330,35 +388,28 @@ function ActionForm({ reference, action, onDone }: { reference: string; action: 
  * issue, asked first; after that, or for whoever may not, the panel says so and until when.
  */
 function Correction({ reference, state, decision, onDone }: { reference: string; state: CorrectionState & { mine: boolean }; decision: string; onDone: () => void }) {
-  const until = formatIndianDateTime(state.until)
-  const [text, setText, , setSavedText] = useDraft(`grievance:${reference}:correct`, decision)
-  const [busy, setBusy] = useState(false)
-  if (!state.open) return <p className="admin-field-hint grievance-correction-ended">{M.staff.correction.ended(until)}</p>
-  if (!state.mine) return <p className="admin-field-hint grievance-correction-until">{`${M.staff.correction.until(until)} ${FORBIDDEN_MESSAGES[GRIEVANCE_ACTIONS.decide.by]}`}</p>
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy || !confirmed(M.staff.correction.confirm(reference))) return
-    setBusy(true)
-    try {
-      const { body } = await api('POST', `/api/grievances/${encodeURIComponent(reference)}/correct`, { text })
-      notify.success((body as { message?: string }).message ?? M.staff.correction.done)
-      setSavedText(text)
-      onDone()
-    } catch (err) {
-      notifyFailure(err)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { t, when } = useGrievanceText()
+  const until = when(state.until)
+  if (!state.open) return <p className="admin-field-hint grievance-correction-ended">{t.staff.correction.ended(until)}</p>
+  if (!state.mine) return <p className="admin-field-hint grievance-correction-until">{`${t.staff.correction.until(until)} ${t.stepBy[GRIEVANCE_ACTIONS.decide.by]}`}</p>
   return (
-    <form className="grievance-action grievance-correction" onSubmit={submit}>
-      <Field id="grievance-correct" label={M.staff.correction.label} hint={M.staff.correction.until(until)}>
-        <textarea id="grievance-correct" value={text} maxLength={5000} rows={4} onChange={(event) => setText(event.currentTarget.value)} />
-      </Field>
-      <button type="submit" className="admin-button" aria-disabled={busy || undefined}>
-        {M.staff.correction.button}
-      </button>
-    </form>
+    <StepForm
+      draftKey={`grievance:${reference}:correct`}
+      initial={decision}
+      keepText
+      path={`/api/grievances/${encodeURIComponent(reference)}/correct`}
+      body={(text) => ({ text })}
+      ask={t.staff.correction.confirm(reference)}
+      done={t.staff.correction.done}
+      id="grievance-correct"
+      label={t.staff.correction.label}
+      hint={t.staff.correction.until(until)}
+      maxLength={5000}
+      rows={4}
+      button={t.staff.correction.button}
+      className="grievance-action grievance-correction"
+      onDone={onDone}
+    />
   )
 }
 
@@ -367,11 +418,12 @@ function HolidayList() {
   const holidays = useLoad<Holiday[]>('/api/grievances/holidays', (body) => dataOf<{ holidays: Holiday[] }>(body).holidays)
   const [day, setDay] = useState('')
   const [name, setName] = useState('')
+  const { t, M, day: dayText } = useGrievanceText()
   async function add(event: FormEvent) {
     event.preventDefault()
     try {
       await api('POST', '/api/grievances/holidays', { day, name })
-      notify.success(M.staff.done.holiday)
+      notify.success(t.staff.done.holiday)
       setDay('')
       setName('')
       void holidays.reload()
@@ -390,16 +442,16 @@ function HolidayList() {
   }
   return (
     <section className="grievance-holidays" aria-labelledby="grievance-holidays-title">
-      <h3 id="grievance-holidays-title">Holidays for the working-day limits</h3>
-      <p className="muted">Working days are the office days ({site.officeHours.days}). List each year's gazetted holidays here: the status page shows them.</p>
-      <ListState state={holidays} errorText="Could not load the holidays." emptyText="No holidays listed." isEmpty={(list) => list.length === 0}>
+      <h3 id="grievance-holidays-title">{t.holidaysTitle}</h3>
+      <p className="muted">{t.holidaysIntro(M.status.officeDays)}</p>
+      <ListState state={holidays} errorText={t.holidaysFailed} emptyText={t.noHolidays} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul>
             {list.map((holiday) => (
               <li key={holiday.day}>
-                {formatDay(holiday.day)}: {holiday.name}{' '}
+                {dayText(holiday.day)}: <span lang={textLang(holiday.name)} translate="no">{holiday.name}</span>{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void remove(holiday, event.currentTarget)}>
-                  Remove<span className="visually-hidden"> {formatDay(holiday.day)}</span>
+                  {t.remove}<span className="visually-hidden"> {dayText(holiday.day)}</span>
                 </button>
               </li>
             ))}
@@ -407,14 +459,14 @@ function HolidayList() {
         )}
       </ListState>
       <form className="grievance-holidays__form" onSubmit={add}>
-        <Field id="holiday-day" label="Day">
+        <Field id="holiday-day" label={t.day}>
           <input id="holiday-day" type="date" value={day} onChange={(event) => setDay(event.currentTarget.value)} />
         </Field>
-        <Field id="holiday-name" label="Holiday">
+        <Field id="holiday-name" label={t.holiday}>
           <input id="holiday-name" type="text" maxLength={80} value={name} onChange={(event) => setName(event.currentTarget.value)} />
         </Field>
         <button type="submit" className="admin-button">
-          Add holiday
+          {t.addHoliday}
         </button>
       </form>
     </section>

@@ -1,19 +1,22 @@
 import { api } from '../../../ui/admin/api'
 import { notifyFailure } from '../../../ui/admin/failure'
-import { formatIndianDateTime } from '../../../ui/admin/dates'
+import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { focusAfterRemoval } from '../../../ui/admin/focus'
-
-
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { textLang } from '../../../ui/text-lang'
+import { areaName } from '../../versions/admin/text'
+import { binText } from './text'
 
 /** Puts a deleted item back; true when it worked. Used by the Bin and the Activity Log. */
 export async function restoreItem(binId: string): Promise<boolean> {
   try {
     const { body } = await api('POST', `/api/bin/${binId}/restore`)
-    notify.success(body?.message ?? 'Restored.')
+    notify.success(body?.message ?? binText.en.restored)
     return true
   } catch (err) {
     notifyFailure(err)
@@ -24,47 +27,66 @@ export async function restoreItem(binId: string): Promise<boolean> {
 /** Bin: what was deleted in the last 30 days, with Restore. */
 export function BinPanel(_: PanelProps) {
   const bin = useList('/api/bin')
+  const t = usePanelCatalogue(binText)
+  const { lang } = usePanelText()
   return (
     <section className="admin-card">
-      <p className="admin-lead">Deleted news, programs, founders, banners and event photos stay here for 30 days, then the bin empties itself.</p>
-      <ListState state={bin} errorText="Could not load the bin." emptyText="The bin is empty." isEmpty={(list) => list.length === 0}>
+      <p className="admin-lead">{t.lead}</p>
+      <ListState state={bin} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <ScrollTable label="Bin" cards>
+          <ScrollTable label={t.table} cards>
             <thead>
               <tr>
-                <th>Item</th>
-                <th>Area</th>
-                <th>Deleted</th>
-                <th>Gone for good</th>
-                <th>Actions</th>
+                <th>{t.item}</th>
+                <th>{t.area}</th>
+                <th>{t.deleted}</th>
+                <th>{t.goneForGood}</th>
+                <th>{t.actions}</th>
               </tr>
             </thead>
             <tbody>
-              {list.map((entry) => (
-                <tr key={entry._id}>
-                  <td data-label="Item">{entry.label}</td>
-                  <td data-label="Area">{entry.area}</td>
-                  <td data-label="Deleted">
-                    {formatIndianDateTime(entry.deletedAt)} by {entry.deletedBy}
-                  </td>
-                  <td className="admin-table__nowrap" data-label="Gone for good">
-                    {formatIndianDateTime(entry.expiresAt)}
-                  </td>
-                  <td className="admin-table__actions">
-                    <button type="button" className="admin-button admin-button--small" onClick={(event) => {
-                        const control = event.currentTarget
-                        void restoreItem(entry._id).then((ok) => {
-                          if (!ok) return
-                          focusAfterRemoval(control)
-                          void bin.reload()
-                        })
-                      }}
-                    >
-                      Restore<span className="visually-hidden"> {entry.label}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {list.map((entry) => {
+                const area = areaName(entry.area, lang)
+                return (
+                  <tr key={entry._id}>
+                    <td data-label={t.item}>
+                      <span lang={textLang(entry.label)}>{entry.label}</span>
+                    </td>
+                    <td data-label={t.area} lang={area.lang}>
+                      {area.text}
+                    </td>
+                    <td data-label={t.deleted}>
+                      {formatPanelDateTime(entry.deletedAt, lang)}
+                      {t.byBefore}
+                      <span translate="no">{entry.deletedBy}</span>
+                      {t.byAfter}
+                    </td>
+                    <td className="admin-table__nowrap" data-label={t.goneForGood}>
+                      {formatPanelDateTime(entry.expiresAt, lang)}
+                    </td>
+                    <td className="admin-table__actions">
+                      <button
+                        type="button"
+                        className="admin-button admin-button--small"
+                        onClick={(event) => {
+                          const control = event.currentTarget
+                          void restoreItem(entry._id).then((ok) => {
+                            if (!ok) return
+                            focusAfterRemoval(control)
+                            void bin.reload()
+                          })
+                        }}
+                      >
+                        {t.restore}
+                        <span className="visually-hidden" lang={textLang(entry.label)}>
+                          {' '}
+                          {entry.label}
+                        </span>
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </ScrollTable>
         )}

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import type { Lang } from '../../../content/lang'
 import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
+import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { fieldName, type Named } from '../../versions/admin/text'
+import { translationsText, type TranslationsText } from './text'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown } from '../../../ui/admin/focus'
 import { formatPanelDateTime } from '../../../ui/admin/dates'
-import { usePanelText } from '../../../ui/admin/panel-text'
-import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
-import { useTranslationEditorText } from './text'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
 import './translations.css'
@@ -19,12 +20,16 @@ export function fieldLabel(field: string, label?: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** A field's name in the panel's language: its Hindi when known, else as declared and marked English. */
+export function fieldLabelIn(lang: Lang, field: string, label?: string): Named {
+  return lang === 'en' ? { text: fieldLabel(field, label) } : fieldName(label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase(), lang)
+}
+
 /** What a field's translation is: up to date, needs update, or missing (its own text is empty: nothing to do). */
-function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
-  const text = useTranslationEditorText()
-  if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">{text.needsUpdate}</span>
-  if (field.translation) return <span className="admin-badge admin-badge--done">{text.upToDate}</span>
-  return field.text.trim() ? <span className="admin-badge admin-badge--missing">{text.missing}</span> : null
+function FieldState({ field, t }: { field: TranslationItem['fields'][number]; t: TranslationsText }) {
+  if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">{t.badgeStale}</span>
+  if (field.translation) return <span className="admin-badge admin-badge--done">{t.badgeDone}</span>
+  return field.text.trim() ? <span className="admin-badge admin-badge--missing">{t.badgeMissing}</span> : null
 }
 
 /**
@@ -32,15 +37,16 @@ function FieldState({ field }: { field: TranslationItem['fields'][number] }) {
  * as the translation was written from it, and as it is now, word by word.
  */
 function ChangedSince({ field, source }: { field: TranslationItem['fields'][number]; source: Lang }) {
+  const t = usePanelCatalogue(translationsText)
+  const { lang } = usePanelText()
   const translation = field.translation!
-  const text = useTranslationEditorText()
-  const when = formatPanelDateTime(translation.updatedAt, usePanelText().lang)
+  const when = formatPanelDateTime(translation.updatedAt, lang)
   if (translation.was === null || translation.was === undefined) {
-    return <p className="admin-field-hint">{text.changedNoEarlier(text.langInSentence[source], when)}</p>
+    return <p className="admin-field-hint">{t.earlierGone(t.inSentence[source], when)}</p>
   }
   return (
     <div className="translation-changed">
-      <p className="admin-field-hint">{text.changedSince(text.langInSentence[source], when)}</p>
+      <p className="admin-field-hint">{t.whatChanged(t.inSentence[source], when)}</p>
       <WordDiff before={translation.was} after={field.text} lang={source} />
     </div>
   )
@@ -60,10 +66,9 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
   // a reload or a confirmed panel switch brings them back over the loaded text.
   const [drafts, setDrafts, restored, setSavedDrafts] = useDraft<Record<string, string>>(`translation:${area.key}:${id}`, {})
   const [busy, setBusy] = useState(false)
-  const text = useTranslationEditorText()
+  const t = usePanelCatalogue(translationsText)
   const { lang: panelLang } = usePanelText()
-  /** A field's name as its area declares it, in the panel's language where its feature gave the Hindi. */
-  const nameOf = (field: string, label?: string) => inPanelLanguage(fieldLabel(field, label))
+  const labelOf = (field: TranslationItem['fields'][number]) => fieldLabelIn(panelLang, field.field, field.label)
 
   useEffect(() => {
     if (item.status !== 'ready') return
@@ -75,10 +80,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item.status, item.data])
 
-  if (item.status === 'loading') return <p className="admin-lead">{text.loading}</p>
+  if (item.status === 'loading') return <p className="admin-lead">{t.loading}</p>
   if (item.status === 'error') {
     // a one-row area never saved has nothing to translate yet
-    return <p className={item.error === TRANSLATION_NOT_FOUND ? 'admin-lead' : 'admin-field-error'}>{item.error === TRANSLATION_NOT_FOUND || item.error === inPanelLanguage(TRANSLATION_NOT_FOUND) ? text.saveFirst : item.error || text.loadFailed}</p>
+    return <p className={item.error === TRANSLATION_NOT_FOUND ? 'admin-lead' : 'admin-field-error'}>{item.error === TRANSLATION_NOT_FOUND ? t.saveFirst : inPanelLanguage(item.error || t.loadOneFailed, panelLang)}</p>
   }
   const data = item.data
   const other = otherLang(source)
@@ -93,12 +98,12 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     setBusy(true)
     try {
       await api('PUT', path, { source, fields })
-      notify.success(confirm ? text.markedUpToDate(nameOf(confirm)) : text.saved)
+      notify.success(confirm ? t.markedUpToDate(panelLang === 'en' ? fieldLabel(confirm) : fieldLabelIn(panelLang, confirm, data.fields.find((f) => f.field === confirm)?.label).text) : t.saved)
       await item.reload()
       // "Still correct" goes once the field is up to date: focus on that field's translation.
       if (confirm) focusWhenShown(() => document.getElementById(`${idPrefix}-${confirm}-${otherLang(source)}`))
     } catch (err) {
-      if (!isSessionExpired(err)) notify.error(messageOf(err, text.notSaved))
+      if (!isSessionExpired(err)) notify.error(messageOf(err, t.notSaved))
     } finally {
       setBusy(false)
     }
@@ -112,10 +117,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     try {
       await api('PUT', path, { source: lang })
       // no reload: what is typed in the boxes stays
-      notify.success(text.langSaved(LANG_NAMES[lang]))
+      notify.success(t.languageSaved(panelLang === 'en' ? LANG_NAMES[lang] : t.inSentence[lang]))
     } catch (err) {
       setSource(before)
-      if (!isSessionExpired(err)) notify.error(messageOf(err, text.langNotSaved))
+      if (!isSessionExpired(err)) notify.error(messageOf(err, t.languageNotSaved))
     } finally {
       setBusy(false)
     }
@@ -123,7 +128,12 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
 
   const column = (lang: Lang, field: TranslationItem['fields'][number]) => {
     const name = `${idPrefix}-${field.field}-${lang}`
-    const label = `${nameOf(field.field, field.label)} (${LANG_NAMES[lang]})`
+    const named = labelOf(field)
+    const label = (
+      <>
+        <span lang={named.lang}>{named.text}</span> (<span lang={lang}>{LANG_NAMES[lang]}</span>)
+      </>
+    )
     if (lang === source) {
       return (
         <div className="translation-cell translation-cell--own">
@@ -131,7 +141,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
             {label}
           </span>
           <p lang={lang} className="translation-cell__text">
-            {field.text || <em lang={panelLang}>{text.empty}</em>}
+            {field.text || <em lang={panelLang}>{t.empty}</em>}
           </p>
         </div>
       )
@@ -158,10 +168,10 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
   return (
     <section className="translation-editor" aria-labelledby={`${idPrefix}-heading`}>
       <h3 id={`${idPrefix}-heading`} className="translation-editor__heading">
-        {text.heading}
+        {t.heading}
       </h3>
       <fieldset className="translation-editor__source">
-        <legend>{text.writtenIn}</legend>
+        <legend>{t.writtenInLegend}</legend>
         {(['en', 'hi'] as const).map((lang) => (
           <label key={lang} className="admin-check">
             <input type="radio" name={`${idPrefix}-source`} value={lang} checked={source === lang} disabled={busy} onChange={() => void choose(lang)} />
@@ -169,15 +179,14 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
           </label>
         ))}
       </fieldset>
-      <p className="admin-field-hint">{text.whereOwnText(formAbove, area.label, LANG_NAMES[other])}</p>
+      <p className="admin-field-hint">{t.ownText(formAbove, area.label, panelLang === 'en' ? LANG_NAMES[other] : t.inSentence[other])}</p>
       {data.fields.map((field) => (
         <div key={field.field} className="translation-row">
           <div className="translation-row__head">
-            <strong>{nameOf(field.field, field.label)}</strong> <FieldState field={field} />
+            <strong lang={labelOf(field).lang}>{labelOf(field).text}</strong> <FieldState field={field} t={t} />
             {field.translation?.stale && (
               <button type="button" className="admin-button admin-button--small admin-button--ghost" disabled={busy} onClick={() => void save(field.field)}>
-                {text.stillCorrect}
-                <span className="visually-hidden">{` (${nameOf(field.field, field.label)})`}</span>
+                {t.stillCorrect}<span className="visually-hidden">{` (${labelOf(field).text})`}</span>
               </button>
             )}
           </div>
@@ -189,7 +198,7 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
         </div>
       ))}
       <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>
-        {busy ? text.publishing : text.publish}
+        {busy ? t.publishing : t.publish}
       </button>
     </section>
   )

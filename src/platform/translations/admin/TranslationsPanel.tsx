@@ -3,7 +3,11 @@ import { ScrollTable, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { LANG_NAMES, type TranslatedArea, type TranslationOverview } from '../area'
-import { fieldLabel, TranslationEditor } from './TranslationEditor'
+import { fieldLabel, fieldLabelIn, TranslationEditor } from './TranslationEditor'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import type { Lang } from '../../../content/lang'
+import { translationsText } from './text'
 
 /** The item the panel was opened on (?panel=translations&area=…&item=…), read in the browser. */
 function useOpenedItem(): { area: string; item: string } | null {
@@ -17,7 +21,7 @@ function useOpenedItem(): { area: string; item: string } | null {
   return opened
 }
 
-const fieldList = (fields: string[]) => fields.map((field) => fieldLabel(field)).join(', ')
+const fieldList = (fields: string[], lang: Lang) => fields.map((field) => fieldLabelIn(lang, field).text).join(', ')
 
 /**
  * Translations: per area, what has no other language yet or needs update since its source changed
@@ -27,49 +31,51 @@ export function TranslationsPanel({ areas }: PanelProps & { areas: readonly Pick
   const overview = useLoad<TranslationOverview>('/api/translations', (body) => (body as { data: { areas: TranslationOverview } }).data.areas)
   const opened = useOpenedItem()
   const openedArea = opened && areas.find((area) => area.key === opened.area)
+  const t = usePanelCatalogue(translationsText)
+  const { lang } = usePanelText()
   return (
     <>
       {openedArea && opened && (
         <section className="admin-card">
           <p>
-            <a href="/vvs/panel/dashboard?panel=translations">← All translations</a>
+            <a href="/vvs/panel/dashboard?panel=translations">{t.allTranslations}</a>
           </p>
           <TranslationEditor area={openedArea} id={opened.item} formAbove={false} />
         </section>
       )}
       <section className="admin-card">
-        <p className="admin-lead">What staff wrote in one language only, and Hindi or English that needs update because the text it translates has changed since.</p>
-        <ListState state={overview} errorText="Could not load the translations." emptyText="Nothing to translate." isEmpty={(list) => list.length === 0}>
+        <p className="admin-lead">{t.lead}</p>
+        <ListState state={overview} errorText={t.loadFailed} emptyText={t.none} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <>
               {list.map((area) => (
                 <div key={area.area}>
-                  <h3 className="translation-overview__area">{`${fieldLabel(area.label)}: ${area.stale} need update, ${area.missing} missing, of ${area.total}`}</h3>
+                  <h3 className="translation-overview__area">{t.areaCounts(fieldLabel(area.label), area.stale, area.missing, area.total)}</h3>
                   {area.rows.length === 0 ? (
-                    <p>Every item has both languages.</p>
+                    <p>{t.allDone}</p>
                   ) : (
-                    <ScrollTable label={`Translations of ${area.label}`} cards>
+                    <ScrollTable label={t.tableOf(area.label)} cards>
                       <thead>
                         <tr>
-                          <th>Item</th>
-                          <th>Written in</th>
-                          <th>Needs update</th>
-                          <th>Missing</th>
+                          <th>{t.item}</th>
+                          <th>{t.writtenIn}</th>
+                          <th>{t.needsUpdate}</th>
+                          <th>{t.missing}</th>
                         </tr>
                       </thead>
                       <tbody>
                         {area.rows.map((row) => (
                           <tr key={row.id}>
-                            <td data-label="Item">
-                              <a href={row.href} lang={row.source}>
-                                {row.name || '(no text yet)'}
+                            <td data-label={t.item}>
+                              <a href={row.href} lang={row.name ? row.source : lang}>
+                                {row.name || t.noTextYet}
                               </a>
                             </td>
-                            <td data-label="Written in" lang={row.source}>
+                            <td data-label={t.writtenIn} lang={row.source}>
                               {LANG_NAMES[row.source]}
                             </td>
-                            <td data-label="Needs update">{row.stale.length > 0 && <span className="admin-badge admin-badge--stale">{`needs update: ${fieldList(row.stale)}`}</span>}</td>
-                            <td data-label="Missing">{fieldList(row.missing)}</td>
+                            <td data-label={t.needsUpdate}>{row.stale.length > 0 && <span className="admin-badge admin-badge--stale">{t.needsUpdateOf(fieldList(row.stale, lang))}</span>}</td>
+                            <td data-label={t.missing}>{fieldList(row.missing, lang)}</td>
                           </tr>
                         ))}
                       </tbody>

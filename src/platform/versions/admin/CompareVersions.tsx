@@ -1,15 +1,17 @@
 import { useId, useState } from 'react'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { focusWhenShown } from '../../../ui/admin/focus'
-import { scriptLang } from '../../../content/lang'
 import type { ContentVersion } from '../store'
-import { useVersionsText, VERSIONS_TEXT } from './text'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { usePanelText } from '../../../ui/admin/panel-text'
+import { textLang } from '../../../ui/text-lang'
+import { fieldName, versionsText, type VersionsText } from './text'
 
 type Pair = { older: string; newer: string }
 
 /** "the version of 12 Nov 2026, 10:04 am (on the site now)" */
-function optionText(version: ContentVersion, versionName: (iso: string) => string, text: (typeof VERSIONS_TEXT)['en']): string {
-  return `${versionName(version.savedAt)}${version.current ? text.onSiteOption : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
+function optionText(version: ContentVersion, t: VersionsText): string {
+  return `${t.versionName(version.savedAt)}${version.current ? t.onSiteNowOption : ''}${version.savedBy ? `, ${version.savedBy}` : ''}`
 }
 
 /**
@@ -20,10 +22,12 @@ function optionText(version: ContentVersion, versionName: (iso: string) => strin
  */
 export function useCompareVersions() {
   const id = useId()
-  const { text, nameOf: versionName } = useVersionsText()
   const [chosen, setPair] = useState<Pair | null>(null)
   const [shown, setShown] = useState<Pair | null>(null)
   const headingId = `${id}-compared`
+  const t = usePanelCatalogue(versionsText)
+  const { lang } = usePanelText()
+  const versionName = t.versionName
 
   function compare(next: Pair) {
     setPair(next)
@@ -41,7 +45,7 @@ export function useCompareVersions() {
         <select id={`${id}-${key}`} value={pair[key]} onChange={(event) => setPair({ ...pair, [key]: event.currentTarget.value })}>
           {list.map((version) => (
             <option key={version._id} value={version._id}>
-              {optionText(version, versionName, text)}
+              {optionText(version, t)}
             </option>
           ))}
         </select>
@@ -49,11 +53,11 @@ export function useCompareVersions() {
     )
     return (
       <fieldset className="admin-compare__form">
-        <legend>{text.compareTwo}</legend>
-        {choose('older', text.theVersion)}
-        {choose('newer', text.withTheVersion)}
+        <legend>{t.compareTwo}</legend>
+        {choose('older', t.older)}
+        {choose('newer', t.newer)}
         <button type="button" className="admin-button admin-button--small" onClick={() => compare(pair)}>
-          {text.compare}
+          {t.compare}
         </button>
       </fieldset>
     )
@@ -64,43 +68,40 @@ export function useCompareVersions() {
     const older = list.find((v) => v._id === shown.older)
     const newer = list.find((v) => v._id === shown.newer)
     if (!older || !newer) return null
-    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? text.empty_, after: field.text })).filter(({ before, after }) => before !== after)
+    const changed = newer.fields.map((field, i) => ({ label: field.label, before: older.fields[i]?.text ?? t.empty, after: field.text })).filter(({ before, after }) => before !== after)
     const same = newer.fields.filter((field, i) => older.fields[i]?.text === field.text).map((field) => field.label)
     return (
       <section className="admin-compare" aria-labelledby={headingId}>
         <h4 id={headingId} tabIndex={-1}>
-          {text.compared(versionName(older.savedAt), versionName(newer.savedAt))}
+          {t.compared(versionName(older.savedAt), versionName(newer.savedAt))}
         </h4>
         {older === newer || changed.length === 0 ? (
-          <p>{text.same}</p>
+          <p>{t.same}</p>
         ) : (
           <table className="admin-compare__table">
             <thead>
               <tr>
-                <th scope="col">{text.field}</th>
+                <th scope="col">{t.field}</th>
                 <th scope="col">{versionName(older.savedAt)}</th>
-                <th scope="col">{text.changesMarked(versionName(newer.savedAt))}</th>
+                <th scope="col">{t.changesMarked(versionName(newer.savedAt))}</th>
               </tr>
             </thead>
             <tbody>
               {changed.map(({ label, before, after }) => (
                 <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {/* what the versions say is staff's, in its own language */}
-                  <td className="admin-compare__before" lang={scriptLang(before)}>
-                    {before}
-                  </td>
-                  <td>
-                    <WordDiff before={before} after={after} lang={scriptLang(after)} />
+                  <th scope="row" lang={fieldName(label, lang).lang}>{fieldName(label, lang).text}</th>
+                  <td className="admin-compare__before" lang={textLang(before)}>{before}</td>
+                  <td lang={textLang(after)}>
+                    <WordDiff before={before} after={after} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
-        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">{text.unchanged(same.join(', '))}</p>}
+        {changed.length > 0 && same.length > 0 && <p className="admin-field-hint">{t.unchanged(same.map((label) => fieldName(label, lang).text).join(', '))}</p>}
         <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => setShown(null)}>
-          {text.closeComparison}
+          {t.close}
         </button>
       </section>
     )

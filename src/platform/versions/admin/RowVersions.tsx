@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import type { RowArea } from '../area'
 import { VersionsList } from './VersionsList'
-import { useVersionsText } from './text'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { versionsText } from './text'
 
 /** What a row's Versions needs of its area's declaration (RowArea, src/app/areas.ts). */
 export type VersionedRows = Pick<RowArea, 'key' | 'label'>
@@ -13,15 +14,14 @@ export type VersionedRows = Pick<RowArea, 'key' | 'label'>
  */
 export function useRowVersions(area: VersionedRows | undefined, onPutBack: () => unknown) {
   const [open, setOpen] = useState<string | null>(null)
-  const { text } = useVersionsText()
+  const t = usePanelCatalogue(versionsText)
   const listId = (id: string) => `row-versions-${area?.key}-${id}`
 
   function button(id: string, name: string): ReactNode {
     if (!area) return null
     return (
       <button type="button" className="admin-button admin-button--ghost" aria-expanded={open === id} aria-controls={open === id ? listId(id) : undefined} onClick={() => setOpen(open === id ? null : id)}>
-        {text.versions}
-        <span className="visually-hidden">{text.versionsOf(name)}</span>
+        {t.versions}<span className="visually-hidden">{t.ofName(name)}</span>
       </button>
     )
   }
@@ -30,7 +30,7 @@ export function useRowVersions(area: VersionedRows | undefined, onPutBack: () =>
     if (!area || open !== id) return null
     return (
       <div id={listId(id)} className="admin-row-versions">
-        <VersionsList area={area.key as Parameters<typeof VersionsList>[0]['area']} item={id} title={text.listTitle(area.label)} onPutBack={() => void onPutBack()} />
+        <VersionsList area={area.key as Parameters<typeof VersionsList>[0]['area']} item={id} title={t.ofItem(area.label)} onPutBack={() => void onPutBack()} />
       </div>
     )
   }

@@ -7,10 +7,11 @@ import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useLoad } from '../../../ui/admin/useLoad'
 import { focusWhenShown } from '../../../ui/admin/focus'
 import type { ContentVersion } from '../store'
+import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { textLang } from '../../../ui/text-lang'
+import { versionsText } from './text'
 import type { ListPath } from '../../../ui/admin/api'
 import { useCompareVersions } from './CompareVersions'
-import { useVersionsText } from './text'
-import { scriptLang } from '../../../content/lang'
 
 /** The keys of the areas whose versions the client table reads (src/app/admin/reads.ts). */
 type OneRowKey = ListPath extends infer P ? (P extends `/api/versions/${infer K}` ? K : never) : never
@@ -34,7 +35,8 @@ type Props<T> = {
  * the form saves, so the list shows the new save.
  */
 export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
-  const { text, lang, nameOf: versionName } = useVersionsText()
+  const t = usePanelCatalogue(versionsText)
+  const versionName = t.versionName
   const path = item === undefined ? (`/api/versions/${area}` as const) : (`/api/versions/${area}/${encodeURIComponent(item)}` as const)
   const versions = useLoad<ContentVersion[]>(path, (body) => listOf(path as `/api/versions/${OneRowKey}`, body) as ContentVersion[])
   const headingId = `versions-${area}${item === undefined ? '' : `-${item}`}`
@@ -43,12 +45,11 @@ export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
 
   async function putBack(id: string, savedAt: string) {
     const name = versionName(savedAt)
-    if (!confirmed(text.putBackQuestion(name))) return
+    if (!confirmed(t.putBackQuestion(name))) return
     setBusy(id)
     try {
       const { body } = await api('POST', `/api/versions/${area}/${id}/putBack`)
-      // the server names the version in English (its contract): in Hindi the panel names it itself
-      notify.success(lang === 'en' ? answerMessage(body, text.putBackDone(name)) : text.putBackDone(name))
+      notify.success(answerMessage(body, t.isBack(name)))
       const data = writtenData<T>(body)
       if (data) onPutBack(data)
       await versions.reload()
@@ -63,9 +64,9 @@ export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
 
   return (
     <section className="admin-card admin-versions" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title ?? text.previous}</h3>
-      <p className="admin-field-hint">{text.kept(item !== undefined)}</p>
-      <ListState state={versions} errorText={text.loadFailed} emptyText={text.empty} isEmpty={(list) => list.length === 0}>
+      <h3 id={headingId}>{title ?? t.previous}</h3>
+      <p className="admin-field-hint">{t.kept(item !== undefined)}</p>
+      <ListState state={versions} errorText={t.loadFailed} emptyText={t.none} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>
           {comparison.form(list)}
@@ -76,34 +77,19 @@ export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
                 <p className="admin-version__meta">
                   <time dateTime={version.savedAt}>{versionName(version.savedAt)}</time>
                   {' · '}
-                  {version.savedBy ? (
-                    <>
-                      {text.savedBy}
-                      <span translate="no">{version.savedBy}</span>
-                    </>
-                  ) : (
-                    text.savedBefore
-                  )}
-                  {version.current && <strong className="admin-version__current">{text.onSite}</strong>}
+                  {version.savedBy ? t.savedBy(version.savedBy) : t.savedBefore}
+                  {version.current && <strong className="admin-version__current">{t.onSiteNow}</strong>}
                 </p>
-                {/* what the version says is staff's, in its own language */}
-                {version.preview ? (
-                  <p className="admin-version__preview" lang={scriptLang(version.preview)}>
-                    {version.preview}
-                  </p>
-                ) : (
-                  <p className="admin-version__preview">{text.empty_}</p>
-                )}
+                <p className="admin-version__preview" lang={version.preview ? textLang(version.preview) : undefined}>{version.preview || t.empty}</p>
                 {!version.current && (
                   <button type="button" className="admin-button admin-button--ghost admin-button--small" disabled={!!busy} onClick={() => void putBack(version._id, version.savedAt)}>
-                    {busy === version._id ? text.puttingBack : text.putBack}
-                    <span className="visually-hidden">{text.theVersionOf(versionName(version.savedAt))}</span>
+                    {busy === version._id ? t.puttingBack : t.putBack}
+                    <span className="visually-hidden">{t.theVersionOf(versionName(version.savedAt))}</span>
                   </button>
                 )}
                 {!version.current && list[0]?.current && (
                   <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => comparison.compare({ older: version._id, newer: list[0]!._id })}>
-                    {text.compareCurrent}
-                    <span className="visually-hidden">{text.compareCurrentOf(versionName(version.savedAt))}</span>
+                    {t.compareWithCurrent}<span className="visually-hidden">{t.compareWithCurrentOf(versionName(version.savedAt))}</span>
                   </button>
                 )}
               </li>

@@ -1,0 +1,126 @@
+import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { modeWords, type MailSettings } from '../options'
+
+/**
+ * The E-mail Alerts panel's own texts in English and Hindi (docs/decisions/230). The English is
+ * today's, letter for letter. Addresses, the mail server and its errors are shown as they are; what an
+ * operator types (a setting's name, a path) is written between backticks in these texts and shown as
+ * it is, marked not to be translated (`Coded` in MailPanel.tsx).
+ */
+export const mailText = panelCatalogue(
+  {
+    modeWords: (settings: MailSettings) => modeWords(settings),
+    off: 'E-mail alerts are off.',
+    problem: "The server's settings have a problem:",
+    noServer: 'No mail server is set up, so nothing is queued or sent.',
+    howTo: "To turn them on, set these in the server's environment (the service file or `.env`) and restart the server:",
+    howToHint: 'Write special characters of the password as `%XX` (e.g. @ as `%40`). Use `smtp://` with port 587 for `STARTTLS`. The details are in `docs/operations.md, "E-mail alerts"`.',
+    sent: (when: string) => `Sent ${when}`,
+    waiting: 'Waiting to be sent',
+    retrying: (attempts: number, next: string) => `Waiting to retry: attempt ${attempts} failed, next try ${next}`,
+    kinds: { alert: 'Enquiry', digest: 'Digest', test: 'Test', 'password-link': 'Password link' },
+    saved: 'Saved.',
+    whenToSend: 'When to send',
+    whenToSendLegend: 'When to send e-mail alerts',
+    each: 'Each enquiry',
+    eachRest: ', as it comes in',
+    digest: 'A digest',
+    digestRest: ' of the enquiries since the last one, every',
+    hoursBetween: 'Hours between digests',
+    hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    now: (words: string) => `Now: ${words}.`,
+    nextDigest: (when: string, items: number) => ` Next digest ${when}${items ? `, with ${items} ${items === 1 ? 'enquiry' : 'enquiries'} so far` : ' (only if enquiries came in)'}.`,
+    keptUntilOn: ' The choice is kept and used once mail is turned on.',
+    saving: 'Saving…',
+    save: 'Save',
+    testQuestion: (recipients: string) => `Send a test e-mail to ${recipients}?`,
+    done: 'Done.',
+    loadFailed: 'Could not load the e-mail alerts.',
+    title: 'E-mail alerts of new enquiries',
+    state: 'State',
+    on: 'On',
+    onText: (words: string) => ` each new admission enquiry and contact message is e-mailed (${words}).`,
+    sentTo: 'Sent to',
+    from: 'From',
+    server: 'Mail server',
+    setInEnvironment: "The recipients and the server are set in the server's environment (`NOTIFY_EMAILS, SMTP_URL`); changing them needs a restart.",
+    recent: 'Recent e-mails',
+    sending: 'Sending…',
+    sendTest: 'Send a test e-mail',
+    retryingNow: 'Retrying…',
+    retryNow: (waiting: number) => `Retry now${waiting ? ` (${waiting} waiting)` : ''}`,
+    refresh: 'Refresh',
+    none: 'No e-mails yet.',
+    queued: 'Queued (IST)',
+    what: 'What',
+    status: 'Status',
+    lastError: 'Last error',
+  },
+  {
+    modeWords: (settings) => (settings.mode === 'digest' ? `हर ${settings.hours} घंटे में एक सारांश` : 'हर पूछताछ पर एक ई-मेल'),
+    off: 'ई-मेल अलर्ट बंद हैं।',
+    problem: 'सर्वर की सेटिंग में समस्या है:',
+    noServer: 'कोई मेल सर्वर सेट नहीं है, इसलिए कुछ भी कतार में नहीं रखा या भेजा जाता।',
+    howTo: 'इन्हें चालू करने के लिए सर्वर के एनवायरनमेंट (सर्विस फ़ाइल या `.env`) में ये सेट करें और सर्वर फिर से चालू करें:',
+    howToHint: 'पासवर्ड के विशेष अक्षर `%XX` के रूप में लिखें (जैसे @ को `%40`)। `STARTTLS` के लिए पोर्ट 587 के साथ `smtp://` लिखें। पूरा विवरण `docs/operations.md` के `"E-mail alerts"` भाग में है।',
+    sent: (when) => `${when} भेजा गया`,
+    waiting: 'भेजे जाने की प्रतीक्षा में',
+    retrying: (attempts, next) => `फिर कोशिश की प्रतीक्षा में: प्रयास ${attempts} विफल, अगली कोशिश ${next}`,
+    kinds: { alert: 'पूछताछ', digest: 'सारांश', test: 'परीक्षण', 'password-link': 'पासवर्ड लिंक' },
+    saved: 'सहेज लिया गया।',
+    whenToSend: 'कब भेजें',
+    whenToSendLegend: 'ई-मेल अलर्ट कब भेजें',
+    each: 'हर पूछताछ',
+    eachRest: ' पर, जैसे ही आए',
+    digest: 'एक सारांश',
+    digestRest: ' पिछले सारांश के बाद की पूछताछ का, हर',
+    hoursBetween: 'सारांशों के बीच के घंटे',
+    hours: (hours) => (hours === 1 ? '1 घंटा' : `${hours} घंटे`),
+    now: (words) => `अभी: ${words}।`,
+    nextDigest: (when, items) => ` अगला सारांश ${when}${items ? `, अब तक ${items} पूछताछ के साथ` : ' (केवल तब, जब पूछताछ आई हो)'}।`,
+    keptUntilOn: ' यह चुनाव सहेजा रहेगा और मेल चालू होते ही लागू होगा।',
+    saving: 'सहेजा जा रहा है…',
+    save: 'सहेजें',
+    testQuestion: (recipients) => `${recipients} को परीक्षण ई-मेल भेजें?`,
+    done: 'हो गया।',
+    loadFailed: 'ई-मेल अलर्ट लोड नहीं हो सके।',
+    title: 'नई पूछताछ के ई-मेल अलर्ट',
+    state: 'स्थिति',
+    on: 'चालू',
+    onText: (words) => ` हर नई प्रवेश पूछताछ और संपर्क संदेश ई-मेल से भेजा जाता है (${words})।`,
+    sentTo: 'किसे भेजा जाता है',
+    from: 'किसकी ओर से',
+    server: 'मेल सर्वर',
+    setInEnvironment: 'प्राप्तकर्ता और सर्वर सर्वर के एनवायरनमेंट (`NOTIFY_EMAILS, SMTP_URL`) में सेट होते हैं; इन्हें बदलने के बाद सर्वर फिर से चालू करना होता है।',
+    recent: 'हाल के ई-मेल',
+    sending: 'भेजा जा रहा है…',
+    sendTest: 'परीक्षण ई-मेल भेजें',
+    retryingNow: 'फिर कोशिश हो रही है…',
+    retryNow: (waiting) => `अभी फिर कोशिश करें${waiting ? ` (${waiting} प्रतीक्षा में)` : ''}`,
+    refresh: 'ताज़ा करें',
+    none: 'अभी कोई ई-मेल नहीं।',
+    queued: 'कतार में कब आया',
+    what: 'क्या',
+    status: 'स्थिति',
+    lastError: 'पिछली त्रुटि',
+  },
+)
+
+const each = 'an e-mail for each enquiry'
+const hindiMode = (words: string) => (words === each ? mailText.hi.modeWords({ mode: 'each', hours: 1 }) : words.replace(/^a digest every (\d+) hours?$/, (_, hours: string) => mailText.hi.modeWords({ mode: 'digest', hours: Number(hours) })))
+const emails = (count: string) => `${count} ई-मेल`
+
+addServerHindi({
+  exact: {
+    'No e-mail was waiting.': 'कोई ई-मेल प्रतीक्षा में नहीं था।',
+    'E-mail alerts are not configured: set SMTP_URL and NOTIFY_EMAILS in the server\'s environment and restart it (docs/operations.md, "E-mail alerts").':
+      'ई-मेल अलर्ट सेट नहीं हैं: सर्वर के एनवायरनमेंट में SMTP_URL और NOTIFY_EMAILS सेट करें और सर्वर फिर से चालू करें (docs/operations.md, "E-mail alerts")।',
+  },
+  patterns: [
+    [/E-mail alerts: (.+)\./, (m) => `ई-मेल अलर्ट: ${hindiMode(m[1]!)}।`],
+    [/Test e-mail sent to (.+)\./, (m) => `परीक्षण ई-मेल ${m[1]} को भेजा गया।`],
+    [/Tried (\d+) e-mails?: all sent\./, (m) => `${emails(m[1]!)} फिर भेजे गए: सभी चले गए।`],
+    [/Tried (\d+) e-mails?: (\d+) sent, (\d+) still waiting \(see the last error below\)\./, (m) => `${emails(m[1]!)} फिर भेजे गए: ${m[2]} चले गए, ${m[3]} अब भी प्रतीक्षा में (नीचे पिछली त्रुटि देखें)।`],
+  ],
+})
+export type MailText = (typeof mailText)["en"]

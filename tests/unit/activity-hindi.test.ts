@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { logLineInHindi, type LinePart } from '../../src/platform/activity/admin/text'
+
+/** The line as read: names in «» so that what was kept as written shows. */
+const read = (parts: LinePart[] | null) => parts?.map((part) => (typeof part === 'string' ? part : `«${part.name}»`)).join('') ?? null
+
+describe('the activity log in Hindi: lines rebuilt around the names, which stay as written', () => {
+  it('builds the desk’s lines in Hindi', () => {
+    expect(read(logLineInHindi("marked 'Asha Verma' Contacted"))).toBe('«Asha Verma» को "संपर्क किया गया" चिह्नित किया')
+    expect(read(logLineInHindi('made Ravi Kumar Admissions desk'))).toBe('«Ravi Kumar» को प्रवेश डेस्क बनाया')
+    expect(read(logLineInHindi('added Ravi Kumar as Editor and e-mailed the set-password link'))).toBe('«Ravi Kumar» को संपादक के रूप में जोड़ा और पासवर्ड सेट करने का लिंक ई-मेल किया')
+    expect(read(logLineInHindi("restored 'Smt. Rao' from the bin"))).toBe('«Smt. Rao» को हटाई गई सामग्री से वापस लाया')
+    expect(read(logLineInHindi('issue the decision: grievance GRV-2026-0042'))).toBe('शिकायत «GRV-2026-0042» निर्णय जारी किया')
+  })
+
+  it('names a changed field in Hindi and keeps its values as written', () => {
+    expect(read(logLineInHindi("changed the faculty entry of 'Smt. Rao': designation 'Lecturer in Law' → 'Professor'; and 2 more"))).toBe(
+      "«Smt. Rao» की संकाय प्रविष्टि बदली: पदनाम «'Lecturer in Law' → 'Professor'»; और 2 बदलाव",
+    )
+  })
+
+  it('writes a version’s time in Hindi', () => {
+    expect(read(logLineInHindi("put back the version of 12 Nov 2026, 10:04 am of 'Smt. Rao' (saved by Ravi)"))).toBe('«Smt. Rao» का 12 नवंबर 2026 को सुबह 10:04 बजे वाला संस्करण वापस लगाया («Ravi» ने सहेजा था)')
+  })
+
+  it('leaves a line of an unknown shape to be shown as recorded', () => {
+    expect(logLineInHindi('did something new to the site')).toBeNull()
+  })
+})

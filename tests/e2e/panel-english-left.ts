@@ -43,13 +43,24 @@ export async function englishLeft(page: Page, within = 'body'): Promise<string[]
       if (parent.closest('textarea, [contenteditable="true"]')) continue
       consider(node.textContent, 'text')
     }
+    // A name read aloud inside a label ("Delete Moot Court") is the staff's words: the words shown on
+    // the page in their own language are not counted again when a label repeats them.
+    const staffWords = new Set<string>()
+    const all = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = all.nextNode(); node; node = all.nextNode()) {
+      const parent = node.parentElement
+      if (parent && !hindiHere(parent)) for (const word of englishWords(node.textContent ?? '')) staffWords.add(word)
+    }
+    const considerLabel = (text: string | null | undefined, where: string) => {
+      if (text && englishWords(text).some((word) => !staffWords.has(word))) consider(text, where)
+    }
     for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[type="submit"], input[type="button"]')) {
       if (!hindiHere(el)) continue
       if (!visible(el) && !el.matches('input, select, textarea, button')) continue
-      consider(el.getAttribute('aria-label'), 'aria-label')
+      considerLabel(el.getAttribute('aria-label'), 'aria-label')
       consider(el.getAttribute('placeholder'), 'placeholder')
-      consider(el.getAttribute('title'), 'title')
-      if (el.matches('img')) consider(el.getAttribute('alt'), 'alt')
+      considerLabel(el.getAttribute('title'), 'title')
+      if (el.matches('img')) considerLabel(el.getAttribute('alt'), 'alt')
       if (el.matches('input[type="submit"], input[type="button"]')) consider((el as HTMLInputElement).value, 'value')
     }
     return [...leaks]

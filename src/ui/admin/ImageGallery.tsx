@@ -15,7 +15,7 @@ import { useKitText } from './kit-text'
  * How one photo of the grid is shown. `deleteLabel` completes "Delete …" for screen readers;
  * `deleteQuestion` names the photo in the confirmation, after the spec's sentence.
  */
-export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string; altLang?: string }
+export type GalleryTile = { src: string; alt: string; caption?: string; deleteLabel: string; deleteQuestion: string; altLang?: string; /** the caption's language when staff wrote it (a category's name) */ captionLang?: string }
 
 /** The photo lists of the client's table. */
 type PhotoListPath = '/api/home/bannerImages' | '/api/event/getEventImages'
@@ -90,7 +90,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
                 <li key={item._id} className="admin-gallery__item" data-photo={item._id} data-versions-open={versions.open === item._id || undefined}>
                   {/* `altLang`: a description staff wrote keeps its own language */}
                   <img src={tile.src} alt={tile.alt} lang={tile.altLang} loading="lazy" />
-                  {tile.caption !== undefined && <span className="admin-gallery__caption">{tile.caption}</span>}
+                  {tile.caption !== undefined && <span className="admin-gallery__caption" lang={tile.captionLang}>{tile.caption}</span>}
                   {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
                   {versions.button(item._id, tile.deleteLabel)}
                   {arrange?.tile(item, index, list, at)}

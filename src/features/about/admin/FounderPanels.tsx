@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { AddFormActions, useSubmit } from '../../../ui/admin/forms'
-import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
+import { useKitText } from '../../../ui/admin/kit-text'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
@@ -33,6 +33,7 @@ function founderForm(draft: FounderDraft, image: File | null): FormData {
 
 function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string; draft: FounderDraft; onChange: (next: FounderDraft) => void; error?: string }) {
   const t = usePanelCatalogue(aboutText).founders
+  const kit = useKitText()
   const said = useInPanelLanguage()
   return (
     <>
@@ -42,7 +43,7 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
       <Field id={`${idPrefix}-content`} label={t.content} error={said(error)}>
         <textarea id={`${idPrefix}-content`} rows={4} value={draft.content} onChange={(event) => onChange({ ...draft, content: event.currentTarget.value })} required aria-invalid={!!error} />
       </Field>
-      <Field id={`${idPrefix}-alt`} label={t.alt} optional hint={ALT_HINT}>
+      <Field id={`${idPrefix}-alt`} label={t.alt} optional hint={kit.alt.hint}>
         <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt ?? ''} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
       </Field>
     </>

@@ -455,6 +455,7 @@ export function EventGalleryPanel(_: PanelProps) {
             src: thumbnailUrl('Event', image.image, image.imageMeta),
             alt: image.alt || t.photoAlt(category),
             caption: category,
+            captionLang: image.category ? scriptLang(image.category) : undefined,
             deleteLabel: t.deleteLabel(category),
             deleteQuestion: t.deleteQuestion(category),
           }

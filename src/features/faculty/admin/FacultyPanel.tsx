@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api, fieldProblemsOf } from '../../../ui/admin/api'
 import type { FacultyMember } from '../schema'
-import { ALT_HINT } from '../../../ui/admin/AltTextEditor'
+import { useKitText } from '../../../ui/admin/kit-text'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { ImagePicker } from '../../../ui/admin/ImagePicker'
 import { thumbnailUrl } from '../../../ui/admin/images'
@@ -69,9 +69,10 @@ function MemberFields({ idPrefix, draft, onChange, problems }: { idPrefix: strin
 /** The photo's description, placed under the photo it describes. */
 function AltField({ idPrefix, draft, onChange, problems }: { idPrefix: string; draft: Draft; onChange: (next: Draft) => void; problems: Problems }) {
   const t = usePanelCatalogue(facultyText)
+  const kit = useKitText()
   const said = useInPanelLanguage()
   return (
-    <Field id={`${idPrefix}-alt`} label={t.alt} hint={ALT_HINT} error={said(problems.alt)}>
+    <Field id={`${idPrefix}-alt`} label={t.alt} hint={kit.alt.hint} error={said(problems.alt)}>
       <input id={`${idPrefix}-alt`} maxLength={250} value={draft.alt} onChange={(event) => onChange({ ...draft, alt: event.currentTarget.value })} />
     </Field>
   )

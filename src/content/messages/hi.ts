@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES_HI } from '../document-categories-hi'
 import { site } from '../site'
 import { courses, MINIMUM_MARKS, type Course } from '../courses'
 import type { Messages } from './en'
@@ -424,20 +425,7 @@ export const hi: Messages = {
     validUntil: (date: string) => `${date} तक मान्य`,
     scanned: 'स्कैन किया गया दस्तावेज़: स्क्रीन रीडर इसे शायद न पढ़ पाए।',
     noDocuments: 'अभी कोई दस्तावेज़ प्रकाशित नहीं हुआ है।',
-    categories: {
-      approvals: 'मान्यता और संबद्धता',
-      affiliation: 'विश्वविद्यालय के संबद्धता आदेश',
-      'iqac-minutes': 'आईक्यूएसी बैठकों के कार्यवृत्त',
-      aqar: 'एक्यूएआर (वार्षिक गुणवत्ता आश्वासन प्रतिवेदन)',
-      prospectus: 'विवरणिका (प्रॉस्पेक्टस)',
-      fees: 'शुल्क संरचना एवं शुल्क वापसी नीति',
-      calendar: 'शैक्षणिक कैलेंडर',
-      timetables: 'समय-सारणी एवं परिणाम',
-      'committee-orders': 'समिति आदेश',
-      reports: 'वार्षिक प्रतिवेदन एवं लेखा',
-      policies: 'नीतियाँ',
-      other: 'अन्य',
-    },
+    categories: DOCUMENT_CATEGORIES_HI,
     yearHeading: 'शैक्षणिक वर्ष',
     feesCaption: 'पाठ्यक्रम और शैक्षणिक वर्ष के अनुसार शुल्क, रुपये में',
     tuition: 'शिक्षण शुल्क',

@@ -1,3 +1,4 @@
+import { DOCUMENT_CATEGORIES_HI } from '../../../content/document-categories-hi'
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { fieldMessagesInHindi } from '../../../ui/field-hindi'
 import { DOCUMENT_CATEGORY_LABELS } from '../../../content/document-categories'
@@ -51,20 +52,7 @@ export const documentsText = panelCatalogue(
     scan: ' Scan: not readable by screen readers',
   },
   {
-    categories: {
-      approvals: 'मान्यता और संबद्धता',
-      affiliation: 'विश्वविद्यालय के संबद्धता आदेश',
-      'iqac-minutes': 'आईक्यूएसी बैठकों के कार्यवृत्त',
-      aqar: 'एक्यूएआर (वार्षिक गुणवत्ता आश्वासन प्रतिवेदन)',
-      prospectus: 'विवरणिका (प्रॉस्पेक्टस)',
-      fees: 'शुल्क संरचना एवं शुल्क वापसी नीति',
-      calendar: 'शैक्षणिक कैलेंडर',
-      timetables: 'समय-सारणी एवं परिणाम',
-      'committee-orders': 'समिति आदेश',
-      reports: 'वार्षिक प्रतिवेदन एवं लेखा',
-      policies: 'नीतियाँ',
-      other: 'अन्य',
-    },
+    categories: DOCUMENT_CATEGORIES_HI,
     selectCategory: 'श्रेणी चुनें',
     outcomes: { waiting: 'प्रतीक्षा में', uploading: 'अपलोड हो रहा है…', uploaded: 'अपलोड हो गया', warning: 'चेतावनी के साथ अपलोड हुआ', refused: 'अस्वीकार' },
     choosePdf: 'कृपया कम से कम एक पीडीएफ चुनें।',

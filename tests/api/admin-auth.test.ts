@@ -193,13 +193,24 @@ describe('failed login throttle', () => {
     }
   })
 
-  it('refuses the 6th failure from one address with 429, whatever the e-mail', async () => {
+  it('an office behind one address: one person’s five wrong passwords refuse that person only; a colleague there still signs in', async () => {
     for (let i = 1; i <= 5; i++) {
-      expect((await login(server, { email: `user${i}@college.test`, password: 'wrong-pass' }, from('10.0.4.1'))).status).toBe(401)
+      expect((await login(server, { email: 'typist@college.test', password: `wrong-${i}-pass` }, from('10.0.5.1'))).status).toBe(401)
     }
-    const sixth = await login(server, { email: 'other@college.test', password: 'wrong-pass' }, from('10.0.4.1'))
-    expect(sixth.status).toBe(429)
-    expect(sixth.body.message).toBe(THROTTLED)
+    expect((await login(server, { email: 'typist@college.test', password: 'wrong-6-pass' }, from('10.0.5.1'))).status).toBe(429)
+    // before (decision 266) the address's own count of 5 refused the right password of everyone there
+    expect((await login(server, TEST_ADMIN, from('10.0.5.1'))).status).toBe(200)
+  })
+
+  it('refuses the 21st failure from one address with 429, whatever the e-mail', async () => {
+    for (let i = 1; i <= 20; i++) {
+      expect((await login(server, { email: `user${i}@college.test`, password: 'wrong-pass' }, from('10.0.4.1'))).status, `attempt ${i}`).toBe(401)
+    }
+    const next = await login(server, { email: 'other@college.test', password: 'wrong-pass' }, from('10.0.4.1'))
+    expect(next.status).toBe(429)
+    expect(next.body.message).toBe(THROTTLED)
+    // nor the right password of anyone there, until the window passes
+    expect((await login(server, TEST_ADMIN, from('10.0.4.1'))).status).toBe(429)
     // another address is not affected
     expect((await login(server, { email: 'other@college.test', password: 'wrong-pass' }, from('10.0.4.2'))).status).toBe(401)
   })

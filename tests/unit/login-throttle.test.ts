@@ -25,6 +25,19 @@ describe('AttemptThrottle', () => {
     expect(results.filter((r) => 'attempt' in r)).toHaveLength(5)
   })
 
+  it('a kind of key may have its own limit: an address keeps 20 while each account at it keeps 5', () => {
+    const throttle = new AttemptThrottle(5, minutes(15), () => 0, { addr: 20 })
+    for (let i = 0; i < 5; i++) expect('attempt' in throttle.reserve('addr+email:1|typist', 'addr:1')).toBe(true)
+    // the typist is refused; a colleague at the same address is not
+    expect('waitMs' in throttle.reserve('addr+email:1|typist', 'addr:1')).toBe(true)
+    for (let i = 0; i < 15; i++) expect('attempt' in throttle.reserve(`addr+email:1|colleague${i % 3}`, 'addr:1'), `colleague attempt ${i}`).toBe(true)
+    // 20 at the address: now nobody there
+    expect(throttle.reserve('addr+email:1|principal', 'addr:1')).toEqual({ waitMs: minutes(15) })
+    // a key whose kind only starts like one with its own limit keeps the common one
+    for (let i = 0; i < 5; i++) throttle.reserve('address:2')
+    expect('waitMs' in throttle.reserve('address:2')).toBe(true)
+  })
+
   it('cancel takes one reserved attempt back; clear forgets a key; a blocked key blocks only its own reservations', () => {
     const throttle = new AttemptThrottle(2, minutes(15), () => 0)
     const first = throttle.reserve('addr+email:1|a', 'addr:1')

@@ -9,7 +9,7 @@ import { parsePasswordInput } from '../../http/validation.js'
 import { visitorKey } from '../../http/visitor.js'
 import { log } from '../../log.js'
 import { BoundedWork, PASSWORD_WORK } from './password-queue.js'
-import { AttemptThrottle, type Attempt } from './throttle.js'
+import { ATTEMPT_WINDOW_MS, AttemptThrottle, MAX_ATTEMPTS, MAX_ATTEMPTS_PER_ADDRESS, type Attempt } from './throttle.js'
 
 /**
  * The one path of every password check (docs/decisions/113): sign-in, the one-time set-password
@@ -111,7 +111,7 @@ const limitsOfApp = new WeakMap<AppContext, Limits>()
 function limitsOf(ctx: AppContext): Limits {
   let limits = limitsOfApp.get(ctx)
   if (!limits) {
-    limits = { throttle: new AttemptThrottle(), work: new BoundedWork(PASSWORD_WORK.concurrency, PASSWORD_WORK.maxWaiting) }
+    limits = { throttle: new AttemptThrottle(MAX_ATTEMPTS, ATTEMPT_WINDOW_MS, Date.now, { addr: MAX_ATTEMPTS_PER_ADDRESS }), work: new BoundedWork(PASSWORD_WORK.concurrency, PASSWORD_WORK.maxWaiting) }
     limitsOfApp.set(ctx, limits)
   }
   return limits

@@ -1,5 +1,11 @@
-/** Password attempts (sign-in, set-password link, own password) allowed per key within the window; the next is refused (spec: 5 in 15 minutes). */
+/** Password attempts (sign-in, set-password link, own password) allowed per key within the window; the next is refused (5 in 15 minutes). */
 export const MAX_ATTEMPTS = 5
+/**
+ * Attempts allowed per visitor ("addr:…") whatever the account, within the same window: a college
+ * office signs in from one address, and one person's five mistyped passwords refused every
+ * colleague's right one for 15 minutes (docs/decisions/266). Each account at that address keeps 5.
+ */
+export const MAX_ATTEMPTS_PER_ADDRESS = 20
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 /** Keys remembered at most: a flood of made-up addresses cannot grow memory without end. */
 const MAX_KEYS = 10_000
@@ -20,7 +26,14 @@ export class AttemptThrottle {
     private readonly maxAttempts = MAX_ATTEMPTS,
     private readonly windowMs = ATTEMPT_WINDOW_MS,
     private readonly clock: () => number = Date.now,
+    /** Another limit for keys of one kind (the part before ':'), e.g. `{ addr: MAX_ATTEMPTS_PER_ADDRESS }`. */
+    private readonly limitOfKind: Readonly<Record<string, number>> = {},
   ) {}
+
+  private limitOf(key: string): number {
+    const kind = key.slice(0, key.indexOf(':'))
+    return Object.hasOwn(this.limitOfKind, kind) ? this.limitOfKind[kind]! : this.maxAttempts
+  }
 
   private recent(key: string): number[] {
     const since = this.clock() - this.windowMs
@@ -35,7 +48,8 @@ export class AttemptThrottle {
     let wait = 0
     for (const key of keys) {
       const times = this.recent(key)
-      if (times.length >= this.maxAttempts) wait = Math.max(wait, times[times.length - this.maxAttempts]! + this.windowMs - this.clock())
+      const limit = this.limitOf(key)
+      if (times.length >= limit) wait = Math.max(wait, times[times.length - limit]! + this.windowMs - this.clock())
     }
     return Math.max(wait, 0)
   }

@@ -77,7 +77,7 @@ export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
                 <p className="admin-version__meta">
                   <time dateTime={version.savedAt}>{versionName(version.savedAt)}</time>
                   {' · '}
-                  {version.savedBy ? t.savedBy(version.savedBy) : t.savedBefore}
+                  {version.savedBy ? <>{t.savedBy[0]}<span translate="no">{version.savedBy}</span>{t.savedBy[1]}</> : t.savedBefore}
                   {version.current && <strong className="admin-version__current">{t.onSiteNow}</strong>}
                 </p>
                 <p className="admin-version__preview" lang={version.preview ? textLang(version.preview) : undefined}>{version.preview || t.empty}</p>

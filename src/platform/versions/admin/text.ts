@@ -132,7 +132,8 @@ export const versionsText = panelCatalogue(
     kept: (item: boolean) => `The last 30 saves${item ? ' of this item' : ''} are kept. Putting one back is a save too, so it can be undone the same way.`,
     loadFailed: 'Could not load the previous versions.',
     none: 'No versions yet: each save from now on is kept here.',
-    savedBy: (who: string) => `saved by ${who}`,
+    /** Around the staff member's name, which is shown as written (`translate="no"`). */
+    savedBy: ['saved by ', ''] as readonly [string, string],
     savedBefore: 'saved before versions were kept',
     onSiteNow: ' On the site now',
     empty: '(empty)',
@@ -166,7 +167,7 @@ export const versionsText = panelCatalogue(
     kept: (item) => `${item ? 'इस प्रविष्टि के ' : ''}पिछले 30 सहेजे गए संस्करण रखे जाते हैं। किसी को वापस लगाना भी एक सहेजना है, इसलिए उसे भी इसी तरह पलटा जा सकता है।`,
     loadFailed: 'पिछले संस्करण लोड नहीं हो सके।',
     none: 'अभी कोई संस्करण नहीं: अब से हर बार सहेजा गया संस्करण यहाँ रखा जाएगा।',
-    savedBy: (who) => `${who} ने सहेजा`,
+    savedBy: ['', ' ने सहेजा'],
     savedBefore: 'संस्करण रखे जाने से पहले सहेजा गया',
     onSiteNow: ' अभी साइट पर',
     empty: '(खाली)',

@@ -161,7 +161,11 @@ describe('passwords and links, mail configured', () => {
 
   it('forgot password is throttled like sign-in: per address and per e-mail, a no-script post is sent back with a code', async () => {
     const one = from()
-    for (let i = 0; i < 5; i++) expect((await one.json('/api/admin/forgotPassword', { email: `someone-${i}@college.test` })).status).toBe(200)
+    // 5 for one e-mail at an address (decision 156)...
+    for (let i = 0; i < 5; i++) expect((await one.json('/api/admin/forgotPassword', { email: 'someone-0@college.test' })).status).toBe(200)
+    expect((await one.json('/api/admin/forgotPassword', { email: 'someone-0@college.test' })).status).toBe(429)
+    // ...20 from the address whatever the e-mail (decision 266)
+    for (let i = 1; i < 16; i++) expect((await one.json('/api/admin/forgotPassword', { email: `someone-${i}@college.test` })).status, `request ${i + 5}`).toBe(200)
     const refused = await one.json('/api/admin/forgotPassword', { email: 'someone-else@college.test' })
     expect(refused.status).toBe(429)
     expect((await refused.json()).message).toMatch(/^Too many requests for a password link\. Please wait 1[45] minutes and try again\.$/)
@@ -173,6 +177,28 @@ describe('passwords and links, mail configured', () => {
     for (let i = 0; i < 6; i++) expect((await from().json('/api/admin/forgotPassword', { email: i === 5 ? 'TARGET@college.test' : 'target@college.test' })).status).toBe(200)
     const sent = await from().form('/api/admin/forgotPassword', { email: 'fine@college.test' })
     expect(sent.headers.get('location')).toBe('/vvs/panel/forgot-password?sent=1')
+  })
+
+  it('a plain post from a sign-in page in Hindi goes back to a page in Hindi: sent, refused, throttled before its body is read, a link used and a link refused', async () => {
+    const hindi = (path: string) => `${path}?lang=hi`
+    const one = from()
+    expect((await one.form(hindi('/api/admin/forgotPassword'), { email: 'fine@college.test' })).headers.get('location')).toBe('/vvs/panel/forgot-password?sent=1&lang=hi')
+    expect((await one.form(hindi('/api/admin/forgotPassword'), { email: 'not an address' })).headers.get('location')).toBe('/vvs/panel/forgot-password?sent=invalid&lang=hi')
+    const wrong = from()
+    for (let i = 0; i < 20; i++) expect((await wrong.form(hindi('/api/admin/login'), { email: `typo-${i}@college.test`, password: 'not-the-password' })).headers.get('location')).toBe('/vvs/panel/login?login=failed&lang=hi')
+    // the address is used up: refused before the body is read, still in Hindi
+    expect((await wrong.form(hindi('/api/admin/login'), { email: 'typo-0@college.test', password: 'not-the-password' })).headers.get('location')).toBe('/vvs/panel/login?login=throttled&lang=hi')
+    expect((await wrong.form(hindi('/api/admin/forgotPassword'), { email: 'fine@college.test' })).headers.get('location')).toBe('/vvs/panel/forgot-password?sent=throttled&lang=hi')
+    // a set-password link: refused, then used
+    const { data } = await addStaff('Hema Hindi', 'hema@college.test', 'editor')
+    const link = await admin.json('POST', `/api/admin/accounts/${data._id}/invite`, {})
+    const token = tokenOf(link.body.link)
+    const short = await from().form(hindi('/api/admin/accounts/setPassword'), { token, password: 'short' })
+    expect(short.headers.get('location')).toMatch(/^\/vvs\/panel\/set-password\?token=[\w-]{43}&error=[a-z-]+&lang=hi$/)
+    expect((await from().form(hindi('/api/admin/accounts/setPassword'), { token, password: 'hema-pass-2026' })).headers.get('location')).toBe('/vvs/panel/login?password=set&lang=hi')
+    // only `hi` is read; the spec's client, without it, gets the addresses it always did
+    expect((await from().form('/api/admin/forgotPassword?lang=%3Cscript%3E', { email: 'fine@college.test' })).headers.get('location')).toBe('/vvs/panel/forgot-password?sent=1')
+    expect((await from().form('/api/admin/login', { email: 'hema@college.test', password: 'not-it-either' })).headers.get('location')).toBe('/vvs/panel/login?login=failed')
   })
 
   it('hostile input to forgot password and set password: a clear 400, no mail, no crash', async () => {

@@ -159,3 +159,26 @@ for (const size of [DESKTOP, PHONE]) {
     })
   })
 }
+
+test('without JavaScript the Hindi sign-in pages answer a plain post in Hindi: a refused sign-in and a link asked for', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/vvs/panel/login?lang=hi')
+  await page.getByLabel('ई-मेल', { exact: true }).fill('nobody-nojs@college.test')
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('wrong-password-1')
+  await page.getByRole('button', { name: 'डैशबोर्ड में साइन इन करें' }).click()
+  // before (decision 267) the answer was the English page: /vvs/panel/login?login=failed
+  await expect(page).toHaveURL(/\/vvs\/panel\/login\?login=failed&lang=hi$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('status')).toHaveText('ई-मेल या पासवर्ड ग़लत है।')
+  expect(await englishLeft(page, 'main')).toEqual([])
+
+  await page.goto('/vvs/panel/forgot-password?lang=hi')
+  await page.getByLabel('ई-मेल', { exact: true }).fill('nobody-nojs@college.test')
+  await page.getByRole('button', { name: 'मुझे लिंक भेजें' }).click()
+  await expect(page).toHaveURL(/\/vvs\/panel\/forgot-password\?sent=1&lang=hi$/)
+  await expect(page.getByRole('status')).toContainText('नया पासवर्ड चुनने का लिंक भेजा जा रहा है')
+  expect(await englishLeft(page, 'main')).toEqual([])
+  await shoot(page, 'forgot-sent-no-script')
+  await context.close()
+})

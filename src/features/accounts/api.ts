@@ -14,6 +14,7 @@ import { ROLE_LABELS } from '../../platform/auth/roles.js'
 import { startSession } from '../../platform/auth/session.js'
 import { findAdminByEmail, findAdminById, storePasswordHash } from '../../platform/auth/store.js'
 import { checkPassword, passwordRoute } from '../../platform/auth/password-checks.js'
+import { inSignInLanguage } from '../../platform/auth/sign-in-language.js'
 import { AttemptThrottle } from '../../platform/auth/throttle.js'
 import { ASK_AN_ADMINISTRATOR, LINK_ON_ITS_WAY, SET_PASSWORD_ERRORS, setPasswordErrorCode } from './set-password-messages.js'
 import { nameSchema, ownPasswordSchema, roleSchema, setPasswordSchema, staffSchema } from './schema.js'
@@ -152,12 +153,12 @@ export function accountsApi(ctx: AppContext): Router {
       log.info('password set through a one-time link')
       recordActivity(ctx.sqlite, owner, { area: AREA, action: 'password set', itemId: owner.id, summary: `${owner.name} set their password through a one-time link` })
       await mailPasswordChanged(ctx.mail, ctx.db, owner, 'link', Date.now())
-      if (formPost) return res.redirect(303, '/vvs/panel/login?password=set')
+      if (formPost) return res.redirect(303, inSignInLanguage(req, '/vvs/panel/login?password=set'))
       sendDone(res, 'Password set. You can sign in now.')
     } catch (err) {
       if (formPost && err instanceof HttpError) {
         const token = typeof req.body?.token === 'string' ? req.body.token.slice(0, 200) : ''
-        return res.redirect(303, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${setPasswordErrorCode(err.status, err.message)}`)
+        return res.redirect(303, inSignInLanguage(req, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&error=${setPasswordErrorCode(err.status, err.message)}`))
       }
       throw err
     }
@@ -185,10 +186,10 @@ export function accountsApi(ctx: AppContext): Router {
         },
       })
     } catch (err) {
-      if (formPost && err instanceof HttpError) return res.redirect(303, `${FORGOT_PASSWORD_PATH}?sent=${err.status === 429 ? 'throttled' : 'invalid'}`)
+      if (formPost && err instanceof HttpError) return res.redirect(303, inSignInLanguage(req, `${FORGOT_PASSWORD_PATH}?sent=${err.status === 429 ? 'throttled' : 'invalid'}`))
       throw err
     }
-    if (formPost) return res.redirect(303, `${FORGOT_PASSWORD_PATH}?sent=${ctx.mail.enabled ? '1' : 'no-mail'}`)
+    if (formPost) return res.redirect(303, inSignInLanguage(req, `${FORGOT_PASSWORD_PATH}?sent=${ctx.mail.enabled ? '1' : 'no-mail'}`))
     sendDone(res, ctx.mail.enabled ? LINK_ON_ITS_WAY : ASK_AN_ADMINISTRATOR)
   })
 

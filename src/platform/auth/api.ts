@@ -12,6 +12,7 @@ import { startSession } from './session.js'
 import { bumpSessionVersion, findAdminByEmail, roleOf, storePanelLang, upgradePasswordHash } from './store.js'
 import { checkPassword, passwordRoute } from './password-checks.js'
 import { returnPath } from './return-to.js'
+import { inSignInLanguage } from './sign-in-language.js'
 import { recordActivity } from '../activity/store.js'
 
 /** One message for a wrong password and an unknown e-mail: it never tells which one it was. */
@@ -25,7 +26,7 @@ export const PANEL_LANG_API_PATH = '/admin/panel-language'
 export const ACCOUNT_SUSPENDED = 'This account is suspended. Ask an Administrator to restore it.'
 
 /** The redirect that answers a plain form post (no script yet) instead of JSON. */
-const loginPageWith = (err: HttpError) => `${LOGIN_PATH}?login=${err.status === 429 ? 'throttled' : 'failed'}`
+const loginPageWith = (req: Request, err: HttpError) => inSignInLanguage(req, `${LOGIN_PATH}?login=${err.status === 429 ? 'throttled' : 'failed'}`)
 
 /** POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me, PUT /api/admin/panel-language. */
 export function adminAuthApi(ctx: AppContext): Router {
@@ -70,7 +71,7 @@ export function adminAuthApi(ctx: AppContext): Router {
     try {
       admin = await authenticate(req, res)
     } catch (err) {
-      if (formPost && err instanceof HttpError) return res.redirect(303, loginPageWith(err))
+      if (formPost && err instanceof HttpError) return res.redirect(303, loginPageWith(req, err))
       throw err
     }
     // A fresh session object: nothing from an earlier cookie carries over.

@@ -9,6 +9,7 @@ import { parsePasswordInput } from '../../http/validation.js'
 import { visitorKey } from '../../http/visitor.js'
 import { log } from '../../log.js'
 import { BoundedWork, PASSWORD_WORK } from './password-queue.js'
+import { inSignInLanguage } from './sign-in-language.js'
 import { ATTEMPT_WINDOW_MS, AttemptThrottle, MAX_ATTEMPTS, MAX_ATTEMPTS_PER_ADDRESS, type Attempt } from './throttle.js'
 
 /**
@@ -131,7 +132,7 @@ export function passwordAddressGate(ctx: AppContext): RequestHandler {
     log.warn(wait ? 'password attempt throttled before parsing' : 'password attempt refused before parsing: queue full', { path: req.path })
     const err = wait ? refuse(res, wait, route.refusals.throttled(wait)) : refuse(res, BUSY_RETRY_MS, route.refusals.busy)
     req.resume()
-    if (route.formRefused && isFormPost(req)) return res.redirect(303, route.formRefused)
+    if (route.formRefused && isFormPost(req)) return res.redirect(303, inSignInLanguage(req, route.formRefused))
     next(err)
   }
 }

@@ -107,7 +107,7 @@ export function LoginForm({ notice, next, lang = 'en' }: LoginProps) {
   // Before the script runs (or without it) the form posts itself: the API answers a plain post with a
   // 303 to the dashboard or back here, so sign-in never waits for JavaScript (decision 117).
   return (
-    <form ref={formRef} className="login-form" method="post" action={LOGIN_API} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="login-form" method="post" action={signInHref(LOGIN_API, lang)} onSubmit={(event) => void submit(event)} noValidate>
       {notice && (
         <p className="login-notice" role="status">
           {say(notice)}

@@ -71,7 +71,7 @@ export default function Page() {
                 {outcome.text}
               </p>
             )}
-            <form className="login-form" method="post" action="/api/admin/forgotPassword">
+            <form className="login-form" method="post" action={signInHref('/api/admin/forgotPassword', lang)}>
               <div className="admin-field">
                 <label htmlFor="forgot-email">{signIn.email}</label>
                 <input id="forgot-email" name="email" type="email" inputMode="email" autoComplete="username" required maxLength={200} defaultValue={email} />

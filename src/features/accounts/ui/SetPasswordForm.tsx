@@ -4,6 +4,7 @@ import { island } from '../../../ui/island'
 import { SET_PASSWORD_ERRORS } from '../set-password-messages'
 import type { Lang } from '../../../content/lang'
 import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
+import { signInHref } from '../../../ui/admin/sign-in-text'
 import { SET_PASSWORD_TEXT } from './set-password-text'
 
 /** `lang`: the sign-in pages' language (?lang=hi, docs/decisions/231). */
@@ -38,7 +39,7 @@ export function SetPasswordForm({ token, lang = 'en' }: SetPasswordProps) {
 
   const type = shown ? 'text' : 'password'
   return (
-    <form className="login-form" method="post" action="/api/admin/accounts/setPassword" onSubmit={check} noValidate>
+    <form className="login-form" method="post" action={signInHref('/api/admin/accounts/setPassword', lang)} onSubmit={check} noValidate>
       <input type="hidden" name="token" value={token} />
       <div className="admin-field">
         <label htmlFor="new-password">{text.newPassword}</label>

@@ -74,6 +74,8 @@ export type MailOutboxTable = {
   sentAt: string | null
   /** alert | digest | test: a mail to deliver; digest-item: an enquiry waiting for the next digest (migration 008) */
   kind: Generated<string>
+  /** 'en' | 'hi': the language it is written in; digest items of one language make one digest (migration 034) */
+  lang: Generated<string>
 }
 
 export type SettingTable = { key: string; value: string }

@@ -90,3 +90,82 @@ describe('e-mails to staff in their panel language (issue 40)', () => {
     expect(invitation.text).toContain('एक प्रशासक ने आपको (Nisha New) महाविद्यालय की वेबसाइट के स्टाफ़ पैनल में संपादक के रूप में जोड़ा है।')
   })
 })
+
+describe('enquiry alerts, digests and the test e-mail in the reader’s panel language (decision 268)', () => {
+  const desk = new TestSmtp()
+  let site: TestServer
+  let office: ApiClient
+  const visitor = () => apiClient(site)
+  /** "29 नवंबर 2026, …": a Hindi date, never the English "IST" form. */
+  const HINDI_TIME = /\d{1,2} [\u0900-\u097F]+ \d{4}/
+
+  beforeAll(async () => {
+    const port = await desk.start()
+    // one typed address no account holds, one that is the Hindi-reading clerk's account
+    site = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAILS: 'office@college.test, asha.desk@college.test', SUBMIT_RATE_LIMIT: '1000' })
+    office = apiClient(site, await loginCookie(site))
+    const asha = apiClient(site, await staffCookie(site, 'Asha.Desk@college.test', 'Asha Desk', 'admissions'))
+    expect((await asha.json('PUT', '/api/admin/panel-language', { lang: 'hi' })).status).toBe(200)
+  })
+  afterAll(async () => {
+    await site?.close()
+    await desk.stop()
+  })
+
+  it('a new enquiry: Hindi to the clerk who reads the panel in Hindi, English as before to the typed address; the visitor’s words as written', async () => {
+    expect((await visitor().json('POST', '/api/admission/submit', { fullname: 'Ramesh Patel', city: 'Umaria', phone: '9826012345', course: 'LLB(3yrs.)' })).status).toBe(201)
+    const hindi = await desk.waitFor('नई प्रवेश पूछताछ: Ramesh Patel')
+    expect(hindi.to).toEqual(['asha.desk@college.test'])
+    expect(hindi.subject).toBe('नई प्रवेश पूछताछ: Ramesh Patel')
+    expect(hindi.text).toContain('वेबसाइट से एक नई प्रवेश पूछताछ आई है।\n\nपूरा नाम: Ramesh Patel\nशहर: Umaria\nमोबाइल नंबर: 9826012345\nपाठ्यक्रम: एलएल.बी. (3 वर्ष)\n')
+    expect(hindi.text).toMatch(new RegExp(`प्राप्त: ${HINDI_TIME.source}`))
+    expect(hindi.text).toMatch(/पैनल में खोलें: \S+\/vvs\/panel\/dashboard\?panel=admission-queries&enquiry=/)
+    expect(hindi.text).toContain('पैनल में चुनें: स्टाफ़ → ई-मेल अलर्ट।')
+    expect(hindi.text).not.toMatch(/IST|Full Name|Open it/)
+
+    const english = await desk.waitFor('New admission enquiry: Ramesh Patel')
+    expect(english.to).toEqual(['office@college.test'])
+    expect(english.text).toContain('A new admission enquiry came in through the website.\n\nFull Name: Ramesh Patel\nCity: Umaria\nMobile No.: 9826012345\nCourse: LL.B. (3 yrs)\nReceived: ')
+    expect(desk.matching('Ramesh Patel')).toHaveLength(2)
+  })
+
+  it('the test e-mail goes to each reader in their language, and says sent only when both went', async () => {
+    const sent = await office.json('POST', '/api/admin/mail/test', { confirm: true })
+    expect(sent.status).toBe(201)
+    expect(sent.body.message).toBe('Test e-mail sent to office@college.test, asha.desk@college.test.')
+    const hindi = await desk.waitFor('यह वेबसाइट के ई-मेल अलर्ट का परीक्षण है')
+    expect(hindi.to).toEqual(['asha.desk@college.test'])
+    expect(hindi.subject).toBe('Shahdol Law College की वेबसाइट से परीक्षण ई-मेल')
+    expect((await desk.waitFor('This is a test of the website')).to).toEqual(['office@college.test'])
+  })
+
+  it('a digest per language: the Hindi clerk’s lists the enquiries in Hindi, the office’s in English; the panel counts each enquiry once', async () => {
+    expect((await office.json('PUT', '/api/admin/mail', { mode: 'digest', hours: 3 })).status).toBe(200)
+    for (const name of ['Digest Ek', 'Digest Do']) expect((await visitor().json('POST', '/api/admission/submit', { fullname: name, city: 'Anuppur' })).status).toBe(201)
+    expect((await visitor().json('POST', '/api/contact/addContact', { name: 'Digest Teen', email: 'teen@example.in', mobile: '9826012345', message: 'छात्रावास?' })).status).toBe(201)
+    await site.ctx.mail.runOnce()
+    expect((await office.get('/api/admin/mail')).body.data.counts.digestItems).toBe(3)
+    const before = desk.received.length
+    site.ctx.clock.set(Date.now() + 3 * 3_600_000 + 1000)
+    try {
+      await site.ctx.mail.runOnce()
+      await site.ctx.mail.runOnce()
+    } finally {
+      site.ctx.clock.set(Date.now())
+    }
+    const digests = desk.received.slice(before)
+    expect(digests).toHaveLength(2)
+    const hindi = digests.find((mail) => mail.to.includes('asha.desk@college.test'))!
+    expect(hindi.to).toEqual(['asha.desk@college.test'])
+    expect(hindi.subject).toMatch(new RegExp(`^${HINDI_TIME.source}.* से 3 नई पूछताछ$`))
+    expect(hindi.text).toContain('पिछले सारांश के बाद वेबसाइट से ये 3 पूछताछ आईं।')
+    expect(hindi.text).toMatch(/1\. नई प्रवेश पूछताछ: Digest Ek\nपूरा नाम: Digest Ek\nशहर: Anuppur/)
+    expect(hindi.text).toContain('3. नया संपर्क संदेश: Digest Teen\nनाम: Digest Teen')
+    expect(hindi.text).toContain('संदेश: छात्रावास?')
+    const english = digests.find((mail) => mail.to.includes('office@college.test'))!
+    expect(english.to).toEqual(['office@college.test'])
+    expect(english.subject).toMatch(/^3 new enquiries since \d{2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST$/i)
+    expect(english.text).toContain('3. New contact message: Digest Teen')
+    expect((await office.get('/api/admin/mail')).body.data.counts.digestItems).toBe(0)
+  })
+})

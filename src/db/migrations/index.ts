@@ -21,6 +21,7 @@ import * as statutoryEntries from './026-statutory-entries.js'
 import * as eventPhotoOrder from './030-event-photo-order.js'
 import * as noticeDrafts from './031-notice-drafts.js'
 import * as panelLanguage from './033-panel-language.js'
+import * as mailLanguage from './034-mail-language.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '030-event-photo-order': eventPhotoOrder,
   '031-notice-drafts': noticeDrafts,
   '033-panel-language': panelLanguage,
+  '034-mail-language': mailLanguage,
 }

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import type { Clock } from '../../clock.js'
 import type { Database } from '../../db/schema.js'
 import { log, requestIds } from '../../log.js'
+import type { Lang } from '../../content/lang.js'
 import { digestMail, enquiryBlock, enquiryMail, enquirySubject, oneLine, testMail, type EnquiryForMail } from './compose.js'
+import { queueStaffMail } from './staff.js'
 import type { MailConfig } from '../../platform/mail/config.js'
 import {
   digestItems,
@@ -11,7 +13,6 @@ import {
   markFailed,
   markSent,
   pruneSent,
-  queueMail,
   readMailSettings,
   readModeIn,
   replaceItemsByDigest,
@@ -61,6 +62,9 @@ export function plainError(err: unknown, secret = ''): string {
   return secret.length >= 3 ? text.split(secret).join('***') : text
 }
 
+/** A queued mail's language (rows queued before migration 034 are English). */
+const langOfRow = (row: OutboxRow): Lang => (row.lang === 'hi' ? 'hi' : 'en')
+
 /**
  * E-mail alerts of new enquiries through the outbox (docs/decisions/103). `enquiryArrived` writes
  * the row inside the enquiry's transaction; the sender, in this process, delivers due rows with
@@ -107,16 +111,17 @@ export class MailAlerts {
   async enquiryArrived(trx: Kysely<Database>, enquiry: EnquiryForMail): Promise<void> {
     if (!this.enabled) return
     const at = this.clock.now()
+    // each address in its account's panel language, English for an address no account holds (decision 268)
     if ((await readModeIn(trx)) === 'digest') {
-      await queueMail(trx, { kind: 'digest-item', recipients: this.config.recipients, subject: enquirySubject(enquiry), body: enquiryBlock(enquiry, this.origin) }, at)
+      await queueStaffMail(trx, 'digest-item', this.config.recipients, (lang) => ({ subject: enquirySubject(enquiry, lang), body: enquiryBlock(enquiry, this.origin, lang) }), at)
     } else {
-      await queueMail(trx, { kind: 'alert', recipients: this.config.recipients, ...enquiryMail(enquiry, this.origin) }, at)
+      await queueStaffMail(trx, 'alert', this.config.recipients, (lang) => enquiryMail(enquiry, this.origin, lang), at)
     }
   }
 
-  /** Queues the panel's test e-mail and returns its id. */
-  async queueTest(db: Kysely<Database>, by: string): Promise<string> {
-    return queueMail(db, { kind: 'test', recipients: this.config.recipients, ...testMail(by) }, this.clock.now())
+  /** Queues the panel's test e-mail (one per language of its readers) and returns their ids. */
+  async queueTest(db: Kysely<Database>, by: string): Promise<string[]> {
+    return queueStaffMail(db, 'test', this.config.recipients, (lang) => testMail(by, lang), this.clock.now())
   }
 
   /** "Retry now": every waiting mail is due at once; resolves after that round. */
@@ -207,9 +212,24 @@ export class MailAlerts {
     const items = digestItems(this.sqlite)
     if (settings.mode === 'digest') setLastDigestAt(this.sqlite, last + Math.floor((now - last) / period) * period)
     if (!items.length) return
-    const mail = digestMail(items, items[0].created_at, this.origin)
-    replaceItemsByDigest(this.sqlite, items, { recipients: this.config.recipients, ...mail }, now)
-    log.info('e-mail digest made', { enquiries: items.length })
+    // one digest per language and its readers, as the items were queued (decision 268)
+    const groups = new Map<string, OutboxRow[]>()
+    for (const item of items) {
+      const key = JSON.stringify([langOfRow(item), item.recipients])
+      groups.set(key, [...(groups.get(key) ?? []), item])
+    }
+    for (const group of groups.values()) {
+      const lang = langOfRow(group[0]!)
+      let recipients: string[]
+      try {
+        recipients = JSON.parse(group[0]!.recipients) as string[]
+      } catch {
+        recipients = this.config.recipients
+      }
+      const mail = digestMail(group, group[0]!.created_at, this.origin, lang)
+      replaceItemsByDigest(this.sqlite, group, { recipients, lang, ...mail }, now)
+    }
+    log.info('e-mail digest made', { enquiries: items.length, digests: groups.size })
   }
 
   /** Tries one mail (or counts it failed with `serverProblem`); returns the server's problem, if any. */

@@ -11,10 +11,12 @@ export type Written = { subject: string; body: string }
  * mail per language, to the accounts that chose it. An address no account holds reads English,
  * as every mail did before.
  */
-export async function queueStaffMail(db: Db, kind: OutboxKind, recipients: readonly string[], write: (lang: Lang) => Written, at: number): Promise<void> {
+export async function queueStaffMail(db: Db, kind: OutboxKind, recipients: readonly string[], write: (lang: Lang) => Written, at: number): Promise<string[]> {
   const langs = await panelLangsOf(db, recipients)
+  const ids: string[] = []
   for (const lang of LANGS) {
     const group = recipients.filter((email) => (langs.get(email.trim().toLowerCase()) ?? 'en') === lang)
-    if (group.length) await queueMail(db, { kind, recipients: group, ...write(lang) }, at)
+    if (group.length) ids.push(await queueMail(db, { kind, recipients: group, lang, ...write(lang) }, at))
   }
+  return ids
 }

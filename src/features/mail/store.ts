@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { newId } from '../../db/ids.js'
+import type { Lang } from '../../content/lang.js'
 import { DIGEST_HOURS, type AlertMode, type MailSettings } from './options.js'
 
 /**
@@ -22,6 +23,8 @@ export type OutboxRow = {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+  /** 'en' | 'hi' (migration 034) */
+  lang: string
 }
 
 /** What the panel shows of a mail. */
@@ -41,11 +44,11 @@ export type MailEntry = {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** Writes one outbox row through Kysely: inside the caller's transaction when given one. */
-export async function queueMail(db: Kysely<Database>, mail: { kind: OutboxKind; recipients: string[]; subject: string; body: string }, at: number): Promise<string> {
+export async function queueMail(db: Kysely<Database>, mail: { kind: OutboxKind; recipients: string[]; subject: string; body: string; lang?: Lang }, at: number): Promise<string> {
   const id = newId()
   await db
     .insertInto('mailOutbox')
-    .values({ id, kind: mail.kind, recipients: JSON.stringify(mail.recipients), subject: mail.subject, body: mail.body, createdAt: iso(at), nextAttemptAt: iso(at) })
+    .values({ id, kind: mail.kind, recipients: JSON.stringify(mail.recipients), subject: mail.subject, body: mail.body, lang: mail.lang ?? 'en', createdAt: iso(at), nextAttemptAt: iso(at) })
     .execute()
   return id
 }
@@ -96,12 +99,12 @@ export function digestItems(sqlite: SQLite.Database): OutboxRow[] {
 }
 
 /** Replaces the waiting items by one digest mail, in one transaction. */
-export function replaceItemsByDigest(sqlite: SQLite.Database, items: OutboxRow[], digest: { recipients: string[]; subject: string; body: string }, at: number): string {
+export function replaceItemsByDigest(sqlite: SQLite.Database, items: OutboxRow[], digest: { recipients: string[]; subject: string; body: string; lang: Lang }, at: number): string {
   const id = newId()
   sqlite.transaction(() => {
     sqlite
-      .prepare("INSERT INTO mail_outbox (id, kind, recipients, subject, body, created_at, next_attempt_at) VALUES (?, 'digest', ?, ?, ?, ?, ?)")
-      .run(id, JSON.stringify(digest.recipients), digest.subject, digest.body, iso(at), iso(at))
+      .prepare("INSERT INTO mail_outbox (id, kind, recipients, subject, body, lang, created_at, next_attempt_at) VALUES (?, 'digest', ?, ?, ?, ?, ?, ?)")
+      .run(id, JSON.stringify(digest.recipients), digest.subject, digest.body, digest.lang, iso(at), iso(at))
     const remove = sqlite.prepare("DELETE FROM mail_outbox WHERE id = ? AND kind = 'digest-item'")
     for (const item of items) remove.run(item.id)
   })()
@@ -175,7 +178,10 @@ export function recentMails(sqlite: SQLite.Database, limit = 30): MailEntry[] {
 export function outboxCounts(sqlite: SQLite.Database): { waiting: number; digestItems: number; sent: number } {
   const row = sqlite
     .prepare(
-      "SELECT sum(kind != 'digest-item' AND sent_at IS NULL) AS waiting, sum(kind = 'digest-item') AS digestItems, sum(sent_at IS NOT NULL) AS sent FROM mail_outbox",
+      // an enquiry waits once per language of its readers (decision 268): counted once, by the largest group
+      `SELECT sum(kind != 'digest-item' AND sent_at IS NULL) AS waiting,
+        (SELECT max(n) FROM (SELECT count(*) AS n FROM mail_outbox WHERE kind = 'digest-item' GROUP BY lang, recipients)) AS digestItems,
+        sum(sent_at IS NOT NULL) AS sent FROM mail_outbox`,
     )
     .get() as { waiting: number | null; digestItems: number | null; sent: number | null }
   return { waiting: row.waiting ?? 0, digestItems: row.digestItems ?? 0, sent: row.sent ?? 0 }

@@ -10,6 +10,7 @@ import { useData } from '../../../ui/admin/useLoad'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import type { Lang } from '../../../content/lang'
+import { textLang } from '../../../ui/text-lang'
 import { DIGEST_HOURS, type AlertMode } from '../options'
 import { mailText, type MailText } from './text'
 
@@ -206,8 +207,8 @@ export function MailPanel(_: PanelProps) {
                         {formatPanelDateTime(mail.createdAt, lang)}
                       </td>
                       <td data-label={t.what}>
-                        {/* The e-mails to staff are written in English: their subjects are shown as sent. */}
-                        <span className="admin-badge">{t.kinds[mail.kind]}</span> <span lang="en">{mail.subject}</span>
+                        {/* Shown as sent, in the language each was written in (its reader's, decisions 258 and 268). */}
+                        <span className="admin-badge">{t.kinds[mail.kind]}</span> <span lang={textLang(mail.subject)}>{mail.subject}</span>
                       </td>
                       <td data-label={t.status}>
                         <span className={mail.status === 'sent' ? 'admin-mail-sent' : 'admin-mail-waiting'}>{mailStatus(mail, t, lang)}</span>

@@ -7,6 +7,13 @@ export const COURSE_OPTIONS = [
   { value: 'LLB(3yrs.)', label: 'LL.B. (3 yrs)' },
   { value: 'LLM(2yrs.)', label: 'LL.M. (2 yrs)' },
 ] as const
+
+/** The same short names in Hindi, as staff read them in the panel and in their alerts (the public form words its own). */
+export const COURSE_LABELS_HI: Record<(typeof COURSE_OPTIONS)[number]['value'], string> = {
+  'LLB(5yrs.)': 'एलएल.बी. (5 वर्ष)',
+  'LLB(3yrs.)': 'एलएल.बी. (3 वर्ष)',
+  'LLM(2yrs.)': 'एलएल.एम. (2 वर्ष)',
+}
 export const COURSE_VALUES = ['', ...COURSE_OPTIONS.map((option) => option.value)] as const
 
 export function courseLabel(value: string): string {

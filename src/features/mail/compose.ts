@@ -1,7 +1,7 @@
 import type { Lang } from '../../content/lang.js'
 import { site } from '../../content/site.js'
 import { formatPanelDateTime } from '../../ui/admin/dates.js'
-import { COURSE_OPTIONS, courseLabel, type EnquiryKind } from '../enquiries/options.js'
+import { COURSE_LABELS_HI, COURSE_OPTIONS, courseLabel, type EnquiryKind } from '../enquiries/options.js'
 import type { AdmissionQuery, ContactQuery } from '../enquiries/store.js'
 
 /**
@@ -64,7 +64,7 @@ const hi: typeof en = {
   kindWords: { admission: 'प्रवेश पूछताछ', contact: 'संपर्क संदेश' },
   admissionLabels: { fullname: 'पूरा नाम', city: 'शहर', phone: 'मोबाइल नंबर', course: 'पाठ्यक्रम' },
   contactLabels: { name: 'नाम', email: 'ई-मेल', mobile: 'मोबाइल', message: 'संदेश' },
-  courses: { 'LLB(5yrs.)': 'एलएल.बी. (5 वर्ष)', 'LLB(3yrs.)': 'एलएल.बी. (3 वर्ष)', 'LLM(2yrs.)': 'एलएल.एम. (2 वर्ष)' },
+  courses: COURSE_LABELS_HI,
   received: (time: string) => `प्राप्त: ${time}`,
   openIt: 'पैनल में खोलें: ',
   noName: 'नाम नहीं',

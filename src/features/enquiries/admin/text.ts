@@ -1,6 +1,6 @@
 import type { Lang } from '../../../content/lang'
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
-import { COURSE_OPTIONS, ENQUIRY_STATUSES, type EnquiryStatus } from '../options'
+import { COURSE_LABELS_HI, COURSE_OPTIONS, ENQUIRY_STATUSES, type EnquiryStatus } from '../options'
 
 /**
  * The enquiries panels' own texts in English and Hindi (docs/decisions/230). The English is today's,
@@ -59,7 +59,7 @@ export const enquiryText = panelCatalogue(
   },
   {
     statuses: { new: 'नई', contacted: 'संपर्क किया गया', admitted: 'प्रवेश दिया गया', 'not-interested': 'रुचि नहीं', spam: 'स्पैम' },
-    courses: { 'LLB(5yrs.)': 'एलएल.बी. (5 वर्ष)', 'LLB(3yrs.)': 'एलएल.बी. (3 वर्ष)', 'LLM(2yrs.)': 'एलएल.एम. (2 वर्ष)' },
+    courses: COURSE_LABELS_HI,
     languages: { en: 'अंग्रेज़ी', hi: 'हिन्दी' },
     search: 'खोजें',
     status: 'स्थिति',

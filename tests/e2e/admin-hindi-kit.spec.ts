@@ -170,7 +170,8 @@ test('without JavaScript the Hindi sign-in pages answer a plain post in Hindi: a
   // before (decision 267) the answer was the English page: /vvs/panel/login?login=failed
   await expect(page).toHaveURL(/\/vvs\/panel\/login\?login=failed&lang=hi$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  await expect(page.getByRole('status')).toHaveText('ई-मेल या पासवर्ड ग़लत है।')
+  // the spec's "Invalid credentials" (no full stop), in Hindi
+  await expect(page.getByRole('status')).toHaveText('ई-मेल या पासवर्ड ग़लत है')
   expect(await englishLeft(page, 'main')).toEqual([])
 
   await page.goto('/vvs/panel/forgot-password?lang=hi')

@@ -18,8 +18,15 @@ const STILL_ENGLISH = new Set<PanelKey>([
 
 test.describe('every panel in Hindi', () => {
   let staff: { email: string; password: string }
-  test.beforeAll(() => {
+  test.beforeAll(async ({ browser }) => {
     staff = createStaffAdmin('hindi-walk')
+    // What a visitor wrote is on the Dashboard and in the enquiry panels whichever specs ran before
+    // (it keeps its own language there): an admission enquiry and a contact message, in English.
+    const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+    const origin = { origin: new URL(test.info().project.use.baseURL!).origin }
+    expect((await visitor.request.post('/api/admission/submit', { data: { fullname: 'Walk Applicant', city: 'Anuppur', phone: '9826012345', course: 'LLB(3yrs.)' }, headers: origin })).status()).toBe(201)
+    expect((await visitor.request.post('/api/contact/addContact', { data: { name: 'Walk Parent', email: 'walk.parent@example.in', mobile: '9826012345', message: 'When does the term start?' }, headers: origin })).status()).toBe(201)
+    await visitor.close()
   })
 
   for (const key of EVERY_PANEL) {

@@ -1,5 +1,7 @@
 import { roleCan, type Role } from '../../platform/auth/roles'
-import { courseLabel } from '../../features/enquiries/options'
+import { Fragment } from 'react'
+import { COURSE_LABELS_HI, courseLabel } from '../../features/enquiries/options'
+import { textLang } from '../../ui/text-lang'
 import type { QueueItem } from '../../features/grievances/store'
 import type { AdmissionRow, ContactRow } from '../../features/enquiries/admin/enquiry-rows'
 import { writtenData } from '../../ui/admin/api'
@@ -71,7 +73,17 @@ function LateAlertsNotice({ alerts, role, go }: { alerts: Overview['alerts']; ro
         <strong>{text.alertsNotSent(alerts.late)}</strong>
         {alerts.oldestAt && text.waitingSince(formatPanelDateTime(alerts.oldestAt, lang))}
         {lang === 'hi' ? '।' : '.'}
-        {alerts.failing > 0 && alerts.lastError ? text.lastTryFailed(alerts.lastError) : text.notTakenYet}
+        {alerts.failing > 0 && alerts.lastError ? (
+          <>
+            {text.lastTryFailed}
+            {/* the failure as the server words it, as the E-mail Alerts list shows it */}
+            <span lang="en" translate="no">
+              {alerts.lastError}
+            </span>
+          </>
+        ) : (
+          text.notTakenYet
+        )}
         {text.alertsRetried}
       </p>
       <PanelLink go={go} to="mail">
@@ -91,7 +103,8 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
   // A committee member's dashboard shows their work too (issue 40 item 11): what waits, what is late.
   const grievances = roleCan(role, 'grievances')
   const queue = useLoad<QueueItem[]>(grievances ? '/api/grievances' : '', (body) => writtenData<{ items: QueueItem[] }>(body)?.items ?? [])
-  const text = usePanelText().text.dashboard
+  const { lang, text: panelText } = usePanelText()
+  const text = panelText.dashboard
   const queueCount = (pick: (item: QueueItem) => boolean) => (queue.status === 'ready' ? String(queue.data.filter(pick).length) : queue.status === 'error' ? '—' : '…')
 
   const cards = [
@@ -153,8 +166,22 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
             empty={text.noAdmissions}
             line={(row) => (
               <>
-                <strong>{row.fullname}</strong>
-                <span>{[row.city, row.phone, courseLabel(row.course)].filter(Boolean).join(' · ')}</span>
+                {/* the visitor's own words in their own language (WCAG 3.1.2); the course in the panel's */}
+                <strong lang={textLang(row.fullname)}>{row.fullname}</strong>
+                <span>
+                  {[
+                    row.city && <span lang={textLang(row.city)}>{row.city}</span>,
+                    row.phone && <span translate="no">{row.phone}</span>,
+                    courseLabel(row.course) && (lang === 'hi' ? COURSE_LABELS_HI[row.course as keyof typeof COURSE_LABELS_HI] : courseLabel(row.course)),
+                  ]
+                    .filter(Boolean)
+                    .map((part, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && ' · '}
+                        {part}
+                      </Fragment>
+                    ))}
+                </span>
               </>
             )}
           />
@@ -164,9 +191,11 @@ export function OverviewPanel({ go, role = 'administrator' }: PanelProps) {
             empty={text.noContacts}
             line={(row) => (
               <>
-                <strong>{row.name}</strong>
-                <span>{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
-                <span className="admin-recent__message">{row.message}</span>
+                <strong lang={textLang(row.name)}>{row.name}</strong>
+                <span translate="no">{[row.mobile, row.email].filter(Boolean).join(' · ')}</span>
+                <span className="admin-recent__message" lang={textLang(row.message)}>
+                  {row.message}
+                </span>
               </>
             )}
           />

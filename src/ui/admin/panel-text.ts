@@ -62,7 +62,8 @@ const english = {
     alertsDelayed: 'E-mail alerts of new enquiries are delayed. New enquiries still arrive here: check the Queries panels.',
     alertsNotSent: (count: number) => `${count} e-mail alert${count === 1 ? '' : 's'} not sent`,
     waitingSince: (date: string) => ` (waiting since ${date})`,
-    lastTryFailed: (error: string) => ` The last try failed: ${error}`,
+    /** Followed by the mail server's failure as the server words it (shown as written, in English). */
+    lastTryFailed: ' The last try failed: ',
     notTakenYet: ' The mail server has not taken them yet.',
     alertsRetried: ' Enquiries are safe in the panel; the alerts are tried again by themselves.',
     openMail: 'Open E-mail Alerts',
@@ -199,7 +200,7 @@ const hindi: PanelText = {
     alertsDelayed: 'नई पूछताछ के ई-मेल अलर्ट देर से जा रहे हैं। नई पूछताछ फिर भी यहाँ आ रही है: पूछताछ पैनल देखें।',
     alertsNotSent: (count) => `${count} ई-मेल अलर्ट ${HINDI_PLURAL.select(count) === 'one' ? 'नहीं भेजा गया' : 'नहीं भेजे गए'}`,
     waitingSince: (date) => ` (${date} से प्रतीक्षा में)`,
-    lastTryFailed: (error) => ` पिछला प्रयास विफल रहा: ${error}`,
+    lastTryFailed: ' पिछला प्रयास विफल रहा: ',
     notTakenYet: ' मेल सर्वर ने इन्हें अभी तक नहीं लिया है।',
     alertsRetried: ' पूछताछ पैनल में सुरक्षित है; अलर्ट अपने आप फिर से भेजे जाएँगे।',
     openMail: 'ई-मेल अलर्ट खोलें',

@@ -218,6 +218,18 @@ describe('e-mail alerts with a real SMTP server', () => {
     expect((await admin.json('POST', '/api/admin/mail/retry', { confirm: true })).body.message).toBe('No e-mail was waiting.')
   })
 
+  it('"retry now" after an outage tries every mail that waited, not only the oldest 20 (decision 268)', async () => {
+    await smtp.stop()
+    for (let i = 1; i <= 25; i++) expect((await visitor.json('POST', '/api/admission/submit', { fullname: `Outage Applicant ${i}` })).status).toBe(201)
+    await server.ctx.mail.runOnce()
+    expect(outbox(server).filter((row) => row.sent_at === null).length).toBeGreaterThanOrEqual(25)
+    await smtp.start()
+    const retried = await admin.json('POST', '/api/admin/mail/retry', { confirm: true })
+    expect(retried.body.message).toMatch(/^Tried \d+ e-mails: all sent\.$/)
+    expect(retried.body.data.waiting).toBe(0)
+    for (let i = 1; i <= 25; i++) expect(smtp.received.filter((mail) => mail.subject === `New admission enquiry: Outage Applicant ${i}`), `applicant ${i}`).toHaveLength(1)
+  })
+
   it('digest mode groups several enquiries into one mail when the period ends', async () => {
     const chosen = await admin.json('PUT', '/api/admin/mail', { mode: 'digest', hours: 3 })
     expect(chosen.body).toMatchObject({ success: true, message: 'E-mail alerts: a digest every 3 hours.' })

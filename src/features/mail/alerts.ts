@@ -190,9 +190,18 @@ export class MailAlerts {
     // Once the server itself failed (down, refused the login, …), the round's other mails are not
     // tried again against it: each is counted as failed with the same words and waits its turn.
     let serverProblem: string | null = null
-    for (const row of dueMails(this.sqlite, now, BATCH)) {
-      if (this.stopped) return
-      serverProblem = await this.deliver(row, serverProblem)
+    // Every due mail, BATCH rows at a time: "Retry now" after an outage tries all that waited, not
+    // the oldest 20 with the rest left for the next poll (decision 268). A mail tried once in this
+    // round is not tried again in it, whatever the clock says.
+    const tried = new Set<string>()
+    for (;;) {
+      const due = dueMails(this.sqlite, now, BATCH).filter((row) => !tried.has(row.id))
+      if (!due.length) break
+      for (const row of due) {
+        if (this.stopped) return
+        tried.add(row.id)
+        serverProblem = await this.deliver(row, serverProblem)
+      }
     }
     if (now - this.prunedAt > 3_600_000) {
       this.prunedAt = now

@@ -6,14 +6,9 @@ export function installHeaderAutoHide(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
   if (!header) return
   // The announcement bar wraps to as many lines as staff wrote, so the header's height is only known
-  // here: scroll-padding-top follows it (focus and anchors land below the header, WCAG 2.4.11).
-  // Set on <html> alone: a custom property set there (--header-h, as before) is inherited, and
-  // changing it restyled every element of the page in one task after the first layout (decision 269).
-  const root = document.documentElement
-  new ResizeObserver(() => {
-    const padding = `${header.offsetHeight + 8}px`
-    if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding
-  }).observe(header)
+  // here: scroll-padding-top (focus and anchors land below the header, WCAG 2.4.11) and the mobile
+  // menu's height follow it.
+  new ResizeObserver(() => document.documentElement.style.setProperty('--header-h', `${header.offsetHeight}px`)).observe(header)
   // Read in the first frame, not now: reading scrollY while the page is still being laid out
   // forces that layout inside this script, before the first paint (Lighthouse counted it in LCP).
   let lastY = 0

@@ -41,6 +41,10 @@ export async function englishLeft(page: Page, within = 'body'): Promise<string[]
       if (!hindiHere(parent) || !visible(parent)) continue
       // an editable field's value is what somebody typed, not the panel's words
       if (parent.closest('textarea, [contenteditable="true"]')) continue
+      // Hindi somebody wrote, with its language stated on it (a notice's Hindi title with a code or a
+      // Latin name in it): the panel's own words inherit <html lang> and never state their own
+      const stated = parent.closest('[lang]')
+      if (stated && stated !== document.documentElement && /[\u0900-\u097F]/.test(node.textContent ?? '')) continue
       consider(node.textContent, 'text')
     }
     // A name read aloud inside a label ("Delete Moot Court") is the staff's words: the words shown on

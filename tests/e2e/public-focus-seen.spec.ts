@@ -45,18 +45,3 @@ test('at 400 % zoom the header leaves the screen once the visitor scrolls down, 
   await context.close()
 })
 
-test('the header’s measured height sets where focus and anchors land, on <html> alone (no page-wide restyle)', async ({ browser }) => {
-  for (const viewport of [{ width: 320, height: 640 }, DESKTOP]) {
-    const context = await contextWithoutPopup(browser, { viewport })
-    const page = await context.newPage()
-    for (const path of ['/', '/hi', '/aboutUs']) {
-      await page.goto(path)
-      await page.waitForLoadState('load')
-      const header = await page.locator('[data-site-header]').evaluate((el) => (el as HTMLElement).offsetHeight)
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop), `${path} at ${viewport.width} px`).toBe(`${header + 8}px`)
-      // set on <html> itself, never as an inherited custom property every element would restyle for (decision 269)
-      expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--header-h'))).toBe('')
-    }
-    await context.close()
-  }
-})

@@ -19,6 +19,9 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 async function editRow(page: Page, title: string, open = true) {
   if (open) await openPanel(page, 'All News')
   await page.getByRole('main').getByRole('searchbox').fill(title)
+  // the list answers the search (the title is unique): Edit is pressed on the row the search shows,
+  // not on the one of the list before it, which the search's answer redraws
+  await expect(page.getByRole('main').getByText('1–1 of 1', { exact: true })).toBeVisible()
   const row = page.getByRole('row', { name: literally(title) })
   await row.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
   return page.locator('tr.admin-table__editing')

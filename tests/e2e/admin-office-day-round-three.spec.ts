@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createStaffAdmin, expectToast, isPhone, makeJpeg, openPanel, SHOTS, signedIn, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, SHOTS, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 
 /**
@@ -19,18 +19,7 @@ async function look(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `round-three-${name}-${page.viewportSize()!.width}.png`), fullPage: true, animations: 'disabled' })
 }
 
-/** Presses a sidebar link as a person would (through the menu on a phone), without waiting for the panel: a guard may ask first. */
-async function pressSidebar(page: Page, label: string): Promise<void> {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Menu', exact: true }).click()
-  await page.locator('#admin-sidebar').getByRole('link', { name: label, exact: true }).click()
-}
-
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin })
-
-async function newsTitled(page: Page, title: string): Promise<{ _id: string; attachmentId: string | null }[]> {
-  const res = await page.request.get(`/api/blogs/admin/page?offset=0&limit=25&q=${encodeURIComponent(title)}`)
-  return ((await res.json()) as { data: { items: { _id: string; title: string; attachmentId: string | null }[] } }).data.items.filter((item) => item.title === title)
-}
 
 for (const size of [DESKTOP, PHONE]) {
   test.describe(`at ${size.width} px`, () => {

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { dashboardReady, downloadText, makeJpeg, openPanel, shotAt, signIn } from './admin-support'
+import { dashboardReady, downloadText, makeJpeg, openPanel, shotAt, signIn, smtpTurn } from './admin-support'
 import { DESKTOP, E2E_ADMIN } from './fixtures'
-import { E2E_NOTIFY, E2E_SERVERS } from '../../playwright.config'
-import { TestSmtp } from '../helpers/smtp'
+import { E2E_NOTIFY } from '../../playwright.config'
 import { contextWithoutPopup } from './public-support'
 
 /** A new staff member's first visit: the one-time link, a password, then the sign-in form. */
@@ -103,8 +102,7 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   await visitor.close()
 
   // a visitor sends an admission enquiry from the public form: it arrives by e-mail at the desk
-  const smtp = new TestSmtp(E2E_SERVERS.smtp.port)
-  await smtp.start()
+  const { smtp, release } = await smtpTurn()
   try {
     await sendAdmissionForm(browser, { fullname: applicant, city: 'Shahdol', phone: '+91 98260 12345', course: 'LL.B. (3 yrs)' })
     const alert = await smtp.waitFor(applicant, 20_000)
@@ -136,7 +134,7 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
     await page.waitForTimeout(500)
     expect(smtp.matching(lateApplicant)).toHaveLength(1)
   } finally {
-    await smtp.stop()
+    await release()
   }
 
   // the clerk cannot open the news panel, nor call its API; follows the enquiry up and exports CSV

@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Browser, type Page, type Response 
 import sharp from 'sharp'
 import { E2E_SERVERS } from '../../playwright.config'
 import { DESKTOP, PHONE } from './fixtures'
+import { TestSmtp } from '../helpers/smtp'
 
 /** A real JPEG photo (a gradient with a label), made with sharp so uploads go through real decoding. */
 export async function makeJpeg(label: string, width = 1200, height = 600, hue = 200): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -43,13 +44,19 @@ export async function dashboardReady(page: Page): Promise<void> {
   await expect(page.locator('[data-island="admin-dashboard"]')).toHaveAttribute('data-hydrated', 'true')
 }
 
+/** The header's menu button, by its name in the panel's language (the page's `lang`). */
+async function menuButton(page: Page) {
+  const hindi = (await page.locator('html').getAttribute('lang')) === 'hi'
+  return page.getByRole('button', { name: hindi ? 'मेनू' : 'Menu', exact: true })
+}
+
 /** Opens a panel from the sidebar the way a person would: through the menu button on a phone. */
 export async function openPanel(page: Page, label: string): Promise<void> {
   await dashboardReady(page)
   const sidebar = page.locator('#admin-sidebar')
   if (isPhone(page)) {
     await expect(sidebar).not.toBeInViewport()
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await (await menuButton(page)).click()
     await expect(sidebar).toBeInViewport()
   }
   await sidebar.getByRole('link', { name: label, exact: true }).click()
@@ -59,7 +66,52 @@ export async function openPanel(page: Page, label: string): Promise<void> {
   await expect(page.locator('.admin-panel-title')).toBeFocused()
 }
 
-/** Signs in through the form. */
+/** Presses a sidebar link as a person would (through the menu on a phone), without waiting for the panel: a guard may ask first. */
+export async function pressSidebar(page: Page, label: string): Promise<void> {
+  if (isPhone(page)) await (await menuButton(page)).click()
+  await page.locator('#admin-sidebar').getByRole('link', { name: label, exact: true }).click()
+}
+
+/** The news items with exactly this title, as the All News panel's API lists them. */
+export async function newsTitled(page: Page, title: string): Promise<{ _id: string; attachmentId: string | null }[]> {
+  const res = await page.request.get(`/api/blogs/admin/page?offset=0&limit=25&q=${encodeURIComponent(title)}`)
+  return ((await res.json()) as { data: { items: { _id: string; title: string; attachmentId: string | null }[] } }).data.items.filter((item) => item.title === title)
+}
+
+/**
+ * The admin server's mail server (E2E_SERVERS.smtp) is one port for every spec: a spec listens on
+ * it only in its turn, so that one spec's "mail server down" is not another's "up", and a mail is
+ * caught by the spec that waits for it. The turn is a directory made atomically in the server's
+ * DATA_DIR parent (emptied at each start, so a killed run leaves no turn behind); `release` ends it.
+ */
+export async function smtpTurn(): Promise<{ smtp: TestSmtp; release: () => Promise<void> }> {
+  const turn = path.join(E2E_SERVERS.admin.dir, 'smtp-turn')
+  fs.mkdirSync(E2E_SERVERS.admin.dir, { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(turn)
+      break
+    } catch {
+      // another spec's turn: its steps take seconds, and the test's own timeout bounds the wait
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  const smtp = new TestSmtp(E2E_SERVERS.smtp.port)
+  try {
+    await smtp.start()
+  } catch (error) {
+    fs.rmSync(turn, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    smtp,
+    release: async () => {
+      await smtp.stop()
+      fs.rmSync(turn, { recursive: true, force: true })
+    },
+  }
+}
+
 /** Opens the sign-in page and signs in; the dashboard is shown. */
 export async function signedIn(page: Page, staff: { email: string; password: string }): Promise<void> {
   await page.goto('/vvs/panel/login')

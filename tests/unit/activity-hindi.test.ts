@@ -15,8 +15,27 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
 
   it('names a changed field in Hindi and keeps its values as written', () => {
     expect(read(logLineInHindi("changed the faculty entry of 'Smt. Rao': designation 'Lecturer in Law' → 'Professor'; and 2 more"))).toBe(
-      "«Smt. Rao» की संकाय प्रविष्टि बदली: पदनाम «'Lecturer in Law' → 'Professor'»; और 2 बदलाव",
+      "«Smt. Rao» की संकाय प्रविष्टि बदली: पदनाम «'Lecturer in Law'» → «'Professor'»; और 2 बदलाव",
     )
+  })
+
+  it('reads the changes apart from the name when the last value ends in a quote, or is a fee', () => {
+    // before: the name's (.+) took in the changes, and the line read "«Smt. Rao': designation … 'Professor» की संकाय प्रविष्टि बदली"
+    expect(read(logLineInHindi("changed the faculty entry of 'Smt. Rao': designation 'Lecturer in Law' → 'Professor of Evidence'"))).toBe(
+      "«Smt. Rao» की संकाय प्रविष्टि बदली: पदनाम «'Lecturer in Law'» → «'Professor of Evidence'»",
+    )
+    expect(read(logLineInHindi('changed the fees of LL.M. 2041-42: tuition fee ₹45,000 → ₹48,000'))).toBe('«LL.M. 2041-42» का शुल्क बदला: शिक्षण शुल्क «₹45,000» → «₹48,000»')
+    // a name with ': ' in it, and no changes, stays one name
+    expect(read(logLineInHindi("changed the faculty entry of 'Dr. Rao: Dean'"))).toBe('«Dr. Rao: Dean» की संकाय प्रविष्टि बदली')
+  })
+
+  it('says in Hindi the values the panel wrote (an empty value, yes or no, a list’s count, a date), and keeps what staff wrote', () => {
+    // before: "अन्य शुल्क «no other fees → 1 other fee: Library ₹500»", English hidden from the check as a name
+    expect(read(logLineInHindi('changed the fees of LL.M. 2041-42: tuition fee ₹45,000 → ₹48,000; other fees no other fees → 2 other fees: Library ₹500, Sports ₹300'))).toBe(
+      '«LL.M. 2041-42» का शुल्क बदला: शिक्षण शुल्क «₹45,000» → «₹48,000»; अन्य शुल्क कोई अन्य शुल्क नहीं → 2 अन्य शुल्क: «Library ₹500, Sports ₹300»',
+    )
+    expect(read(logLineInHindi("saved news 'Exam': PDF (empty) → 'time-table.pdf'"))).toBe("समाचार «Exam» सहेजा: PDF (खाली) → «'time-table.pdf'»")
+    expect(read(logLineInHindi("changed news entry 'Exam': date 01 Dec 2026 → 02 Dec 2026"))).toBe('समाचार की प्रविष्टि «Exam» बदली: तारीख़ 1 दिसंबर 2026 → 2 दिसंबर 2026')
   })
 
   it('writes a version’s time in Hindi', () => {

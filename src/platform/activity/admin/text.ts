@@ -155,17 +155,44 @@ function shapeOf(text: string): LinePart[] | null {
   return null
 }
 
-/** "title 'a' → 'b'; tuition fee ₹1 → ₹2; and 2 more": each changed field, before → after, the values as written. */
+/**
+ * One side of "before → after" in Hindi where the panel wrote it (valueText in
+ * src/platform/versions/values.ts): an empty value, yes or no, a list's count, a draft's state, a
+ * date; what staff wrote (quoted text, amounts, a list's entries) stays as written.
+ */
+function valueInHindi(value: string, field: string): LinePart[] {
+  if (value === '(empty)') return ['(खाली)']
+  if (value === 'yes') return ['हाँ']
+  if (value === 'no') return ['नहीं']
+  if (value === 'on the site') return ['साइट पर']
+  if (value === 'a draft') return ['ड्राफ़्ट']
+  if (value === 'a linked item') return ['जुड़ी हुई प्रविष्टि']
+  const draftOf = /^a draft of '(.+)'$/.exec(value)
+  if (draftOf) return [n(draftOf[1]), ' का ड्राफ़्ट']
+  // a list: "no other fees", "2 other fees: Library ₹500, …"
+  if (/^no [a-z ]+$/.test(value)) return [`कोई ${field} नहीं`]
+  const list = /^(\d+) [a-z ]+: (.+)$/.exec(value)
+  if (list) return [`${list[1]} ${field}: `, n(list[2])]
+  if (new RegExp(`^${TIME}$`).test(value)) return [hindiTime(value)]
+  if (new RegExp(`^${DAY}$`).test(value)) return [hindiDay(value)]
+  return [n(value)]
+}
+
+/** "title 'a' → 'b'; tuition fee ₹1 → ₹2; and 2 more": each changed field, before → after, in Hindi where the words are the panel's. */
 function changesInHindi(diff: string): LinePart[] {
   return diff.split('; ').flatMap((piece, i): LinePart[] => {
     const sep: LinePart[] = i ? ['; '] : []
     const more = /^and (\d+) more$/.exec(piece)
     if (more) return [...sep, `और ${more[1]} बदलाव`]
-    // the field's name is the panel's word; its values are as written
+    // the field's name is the panel's word; its values the panel's words or as written
     const words = piece.split(' ')
     for (let count = Math.min(4, words.length - 1); count > 0; count--) {
       const hindi = fieldInHindi(words.slice(0, count).join(' '))
-      if (hindi) return [...sep, `${hindi} `, n(words.slice(count).join(' '))]
+      if (!hindi) continue
+      const values = words.slice(count).join(' ')
+      const sides = values.split(' → ')
+      if (sides.length !== 2) return [...sep, `${hindi} `, n(values)]
+      return [...sep, `${hindi} `, ...valueInHindi(sides[0]!, hindi), ' → ', ...valueInHindi(sides[1]!, hindi)]
     }
     return [...sep, n(piece)]
   })
@@ -173,14 +200,15 @@ function changesInHindi(diff: string): LinePart[] {
 
 /** A log line's parts in Hindi, or null when its shape is not known (it is then shown as recorded). */
 export function logLineInHindi(summary: string): LinePart[] | null {
-  const whole = shapeOf(summary)
-  if (whole) return whole
   // A save's line with what it changed: "<what was done>: <field before → after; …>" (describe.ts).
+  // Read first: a shape's name ('(.+)') would otherwise take in the changes when the last value
+  // ends in a quote ("… of 'Smt. Rao': designation 'a' → 'b'"), and the line would come out in
+  // English, out of order and hidden as a name.
   for (let at = summary.indexOf(': '); at > 0; at = summary.indexOf(': ', at + 1)) {
     const rest = summary.slice(at + 2)
     if (!rest.includes('→')) continue
     const base = shapeOf(summary.slice(0, at))
     if (base) return [...base, ': ', ...changesInHindi(rest)]
   }
-  return null
+  return shapeOf(summary)
 }

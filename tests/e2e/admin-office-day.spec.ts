@@ -150,7 +150,7 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   // the link in the e-mail opens the panel at that one enquiry
   await clerk.goto(new URL(enquiryLink).pathname + new URL(enquiryLink).search)
   await expect(clerk.getByText('Showing the enquiry from an e-mail alert.')).toBeVisible()
-  await expect(clerk.getByText('1 found')).toBeVisible()
+  await expect(clerk.getByText('1 found', { exact: true })).toBeVisible()
   await expect(clerk.getByRole('row', { name: new RegExp(applicant) })).toHaveCount(1)
   await clerk.getByRole('button', { name: 'Show all enquiries' }).click()
   await expect(clerk.getByRole('row', { name: new RegExp(lateApplicant) })).toHaveCount(1)
@@ -164,7 +164,7 @@ test('an office day: invites, roles, the bin, enquiries followed up, the activit
   await expect(enquiry.getByText('Called: will visit on Monday with documents')).toBeVisible()
   await expect(enquiry).toContainText(`Asha Clerk ${tag}`)
   await clerk.getByLabel('Search', { exact: true }).fill(applicant)
-  await expect(clerk.getByText('1 found')).toBeVisible()
+  await expect(clerk.getByText('1 found', { exact: true })).toBeVisible()
   await shotAt(clerk, 'enquiry-with-notes')
   const csv = await downloadText(clerk, () => clerk.getByRole('link', { name: 'Export CSV' }).click())
   const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n')

@@ -47,7 +47,7 @@ test('staff tables are usable at 360 px without sideways scrolling, and stay tab
 
   await openPanel(page, 'Show Addmission Queries')
   await page.getByLabel('Search', { exact: true }).fill(applicant)
-  await expect(page.getByText('1 found')).toBeVisible()
+  await expect(page.getByText('1 found', { exact: true })).toBeVisible()
   const admission = page.getByRole('region', { name: 'Admission queries' })
   await expect(admission.getByText('Called at 11: will visit with the 12th marksheet on Monday')).toBeVisible()
   await expectNoSidewaysScroll(page, 'admission queries')
@@ -65,7 +65,7 @@ test('staff tables are usable at 360 px without sideways scrolling, and stay tab
 
   await openPanel(page, 'Contact Queries')
   await page.getByLabel('Search', { exact: true }).fill(sender)
-  await expect(page.getByText('1 found')).toBeVisible()
+  await expect(page.getByText('1 found', { exact: true })).toBeVisible()
   const contact = page.getByRole('region', { name: 'Contact queries' })
   await expect(contact.getByText(`evening classes and hostel fees ${tag}`)).toBeVisible()
   await expectNoSidewaysScroll(page, 'contact queries')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { PANEL_GROUPS } from '../../src/ui/admin/panels'
-import { createStaffAdmin, dashboardReady, isPhone, signIn, SHOTS } from './admin-support'
+import { createStaffAdmin, dashboardReady, isPhone, signIn, SHOTS, smtpDownTurn } from './admin-support'
 import { reflowProblems } from './reflow'
 import { INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
 
@@ -71,6 +71,13 @@ async function expectHindiShell(page: Page): Promise<void> {
   }
 }
 
+// The mail port's turn a test holds while its alerts must fail; ended here too if the test fails.
+let mailDown: { release: () => Promise<void> } | undefined
+test.afterEach(async () => {
+  await mailDown?.release()
+  mailDown = undefined
+})
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`a member switches the panel to हिन्दी at ${viewport.width} px: the shell reads in Hindi, lang="hi", kept across sign-out and sign-in elsewhere; English again gives the exact English names`, async ({ browser, baseURL }) => {
     test.setTimeout(180_000)
@@ -79,12 +86,13 @@ for (const viewport of [PHONE, DESKTOP]) {
     const page = await first.newPage()
     // An enquiry a visitor wrote: its text stays as written, its date follows the panel's language.
     const applicant = `Hindi Panel Applicant ${viewport.width}`
+    mailDown = await smtpDownTurn()
     expect((await page.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Shahdol', phone: '9826012345', course: 'LLB(5yrs.)' }, headers: { origin: baseURL! } })).status()).toBe(201)
     const enquiry = page.locator('.admin-recent li', { hasText: applicant })
     await page.goto('/vvs/panel/login')
     await signIn(page, staff)
     await dashboardReady(page)
-    // The admin server's SMTP port has no server (unless the office-day spec opened one): the enquiry's alert fails, the Dashboard says so.
+    // Nobody listens on the admin server's mail port in this turn: the enquiry's alert fails, the Dashboard says so.
     await expect.poll(async () => (await (await page.request.get('/api/admin/overview')).json()).data.alerts.failing, { timeout: 60_000 }).toBeGreaterThan(0)
     await page.reload()
     await dashboardReady(page)
@@ -100,6 +108,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const late = page.locator('[data-notice="alerts-late"]')
     await expect(late).toContainText(/^\d+ ई-मेल अलर्ट नहीं (भेजा गया|भेजे गए) \(\d{1,2} [\u0900-\u097F]+ \d{4} को [\u0900-\u097F]+ \d{1,2}:\d{2} बजे से प्रतीक्षा में\)।/)
     await expect(late.getByRole('link', { name: 'ई-मेल अलर्ट खोलें', exact: true })).toBeVisible()
+    await mailDown.release()
     fs.mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: path.join(SHOTS, `panel-hindi-${viewport.width}.png`), fullPage: true, animations: 'disabled' })
     if (isPhone(page)) {

@@ -85,30 +85,45 @@ export async function newsTitled(page: Page, title: string): Promise<{ _id: stri
  * DATA_DIR parent (emptied at each start, so a killed run leaves no turn behind); `release` ends it.
  */
 export async function smtpTurn(): Promise<{ smtp: TestSmtp; release: () => Promise<void> }> {
-  const turn = path.join(E2E_SERVERS.admin.dir, 'smtp-turn')
-  fs.mkdirSync(E2E_SERVERS.admin.dir, { recursive: true })
-  for (;;) {
-    try {
-      fs.mkdirSync(turn)
-      break
-    } catch {
-      // another spec's turn: its steps take seconds, and the test's own timeout bounds the wait
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
+  const endTurn = await takeSmtpTurn()
   const smtp = new TestSmtp(E2E_SERVERS.smtp.port)
   try {
     await smtp.start()
   } catch (error) {
-    fs.rmSync(turn, { recursive: true, force: true })
+    endTurn()
     throw error
   }
   return {
     smtp,
     release: async () => {
       await smtp.stop()
-      fs.rmSync(turn, { recursive: true, force: true })
+      endTurn()
     },
+  }
+}
+
+/** A turn in which nobody listens on the mail port: the admin server's mails fail until `release`. */
+export async function smtpDownTurn(): Promise<{ release: () => Promise<void> }> {
+  const endTurn = await takeSmtpTurn()
+  return { release: async () => endTurn() }
+}
+
+async function takeSmtpTurn(): Promise<() => void> {
+  const turn = path.join(E2E_SERVERS.admin.dir, 'smtp-turn')
+  fs.mkdirSync(E2E_SERVERS.admin.dir, { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(turn)
+      let held = true
+      // once only: a second call must not end the turn another spec has taken since
+      return () => {
+        if (held) fs.rmSync(turn, { recursive: true, force: true })
+        held = false
+      }
+    } catch {
+      // another spec's turn: its steps take seconds, and the test's own timeout bounds the wait
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   }
 }
 

@@ -93,8 +93,11 @@ function whereOf(kind: EnquiryKind, filter: EnquiryFilter): { where: string; par
     // search_text (migration 006, kept by triggers): lower-case name, city or e-mail, phone as typed and as digits
     const ors = [`search_text LIKE ? ESCAPE '\\'`]
     params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    // A phone typed with spaces, dashes or +91 is also looked for as its digits. Only a query that
+    // is all phone characters: the digits of a name with a number in it ("Batch 2k24") would match
+    // every enquiry whose phone has them.
     const digits = q.replace(/\D/g, '')
-    if (digits.length >= 3 && digits !== q) {
+    if (digits.length >= 3 && digits !== q && /^[\d\s+().-]+$/.test(q)) {
       ors.push('search_text LIKE ?')
       params.push(`%${digits}%`)
     }

@@ -59,9 +59,10 @@ describe('deleting an event category', () => {
     // Deleted Items names it, with its photos; the log names it too
     const bin = list((await admin.get('/api/bin')).body)
     const entry = bin.find((item) => item.itemId === sports._id)
-    expect(entry).toMatchObject({ area: 'event categories', label: 'Sports Day with its 3 photos' })
+    // the name as written, the photos counted beside it (the Hindi panel says them in Hindi)
+    expect(entry).toMatchObject({ area: 'event categories', label: 'Sports Day', photos: 3 })
     const logged = server.ctx.sqlite.prepare("SELECT summary FROM activity_log WHERE item_id = ? AND action = 'deleted'").pluck().all(sports._id)
-    expect(logged).toEqual(["deleted 'Sports Day with its 3 photos' (in the bin for 30 days)"])
+    expect(logged).toEqual(["deleted 'Sports Day' with its 3 photos (in the bin for 30 days)"])
 
     // Its versions say nothing is on the site now (the last one did before)
     const versions = (await admin.get(`/api/versions/event-categories/${sports._id}`)).body
@@ -77,7 +78,7 @@ describe('deleting an event category', () => {
     // Put back: the category and its three photos, their descriptions kept, public again
     const restored = await admin.json('POST', `/api/bin/${entry._id}/restore`, {})
     expect(restored.status).toBe(200)
-    expect(restored.body.message).toBe("'Sports Day with its 3 photos' is back.")
+    expect(restored.body.message).toBe("'Sports Day' is back with its 3 photos.")
     expect(list((await anonymous.get('/api/event/getAllCategories')).body).map((c) => [c.category, c.photoCount])).toEqual(expect.arrayContaining([['Sports Day', 3]]))
     const back = list((await anonymous.get('/api/event/getEventImages')).body).filter((image) => image.category === 'Sports Day')
     expect(back.map((image: { image: string }) => image.image).sort()).toEqual(sportsImages)

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
+import { answerYes, createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 
@@ -39,16 +39,6 @@ async function open(page: Page, panel: string, query = ''): Promise<void> {
   await dashboardReady(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(page.locator('#admin-panel [aria-busy="true"]')).toHaveCount(0)
-}
-
-/** Every confirmation the page asks, accepted; the questions kept to be read. */
-function answerYes(page: Page): string[] {
-  const questions: string[] = []
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message())
-    void dialog.accept()
-  })
-  return questions
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
+import { answerYes, createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 import type { ReceivedMail, TestSmtp } from '../helpers/smtp'
@@ -66,16 +66,6 @@ async function mailTo(smtp: TestSmtp, address: string, subject: string): Promise
   const mail = find()!
   expect(mail.to).toEqual([address])
   return mail
-}
-
-/** Every confirmation the page asks, accepted; the questions kept to be read. */
-function answerYes(page: Page): string[] {
-  const questions: string[] = []
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message())
-    void dialog.accept()
-  })
-  return questions
 }
 
 for (const size of [DESKTOP, PHONE]) {
@@ -192,18 +182,11 @@ for (const size of [DESKTOP, PHONE]) {
         const photos = await Promise.all(Array.from({ length: 3 }, (_, i) => makeJpeg(`${i} ${tag}`, 2000, 1300, 20 + i * 80)))
         await page.locator('.upload input[type=file]').setInputFiles(photos)
         await noEnglishLeft(page, 'item 4, photos chosen')
-        await page.locator('.upload').evaluate((widget) => {
-          const seen: string[] = []
-          ;(window as unknown as { stepsSeen: string[] }).stepsSeen = seen
-          new MutationObserver(() => {
-            const line = widget.querySelector('.upload__step')?.textContent ?? ''
-            if (line && seen[seen.length - 1] !== line) seen.push(line)
-          }).observe(widget, { subtree: true, childList: true, characterData: true })
-        })
+        const stepsSeen = await recordUploadSteps(page)
         await page.getByRole('button', { name: 'अपलोड करें', exact: true }).click()
         await expect(page.getByText('अपलोड हो गया', { exact: true })).toBeVisible({ timeout: 120_000 })
         await expect(page.getByRole('progressbar', { name: 'अपलोड की प्रगति' })).toHaveAttribute('value', '100')
-        const seen = await page.evaluate(() => (window as unknown as { stepsSeen: string[] }).stepsSeen)
+        const seen = await stepsSeen()
         expect(seen[0]).toBe('फ़ोटो 1 / 3 तैयार की जा रही है…')
         for (const line of seen) expect(line).toMatch(/^फ़ोटो [1-3] \/ 3 तैयार की जा रही है…$/)
         await expect(page.locator('.upload .upload__step[role=status]')).toHaveText('')
@@ -227,12 +210,12 @@ for (const size of [DESKTOP, PHONE]) {
         await expect(row).toHaveCount(0)
         await openPanel(page, 'हटाई गई सामग्री')
         const binned = page.getByRole('row').filter({ hasText: name })
-        await expect(binned.getByRole('button', { name: `वापस लाएँ ${name} with its 2 photos`, exact: true })).toBeVisible()
+        await expect(binned.getByRole('button', { name: `वापस लाएँ ${name} और उसके 2 फ़ोटो`, exact: true })).toBeVisible()
         await look(page, 'bin')
         await noEnglishLeft(page, 'item 6, Deleted Items')
         const back = await toastMark(page)
         await binned.getByRole('button', { name: /^वापस लाएँ/ }).click()
-        await expectToast(page, `'${name} with its 2 photos' वापस आ गया।`, back)
+        await expectToast(page, `'${name}' अपने 2 फ़ोटो के साथ वापस आ गया।`, back)
         await expect(binned).toHaveCount(0)
         const categories = (await (await page.request.get('/api/event/getAllCategories')).json()) as { category: string; photoCount: number }[] | { data: { category: string; photoCount: number }[] }
         const list = Array.isArray(categories) ? categories : categories.data
@@ -254,8 +237,8 @@ for (const size of [DESKTOP, PHONE]) {
         await expect(entry).toContainText(`LL.M. ${academicYear} का शुल्क बदला: शिक्षण शुल्क ₹45,000 → ₹48,000; अन्य शुल्क कोई अन्य शुल्क नहीं → 1 अन्य शुल्क: Library ₹500`)
         expect(await entry.textContent()).not.toMatch(/[[{]"/)
         // the category of item 6 by its name, deleted and brought back
-        await expect(log.getByRole('cell').filter({ hasText: `Retired ${tag} with its 2 photos हटाया (30 दिन तक बिन में)` })).toHaveCount(1)
-        await expect(log.getByRole('cell').filter({ hasText: `Retired ${tag} with its 2 photos को हटाई गई सामग्री से वापस लाया` })).toHaveCount(1)
+        await expect(log.getByRole('cell').filter({ hasText: `Retired ${tag} और उसके 2 फ़ोटो हटाए (30 दिन तक बिन में)` })).toHaveCount(1)
+        await expect(log.getByRole('cell').filter({ hasText: `Retired ${tag} को हटाई गई सामग्री से वापस लाया` })).toHaveCount(1)
         await look(page, 'activity-log')
         await noEnglishLeft(page, 'item 8, the activity log')
       })

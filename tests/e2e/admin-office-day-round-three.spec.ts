@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
 import fs from 'node:fs'
 import path from 'node:path'
-import { createStaffAdmin, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, SHOTS, signedIn, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 
 /**
@@ -123,22 +123,14 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByLabel('Category', { exact: true }).selectOption({ label: `Annual day ${tag}` })
       const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => makeJpeg(`${i} ${tag}`, 2400, 1600, 20 + i * 50)))
       await page.locator('.upload input[type=file]').setInputFiles(photos)
-      // every line the status shows, recorded as it is drawn (the server's work takes as long as it takes)
-      await page.locator('.upload').evaluate((widget) => {
-        const seen: string[] = []
-        ;(window as unknown as { stepsSeen: string[] }).stepsSeen = seen
-        new MutationObserver(() => {
-          const line = widget.querySelector('.upload__step')?.textContent ?? ''
-          if (line && seen[seen.length - 1] !== line) seen.push(line)
-        }).observe(widget, { subtree: true, childList: true, characterData: true })
-      })
+      const stepsSeen = await recordUploadSteps(page)
       const status = page.locator('.upload .upload__step[role=status]')
       await page.getByRole('button', { name: 'Upload', exact: true }).click()
       await expect(page.getByText('Uploaded', { exact: true }).or(status.filter({ hasText: /Processing/ }))).toBeVisible({ timeout: 60_000 })
       if ((await status.count()) && /Processing/.test((await status.textContent()) ?? '')) await look(page, 'processing')
       await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 60_000 })
       await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '100')
-      const seen = await page.evaluate(() => (window as unknown as { stepsSeen: string[] }).stepsSeen)
+      const seen = await stepsSeen()
       expect(seen[0]).toBe('Processing photo 1 of 6…')
       for (const line of seen) expect(line).toMatch(/^Processing photo [1-6] of 6…$/)
       // once the answer is in, the line is gone

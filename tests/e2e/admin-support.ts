@@ -235,3 +235,29 @@ export async function staffPage(browser: Browser, admin: Page, baseURL: string, 
   await dashboardReady(page)
   return page
 }
+
+/** Every confirmation the page asks, accepted; the questions kept to be read. */
+export function answerYes(page: Page): string[] {
+  const questions: string[] = []
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.accept()
+  })
+  return questions
+}
+
+/**
+ * Records every line the upload widget's status shows, as it is drawn (the server's work takes as
+ * long as it takes, so a line may come and go between two looks); the returned call reads them.
+ */
+export async function recordUploadSteps(page: Page): Promise<() => Promise<string[]>> {
+  await page.locator('.upload').evaluate((widget) => {
+    const seen: string[] = []
+    ;(window as unknown as { stepsSeen: string[] }).stepsSeen = seen
+    new MutationObserver(() => {
+      const line = widget.querySelector('.upload__step')?.textContent ?? ''
+      if (line && seen[seen.length - 1] !== line) seen.push(line)
+    }).observe(widget, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { stepsSeen: string[] }).stepsSeen)
+}

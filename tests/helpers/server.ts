@@ -68,3 +68,15 @@ export async function staffCookie(server: TestServer, email: string, name: strin
   await createAdmin(server.ctx.db, email, password, name, role)
   return loginCookie(server, { email, password })
 }
+
+/** Moves the server's clock past a digest period of `hours`, lets the sender make and send the digests, and puts the clock back. */
+export async function pastDigestPeriod(server: TestServer, hours: number): Promise<void> {
+  server.ctx.clock.set(Date.now() + hours * 3_600_000 + 1000)
+  try {
+    // the first round makes the digests, the second sends them
+    await server.ctx.mail.runOnce()
+    await server.ctx.mail.runOnce()
+  } finally {
+    server.ctx.clock.set(Date.now())
+  }
+}

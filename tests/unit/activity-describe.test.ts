@@ -36,3 +36,34 @@ describe('the activity log names the fields a change sent, never a secret one', 
     }
   })
 })
+
+/**
+ * A change's log line names its fields as the panel does, never by a code key (issue 40, item 8):
+ * the fields each area declares by their labels or their words, a request's other keys not at all.
+ * Walked over every declared area, so a new area or field is covered without being listed here.
+ */
+describe('the activity log names a change’s fields in words, never by their keys', () => {
+  it('news: linkTitle, publishAt and attachmentId are "link title", "publish time" and "PDF"; undeclared keys are left out', () => {
+    const body = { title: 'Results', linkTitle: 'Read', publishAt: '2026-12-01T10:00', attachmentId: 'abc', draft: 'true', confirm: true }
+    const { summary } = describeWrite(write('PUT', '/api/blogs/updateBlog/abc', body), null, ONE_ROW_AREAS, ROW_AREAS)
+    expect(summary).toBe("changed title, link title, publish time, PDF of news 'Results'")
+  })
+
+  it('a write of undeclared keys only names no field', () => {
+    const { summary } = describeWrite(write('PUT', '/api/blogs/updateBlog/abc', { order: ['a', 'b'], confirm: true }), null, ONE_ROW_AREAS, ROW_AREAS)
+    expect(summary).toBe('changed news')
+  })
+
+  const areas = [...ONE_ROW_AREAS, ...ROW_AREAS] as readonly { label: string; writes: RegExp; fields: Record<string, { label?: string }> }[]
+  for (const area of areas) {
+    it(`${area.label}: every declared field is named in lower-case words`, () => {
+      const path = area.writes.source.replace(/^\^/, '').replace(/\\\//g, '/').replace(/\(.*$|\\w\*|\$$/g, '')
+      const body = Object.fromEntries(Object.keys(area.fields).map((field) => [field, 'x']))
+      const { summary } = describeWrite(write('PUT', path, body), null, ONE_ROW_AREAS, ROW_AREAS)
+      expect(summary.startsWith(`changed `), summary).toBe(true)
+      const named = summary.slice('changed '.length, summary.lastIndexOf(` of ${area.label}`)).split(', ')
+      expect(named).toHaveLength(Object.keys(area.fields).length)
+      for (const name of named) expect(name, `${area.label}: ${summary}`).not.toMatch(/[a-z][A-Z]|Id$|_/)
+    })
+  }
+})

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { Request } from 'express'
+import { ONE_ROW_AREAS, ROW_AREAS } from '../../src/app/areas'
+import { describeWrite } from '../../src/platform/activity/describe'
 import { logLineInHindi, type LinePart } from '../../src/platform/activity/admin/text'
+import { fieldInHindi } from '../../src/platform/versions/admin/text'
+import { fieldWords } from '../../src/platform/versions/values'
 
 /** The line as read: names in «» so that what was kept as written shows. */
 const read = (parts: LinePart[] | null) => parts?.map((part) => (typeof part === 'string' ? part : `«${part.name}»`)).join('') ?? null
@@ -45,4 +50,28 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
   it('leaves a line of an unknown shape to be shown as recorded', () => {
     expect(logLineInHindi('did something new to the site')).toBeNull()
   })
+})
+
+describe('every field a content area declares has its Hindi name', () => {
+  // walked over the declarations, so a new field without its Hindi goes red here, not in a Hindi panel's log
+  const areas = [...ONE_ROW_AREAS, ...ROW_AREAS] as readonly { label: string; fields: Record<string, { label?: string }> }[]
+  for (const area of areas) {
+    it(`${area.label}: each field's name, as the log and the versions write it, is said in Hindi`, () => {
+      const missing = Object.entries(area.fields)
+        .map(([field, { label }]) => fieldWords(field, label))
+        .filter((words) => !fieldInHindi(words))
+      expect(missing).toEqual([])
+    })
+  }
+
+  it('a logged change of fields reads in Hindi with no English left: "changed title, link title, publish time of news"', () => {
+    const body = { title: 'Results', linkTitle: 'Read', publishAt: '2026-12-01T10:00', pinned: true }
+    const { summary } = describeWrite({ method: 'PUT', originalUrl: '/api/blogs/updateBlog/abc', body, params: {} } as unknown as Request, null, ONE_ROW_AREAS, ROW_AREAS)
+    expect(read(logLineInHindi(summary))).toBe('समाचार «Results» बदला (शीर्षक, लिंक का शीर्षक, प्रकाशन का समय, पिन किया गया)')
+  })
+})
+
+it('a gallery category deleted with its photos: the name as written, the photos in Hindi', () => {
+  expect(read(logLineInHindi("deleted 'Sports Day' with its 3 photos (in the bin for 30 days)"))).toBe('«Sports Day» और उसके 3 फ़ोटो हटाए (30 दिन तक बिन में)')
+  expect(read(logLineInHindi("deleted 'Sports Day' with its photo (in the bin for 30 days)"))).toBe('«Sports Day» और उसका फ़ोटो हटाए (30 दिन तक बिन में)')
 })

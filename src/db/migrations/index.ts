@@ -22,6 +22,7 @@ import * as eventPhotoOrder from './030-event-photo-order.js'
 import * as noticeDrafts from './031-notice-drafts.js'
 import * as panelLanguage from './033-panel-language.js'
 import * as mailLanguage from './034-mail-language.js'
+import * as binNamesAsWritten from './035-bin-names-as-written.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '031-notice-drafts': noticeDrafts,
   '033-panel-language': panelLanguage,
   '034-mail-language': mailLanguage,
+  '035-bin-names-as-written': binNamesAsWritten,
 }

@@ -9,7 +9,7 @@ export const aboutArea = oneRowArea({
   key: 'about',
   table: 'aboutContent',
   label: 'about',
-  fields: { title: { translatable: true }, description: { translatable: true }, students: {}, collegeAcceptance: {}, yearsOfExcellence: {} },
+  fields: { title: { translatable: true }, description: { translatable: true }, students: {}, collegeAcceptance: { label: 'college acceptance (%)' }, yearsOfExcellence: {} },
   writes: /^\/api\/about\/uploadAboutContent/,
   panel: 'add-about',
   // an about row made by a picture upload before any text was saved has no text yet: ''

@@ -92,9 +92,8 @@ export function eventsApi(ctx: AppContext): Router {
     const stored = snapshotRow(ctx.sqlite, 'event_categories', id)
     if (!stored) throw new HttpError(404, 'No category with this id.')
     const photos = categoryPhotoRows(ctx.sqlite, id)
-    const label = `${String(stored.name)}${photos.length ? ` with its ${photos.length === 1 ? 'photo' : `${photos.length} photos`}` : ''}`
     ctx.sqlite.transaction(() => {
-      keepInBin(ctx, req, res, { table: 'event_categories', folder: null, stored, area: 'event categories', label, dependants: [{ table: 'event_images', folder: 'Event', rows: photos }] })
+      keepInBin(ctx, req, res, { table: 'event_categories', folder: null, stored, area: 'event categories', label: String(stored.name), dependants: [{ table: 'event_images', folder: 'Event', rows: photos }] })
       deleteCategoryWithPhotos(ctx.sqlite, id)
     })()
     log.info('event category deleted', { id, photos: photos.length })

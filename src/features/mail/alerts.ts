@@ -229,16 +229,20 @@ export class MailAlerts {
     }
     for (const group of groups.values()) {
       const lang = langOfRow(group[0]!)
-      let recipients: string[]
-      try {
-        recipients = JSON.parse(group[0]!.recipients) as string[]
-      } catch {
-        recipients = this.config.recipients
-      }
+      const recipients = this.recipientsOf(group[0]!)
       const mail = digestMail(group, group[0]!.created_at, this.origin, lang)
       replaceItemsByDigest(this.sqlite, group, { recipients, lang, ...mail }, now)
     }
     log.info('e-mail digest made', { enquiries: items.length, digests: groups.size })
+  }
+
+  /** Whom a queued mail goes to; a row whose list cannot be read goes to the configured recipients. */
+  private recipientsOf(row: OutboxRow): string[] {
+    try {
+      return JSON.parse(row.recipients) as string[]
+    } catch {
+      return this.config.recipients
+    }
   }
 
   /** Tries one mail (or counts it failed with `serverProblem`); returns the server's problem, if any. */
@@ -247,12 +251,7 @@ export class MailAlerts {
       this.failed(row, serverProblem)
       return serverProblem
     }
-    let recipients: string[]
-    try {
-      recipients = JSON.parse(row.recipients) as string[]
-    } catch {
-      recipients = this.config.recipients
-    }
+    const recipients = this.recipientsOf(row)
     try {
       this.transport ??= await this.makeTransport(this.config)
       await this.transport.sendMail({

@@ -29,7 +29,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000
  * (noteActivity) are used when it gave them, else a description from the path, method and item;
  * the content rows it saved add what changed, field by field (before → after).
  */
-export function activityHook(ctx: AppContext, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): AdminWriteHook {
+export function activityHook(ctx: AppContext, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label' | 'fields'>[], rowAreas: readonly RowArea[] = []): AdminWriteHook {
   let prunedAt = 0
   // A linked row's name (a news item's PDF by its file name): table and column come from the areas' declarations, never from a request.
   const nameOf = sqliteNameOf(ctx.sqlite)

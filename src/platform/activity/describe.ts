@@ -2,7 +2,7 @@ import type { Request } from 'express'
 import type { OneRowArea, RowArea } from '../versions/area.js'
 import type { RowChange } from '../versions/rows.js'
 import type { ActivityNote } from './note.js'
-import { valueText, type NameOf, type ValueShape } from '../versions/values.js'
+import { fieldWords, valueText, type NameOf, type ValueShape } from '../versions/values.js'
 
 /** How many changed fields one log entry names (it is cut at 300 characters anyway). */
 const MAX_FIELDS = 4
@@ -29,17 +29,22 @@ function labelOf(...sources: unknown[]): string {
  * The log entry of a successful write that gave none itself: area from the path, action from the
  * method, the item's title or name from the request or the answer, and the fields a change sent.
  */
-export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label'>[], rowAreas: readonly RowArea[] = []): ActivityNote {
+export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly Pick<OneRowArea, 'writes' | 'label' | 'fields'>[], rowAreas: readonly RowArea[] = []): ActivityNote {
   const path = req.originalUrl.split('?')[0]
   // The areas name their writes (OneRowArea.writes, RowArea.writes); else the path's first part.
-  const area = [...oneRowAreas, ...rowAreas].find(({ writes }) => writes.test(path))?.label ?? path.replace(/^\/api\//, '').split('/')[0]
+  const declared = [...oneRowAreas, ...rowAreas].find(({ writes }) => writes.test(path))
+  const area = declared?.label ?? path.replace(/^\/api\//, '').split('/')[0]
   const data = sent && typeof sent === 'object' ? (sent as { data?: unknown }).data : undefined
   const label = labelOf(req.body, data)
   const itemId = typeof req.params?.id === 'string' ? req.params.id : data && typeof data === 'object' ? ((data as { _id?: string })._id ?? null) : null
   const item = label ? ` '${label}'` : ''
   if (req.method === 'DELETE') return { area, action: 'deleted', itemId, summary: `deleted ${area}${item}` }
   if (req.method === 'PUT' || req.method === 'PATCH') {
-    const fields = Object.keys(req.body ?? {}).filter((field) => !SECRET.test(field))
+    // Only the fields the area declares, by their names: a request's other keys are code, not words.
+    const declaredFields: Record<string, { label?: string }> = declared?.fields ?? {}
+    const fields = Object.keys(req.body ?? {})
+      .filter((field) => Object.hasOwn(declaredFields, field) && !SECRET.test(field))
+      .map((field) => fieldWords(field, declaredFields[field]!.label))
     return { area, action: 'changed', itemId, summary: `changed ${fields.length ? fields.join(', ') + ' of ' : ''}${area}${item}` }
   }
   return { area, action: 'added', itemId, summary: `saved ${area}${item}` }
@@ -48,7 +53,7 @@ export function describeWrite(req: Request, sent: unknown, oneRowAreas: readonly
 /** "designation 'Lecturer' → 'Professor'; tuition fee ₹45,000 → ₹48,000": a save's changed fields, before → after, in the panel's words. */
 export function describeChange(area: { fields: Record<string, { label?: string; shows?: ValueShape }> }, change: RowChange, nameOf?: NameOf): string {
   const changed = Object.entries(area.fields).filter(([field]) => JSON.stringify(change.before[field] ?? null) !== JSON.stringify(change.after[field] ?? null))
-  const words = changed.slice(0, MAX_FIELDS).map(([field, { label, shows }]) => `${label ?? field} ${valueText(shows, change.before[field], nameOf)} → ${valueText(shows, change.after[field], nameOf)}`)
+  const words = changed.slice(0, MAX_FIELDS).map(([field, { label, shows }]) => `${fieldWords(field, label)} ${valueText(shows, change.before[field], nameOf)} → ${valueText(shows, change.after[field], nameOf)}`)
   if (changed.length > MAX_FIELDS) words.push(`and ${changed.length - MAX_FIELDS} more`)
   return words.join('; ')
 }

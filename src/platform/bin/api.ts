@@ -6,13 +6,15 @@ import { paramId, sendDone, sendList } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import { listBin, purgeBin, RestoreConflict, restoreFromBin, type Restored } from './store.js'
+import { withPhotosWords } from './words.js'
 
 const EMPTY_EVERY_MS = 60 * 60 * 1000
 export const NOT_IN_BIN = 'This item is no longer in the bin: it was restored already, or its 30 days are over.'
 
-/** "'Exam notice' is back, without its PDF attachment (deleted meanwhile)." */
-export function restoredMessage(restored: Pick<Restored, 'label' | 'without'>): string {
-  return restored.without.length ? `'${restored.label}' is back, without ${restored.without.join(' and ')} (deleted meanwhile).` : `'${restored.label}' is back.`
+/** "'Exam notice' is back, without its PDF attachment (deleted meanwhile)."; "'Sports Day' is back with its 3 photos." */
+export function restoredMessage(restored: Pick<Restored, 'label' | 'without'> & Partial<Pick<Restored, 'photos'>>): string {
+  const back = `'${restored.label}' is back${withPhotosWords(restored.photos ?? 0)}`
+  return restored.without.length ? `${back}, without ${restored.without.join(' and ')} (deleted meanwhile).` : `${back}.`
 }
 
 /** The bin of deleted news, programs, founders, banners, event photos, faculty, fee rows and documents: list and Restore (content roles). */

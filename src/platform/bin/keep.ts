@@ -2,7 +2,8 @@ import type { Request, Response } from 'express'
 import type { UploadFolder } from '../../config.js'
 import type { AppContext } from '../../http/context.js'
 import { noteActivity } from '../activity/note.js'
-import { BIN_DAYS, putInBin, type BinTable, type Dependants } from './store.js'
+import { BIN_DAYS, photosKept, putInBin, type BinTable, type Dependants } from './store.js'
+import { withPhotosWords } from './words.js'
 
 type BinItem = { table: BinTable; folder: UploadFolder | null; stored: Record<string, unknown>; area: string; label: string; links?: Record<string, string[]>; dependants?: Dependants[] }
 
@@ -16,7 +17,7 @@ function putItemInBin(ctx: AppContext, req: Request, item: BinItem): string {
  */
 export function keepInBin(ctx: AppContext, req: Request, res: Response, item: BinItem): string {
   const binId = putItemInBin(ctx, req, item)
-  noteActivity(res, { area: item.area, action: 'deleted', itemId: String(item.stored.id), summary: `deleted '${item.label || 'untitled'}' (in the bin for ${BIN_DAYS} days)`, binId })
+  noteActivity(res, { area: item.area, action: 'deleted', itemId: String(item.stored.id), summary: `deleted '${item.label || 'untitled'}'${withPhotosWords(photosKept(item))} (in the bin for ${BIN_DAYS} days)`, binId })
   return binId
 }
 

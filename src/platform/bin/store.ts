@@ -52,7 +52,17 @@ export function snapshotLinks(sqlite: SQLite.Database, table: BinTable, id: stri
   return links
 }
 
-export type BinEntry = { _id: string; area: string; itemId: string; label: string; deletedBy: string; deletedAt: string; expiresAt: string }
+/** `photos`: the gallery photos kept in the entry with it (a category's), which come back with it. */
+export type BinEntry = { _id: string; area: string; itemId: string; label: string; photos: number; deletedBy: string; deletedAt: string; expiresAt: string }
+
+/** The photos kept with an entry: counted from the entry, so its name stays as written (docs/decisions/271). */
+export function photosKept(kept: Pick<Kept, 'dependants'>): number {
+  return (kept.dependants ?? []).filter((group) => group.table === 'event_images').reduce((sum, group) => sum + group.rows.length, 0)
+}
+
+/** The same count in SQL, for the list. */
+const PHOTOS_KEPT_SQL = `(SELECT COALESCE(SUM(json_array_length(value, '$.rows')), 0) FROM json_each(bin.row, '$.dependants') WHERE json_extract(value, '$.table') = 'event_images')`
+
 
 /** The row as stored, read before it is deleted (null when there is none). */
 export function snapshotRow(sqlite: SQLite.Database, table: BinTable, id: string): Record<string, unknown> | null {
@@ -78,12 +88,13 @@ export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; l
 /** The newest entries `reader` may see: another person's draft is not among them (docs/decisions/255). */
 export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[] {
   const seen = compiledSql(staffSeesBinEntrySql(reader))
-  const rows = sqlite.prepare(`SELECT id, area, item_id, label, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`).all(...seen.parameters) as Record<string, string>[]
+  const rows = sqlite.prepare(`SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`).all(...seen.parameters) as (Record<string, string> & { photos: number })[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,
     itemId: row.item_id,
     label: row.label,
+    photos: row.photos,
     deletedBy: row.deleted_by,
     deletedAt: row.deleted_at,
     expiresAt: new Date(Date.parse(row.deleted_at) + BIN_DAYS * 86_400_000).toISOString(),
@@ -132,7 +143,7 @@ function dropMissingLinks(sqlite: SQLite.Database, table: BinTable, row: Record<
   return dropped
 }
 
-export type Restored = { area: string; label: string; itemId: string; /** what it pointed at and came back without */ without: string[] }
+export type Restored = { area: string; label: string; itemId: string; photos: number; /** what it pointed at and came back without */ without: string[] }
 
 /**
  * Puts a deleted row back as it was (same id, same files) and empties its bin entry, in one
@@ -165,7 +176,7 @@ export function restoreFromBin(sqlite: SQLite.Database, binId: string, reader: S
       for (const ref of links[`${other}.${column}`] ?? []) sqlite.prepare(`UPDATE ${other} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`).run(row.id, ref)
     }
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(binId)
-    return { area: entry.area, label: entry.label, itemId: entry.item_id, without }
+    return { area: entry.area, label: entry.label, itemId: entry.item_id, photos: photosKept({ dependants }), without }
   })()
 }
 

@@ -32,7 +32,7 @@ export type OneRowArea = {
    * a version's JSON never names a column to write). `translatable` marks a field that gets a
    * Hindi twin (issue 29).
    */
-  fields: Record<string, { translatable?: boolean }>
+  fields: Record<string, { translatable?: boolean; label?: string }>
   /** The API paths of its writes, for the activity log's wording of a write that gave none. */
   writes: RegExp
   /** The admin panel that edits it and lists its previous versions. */

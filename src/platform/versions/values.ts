@@ -99,8 +99,14 @@ export function valueText(shape: ValueShape | undefined, value: unknown, nameOf?
 /** A field of a kept version, in the panel's words, for comparing two versions (docs/decisions/205). */
 export type FieldText = { label: string; text: string }
 
-/** "collegeAcceptance" → "college acceptance": a field declared without a label. */
-const words = (field: string) => field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+/**
+ * A declared field's name as staff read it: its label, else its key in words ("collegeAcceptance"
+ * → "college acceptance"). The one way the log, the versions and the translations name a field,
+ * so no code key reaches a person.
+ */
+export function fieldWords(field: string, label?: string): string {
+  return label ?? field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+}
 
 /**
  * Each declared field of a kept row as the panel shows it: money, lists, dates and linked rows by
@@ -110,6 +116,6 @@ export function fieldTexts(fields: Readonly<Record<string, { label?: string; sho
   return Object.entries(fields).map(([field, { label, shows }]) => {
     const value = row[field]
     const plain = shows === undefined && typeof value === 'string' && value !== '' && !listOf(value)
-    return { label: label ?? words(field), text: plain ? value : valueText(shows, value, nameOf) }
+    return { label: fieldWords(field, label), text: plain ? value : valueText(shows, value, nameOf) }
   })
 }

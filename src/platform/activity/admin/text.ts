@@ -2,6 +2,7 @@ import { ROLE_LABELS, type Role } from '../../auth/roles'
 import { panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { PANEL_TEXT } from '../../../ui/admin/panel-text'
 import { areaInHindi, areaKnown, fieldInHindi, hindiTime } from '../../versions/admin/text'
+import { withPhotosHindi } from '../../bin/words'
 
 /** The Activity Log's own texts in English and Hindi (docs/decisions/230). */
 export const activityText = panelCatalogue(
@@ -107,6 +108,7 @@ const SHAPES: LineShape[] = [
   [/sign-in refused \(account suspended\) from (.+)/, (m) => [n(m[1]), ' से साइन इन अस्वीकार (खाता निलंबित)']],
   // the bin and versions
   [/restored '(.+)' from the bin/, (m) => [n(m[1]), ' को हटाई गई सामग्री से वापस लाया']],
+  [/deleted '(.+)' with its (?:(\d+) )?photos? \(in the bin for (\d+) days\)/, (m) => [n(m[1]), `${withPhotosHindi(m[2] ? Number(m[2]) : 1)} हटाए (${m[3]} दिन तक बिन में)`]],
   [/deleted '(.+)' \(in the bin for (\d+) days\)/, (m) => [n(m[1]), ` हटाया (${m[2]} दिन तक बिन में)`]],
   [/deleted (\d+) photos? of '(.+)' \(each in the bin for (\d+) days\)/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो हटाए (हर एक ${m[3]} दिन तक बिन में)`]],
   [new RegExp(`put back the version of (${TIME}) of '(.+?)'(?: \\(saved by (.+)\\))?`), (m) => [n(m[2]), ` का ${hindiTime(m[1]!)} वाला संस्करण वापस लगाया`, ...(m[3] ? [' (', n(m[3]), ' ने सहेजा था)'] : [])]],

@@ -51,6 +51,7 @@ export function BinPanel(_: PanelProps) {
                   <tr key={entry._id}>
                     <td data-label={t.item}>
                       <span lang={textLang(entry.label)}>{entry.label}</span>
+                      {t.withPhotos(entry.photos)}
                     </td>
                     <td data-label={t.area} lang={area.lang}>
                       {area.text}
@@ -78,9 +79,10 @@ export function BinPanel(_: PanelProps) {
                         }}
                       >
                         {t.restore}
-                        <span className="visually-hidden" lang={textLang(entry.label)}>
+                        <span className="visually-hidden">
                           {' '}
-                          {entry.label}
+                          <span lang={textLang(entry.label)}>{entry.label}</span>
+                          {t.withPhotos(entry.photos)}
                         </span>
                       </button>
                     </td>

@@ -1,4 +1,5 @@
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { withPhotosHindi, withPhotosWords } from '../words'
 
 /** Deleted Items' own texts in English and Hindi (docs/decisions/230); the items' names are shown as written. */
 export const binText = panelCatalogue(
@@ -17,6 +18,8 @@ export const binText = panelCatalogue(
     goneForGood: 'Gone for good',
     actions: 'Actions',
     restore: 'Restore',
+    /** After a gallery category's name: the photos that come back with it. */
+    withPhotos: withPhotosWords,
   },
   {
     restored: 'वापस लाया गया।',
@@ -32,6 +35,7 @@ export const binText = panelCatalogue(
     goneForGood: 'हमेशा के लिए मिटेगा',
     actions: 'कार्य',
     restore: 'वापस लाएँ',
+    withPhotos: withPhotosHindi,
   },
 )
 
@@ -41,6 +45,8 @@ addServerHindi({
     'This item is no longer in the bin: it was restored already, or its 30 days are over.': 'यह सामग्री अब बिन में नहीं है: इसे पहले ही वापस लाया जा चुका है, या इसके 30 दिन पूरे हो गए हैं।',
   },
   patterns: [
+    [/'(.+)' is back with its (\d+) photos\./, (m) => `'${m[1]}' अपने ${m[2]} फ़ोटो के साथ वापस आ गया।`],
+    [/'(.+)' is back with its photo\./, (m) => `'${m[1]}' अपने फ़ोटो के साथ वापस आ गया।`],
     [/'(.+)' is back, without (.+) \(deleted meanwhile\)\./, (m) => `'${m[1]}' वापस आ गया, पर ${m[2]} के बिना (जो इस बीच हटा दिया गया)।`],
     [/'(.+)' is back\./, (m) => `'${m[1]}' वापस आ गया।`],
   ],

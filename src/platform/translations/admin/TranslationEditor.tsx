@@ -4,6 +4,7 @@ import { api, isSessionExpired, messageOf } from '../../../ui/admin/api'
 import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { fieldName, type Named } from '../../versions/admin/text'
+import { fieldWords } from '../../versions/values'
 import { translationsText, type TranslationsText } from './text'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
@@ -16,13 +17,13 @@ import './translations.css'
 
 /** "linkTitle" → "Link title": a field's name as staff read it (its declared label when it has one). */
 export function fieldLabel(field: string, label?: string): string {
-  const words = label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase()
+  const words = fieldWords(field, label)
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** A field's name in the panel's language: its Hindi when known, else as declared and marked English. */
 export function fieldLabelIn(lang: Lang, field: string, label?: string): Named {
-  return lang === 'en' ? { text: fieldLabel(field, label) } : fieldName(label ?? field.replace(/([A-Z])/g, ' $1').toLowerCase(), lang)
+  return lang === 'en' ? { text: fieldLabel(field, label) } : fieldName(fieldWords(field, label), lang)
 }
 
 /** What a field's translation is: up to date, needs update, or missing (its own text is empty: nothing to do). */

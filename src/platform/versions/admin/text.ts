@@ -89,6 +89,11 @@ const FIELD_HINDI: Record<string, string> = {
   eligibility: 'पात्रता',
   type: 'प्रकार',
   lang: 'भाषा',
+  'college acceptance (%)': 'महाविद्यालय स्वीकृति (%)',
+  'years of excellence': 'उत्कृष्टता के वर्ष',
+  "principal's name": 'प्राचार्य का नाम',
+  pinned: 'पिन किया गया',
+  'valid until': 'कब तक मान्य',
 }
 
 /** A declared name in the panel's language: its Hindi when known, else as declared and marked English. */

@@ -8,6 +8,7 @@ import { passwordAddressGate } from '../platform/auth/password-checks.js'
 import { activityApi } from '../platform/activity/api.js'
 import { accountsApi } from '../features/accounts/api.js'
 import { binApi } from '../platform/bin/api.js'
+import { draftsApi } from '../platform/drafts/api.js'
 import { bannersApi } from '../features/banners/api.js'
 import { blogsApi } from '../features/blogs/api.js'
 import { documentsApi } from '../features/documents/api.js'
@@ -66,6 +67,7 @@ const featureRouters: ((ctx: AppContext) => Router)[] = [
   activityApi,
   accountsApi,
   binApi,
+  draftsApi,
   versionsApi(
     ONE_ROW_AREAS.map((area) => ({ area, read: isTextArea(area) ? (db: Db) => readText(db, area) : ONE_ROW_READS[area.key as TableAreaKey] })),
     ROW_AREAS,

@@ -267,6 +267,9 @@ export type TranslationTable = { area: string; rowId: string; field: string; tex
 /** `chosen`: 1 when staff chose the language, 0 when it was read from the text's script (migration 024). */
 export type ContentLangTable = { area: string; rowId: string; lang: string; chosen: Generated<number> }
 
+/** A panel form's unsaved input, kept for its person only (migration 036); `value` is JSON text. */
+export type PanelDraftTable = { adminId: string; key: string; value: string; updatedAt: string }
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -299,4 +302,5 @@ export type Database = {
   grievanceHolidays: GrievanceHolidayTable
   translations: TranslationTable
   contentLangs: ContentLangTable
+  panelDrafts: PanelDraftTable
 }

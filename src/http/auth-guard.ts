@@ -11,8 +11,12 @@ export type { Permission } from '../platform/auth/roles.js'
 export const SIGN_IN_REQUIRED = 'Please sign in as an admin to do this.'
 
 
-/** A guard middleware, carrying the permission it checks so the route walker can read it. */
-export type Guard = RequestHandler & { permission: Permission }
+/**
+ * A guard middleware, carrying the permission it checks so the route walker can read it.
+ * `personal`: the route writes only the person's own things (a form's draft, the panel's
+ * language), never content: the page cache and the activity log are left alone.
+ */
+export type Guard = RequestHandler & { permission: Permission; personal: boolean }
 
 /** A successful (2xx) non-GET call through a guard that needs a session. */
 export type AdminWrite = {
@@ -70,7 +74,8 @@ function runHooksOnSuccess(req: Request, res: Response, permission: Permission):
  * role-granted permissions need a role that has them (403 with a message naming who may).
  * Admin answers (enquiries with personal data) must not be kept by browsers or proxies.
  */
-export function guard(permission: Permission): Guard {
+export function guard(permission: Permission, options: { personal?: true } = {}): Guard {
+  const personal = options.personal === true && permission !== 'public'
   const handler: RequestHandler =
     permission === 'public'
       ? (_req, _res, next) => next()
@@ -81,12 +86,13 @@ export function guard(permission: Permission): Guard {
             log.warn('forbidden', { method: req.method, path: req.path, admin: req.admin.id, role: req.admin.role, permission })
             return next(new HttpError(403, FORBIDDEN_MESSAGES[permission as keyof typeof FORBIDDEN_MESSAGES]))
           }
+          if (personal) return next()
           // Hooks every admin request passes through, each one call:
           invalidatePagesOnWrite(req, res)
           if (req.method !== 'GET' && req.method !== 'HEAD') runHooksOnSuccess(req, res, permission)
           next()
         }
-  return Object.assign(handler, { permission })
+  return Object.assign(handler, { permission, personal })
 }
 
 /** The permission a route's handlers declare, or null when none does (the route walker's check). */

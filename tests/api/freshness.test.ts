@@ -389,8 +389,10 @@ const SHOWN_ON_NO_PAGE = [
   'POST /api/contact/queries/:id/notes',
   'PUT /api/admin/mail',
   'POST /api/admin/mail/test',
-  // a staff member's own panel language
+  // a staff member's own panel language and form drafts (personal writes: no page changes)
   'PUT /api/admin/panel-language',
+  'PUT /api/admin/drafts/:key',
+  'DELETE /api/admin/drafts/:key',
   'POST /api/admin/mail/retry',
   // grievances: notes, access codes and the holiday list show on no page
   'POST /api/grievances/:reference/notes',

@@ -27,6 +27,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/logout': 'public',
   'GET /api/admin/me': 'signed-in',
   'PUT /api/admin/panel-language': 'signed-in',
+  // each person's own unsaved panel input (docs/decisions/273)
+  'GET /api/admin/drafts': 'signed-in',
+  'PUT /api/admin/drafts/:key': 'signed-in',
+  'DELETE /api/admin/drafts/:key': 'signed-in',
   // spec §7: the content writes (the Editor's and the Administrator's) follow from their areas
   // spec §7: the enquiries (names and phone numbers), the Admissions desk's and the Administrator's
   'GET /api/contact/getAllContact': 'enquiries',

@@ -184,6 +184,8 @@ for (const size of [DESKTOP, PHONE]) {
       await expect(first.locator('[data-control="down"]')).toHaveAccessibleName(`नीचे करें '${hindi}' का फ़ोटो 1 (अभी 3 में से 1)`)
       await first.locator('[data-control="down"]').click()
       await expect(page.locator('.admin-said')).toHaveText(`फ़ोटो '${hindi}' में 3 में से स्थान 2 पर पहुँचा।`)
+      // the list drawn again in its new order: focus is on the moved photo's button at its new place
+      await expect(page.locator('[data-place="2"] [data-control="down"]')).toBeFocused()
       expect(await ownEnglishLeft(page)).toEqual([])
       await page.locator('[data-place="1"] [data-control="select"]').check()
       await page.locator('[data-place="2"] [data-control="select"]').check()

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { PANEL_GROUPS } from '../../src/ui/admin/panels'
 import { createStaffAdmin, dashboardReady, isPhone, signIn, SHOTS, smtpDownTurn } from './admin-support'
+import { englishLeft } from './panel-english-left'
 import { reflowProblems } from './reflow'
 import { INDIAN_DATE_TIME } from '../../src/ui/admin/dates'
 
@@ -108,6 +109,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     const late = page.locator('[data-notice="alerts-late"]')
     await expect(late).toContainText(/^\d+ ई-मेल अलर्ट नहीं (भेजा गया|भेजे गए) \(\d{1,2} [\u0900-\u097F]+ \d{4} को [\u0900-\u097F]+ \d{1,2}:\d{2} बजे से प्रतीक्षा में\)।/)
     await expect(late.getByRole('link', { name: 'ई-मेल अलर्ट खोलें', exact: true })).toBeVisible()
+    // why, in Hindi too: the setting's name marked as written, no other English
+    await expect(late).toContainText('पिछला प्रयास विफल रहा: मेल सर्वर तक नहीं पहुँचा जा सका (वह बंद है, या SMTP_URL में होस्ट या पोर्ट ग़लत है)।')
+    await expect(late.locator('[lang="en"][translate="no"]', { hasText: 'SMTP_URL' })).toHaveCount(1)
+    expect(await englishLeft(page, '[data-notice="alerts-late"]')).toEqual([])
     await mailDown.release()
     fs.mkdirSync(SHOTS, { recursive: true })
     await page.screenshot({ path: path.join(SHOTS, `panel-hindi-${viewport.width}.png`), fullPage: true, animations: 'disabled' })

@@ -105,6 +105,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await prompted).toBe('beforeunload')
       // Dismissed, the page stays open: closed here without asking, so the test's teardown has nothing left pending.
       await page.close()
+
+      // The draft outlives the tab: a new one has it back, says so, and can discard it (docs/decisions/273)
+      const again = await page.context().newPage()
+      await again.goto('/vvs/panel/dashboard?panel=add-news')
+      await expect(again.getByLabel('Title', { exact: true })).toHaveValue('Moot court 2026')
+      const back = again.locator('.Toastify__toast', { hasText: 'is back in the form' })
+      await back.getByRole('button', { name: 'Discard the draft', exact: true }).click()
+      await expect(again.getByLabel('Title', { exact: true })).toHaveValue('')
+      await expect.poll(async () => ((await (await again.request.get('/api/admin/drafts')).json()) as { data: unknown[] }).data).toEqual([])
     })
 
     test('a form that loads its values does not warn until something is changed', async ({ page }) => {

@@ -7,7 +7,10 @@ import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
 import { hasAdminUser, hasUnsavedWork, storeAdminUser, type AdminUser } from '../../ui/admin/session'
-import { Toasts } from '../../ui/admin/toasts'
+import { notify, Toasts } from '../../ui/admin/toasts'
+import { onDraftBack, preloadServerDrafts } from '../../ui/admin/server-drafts'
+import { KIT_TEXT } from '../../ui/admin/kit-text'
+import { formatPanelDateTime } from '../../ui/admin/dates'
 import { AdminHeader } from './AdminHeader'
 import { useOverlayMenu } from './useOverlayMenu'
 import { ExpiredNotice, useSessionExpiry } from './session-expiry'
@@ -46,6 +49,17 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
   // Buttons rendered by the server do nothing until the script takes over: show them disabled till then.
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
+  // The person's drafts kept on the server are read before the panel's forms ask for them;
+  // one that comes back into a form is said once (docs/decisions/273).
+  const langRef = useRef(lang)
+  langRef.current = lang
+  useEffect(() => {
+    preloadServerDrafts()
+    return onDraftBack((draft, discard) => {
+      const text = KIT_TEXT[langRef.current].leave
+      notify.withAction(text.draftBack(formatPanelDateTime(draft.updatedAt, langRef.current)), { label: text.discardDraft, run: discard })
+    })
+  }, [])
   const isPhone = useMedia(PHONE)
   const isWide = useMedia(WIDE)
   const sidebarCollapsed = collapsed && !isPhone

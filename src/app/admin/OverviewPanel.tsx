@@ -9,6 +9,7 @@ import type { Overview } from '../../features/dashboard/api'
 import { formatPanelDateTime } from '../../ui/admin/dates'
 import { usePanelText, type PanelText } from '../../ui/admin/panel-text'
 import { PanelLink, type PanelProps } from '../../ui/admin/kit'
+import { MailProblem } from '../../features/mail/admin/MailProblem'
 import { useData, useLoad, type LoadState } from '../../ui/admin/useLoad'
 
 /** How many of the newest enquiries the overview lists. */
@@ -76,10 +77,8 @@ function LateAlertsNotice({ alerts, role, go }: { alerts: Overview['alerts']; ro
         {alerts.failing > 0 && alerts.lastError ? (
           <>
             {text.lastTryFailed}
-            {/* the failure as the server words it, as the E-mail Alerts list shows it */}
-            <span lang="en" translate="no">
-              {alerts.lastError}
-            </span>
+            {/* the failure as the E-mail Alerts list shows it */}
+            <MailProblem text={alerts.lastError} />
           </>
         ) : (
           text.notTakenYet

@@ -23,6 +23,7 @@ import * as noticeDrafts from './031-notice-drafts.js'
 import * as panelLanguage from './033-panel-language.js'
 import * as mailLanguage from './034-mail-language.js'
 import * as binNamesAsWritten from './035-bin-names-as-written.js'
+import * as panelDrafts from './036-panel-drafts.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '033-panel-language': panelLanguage,
   '034-mail-language': mailLanguage,
   '035-bin-names-as-written': binNamesAsWritten,
+  '036-panel-drafts': panelDrafts,
 }

@@ -102,7 +102,8 @@ export function adminAuthApi(ctx: AppContext): Router {
   })
 
   // Any staff member, for their own account only: the body names no one (docs/decisions/230).
-  router.put(PANEL_LANG_API_PATH, guard('signed-in'), async (req, res) => {
+  // the person's own setting: the page cache and the activity log are left alone
+  router.put(PANEL_LANG_API_PATH, guard('signed-in', { personal: true }), async (req, res) => {
     const { lang } = parseInput(panelLangSchema, req.body)
     await storePanelLang(ctx.db, req.admin!.id, lang)
     res.json({ success: true, lang })

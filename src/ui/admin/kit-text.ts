@@ -65,6 +65,9 @@ const english = {
     files: 'Chosen photos that were not uploaded will need to be chosen again.',
     stay: 'Stay on this form',
     leaveKeep: 'Leave and keep the draft',
+    /** A form took back what the person typed elsewhere (another tab or device) and did not save. */
+    draftBack: (when: string) => `Your unsaved draft from ${when} is back in the form. Save it when it is ready.`,
+    discardDraft: 'Discard the draft',
   },
   upload: {
     upload: 'Upload',
@@ -129,6 +132,8 @@ const hindi: KitText = {
     files: 'जो फ़ोटो चुनी गईं पर अपलोड नहीं हुईं, उन्हें फिर से चुनना होगा।',
     stay: 'इसी फ़ॉर्म पर रहें',
     leaveKeep: 'छोड़ें, ड्राफ़्ट रखें',
+    draftBack: (when: string) => `${when} का आपका बिना सहेजा ड्राफ़्ट फ़ॉर्म में वापस आ गया है। तैयार होने पर इसे सहेजें।`,
+    discardDraft: 'ड्राफ़्ट हटाएँ',
   },
   upload: {
     upload: 'अपलोड करें',

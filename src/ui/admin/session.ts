@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { draftCameBack, draftChanged, sendServerDrafts, takeServerDraft } from './server-drafts'
 
 /** sessionStorage entry holding the signed-in user (spec §4). */
 export const ADMIN_USER_KEY = 'admin-user'
@@ -47,7 +48,8 @@ function readStoredDrafts(): Record<string, unknown> {
 
 /**
  * Writes every changed draft on screen to sessionStorage, so the form takes it back on its next
- * mount (after a forced sign-in, a panel switch the person confirmed, a reload).
+ * mount (after a forced sign-in, a panel switch the person confirmed, a reload), and sends what
+ * the server has not had yet (it keeps them for the person on any device, docs/decisions/273).
  */
 export function saveDrafts(): number {
   const drafts = readStoredDrafts()
@@ -58,6 +60,7 @@ export function saveDrafts(): number {
     saved++
   }
   if (saved) storage()?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
+  sendServerDrafts(true)
   return saved
 }
 
@@ -87,7 +90,9 @@ function takeStoredDraft(key: string): { found: boolean; value?: unknown } {
 /**
  * useState for form input that is never lost: the value counts as unsaved while it differs from
  * its saved state (`initial`, or what `setSaved` last set), so leaving warns first; saveDrafts()
- * stores it and the next mount under the same key takes it back. `restored` tells a form that
+ * stores it and the next mount under the same key takes it back. While unsaved it is also kept on
+ * the server for the person (./server-drafts.ts), and a mount with nothing in this tab takes the
+ * server's copy back, unless the person has typed meanwhile. `restored` tells a form that
  * loads its values from the server not to overwrite what the person had typed; such a form hands
  * the loaded (or just saved) values to `setSaved`, so they do not count as unsaved.
  */
@@ -99,22 +104,51 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
   const savedJson = useRef(JSON.stringify(initial))
 
   useEffect(() => {
+    let mounted = true
     const stored = takeStoredDraft(key)
     if (stored.found) {
       setValue(stored.value as T)
       setRestored(true)
+    } else {
+      void takeServerDraft(key).then((kept) => {
+        // the person typed meanwhile (their input wins), or the draft is what is saved anyway
+        if (!mounted || !kept || JSON.stringify(latest.current) !== savedJson.current || JSON.stringify(kept.value) === savedJson.current) return
+        latest.current = kept.value as T
+        setValue(kept.value as T)
+        setRestored(true)
+        draftCameBack(kept, () => {
+          if (!mounted) return
+          const saved = JSON.parse(savedJson.current) as T
+          latest.current = saved
+          setValue(saved)
+          // a form that loads its values takes them again (it skipped them for the draft)
+          setRestored(false)
+          draftChanged(key, saved, false)
+        })
+      })
     }
     liveDrafts.set(key, { value: () => latest.current, dirty: () => JSON.stringify(latest.current) !== savedJson.current, persist: true })
     return () => {
+      mounted = false
       liveDrafts.delete(key)
     }
   }, [key])
 
-  const setSaved = useCallback((saved: T) => {
-    savedJson.current = JSON.stringify(saved)
-    latest.current = saved
-    setValue(saved)
-  }, [])
+  // every change reaches the server's copy: kept while unsaved, removed once saved (or undone)
+  useEffect(() => {
+    draftChanged(key, value, JSON.stringify(value) !== savedJson.current)
+  }, [key, value])
+
+  const setSaved = useCallback(
+    (saved: T) => {
+      savedJson.current = JSON.stringify(saved)
+      latest.current = saved
+      setValue(saved)
+      // the same object as before renders nothing new: the server's copy is removed here too
+      draftChanged(key, saved, false)
+    },
+    [key],
+  )
 
   return [value, setValue, restored, setSaved]
 }

@@ -20,6 +20,26 @@ export function answerMessage(body: unknown, fallback: string): string {
 export const notify = {
   success: (message: string, options?: ToastOptions) => toast.success(inPanelLanguage(message), options),
   error: (message: string, options?: ToastOptions) => toast.error(inPanelLanguage(message), { ...options, autoClose: false }),
+  /** A message with one action: it stays until closed or acted on (no one has to act against the clock). */
+  withAction: (message: string, action: { label: string; run: () => void }) => {
+    const id = toast.info(
+      <span className="admin-toast-action">
+        {message}{' '}
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={() => {
+            action.run()
+            toast.dismiss(id)
+          }}
+        >
+          {action.label}
+        </button>
+      </span>,
+      { autoClose: false },
+    )
+    return id
+  },
 }
 
 /** One container for the dashboard: 5 s at top-right, dismissed by dragging 80 % of its width. */

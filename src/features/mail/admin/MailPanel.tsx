@@ -13,6 +13,7 @@ import type { Lang } from '../../../content/lang'
 import { textLang } from '../../../ui/text-lang'
 import { DIGEST_HOURS, type AlertMode } from '../options'
 import { mailText, type MailText } from './text'
+import { MailProblem } from './MailProblem'
 
 type Mail = MailStatus['mails'][number]
 
@@ -213,9 +214,7 @@ export function MailPanel(_: PanelProps) {
                       <td data-label={t.status}>
                         <span className={mail.status === 'sent' ? 'admin-mail-sent' : 'admin-mail-waiting'}>{mailStatus(mail, t, lang)}</span>
                       </td>
-                      <td data-label={t.lastError} lang="en" translate="no">
-                        {mail.lastError ?? ''}
-                      </td>
+                      <td data-label={t.lastError}>{mail.lastError ? <MailProblem text={mail.lastError} /> : ''}</td>
                     </tr>
                   ))}
                 </tbody>

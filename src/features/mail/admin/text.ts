@@ -1,4 +1,4 @@
-import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
+import { addServerHindi, inPanelLanguage, panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { modeWords, type MailSettings } from '../options'
 
 /**
@@ -117,6 +117,16 @@ addServerHindi({
       'ई-मेल अलर्ट सेट नहीं हैं: सर्वर के एनवायरनमेंट में SMTP_URL और NOTIFY_EMAILS सेट करें और सर्वर फिर से चालू करें (docs/operations.md, "E-mail alerts")।',
   },
   patterns: [
+    // why a mail was not sent (plainError in ../alerts.ts); what the mail server said stays as it said it
+    [/The mail server refused the user name or password in SMTP_URL(?: \(it said: (.+)\))?\./, (m) => `मेल सर्वर ने SMTP_URL में दिया उपयोगकर्ता नाम या पासवर्ड स्वीकार नहीं किया${m[1] ? ` (उसका उत्तर: ${m[1]})` : ''}।`],
+    [/The mail server's name in SMTP_URL could not be found\./, () => 'SMTP_URL में दिए मेल सर्वर का नाम नहीं मिला।'],
+    [/The mail server did not answer in time\./, () => 'मेल सर्वर ने समय पर उत्तर नहीं दिया।'],
+    [/The mail server could not be reached \(it is down, or the host or port in SMTP_URL is wrong\)\./, () => 'मेल सर्वर तक नहीं पहुँचा जा सका (वह बंद है, या SMTP_URL में होस्ट या पोर्ट ग़लत है)।'],
+    [/A secure connection to the mail server failed \(try smtps:\/\/ with port 465, or smtp:\/\/ with port 587\)\./, () => 'मेल सर्वर से सुरक्षित कनेक्शन नहीं बन सका (पोर्ट 465 के साथ smtps:// या पोर्ट 587 के साथ smtp:// आज़माएँ)।'],
+    [/The mail server refused the addresses(?:: (.+))?\./, (m) => `मेल सर्वर ने पते स्वीकार नहीं किए${m[1] ? `: ${m[1]}` : ''}।`],
+    [/The mail server answered: (.+)/, (m) => `मेल सर्वर का उत्तर: ${m[1]}`],
+    [/Sending failed: (.+)/, (m) => `भेजना विफल रहा: ${m[1]}`],
+    [/The test e-mail could not be sent: (.+?) It will be tried again(?: at (.+))?\./, (m) => `परीक्षण ई-मेल नहीं भेजा जा सका: ${inPanelLanguage(m[1]!, 'hi')} इसे फिर भेजने का प्रयास होगा${m[2] ? ` (${m[2]})` : ''}।`],
     [/E-mail alerts: (.+)\./, (m) => `ई-मेल अलर्ट: ${hindiMode(m[1]!)}।`],
     [/Test e-mail sent to (.+)\./, (m) => `परीक्षण ई-मेल ${m[1]} को भेजा गया।`],
     [/Tried (\d+) e-mails?: all sent\./, (m) => `${emails(m[1]!)} फिर भेजे गए: सभी चले गए।`],

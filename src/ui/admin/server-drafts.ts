@@ -1,0 +1,107 @@
+/**
+ * What a person typed in a panel form and has not saved, kept on the server for them alone
+ * (docs/decisions/273): it follows them to another tab, a reload after the tab was closed, and
+ * another device. useDraft (./session.ts) hands each change here; a change is sent a moment after
+ * typing pauses, and at once when the page is left. A form whose value is back to what was saved
+ * has its draft removed. Failures are quiet: the tab's own copy (sessionStorage) still keeps it.
+ */
+export const DRAFTS_API = '/api/admin/drafts'
+/** How long typing pauses before a draft is sent. */
+const SEND_AFTER_MS = 1500
+/** A page being left may send this much with `keepalive` (the browser's budget is 64 KB in all). */
+const KEEPALIVE_BYTES = 48 * 1024
+
+export type ServerDraft = { value: unknown; updatedAt: string }
+
+let fetched: Promise<Map<string, ServerDraft>> | null = null
+/** Keys the server holds (or is being sent) a draft of: a form back at its saved value removes only these. */
+const onServer = new Set<string>()
+/** Each key's calls one after another: a removal never overtakes the keeping it undoes. */
+const inOrder = new Map<string, Promise<void>>()
+/** Changes not sent yet, by key: the value to keep, or null to remove. */
+const waiting = new Map<string, { value: unknown } | null>()
+let timer: ReturnType<typeof setTimeout> | undefined
+/** `discard`: puts the form back to what was saved and removes the server's copy. */
+type DraftBack = (draft: ServerDraft, discard: () => void) => void
+const backListeners = new Set<DraftBack>()
+
+/** The person's drafts, read once per page (a failed read is none). */
+function serverDrafts(): Promise<Map<string, ServerDraft>> {
+  if (typeof window === 'undefined') return Promise.resolve(new Map())
+  fetched ??= fetch(DRAFTS_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(async (res) => (res.ok ? (((await res.json()) as { data?: ({ key: string } & ServerDraft)[] }).data ?? []) : []))
+    .catch(() => [])
+    .then((list) => {
+      const drafts = new Map<string, ServerDraft>()
+      for (const draft of list) {
+        drafts.set(draft.key, { value: draft.value, updatedAt: draft.updatedAt })
+        onServer.add(draft.key)
+      }
+      return drafts
+    })
+  return fetched
+}
+
+/** Starts reading the drafts before any form asks (the shell calls it when it mounts). */
+export function preloadServerDrafts(): void {
+  void serverDrafts()
+}
+
+/** The server's draft of this form, once per page: a second form under the same key starts empty. */
+export async function takeServerDraft(key: string): Promise<ServerDraft | null> {
+  const drafts = await serverDrafts()
+  const draft = drafts.get(key) ?? null
+  drafts.delete(key)
+  return draft
+}
+
+/** Told by useDraft when a form took a draft from the server back (the shell says so, with a way to discard it). */
+export function draftCameBack(draft: ServerDraft, discard: () => void): void {
+  for (const listener of backListeners) listener(draft, discard)
+}
+
+export function onDraftBack(listener: DraftBack): () => void {
+  backListeners.add(listener)
+  return () => backListeners.delete(listener)
+}
+
+/** A form's value changed: kept when it differs from what was saved, else its kept draft removed. */
+export function draftChanged(key: string, value: unknown, unsaved: boolean): void {
+  if (unsaved) {
+    waiting.set(key, { value })
+    clearTimeout(timer)
+    timer = setTimeout(() => sendServerDrafts(false), SEND_AFTER_MS)
+  } else if (onServer.has(key)) {
+    // saved: its copy goes at once, so that a tab closed right after saving leaves none behind
+    waiting.set(key, null)
+    sendServerDrafts(false)
+  } else {
+    // saved before its copy was sent: nothing to keep, nothing to remove
+    waiting.delete(key)
+  }
+}
+
+/** Sends every waiting change now; `leaving`: the page is going, so small ones go with keepalive. */
+export function sendServerDrafts(leaving: boolean): void {
+  clearTimeout(timer)
+  for (const [key, change] of waiting) {
+    const body = change ? JSON.stringify({ value: change.value }) : undefined
+    const init: RequestInit = change ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body } : { method: 'DELETE' }
+    if (change) onServer.add(key)
+    else onServer.delete(key)
+    const send = () =>
+      fetch(`${DRAFTS_API}/${encodeURIComponent(key)}`, { ...init, credentials: 'same-origin', keepalive: leaving && (body?.length ?? 0) < KEEPALIVE_BYTES }).then(
+        (res) => {
+          // a copy that was not kept is not there to remove
+          if (change && !res.ok) onServer.delete(key)
+        },
+        () => {
+          if (change) onServer.delete(key)
+        },
+      )
+    // a page being left sends at once: the previous call of the key is on its way already
+    const sent = leaving ? send() : (inOrder.get(key) ?? Promise.resolve()).then(send)
+    inOrder.set(key, sent)
+  }
+  waiting.clear()
+}

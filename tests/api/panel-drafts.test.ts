@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_DRAFT_BYTES } from '../../src/platform/drafts/api'
+import { MAX_DRAFTS_PER_PERSON } from '../../src/platform/drafts/store'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, type ApiClient } from './client'
+
+/**
+ * A person's unsaved panel input kept on the server for them alone (issue 40, "drafts kept on the
+ * server, per person"; docs/decisions/273): what they kept comes back on another sign-in, nobody
+ * else reads it, and keeping one changes no page of the site and writes no log entry.
+ */
+describe('drafts kept on the server, per person', () => {
+  let server: TestServer
+  let admin: ApiClient
+  let editor: ApiClient
+  let otherEditor: ApiClient
+  beforeAll(async () => {
+    server = await startTestServer()
+    admin = apiClient(server, await loginCookie(server))
+    editor = apiClient(server, await staffCookie(server, 'editor@college.test', 'Eli Editor', 'editor'))
+    otherEditor = apiClient(server, await staffCookie(server, 'other@college.test', 'Ola Other', 'editor'))
+  })
+  afterAll(() => server?.close())
+
+  const news = { title: 'प्रवेश सूचना 2026', description: '**Last date** 15 July', category: 'news', link: '', linkTitle: '', publishAt: '' }
+
+  it('keeps a form’s draft for its person, reads it back on another sign-in, replaces and removes it', async () => {
+    const kept = await editor.json('PUT', '/api/admin/drafts/news-add', { value: news })
+    expect(kept.status).toBe(200)
+    expect(kept.body).toEqual({ success: true, message: 'Draft kept.' })
+    // another device of the same person: a new session
+    const elsewhere = apiClient(server, await loginCookie(server, { email: 'editor@college.test', password: 'editor-password' }))
+    const listed = await elsewhere.get('/api/admin/drafts')
+    expect(listed.status).toBe(200)
+    expect(listed.headers.get('cache-control')).toContain('no-store')
+    expect(listed.body.data).toEqual([{ key: 'news-add', value: news, updatedAt: expect.any(String) }])
+
+    expect((await elsewhere.json('PUT', '/api/admin/drafts/news-add', { value: { ...news, title: 'Changed' } })).status).toBe(200)
+    expect((await editor.get('/api/admin/drafts')).body.data.map((d: { value: { title: string } }) => d.value.title)).toEqual(['Changed'])
+    expect((await editor.delete('/api/admin/drafts/news-add')).body.message).toBe('Draft removed.')
+    expect((await editor.get('/api/admin/drafts')).body.data).toEqual([])
+    const again = await editor.delete('/api/admin/drafts/news-add')
+    expect([again.status, again.body.message]).toEqual([404, 'You keep no draft of this form.'])
+  })
+
+  it('is nobody else’s: another Editor and an Administrator see only their own, and cannot remove it', async () => {
+    expect((await editor.json('PUT', '/api/admin/drafts/note:a000007', { value: 'Called, will visit Monday' })).status).toBe(200)
+    expect((await otherEditor.get('/api/admin/drafts')).body.data).toEqual([])
+    expect((await admin.get('/api/admin/drafts')).body.data).toEqual([])
+    expect((await admin.delete('/api/admin/drafts/note:a000007')).status).toBe(404)
+    expect((await editor.get('/api/admin/drafts')).body.data).toHaveLength(1)
+  })
+
+  it('without a session: 401, and nothing kept', async () => {
+    const visitor = apiClient(server)
+    expect((await visitor.get('/api/admin/drafts')).status).toBe(401)
+    expect((await visitor.json('PUT', '/api/admin/drafts/news-add', { value: news })).status).toBe(401)
+    expect(server.ctx.sqlite.prepare('SELECT count(*) FROM panel_drafts WHERE key = ?').pluck().get('news-add')).toBe(0)
+  })
+
+  it('changes no page of the site and writes no activity entry, however often it is kept', async () => {
+    const version = server.ctx.content.current
+    const logged = () => server.ctx.sqlite.prepare('SELECT count(*) FROM activity_log').pluck().get() as number
+    const before = logged()
+    for (let i = 0; i < 5; i++) expect((await editor.json('PUT', '/api/admin/drafts/topbar', { value: { message: `typing ${i}`, link: '' } })).status).toBe(200)
+    expect((await editor.delete('/api/admin/drafts/topbar')).status).toBe(200)
+    // the panel language is the person's own too
+    expect((await editor.json('PUT', '/api/admin/panel-language', { lang: 'hi' })).status).toBe(200)
+    expect(server.ctx.content.current).toBe(version)
+    expect(logged()).toBe(before)
+  })
+
+  it('refuses a bad name, a missing value, a huge or deeply nested draft with a message that says what to fix; nothing crashes', async () => {
+    const bad = await editor.json('PUT', `/api/admin/drafts/${encodeURIComponent('../etc/passwd')}`, { value: 'x' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('A draft is named by its form: letters, digits and : . _ - only, at most 160.')
+    expect((await editor.json('PUT', `/api/admin/drafts/${'k'.repeat(161)}`, { value: 'x' })).status).toBe(400)
+    expect((await editor.json('PUT', '/api/admin/drafts/news-add', {})).body.message).toBe('Send the draft as { "value": … }.')
+    expect((await editor.json('PUT', '/api/admin/drafts/news-add', { value: 'x', extra: 1 })).status).toBe(400)
+    const huge = await editor.json('PUT', '/api/admin/drafts/news-add', { value: 'अ'.repeat(MAX_DRAFT_BYTES / 3 + 10) })
+    expect(huge.status).toBe(413)
+    expect(huge.body.message).toBe('A draft is kept up to 64 KB; this one is larger. Save the form, or shorten it.')
+    // 30,000 lists inside each other: a recursive walk would overflow the stack
+    const deep = await editor.raw('PUT', '/api/admin/drafts/news-add', `{"value":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, 'application/json')
+    expect(deep.status).toBe(400)
+    expect(deep.body.message).toBe("A draft is a form's fields: lists and objects at most 12 deep.")
+    expect((await editor.get('/api/admin/drafts')).status).toBe(200)
+  })
+
+  it(`keeps at most ${MAX_DRAFTS_PER_PERSON} per person: past them a new one is refused (409), an old one still replaced`, async () => {
+    const insert = server.ctx.sqlite.prepare("INSERT INTO panel_drafts (admin_id, key, value, updated_at) VALUES ((SELECT id FROM admins WHERE email = 'other@college.test'), ?, '\"x\"', ?)")
+    const at = new Date().toISOString()
+    server.ctx.sqlite.transaction(() => {
+      for (let i = 0; i < MAX_DRAFTS_PER_PERSON; i++) insert.run(`alt:${i}`, at)
+    })()
+    const refused = await otherEditor.json('PUT', '/api/admin/drafts/news-add', { value: news })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(`You keep ${MAX_DRAFTS_PER_PERSON} unsaved drafts already: save or empty some forms first.`)
+    expect((await otherEditor.json('PUT', '/api/admin/drafts/alt:3', { value: 'A moot court' })).status).toBe(200)
+  })
+
+  it('drops drafts untouched for 30 days, and a removed account’s drafts with it', async () => {
+    server.ctx.sqlite.prepare("UPDATE panel_drafts SET updated_at = '2020-01-01T00:00:00.000Z' WHERE key = 'note:a000007'").run()
+    expect((await editor.get('/api/admin/drafts')).body.data).toEqual([])
+    expect((await otherEditor.get('/api/admin/drafts')).body.data.length).toBe(MAX_DRAFTS_PER_PERSON)
+    const id = server.ctx.sqlite.prepare("SELECT id FROM admins WHERE email = 'other@college.test'").pluck().get() as string
+    expect((await admin.delete(`/api/admin/accounts/${id}`, { confirm: true })).status).toBe(200)
+    expect(server.ctx.sqlite.prepare('SELECT count(*) FROM panel_drafts WHERE admin_id = ?').pluck().get(id)).toBe(0)
+  })
+})

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import path from 'node:path'
+import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, SHOTS, signedIn } from './admin-support'
+import { DESKTOP, PHONE } from './fixtures'
+import { englishLeft } from './panel-english-left'
+
+/**
+ * Issue 40, "drafts kept on the server (not only in the open tab), per person" (docs/decisions/273):
+ * what a person typed and did not save on one device is back in the same form on another, said in
+ * a message that offers to discard it; saving removes it; nobody else gets it.
+ */
+
+/** The person's drafts as the server keeps them. */
+async function draftsOf(page: Page): Promise<{ key: string; value: Record<string, unknown> }[]> {
+  return ((await (await page.request.get('/api/admin/drafts')).json()) as { data: { key: string; value: Record<string, unknown> }[] }).data
+}
+
+/** Another device of the same person: a browser context of its own, signed in, the panel in `lang`. */
+async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }, account: { email: string; password: string }, lang: 'en' | 'hi') {
+  const context = await browser.newContext({ baseURL, viewport })
+  const page = await context.newPage()
+  await signedIn(page, account)
+  expect((await page.request.put('/api/admin/panel-language', { data: { lang }, headers: { origin: baseURL } })).status()).toBe(200)
+  return page
+}
+
+for (const [size, lang] of [
+  [DESKTOP, 'en'],
+  [PHONE, 'hi'],
+] as const) {
+  test(`at ${size.width} px (${lang}): a draft typed on one device is back on another, can be discarded there, and goes once saved`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000)
+    const tag = `${size.width}-${Date.now().toString(36)}`
+    const staff = createStaffAdmin(`drafts-${tag}`)
+    const title = `Admission calendar ${tag}`
+
+    // the office PC: typed, not saved; the server keeps it a moment after typing pauses
+    const office = await device(browser, baseURL!, size, staff, 'en')
+    await openPanel(office, 'Add News Data')
+    const kept = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'PUT')
+    await office.getByLabel('Title', { exact: true }).fill(title)
+    await office.getByLabel('Description', { exact: true }).fill('**Last date** 15 July: forms at the office.')
+    expect((await kept).status()).toBe(200)
+    expect((await draftsOf(office)).map((draft) => [draft.key, draft.value.title])).toEqual([['news-add', title]])
+
+    // the phone: the same form has it, and says so in the panel's language with a way to discard it
+    const phone = await device(browser, baseURL!, size, staff, lang)
+    await phone.goto('/vvs/panel/dashboard?panel=add-news')
+    await dashboardReady(phone)
+    const titleField = phone.getByLabel(lang === 'en' ? 'Title' : 'शीर्षक', { exact: true })
+    await expect(titleField).toHaveValue(title)
+    const said =
+      lang === 'en'
+        ? /^Your unsaved draft from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m is back in the form\. Save it when it is ready\./
+        : /^\d{1,2} [\u0900-\u097F]+ \d{4} को [\u0900-\u097F]+ \d{1,2}:\d{2} बजे का आपका बिना सहेजा ड्राफ़्ट फ़ॉर्म में वापस आ गया है। तैयार होने पर इसे सहेजें।/
+    const toast = phone.locator('.Toastify__toast', { hasText: said })
+    await expect(toast).toBeVisible()
+    const discard = toast.getByRole('button', { name: lang === 'en' ? 'Discard the draft' : 'ड्राफ़्ट हटाएँ', exact: true })
+    await expect(discard).toBeVisible()
+    if (lang === 'hi') expect(await englishLeft(phone, '.Toastify')).toEqual([])
+    await phone.screenshot({ path: path.join(SHOTS, `server-draft-back-${lang}-${size.width}.png`), fullPage: true, animations: 'disabled' })
+    // it stays until the person acts (no one has to act against the clock)
+    await phone.waitForTimeout(6000)
+    await expect(toast).toBeVisible()
+
+    // discarded on the phone: the form as saved (empty), the server's copy gone, the toast gone
+    const removed = phone.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'DELETE')
+    await discard.click()
+    expect((await removed).status()).toBe(200)
+    await expect(toast).toHaveCount(0)
+    await expect(titleField).toHaveValue('')
+    expect(await draftsOf(phone)).toEqual([])
+
+    // typed again at the office, then saved (as a news draft): nothing is left kept
+    const keptAgain = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'PUT')
+    await office.getByLabel('Title', { exact: true }).fill(`${title} (final)`)
+    expect((await keptAgain).status()).toBe(200)
+    await office.getByLabel('Date', { exact: true }).fill('2026-12-01')
+    await office.getByLabel('Category', { exact: true }).selectOption({ label: 'News' })
+    await office.getByLabel('Image', { exact: true }).setInputFiles([await makeJpeg(`Calendar ${tag}`, 900, 600, 60)])
+    const gone = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'DELETE')
+    await office.getByRole('button', { name: 'Save as draft', exact: true }).click()
+    expect((await gone).status()).toBe(200)
+    expect(await draftsOf(office)).toEqual([])
+
+    // another person's form is theirs alone: empty, and no message
+    const colleague = await device(browser, baseURL!, size, createStaffAdmin(`drafts-other-${tag}`), 'en')
+    expect((await office.request.put('/api/admin/drafts/topbar', { data: { value: { message: `Office closed ${tag}`, link: '' } }, headers: { origin: baseURL! } })).status()).toBe(200)
+    // the topbar page's own read of the drafts (not the one of the page before it)
+    const read = colleague.waitForResponse((res) => res.url().endsWith('/api/admin/drafts') && res.request().method() === 'GET' && res.request().frame().url().includes('panel=topbar'))
+    await colleague.goto('/vvs/panel/dashboard?panel=topbar')
+    await dashboardReady(colleague)
+    expect((await read).status()).toBe(200)
+    expect(await draftsOf(colleague)).toEqual([])
+    const message = colleague.getByLabel('Message', { exact: true })
+    await expect(message).not.toHaveValue('')
+    // a draft taken back would be in the form right after the read: give it that moment
+    await colleague.waitForTimeout(1000)
+    await expect(message).not.toHaveValue(`Office closed ${tag}`)
+    await expect(colleague.locator('.Toastify__toast')).toHaveCount(0)
+    for (const page of [office, phone, colleague]) await page.context().close()
+  })
+}

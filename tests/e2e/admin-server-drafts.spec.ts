@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import path from 'node:path'
-import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, SHOTS, signedIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, SHOTS, signedIn, signIn } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 
@@ -101,3 +101,34 @@ for (const [size, lang] of [
     for (const page of [office, phone, colleague]) await page.context().close()
   })
 }
+
+test('on a shared office PC the next person on the same tab never gets the previous person’s unsaved text, nor keeps it in their account', async ({ page, baseURL }) => {
+  const tag = Date.now().toString(36)
+  const first = createStaffAdmin(`shared-a-${tag}`)
+  const next = createStaffAdmin(`shared-b-${tag}`)
+  await page.setViewportSize(DESKTOP)
+  await signedIn(page, first)
+  await openPanel(page, 'Add News Data')
+  await page.getByLabel('Title', { exact: true }).fill(`Private note of A ${tag}`)
+  // Log out with the text unsaved, keeping the draft: the tab keeps it (and the server, for A)
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /keep the draft/ }).click()
+  await expect(page).toHaveURL(/\/$|login/)
+  expect(await page.evaluate(() => sessionStorage.getItem('admin-drafts'))).toContain(`Private note of A ${tag}`)
+
+  // B signs in on the same tab
+  await page.goto('/vvs/panel/login')
+  await signIn(page, next)
+  await dashboardReady(page)
+  await openPanel(page, 'Add News Data')
+  await page.waitForTimeout(2000)
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
+  expect(await draftsOf(page)).toEqual([])
+  expect(await page.evaluate(() => sessionStorage.getItem('admin-drafts'))).toBeNull()
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+
+  // A, on another device, still has it
+  const elsewhere = await device(page.context().browser()!, baseURL!, DESKTOP, first, 'en')
+  expect((await draftsOf(elsewhere)).map((draft) => draft.value.title)).toEqual([`Private note of A ${tag}`])
+  await elsewhere.context().close()
+})

@@ -6,7 +6,7 @@ import { useNewEnquiries } from '../../ui/admin/useNewEnquiries'
 import { useLeaveGuard } from '../../ui/admin/LeaveGuard'
 import { SidebarNav } from '../../ui/admin/SidebarNav'
 import { PanelView } from './registry'
-import { hasAdminUser, hasUnsavedWork, storeAdminUser, type AdminUser } from '../../ui/admin/session'
+import { hasAdminUser, hasUnsavedWork, setDraftOwner, storeAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify, Toasts } from '../../ui/admin/toasts'
 import { onDraftBack, preloadServerDrafts } from '../../ui/admin/server-drafts'
 import { KIT_TEXT } from '../../ui/admin/kit-text'
@@ -43,6 +43,8 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
   const [lang, setLang] = useState<Lang>(chosenLang)
   // Toasts are shown outside the tree: they read the language from the kit.
   setPanelLanguage(lang)
+  // The tab's drafts are this person's only (set before any form mounts and takes one back).
+  setDraftOwner(user.id)
   const text = PANEL_TEXT[lang]
   const [panel, setPanel] = useState<PanelKey>(initialPanel)
   const [collapsed, setCollapsed] = useState(false)

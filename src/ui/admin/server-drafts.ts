@@ -14,6 +14,9 @@ const KEEPALIVE_BYTES = 48 * 1024
 export type ServerDraft = { value: unknown; updatedAt: string }
 
 let fetched: Promise<Map<string, ServerDraft>> | null = null
+let fetchedAt = 0
+/** A read older than this is read again before a form takes its draft: a tab open since morning must not give the morning's copy. */
+const FRESH_MS = 5000
 /** Keys the server holds (or is being sent) a draft of: a form back at its saved value removes only these. */
 const onServer = new Set<string>()
 /** Each key's calls one after another: a removal never overtakes the keeping it undoes. */
@@ -28,6 +31,8 @@ const backListeners = new Set<DraftBack>()
 /** The person's drafts, read once per page (a failed read is none). */
 function serverDrafts(): Promise<Map<string, ServerDraft>> {
   if (typeof window === 'undefined') return Promise.resolve(new Map())
+  if (fetched && Date.now() - fetchedAt > FRESH_MS) fetched = null
+  if (!fetched) fetchedAt = Date.now()
   fetched ??= fetch(DRAFTS_API, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then(async (res) => (res.ok ? (((await res.json()) as { data?: ({ key: string } & ServerDraft)[] }).data ?? []) : []))
     .catch(() => [])
@@ -65,8 +70,12 @@ export function onDraftBack(listener: DraftBack): () => void {
   return () => backListeners.delete(listener)
 }
 
-/** A form's value changed: kept when it differs from what was saved, else its kept draft removed. */
-export function draftChanged(key: string, value: unknown, unsaved: boolean): void {
+/**
+ * A form's value changed: kept when it differs from what was saved, else its kept draft removed.
+ * `discarded`: the person chose to drop the draft the server gave back, so it is removed there.
+ */
+export function draftChanged(key: string, value: unknown, unsaved: boolean, discarded = false): void {
+  if (discarded) onServer.add(key)
   if (unsaved) {
     waiting.set(key, { value })
     clearTimeout(timer)
@@ -87,18 +96,17 @@ export function sendServerDrafts(leaving: boolean): void {
   for (const [key, change] of waiting) {
     const body = change ? JSON.stringify({ value: change.value }) : undefined
     const init: RequestInit = change ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body } : { method: 'DELETE' }
+    // a failed keeping leaves the server as it was: an earlier copy may still be there to remove
+    const before = onServer.has(key)
     if (change) onServer.add(key)
     else onServer.delete(key)
+    const failed = () => {
+      if (change && !before) onServer.delete(key)
+    }
     const send = () =>
-      fetch(`${DRAFTS_API}/${encodeURIComponent(key)}`, { ...init, credentials: 'same-origin', keepalive: leaving && (body?.length ?? 0) < KEEPALIVE_BYTES }).then(
-        (res) => {
-          // a copy that was not kept is not there to remove
-          if (change && !res.ok) onServer.delete(key)
-        },
-        () => {
-          if (change) onServer.delete(key)
-        },
-      )
+      fetch(`${DRAFTS_API}/${encodeURIComponent(key)}`, { ...init, credentials: 'same-origin', keepalive: leaving && (body?.length ?? 0) < KEEPALIVE_BYTES }).then((res) => {
+        if (!res.ok) failed()
+      }, failed)
     // a page being left sends at once: the previous call of the key is on its way already
     const sent = leaving ? send() : (inOrder.get(key) ?? Promise.resolve()).then(send)
     inOrder.set(key, sent)

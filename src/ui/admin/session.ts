@@ -37,13 +37,34 @@ type Getter = { value: () => unknown; dirty: () => boolean; persist: boolean }
 /** The drafts of the forms on screen right now, by key (and unsaved work that cannot be stored, like chosen files). */
 const liveDrafts = new Map<string, Getter>()
 
-function readStoredDrafts(): Record<string, unknown> {
+let draftOwner: string | null = null
+
+/**
+ * The person signed in on this page: the Dashboard says so before any form mounts. The tab's
+ * drafts are kept with their person's id and given back to that person only, so on a shared office
+ * PC the next person to sign in on the tab never gets (nor sends to their own account) the
+ * previous person's unsaved text.
+ */
+export function setDraftOwner(id: string): void {
+  draftOwner = id
+}
+
+/** The tab's drafts and whose they are (`owner` null: kept before drafts named their person). */
+function readStoredDrafts(): { owner: string | null; drafts: Record<string, unknown> } {
   try {
-    const parsed = JSON.parse(storage()?.getItem(DRAFTS_KEY) ?? '{}')
-    return parsed && typeof parsed === 'object' ? parsed : {}
+    const parsed = JSON.parse(storage()?.getItem(DRAFTS_KEY) ?? '{}') as unknown
+    if (!parsed || typeof parsed !== 'object') return { owner: null, drafts: {} }
+    const kept = parsed as { owner?: unknown; drafts?: unknown }
+    if (typeof kept.owner === 'string' && kept.drafts && typeof kept.drafts === 'object') return { owner: kept.owner, drafts: kept.drafts as Record<string, unknown> }
+    return { owner: null, drafts: parsed as Record<string, unknown> }
   } catch {
-    return {}
+    return { owner: null, drafts: {} }
   }
+}
+
+function writeStoredDrafts(owner: string | null, drafts: Record<string, unknown>): void {
+  if (Object.keys(drafts).length) storage()?.setItem(DRAFTS_KEY, JSON.stringify(owner ? { owner, drafts } : drafts))
+  else storage()?.removeItem(DRAFTS_KEY)
 }
 
 /**
@@ -52,14 +73,16 @@ function readStoredDrafts(): Record<string, unknown> {
  * the server has not had yet (it keeps them for the person on any device, docs/decisions/273).
  */
 export function saveDrafts(): number {
-  const drafts = readStoredDrafts()
+  const stored = readStoredDrafts()
+  // another person's drafts left in this tab are not kept beside this one's
+  const drafts = stored.owner && draftOwner && stored.owner !== draftOwner ? {} : stored.drafts
   let saved = 0
   for (const [key, draft] of liveDrafts) {
     if (!draft.persist || !draft.dirty()) continue
     drafts[key] = draft.value()
     saved++
   }
-  if (saved) storage()?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
+  if (saved) writeStoredDrafts(draftOwner, drafts)
   sendServerDrafts(true)
   return saved
 }
@@ -77,14 +100,30 @@ export function hasUnkeptWork(): boolean {
 }
 
 function takeStoredDraft(key: string): { found: boolean; value?: unknown } {
-  const drafts = readStoredDrafts()
+  const { owner, drafts } = readStoredDrafts()
+  if (owner && draftOwner && owner !== draftOwner) {
+    // left by the person signed in before on this tab: theirs, kept on the server for them
+    storage()?.removeItem(DRAFTS_KEY)
+    return { found: false }
+  }
   if (!(key in drafts)) return { found: false }
   const value = drafts[key]
   delete drafts[key]
-  const rest = Object.keys(drafts).length
-  if (rest) storage()?.setItem(DRAFTS_KEY, JSON.stringify(drafts))
-  else storage()?.removeItem(DRAFTS_KEY)
+  writeStoredDrafts(owner, drafts)
   return { found: true, value }
+}
+
+/**
+ * A draft from the server in the form's own shape, or null: a draft kept by an older version of
+ * the panel, or a bad one, is not put into a form that would break on it. An object is laid over
+ * the form's empty value, so a field added since is there.
+ */
+function inFormShape<T>(initial: T, value: unknown): T | null {
+  const plainObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v)
+  if (initial === null) return value === null || plainObject(value) ? (value as T) : null
+  if (Array.isArray(initial)) return Array.isArray(value) ? (value as T) : null
+  if (plainObject(initial)) return plainObject(value) ? ({ ...initial, ...(value as object) } as T) : null
+  return typeof value === typeof initial ? (value as T) : null
 }
 
 /**
@@ -102,6 +141,8 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
   const latest = useRef(value)
   latest.current = value
   const savedJson = useRef(JSON.stringify(initial))
+  /** Whether the value differed from the saved one at the last look: the server's copy is removed only when it stops differing. */
+  const wasUnsaved = useRef(false)
 
   useEffect(() => {
     let mounted = true
@@ -111,19 +152,25 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
       setRestored(true)
     } else {
       void takeServerDraft(key).then((kept) => {
+        const value = kept && inFormShape(initial, kept.value)
         // the person typed meanwhile (their input wins), or the draft is what is saved anyway
-        if (!mounted || !kept || JSON.stringify(latest.current) !== savedJson.current || JSON.stringify(kept.value) === savedJson.current) return
-        latest.current = kept.value as T
-        setValue(kept.value as T)
+        if (!mounted || !kept || value === null || JSON.stringify(latest.current) !== savedJson.current || JSON.stringify(value) === savedJson.current) return
+        latest.current = value
+        setValue(value)
         setRestored(true)
         draftCameBack(kept, () => {
-          if (!mounted) return
+          if (!mounted) {
+            // the form is gone: its copies go all the same (the tab's, kept on leaving, and the server's)
+            takeStoredDraft(key)
+            draftChanged(key, null, false, true)
+            return
+          }
           const saved = JSON.parse(savedJson.current) as T
           latest.current = saved
           setValue(saved)
           // a form that loads its values takes them again (it skipped them for the draft)
           setRestored(false)
-          draftChanged(key, saved, false)
+          draftChanged(key, saved, false, true)
         })
       })
     }
@@ -134,18 +181,25 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
     }
   }, [key])
 
-  // every change reaches the server's copy: kept while unsaved, removed once saved (or undone)
+  // every change reaches the server's copy: kept while unsaved, removed once saved (or undone), never at mount
   useEffect(() => {
-    draftChanged(key, value, JSON.stringify(value) !== savedJson.current)
+    const unsaved = JSON.stringify(value) !== savedJson.current
+    if (unsaved || wasUnsaved.current) draftChanged(key, value, unsaved)
+    wasUnsaved.current = unsaved
   }, [key, value])
 
   const setSaved = useCallback(
     (saved: T) => {
+      const wasDifferent = JSON.stringify(latest.current) !== savedJson.current
       savedJson.current = JSON.stringify(saved)
       latest.current = saved
       setValue(saved)
-      // the same object as before renders nothing new: the server's copy is removed here too
-      draftChanged(key, saved, false)
+      // Saved after a change: the server's copy goes (here too: the same object renders nothing new).
+      // Values loaded into an untouched form are not a save, and leave a kept draft alone.
+      if (wasDifferent) {
+        wasUnsaved.current = false
+        draftChanged(key, saved, false)
+      }
     },
     [key],
   )

@@ -73,7 +73,8 @@ export function FeePanel(_: PanelProps) {
   const fees = useList('/api/fees')
   const documents = useList('/api/documents')
   const [editingId, setEditingId] = useState(rowFromAddress)
-  const [draft, setDraft] = useDraft<Draft>('fee-row', emptyDraft())
+  // a row opened in the form is its saved state (setSavedDraft): only what is typed over it is a draft
+  const [draft, setDraft, , setSavedDraft] = useDraft<Draft>('fee-row', emptyDraft())
   const formRef = useRef<HTMLFormElement>(null)
   const editingRow = fees.data?.find((row) => row._id === editingId) ?? null
   const t = usePanelCatalogue(feesText)
@@ -89,7 +90,7 @@ export function FeePanel(_: PanelProps) {
   useEffect(() => {
     if (!refill.current || !fees.data) return
     refill.current = false
-    if (editingRow) setDraft(draftOf(editingRow))
+    if (editingRow) setSavedDraft(draftOf(editingRow))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fees.data])
 
@@ -98,7 +99,7 @@ export function FeePanel(_: PanelProps) {
   useEffect(() => {
     if (editingRow && opened.current !== editingRow._id) {
       opened.current = editingRow._id
-      setDraft(draftOf(editingRow))
+      setSavedDraft(draftOf(editingRow))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editingRow?._id])
@@ -106,7 +107,7 @@ export function FeePanel(_: PanelProps) {
   function edit(row: FeeRow | null) {
     setEditingId(row?._id ?? '')
     opened.current = row?._id ?? ''
-    setDraft(row ? draftOf(row) : emptyDraft())
+    setSavedDraft(row ? draftOf(row) : emptyDraft())
     form.setProblem(null)
     setRowInAddress(row?._id ?? '')
     formRef.current?.querySelector<HTMLElement>('select, input')?.focus()

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { answerYes, createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
+import { createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
+import { collectAlerts } from './public-support'
 import { englishLeft } from './panel-english-left'
 
 /**
@@ -46,7 +47,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const tag = `${viewport.width}-${Date.now().toString(36)}`
     const origin = { origin: baseURL! }
     const admin = await inHindi(browser, viewport, createStaffAdmin(`desk-${viewport.width}`))
-    const questions = answerYes(admin)
+    const questions = collectAlerts(admin)
 
     // --- an enquiry's follow-up: the status changed, the toast in Hindi, the applicant's name as written
     const applicant = `Asha Verma ${tag}`
@@ -87,7 +88,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const token = new URL((await made.json()).link, baseURL).searchParams.get('token')
     expect((await admin.request.post('/api/admin/accounts/setPassword', { data: { token, password: 'committee-pass-2026-long' }, headers: origin })).status()).toBe(200)
     const member = await inHindi(browser, viewport, { email: memberEmail, password: 'committee-pass-2026-long' })
-    const memberQuestions = answerYes(member)
+    const memberQuestions = collectAlerts(member)
     await open(member, 'grievances', `&grievance=${reference}`)
     await member.getByLabel('शिकायत निवारण समिति की रिपोर्ट', { exact: true }).fill('The SGRC finds the refund due within a week.')
     mark = await toastMark(member)

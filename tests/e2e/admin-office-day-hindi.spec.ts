@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { answerYes, createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
+import { createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
+import { collectAlerts } from './public-support'
 import { englishLeft } from './panel-english-left'
 import type { ReceivedMail, TestSmtp } from '../helpers/smtp'
 
@@ -78,7 +79,7 @@ for (const size of [DESKTOP, PHONE]) {
       // digits only in a name written in Devanagari: Latin letters in it would read as English left
       const digits = `${size.width}${Date.now()}`
       await inHindi(page, staff)
-      const questions = answerYes(page)
+      const questions = collectAlerts(page)
 
       await test.step('item 1: a news item is not added while its chosen PDF is not attached, and is once it is', async () => {
         const title = `Exam notice ${tag}`
@@ -308,7 +309,7 @@ for (const size of [DESKTOP, PHONE]) {
       const { smtp, release } = await smtpTurn()
       try {
         await inHindi(page, staff)
-        answerYes(page)
+        collectAlerts(page)
         const memberName = `Member ${tag}`
         const memberEmail = `sgrc-hi-${tag}@college.test`
         let link = ''
@@ -359,7 +360,7 @@ for (const size of [DESKTOP, PHONE]) {
         const token = new URL(link, baseURL).searchParams.get('token')
         expect((await member.request.post('/api/admin/accounts/setPassword', { data: { token, password: memberPassword }, headers: { origin: baseURL! } })).status()).toBe(200)
         await inHindi(member, { email: memberEmail, password: memberPassword })
-        const memberQuestions = answerYes(member)
+        const memberQuestions = collectAlerts(member)
 
         await test.step('item 11: the committee member’s dashboard shows the committee’s work', async () => {
           await open(member, 'overview')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
+import { collectAlerts } from './public-support'
 import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, shot, signIn, visitorPage } from './admin-support'
 
 /** The panels the day's journey does not pass through, each against the real server and public pages. */
@@ -9,14 +10,6 @@ async function signedIn(page: Page, staff: { email: string; password: string }) 
   await expect(page).toHaveURL(/dashboard$/)
 }
 
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = []
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message())
-    void dialog.accept()
-  })
-  return seen
-}
 
 test.describe('admin panels', () => {
   let staff: { email: string; password: string }
@@ -67,7 +60,7 @@ test.describe('admin panels', () => {
 
   test('founders: add, edit inline with a new photo, delete with the entry confirmation', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
-    const dialogs = acceptDialogs(page)
+    const dialogs = collectAlerts(page)
     await signedIn(page, staff)
     const tag = Date.now().toString(36)
     await openPanel(page, 'Add Founders')
@@ -110,7 +103,7 @@ test.describe('admin panels', () => {
 
   test('programs: add, edit inline, delete with the generic confirmation', async ({ page }) => {
     await page.setViewportSize(PHONE)
-    const dialogs = acceptDialogs(page)
+    const dialogs = collectAlerts(page)
     await signedIn(page, staff)
     const tag = Date.now().toString(36)
     await openPanel(page, 'Add Services')
@@ -149,7 +142,7 @@ test.describe('admin panels', () => {
 
   test('news: inline edit replaces the image; banners: delete with the image confirmation', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
-    const dialogs = acceptDialogs(page)
+    const dialogs = collectAlerts(page)
     await signedIn(page, staff)
     await openPanel(page, 'All News')
     // A demo item no other test touches

@@ -239,16 +239,6 @@ export async function staffPage(browser: Browser, admin: Page, baseURL: string, 
   return page
 }
 
-/** Every confirmation the page asks, accepted; the questions kept to be read. */
-export function answerYes(page: Page): string[] {
-  const questions: string[] = []
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message())
-    void dialog.accept()
-  })
-  return questions
-}
-
 /**
  * Records every line the upload widget's status shows, as it is drawn (the server's work takes as
  * long as it takes, so a line may come and go between two looks); the returned call reads them.

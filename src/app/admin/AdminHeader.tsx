@@ -4,6 +4,7 @@ import { usePanelText } from '../../ui/admin/panel-text'
 import type { Lang } from '../../content/lang'
 import { clearAdminUser, type AdminUser } from '../../ui/admin/session'
 import { notify } from '../../ui/admin/toasts'
+import { serverDraftsSent } from '../../ui/admin/server-drafts'
 import { PanelSearch } from './PanelSearch'
 
 type Props = {
@@ -41,6 +42,8 @@ export function AdminHeader({ user, ready, menuButtonRef, menuOpen, onMenu, conf
 
   async function leaveByLogOut() {
     setLoggingOut(true)
+    // the draft kept on leaving reaches the server while the session still lets it in
+    await serverDraftsSent()
     try {
       await api('POST', '/api/admin/logout')
     } catch (err) {

@@ -90,6 +90,15 @@ export function draftChanged(key: string, value: unknown, unsaved: boolean, disc
   }
 }
 
+/**
+ * Resolves once every call already sent has been answered, or after `withinMs`: log out waits for
+ * it, so the keeping it just sent is not refused for a session that ended first.
+ */
+export function serverDraftsSent(withinMs = 3000): Promise<void> {
+  const answered = Promise.all(inOrder.values()).then(() => undefined)
+  return Promise.race([answered, new Promise<void>((resolve) => setTimeout(resolve, withinMs))])
+}
+
 /** Sends every waiting change now; `leaving`: the page is going, so small ones go with keepalive. */
 export function sendServerDrafts(leaving: boolean): void {
   clearTimeout(timer)

@@ -260,7 +260,7 @@ describe('the activity log', () => {
       expect(faculty).toContain(text)
     }
     const fees = await summaries('fees')
-    for (const text of ['added the fees of B.A. LL.B. (Integrated) 2026-27 (tuition ₹1,20,000)', "changed the fees of B.A. LL.B. (Integrated) 2026-27: tuition fee ₹1,20,000 → ₹1,30,000", "deleted 'Fees of B.A. LL.B. (Integrated) 2026-27' (in the bin for 30 days)"]) {
+    for (const text of ['added the fees of B.A. LL.B. (Integrated) 2026-27 (tuition ₹1,20,000)', "changed the fees of B.A. LL.B. (Integrated) 2026-27: tuition fee ₹1,20,000 → ₹1,30,000", 'deleted the fees of B.A. LL.B. (Integrated) 2026-27 (in the bin for 30 days)']) {
       expect(fees).toContain(text)
     }
   })

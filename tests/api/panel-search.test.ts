@@ -96,7 +96,7 @@ describe('panel search: what each role finds', () => {
     const created = await admin.json('POST', '/api/fees', { course: 'ba-llb', academicYear: '2026-27', tuitionFee: 48000, otherFees: [] })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const fees = (await search(editor, 'integrated')).filter((result) => result.area === 'Fees')
-    expect(fees).toEqual([expect.objectContaining({ title: 'Fees of B.A. LL.B. (Integrated) 2026-27', href: `/vvs/panel/dashboard?panel=fees&row=${created.body.data._id}` })])
+    expect(fees).toEqual([expect.objectContaining({ title: 'B.A. LL.B. (Integrated) 2026-27', href: `/vvs/panel/dashboard?panel=fees&row=${created.body.data._id}` })])
   })
 
   it('finds Hindi by Hindi words and English by English, at the start of a word', async () => {

@@ -224,6 +224,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       const feeGone = await jsonOf(page, '/api/fees/', () => feeRow.locator('.admin-button--danger').click())
       expect(feeGone.response.status()).toBe(200)
       await expectToast(page, 'शुल्क की पंक्ति सफलतापूर्वक हटाई गई!', feeGone.mark)
+
+      // in Deleted Items: the course and year as written, the area in Hindi beside it (before: "Fees of …", English as its name)
+      await open(page, 'bin')
+      const binned = page.getByRole('row').filter({ hasText: year })
+      await expect(binned.getByRole('cell').first()).toHaveText(`B.A. LL.B. (Integrated) ${year}`)
+      await expect(binned.getByRole('cell').nth(1)).toHaveText('शुल्क')
+      expect(await ownEnglish(page)).toEqual([])
     })
 
     test('a statutory fact saved, a document uploaded, the checklist and the principal’s message in Hindi', async ({ page }) => {

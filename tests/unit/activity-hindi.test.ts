@@ -30,6 +30,7 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
       "«Smt. Rao» की संकाय प्रविष्टि बदली: पदनाम «'Lecturer in Law'» → «'Professor of Evidence'»",
     )
     expect(read(logLineInHindi('changed the fees of LL.M. 2041-42: tuition fee ₹45,000 → ₹48,000'))).toBe('«LL.M. 2041-42» का शुल्क बदला: शिक्षण शुल्क «₹45,000» → «₹48,000»')
+    expect(read(logLineInHindi('deleted the fees of LL.M. 2041-42 (in the bin for 30 days)'))).toBe('«LL.M. 2041-42» का शुल्क हटाया (30 दिन तक बिन में)')
     // a name with ': ' in it, and no changes, stays one name
     expect(read(logLineInHindi("changed the faculty entry of 'Dr. Rao: Dean'"))).toBe('«Dr. Rao: Dean» की संकाय प्रविष्टि बदली')
   })

@@ -9,6 +9,8 @@ import { migrations } from '../../src/db/migrations/index'
 /**
  * Migration 035 (docs/decisions/271): a gallery category's bin entry made before it held
  * "<name> with its 2 photos"; after it, the name as written (the photos are counted from the entry).
+ * Migration 037 (docs/decisions/274): a fee row's entry held "Fees of <course> <year>"; after it,
+ * the course and year (Deleted Items says the area beside them in the panel's language).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bin-names-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -31,6 +33,25 @@ it('keeps the name of a category binned before it, without the English words; ot
     { id: 'b2', label: 'Annual Function' },
     { id: 'b3', label: 'Moot Court' },
     { id: 'b4', label: 'Exam with its 2 photos' },
+  ])
+  opened.sqlite.close()
+})
+
+it('keeps a fee row binned before 037 as its course and year; other areas unchanged', async () => {
+  const opened = openDatabase(dir, 'fees.db')
+  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '037'))
+  await new Migrator({ db: opened.db, provider: { getMigrations: async () => before } }).migrateToLatest()
+  const put = opened.sqlite.prepare("INSERT INTO bin (id, area, item_id, label, row, deleted_by, deleted_at) VALUES (?, ?, ?, ?, '{}', 'Admin', ?)")
+  const at = new Date().toISOString()
+  put.run('f1', 'fees', 'r1', 'Fees of LL.M. 2041-42', at)
+  put.run('f2', 'fees', 'r2', 'B.A. LL.B. (Integrated) 2026-27', at)
+  put.run('f3', 'news', 'n1', 'Fees of the hostel announced', at)
+  const { error } = await new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
+  expect(error).toBeUndefined()
+  expect(opened.sqlite.prepare('SELECT id, label FROM bin ORDER BY id').all()).toEqual([
+    { id: 'f1', label: 'LL.M. 2041-42' },
+    { id: 'f2', label: 'B.A. LL.B. (Integrated) 2026-27' },
+    { id: 'f3', label: 'Fees of the hostel announced' },
   ])
   opened.sqlite.close()
 })

@@ -25,5 +25,6 @@ export const feesArea = rowArea({
   publicRead: '/api/fees',
   // in the panel's words: "B.A. LL.B. (Integrated) 2026-27: tuition ₹48,000; 2 other fees: Library ₹500, …"
   preview: (row) => short(`${courseTitle(row.course)} ${String(row.academicYear ?? '')}: tuition ${valueText(fields.tuitionFee.shows, row.tuitionFee)}; ${valueText(fields.otherFees.shows, row.otherFees)}`, 140),
-  name: (row) => `Fees of ${courseTitle(row.course)} ${String(row.academicYear ?? '')}`,
+  // the course and year as written: the area ("fees", "शुल्क") is said beside it in the panel's language
+  name: (row) => `${courseTitle(row.course)} ${String(row.academicYear ?? '')}`,
 })

@@ -138,7 +138,7 @@ export type RowArea = {
   publicRead: `/api/${string}`
   /** What a version said, in one short line (the versions list). */
   preview: (row: SavedRow) => string
-  /** A row's name in the activity log: "Shri Deepak Gupta", "Fees of BA LLB 2026-27". */
+  /** A row's name in the activity log: "Shri Deepak Gupta", "BA LLB 2026-27" (a fee row). */
   name: (row: SavedRow) => string
 }
 

@@ -141,6 +141,7 @@ const SHAPES: LineShape[] = [
   [/changed the faculty entry of '(.+)'/, (m) => [n(m[1]), ' की संकाय प्रविष्टि बदली']],
   [/added the fees of (.+) \(tuition (.+)\)/, (m) => [n(m[1]), ' का शुल्क जोड़ा (शिक्षण शुल्क ', n(m[2]), ')']],
   [/changed the fees of (.+)/, (m) => [n(m[1]), ' का शुल्क बदला']],
+  [/deleted the fees of (.+) \(in the bin for (\d+) days\)/, (m) => [n(m[1]), ` का शुल्क हटाया (${m[2]} दिन तक बिन में)`]],
   [/moved (.+) to position (\d+) in '(.+)'/, (m) => [n(m[1]), ' को ', n(m[3]), ` में स्थान ${m[2]} पर रखा`]],
   [/changed (.+?) entry '(.+)'/, (m) => [area(m[1]), ' की प्रविष्टि ', n(m[2]), ' बदली']],
   // the description of a write that gave none itself (describe.ts)

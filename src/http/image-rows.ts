@@ -92,6 +92,17 @@ export async function updateWithOptionalImage<R>(
 type RowWithImage = { _id: string; imageMeta: ImageMeta | null }
 
 /** What a delete route needs to know about its rows. */
+/** A picture's name as written: its description, on one line and at most 60 characters ('' when it has none). */
+export function describedAs(alt: string | null | undefined): string {
+  return (alt ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
+}
+
+/** The log's words for a deleted picture: "the banner 'Campus gate'", "a banner without a description". */
+export function pictureLogged(noun: string, alt: string | null | undefined): string {
+  const name = describedAs(alt)
+  return name ? `the ${noun} '${name}'` : `a ${noun} without a description`
+}
+
 type Deletion<T extends RowWithImage> = {
   folder: UploadFolder
   /** The stored file name of the row's image (null: the row has none). */
@@ -101,8 +112,8 @@ type Deletion<T extends RowWithImage> = {
   logText: string
   /** The answer's message. */
   message: string
-  /** The deleted row goes to the bin for 30 days (its files stay): its table and area. */
-  bin: { table: BinTable; area: string; label: (row: T) => string }
+  /** The deleted row goes to the bin for 30 days (its files stay): its table, area, name as written and, where that does not say what it is, the log's words. */
+  bin: { table: BinTable; area: string; label: (row: T) => string; logged?: (row: T) => string }
 }
 
 /**
@@ -110,7 +121,7 @@ type Deletion<T extends RowWithImage> = {
  * cached pages, tells the activity log, logs and answers { _id }.
  */
 function finishDelete<T extends RowWithImage>(ctx: AppContext, req: Request, res: Parameters<RequestHandler>[1], row: T, stored: Record<string, unknown>, deletion: Deletion<T>): void {
-  keepInBin(ctx, req, res, { table: deletion.bin.table, folder: deletion.folder, stored, area: deletion.bin.area, label: deletion.bin.label(row) })
+  keepInBin(ctx, req, res, { table: deletion.bin.table, folder: deletion.folder, stored, area: deletion.bin.area, label: deletion.bin.label(row), logged: deletion.bin.logged?.(row) })
   log.info(deletion.logText, { id: row._id })
   sendDone(res, deletion.message, { _id: row._id })
 }

@@ -89,4 +89,27 @@ describe('photo descriptions', () => {
     expect(cleared.body.data.alt).toBe('')
     expect(await page('/aboutUs')).toContain('alt="Photo of Dr. Verma"')
   })
+
+  it('a deleted picture is named in Deleted Items by its description as written, shown by its own picture, and said in the log without English glued to it (docs/decisions/274)', async () => {
+    const described = (await admin.multipart('POST', '/api/home/uploadBannerImages', formData({ alt: 'Campus gate at dusk' }, [['image', 'a.jpg', await jpeg(800, 400)]]))).body.data[0]
+    const plain = (await admin.multipart('POST', '/api/home/uploadBannerImages', formData({}, [['image', 'b.jpg', await jpeg(800, 400, '#335577')]]))).body.data[0]
+    for (const banner of [described, plain]) expect((await admin.delete('/api/home/deleteBannerImages', { imageUrl: banner.imageUrl })).status).toBe(200)
+
+    const bin = list((await admin.get('/api/bin')).body).filter((entry) => entry.area === 'banners')
+    const entryOf = (banner: { _id: string }) => bin.find((entry) => entry.itemId === banner._id)
+    // before: "banner 3a16….jpg", the English word and the file name as its name
+    expect(entryOf(described)).toMatchObject({ label: 'Campus gate at dusk', image: { folder: 'Home', name: described.imageUrl } })
+    expect(entryOf(plain)).toMatchObject({ label: '', image: { folder: 'Home', name: plain.imageUrl, meta: { widths: expect.any(Array) } } })
+    // the picture Deleted Items shows is served while it waits there
+    expect((await server.fetch(`/uploads/Home/${plain.imageUrl}`)).status).toBe(200)
+
+    const logged = () => server.ctx.sqlite.prepare("SELECT summary FROM activity_log WHERE area = 'banners' AND action IN ('deleted', 'restored') ORDER BY id").pluck().all()
+    expect(logged()).toEqual(["deleted the banner 'Campus gate at dusk' (in the bin for 30 days)", 'deleted a banner without a description (in the bin for 30 days)'])
+
+    const back = await admin.json('POST', `/api/bin/${entryOf(plain)._id}/restore`, {})
+    expect(back.body.message).toBe('Restored.')
+    const named = await admin.json('POST', `/api/bin/${entryOf(described)._id}/restore`, {})
+    expect(named.body.message).toBe("'Campus gate at dusk' is back.")
+    expect(logged().slice(2)).toEqual(['restored an item of banners without a description from the bin', "restored 'Campus gate at dusk' from the bin"])
+  })
 })

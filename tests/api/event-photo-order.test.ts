@@ -101,7 +101,7 @@ describe('the order of a category’s photos', () => {
 
     // the log says it in plain words; a move is no new version of the photo's description
     const logged = server.ctx.sqlite.prepare("SELECT summary FROM activity_log WHERE item_id = ? AND action = 'changed'").pluck().all(oath._id)
-    expect(logged).toEqual(["moved photo 'Oath' to position 2 in 'Convocation'"])
+    expect(logged).toEqual(["moved the photo 'Oath' to position 2 in 'Convocation'"])
     expect(await versionsOf(oath._id)).toBe(versionsBefore)
 
     // beyond the end is a clear 400 that says the bounds and moves nothing (docs/decisions/257); the last place is 5
@@ -172,7 +172,7 @@ describe('deleting several photos at once', () => {
 
     // each is its own entry in Deleted Items, named; restoring one brings back that one, in its place
     const bin = list((await admin.get('/api/bin')).body)
-    expect(bin.filter((entry) => entry.area === 'event gallery').map((entry) => entry.label).sort()).toEqual(["photo 'Prize giving'", "photo 'Relay'"])
+    expect(bin.filter((entry) => entry.area === 'event gallery').map((entry) => entry.label).sort()).toEqual(['Prize giving', 'Relay'])
     const relayEntry = bin.find((entry) => entry.itemId === relay._id)
     expect((await admin.json('POST', `/api/bin/${relayEntry._id}/restore`, {})).status).toBe(200)
     expect(await publicOrder('Sports Day')).toEqual(['Relay', 'High jump'])

@@ -189,12 +189,24 @@ for (const size of [DESKTOP, PHONE]) {
       expect(await ownEnglishLeft(page)).toEqual([])
       await page.locator('[data-place="1"] [data-control="select"]').check()
       await page.locator('[data-place="2"] [data-control="select"]').check()
+      const chosen = await Promise.all(['1', '2'].map((place) => page.locator(`[data-place="${place}"] img`).getAttribute('src')))
       await page.getByRole('button', { name: 'चुने हुए हटाएँ (2)', exact: true }).click()
       await expect(page.locator('.admin-said')).toHaveText(`'${hindi}' के 2 फ़ोटो “हटाई गई सामग्री” में भेजे गए; हर एक 30 दिन तक वहाँ से वापस लाया जा सकता है।`)
       expect(dialogs.at(-1)).toBe(`'${hindi}' के 2 फ़ोटो हटाएँ? ये “हटाई गई सामग्री” में जाएँगे और वहाँ से वापस लाए जाने तक साइट पर नहीं दिखेंगे (हर एक अलग से, 30 दिन तक)।`)
       await expect(page.locator('[data-place]')).toHaveCount(1)
       expect(await ownEnglishLeft(page)).toEqual([])
       await look(page, 'all-event-images')
+
+      // Deleted Items shows each photo itself, said to have no description in Hindi (before: "photo 3a16….jpg")
+      await open(page, 'bin')
+      for (const src of chosen) {
+        const entry = page.getByRole('row').filter({ has: page.locator(`img[src="${src}"]`) })
+        await expect(entry.getByRole('cell').first()).toHaveText('बिना विवरण')
+        await expect(entry.getByRole('cell').nth(1)).toHaveText(/गैलरी/)
+        await expect(entry.getByRole('button', { name: 'वापस लाएँ बिना विवरण', exact: true })).toBeVisible()
+      }
+      expect(await ownEnglishLeft(page)).toEqual([])
+      await look(page, 'bin-photos')
 
       // Add Services: refused, then added; All Services: the row in its language, deleted
       await open(page, 'add-service')

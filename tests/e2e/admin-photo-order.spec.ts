@@ -138,9 +138,9 @@ for (const size of [DESKTOP, PHONE]) {
 
       // One comes back from Deleted Items, in its place
       await openByKeyboard(page, 'Deleted Items')
-      await press(page, page.getByRole('button', { name: `Restore photo '${arrival}'` }))
-      await expect(page.getByRole('button', { name: `Restore photo '${arrival}'` })).toHaveCount(0)
-      await expect(page.getByRole('button', { name: `Restore photo '${oath}'` })).toBeVisible()
+      await press(page, page.getByRole('button', { name: `Restore ${arrival}` }))
+      await expect(page.getByRole('button', { name: `Restore ${arrival}` })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: `Restore ${oath}` })).toBeVisible()
 
       // A visitor with no cookie sees the new order, in English and in Hindi
       const visitor = await browser.newContext({ baseURL, viewport: size })

@@ -31,6 +31,11 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
     )
     expect(read(logLineInHindi('changed the fees of LL.M. 2041-42: tuition fee ₹45,000 → ₹48,000'))).toBe('«LL.M. 2041-42» का शुल्क बदला: शिक्षण शुल्क «₹45,000» → «₹48,000»')
     expect(read(logLineInHindi('deleted the fees of LL.M. 2041-42 (in the bin for 30 days)'))).toBe('«LL.M. 2041-42» का शुल्क हटाया (30 दिन तक बिन में)')
+    expect(read(logLineInHindi("deleted the banner 'Campus gate' (in the bin for 30 days)"))).toBe('बैनर «Campus gate» हटाया (30 दिन तक बिन में)')
+    expect(read(logLineInHindi('deleted a photo without a description (in the bin for 30 days)'))).toBe('बिना विवरण का एक फ़ोटो हटाया (30 दिन तक बिन में)')
+    expect(read(logLineInHindi("moved the photo 'Oath' to position 2 in 'Convocation'"))).toBe('फ़ोटो «Oath» को «Convocation» में स्थान 2 पर रखा')
+    expect(read(logLineInHindi("moved a photo without a description to position 3 in 'Convocation'"))).toBe('बिना विवरण का एक फ़ोटो «Convocation» में स्थान 3 पर रखा')
+    expect(read(logLineInHindi('restored an item of banners without a description from the bin'))).toBe('बैनर की बिना विवरण की एक सामग्री को हटाई गई सामग्री से वापस लाया')
     // a name with ': ' in it, and no changes, stays one name
     expect(read(logLineInHindi("changed the faculty entry of 'Dr. Rao: Dean'"))).toBe('«Dr. Rao: Dean» की संकाय प्रविष्टि बदली')
   })

@@ -24,7 +24,7 @@ import * as panelLanguage from './033-panel-language.js'
 import * as mailLanguage from './034-mail-language.js'
 import * as binNamesAsWritten from './035-bin-names-as-written.js'
 import * as panelDrafts from './036-panel-drafts.js'
-import * as feeBinNames from './037-fee-bin-names.js'
+import * as binNamesOfFeesAndPictures from './037-bin-names-of-fees-and-pictures.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -53,5 +53,5 @@ export const migrations: Record<string, Migration> = {
   '034-mail-language': mailLanguage,
   '035-bin-names-as-written': binNamesAsWritten,
   '036-panel-drafts': panelDrafts,
-  '037-fee-bin-names': feeBinNames,
+  '037-bin-names-of-fees-and-pictures': binNamesOfFeesAndPictures,
 }

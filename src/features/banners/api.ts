@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
-import { deleteRowByImageUrl, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { deleteRowByImageUrl, describedAs, pictureLogged, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { sendCreated } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
@@ -38,7 +38,7 @@ export function bannersApi(ctx: AppContext): Router {
     deleteRowByImageUrl(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',
-      bin: { table: 'banners', area: 'banners', label: (banner) => `banner ${banner.imageUrl ?? ''}`.trim() },
+      bin: { table: 'banners', area: 'banners', label: (banner) => describedAs(banner.alt), logged: (banner) => pictureLogged('banner', banner.alt) },
       find: findBannerByImageUrl,
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,

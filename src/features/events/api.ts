@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
-import { deleteRowByImageUrl, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
+import { deleteRowByImageUrl, describedAs, pictureLogged, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
 import { pageQuerySchema } from '../../http/paging.js'
 import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
@@ -37,10 +37,6 @@ import {
   setEventImageAlt,
 } from './store.js'
 
-/** How a photo is named in Deleted Items and the log: its description, else its file. */
-function photoName(photo: { alt: string; image: string }): string {
-  return photo.alt.trim() ? `photo '${photo.alt.trim().replace(/\s+/g, ' ').slice(0, 60)}'` : `photo ${photo.image}`
-}
 
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
@@ -124,7 +120,7 @@ export function eventsApi(ctx: AppContext): Router {
     deleteRowByImageUrl(ctx, {
       schema: deleteEventImageSchema,
       folder: 'Event',
-      bin: { table: 'event_images', area: 'event gallery', label: photoName },
+      bin: { table: 'event_images', area: 'event gallery', label: (photo) => describedAs(photo.alt), logged: (photo) => pictureLogged('photo', photo.alt) },
       find: findEventImageByUrl,
       remove: deleteEventImage,
       imageOf: (image) => image.image,
@@ -147,7 +143,7 @@ export function eventsApi(ctx: AppContext): Router {
     }
     if (!moved) throw new HttpError(404, 'No event image with this id.')
     const category = moved.category ?? UNCATEGORIZED
-    noteActivity(res, { area: 'event gallery', action: 'changed', itemId: moved._id, summary: `moved ${photoName(moved)} to position ${moved.position} in '${category}'` })
+    noteActivity(res, { area: 'event gallery', action: 'changed', itemId: moved._id, summary: `moved ${pictureLogged('photo', moved.alt)} to position ${moved.position} in '${category}'` })
     log.info('event image moved', { id: moved._id, position: moved.position, of: moved.of })
     sendDone(res, `Photo moved to position ${moved.position} of ${moved.of} in '${category}'.`, { _id: moved._id, position: moved.position, of: moved.of })
   })
@@ -171,7 +167,7 @@ export function eventsApi(ctx: AppContext): Router {
       folder: 'Event' as const,
       stored: row,
       area: 'event gallery',
-      label: photoName({ alt: String(row.alt ?? ''), image: String(row.image_url ?? '') }),
+      label: describedAs(String(row.alt ?? '')),
     }))
     ctx.sqlite.transaction(() => {
       keepEachInBin(ctx, req, res, items, `deleted ${photos(rows.length)} of '${name}'`)

@@ -13,7 +13,8 @@ export const NOT_IN_BIN = 'This item is no longer in the bin: it was restored al
 
 /** "'Exam notice' is back, without its PDF attachment (deleted meanwhile)."; "'Sports Day' is back with its 3 photos." */
 export function restoredMessage(restored: Pick<Restored, 'label' | 'without'> & Partial<Pick<Restored, 'photos'>>): string {
-  const back = `'${restored.label}' is back${withPhotosWords(restored.photos ?? 0)}`
+  if (!restored.label && !restored.without.length) return 'Restored.'
+  const back = `${restored.label ? `'${restored.label}'` : 'It'} is back${withPhotosWords(restored.photos ?? 0)}`
   return restored.without.length ? `${back}, without ${restored.without.join(' and ')} (deleted meanwhile).` : `${back}.`
 }
 
@@ -43,7 +44,7 @@ export function binApi(ctx: AppContext): Router {
       throw new HttpError(409, err.message)
     }
     if (!restored) throw new HttpError(404, NOT_IN_BIN)
-    noteActivity(res, { area: restored.area, action: 'restored', itemId: restored.itemId, summary: `restored '${restored.label}' from the bin` })
+    noteActivity(res, { area: restored.area, action: 'restored', itemId: restored.itemId, summary: restored.label ? `restored '${restored.label}' from the bin` : `restored an item of ${restored.area} without a description from the bin` })
     sendDone(res, restoredMessage(restored), { _id: restored.itemId })
   })
 

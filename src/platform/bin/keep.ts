@@ -6,13 +6,14 @@ import { BIN_DAYS, photosKept, putInBin, type BinTable, type Dependants } from '
 import { withPhotosWords } from './words.js'
 
 /**
- * `label`: the item's name as written, shown in Deleted Items beside its area; `logged`: the log's
- * words for what went, when the name alone does not say it ("the fees of LL.M. 2026-27").
+ * `label`: the item's name as written, shown in Deleted Items beside its area ('' for a picture
+ * without a description: the panel shows the picture); `logged`: the log's words for what went,
+ * when the name alone does not say it ("the fees of LL.M. 2026-27", "a banner without a description").
  */
 type BinItem = { table: BinTable; folder: UploadFolder | null; stored: Record<string, unknown>; area: string; label: string; logged?: string; links?: Record<string, string[]>; dependants?: Dependants[] }
 
 function putItemInBin(ctx: AppContext, req: Request, item: BinItem): string {
-  return putInBin(ctx.sqlite, { table: item.table, folder: item.folder, row: item.stored, links: item.links, dependants: item.dependants, area: item.area, label: item.label || 'untitled', deletedBy: req.admin?.name ?? '' })
+  return putInBin(ctx.sqlite, { table: item.table, folder: item.folder, row: item.stored, links: item.links, dependants: item.dependants, area: item.area, label: item.label, deletedBy: req.admin?.name ?? '' })
 }
 
 /**
@@ -21,7 +22,7 @@ function putItemInBin(ctx: AppContext, req: Request, item: BinItem): string {
  */
 export function keepInBin(ctx: AppContext, req: Request, res: Response, item: BinItem): string {
   const binId = putItemInBin(ctx, req, item)
-  noteActivity(res, { area: item.area, action: 'deleted', itemId: String(item.stored.id), summary: `deleted ${item.logged ?? `'${item.label || 'untitled'}'`}${withPhotosWords(photosKept(item))} (in the bin for ${BIN_DAYS} days)`, binId })
+  noteActivity(res, { area: item.area, action: 'deleted', itemId: String(item.stored.id), summary: `deleted ${item.logged ?? `'${item.label}'`}${withPhotosWords(photosKept(item))} (in the bin for ${BIN_DAYS} days)`, binId })
   return binId
 }
 

@@ -53,7 +53,9 @@ export function snapshotLinks(sqlite: SQLite.Database, table: BinTable, id: stri
 }
 
 /** `photos`: the gallery photos kept in the entry with it (a category's), which come back with it. */
-export type BinEntry = { _id: string; area: string; itemId: string; label: string; photos: number; deletedBy: string; deletedAt: string; expiresAt: string }
+/** `image`: the deleted row's own picture (a banner, a photo, a notice's image), so that staff see what it was. */
+export type BinImage = { folder: UploadFolder; name: string; meta: ReturnType<typeof parseImageMeta> }
+export type BinEntry = { _id: string; area: string; itemId: string; label: string; photos: number; image: BinImage | null; deletedBy: string; deletedAt: string; expiresAt: string }
 
 /** The photos kept with an entry: counted from the entry, so its name stays as written (docs/decisions/271). */
 export function photosKept(kept: Pick<Kept, 'dependants'>): number {
@@ -88,13 +90,18 @@ export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; l
 /** The newest entries `reader` may see: another person's draft is not among them (docs/decisions/255). */
 export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[] {
   const seen = compiledSql(staffSeesBinEntrySql(reader))
-  const rows = sqlite.prepare(`SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`).all(...seen.parameters) as (Record<string, string> & { photos: number })[]
+  const rows = sqlite
+    .prepare(
+      `SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, json_extract(row, '$.folder') AS folder, json_extract(row, '$.row.image_url') AS image_url, json_extract(row, '$.row.image_meta') AS image_meta, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`,
+    )
+    .all(...seen.parameters) as (Record<string, string> & { photos: number; folder: UploadFolder | null; image_url: string | null; image_meta: string | null })[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,
     itemId: row.item_id,
     label: row.label,
     photos: row.photos,
+    image: row.folder && row.folder !== 'Documents' && row.image_url ? { folder: row.folder, name: row.image_url, meta: parseImageMeta(row.image_meta) } : null,
     deletedBy: row.deleted_by,
     deletedAt: row.deleted_at,
     expiresAt: new Date(Date.parse(row.deleted_at) + BIN_DAYS * 86_400_000).toISOString(),

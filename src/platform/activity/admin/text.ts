@@ -65,6 +65,9 @@ const n = (name: string | undefined): LinePart => ({ name: name ?? '' })
 /** An area's name in Hindi; one not known is kept as declared, like a name. */
 const area = (label: string | undefined): LinePart => (areaKnown(label ?? '') ? areaInHindi(label ?? '') : n(label))
 
+/** A deleted picture's noun in the log (bin/keep.ts, pictureLogged). */
+const PICTURE_HINDI: Record<string, string> = { banner: 'बैनर', photo: 'फ़ोटो' }
+
 const hindiRoles = PANEL_TEXT.hi.roles
 const roleByEnglish = Object.fromEntries(Object.entries(ROLE_LABELS).map(([role, english]) => [english, hindiRoles[role as Role]]))
 const ROLES = Object.values(ROLE_LABELS).join('|')
@@ -108,6 +111,9 @@ const SHAPES: LineShape[] = [
   [/sign-in refused \(account suspended\) from (.+)/, (m) => [n(m[1]), ' से साइन इन अस्वीकार (खाता निलंबित)']],
   // the bin and versions
   [/restored '(.+)' from the bin/, (m) => [n(m[1]), ' को हटाई गई सामग्री से वापस लाया']],
+  [/deleted the (banner|photo) '(.+)' \(in the bin for (\d+) days\)/, (m) => [`${PICTURE_HINDI[m[1]!]} `, n(m[2]), ` हटाया (${m[3]} दिन तक बिन में)`]],
+  [/deleted a (banner|photo) without a description \(in the bin for (\d+) days\)/, (m) => [`बिना विवरण का एक ${PICTURE_HINDI[m[1]!]} हटाया (${m[2]} दिन तक बिन में)`]],
+  [/restored an item of (.+) without a description from the bin/, (m) => [area(m[1]), ' की बिना विवरण की एक सामग्री को हटाई गई सामग्री से वापस लाया']],
   [/deleted '(.+)' with its (?:(\d+) )?photos? \(in the bin for (\d+) days\)/, (m) => [n(m[1]), `${withPhotosHindi(m[2] ? Number(m[2]) : 1)} हटाए (${m[3]} दिन तक बिन में)`]],
   [/deleted '(.+)' \(in the bin for (\d+) days\)/, (m) => [n(m[1]), ` हटाया (${m[2]} दिन तक बिन में)`]],
   [/deleted (\d+) photos? of '(.+)' \(each in the bin for (\d+) days\)/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो हटाए (हर एक ${m[3]} दिन तक बिन में)`]],
@@ -142,6 +148,8 @@ const SHAPES: LineShape[] = [
   [/added the fees of (.+) \(tuition (.+)\)/, (m) => [n(m[1]), ' का शुल्क जोड़ा (शिक्षण शुल्क ', n(m[2]), ')']],
   [/changed the fees of (.+)/, (m) => [n(m[1]), ' का शुल्क बदला']],
   [/deleted the fees of (.+) \(in the bin for (\d+) days\)/, (m) => [n(m[1]), ` का शुल्क हटाया (${m[2]} दिन तक बिन में)`]],
+  [/moved the photo '(.+)' to position (\d+) in '(.+)'/, (m) => ['फ़ोटो ', n(m[1]), ' को ', n(m[3]), ` में स्थान ${m[2]} पर रखा`]],
+  [/moved a photo without a description to position (\d+) in '(.+)'/, (m) => ['बिना विवरण का एक फ़ोटो ', n(m[2]), ` में स्थान ${m[1]} पर रखा`]],
   [/moved (.+) to position (\d+) in '(.+)'/, (m) => [n(m[1]), ' को ', n(m[3]), ` में स्थान ${m[2]} पर रखा`]],
   [/changed (.+?) entry '(.+)'/, (m) => [area(m[1]), ' की प्रविष्टि ', n(m[2]), ' बदली']],
   // the description of a write that gave none itself (describe.ts)

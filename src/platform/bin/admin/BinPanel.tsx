@@ -11,6 +11,7 @@ import { usePanelText } from '../../../ui/admin/panel-text'
 import { textLang } from '../../../ui/text-lang'
 import { areaName } from '../../versions/admin/text'
 import { binText } from './text'
+import { thumbnailUrl, type UPLOAD_PATHS } from '../../../ui/admin/images'
 
 /** Puts a deleted item back; true when it worked. Used by the Bin and the Activity Log. */
 export async function restoreItem(binId: string): Promise<boolean> {
@@ -22,6 +23,11 @@ export async function restoreItem(binId: string): Promise<boolean> {
     notifyFailure(err)
     return false
   }
+}
+
+/** An entry's name as written, marked in its language; a picture nobody described is said so in the panel's. */
+function ItemName({ label, none }: { label: string; none: string }) {
+  return label ? <span lang={textLang(label)}>{label}</span> : <>{none}</>
 }
 
 /** Bin: what was deleted in the last 30 days, with Restore. */
@@ -50,7 +56,8 @@ export function BinPanel(_: PanelProps) {
                 return (
                   <tr key={entry._id}>
                     <td data-label={t.item}>
-                      <span lang={textLang(entry.label)}>{entry.label}</span>
+                      {entry.image && <img className="admin-table__thumb admin-bin__thumb" src={thumbnailUrl(entry.image.folder as keyof typeof UPLOAD_PATHS, entry.image.name, entry.image.meta)} alt="" width={72} height={48} loading="lazy" />}
+                      <ItemName label={entry.label} none={t.noDescription} />
                       {t.withPhotos(entry.photos)}
                     </td>
                     <td data-label={t.area} lang={area.lang}>
@@ -81,7 +88,7 @@ export function BinPanel(_: PanelProps) {
                         {t.restore}
                         <span className="visually-hidden">
                           {' '}
-                          <span lang={textLang(entry.label)}>{entry.label}</span>
+                          <ItemName label={entry.label} none={t.noDescription} />
                           {t.withPhotos(entry.photos)}
                         </span>
                       </button>

@@ -5,7 +5,7 @@ import { withPhotosHindi, withPhotosWords } from '../words'
 export const binText = panelCatalogue(
   {
     restored: 'Restored.',
-    lead: 'Deleted news, programs, founders, banners and event photos stay here for 30 days, then the bin empties itself.',
+    lead: 'Deleted news, programs, founders, banners, gallery photos and categories, faculty, fee rows and documents stay here for 30 days, then the bin empties itself.',
     loadFailed: 'Could not load the bin.',
     empty: 'The bin is empty.',
     table: 'Bin',
@@ -20,10 +20,12 @@ export const binText = panelCatalogue(
     restore: 'Restore',
     /** After a gallery category's name: the photos that come back with it. */
     withPhotos: withPhotosWords,
+    /** In place of the name of a picture nobody described (its picture is shown beside it). */
+    noDescription: 'Without a description',
   },
   {
     restored: 'वापस लाया गया।',
-    lead: 'हटाए गए समाचार, सेवाएँ, संस्थापक, बैनर और कार्यक्रम के फ़ोटो यहाँ 30 दिन तक रहते हैं, फिर बिन अपने आप खाली हो जाता है।',
+    lead: 'हटाए गए समाचार, सेवाएँ, संस्थापक, बैनर, गैलरी के फ़ोटो और श्रेणियाँ, संकाय, शुल्क की पंक्तियाँ और दस्तावेज़ यहाँ 30 दिन तक रहते हैं, फिर बिन अपने आप खाली हो जाता है।',
     loadFailed: 'हटाई गई सामग्री लोड नहीं हो सकी।',
     empty: 'बिन खाली है।',
     table: 'हटाई गई सामग्री',
@@ -36,6 +38,7 @@ export const binText = panelCatalogue(
     actions: 'कार्य',
     restore: 'वापस लाएँ',
     withPhotos: withPhotosHindi,
+    noDescription: 'बिना विवरण',
   },
 )
 
@@ -49,5 +52,6 @@ addServerHindi({
     [/'(.+)' is back with its photo\./, (m) => `'${m[1]}' अपने फ़ोटो के साथ वापस आ गया।`],
     [/'(.+)' is back, without (.+) \(deleted meanwhile\)\./, (m) => `'${m[1]}' वापस आ गया, पर ${m[2]} के बिना (जो इस बीच हटा दिया गया)।`],
     [/'(.+)' is back\./, (m) => `'${m[1]}' वापस आ गया।`],
+    [/It is back, without (.+) \(deleted meanwhile\)\./, (m) => `यह वापस आ गया, पर ${m[1]} के बिना (जो इस बीच हटा दिया गया)।`],
   ],
 })

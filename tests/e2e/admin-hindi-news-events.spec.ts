@@ -189,7 +189,7 @@ for (const size of [DESKTOP, PHONE]) {
       expect(await ownEnglishLeft(page)).toEqual([])
       await page.locator('[data-place="1"] [data-control="select"]').check()
       await page.locator('[data-place="2"] [data-control="select"]').check()
-      const chosen = await Promise.all(['1', '2'].map((place) => page.locator(`[data-place="${place}"] img`).getAttribute('src')))
+      const chosen = await Promise.all(['1', '2'].map((place) => page.locator('.admin-gallery__item', { has: page.locator(`[data-place="${place}"]`) }).locator('img').first().getAttribute('src')))
       await page.getByRole('button', { name: 'चुने हुए हटाएँ (2)', exact: true }).click()
       await expect(page.locator('.admin-said')).toHaveText(`'${hindi}' के 2 फ़ोटो “हटाई गई सामग्री” में भेजे गए; हर एक 30 दिन तक वहाँ से वापस लाया जा सकता है।`)
       expect(dialogs.at(-1)).toBe(`'${hindi}' के 2 फ़ोटो हटाएँ? ये “हटाई गई सामग्री” में जाएँगे और वहाँ से वापस लाए जाने तक साइट पर नहीं दिखेंगे (हर एक अलग से, 30 दिन तक)।`)

@@ -91,7 +91,6 @@ export async function updateWithOptionalImage<R>(
 
 type RowWithImage = { _id: string; imageMeta: ImageMeta | null }
 
-/** What a delete route needs to know about its rows. */
 /** A picture's name as written: its description, on one line and at most 60 characters ('' when it has none). */
 export function describedAs(alt: string | null | undefined): string {
   return (alt ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
@@ -103,6 +102,7 @@ export function pictureLogged(noun: string, alt: string | null | undefined): str
   return name ? `the ${noun} '${name}'` : `a ${noun} without a description`
 }
 
+/** What a delete route needs to know about its rows. */
 type Deletion<T extends RowWithImage> = {
   folder: UploadFolder
   /** The stored file name of the row's image (null: the row has none). */

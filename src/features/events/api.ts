@@ -37,7 +37,6 @@ import {
   setEventImageAlt,
 } from './store.js'
 
-
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 /** "There is no position 9: 'Convocation' has 5 photos, so 1 to 5." */

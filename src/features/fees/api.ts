@@ -76,7 +76,8 @@ export function feesApi(ctx: AppContext): Router {
     const stored = snapshotRow(ctx.sqlite, 'fee_rows', paramId(req))
     const row = stored ? await deleteFeeRow(ctx.db, paramId(req)) : null
     if (!row || !stored) throw new HttpError(404, FEE_ROW_NOT_FOUND)
-    keepInBin(ctx, req, res, { table: 'fee_rows', folder: null, stored, area: FEES_AREA, label: label(row), logged: `the fees of ${label(row)}` })
+    const name = label(row)
+    keepInBin(ctx, req, res, { table: 'fee_rows', folder: null, stored, area: FEES_AREA, label: name, logged: `the fees of ${name}` })
     log.info('fee row deleted', { id: row._id })
     sendDone(res, 'Fee row deleted successfully!', { _id: row._id })
   })

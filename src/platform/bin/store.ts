@@ -54,7 +54,7 @@ export function snapshotLinks(sqlite: SQLite.Database, table: BinTable, id: stri
 
 /** `photos`: the gallery photos kept in the entry with it (a category's), which come back with it. */
 /** `image`: the deleted row's own picture (a banner, a photo, a notice's image), so that staff see what it was. */
-export type BinImage = { folder: UploadFolder; name: string; meta: ReturnType<typeof parseImageMeta> }
+export type BinImage = { folder: Exclude<UploadFolder, 'Documents'>; name: string; meta: ReturnType<typeof parseImageMeta> }
 export type BinEntry = { _id: string; area: string; itemId: string; label: string; photos: number; image: BinImage | null; deletedBy: string; deletedAt: string; expiresAt: string }
 
 /** The photos kept with an entry: counted from the entry, so its name stays as written (docs/decisions/271). */
@@ -94,7 +94,7 @@ export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[
     .prepare(
       `SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, json_extract(row, '$.folder') AS folder, json_extract(row, '$.row.image_url') AS image_url, json_extract(row, '$.row.image_meta') AS image_meta, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`,
     )
-    .all(...seen.parameters) as (Record<string, string> & { photos: number; folder: UploadFolder | null; image_url: string | null; image_meta: string | null })[]
+    .all(...seen.parameters) as (Record<string, string> & { photos: number; folder: BinImage['folder'] | 'Documents' | null; image_url: string | null; image_meta: string | null })[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,

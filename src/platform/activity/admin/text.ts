@@ -65,7 +65,7 @@ const n = (name: string | undefined): LinePart => ({ name: name ?? '' })
 /** An area's name in Hindi; one not known is kept as declared, like a name. */
 const area = (label: string | undefined): LinePart => (areaKnown(label ?? '') ? areaInHindi(label ?? '') : n(label))
 
-/** A deleted picture's noun in the log (bin/keep.ts, pictureLogged). */
+/** A deleted picture's noun in the log (pictureLogged in src/http/image-rows.ts). */
 const PICTURE_HINDI: Record<string, string> = { banner: 'बैनर', photo: 'फ़ोटो' }
 
 const hindiRoles = PANEL_TEXT.hi.roles

@@ -11,7 +11,7 @@ import { usePanelText } from '../../../ui/admin/panel-text'
 import { textLang } from '../../../ui/text-lang'
 import { areaName } from '../../versions/admin/text'
 import { binText } from './text'
-import { thumbnailUrl, type UPLOAD_PATHS } from '../../../ui/admin/images'
+import { thumbnailUrl } from '../../../ui/admin/images'
 
 /** Puts a deleted item back; true when it worked. Used by the Bin and the Activity Log. */
 export async function restoreItem(binId: string): Promise<boolean> {
@@ -56,7 +56,7 @@ export function BinPanel(_: PanelProps) {
                 return (
                   <tr key={entry._id}>
                     <td data-label={t.item}>
-                      {entry.image && <img className="admin-table__thumb admin-bin__thumb" src={thumbnailUrl(entry.image.folder as keyof typeof UPLOAD_PATHS, entry.image.name, entry.image.meta)} alt="" width={72} height={48} loading="lazy" />}
+                      {entry.image && <img className="admin-table__thumb admin-bin__thumb" src={thumbnailUrl(entry.image.folder, entry.image.name, entry.image.meta)} alt="" width={72} height={48} loading="lazy" />}
                       <ItemName label={entry.label} none={t.noDescription} />
                       {t.withPhotos(entry.photos)}
                     </td>

@@ -167,12 +167,20 @@ for (const size of [DESKTOP, PHONE]) {
         // opened on one item, with no form above: the hint names where its own text is edited
         await expect(page.getByText('इसका अपना पाठ इसके अपने पैनल (समाचार) में बदला जाता है; यहाँ, उसके साथ, इसका हिन्दी संस्करण।')).toBeVisible()
         await noEnglishLeft(page, 'item 3, after reload')
+        // saved the moment the toast says so: leaving while the item reloads asks nothing (the reload
+        // is held back here as a busy server would)
+        const itemPath = `**/api/translations/news/${id}`
+        await page.route(itemPath, async (route) => {
+          if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 2500))
+          await route.fallback()
+        })
         const mark = await toastMark(page)
         await page.getByRole('button', { name: 'अनुवाद प्रकाशित करें' }).click()
         await expectToast(page, 'अनुवाद सहेज लिया गया', mark)
         await pressSidebar(page, 'डैशबोर्ड')
         await expect(page.locator('.admin-panel-title')).toHaveText('डैशबोर्ड')
         await expect(page.getByRole('dialog', { name: 'यह फ़ॉर्म छोड़ें?' })).toHaveCount(0)
+        await page.unroute(itemPath)
       })
 
       await test.step('item 4: once the bar is full, the upload says in Hindi which photo the server is working on', async () => {

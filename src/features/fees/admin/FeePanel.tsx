@@ -126,8 +126,9 @@ export function FeePanel(_: PanelProps) {
     send: async () => {
       const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', body())
       notify.success(answerMessage(answer.body, editingRow ? t.updated : t.added))
-      await fees.reload()
+      // the form is saved once the server says so: leaving while the list reloads asks nothing
       edit(null)
+      await fees.reload()
     },
     onFailed: (err) => {
       form.setProblem(fieldProblemsOf(err))

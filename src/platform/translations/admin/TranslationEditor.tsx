@@ -99,6 +99,8 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
     setBusy(true)
     try {
       await api('PUT', path, { source, fields })
+      // saved the moment the server says so, not when the reload comes back: leaving at once asks nothing
+      setSavedDrafts(Object.fromEntries(data.fields.map((field) => [field.field, drafts[field.field] ?? ''])))
       notify.success(confirm ? t.markedUpToDate(panelLang === 'en' ? fieldLabel(confirm) : fieldLabelIn(panelLang, confirm, data.fields.find((f) => f.field === confirm)?.label).text) : t.saved)
       await item.reload()
       // "Still correct" goes once the field is up to date: focus on that field's translation.

@@ -268,7 +268,17 @@ export type TranslationTable = { area: string; rowId: string; field: string; tex
 export type ContentLangTable = { area: string; rowId: string; lang: string; chosen: Generated<number> }
 
 /** A panel form's unsaved input, kept for its person only (migration 036); `value` is JSON text. */
-export type PanelDraftTable = { adminId: string; key: string; value: string; updatedAt: string }
+export type PanelDraftTable = {
+  adminId: string
+  key: string
+  value: string
+  updatedAt: string
+  /** The browser that sent the last change, and its stamp of it (docs/decisions/275). */
+  sentFrom: string | null
+  sentAt: number | null
+  /** Set: the draft was removed; the row only keeps an older change from bringing it back. */
+  droppedAt: string | null
+}
 
 export type Database = {
   admins: AdminTable

@@ -87,6 +87,63 @@ describe('drafts kept on the server, per person', () => {
     expect((await editor.get('/api/admin/drafts')).status).toBe(200)
   })
 
+  it('applies one browser’s changes in the order typed, whatever order they arrive in; two browsers’ changes as they arrive', async () => {
+    const office = 'office-pc-0001'
+    const path = (key: string, from: string, at: number) => `/api/admin/drafts/${key}?from=${from}&at=${at}`
+    const titles = async () => ((await admin.get('/api/admin/drafts')).body.data as { key: string; value: { title: string } }[]).map((d) => `${d.key}=${d.value.title}`).sort()
+    // typed "A", then "AB" and left: the leaving call arrives first, the earlier one after it
+    expect((await admin.json('PUT', path('ordered', office, 2000), { value: { ...news, title: 'AB' } })).body.message).toBe('Draft kept.')
+    const late = await admin.json('PUT', path('ordered', office, 1000), { value: { ...news, title: 'A' } })
+    expect([late.status, late.body.message]).toEqual([200, 'A later change of this draft from this browser is kept already; this one is not applied.'])
+    expect(await titles()).toEqual(['ordered=AB'])
+    // a removal sent before a later keeping arrives after it: the keeping stays
+    expect((await admin.delete(path('ordered', office, 1500))).body.message).toBe('A later change of this draft from this browser is kept already; this one is not applied.')
+    expect(await titles()).toEqual(['ordered=AB'])
+    // saved (removed), while a keeping typed before the save was still on its way: it does not bring the draft back
+    expect((await admin.delete(path('ordered', office, 3000))).body.message).toBe('Draft removed.')
+    expect((await admin.json('PUT', path('ordered', office, 2500), { value: { ...news, title: 'ABC' } })).status).toBe(200)
+    expect(await titles()).toEqual([])
+    // typed again after the save: kept
+    expect((await admin.json('PUT', path('ordered', office, 3500), { value: { ...news, title: 'New' } })).body.message).toBe('Draft kept.')
+    expect(await titles()).toEqual(['ordered=New'])
+    // another browser (the phone) has another clock: its change is applied as it arrives, whatever its stamp
+    expect((await admin.json('PUT', path('ordered', 'phone-00000002', 5), { value: { ...news, title: 'From the phone' } })).body.message).toBe('Draft kept.')
+    expect(await titles()).toEqual(['ordered=From the phone'])
+    // a removal leaves no draft in the list and counts for nothing against the limit; a second one is 404 as before
+    expect((await admin.delete(path('ordered', office, 9000))).status).toBe(200)
+    expect((await admin.delete(path('ordered', office, 9001))).status).toBe(404)
+    expect(await titles()).toEqual([])
+    expect(server.ctx.sqlite.prepare("SELECT count(*) FROM panel_drafts WHERE key = 'ordered' AND dropped_at IS NOT NULL").pluck().get()).toBe(1)
+    // and a call without an order (an older panel, a script) is applied as it arrives, as before
+    expect((await admin.json('PUT', '/api/admin/drafts/ordered', { value: { ...news, title: 'Unordered' } })).body.message).toBe('Draft kept.')
+    expect(await titles()).toEqual(['ordered=Unordered'])
+    expect((await admin.delete('/api/admin/drafts/ordered')).body.message).toBe('Draft removed.')
+  })
+
+  it('refuses a bad order with a message that says what to fix', async () => {
+    const message = 'A change is ordered by ?from= (the browser: 8 to 64 letters, digits or dashes) and ?at= (its count: a whole number), both or neither.'
+    for (const query of ['from=office-pc-0001', 'at=5', 'from=short&at=5', 'from=office-pc-0001&at=-1', 'from=office-pc-0001&at=1e9', 'from=office-pc-0001&at=99999999999999999', 'from=a&from=b&at=1', 'from=office-pc-0001&at=1&x=2', `from=${'x'.repeat(65)}&at=1`]) {
+      const put = await admin.json('PUT', `/api/admin/drafts/ordered?${query}`, { value: 'x' })
+      expect([query, put.status, put.body.message]).toEqual([query, 400, message])
+      const del = await admin.delete(`/api/admin/drafts/ordered?${query}`)
+      expect([query, del.status]).toEqual([query, 400])
+    }
+    expect((await admin.get('/api/admin/drafts')).body.data).toEqual([])
+  })
+
+  it('keeps at most 200 removal marks per person, and forgets them within a day', async () => {
+    for (let i = 0; i < 205; i++) expect((await admin.delete(`/api/admin/drafts/gone:${i}?from=office-pc-0001&at=${i + 1}`)).status).toBe(404)
+    const marks = () => server.ctx.sqlite.prepare("SELECT count(*) FROM panel_drafts WHERE key LIKE 'gone:%' AND dropped_at IS NOT NULL").pluck().get()
+    expect(marks()).toBe(MAX_DRAFTS_PER_PERSON)
+    // a mark older than a day goes at the next read of the list
+    server.ctx.sqlite.prepare("UPDATE panel_drafts SET dropped_at = '2020-01-01T00:00:00.000Z' WHERE key = 'gone:204'").run()
+    await admin.get('/api/admin/drafts')
+    expect(marks()).toBe(MAX_DRAFTS_PER_PERSON - 1)
+    // and the marks do not count against the drafts one keeps
+    expect((await admin.json('PUT', '/api/admin/drafts/kept-after-marks?from=office-pc-0001&at=1', { value: 'x' })).body.message).toBe('Draft kept.')
+    expect((await admin.delete('/api/admin/drafts/kept-after-marks')).status).toBe(200)
+  })
+
   it(`keeps at most ${MAX_DRAFTS_PER_PERSON} per person: past them a new one is refused (409), an old one still replaced`, async () => {
     const insert = server.ctx.sqlite.prepare("INSERT INTO panel_drafts (admin_id, key, value, updated_at) VALUES ((SELECT id FROM admins WHERE email = 'other@college.test'), ?, '\"x\"', ?)")
     const at = new Date().toISOString()

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test'
 import path from 'node:path'
-import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, SHOTS, signedIn, signIn } from './admin-support'
+import { createStaffAdmin, dashboardReady, makeJpeg, openPanel, pressSidebar, SHOTS, signedIn, signIn } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 
@@ -14,6 +14,13 @@ import { englishLeft } from './panel-english-left'
 async function draftsOf(page: Page): Promise<{ key: string; value: Record<string, unknown> }[]> {
   return ((await (await page.request.get('/api/admin/drafts')).json()) as { data: { key: string; value: Record<string, unknown> }[] }).data
 }
+
+/** Whether `res` answers a call keeping (PUT) or removing (DELETE) the draft of `key` (sent with its order: ?from=&at=). */
+function draftCall(res: Response, key: string, method: 'PUT' | 'DELETE'): boolean {
+  return new URL(res.url()).pathname === `/api/admin/drafts/${key}` && res.request().method() === method
+}
+/** The calls of the Add News form's draft, whatever their order's query. */
+const NEWS_ADD_DRAFT = /\/api\/admin\/drafts\/news-add(\?|$)/
 
 /** Another device of the same person: a browser context of its own, signed in, the panel in `lang`. */
 async function device(browser: Browser, baseURL: string, viewport: { width: number; height: number }, account: { email: string; password: string }, lang: 'en' | 'hi') {
@@ -37,7 +44,7 @@ for (const [size, lang] of [
     // the office PC: typed, not saved; the server keeps it a moment after typing pauses
     const office = await device(browser, baseURL!, size, staff, 'en')
     await openPanel(office, 'Add News Data')
-    const kept = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'PUT')
+    const kept = office.waitForResponse((res) => draftCall(res, 'news-add', 'PUT'))
     await office.getByLabel('Title', { exact: true }).fill(title)
     await office.getByLabel('Description', { exact: true }).fill('**Last date** 15 July: forms at the office.')
     expect((await kept).status()).toBe(200)
@@ -64,7 +71,7 @@ for (const [size, lang] of [
     await expect(toast).toBeVisible()
 
     // discarded on the phone: the form as saved (empty), the server's copy gone, the toast gone
-    const removed = phone.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'DELETE')
+    const removed = phone.waitForResponse((res) => draftCall(res, 'news-add', 'DELETE'))
     await discard.click()
     expect((await removed).status()).toBe(200)
     await expect(toast).toHaveCount(0)
@@ -72,13 +79,13 @@ for (const [size, lang] of [
     expect(await draftsOf(phone)).toEqual([])
 
     // typed again at the office, then saved (as a news draft): nothing is left kept
-    const keptAgain = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'PUT')
+    const keptAgain = office.waitForResponse((res) => draftCall(res, 'news-add', 'PUT'))
     await office.getByLabel('Title', { exact: true }).fill(`${title} (final)`)
     expect((await keptAgain).status()).toBe(200)
     await office.getByLabel('Date', { exact: true }).fill('2026-12-01')
     await office.getByLabel('Category', { exact: true }).selectOption({ label: 'News' })
     await office.getByLabel('Image', { exact: true }).setInputFiles([await makeJpeg(`Calendar ${tag}`, 900, 600, 60)])
-    const gone = office.waitForResponse((res) => res.url().endsWith('/api/admin/drafts/news-add') && res.request().method() === 'DELETE')
+    const gone = office.waitForResponse((res) => draftCall(res, 'news-add', 'DELETE'))
     await office.getByRole('button', { name: 'Save as draft', exact: true }).click()
     expect((await gone).status()).toBe(200)
     expect(await draftsOf(office)).toEqual([])
@@ -112,7 +119,7 @@ test('on a shared office PC the next person on the same tab never gets the previ
   await page.getByLabel('Title', { exact: true }).fill(`Private note of A ${tag}`)
   // a slow line: the keeping sent on leaving is still on its way when Log out is chosen (CI's busy
   // machine lost this race); log out waits for it, or the session ends first and A's draft is lost
-  await page.route('**/api/admin/drafts/news-add', async (route) => {
+  await page.route(NEWS_ADD_DRAFT, async (route) => {
     if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1200))
     await route.continue()
   })
@@ -137,4 +144,30 @@ test('on a shared office PC the next person on the same tab never gets the previ
   const elsewhere = await device(page.context().browser()!, baseURL!, DESKTOP, first, 'en')
   expect((await draftsOf(elsewhere)).map((draft) => draft.value.title)).toEqual([`Private note of A ${tag}`])
   await elsewhere.context().close()
+})
+
+test('a change sent as the page is left is not undone by an earlier one still on its way: the server keeps what was typed last', async ({ page }) => {
+  const tag = Date.now().toString(36)
+  const staff = createStaffAdmin(`order-${tag}`)
+  await page.setViewportSize(DESKTOP)
+  await signedIn(page, staff)
+  await openPanel(page, 'Add News Data')
+  // a slow line: the keeping sent when typing paused is held 3 s on its way
+  let held = 0
+  await page.route(NEWS_ADD_DRAFT, async (route) => {
+    if (route.request().method() === 'PUT' && held++ === 0) await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue()
+  })
+  const first = page.waitForRequest((req) => NEWS_ADD_DRAFT.test(req.url()) && req.method() === 'PUT')
+  await page.getByLabel('Title', { exact: true }).fill(`Exam timetable ${tag}`)
+  await first
+  // more typed, then the form is left at once: that keeping goes now, before the held one lands
+  await page.getByLabel('Title', { exact: true }).fill(`Exam timetable ${tag}, semester II`)
+  const heldLanded = page.waitForResponse((res) => draftCall(res, 'news-add', 'PUT') && res.request().postData()!.includes(`"Exam timetable ${tag}"`), { timeout: 15_000 })
+  await pressSidebar(page, 'Dashboard')
+  await page.getByRole('dialog').getByRole('button', { name: /keep the draft/ }).click()
+  await expect(page.locator('.admin-panel-title')).toHaveText('Dashboard')
+  await heldLanded
+  expect(held).toBe(2)
+  expect((await draftsOf(page)).map((draft) => draft.value.title)).toEqual([`Exam timetable ${tag}, semester II`])
 })

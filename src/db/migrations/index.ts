@@ -25,6 +25,7 @@ import * as mailLanguage from './034-mail-language.js'
 import * as binNamesAsWritten from './035-bin-names-as-written.js'
 import * as panelDrafts from './036-panel-drafts.js'
 import * as binNamesOfFeesAndPictures from './037-bin-names-of-fees-and-pictures.js'
+import * as panelDraftOrder from './038-panel-draft-order.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '035-bin-names-as-written': binNamesAsWritten,
   '036-panel-drafts': panelDrafts,
   '037-bin-names-of-fees-and-pictures': binNamesOfFeesAndPictures,
+  '038-panel-draft-order': panelDraftOrder,
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { sendData } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
-import { dropDraft, keepDraft, listDrafts, MAX_DRAFTS_PER_PERSON } from './store.js'
+import { dropDraft, keepDraft, listDrafts, MAX_DRAFTS_PER_PERSON, type SentOrder } from './store.js'
 
 /** The largest draft kept, as JSON: a news item's text with its Hindi and every field around it. */
 export const MAX_DRAFT_BYTES = 64 * 1024
@@ -40,9 +40,30 @@ const draftSchema = z.strictObject(
   { error: 'Send the draft as { "value": … }.' },
 )
 
+/** A browser's name for itself (src/ui/admin/server-drafts.ts): letters, digits and dashes. */
+const SENT_FROM = /^[A-Za-z0-9-]{8,64}$/
+export const ORDER_INVALID = 'A change is ordered by ?from= (the browser: 8 to 64 letters, digits or dashes) and ?at= (its count: a whole number), both or neither.'
+const orderSchema = z
+  .strictObject(
+    {
+      from: z.string({ error: ORDER_INVALID }).regex(SENT_FROM, { error: ORDER_INVALID }).optional(),
+      at: z
+        .string({ error: ORDER_INVALID })
+        .regex(/^\d{1,16}$/, { error: ORDER_INVALID })
+        .transform(Number)
+        .refine((at) => Number.isSafeInteger(at), { error: ORDER_INVALID })
+        .optional(),
+    },
+    { error: ORDER_INVALID },
+  )
+  .refine((order) => (order.from === undefined) === (order.at === undefined), { error: ORDER_INVALID })
+  .transform((order): SentOrder | undefined => (order.from !== undefined && order.at !== undefined ? { from: order.from, at: order.at } : undefined))
+export const LATER_KEPT = 'A later change of this draft from this browser is kept already; this one is not applied.'
+
 /**
  * A person's unsaved panel input, kept on the server for them alone (docs/decisions/273):
- * GET /api/admin/drafts (their own), PUT and DELETE /api/admin/drafts/:key. Nobody else reads them,
+ * GET /api/admin/drafts (their own), PUT and DELETE /api/admin/drafts/:key (with ?from=&at=, applied
+ * in the order typed: docs/decisions/275). Nobody else reads them,
  * an Administrator neither. Personal writes: no page of the site changes, the activity log is not
  * written (a draft is kept every few seconds while someone types).
  */
@@ -56,13 +77,15 @@ export function draftsApi(ctx: AppContext): Router {
     const { value } = parseInput(draftSchema, req.body)
     const json = JSON.stringify(value)
     if (Buffer.byteLength(json) > MAX_DRAFT_BYTES) throw new HttpError(413, DRAFT_TOO_LARGE)
-    if (!keepDraft(ctx.sqlite, req.admin!.id, key, json)) throw new HttpError(409, TOO_MANY_DRAFTS)
-    res.json({ success: true, message: 'Draft kept.' })
+    const done = keepDraft(ctx.sqlite, req.admin!.id, key, json, parseInput(orderSchema, req.query))
+    if (done === 'too-many') throw new HttpError(409, TOO_MANY_DRAFTS)
+    res.json({ success: true, message: done === 'later-kept' ? LATER_KEPT : 'Draft kept.' })
   })
   router.delete('/admin/drafts/:key', guard('signed-in', { personal: true }), (req, res) => {
     const key = parseInput(keySchema, req.params.key)
-    if (!dropDraft(ctx.sqlite, req.admin!.id, key)) throw new HttpError(404, NO_SUCH_DRAFT)
-    res.json({ success: true, message: 'Draft removed.' })
+    const done = dropDraft(ctx.sqlite, req.admin!.id, key, parseInput(orderSchema, req.query))
+    if (done === 'none') throw new HttpError(404, NO_SUCH_DRAFT)
+    res.json({ success: true, message: done === 'later-kept' ? LATER_KEPT : 'Draft removed.' })
   })
   return router
 }

@@ -21,8 +21,37 @@ const FRESH_MS = 5000
 const onServer = new Set<string>()
 /** Each key's calls one after another: a removal never overtakes the keeping it undoes. */
 const inOrder = new Map<string, Promise<void>>()
-/** Changes not sent yet, by key: the value to keep, or null to remove. */
-const waiting = new Map<string, { value: unknown } | null>()
+/** Changes not sent yet, by key: the value to keep (or `keep: false` to remove) and the change's stamp. */
+const waiting = new Map<string, { keep: boolean; value: unknown; at: number }>()
+
+/**
+ * Changes carry where and when they were typed (docs/decisions/275): this browser's name, kept in
+ * its localStorage (shared by its tabs, which share one clock), and a stamp that only grows. The
+ * server applies two changes of one browser in stamp order, so a call sent as the page is left
+ * is not undone by an earlier one still on its way.
+ */
+const FROM_KEY = 'vvs-drafts-from'
+let from = ''
+function browserName(): string {
+  if (from) return from
+  try {
+    from = localStorage.getItem(FROM_KEY) ?? ''
+    if (!/^[A-Za-z0-9-]{8,64}$/.test(from)) {
+      from = crypto.randomUUID()
+      localStorage.setItem(FROM_KEY, from)
+    }
+  } catch {
+    // no storage (or no randomUUID): this page's own name still orders its own calls
+    from ||= `p-${Math.random().toString(36).slice(2, 12)}-${Date.now().toString(36)}`
+  }
+  return from
+}
+let lastStamp = 0
+/** Milliseconds × 1000 plus a count: grows within a page, and across pages of one browser with its clock. */
+function nextStamp(): number {
+  lastStamp = Math.max(Date.now() * 1000, lastStamp + 1)
+  return lastStamp
+}
 let timer: ReturnType<typeof setTimeout> | undefined
 /** `discard`: puts the form back to what was saved and removes the server's copy. */
 type DraftBack = (draft: ServerDraft, discard: () => void) => void
@@ -77,12 +106,12 @@ export function onDraftBack(listener: DraftBack): () => void {
 export function draftChanged(key: string, value: unknown, unsaved: boolean, discarded = false): void {
   if (discarded) onServer.add(key)
   if (unsaved) {
-    waiting.set(key, { value })
+    waiting.set(key, { keep: true, value, at: nextStamp() })
     clearTimeout(timer)
     timer = setTimeout(() => sendServerDrafts(false), SEND_AFTER_MS)
   } else if (onServer.has(key)) {
     // saved: its copy goes at once, so that a tab closed right after saving leaves none behind
-    waiting.set(key, null)
+    waiting.set(key, { keep: false, value: null, at: nextStamp() })
     sendServerDrafts(false)
   } else {
     // saved before its copy was sent: nothing to keep, nothing to remove
@@ -103,20 +132,21 @@ export function serverDraftsSent(withinMs = 3000): Promise<void> {
 export function sendServerDrafts(leaving: boolean): void {
   clearTimeout(timer)
   for (const [key, change] of waiting) {
-    const body = change ? JSON.stringify({ value: change.value }) : undefined
-    const init: RequestInit = change ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body } : { method: 'DELETE' }
+    const body = change.keep ? JSON.stringify({ value: change.value }) : undefined
+    const init: RequestInit = change.keep ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body } : { method: 'DELETE' }
     // a failed keeping leaves the server as it was: an earlier copy may still be there to remove
     const before = onServer.has(key)
-    if (change) onServer.add(key)
+    if (change.keep) onServer.add(key)
     else onServer.delete(key)
     const failed = () => {
-      if (change && !before) onServer.delete(key)
+      if (change.keep && !before) onServer.delete(key)
     }
+    const url = `${DRAFTS_API}/${encodeURIComponent(key)}?from=${encodeURIComponent(browserName())}&at=${change.at}`
     const send = () =>
-      fetch(`${DRAFTS_API}/${encodeURIComponent(key)}`, { ...init, credentials: 'same-origin', keepalive: leaving && (body?.length ?? 0) < KEEPALIVE_BYTES }).then((res) => {
+      fetch(url, { ...init, credentials: 'same-origin', keepalive: leaving && (body?.length ?? 0) < KEEPALIVE_BYTES }).then((res) => {
         if (!res.ok) failed()
       }, failed)
-    // a page being left sends at once: the previous call of the key is on its way already
+    // a page being left sends at once (its stamp orders it after the call still on its way)
     const sent = leaving ? send() : (inOrder.get(key) ?? Promise.resolve()).then(send)
     inOrder.set(key, sent)
   }

@@ -120,6 +120,22 @@ describe('drafts kept on the server, per person', () => {
     expect((await admin.delete('/api/admin/drafts/ordered')).body.message).toBe('Draft removed.')
   })
 
+  it('a browser whose clock ran fast is not refused its own removal once its clock is set right; a call without an order leaves a removal mark alone', async () => {
+    const titles = async () => ((await admin.get('/api/admin/drafts')).body.data as { key: string }[]).map((d) => d.key)
+    // typed with the clock ten minutes fast, saved after the clock was set right
+    expect((await admin.json('PUT', `/api/admin/drafts/fast?from=office-pc-0009&at=${(Date.now() + 600_000) * 1000}`, { value: 'typed 10 min fast' })).body.message).toBe('Draft kept.')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await admin.delete(`/api/admin/drafts/fast?from=office-pc-0009&at=${Date.now() * 1000}`)).body.message).toBe('Draft removed.')
+    expect(await titles()).toEqual([])
+    // removed with an order; a call without one (an older panel) finds no draft and leaves the mark,
+    // so the keeping still on its way does not bring the draft back
+    expect((await admin.json('PUT', '/api/admin/drafts/marked?from=office-pc-0001&at=1000', { value: 'A' })).status).toBe(200)
+    expect((await admin.delete('/api/admin/drafts/marked?from=office-pc-0001&at=3000')).status).toBe(200)
+    expect((await admin.delete('/api/admin/drafts/marked')).status).toBe(404)
+    expect((await admin.json('PUT', '/api/admin/drafts/marked?from=office-pc-0001&at=2000', { value: 'late' })).body.message).toBe('A later change of this draft from this browser is kept already; this one is not applied.')
+    expect(await titles()).toEqual([])
+  })
+
   it('refuses a bad order with a message that says what to fix', async () => {
     const message = 'A change is ordered by ?from= (the browser: 8 to 64 letters, digits or dashes) and ?at= (its count: a whole number), both or neither.'
     for (const query of ['from=office-pc-0001', 'at=5', 'from=short&at=5', 'from=office-pc-0001&at=-1', 'from=office-pc-0001&at=1e9', 'from=office-pc-0001&at=99999999999999999', 'from=a&from=b&at=1', 'from=office-pc-0001&at=1&x=2', `from=${'x'.repeat(65)}&at=1`]) {
@@ -139,6 +155,16 @@ describe('drafts kept on the server, per person', () => {
     server.ctx.sqlite.prepare("UPDATE panel_drafts SET dropped_at = '2020-01-01T00:00:00.000Z' WHERE key = 'gone:204'").run()
     await admin.get('/api/admin/drafts')
     expect(marks()).toBe(MAX_DRAFTS_PER_PERSON - 1)
+    // the mark just left is never the one that goes, even beside 200 that look newer
+    const adminId = server.ctx.sqlite.prepare("SELECT admin_id FROM panel_drafts WHERE key = 'gone:0' OR key LIKE 'gone:%' LIMIT 1").pluck().get() as string
+    const future = server.ctx.sqlite.prepare("INSERT INTO panel_drafts (admin_id, key, value, updated_at, sent_from, sent_at, dropped_at) VALUES (?, ?, 'null', '2099-01-01T00:00:00.000Z', 'office-pc-0001', ?, '2099-01-01T00:00:00.000Z')")
+    server.ctx.sqlite.transaction(() => {
+      for (let i = 0; i < MAX_DRAFTS_PER_PERSON; i++) future.run(adminId, `ahead:${i}`, 10_000 + i)
+    })()
+    expect((await admin.delete('/api/admin/drafts/just-left?from=office-pc-0001&at=1')).status).toBe(404)
+    expect(server.ctx.sqlite.prepare("SELECT count(*) FROM panel_drafts WHERE key = 'just-left' AND dropped_at IS NOT NULL").pluck().get()).toBe(1)
+    expect(marks() as number).toBe(0)
+    server.ctx.sqlite.prepare("DELETE FROM panel_drafts WHERE key LIKE 'ahead:%'").run()
     // and the marks do not count against the drafts one keeps
     expect((await admin.json('PUT', '/api/admin/drafts/kept-after-marks?from=office-pc-0001&at=1', { value: 'x' })).body.message).toBe('Draft kept.')
     expect((await admin.delete('/api/admin/drafts/kept-after-marks')).status).toBe(200)

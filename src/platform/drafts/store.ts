@@ -31,6 +31,16 @@ export function listDrafts(sqlite: SQLite.Database, adminId: string, nowMs = Dat
   return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value) as unknown, updatedAt: row.updated_at }))
 }
 
+/**
+ * A stamp is believed no later than the server's clock at its arrival. A browser whose clock runs
+ * fast would otherwise leave a stamp "from the future" that refuses its own changes once its clock
+ * is set right, a saved form's removal among them; its stamps count as their time of arrival
+ * instead, so its changes are applied in the order they arrive, as before decision 275.
+ */
+function believed(order: SentOrder | undefined, nowMs: number): SentOrder | undefined {
+  return order && { from: order.from, at: Math.min(order.at, nowMs * 1000 + 999) }
+}
+
 /** True when the stored row holds a later change from the same browser than `order`. */
 function laterKept(row: Row | undefined, order: SentOrder | undefined): boolean {
   return !!row && !!order && row.sent_from === order.from && row.sent_at !== null && row.sent_at > order.at
@@ -40,7 +50,8 @@ const stored = (sqlite: SQLite.Database, adminId: string, key: string) =>
   sqlite.prepare('SELECT sent_from, sent_at, dropped_at FROM panel_drafts WHERE admin_id = ? AND key = ?').get(adminId, key) as Row | undefined
 
 /** Keeps a draft, replacing the form's last one; 'too-many' when the person already keeps the most drafts. */
-export function keepDraft(sqlite: SQLite.Database, adminId: string, key: string, valueJson: string, order?: SentOrder, nowMs = Date.now()): Exclude<DraftChange, 'none'> {
+export function keepDraft(sqlite: SQLite.Database, adminId: string, key: string, valueJson: string, sent?: SentOrder, nowMs = Date.now()): Exclude<DraftChange, 'none'> {
+  const order = believed(sent, nowMs)
   return sqlite.transaction((): Exclude<DraftChange, 'none'> => {
     const row = stored(sqlite, adminId, key)
     if (laterKept(row, order)) return 'later-kept'
@@ -63,13 +74,15 @@ export function keepDraft(sqlite: SQLite.Database, adminId: string, key: string,
  * one, 'none' when not. With an order, a marker stays so that an older keeping still on its way
  * does not bring the draft back.
  */
-export function dropDraft(sqlite: SQLite.Database, adminId: string, key: string, order?: SentOrder, nowMs = Date.now()): Exclude<DraftChange, 'too-many'> {
+export function dropDraft(sqlite: SQLite.Database, adminId: string, key: string, sent?: SentOrder, nowMs = Date.now()): Exclude<DraftChange, 'too-many'> {
+  const order = believed(sent, nowMs)
   return sqlite.transaction((): Exclude<DraftChange, 'too-many'> => {
     const row = stored(sqlite, adminId, key)
     if (laterKept(row, order)) return 'later-kept'
     const had = !!row && row.dropped_at === null
     if (!order) {
-      sqlite.prepare('DELETE FROM panel_drafts WHERE admin_id = ? AND key = ?').run(adminId, key)
+      // a removal mark stays: a call without an order (an older panel, a script) says nothing of it
+      if (had) sqlite.prepare('DELETE FROM panel_drafts WHERE admin_id = ? AND key = ?').run(adminId, key)
       return had ? 'done' : 'none'
     }
     const at = new Date(nowMs).toISOString()
@@ -79,13 +92,13 @@ export function dropDraft(sqlite: SQLite.Database, adminId: string, key: string,
          ON CONFLICT (admin_id, key) DO UPDATE SET value = 'null', updated_at = excluded.updated_at, sent_from = excluded.sent_from, sent_at = excluded.sent_at, dropped_at = excluded.dropped_at`,
       )
       .run(adminId, key, at, order.from, order.at, at)
-    // markers are bounded like drafts: the oldest beyond the limit go
+    // markers are bounded like drafts: the oldest beyond the limit go, never the one just left
     sqlite
       .prepare(
-        `DELETE FROM panel_drafts WHERE admin_id = ? AND dropped_at IS NOT NULL AND key NOT IN
-           (SELECT key FROM panel_drafts WHERE admin_id = ? AND dropped_at IS NOT NULL ORDER BY dropped_at DESC, sent_at DESC LIMIT ?)`,
+        `DELETE FROM panel_drafts WHERE admin_id = ? AND dropped_at IS NOT NULL AND key <> ? AND key NOT IN
+           (SELECT key FROM panel_drafts WHERE admin_id = ? AND dropped_at IS NOT NULL AND key <> ? ORDER BY dropped_at DESC, sent_at DESC LIMIT ?)`,
       )
-      .run(adminId, adminId, MAX_DRAFTS_PER_PERSON)
+      .run(adminId, key, adminId, key, MAX_DRAFTS_PER_PERSON - 1)
     return had ? 'done' : 'none'
   })()
 }

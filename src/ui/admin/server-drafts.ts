@@ -19,6 +19,8 @@ let fetchedAt = 0
 const FRESH_MS = 5000
 /** Keys the server holds (or is being sent) a draft of: a form back at its saved value removes only these. */
 const onServer = new Set<string>()
+/** The stamp of each key's last call sent: only the last one's failure changes what the server is thought to hold. */
+const lastSent = new Map<string, number>()
 /** Each key's calls one after another: a removal never overtakes the keeping it undoes. */
 const inOrder = new Map<string, Promise<void>>()
 /** Changes not sent yet, by key: the value to keep (or `keep: false` to remove) and the change's stamp. */
@@ -134,12 +136,15 @@ export function sendServerDrafts(leaving: boolean): void {
   for (const [key, change] of waiting) {
     const body = change.keep ? JSON.stringify({ value: change.value }) : undefined
     const init: RequestInit = change.keep ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body } : { method: 'DELETE' }
-    // a failed keeping leaves the server as it was: an earlier copy may still be there to remove
+    // a failed keeping leaves the server as it was: an earlier copy may still be there to remove;
+    // unless a later call of the key was sent since, which decides what the server holds
     const before = onServer.has(key)
     if (change.keep) onServer.add(key)
     else onServer.delete(key)
+    const stamp = change.at
+    lastSent.set(key, stamp)
     const failed = () => {
-      if (change.keep && !before) onServer.delete(key)
+      if (change.keep && !before && lastSent.get(key) === stamp) onServer.delete(key)
     }
     const url = `${DRAFTS_API}/${encodeURIComponent(key)}?from=${encodeURIComponent(browserName())}&at=${change.at}`
     const send = () =>

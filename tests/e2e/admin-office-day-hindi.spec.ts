@@ -72,6 +72,9 @@ async function mailTo(smtp: TestSmtp, address: string, subject: string): Promise
 for (const size of [DESKTOP, PHONE]) {
   test.describe(`the office day in Hindi at ${size.width} px`, () => {
     test.use({ viewport: size })
+    // a whole office day in one test: 3 to 5 minutes with the other worker busy beside it; the
+    // limit is a hang detector, never a verdict on speed
+    test.describe.configure({ timeout: 600_000 })
     const staff = createStaffAdmin(`office-day-hi-${size.width}`)
 
     test('items 1-4, 6, 8, 9 and 12: the content panels', async ({ page, browser }) => {

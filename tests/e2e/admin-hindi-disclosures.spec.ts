@@ -187,7 +187,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await open(page, 'fees')
       expect(await ownEnglish(page)).toEqual([])
-      // a course and year of its own (the e2e server's other specs fill LL.B. 2026-27 and LL.M. 2040-2090)
+      // a course and year of its own (the e2e server's other specs fill LL.B. 2026-27 and 2000-2019, LL.M. 2040-2098)
       const start = 2040 + (viewport.width === PHONE.width ? 0 : 1) * 30 + (parseInt(tag, 36) % 29)
       const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`
       await page.getByLabel('पाठ्यक्रम', { exact: true }).selectOption('ba-llb')
@@ -204,7 +204,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const feeAdded = await jsonOf(page, '/api/fees', () => page.getByRole('button', { name: 'शुल्क की पंक्ति जोड़ें' }).click())
       expect(feeAdded.response.status()).toBe(201)
       await expectToast(page, 'शुल्क की पंक्ति सफलतापूर्वक जोड़ी गई!', feeAdded.mark)
-      const feeRow = page.getByRole('row').filter({ hasText: year })
+      // its course as well as its year: other specs' LL.M. rows share these years
+      const feeRow = page.getByRole('row').filter({ hasText: year }).filter({ hasText: 'बी.ए. एलएल.बी.' })
       await expect(feeRow).toContainText('बी.ए. एलएल.बी. (एकीकृत)')
       await expect(feeRow).toContainText('₹45,500')
       expect(await ownEnglish(page)).toEqual([])
@@ -227,7 +228,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       // in Deleted Items: the course and year as written, the area in Hindi beside it (before: "Fees of …", English as its name)
       await open(page, 'bin')
-      const binned = page.getByRole('row').filter({ hasText: year })
+      const binned = page.getByRole('row').filter({ hasText: `B.A. LL.B. (Integrated) ${year}` })
       await expect(binned.getByRole('cell').first()).toHaveText(`B.A. LL.B. (Integrated) ${year}`)
       await expect(binned.getByRole('cell').nth(1)).toHaveText('शुल्क')
       expect(await ownEnglish(page)).toEqual([])

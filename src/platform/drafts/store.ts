@@ -49,6 +49,16 @@ function laterKept(row: Row | undefined, order: SentOrder | undefined): boolean 
 const stored = (sqlite: SQLite.Database, adminId: string, key: string) =>
   sqlite.prepare('SELECT sent_from, sent_at, dropped_at FROM panel_drafts WHERE admin_id = ? AND key = ?').get(adminId, key) as Row | undefined
 
+/** The form's one row, written whole: a draft (`droppedAt` null) or a removal's mark. */
+function writeRow(sqlite: SQLite.Database, adminId: string, key: string, valueJson: string, updatedAt: string, order: SentOrder | undefined, droppedAt: string | null): void {
+  sqlite
+    .prepare(
+      `INSERT INTO panel_drafts (admin_id, key, value, updated_at, sent_from, sent_at, dropped_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (admin_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, sent_from = excluded.sent_from, sent_at = excluded.sent_at, dropped_at = excluded.dropped_at`,
+    )
+    .run(adminId, key, valueJson, updatedAt, order?.from ?? null, order?.at ?? null, droppedAt)
+}
+
 /** Keeps a draft, replacing the form's last one; 'too-many' when the person already keeps the most drafts. */
 export function keepDraft(sqlite: SQLite.Database, adminId: string, key: string, valueJson: string, sent?: SentOrder, nowMs = Date.now()): Exclude<DraftChange, 'none'> {
   const order = believed(sent, nowMs)
@@ -59,12 +69,7 @@ export function keepDraft(sqlite: SQLite.Database, adminId: string, key: string,
       const count = sqlite.prepare('SELECT count(*) FROM panel_drafts WHERE admin_id = ? AND dropped_at IS NULL').pluck().get(adminId) as number
       if (count >= MAX_DRAFTS_PER_PERSON) return 'too-many'
     }
-    sqlite
-      .prepare(
-        `INSERT INTO panel_drafts (admin_id, key, value, updated_at, sent_from, sent_at, dropped_at) VALUES (?, ?, ?, ?, ?, ?, NULL)
-         ON CONFLICT (admin_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, sent_from = excluded.sent_from, sent_at = excluded.sent_at, dropped_at = NULL`,
-      )
-      .run(adminId, key, valueJson, new Date(nowMs).toISOString(), order?.from ?? null, order?.at ?? null)
+    writeRow(sqlite, adminId, key, valueJson, new Date(nowMs).toISOString(), order, null)
     return 'done'
   })()
 }
@@ -86,12 +91,7 @@ export function dropDraft(sqlite: SQLite.Database, adminId: string, key: string,
       return had ? 'done' : 'none'
     }
     const at = new Date(nowMs).toISOString()
-    sqlite
-      .prepare(
-        `INSERT INTO panel_drafts (admin_id, key, value, updated_at, sent_from, sent_at, dropped_at) VALUES (?, ?, 'null', ?, ?, ?, ?)
-         ON CONFLICT (admin_id, key) DO UPDATE SET value = 'null', updated_at = excluded.updated_at, sent_from = excluded.sent_from, sent_at = excluded.sent_at, dropped_at = excluded.dropped_at`,
-      )
-      .run(adminId, key, at, order.from, order.at, at)
+    writeRow(sqlite, adminId, key, 'null', at, order, at)
     // markers are bounded like drafts: the oldest beyond the limit go, never the one just left
     sqlite
       .prepare(

@@ -141,10 +141,9 @@ export function sendServerDrafts(leaving: boolean): void {
     const before = onServer.has(key)
     if (change.keep) onServer.add(key)
     else onServer.delete(key)
-    const stamp = change.at
-    lastSent.set(key, stamp)
+    lastSent.set(key, change.at)
     const failed = () => {
-      if (change.keep && !before && lastSent.get(key) === stamp) onServer.delete(key)
+      if (change.keep && !before && lastSent.get(key) === change.at) onServer.delete(key)
     }
     const url = `${DRAFTS_API}/${encodeURIComponent(key)}?from=${encodeURIComponent(browserName())}&at=${change.at}`
     const send = () =>

@@ -53,7 +53,7 @@ export async function createApp(config: Config) {
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
   provideContentVersion(app, ctx.content)
-  const { answerFromCache, renderPages, learnRoutes, renders } = pageRendering(ctx)
+  const { answerFromCache, renderPages, learnRoutes, renders, previewPages } = pageRendering(ctx)
   const unknown = unknownAnswers(ctx)
 
   app.get('/healthz', healthz(ctx))
@@ -86,6 +86,8 @@ export async function createApp(config: Config) {
   app.use(documentFiles(ctx))
   app.use('/api', apiRouter(ctx))
   app.use(sitemapRouter(ctx))
+  // staff's preview of a draft row on its public page (docs/decisions/276); notices' is a page of its own
+  app.get(['/preview/:area/:id', '/hi/preview/:area/:id'], previewPages)
   app.use(renderPages)
   app.use(errorHandler)
   // Every route is in place: unknown paths are now answered by one cached "not found" page, unknown

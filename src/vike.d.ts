@@ -19,6 +19,8 @@ declare global {
       formState?: KeptForm
       /** Low-data mode (`Save-Data: on`, docs/decisions/195): the first banner only, small images, galleries as links. */
       lowData?: boolean
+      /** Staff's preview of one draft row on its public page (/preview/<area>/<id>, docs/decisions/276): marked, never indexed, never kept. */
+      rowPreview?: true
       /** Shared layout data, from pages/+onBeforeRender.ts. */
       layout: LayoutData
       /** This render's own state (degraded, expiry), given by src/app/pages.ts; absent in the browser. */

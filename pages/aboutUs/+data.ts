@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
     readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
     readSafely(pageContext, 'mission and vision', async () => localizeOne(db, missionVisionArea, await getMissionVision(db), lang)),
-    readSafely(pageContext, 'faculty', async () => localize(db, facultyArea, await listFaculty(db), lang, (member) => member._id)),
+    readSafely(pageContext, 'faculty', async () => localize(db, facultyArea, await listFaculty(db, 'public'), lang, (member) => member._id)),
     // the staff-written text areas declared for this page (a principal's message)
     readSafely(pageContext, 'page texts', () => readPageTexts(db, '/aboutUs', lang)),
   ])

@@ -26,7 +26,7 @@ export async function data(pageContext: PageContextServer) {
   const lang = pageContext.lang
   const [banners, programs, about, foundation, events] = await Promise.all([
     readSafely(pageContext, 'banners', listRecentBanners(db, HOME_BANNERS)),
-    readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db), lang, (program) => program._id)),
+    readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db, 'public'), lang, (program) => program._id)),
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
     readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
     readSafely(pageContext, 'event images', async () => localizeImages(db, await listRecentEventImages(db, HOME_MARQUEE_PHOTOS), lang)),

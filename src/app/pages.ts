@@ -20,6 +20,13 @@ import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-p
 import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
+import { sql } from 'kysely'
+import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
+import { roleCan } from '../platform/auth/roles.js'
+import { ROW_AREAS } from './areas.js'
+
+/** The areas whose rows may be drafts, by key: the table and the public page a draft is previewed on (docs/decisions/276). */
+const PREVIEWED = new Map(ROW_AREAS.flatMap((area) => ('drafts' in area && area.drafts ? [[area.key as string, { table: area.table as string, page: area.drafts.page }] as const] : [])))
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -60,6 +67,7 @@ export function pageRendering(ctx: AppContext): {
   cache: PageCache
   learnRoutes: (app: Express) => Promise<void>
   renders: () => number
+  previewPages: RequestHandler
 } {
   const cache = new PageCache()
   let renders = 0
@@ -131,14 +139,14 @@ export function pageRendering(ctx: AppContext): {
     return true
   }
 
-  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm, lowData = false): Promise<Rendered | null> {
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm, lowData = false, rowPreview = false): Promise<Rendered | null> {
     renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
     const due = await ctx.content.validUntil(ctx.clock.now())
     if (Number.isFinite(due)) state.expiresAt = due
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), lowData, renderState: state })
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), ...(rowPreview ? { rowPreview: true as const } : {}), lowData, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
@@ -232,6 +240,33 @@ export function pageRendering(ctx: AppContext): {
       next(err)
     }
   }
+  /**
+   * Staff's preview of a draft row (docs/decisions/276): /preview/<area>/<id> (and under /hi) is
+   * the area's public page rendered with that one draft in it (src/db/visibility.ts,
+   * `asPreviewOf`), marked "Preview", never indexed, never kept. Anyone who may not see the draft,
+   * a visitor without a session first, gets the plain "not found" page: never a sign it exists.
+   * Notices have their own preview page (pages/preview/news).
+   */
+  const previewPages: RequestHandler = async (req, res, next) => {
+    const area = PREVIEWED.get(String(req.params.area))
+    if (!area) return next()
+    try {
+      const lang = langOfPath(req.path)
+      const id = String(req.params.id)
+      const admin = req.admin ?? null
+      const stored = admin && roleCan(admin.role, 'content') ? (await sql<{ draftBy: string | null }>`select draft_by from ${sql.table(area.table)} where id = ${id}`.execute(ctx.db)).rows[0] : undefined
+      const shown = admin && stored && staffSeesDraft(admin, stored.draftBy)
+      const rendered = shown
+        ? await asPreviewOf(area.table, id, () => render(localPath(lang, area.page), req.headers, admin, undefined, undefined, false, true))
+        : await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
+      if (!rendered) return next()
+      res.setHeader('X-Robots-Tag', 'noindex')
+      sendUncached(res, shown ? rendered : { ...rendered, status: 404 }, true)
+    } catch (err) {
+      next(err)
+    }
+  }
+
   /** Once every route is in place: which paths nothing answers (src/http/unknown-paths.ts). */
   async function learnRoutes(app: Express): Promise<void> {
     const isEnglishPage = await pageRouteTest()
@@ -245,7 +280,7 @@ export function pageRendering(ctx: AppContext): {
     unknownPath = test
   }
 
-  return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders }
+  return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders, previewPages }
 }
 
 /** A page that is not kept: admin pages, a grievance's status, error pages, degraded pages (a read failed). */

@@ -89,6 +89,8 @@ export type ProgramTable = Timestamps & StoredImage & {
   description: string
   /** JSON array of strings */
   highlights: string
+  /** The account keeping it as a draft (never public); null: published (docs/decisions/276) */
+  draftBy?: string | null
 }
 
 export type EventCategoryTable = Timestamps & { id: string; name: string }
@@ -211,6 +213,8 @@ export type FacultyTable = Timestamps & StoredImage & AltText & {
   /** A site path of a placeholder portrait ('' : one drawn from the name) */
   placeholder: string
   sort: number
+  /** The account keeping it as a draft (never public); null: published (docs/decisions/276) */
+  draftBy?: string | null
 }
 
 export type FeeRowTable = Timestamps & {
@@ -224,6 +228,8 @@ export type FeeRowTable = Timestamps & {
   /** JSON array of { covers, amount } */
   otherFees: string
   refundDocumentId: string | null
+  /** The account keeping it as a draft (never public); null: published (docs/decisions/276) */
+  draftBy?: string | null
 }
 
 /** Student grievances (migration 011, docs/decisions/120). */

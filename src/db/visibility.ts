@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type RawBuilder } from 'kysely'
 import type { Db } from './connection.js'
 
@@ -38,9 +39,9 @@ export function noticeLiveSql(now: number, alias = 'blogs'): RawBuilder<boolean>
  */
 export const DOCUMENT_LINKS: Record<string, { column: string; shown: (now: number, alias: string) => RawBuilder<boolean> }> = {
   blogs: { column: 'attachment_id', shown: noticeLiveSql },
-  // committees and fee rows have no schedule: shown while they exist (a deleted fee row is in the bin)
+  // committees and fee rows have no schedule: shown while they exist (a deleted fee row is in the bin), a fee row once it is not a draft
   committees: { column: 'order_document_id', shown: () => sql<boolean>`1` },
-  fee_rows: { column: 'refund_document_id', shown: () => sql<boolean>`1` },
+  fee_rows: { column: 'refund_document_id', shown: (_now, alias) => rowShownSql('fee_rows', alias) },
 }
 
 /** A document the public may list, find and open at `now`. */
@@ -62,14 +63,50 @@ export function documentVisibleSql(now: number, alias = 'documents'): RawBuilder
  * Items, the panel search, nor its count.
  */
 
-/** Tables whose rows may be one person's draft, and the column naming that person. */
-export const DRAFT_OWNERS: Readonly<Record<string, string>> = { blogs: 'draft_by' }
+/** Tables whose rows may be one person's draft, and the column naming that person (docs/decisions/225, 276). */
+export const DRAFT_OWNERS: Readonly<Record<string, string>> = { blogs: 'draft_by', faculty: 'draft_by', programs: 'draft_by', fee_rows: 'draft_by' }
 
 /** Who reads: their account and role. */
 export type StaffReader = { id: string; role: string }
 
 /** A table's SQL name from its Kysely name (eventImages → event_images). */
 const sqlName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/**
+ * The one draft a preview render shows (docs/decisions/276): `/preview/<area>/<id>` renders the
+ * area's public page with that row in it, and every public read of its table in that render lets
+ * it through. Nothing else changes: other drafts stay out, and the render is never kept.
+ */
+type Previewing = AsyncLocalStorage<{ table: string; id: string }>
+// one store for the whole process: the server and the pages' build each carry a copy of this module
+const previewing: Previewing = ((globalThis as Record<symbol, unknown>)[Symbol.for('college.rowPreview')] ??= new AsyncLocalStorage()) as Previewing
+
+/** Runs `render` as the preview of one draft row of `table`. */
+export function asPreviewOf<T>(table: string, id: string, render: () => T): T {
+  return previewing.run({ table: sqlName(table), id }, render)
+}
+
+/**
+ * A row of a table with drafts (DRAFT_OWNERS) that the public sees: not a draft, unless it is the
+ * row a preview render is showing. Every row of a table without drafts. Notices read the same
+ * column through noticePublishedSql, which adds their schedule.
+ */
+export function rowShownSql(table: string, alias = sqlName(table)): RawBuilder<boolean> {
+  const name = sqlName(table)
+  const owner = DRAFT_OWNERS[name]
+  if (!owner) return sql<boolean>`1`
+  const preview = previewing.getStore()
+  const notDraft = sql<boolean>`${column(alias, owner)} is null`
+  return preview?.table === name ? sql<boolean>`(${notDraft} or ${column(alias, 'id')} = ${preview.id})` : sql<boolean>`(${notDraft})`
+}
+
+/** Who reads a list: the public (rowShownSql), or a member of staff (staffSeesRowSql). */
+export type RowsSeenBy = 'public' | StaffReader
+
+/** The rows of `table` that `seenBy` may see, whichever of the two it is. */
+export function rowsSeenSql(seenBy: RowsSeenBy, table: string, alias = sqlName(table)): RawBuilder<boolean> {
+  return seenBy === 'public' ? rowShownSql(table, alias) : staffSeesRowSql(seenBy, table, alias)
+}
 
 /** The rule itself, for an item read already: its draft owner (null: not a draft). */
 export function staffSeesDraft(reader: StaffReader, owner: string | null | undefined): boolean {

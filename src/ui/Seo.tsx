@@ -1,5 +1,5 @@
 import { site } from '../content/site'
-import { useI18n } from './page-context'
+import { useI18n, usePageContext } from './page-context'
 import { localPath } from '../content/lang'
 import type { Lang } from '../content/lang'
 
@@ -39,6 +39,8 @@ function withLanguage(jsonLd: object, lang: Lang, textLang: Lang | undefined): o
 /** Per-page head tags; React hoists <title>, <meta> and <link> into <head>. */
 export function Seo({ title, description, path, image, jsonLd, noindex, staffContent, textLang }: SeoProps) {
   const { t, lang } = useI18n()
+  // staff's preview of a draft row on this page (docs/decisions/276) is never indexed
+  noindex ||= usePageContext().rowPreview === true
   const english = new URL(path, site.origin).href
   const hindi = new URL(localPath('hi', path), site.origin).href
   const url = lang === 'hi' ? hindi : english

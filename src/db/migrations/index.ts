@@ -26,6 +26,7 @@ import * as binNamesAsWritten from './035-bin-names-as-written.js'
 import * as panelDrafts from './036-panel-drafts.js'
 import * as binNamesOfFeesAndPictures from './037-bin-names-of-fees-and-pictures.js'
 import * as panelDraftOrder from './038-panel-draft-order.js'
+import * as rowDrafts from './039-row-drafts.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '036-panel-drafts': panelDrafts,
   '037-bin-names-of-fees-and-pictures': binNamesOfFeesAndPictures,
   '038-panel-draft-order': panelDraftOrder,
+  '039-row-drafts': rowDrafts,
 }

@@ -51,8 +51,8 @@ export async function assembleDisclosure(db: Db, publicAt: number): Promise<Disc
   const [documents, committees, faculty, feeTable, facultyChanged, feesChanged, statutory] = await Promise.all([
     listDocuments(db, { publicAt }),
     listCommittees(db),
-    listFaculty(db),
-    listFeeRows(db),
+    listFaculty(db, 'public'),
+    listFeeRows(db, 'public'),
     areaLastChanged(db, 'faculty', FACULTY_AREA),
     areaLastChanged(db, 'feeRows', FEES_AREA),
     listStatutory(db),

@@ -9,6 +9,8 @@ import { imageColumns, receiveImages, recordStored, storeUploads, uploadedFiles,
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED, draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { facultyArea } from './area.js'
 import { facultyOrderSchema, facultySchema } from './schema.js'
 import { createFacultyMember, deleteFacultyMember, FACULTY_AREA, getFacultyMember, listFaculty, reorderFaculty, updateFacultyMember } from './store.js'
 
@@ -21,17 +23,20 @@ export const FACULTY_NOT_FOUND = 'No faculty member with this id.'
 export function facultyApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/faculty', guard('public'), async (_req, res) => {
-    sendList(res, await listFaculty(ctx.db))
+  // the public: published entries; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
+  router.get('/faculty', guard('public'), async (req, res) => {
+    const seenBy = req.admin ?? 'public'
+    sendList(res, await namedDrafts(ctx.db, seenBy, await listFaculty(ctx.db, seenBy)))
   })
 
   router.post('/faculty', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const { removePhoto: _, ...input } = parseInput(facultySchema, req.body)
     const stored = await storeUploads(ctx, uploadedFiles(req), 'Faculty')
-    const member = await recordStored(ctx, 'Faculty', stored, () => createFacultyMember(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
-    noteActivity(res, { area: FACULTY_AREA, action: 'added', itemId: member._id, summary: `added '${member.name}' to the faculty` })
-    log.info('faculty member added', { id: member._id })
-    sendCreated(res, 'Faculty member added successfully!', member)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const member = await recordStored(ctx, 'Faculty', stored, () => createFacultyMember(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null, draftBy))
+    noteActivity(res, { area: FACULTY_AREA, action: 'added', itemId: member._id, summary: draftBy ? `saved a draft of the faculty entry of '${member.name}' (not on the site)` : `added '${member.name}' to the faculty` })
+    log.info(draftBy ? 'faculty draft saved' : 'faculty member added', { id: member._id })
+    sendCreated(res, draftBy ? DRAFT_SAVED : 'Faculty member added successfully!', member)
   })
 
   router.post('/faculty/order', guard('content'), async (req, res) => {
@@ -39,10 +44,23 @@ export function facultyApi(ctx: AppContext): Router {
     const moved = await reorderFaculty(ctx.db, ids)
     noteActivity(res, { area: FACULTY_AREA, action: 'changed', summary: 'changed the order of the faculty' })
     log.info('faculty reordered', { moved })
-    sendDone(res, 'Order saved', await listFaculty(ctx.db))
+    sendDone(res, 'Order saved', await namedDrafts(ctx.db, req.admin!, await listFaculty(ctx.db, req.admin!)))
   })
 
-  router.put('/faculty/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
+  const ownDraftsOnly = othersDraftsHidden(ctx, 'faculty', FACULTY_NOT_FOUND)
+  mountDraftRoutes(ctx, router, {
+    table: 'faculty',
+    area: FACULTY_AREA,
+    noun: 'the faculty entry of',
+    name: facultyArea.name,
+    answer: getFacultyMember,
+    notFound: FACULTY_NOT_FOUND,
+    publish: '/faculty/publish/:id',
+    unpublish: '/faculty/unpublish/:id',
+  })
+
+  router.put('/faculty/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const { removePhoto, ...input } = parsePartialInput(facultySchema, req.body)
     const removing = removePhoto === '1' && uploadedFiles(req).length === 0
     const { after, before } = await updateWithOptionalImage(ctx, req, 'Faculty', {
@@ -60,6 +78,7 @@ export function facultyApi(ctx: AppContext): Router {
   router.delete(
     '/faculty/:id',
     guard('content'),
+    ownDraftsOnly,
     deleteRowById(ctx, {
       folder: 'Faculty',
       bin: { table: 'faculty', area: FACULTY_AREA, label: (member) => member.name },

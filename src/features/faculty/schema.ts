@@ -45,4 +45,6 @@ export type FacultyMember = {
   placeholder: string
   sort: number
   updatedAt: string
+  /** staff answers only: the account keeping it as a draft (docs/decisions/276) */
+  draftBy?: string
 }

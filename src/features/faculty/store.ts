@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
 import type { FacultyTable } from '../../db/schema.js'
+import { rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
 import { parseImageMeta } from '../../http/images.js'
 import { portraitSvg } from '../../content/portrait.js'
 import type { FacultyInput, FacultyMember } from './schema.js'
@@ -26,12 +27,14 @@ export function toFacultyMember(row: Omit<FacultyTable, 'alt'> & { alt?: string 
     placeholder: row.placeholder || drawnPortrait(row.name),
     sort: row.sort,
     updatedAt: row.updatedAt,
+    // only a draft names its writer, and only staff read one (docs/decisions/276): the public shape is the spec's
+    ...(row.draftBy ? { draftBy: row.draftBy } : {}),
   }
 }
 
-/** Everyone in the order staff set (then the order they were added). */
-export async function listFaculty(db: Db): Promise<FacultyMember[]> {
-  const rows = await db.selectFrom('faculty').selectAll().orderBy('sort').orderBy('createdAt').orderBy('id').execute()
+/** Everyone `seenBy` may see (src/db/visibility.ts), in the order staff set (then the order they were added). */
+export async function listFaculty(db: Db, seenBy: RowsSeenBy): Promise<FacultyMember[]> {
+  const rows = await db.selectFrom('faculty').selectAll().where(rowsSeenSql(seenBy, 'faculty')).orderBy('sort').orderBy('createdAt').orderBy('id').execute()
   return rows.map(toFacultyMember)
 }
 
@@ -44,7 +47,7 @@ type ImageColumns = { imageUrl: string | null; imageMeta: string | null }
 type Fields = Omit<FacultyInput, 'removePhoto'>
 
 /** A new member goes last. */
-export async function createFacultyMember(db: Db, input: Fields, image: ImageColumns | null): Promise<FacultyMember> {
+export async function createFacultyMember(db: Db, input: Fields, image: ImageColumns | null, draftBy: string | null = null): Promise<FacultyMember> {
   const at = now()
   return db.transaction().execute(async (trx) => {
     const last = await trx.selectFrom('faculty').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst()
@@ -58,6 +61,7 @@ export async function createFacultyMember(db: Db, input: Fields, image: ImageCol
       imageUrl: image?.imageUrl ?? null,
       imageMeta: image?.imageMeta ?? null,
       placeholder: '',
+      draftBy,
       sort: (Number(last?.sort ?? -1) || 0) + 1,
       createdAt: at,
       updatedAt: at,

@@ -7,6 +7,8 @@ import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED, draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { feesArea } from './area.js'
 import { keepInBin } from '../../platform/bin/keep.js'
 import { snapshotRow } from '../../platform/bin/store.js'
 import { feeRowSchema, rupees, type FeeRow, type FeeRowInput } from './schema.js'
@@ -47,20 +49,36 @@ async function oneRowPerYear<T>(write: () => Promise<T>, input: { course: string
 export function feesApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/fees', guard('public'), async (_req, res) => {
-    sendList(res, await listFeeRows(ctx.db))
+  // the public: published rows; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
+  router.get('/fees', guard('public'), async (req, res) => {
+    const seenBy = req.admin ?? 'public'
+    sendList(res, await namedDrafts(ctx.db, seenBy, await listFeeRows(ctx.db, seenBy)))
   })
 
   router.post('/fees', guard('content'), async (req, res) => {
     const input = parseInput(feeRowSchema, req.body)
     await checkRow(ctx, input, input.course, input.academicYear)
-    const row = await oneRowPerYear(() => createFeeRow(ctx.db, input), input)
-    noteActivity(res, { area: FEES_AREA, action: 'added', itemId: row._id, summary: `added the fees of ${label(row)} (tuition ${rupees(row.tuitionFee)})` })
-    log.info('fee row added', { id: row._id })
-    sendCreated(res, 'Fee row added successfully!', row)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const row = await oneRowPerYear(() => createFeeRow(ctx.db, input, draftBy), input)
+    noteActivity(res, { area: FEES_AREA, action: 'added', itemId: row._id, summary: draftBy ? `saved a draft of the fees of ${label(row)} (not on the site)` : `added the fees of ${label(row)} (tuition ${rupees(row.tuitionFee)})` })
+    log.info(draftBy ? 'fee row draft saved' : 'fee row added', { id: row._id })
+    sendCreated(res, draftBy ? DRAFT_SAVED : 'Fee row added successfully!', row)
   })
 
-  router.put('/fees/:id', guard('content'), async (req, res) => {
+  // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
+  const ownDraftsOnly = othersDraftsHidden(ctx, 'fee_rows', FEE_ROW_NOT_FOUND)
+  mountDraftRoutes(ctx, router, {
+    table: 'fee_rows',
+    area: FEES_AREA,
+    noun: 'the fees of',
+    name: feesArea.name,
+    answer: getFeeRow,
+    notFound: FEE_ROW_NOT_FOUND,
+    publish: '/fees/publish/:id',
+    unpublish: '/fees/unpublish/:id',
+  })
+
+  router.put('/fees/:id', guard('content'), ownDraftsOnly, async (req, res) => {
     const input = parsePartialInput(feeRowSchema, req.body)
     const current = await getFeeRow(ctx.db, paramId(req))
     if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
@@ -72,7 +90,7 @@ export function feesApi(ctx: AppContext): Router {
     sendDone(res, 'Fee row updated successfully!', row)
   })
 
-  router.delete('/fees/:id', guard('content'), async (req, res) => {
+  router.delete('/fees/:id', guard('content'), ownDraftsOnly, async (req, res) => {
     const stored = snapshotRow(ctx.sqlite, 'fee_rows', paramId(req))
     const row = stored ? await deleteFeeRow(ctx.db, paramId(req)) : null
     if (!row || !stored) throw new HttpError(404, FEE_ROW_NOT_FOUND)

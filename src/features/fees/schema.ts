@@ -62,4 +62,6 @@ export type FeeRow = {
   /** The linked refund policy: its title and address */
   refundPolicy: { title: string; url: string } | null
   updatedAt: string
+  /** staff answers only: the account keeping it as a draft (docs/decisions/276) */
+  draftBy?: string
 }

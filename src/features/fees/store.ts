@@ -3,6 +3,7 @@ import { newId, now } from '../../db/ids.js'
 import { courses, type CourseKey } from '../../content/courses.js'
 import { documentUrl } from '../documents/store.js'
 import type { FeeRow, FeeRowInput, OtherFee } from './schema.js'
+import { rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
 
 /** The activity log's area for fee writes (also read for "last updated"). */
 export const FEES_AREA = 'fees'
@@ -28,6 +29,7 @@ function feeQuery(db: Db) {
       'feeRows.otherFees',
       'feeRows.refundDocumentId',
       'feeRows.updatedAt',
+      'feeRows.draftBy',
       'documents.title as refundTitle',
       'documents.originalName as refundName',
     ])
@@ -50,12 +52,14 @@ function toFeeRow(row: Row): FeeRow {
     refundDocumentId: row.refundDocumentId,
     refundPolicy: row.refundDocumentId && row.refundTitle && row.refundName ? { title: row.refundTitle, url: documentUrl({ id: row.refundDocumentId, originalName: row.refundName }) } : null,
     updatedAt: row.updatedAt,
+    // only a draft names its writer, and only staff read one: the public shape is the spec's
+    ...(row.draftBy ? { draftBy: row.draftBy } : {}),
   }
 }
 
-/** The fee table: newest academic year first, then the courses in the site's order. */
-export async function listFeeRows(db: Db): Promise<FeeRow[]> {
-  const rows = (await feeQuery(db).execute()).map(toFeeRow)
+/** The fee rows `seenBy` may see (src/db/visibility.ts): newest academic year first, then the courses in the site's order. */
+export async function listFeeRows(db: Db, seenBy: RowsSeenBy): Promise<FeeRow[]> {
+  const rows = (await feeQuery(db).where(rowsSeenSql(seenBy, 'feeRows')).execute()).map(toFeeRow)
   return rows.sort((a, b) => b.academicYear.localeCompare(a.academicYear) || (COURSE_ORDER.get(a.course) ?? 99) - (COURSE_ORDER.get(b.course) ?? 99))
 }
 
@@ -75,12 +79,12 @@ export async function documentCategory(db: Db, id: string): Promise<string | nul
   return (await db.selectFrom('documents').select('category').where('id', '=', id).executeTakeFirst())?.category ?? null
 }
 
-export async function createFeeRow(db: Db, input: FeeRowInput): Promise<FeeRow> {
+export async function createFeeRow(db: Db, input: FeeRowInput, draftBy: string | null = null): Promise<FeeRow> {
   const at = now()
   const id = newId()
   await db
     .insertInto('feeRows')
-    .values({ id, ...input, otherFees: JSON.stringify(input.otherFees), createdAt: at, updatedAt: at })
+    .values({ id, ...input, otherFees: JSON.stringify(input.otherFees), draftBy, createdAt: at, updatedAt: at })
     .execute()
   return (await getFeeRow(db, id))!
 }

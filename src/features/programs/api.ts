@@ -4,12 +4,15 @@ import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
-import { paramId, sendCreated, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED, draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { programsArea } from './area.js'
 import { programSchema } from './schema.js'
-import { createProgram, deleteProgram, programsQuery, toProgram, updateProgram } from './store.js'
+import { createProgram, deleteProgram, getProgram, listPrograms, programsQuery, toProgram, updateProgram } from './store.js'
 
 const NOT_FOUND = 'No program with this id.'
 
@@ -17,17 +20,34 @@ const NOT_FOUND = 'No program with this id.'
 export function programsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/getAllPrograms', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, programsQuery(ctx.db), toProgram)
+  // the public: published programs, streamed; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
+  router.get('/home/getAllPrograms', guard('public'), async (req, res) => {
+    if (req.admin) return sendList(res, await namedDrafts(ctx.db, req.admin, await listPrograms(ctx.db, req.admin)))
+    await streamList(ctx, res, programsQuery(ctx.db, 'public'), toProgram)
   })
 
   router.post('/home/uploadPrograms', guard('content'), receiveFields, async (req, res) => {
-    const program = await createProgram(ctx.db, parseInput(programSchema, req.body))
-    log.info('program added', { id: program._id })
-    sendCreated(res, 'Program added successfully!', program)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const program = await createProgram(ctx.db, parseInput(programSchema, req.body), draftBy)
+    log.info(draftBy ? 'program draft saved' : 'program added', { id: program._id })
+    if (draftBy) noteActivity(res, { area: 'programs', action: 'added', itemId: program._id, summary: `saved a draft of program '${program.title.slice(0, 60)}' (not on the site)` })
+    sendCreated(res, draftBy ? DRAFT_SAVED : 'Program added successfully!', program)
   })
 
-  router.put('/home/editProgram/:id', guard('content'), receiveFields, async (req, res) => {
+  // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
+  const ownDraftsOnly = othersDraftsHidden(ctx, 'programs', NOT_FOUND)
+  mountDraftRoutes(ctx, router, {
+    table: 'programs',
+    area: 'programs',
+    noun: 'program',
+    name: programsArea.name,
+    answer: getProgram,
+    notFound: NOT_FOUND,
+    publish: '/home/publishProgram/:id',
+    unpublish: '/home/unpublishProgram/:id',
+  })
+
+  router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     log.info('program updated', { id: program._id })
@@ -37,6 +57,7 @@ export function programsApi(ctx: AppContext): Router {
   router.delete(
     '/home/deletePrograms/:id',
     guard('content'),
+    ownDraftsOnly,
     deleteRowById(ctx, {
       folder: 'Home',
       bin: { table: 'programs', area: 'programs', label: (program) => program.title },

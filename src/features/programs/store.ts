@@ -4,6 +4,7 @@ import { deleteReturning } from '../../db/rows.js'
 import type { ProgramInput } from './schema.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
 import type { ProgramTable } from '../../db/schema.js'
+import { rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
 
 export type Program = {
   _id: string
@@ -15,6 +16,8 @@ export type Program = {
   imageMeta: ImageMeta | null
   createdAt: string
   updatedAt: string
+  /** staff answers only: the account keeping it as a draft (docs/decisions/276) */
+  draftBy?: string
 }
 
 export function parseHighlights(text: string): string[] {
@@ -37,16 +40,18 @@ export function toProgram(row: ProgramTable): Program {
     imageMeta: parseImageMeta(row.imageMeta),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    // only a draft names its writer, and only staff read one: the public shape is the spec's
+    ...(row.draftBy ? { draftBy: row.draftBy } : {}),
   }
 }
 
-/** Programs in the order they were added, so the home page reads like the prospectus. */
-export function programsQuery(db: Db) {
-  return db.selectFrom('programs').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+/** The programs `seenBy` may see (src/db/visibility.ts), in the order they were added, so the home page reads like the prospectus. */
+export function programsQuery(db: Db, seenBy: RowsSeenBy) {
+  return db.selectFrom('programs').selectAll().where(rowsSeenSql(seenBy, 'programs')).orderBy('createdAt', 'asc').orderBy('id')
 }
 
-export async function listPrograms(db: Db): Promise<Program[]> {
-  return (await programsQuery(db).execute()).map(toProgram)
+export async function listPrograms(db: Db, seenBy: RowsSeenBy): Promise<Program[]> {
+  return (await programsQuery(db, seenBy).execute()).map(toProgram)
 }
 
 export async function getProgram(db: Db, id: string): Promise<Program | null> {
@@ -54,9 +59,9 @@ export async function getProgram(db: Db, id: string): Promise<Program | null> {
   return row ? toProgram(row) : null
 }
 
-export async function createProgram(db: Db, input: ProgramInput): Promise<Program> {
+export async function createProgram(db: Db, input: ProgramInput, draftBy: string | null = null): Promise<Program> {
   const at = now()
-  const row: ProgramTable = { id: newId(), ...input, highlights: JSON.stringify(input.highlights), imageUrl: null, imageMeta: null, createdAt: at, updatedAt: at }
+  const row: ProgramTable = { id: newId(), ...input, highlights: JSON.stringify(input.highlights), imageUrl: null, imageMeta: null, draftBy, createdAt: at, updatedAt: at }
   await db.insertInto('programs').values(row).execute()
   return toProgram(row)
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
-import { documentVisibleSql, noticePublishedSql } from '../../db/visibility.js'
+import { documentVisibleSql, noticePublishedSql, rowShownSql } from '../../db/visibility.js'
 import type { Lang } from '../../content/lang.js'
 import { alternativesOf } from './words.js'
 
@@ -112,7 +112,7 @@ function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet
 /**
  * Ranked results (BM25, a match in the title counts ten times one in the text, in either language)
  * with highlighted titles and snippets, in the page's language `lang` where the item has it. Only what the public may see at `now` is found: no notice before its publish
- * time, no document that is not visible (src/db/visibility.ts).
+ * time, no document that is not visible, no draft (src/db/visibility.ts).
  */
 export async function searchSite(db: Db, q: string, now: number, limit = 30, lang: Lang = 'en'): Promise<SearchResult[]> {
   const query = await expandedQuery(db, q)
@@ -129,9 +129,13 @@ export async function searchSite(db: Db, q: string, now: number, limit = 30, lan
     left join documents d on s.kind = 'document' and d.id = s.ref
     left join committees c on s.kind = 'committee' and c.id = s.ref
     left join blogs b on s.kind = 'news' and b.id = s.ref
+    left join programs p on s.kind = 'program' and p.id = s.ref
+    left join faculty f on s.kind = 'faculty' and f.id = s.ref
     where search_index match ${query}
       and (s.kind != 'news' or ${noticePublishedSql(now, 'b')})
       and (s.kind != 'document' or ${documentVisibleSql(now, 'd')})
+      and (s.kind != 'program' or ${rowShownSql('programs', 'p')})
+      and (s.kind != 'faculty' or ${rowShownSql('faculty', 'f')})
     order by rank
     limit ${limit}`.execute(db)
   const results: SearchResult[] = []

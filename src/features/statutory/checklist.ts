@@ -95,7 +95,7 @@ function check(item: StatutoryItem, facts: Facts, now: number): ChecklistItem {
 }
 
 export async function readChecklist(db: Db, now: number): Promise<Checklist> {
-  const [entries, committees, documents, faculty] = await Promise.all([listStatutory(db), listCommittees(db), listDocuments(db, { publicAt: now }), listFaculty(db)])
+  const [entries, committees, documents, faculty] = await Promise.all([listStatutory(db), listCommittees(db), listDocuments(db, { publicAt: now }), listFaculty(db, 'public')])
   const facts: Facts = {
     entries: new Map(entries.map((e) => [e.kind, e])),
     committees: new Map(committees.map((c) => [c.kind, c])),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
+import { rowShownSql } from '../../db/visibility.js'
 import type SQLite from 'better-sqlite3'
 import type { ActivityNote } from './note.js'
 
@@ -71,13 +72,14 @@ export function pageActivity(sqlite: SQLite.Database, filter: ActivityFilter, pa
  * write the activity log recorded for it (deletes, restores), whichever is later.
  */
 export async function areaLastChanged(db: Db, table: 'faculty' | 'feeRows', area: string): Promise<string | null> {
-  const column = table === 'faculty' ? sql.ref('faculty.updated_at') : sql.ref('fee_rows.updated_at')
-  const tableRef = table === 'faculty' ? sql.table('faculty') : sql.table('fee_rows')
+  const name = table === 'faculty' ? 'faculty' : 'fee_rows'
+  const tableRef = sql.table(name)
+  // a draft is not on the site: neither its own time nor its writes count (docs/decisions/276)
   const { rows } = await sql<{ at: string | null }>`
     select max(at) as at from (
-      select max(${column}) as at from ${tableRef}
+      select max(${sql.ref(`${name}.updated_at`)}) as at from ${tableRef} where ${rowShownSql(name)}
       union all
-      select max(at) from activity_log where area = ${area}
+      select max(at) from activity_log where area = ${area} and (item_id is null or item_id not in (select id from ${tableRef} where not ${rowShownSql(name)}))
     )`.execute(db)
   return rows[0]?.at ?? null
 }

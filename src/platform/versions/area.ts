@@ -140,6 +140,11 @@ export type RowArea = {
   preview: (row: SavedRow) => string
   /** A row's name in the activity log: "Shri Deepak Gupta", "BA LLB 2026-27" (a fee row). */
   name: (row: SavedRow) => string
+  /**
+   * Its rows may be kept as drafts, not public until published (docs/decisions/276): the public
+   * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS).
+   */
+  drafts?: { page: `/${string}` }
 }
 
 /** Declares a multi-row area; keeps its literal key and panel for the types that follow from it. */

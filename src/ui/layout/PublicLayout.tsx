@@ -21,6 +21,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <Header topbar={pageContext.layout?.topbar ?? { message: "", link: "#" }} current={pageContext.urlPathname} t={t} switchTo={switchTo} />
       <main id="main" className="site-main">
+        {pageContext.rowPreview && (
+          <div className="container preview-container">
+            <p className="preview-mark" role="note">
+              {t.news.previewMark}
+            </p>
+          </div>
+        )}
         {children}
       </main>
       <Footer t={t} />

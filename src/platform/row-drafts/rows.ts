@@ -1,0 +1,129 @@
+import type { RequestHandler, Router } from 'express'
+import { sql } from 'kysely'
+import type { Db } from '../../db/connection.js'
+import { now } from '../../db/ids.js'
+import { DRAFT_OWNERS, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { guard } from '../../http/auth-guard.js'
+import type { AppContext } from '../../http/context.js'
+import { HttpError } from '../../http/errors.js'
+import { paramId, sendDone } from '../../http/replies.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import type { SavedRow } from '../versions/area.js'
+
+/**
+ * Drafts of content rows beyond notices (docs/decisions/276): a row kept as one person's draft
+ * is not public (src/db/visibility.ts, `rowShownSql`) until it is published, and a published row
+ * can be taken back to a draft. The same two routes and the same rule for every area with drafts
+ * (`DRAFT_OWNERS`); each area mounts them under its own API path, so the write hooks (page
+ * cache, versions, the activity log) see an ordinary write of that area.
+ */
+
+export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
+export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
+export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
+export const NOT_A_DRAFT = 'This item is not a draft: it is on the site already.'
+export const DRAFT_ALREADY = 'This item is a draft already: it is not on the site.'
+
+/** "Save as draft" sends draft=true beside the fields; anything else is published as before. */
+export function asksDraft(body: unknown): boolean {
+  return (body as { draft?: unknown } | undefined)?.draft === 'true'
+}
+
+/** The draft's owner for a create: the person saving, when they asked for a draft. */
+export function draftOwnerOf(body: unknown, reader: StaffReader): string | null {
+  return asksDraft(body) ? reader.id : null
+}
+
+/** A table with drafts, by its SQL name (a key of DRAFT_OWNERS). */
+type DraftTable = 'faculty' | 'programs' | 'fee_rows'
+
+function ownerColumn(table: DraftTable): string {
+  const owner = DRAFT_OWNERS[table]
+  if (!owner) throw new Error(`${table} has no drafts (DRAFT_OWNERS)`)
+  return owner
+}
+
+/** The stored row (snake_case columns as SavedRow needs them through the area's `name`), or null. */
+async function storedRow(db: Db, table: DraftTable, id: string): Promise<SavedRow | null> {
+  const { rows } = await sql<SavedRow>`select * from ${sql.table(table)} where id = ${id}`.execute(db)
+  return rows[0] ?? null
+}
+
+/** The draft's owner column of a stored row, whichever case the driver gave it. */
+const ownerOf = (row: SavedRow, table: DraftTable): string | null => (row[ownerColumn(table)] ?? row.draftBy ?? null) as string | null
+
+/**
+ * Before every by-id route of an area with drafts (edit, delete, publish): another person's draft
+ * answers as an unknown id does, so an Editor can neither change nor learn of it. An Administrator
+ * passes (docs/decisions/225).
+ */
+export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound: string): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const row = req.admin ? await storedRow(ctx.db, table, paramId(req)) : null
+      if (row && !staffSeesDraft(req.admin!, ownerOf(row, table))) throw new HttpError(404, notFound)
+      next()
+    } catch (err) {
+      next(err)
+    }
+  }
+}
+
+/** What one area tells the two routes. */
+export type DraftRoutes = {
+  table: DraftTable
+  /** the activity log's area and its words for one row ("faculty entry") */
+  area: string
+  noun: string
+  /** the row's name as staff wrote it, from the stored row */
+  name: (row: SavedRow) => string
+  /** the row as the area's API answers it */
+  answer: (db: Db, id: string) => Promise<unknown>
+  notFound: string
+  /** the two paths under the area's API prefix, each with `:id` */
+  publish: string
+  unpublish: string
+}
+
+/**
+ * Publish (a draft goes public: its writer or an Administrator) and take off the site (a
+ * published row becomes the acting person's draft, docs/decisions/256), mounted on `router`.
+ */
+export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRoutes): void {
+  const column = ownerColumn(spec.table)
+  async function change(id: string, reader: StaffReader, toDraft: boolean) {
+    const row = await storedRow(ctx.db, spec.table, id)
+    if (!row || !staffSeesDraft(reader, ownerOf(row, spec.table))) throw new HttpError(404, spec.notFound)
+    const isDraft = ownerOf(row, spec.table) !== null
+    if (isDraft === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
+    // one statement that checks the state it changes: two clicks at once change it once
+    const { numAffectedRows } = await sql`update ${sql.table(spec.table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
+      where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(ctx.db)
+    if (!numAffectedRows) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
+    return { name: spec.name(row), answer: await spec.answer(ctx.db, id) }
+  }
+
+  router.post(spec.publish, guard('content'), async (req, res) => {
+    const { name, answer } = await change(paramId(req), req.admin!, false)
+    log.info(`${spec.area} draft published`, { id: paramId(req) })
+    noteActivity(res, { area: spec.area, action: 'changed', itemId: paramId(req), summary: `published ${spec.noun} '${name}'` })
+    sendDone(res, DRAFT_PUBLISHED, answer)
+  })
+
+  router.post(spec.unpublish, guard('content'), async (req, res) => {
+    const { name, answer } = await change(paramId(req), req.admin!, true)
+    log.info(`${spec.area} taken off the site`, { id: paramId(req) })
+    noteActivity(res, { area: spec.area, action: 'changed', itemId: paramId(req), summary: `took ${spec.noun} '${name}' off the site (kept as a draft)` })
+    sendDone(res, TAKEN_OFF_SITE, answer)
+  })
+}
+
+/** For an Administrator's lists: each draft's writer by name (docs/decisions/225), one query for the page. */
+export async function namedDrafts<T extends { draftBy?: string | null }>(db: Db, reader: StaffReader | 'public', rows: T[]): Promise<(T & { draftByName?: string })[]> {
+  if (reader === 'public' || reader.role !== 'administrator') return rows
+  const ids = [...new Set(rows.map((row) => row.draftBy).filter((id): id is string => !!id))]
+  if (!ids.length) return rows
+  const names = new Map((await db.selectFrom('admins').select(['id', 'name']).where('id', 'in', ids).execute()).map((admin) => [admin.id, admin.name]))
+  return rows.map((row) => (row.draftBy ? { ...row, draftByName: names.get(row.draftBy) ?? '' } : row))
+}

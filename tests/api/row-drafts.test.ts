@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillPath, routesOf } from '../hardening/routes'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, formData, type ApiClient } from './client'
+import { ROW_AREAS } from '../../src/app/areas'
+import { DRAFT_OWNERS } from '../../src/db/visibility'
+
+/**
+ * Drafts of faculty entries, programs and fee rows (docs/decisions/276): a draft reaches no
+ * visitor through any public API route (walked from the router, so a route added later is walked
+ * too), any page of the sitemap in either language, the site search or a preview address; its
+ * writer and the Administrators see it, previewed on its public page; another Editor can neither
+ * see, change, delete nor publish it. Published, it is on the site; taken off, it is gone again.
+ */
+let server: TestServer
+let asha: ApiClient
+let ravi: ApiClient
+let admin: ApiClient
+const visitor = () => apiClient(server)
+
+// one word per area found nowhere else, so a leak anywhere is found by searching every answer
+const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote' } as const
+type Area = keyof typeof WORDS
+const ids: Record<Area, string> = { faculty: '', programs: '', fees: '' }
+/** Where each area's rows show, and its routes. */
+const AREAS: Record<Area, { page: string; list: string; publish: string; unpublish: string; edit: (id: string) => [string, string]; remove: (id: string) => string }> = {
+  faculty: { page: '/aboutUs', list: '/api/faculty', publish: '/api/faculty/publish/', unpublish: '/api/faculty/unpublish/', edit: (id) => ['PUT', `/api/faculty/${id}`], remove: (id) => `/api/faculty/${id}` },
+  programs: { page: '/', list: '/api/home/getAllPrograms', publish: '/api/home/publishProgram/', unpublish: '/api/home/unpublishProgram/', edit: (id) => ['PUT', `/api/home/editProgram/${id}`], remove: (id) => `/api/home/deletePrograms/${id}` },
+  fees: { page: '/disclosure', list: '/api/fees', publish: '/api/fees/publish/', unpublish: '/api/fees/unpublish/', edit: (id) => ['PUT', `/api/fees/${id}`], remove: (id) => `/api/fees/${id}` },
+}
+
+async function saveDrafts(client: ApiClient): Promise<void> {
+  const faculty = await client.multipart('POST', '/api/faculty', formData({ name: `Dr ${WORDS.faculty}`, designation: 'Assistant Professor', qualifications: 'LL.M.', experienceYears: '4', draft: 'true' }))
+  expect(faculty.status, JSON.stringify(faculty.body)).toBe(201)
+  expect(faculty.body.message).toBe('Draft saved. It is not on the site until it is published.')
+  ids.faculty = faculty.body.data._id
+  const program = await client.form('/api/home/uploadPrograms', { title: `Diploma in ${WORDS.programs}`, duration: '1 year', description: 'Evening classes.', highlights: 'Moot court', draft: 'true' })
+  expect(program.status, JSON.stringify(program.body)).toBe(201)
+  ids.programs = program.body.data._id
+  const fee = await client.json('POST', '/api/fees', { course: 'llm', academicYear: '2031-32', tuitionFee: 51000, otherFees: [{ covers: WORDS.fees, amount: 700 }], draft: 'true' })
+  expect(fee.status, JSON.stringify(fee.body)).toBe(201)
+  ids.fees = fee.body.data._id
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  asha = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
+  ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
+  admin = apiClient(server, await loginCookie(server))
+  await saveDrafts(asha)
+})
+afterAll(() => server?.close())
+
+const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body))
+const wordsIn = (body: unknown) => Object.values(WORDS).filter((word) => text(body).includes(word))
+
+/** Every public GET address of the API, each :param filled with each draft's id, bare and searched for the words. */
+function publicAddresses(): string[] {
+  return routesOf(server.app)
+    .filter((route) => route.method === 'GET' && route.path.startsWith('/api/') && route.permission === 'public')
+    .flatMap((route) => {
+      const filled = route.path.includes(':') ? Object.values(ids).map((id) => fillPath(route.path, () => id)) : [route.path]
+      return filled.flatMap((path) => [path, ...Object.values(WORDS).map((word) => `${path}?q=${word}`)])
+    })
+}
+
+/** Every page of the sitemap and its Hindi twin, the search for each word and each preview address. */
+async function pageAddresses(): Promise<string[]> {
+  const sitemap = await visitor().get('/sitemap.xml')
+  expect(sitemap.status).toBe(200)
+  const pages = [...text(sitemap.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search)
+  expect(pages).toEqual(expect.arrayContaining(['/', '/aboutUs', '/disclosure']))
+  const searches = Object.values(WORDS).flatMap((word) => [`/search?q=${word}`, `/hi/search?q=${word}`])
+  const previews = (Object.keys(ids) as Area[]).flatMap((area) => [`/preview/${area}/${ids[area]}`, `/hi/preview/${area}/${ids[area]}`])
+  return [...new Set([...pages, ...pages.map((page) => (page === '/' ? '/hi' : `/hi${page}`)), ...searches, ...previews])]
+}
+
+const count = (body: unknown, word: string) => text(body).split(word).length - 1
+
+/**
+ * The addresses whose answer names a draft's word, as `client` reads them. An address searched for
+ * a word may repeat it ("results for …"): it leaks when it names the word more often than the same
+ * search for a word that matches nothing ("…x"), which repeats it as often.
+ */
+async function leaks(client: ApiClient): Promise<string[]> {
+  const found: string[] = []
+  for (const path of [...publicAddresses(), ...(await pageAddresses())]) {
+    const res = await client.get(path)
+    expect(res.status, path).toBeLessThan(500)
+    const baseline = path.includes('q=') ? (await client.get(`${path}x`)).body : ''
+    const named = Object.values(WORDS).filter((word) => count(res.body, word) > count(baseline, word))
+    if (named.length) found.push(`${path}: ${named.join(', ')}`)
+  }
+  return found
+}
+
+describe('drafts of faculty, programs and fees (issue 40)', () => {
+  it('every table with drafts is declared as an area with its preview page, its publish and its take-off routes', () => {
+    const snake = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    const drafted = ROW_AREAS.filter((area) => 'drafts' in area && area.drafts)
+    // notices have their own preview page and routes (docs/decisions/225)
+    expect(drafted.map((area) => snake(area.table)).sort()).toEqual(Object.keys(DRAFT_OWNERS).filter((table) => table !== 'blogs').sort())
+    expect(drafted.map((area) => area.key).sort()).toEqual(Object.keys(AREAS).sort())
+    const posts = routesOf(server.app).filter((route) => route.method === 'POST')
+    for (const area of drafted) {
+      const own = posts.filter((route) => area.writes.test(route.path) && route.permission === 'content')
+      expect(own.filter((route) => /publish/i.test(route.path)).map((route) => route.path).sort(), area.key).toEqual([AREAS[area.key as Area].publish + ':id', AREAS[area.key as Area].unpublish + ':id'].sort())
+    }
+  })
+
+  it('reach no visitor: no public API route, no page in either language, no search, no preview address', async () => {
+    expect((await leaks(visitor())).join('\n')).toBe('')
+  })
+
+  it('another Editor reads none of them, and the same walk finds none signed in as him but the staff lists', async () => {
+    for (const area of Object.keys(AREAS) as Area[]) {
+      expect(wordsIn((await ravi.get(AREAS[area].list)).body), area).toEqual([])
+      const [method, path] = AREAS[area].edit(ids[area])
+      const edited = area === 'fees' ? await ravi.json(method, path, { tuitionFee: 1 }) : area === 'programs' ? await ravi.raw(method, path, new URLSearchParams({ title: 'Taken', duration: '1 year', highlights: '' }).toString(), 'application/x-www-form-urlencoded') : await ravi.multipart(method, path, formData({ name: 'Taken' }))
+      expect(edited.status, `${area} edit`).toBe(404)
+      expect((await ravi.delete(AREAS[area].remove(ids[area]))).status, `${area} delete`).toBe(404)
+      expect((await ravi.raw('POST', AREAS[area].publish + ids[area])).status, `${area} publish`).toBe(404)
+      const preview = await ravi.get(`/preview/${area}/${ids[area]}`)
+      expect(preview.status, `${area} preview`).toBe(404)
+      expect(wordsIn(preview.body)).toEqual([])
+    }
+    expect((await leaks(ravi)).join('\n')).toBe('')
+  })
+
+  it('their writer and an Administrator see each in its list, marked as a draft and named for the Administrator', async () => {
+    for (const area of Object.keys(AREAS) as Area[]) {
+      const mine = (await asha.get(AREAS[area].list)).body as { _id: string; draftBy?: string; draftByName?: string }[]
+      expect(mine.find((row) => row._id === ids[area])?.draftBy, area).toBeTruthy()
+      const all = (await admin.get(AREAS[area].list)).body as { _id: string; draftByName?: string }[]
+      expect(all.find((row) => row._id === ids[area])?.draftByName, area).toBe('Asha Editor')
+      // what a visitor's client reads keeps the spec's shape: no draft key on a published row
+      for (const row of (await visitor().get(AREAS[area].list)).body as object[]) expect(Object.keys(row)).not.toContain('draftBy')
+    }
+  })
+
+  it('are previewed on their public page, in either language, marked and never indexed', async () => {
+    for (const area of Object.keys(AREAS) as Area[]) {
+      for (const lang of ['', '/hi']) {
+        const res = await asha.get(`${lang}/preview/${area}/${ids[area]}`)
+        expect(res.status, `${lang}/preview/${area}`).toBe(200)
+        expect(wordsIn(res.body), area).toEqual([WORDS[area]])
+        expect(text(res.body)).toContain(lang ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site')
+        expect(text(res.body)).toContain('<meta name="robots" content="noindex"')
+        expect(res.headers.get('x-robots-tag')).toBe('noindex')
+        expect(res.headers.get('cache-control')).toContain('no-store')
+      }
+      // one draft at a time: the others stay out of its preview
+      expect(wordsIn((await admin.get(`/preview/${area}/${ids[area]}`)).body)).toEqual([WORDS[area]])
+      // the page itself, for its writer too, is the public one
+      expect(wordsIn((await asha.get(AREAS[area].page)).body)).toEqual([])
+    }
+  })
+
+  it('published, each is on its public page, in the API and found by the search; taken off the site, it is gone again', async () => {
+    for (const area of Object.keys(AREAS) as Area[]) {
+      const published = await asha.raw('POST', AREAS[area].publish + ids[area])
+      expect(published.status, JSON.stringify(published.body)).toBe(200)
+      expect(published.body.message).toBe('Draft published: it is on the site now.')
+      expect((await asha.raw('POST', AREAS[area].publish + ids[area])).status).toBe(409)
+      expect(wordsIn((await visitor().get(AREAS[area].list)).body)).toEqual([WORDS[area]])
+      expect(wordsIn((await visitor().get(AREAS[area].page)).body)).toContain(WORDS[area])
+      expect(wordsIn((await visitor().get(`/hi${AREAS[area].page === '/' ? '' : AREAS[area].page}`)).body)).toContain(WORDS[area])
+    }
+    for (const area of ['faculty', 'programs'] as const) expect(wordsIn((await visitor().get(`/api/search?q=${WORDS[area]}`)).body), area).toEqual([WORDS[area]])
+
+    // Ravi, who may see a published row, takes the program off the site: it is his draft now
+    const taken = await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200)
+    expect((await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)).status).toBe(409)
+    expect(wordsIn((await visitor().get('/')).body)).toEqual([])
+    expect(wordsIn((await visitor().get('/api/search?q=' + WORDS.programs)).body)).toEqual([])
+    expect(wordsIn((await asha.get(AREAS.programs.list)).body)).toEqual([])
+    expect((await ravi.get(`/preview/programs/${ids.programs}`)).status).toBe(200)
+  })
+
+  it('says in the log who saved, published and took off each one', async () => {
+    const log = text((await admin.get('/api/activity')).body)
+    expect(log).toContain(`saved a draft of the faculty entry of 'Dr ${WORDS.faculty}' (not on the site)`)
+    expect(log).toContain(`published the faculty entry of 'Dr ${WORDS.faculty}'`)
+    expect(log).toContain(`saved a draft of program 'Diploma in ${WORDS.programs}' (not on the site)`)
+    expect(log).toContain(`took program 'Diploma in ${WORDS.programs}' off the site (kept as a draft)`)
+    expect(log).toContain('saved a draft of the fees of LL.M. 2031-32 (not on the site)')
+  })
+})

@@ -87,7 +87,8 @@ export async function createApp(config: Config) {
   app.use('/api', apiRouter(ctx))
   app.use(sitemapRouter(ctx))
   // staff's preview of a draft row on its public page (docs/decisions/276); notices' is a page of its own
-  app.get(['/preview/:area/:id', '/hi/preview/:area/:id'], previewPages)
+  app.get('/preview/:area/:id', previewPages)
+  app.get('/hi/preview/:area/:id', previewPages)
   app.use(renderPages)
   app.use(errorHandler)
   // Every route is in place: unknown paths are now answered by one cached "not found" page, unknown

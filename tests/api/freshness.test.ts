@@ -176,6 +176,46 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/blogs/unpublish/${state.offId}`, {}), 'take off the site'),
     shows: (html) => !html.includes('News Off Iota'),
   },
+  // drafts of programs, faculty entries and fee rows (docs/decisions/276): on no page until published, gone when taken off
+  'POST /api/home/publishProgram/:id': {
+    page: '/',
+    setup: async () => {
+      state.programDraftId = ok(await admin.json('POST', '/api/home/uploadPrograms', { title: 'Program Draft Sigma', duration: '1 year', highlights: [], draft: 'true' }), 'program draft').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/home/publishProgram/${state.programDraftId}`, {}), 'publish program'),
+    shows: (html) => html.includes('Program Draft Sigma'),
+  },
+  'POST /api/home/unpublishProgram/:id': {
+    page: '/',
+    write: async () => void ok(await admin.json('POST', `/api/home/unpublishProgram/${state.programDraftId}`, {}), 'program off the site'),
+    shows: (html) => !html.includes('Program Draft Sigma'),
+  },
+  'POST /api/faculty/publish/:id': {
+    page: '/aboutUs',
+    setup: async () => {
+      state.facultyDraftId = ok(await admin.multipart('POST', '/api/faculty', formData({ name: 'Dr. Tau Draft', designation: 'Lecturer', experienceYears: '2', draft: 'true' })), 'faculty draft').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/faculty/publish/${state.facultyDraftId}`, {}), 'publish faculty'),
+    shows: (html) => html.includes('Dr. Tau Draft'),
+  },
+  'POST /api/faculty/unpublish/:id': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.json('POST', `/api/faculty/unpublish/${state.facultyDraftId}`, {}), 'faculty off the site'),
+    shows: (html) => !html.includes('Dr. Tau Draft'),
+  },
+  'POST /api/fees/publish/:id': {
+    page: '/disclosure',
+    setup: async () => {
+      state.feeDraftId = ok(await admin.json('POST', '/api/fees', { course: 'llm', academicYear: '2033-34', tuitionFee: 67890, draft: 'true' }), 'fee draft').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/fees/publish/${state.feeDraftId}`, {}), 'publish fees'),
+    shows: (html) => html.includes('₹67,890'),
+  },
+  'POST /api/fees/unpublish/:id': {
+    page: '/disclosure',
+    write: async () => void ok(await admin.json('POST', `/api/fees/unpublish/${state.feeDraftId}`, {}), 'fees off the site'),
+    shows: (html) => !html.includes('₹67,890'),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),

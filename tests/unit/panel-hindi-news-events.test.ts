@@ -5,9 +5,10 @@ import { formatPanelDate, newsText } from '../../src/features/blogs/admin/text'
 import { eventsText } from '../../src/features/events/admin/text'
 import { programsText } from '../../src/features/programs/admin/text'
 import { ATTACHMENT_NOT_FOUND, BLOG_IMAGE_REQUIRED, DRAFT_PUBLISHED, DRAFT_SAVED, EXPIRY_BEFORE_PUBLISH, NOT_A_DRAFT } from '../../src/features/blogs/api'
-import { NEWS_DELETED } from '../../src/features/blogs/notice'
+import { DRAFT_ALREADY, NEWS_DELETED, TAKEN_OFF_SITE } from '../../src/features/blogs/notice'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../../src/features/events/messages'
 import { CONFIRM } from '../../src/ui/admin/kit'
+import { KIT_TEXT } from '../../src/ui/admin/kit-text'
 
 /**
  * The news, event gallery and services panels in Hindi (docs/decisions/240): the catalogues' Hindi
@@ -53,7 +54,8 @@ describe('the Hindi of the news, event gallery and services panels', () => {
   it('keeps the English of today, the spec’s letters where it names them', () => {
     expect(newsText.en.add.added).toBe('News added successfully!')
     expect(newsText.en.table.confirm).toBe(CONFIRM.blog)
-    expect(newsText.en.add.draftSaved).toBe(DRAFT_SAVED)
+    expect(KIT_TEXT.en.drafts.saved).toBe(DRAFT_SAVED)
+    expect(KIT_TEXT.en.drafts.published).toBe(DRAFT_PUBLISHED)
     expect(eventsText.en.categories.added).toBe('Category added successfully')
     expect(eventsText.en.categories.confirm).toBe(CONFIRM.generic)
     expect(eventsText.en.upload.categoryMissing).toBe(EVENT_CATEGORY_MISSING)
@@ -69,6 +71,8 @@ describe('the Hindi of the news, event gallery and services panels', () => {
       DRAFT_SAVED,
       DRAFT_PUBLISHED,
       NOT_A_DRAFT,
+      TAKEN_OFF_SITE,
+      DRAFT_ALREADY,
       ATTACHMENT_NOT_FOUND,
       EXPIRY_BEFORE_PUBLISH,
       BLOG_IMAGE_REQUIRED,

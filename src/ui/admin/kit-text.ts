@@ -32,6 +32,11 @@ function hindiPanelName(english: string): string {
 const HINDI_PLURAL = new Intl.PluralRules('hi')
 const hindiOne = (count: number) => HINDI_PLURAL.select(count) === 'one'
 
+/** The server's answers to a row's draft (the same for news and every other area with drafts). */
+const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
+const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
+const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
+
 /** Staff's names for the photo formats in Hindi writing: the format names themselves stay as they are. */
 const HINDI_FORMATS = ACCEPTED_FORMATS.replace(' or ', ' या ')
 
@@ -98,6 +103,24 @@ const english = {
     hint: 'What the photo shows, for people who cannot see it. Left empty, the site uses a plain default.',
     save: 'Save description',
   },
+  /** A row's draft controls and an add form's "Save as draft" (RowDraft.tsx; docs/decisions/225, 256). */
+  drafts: {
+    /** Around the writer's name: "Draft by <name>: not on the site". */
+    draftBy: ['Draft by ', ': not on the site'] as [string, string],
+    draft: 'Draft: not on the site',
+    saveDraft: 'Save as draft',
+    saved: DRAFT_SAVED,
+    preview: 'Preview',
+    /** Shown and read aloud differently: "हिन्दी" is shown in its own script. */
+    previewInHindi: { shown: 'Preview in हिन्दी', spoken: 'Preview in Hindi' },
+    publish: 'Publish',
+    publishing: 'Publishing…',
+    published: DRAFT_PUBLISHED,
+    publishFailed: 'Failed to publish the draft.',
+    takeOff: 'Take off the site and keep as your draft',
+    takingOff: 'Taking off…',
+    takenOff: TAKEN_OFF_SITE,
+  },
 }
 
 export type KitText = typeof english
@@ -162,6 +185,21 @@ const hindi: KitText = {
     hint: 'फ़ोटो में क्या दिखता है, उनके लिए जो इसे देख नहीं सकते। खाली छोड़ने पर साइट एक सामान्य विवरण लगाती है।',
     save: 'विवरण सहेजें',
   },
+  drafts: {
+    draftBy: ['', ' का ड्राफ़्ट: साइट पर नहीं'],
+    draft: 'ड्राफ़्ट: साइट पर नहीं',
+    saveDraft: 'ड्राफ़्ट के रूप में सहेजें',
+    saved: 'ड्राफ़्ट सहेजा गया। प्रकाशित होने तक यह साइट पर नहीं दिखेगा।',
+    preview: 'पूर्वावलोकन',
+    previewInHindi: { shown: 'हिन्दी में पूर्वावलोकन', spoken: 'हिन्दी में पूर्वावलोकन' },
+    publish: 'प्रकाशित करें',
+    publishing: 'प्रकाशित हो रहा है…',
+    published: 'ड्राफ़्ट प्रकाशित हुआ: अब यह साइट पर है।',
+    publishFailed: 'ड्राफ़्ट प्रकाशित नहीं हो सका।',
+    takeOff: 'साइट से हटाएँ और अपने ड्राफ़्ट के रूप में रखें',
+    takingOff: 'हटाया जा रहा है…',
+    takenOff: 'साइट से हटा दिया गया: अब यह आपका ड्राफ़्ट है, दोबारा प्रकाशित होने तक साइट पर नहीं।',
+  },
 }
 
 export const KIT_TEXT = panelCatalogue(english, hindi)
@@ -220,6 +258,12 @@ addServerHindi({
     'Draft: not on the site': 'ड्राफ़्ट: साइट पर नहीं',
     'Scheduled: not on the site yet': 'निर्धारित: अभी साइट पर नहीं',
     'Expired: off the site': 'अवधि समाप्त: साइट से हटा',
+    // a row's draft (RowDraft.tsx): the answers of every area's create with draft=true, publish and take off
+    [DRAFT_SAVED]: hindi.drafts.saved,
+    [DRAFT_PUBLISHED]: hindi.drafts.published,
+    [TAKEN_OFF_SITE]: hindi.drafts.takenOff,
+    'This item is not a draft: it is on the site already.': 'यह ड्राफ़्ट नहीं है: यह पहले से साइट पर है।',
+    'This item is a draft already: it is not on the site.': 'यह पहले से ड्राफ़्ट है: यह साइट पर नहीं है।',
   },
   patterns: [
     [/Search for at most (\d+) characters\./, (m) => `अधिकतम ${m[1]} अक्षर खोजें।`],

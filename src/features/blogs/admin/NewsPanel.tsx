@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
 import { formatPanelDateTime } from '../../../ui/admin/dates'
@@ -8,6 +8,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
+import { useKitText } from '../../../ui/admin/kit-text'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -15,7 +17,6 @@ import { usePagedList } from '../../../ui/admin/usePaged'
 import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
 import { newsArea } from '../area'
-import { TakeOffSite } from './TakeOffSite'
 import { scriptLang, type Lang } from '../../../content/lang'
 import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, type NewsDraft, type NewsErrors } from './news-form'
 import { formatPanelDate, newsText } from './text'
@@ -26,78 +27,23 @@ export type NewsItem = BlogAnswer
 /** A notice as the staff table has it: a draft names its writer for an Administrator. */
 type NewsRow = NewsItem & { draftByName?: string | null }
 
-/** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides). */
+/** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides); its Draft mark is RowDraft's. */
 function NoticeBadges({ blog }: { blog: NewsRow }) {
   const { lang } = usePanelText()
   const t = usePanelCatalogue(newsText).badges
   const state = noticeState(blog, Date.now())
   return (
-    <span className="admin-badges">
-      {blog.draftBy && (
-        <span className="admin-badge admin-badge--scheduled">
-          {blog.draftByName ? (
-            <>
-              {t.draftBy[0]}
-              <span translate="no">{blog.draftByName}</span>
-              {t.draftBy[1]}
-            </>
-          ) : (
-            t.draft
-          )}
-        </span>
-      )}
+    <>
       {state === 'scheduled' && <span className="admin-badge admin-badge--scheduled">{t.scheduledFor(formatPanelDateTime(blog.publishAt, lang))}</span>}
       {state === 'expired' && <span className="admin-badge admin-badge--expired">{t.expired}</span>}
       {blog.pinned && <span className="admin-badge">{t.pinned}</span>}
       {blog.attachment && <span className="admin-badge">PDF</span>}
-    </span>
+    </>
   )
 }
 
-/** A draft's or a scheduled notice's preview as the public page (pages/preview/news), in each language, and a draft's Publish. */
-function PreviewAndPublish({ blog, reload }: { blog: NewsRow; reload: () => void }) {
-  const t = usePanelCatalogue(newsText)
-  const names = useId()
-  const [busy, setBusy] = useState(false)
-  if (!blog.draftBy && noticeState(blog, Date.now()) !== 'scheduled') return null
-  const id = encodeURIComponent(blog._id)
-  async function publish() {
-    setBusy(true)
-    try {
-      const body = await api('POST', `/api/blogs/publishDraft/${id}`)
-      notify.success(answerMessage(body, 'Draft published: it is on the site now.'))
-      reload()
-    } catch (err) {
-      notifyFailure(err, t.publishFailed)
-    } finally {
-      setBusy(false)
-    }
-  }
-  // Each control is named "<its words>: <the notice's title>" (one title, marked with its own language): not shown, read aloud.
-  const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-title` })
-  const publishWords = busy ? t.publishing : t.publish
-  return (
-    <span className="admin-badges">
-      <a className="admin-button admin-button--ghost admin-button--small" href={`/preview/news/${id}`} target="_blank" rel="noopener" {...named('en')}>
-        {t.preview}
-      </a>
-      <a className="admin-button admin-button--ghost admin-button--small" href={`/hi/preview/news/${id}`} target="_blank" rel="noopener" {...named('hi')}>
-        {t.previewInHindi.shown}
-      </a>
-      {blog.draftBy && (
-        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void publish()} {...named('publish')}>
-          {publishWords}
-        </button>
-      )}
-      <span hidden id={`${names}-en`}>{`${t.preview}:`}</span>
-      <span hidden id={`${names}-hi`}>{`${t.previewInHindi.spoken}:`}</span>
-      <span hidden id={`${names}-publish`}>{`${publishWords}:`}</span>
-      <span hidden id={`${names}-title`} lang={scriptLang(blog.title)}>
-        {blog.title}
-      </span>
-    </span>
-  )
-}
+/** A notice's drafts (docs/decisions/225, 256): its preview as the public page (pages/preview/news), Publish, Take off the site. */
+const NEWS_DRAFTS: DraftRoutes = { preview: '/preview/news/', publish: '/api/blogs/publishDraft/', unpublish: '/api/blogs/unpublish/' }
 
 /** Add News Data. */
 export function NewsFormPanel({ go }: PanelProps) {
@@ -106,15 +52,13 @@ export function NewsFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<NewsDraft>('news-add', EMPTY_NEWS_DRAFT)
   const [image, setImage] = useState<File | null>(null)
   // "Save as draft" submits the same form, kept on the server but not public (docs/decisions/225)
-  const asDraft = useRef(false)
+  const drafting = useSaveAsDraft()
+  const drafts = useKitText().drafts
   const form = useSubmit<NewsErrors>({
     check: () => problemsOrNull(checkNews(draft, !!image)),
     send: async () => {
-      const fields = newsForm(draft, image)
-      const saveDraft = asDraft.current
-      if (saveDraft) fields.append('draft', 'true')
-      await api('POST', '/api/blogs/createBlog', fields)
-      notify.success(saveDraft ? t.draftSaved : t.added)
+      await api('POST', '/api/blogs/createBlog', drafting.body(newsForm(draft, image)))
+      notify.success(drafting.asked() ? drafts.saved : t.added)
       setDraft(EMPTY_NEWS_DRAFT)
       setImage(null)
     },
@@ -127,15 +71,7 @@ export function NewsFormPanel({ go }: PanelProps) {
   const clearError = (name: keyof NewsErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
 
   return (
-    <form
-      className="admin-card admin-form"
-      onSubmit={(event) => {
-        // which button sent the form: Save as draft, or Add News (Enter too)
-        asDraft.current = !!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-draft')
-        void form.submit(event)
-      }}
-      noValidate
-    >
+    <form className="admin-card admin-form" onSubmit={drafting.onSubmit(form.submit)} noValidate>
       <NewsFields
         idPrefix="news-add"
         draft={draft}
@@ -157,9 +93,7 @@ export function NewsFormPanel({ go }: PanelProps) {
         />
       </Field>
       <AddFormActions busy={form.busy} text={t.submit} go={go} listPanel="all-news" listText={t.seeAll} problem={form.problem}>
-        <button type="submit" className="admin-button admin-button--ghost" disabled={form.busy} data-draft>
-          {t.saveDraft}
-        </button>
+        <SaveAsDraftButton busy={form.busy} />
       </AddFormActions>
     </form>
   )
@@ -173,7 +107,7 @@ function categoryLabel(value: string, lang: Lang): string {
 /** All News: the table with inline edit (image replace included) and delete. */
 export function NewsTablePanel(_: PanelProps) {
   const { lang } = usePanelText()
-  const t = usePanelCatalogue(newsText).table
+  const { table: t, takeOff } = usePanelCatalogue(newsText)
   const paged = usePagedList('/api/blogs/admin/page', 25, { search: true, item: true })
   const blogs = { ...paged.state, reload: paged.reload }
   const [image, setImage] = useState<File | null>(null)
@@ -244,9 +178,9 @@ export function NewsTablePanel(_: PanelProps) {
             cell: (blog) => (
               <>
                 <span lang={scriptLang(blog.title)}>{blog.title}</span>
-                <NoticeBadges blog={blog} />
-                <PreviewAndPublish blog={blog} reload={blogs.reload} />
-                <TakeOffSite blog={blog} reload={blogs.reload} />
+                <RowDraft id={blog._id} name={blog.title} row={blog} routes={NEWS_DRAFTS} takeOff={takeOff} reload={blogs.reload} notLive={noticeState(blog, Date.now()) === 'scheduled'}>
+                  <NoticeBadges blog={blog} />
+                </RowDraft>
               </>
             ),
           },

@@ -3,7 +3,7 @@ import { formatIndianDate } from '../../../ui/admin/dates'
 import { CONFIRM } from '../../../ui/admin/kit'
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { LINK_RULE } from '../../../ui/links'
-import { NEWS_DELETED } from '../notice'
+import { DRAFT_ALREADY, NEWS_DELETED } from '../notice'
 
 /**
  * The news panels' own texts, English (today's letters, the spec's where it names them) and Hindi
@@ -13,27 +13,22 @@ import { NEWS_DELETED } from '../notice'
 export const newsText = panelCatalogue(
   {
     badges: {
-      /** Around the writer's name: "Draft by <name>: not on the site". */
-      draftBy: ['Draft by ', ': not on the site'] as [string, string],
-      draft: 'Draft: not on the site',
       scheduledFor: (when: string) => `Scheduled for ${when}`,
       expired: 'Expired',
       pinned: 'Pinned',
     },
-    preview: 'Preview',
-    /** Shown and read aloud differently: "हिन्दी" is shown in its own script. */
-    previewInHindi: { shown: 'Preview in हिन्दी', spoken: 'Preview in Hindi' },
-    publish: 'Publish',
-    publishing: 'Publishing…',
-    publishFailed: 'Failed to publish the draft.',
+    /** "Take off the site and keep as your draft" (docs/decisions/256): what it does, asked first; the button is the kit's (RowDraft). */
+    takeOff: {
+      question: (title: string) =>
+        `Take '${title}' off the site and keep it as your draft?\n\nIt leaves the public pages, the site search, the sitemap and the news feed at once, with the PDF it carries. Only you and the Administrators see it until it is published again.`,
+      failed: 'Could not take the news item off the site.',
+    },
     add: {
       added: 'News added successfully!',
-      draftSaved: 'Draft saved. It is not on the site until it is published.',
       failed: 'Failed to add news. Check console.',
       image: 'Image',
       submit: 'Add News',
       seeAll: 'See all news',
-      saveDraft: 'Save as draft',
     },
     table: {
       updated: 'News updated successfully!',
@@ -95,25 +90,21 @@ export const newsText = panelCatalogue(
   },
   {
     badges: {
-      draftBy: ['', ' का ड्राफ़्ट: साइट पर नहीं'],
-      draft: 'ड्राफ़्ट: साइट पर नहीं',
       scheduledFor: (when) => `प्रकाशन निर्धारित: ${when}`,
       expired: 'अवधि समाप्त',
       pinned: 'पिन किया गया',
     },
-    preview: 'पूर्वावलोकन',
-    previewInHindi: { shown: 'हिन्दी में पूर्वावलोकन', spoken: 'हिन्दी में पूर्वावलोकन' },
-    publish: 'प्रकाशित करें',
-    publishing: 'प्रकाशित हो रहा है…',
-    publishFailed: 'ड्राफ़्ट प्रकाशित नहीं हो सका।',
+    takeOff: {
+      question: (title) =>
+        `'${title}' को साइट से हटाकर अपने ड्राफ़्ट के रूप में रखें?\n\nयह सार्वजनिक पृष्ठों, साइट खोज, साइटमैप और समाचार फ़ीड से तुरंत हट जाएगा, इसके साथ जुड़ी PDF भी। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+      failed: 'समाचार को साइट से हटाया नहीं जा सका।',
+    },
     add: {
       added: 'समाचार सफलतापूर्वक जोड़ा गया!',
-      draftSaved: 'ड्राफ़्ट सहेजा गया। प्रकाशित होने तक यह साइट पर नहीं दिखेगा।',
       failed: 'समाचार जोड़ा नहीं जा सका। कंसोल देखें।',
       image: 'चित्र',
       submit: 'समाचार जोड़ें',
       seeAll: 'सभी समाचार देखें',
-      saveDraft: 'ड्राफ़्ट के रूप में सहेजें',
     },
     table: {
       updated: 'समाचार सफलतापूर्वक अपडेट किया गया!',
@@ -194,8 +185,7 @@ addServerHindi({
     'News added successfully!': 'समाचार सफलतापूर्वक जोड़ा गया!',
     'News updated successfully!': 'समाचार सफलतापूर्वक अपडेट किया गया!',
     [NEWS_DELETED]: 'समाचार सफलतापूर्वक हटाया गया',
-    'Draft saved. It is not on the site until it is published.': 'ड्राफ़्ट सहेजा गया। प्रकाशित होने तक यह साइट पर नहीं दिखेगा।',
-    'Draft published: it is on the site now.': 'ड्राफ़्ट प्रकाशित हुआ: अब यह साइट पर है।',
+    [DRAFT_ALREADY]: 'यह समाचार पहले से ड्राफ़्ट है: यह साइट पर नहीं है।',
     'This news item is not a draft: it is published already.': 'यह समाचार ड्राफ़्ट नहीं है: यह पहले ही प्रकाशित है।',
     'No news item with this id.': 'इस आईडी का कोई समाचार नहीं है।',
     'Image is required': 'चित्र आवश्यक है',

@@ -9,6 +9,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -43,6 +44,9 @@ function memberForm(draft: Draft, image: File | null): FormData {
   if (image) form.append('image', image, image.name)
   return form
 }
+
+/** A faculty entry's drafts (docs/decisions/276): its preview on About Us (/preview/faculty/<id>), Publish, Take off the site. */
+const FACULTY_DRAFTS: DraftRoutes = { preview: '/preview/faculty/', publish: '/api/faculty/publish/', unpublish: '/api/faculty/unpublish/' }
 
 const check = (draft: Draft): Problems | null => schema?.facultyProblems({ ...draft, removePhoto: undefined }) ?? null
 
@@ -83,11 +87,14 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
   const [draft, setDraft] = useDraft<Draft>('faculty-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
   const t = usePanelCatalogue(facultyText)
+  const kit = useKitText()
+  // "Save as draft": the same form, kept as this person's draft, not on the site until published
+  const drafting = useSaveAsDraft()
   const form = useSubmit<Problems>({
     check: () => check(draft),
     send: async () => {
-      const { body } = await api('POST', '/api/faculty', memberForm(draft, image))
-      notify.success(answerMessage(body, t.added))
+      const { body } = await api('POST', '/api/faculty', drafting.body(memberForm(draft, image)))
+      notify.success(answerMessage(body, drafting.asked() ? kit.drafts.saved : t.added))
       setDraft(EMPTY)
       setImage(null)
       await onAdded()
@@ -103,7 +110,7 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
     form.setProblem(null)
   }
   return (
-    <form className="admin-card admin-form" onSubmit={form.submit} noValidate aria-labelledby="faculty-add-title">
+    <form className="admin-card admin-form" onSubmit={drafting.onSubmit(form.submit)} noValidate aria-labelledby="faculty-add-title">
       <h3 id="faculty-add-title">{t.addHeading}</h3>
       <MemberFields idPrefix="faculty-add" draft={draft} problems={form.problem ?? {}} onChange={change} />
       <Field id="faculty-add-image" label={t.photoOptional} hint={t.photoHint}>
@@ -113,6 +120,7 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
       <div className="admin-actions">
         <ErrorSummary problem={form.problem} />
         <SubmitButton busy={form.busy} text={t.add} busyText={t.adding} />
+        <SaveAsDraftButton busy={form.busy} />
       </div>
     </form>
   )
@@ -225,6 +233,7 @@ export function FacultyPanel(_: PanelProps) {
                           {t.experience(member.experienceYears)}
                         </p>
                         {member.image && !member.alt && <p className="admin-field-hint">{t.noAlt}</p>}
+                        <RowDraft id={member._id} name={member.name} row={member} routes={FACULTY_DRAFTS} takeOff={t.takeOff} reload={faculty.reload} />
                       </div>
                       <div className="admin-entry__actions faculty-list__actions">
                         <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={index === 0} onClick={() => void move(list, index, -1)}>

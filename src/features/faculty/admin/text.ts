@@ -36,6 +36,12 @@ export const facultyText = panelCatalogue(
     noAlt: 'No photo description yet.',
     up: 'Up',
     down: 'Down',
+    /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the person and where they leave. */
+    takeOff: {
+      question: (name: string) =>
+        `Take '${name}' off the site and keep the entry as your draft?\n\nIt leaves About Us, Mandatory Disclosure and the site search at once. Only you and the Administrators see it until it is published again.`,
+      failed: 'Could not take the faculty member off the site.',
+    },
   },
   {
     name: 'नाम',
@@ -70,6 +76,11 @@ export const facultyText = panelCatalogue(
     noAlt: 'फ़ोटो का विवरण अभी नहीं लिखा गया है।',
     up: 'ऊपर',
     down: 'नीचे',
+    takeOff: {
+      question: (name) =>
+        `'${name}' को साइट से हटाकर यह प्रविष्टि अपने ड्राफ़्ट के रूप में रखें?\n\nयह “हमारे बारे में”, “अनिवार्य प्रकटीकरण” और साइट खोज से तुरंत हट जाएगी। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+      failed: 'संकाय सदस्य को साइट से हटाया नहीं जा सका।',
+    },
   },
 )
 

@@ -9,6 +9,8 @@ import { ListState } from '../../../ui/admin/ListState'
 import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/rows'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
+import { useKitText } from '../../../ui/admin/kit-text'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
@@ -46,6 +48,9 @@ function draftOf(row: FeeRow): Draft {
 }
 
 
+/** A fee row's drafts (docs/decisions/276): its preview on Mandatory Disclosure (/preview/fees/<id>), Publish, Take off the site. */
+const FEE_DRAFTS: DraftRoutes = { preview: '/preview/fees/', publish: '/api/fees/publish/', unpublish: '/api/fees/unpublish/' }
+
 /** What a typed amount reads as, for the hint under the box ("₹1,20,000"); '' while it is not a number. */
 function amountPreview(text: string): string {
   const plain = text.replace(/[\s,₹]/g, '')
@@ -78,7 +83,10 @@ export function FeePanel(_: PanelProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const editingRow = fees.data?.find((row) => row._id === editingId) ?? null
   const t = usePanelCatalogue(feesText)
+  const kit = useKitText()
   const said = useInPanelLanguage()
+  // "Save as draft" beside Add (a new row only: an edited draft stays a draft, a published row stays published)
+  const drafting = useSaveAsDraft()
   /** A row's course and year in the panel's language ("B.A. LL.B. (Integrated) 2026-27"). */
   const rowName = (row: FeeRow) => `${t.courses[row.course as CourseKey] ?? row.courseTitle} ${row.academicYear}`
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
@@ -124,8 +132,8 @@ export function FeePanel(_: PanelProps) {
   const form = useSubmit<Problems>({
     check: () => schema?.feeRowProblems(body()) ?? null,
     send: async () => {
-      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', body())
-      notify.success(answerMessage(answer.body, editingRow ? t.updated : t.added))
+      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', drafting.body(body()))
+      notify.success(answerMessage(answer.body, editingRow ? t.updated : drafting.asked() ? kit.drafts.saved : t.added))
       // the form is saved once the server says so: leaving while the list reloads asks nothing
       edit(null)
       await fees.reload()
@@ -186,7 +194,10 @@ export function FeePanel(_: PanelProps) {
                 {list.map((row) => (
                   <Fragment key={row._id}>
                   <tr {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
-                    <td data-label={t.columns.course}>{t.courses[row.course as CourseKey] ?? row.courseTitle}</td>
+                    <td data-label={t.columns.course}>
+                      {t.courses[row.course as CourseKey] ?? row.courseTitle}
+                      <RowDraft id={row._id} name={rowName(row)} row={row} routes={FEE_DRAFTS} takeOff={t.takeOff} reload={fees.reload} />
+                    </td>
                     <td data-label={t.columns.year}>{row.academicYear}</td>
                     <td data-label={t.columns.tuition}>{rupees(row.tuitionFee)}</td>
                     <td data-label={t.columns.other}>
@@ -218,7 +229,7 @@ export function FeePanel(_: PanelProps) {
         </ListState>
       </section>
 
-      <form ref={formRef} className="admin-card admin-form" noValidate onSubmit={form.submit} aria-labelledby="fee-form-title">
+      <form ref={formRef} className="admin-card admin-form" noValidate onSubmit={drafting.onSubmit(form.submit)} aria-labelledby="fee-form-title">
         <h3 id="fee-form-title">{editingRow ? t.editHeading(rowName(editingRow)) : t.addHeading}</h3>
         <Field id="fee-course" label={t.course} error={problems.course}>
           <select id="fee-course" value={draft.course} onChange={(e) => change({ course: e.currentTarget.value })}>
@@ -281,6 +292,7 @@ export function FeePanel(_: PanelProps) {
         <div className="admin-actions">
           <ErrorSummary problem={form.problem} />
           <SubmitButton busy={form.busy} text={editingRow ? t.save : t.add} busyText={t.saving} />
+          {!editingRow && <SaveAsDraftButton busy={form.busy} />}
           {editingRow && (
             <button type="button" className="admin-button admin-button--ghost" onClick={() => edit(null)}>
               {t.cancel}

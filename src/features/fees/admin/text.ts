@@ -45,6 +45,12 @@ export const feesText = panelCatalogue(
     add: 'Add fee row',
     saving: 'Saving…',
     cancel: 'Cancel',
+    /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the row and where it leaves. */
+    takeOff: {
+      question: (row: string) =>
+        `Take the fees of ${row} off the site and keep the row as your draft?\n\nIt leaves the fee table of Mandatory Disclosure at once. Only you and the Administrators see it until it is published again.`,
+      failed: 'Could not take the fee row off the site.',
+    },
   },
   {
     courses: HINDI_COURSE_TITLES,
@@ -83,6 +89,11 @@ export const feesText = panelCatalogue(
     add: 'शुल्क की पंक्ति जोड़ें',
     saving: 'सहेजा जा रहा है…',
     cancel: 'रद्द करें',
+    takeOff: {
+      question: (row) =>
+        `${row} का शुल्क साइट से हटाकर यह पंक्ति अपने ड्राफ़्ट के रूप में रखें?\n\nयह “अनिवार्य प्रकटीकरण” की शुल्क तालिका से तुरंत हट जाएगी। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+      failed: 'शुल्क की पंक्ति को साइट से हटाया नहीं जा सका।',
+    },
   },
 )
 

@@ -6,8 +6,10 @@ import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
+import { useKitText } from '../../../ui/admin/kit-text'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { useDraft } from '../../../ui/admin/session'
-import { notify } from '../../../ui/admin/toasts'
+import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
 import { programsArea } from '../area'
 import { highlightsFromText, highlightsToText } from './highlights'
@@ -76,22 +78,27 @@ function ServicesAreHomePrograms() {
   )
 }
 
-/** Add Services: the program form (docs/decisions/032). */
+/** A program's drafts (docs/decisions/276): its preview on the home page (/preview/programs/<id>), Publish, Take off the site. */
+const PROGRAM_DRAFTS: DraftRoutes = { preview: '/preview/programs/', publish: '/api/home/publishProgram/', unpublish: '/api/home/unpublishProgram/' }
+
+/** Add Services: the program form (docs/decisions/032), with "Save as draft" beside its submit. */
 export function ProgramFormPanel({ go }: PanelProps) {
   const t = programsText[usePanelText().lang]
+  const kit = useKitText()
   const [draft, setDraft] = useDraft<ProgramDraft>('program-add', EMPTY)
+  const drafting = useSaveAsDraft()
   const form = useSubmit<Errors>({
     check: () => problemsOrNull(check(draft)),
     send: async () => {
-      await api('POST', '/api/home/uploadPrograms', toBody(draft))
-      notify.success(t.added)
+      const { body } = await api('POST', '/api/home/uploadPrograms', drafting.body(toBody(draft)))
+      notify.success(answerMessage(body, drafting.asked() ? kit.drafts.saved : t.added))
       setDraft(EMPTY)
     },
     onFailed: (err) => notifyFailure(err, t.failed),
   })
 
   return (
-    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+    <form className="admin-card admin-form" onSubmit={drafting.onSubmit(form.submit)} noValidate>
       <ServicesAreHomePrograms />
       <ProgramFields
         idPrefix="program-add"
@@ -102,7 +109,9 @@ export function ProgramFormPanel({ go }: PanelProps) {
           form.setProblem(null)
         }}
       />
-      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-services" listText={t.seeAll} problem={form.problem} />
+      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-services" listText={t.seeAll} problem={form.problem}>
+        <SaveAsDraftButton busy={form.busy} />
+      </AddFormActions>
     </form>
   )
 }
@@ -140,7 +149,16 @@ export function ProgramTablePanel(_: PanelProps) {
       editFormClass="admin-inline-form"
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
       columns={[
-        { heading: t.fields.title, className: 'admin-table__title', cell: (program) => <span lang={scriptLang(program.title)}>{program.title}</span> },
+        {
+          heading: t.fields.title,
+          className: 'admin-table__title',
+          cell: (program) => (
+            <>
+              <span lang={scriptLang(program.title)}>{program.title}</span>
+              <RowDraft id={program._id} name={program.title} row={program} routes={PROGRAM_DRAFTS} takeOff={t.takeOff} reload={programs.reload} />
+            </>
+          ),
+        },
         { heading: t.fields.duration, cell: (program) => <span lang={scriptLang(program.duration)}>{program.duration}</span> },
         { heading: t.fields.description, className: 'admin-table__long', cell: (program) => <span lang={scriptLang(program.description ?? '')}>{program.description}</span> },
         {

@@ -29,6 +29,12 @@ export const programsText = panelCatalogue(
     loadFailed: 'Could not load the programs.',
     empty: 'No programs found.',
     name: 'Programs',
+    /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the program and where it leaves. */
+    takeOff: {
+      question: (title: string) =>
+        `Take '${title}' off the site and keep it as your draft?\n\nIt leaves the home page's Academic Programs and the site search at once. Only you and the Administrators see it until it is published again.`,
+      failed: 'Could not take the program off the site.',
+    },
   },
   {
     failed: 'कुछ गलत हो गया। कृपया फिर कोशिश करें।',
@@ -53,6 +59,11 @@ export const programsText = panelCatalogue(
     loadFailed: 'पाठ्यक्रम लोड नहीं हो सके।',
     empty: 'कोई पाठ्यक्रम नहीं मिला।',
     name: 'पाठ्यक्रम',
+    takeOff: {
+      question: (title) =>
+        `'${title}' को साइट से हटाकर अपने ड्राफ़्ट के रूप में रखें?\n\nयह होम पेज के “शैक्षणिक कार्यक्रम” और साइट खोज से तुरंत हट जाएगा। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+      failed: 'पाठ्यक्रम को साइट से हटाया नहीं जा सका।',
+    },
   },
 )
 

@@ -1,0 +1,173 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { scriptLang } from '../../content/lang'
+import { api } from './api'
+import { notifyFailure } from './failure'
+import { confirmed } from './kit'
+import { useKitText } from './kit-text'
+import { answerMessage, notify } from './toasts'
+
+/**
+ * A row that may be one person's draft (docs/decisions/225, 255, 256): news, and every area whose
+ * staff list answers `draftBy` (the account keeping it; absent once published) and, for an
+ * Administrator, `draftByName` (that account's name).
+ */
+export type DraftMarks = { draftBy?: string | null; draftByName?: string | null }
+
+/**
+ * An area's draft addresses, each ending where the row's id goes: its public page as a preview
+ * (`/preview/<area>/`, the Hindi one the same under `/hi`), and its two POST routes.
+ */
+export type DraftRoutes = { preview: string; publish: string; unpublish: string }
+
+/** The area's own words for taking a row off the site: the question that names the row and what it leaves, and the failure. */
+export type TakeOffText = { question: (name: string) => string; failed: string }
+
+/** The attribute of the add form's "Save as draft" button (SaveAsDraftButton), read by useSaveAsDraft. */
+const DRAFT_BUTTON = 'data-draft'
+
+/**
+ * "Save as draft" beside an add form's submit: the same form, sent with `draft=true` beside its
+ * fields, kept as its writer's draft and not public until published. Wrap the form's submit in
+ * `onSubmit` (it notes which button sent the form: Enter sends it as its first button, not a draft),
+ * send `body(fields)`, and say `asked()` in the toast.
+ */
+export function useSaveAsDraft() {
+  const asked = useRef(false)
+  return useMemo(
+    () => ({
+      onSubmit: (submit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
+        asked.current = !!(event.nativeEvent as SubmitEvent).submitter?.hasAttribute(DRAFT_BUTTON)
+        submit(event)
+      },
+      /** Whether the form being sent was sent by "Save as draft". */
+      asked: () => asked.current,
+      /** The fields as the create route reads them: `draft=true` beside them when asked (a form's field, or the same in JSON). */
+      body: <B extends FormData | Record<string, unknown>>(fields: B): B => {
+        if (!asked.current) return fields
+        if (fields instanceof FormData) {
+          fields.append('draft', 'true')
+          return fields
+        }
+        return { ...fields, draft: 'true' }
+      },
+    }),
+    [],
+  )
+}
+
+/** The add form's "Save as draft", a submit button beside its own (placed by the panel). */
+export function SaveAsDraftButton({ busy }: { busy: boolean }) {
+  const t = useKitText().drafts
+  return (
+    <button type="submit" className="admin-button admin-button--ghost" disabled={busy} data-draft>
+      {t.saveDraft}
+    </button>
+  )
+}
+
+/**
+ * A row's draft state and what staff do with it, in one place for every area: the Draft mark ("Draft
+ * by <name>" for an Administrator), Preview and Preview in हिन्दी (the public page, in a new tab) and
+ * Publish for a draft; "Take off the site and keep as your draft" for a published row, asked first
+ * with the area's question naming the row. Each control's name says which row (read aloud, not
+ * shown). The list reloads after either action.
+ */
+export function RowDraft({
+  id,
+  name,
+  row,
+  routes,
+  takeOff,
+  reload,
+  notLive = false,
+  children,
+}: {
+  id: string
+  /** The row's name as staff wrote it (a title, a person, a course and year). */
+  name: string
+  row: DraftMarks
+  routes: DraftRoutes
+  takeOff: TakeOffText
+  reload: () => unknown
+  /** A published row not on the site yet (a scheduled notice): offered a preview as a draft is. */
+  notLive?: boolean
+  /** The row's other marks (Scheduled, Pinned…), shown after its Draft mark. */
+  children?: ReactNode
+}) {
+  const t = useKitText().drafts
+  const names = useId()
+  const [busy, setBusy] = useState<'publish' | 'takeOff' | null>(null)
+  const draft = !!row.draftBy
+  const at = encodeURIComponent(id)
+
+  async function send(action: 'publish' | 'takeOff') {
+    if (busy) return
+    if (action === 'takeOff' && !confirmed(takeOff.question(name))) return
+    setBusy(action)
+    try {
+      const { body } = await api('POST', `${action === 'publish' ? routes.publish : routes.unpublish}${at}`)
+      notify.success(answerMessage(body, action === 'publish' ? t.published : t.takenOff))
+      await reload()
+    } catch (err) {
+      notifyFailure(err, action === 'publish' ? t.publishFailed : takeOff.failed)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  // each control is named "<its words>: <the row's name>" (the name marked with its own language)
+  const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-name` })
+  const publishWords = busy === 'publish' ? t.publishing : t.publish
+  const takeOffWords = busy === 'takeOff' ? t.takingOff : t.takeOff
+  const preview = draft || notLive
+  return (
+    <>
+      {(draft || children) && (
+        <span className="admin-badges">
+          {draft && (
+            <span className="admin-badge admin-badge--scheduled">
+              {row.draftByName ? (
+                <>
+                  {t.draftBy[0]}
+                  <span translate="no">{row.draftByName}</span>
+                  {t.draftBy[1]}
+                </>
+              ) : (
+                t.draft
+              )}
+            </span>
+          )}
+          {children}
+        </span>
+      )}
+      <span className="admin-badges admin-row-draft">
+        {preview && (
+          <>
+            <a className="admin-button admin-button--ghost admin-button--small" href={`${routes.preview}${at}`} target="_blank" rel="noopener" {...named('en')}>
+              {t.preview}
+            </a>
+            <a className="admin-button admin-button--ghost admin-button--small" href={`/hi${routes.preview}${at}`} target="_blank" rel="noopener" {...named('hi')}>
+              {t.previewInHindi.shown}
+            </a>
+          </>
+        )}
+        {draft ? (
+          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
+            {publishWords}
+          </button>
+        ) : (
+          <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={() => void send('takeOff')} {...named('take-off')}>
+            {takeOffWords}
+          </button>
+        )}
+        <span hidden id={`${names}-en`}>{`${t.preview}:`}</span>
+        <span hidden id={`${names}-hi`}>{`${t.previewInHindi.spoken}:`}</span>
+        <span hidden id={`${names}-publish`}>{`${publishWords}:`}</span>
+        <span hidden id={`${names}-take-off`}>{`${takeOffWords}:`}</span>
+        <span hidden id={`${names}-name`} lang={scriptLang(name)} translate="no">
+          {name}
+        </span>
+      </span>
+    </>
+  )
+}

@@ -16,6 +16,7 @@ import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
+import { asksDraft, DRAFT_PUBLISHED, DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -49,8 +50,7 @@ function withBlogDefaults(body: unknown): Record<string, unknown> {
   return fields
 }
 
-export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
-export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
+export { DRAFT_PUBLISHED, DRAFT_SAVED }
 export const NOT_A_DRAFT = 'This news item is not a draft: it is published already.'
 
 /** A stored item this member of staff may see, or 404: another's draft is not there for them. */
@@ -59,9 +59,6 @@ async function readableBlog(ctx: AppContext, reader: Reader, id: string): Promis
   if (!blog || !mayRead(reader, blog)) throw new HttpError(404, NOT_FOUND)
   return blog
 }
-
-/** "Save as draft" sends draft=true beside the fields; anything else is published as before. */
-const asksDraft = (body: unknown) => (body as { draft?: unknown } | undefined)?.draft === 'true'
 
 export const ATTACHMENT_NOT_FOUND = 'The attachment must be a PDF of the documents library.'
 export const EXPIRY_BEFORE_PUBLISH = 'Expire at must be later than Publish at'

@@ -10,6 +10,7 @@ import { paramId, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { SavedRow } from '../versions/area.js'
+import { asksDraft, DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
 
 /**
  * Drafts of content rows beyond notices (docs/decisions/276): a row kept as one person's draft
@@ -19,16 +20,8 @@ import type { SavedRow } from '../versions/area.js'
  * cache, versions, the activity log) see an ordinary write of that area.
  */
 
-export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
-export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
-export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
 export const NOT_A_DRAFT = 'This item is not a draft: it is on the site already.'
 export const DRAFT_ALREADY = 'This item is a draft already: it is not on the site.'
-
-/** "Save as draft" sends draft=true beside the fields; anything else is published as before. */
-export function asksDraft(body: unknown): boolean {
-  return (body as { draft?: unknown } | undefined)?.draft === 'true'
-}
 
 /** The draft's owner for a create: the person saving, when they asked for a draft. */
 export function draftOwnerOf(body: unknown, reader: StaffReader): string | null {

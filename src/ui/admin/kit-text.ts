@@ -1,5 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
+import { DRAFT_PUBLISHED, DRAFT_SAVED, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -32,10 +33,6 @@ function hindiPanelName(english: string): string {
 const HINDI_PLURAL = new Intl.PluralRules('hi')
 const hindiOne = (count: number) => HINDI_PLURAL.select(count) === 'one'
 
-/** The server's answers to a row's draft (the same for news and every other area with drafts). */
-const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
-const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
-const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
 
 /** Staff's names for the photo formats in Hindi writing: the format names themselves stay as they are. */
 const HINDI_FORMATS = ACCEPTED_FORMATS.replace(' or ', ' या ')

@@ -20,8 +20,8 @@ import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-p
 import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
-import { sql } from 'kysely'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
+import { storedDraft } from '../platform/row-drafts/rows.js'
 import { roleCan } from '../platform/auth/roles.js'
 import { ROW_AREAS } from './areas.js'
 
@@ -254,8 +254,8 @@ export function pageRendering(ctx: AppContext): {
       const lang = langOfPath(req.path)
       const id = String(req.params.id)
       const admin = req.admin ?? null
-      const stored = admin && roleCan(admin.role, 'content') ? (await sql<{ draftBy: string | null }>`select draft_by from ${sql.table(area.table)} where id = ${id}`.execute(ctx.db)).rows[0] : undefined
-      const shown = admin && stored && staffSeesDraft(admin, stored.draftBy)
+      const stored = admin && roleCan(admin.role, 'content') ? await storedDraft(ctx.db, area.table, id) : null
+      const shown = admin && stored && staffSeesDraft(admin, stored.owner)
       const rendered = shown
         ? await asPreviewOf(area.table, id, () => render(localPath(lang, area.page), req.headers, admin, undefined, undefined, false, true))
         : await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)

@@ -70,7 +70,7 @@ export const DRAFT_OWNERS: Readonly<Record<string, string>> = { blogs: 'draft_by
 export type StaffReader = { id: string; role: string }
 
 /** A table's SQL name from its Kysely name (eventImages → event_images). */
-const sqlName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+export const sqlTableName = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 /**
  * The one draft a preview render shows (docs/decisions/276): `/preview/<area>/<id>` renders the
@@ -83,7 +83,7 @@ const previewing: Previewing = ((globalThis as Record<symbol, unknown>)[Symbol.f
 
 /** Runs `render` as the preview of one draft row of `table`. */
 export function asPreviewOf<T>(table: string, id: string, render: () => T): T {
-  return previewing.run({ table: sqlName(table), id }, render)
+  return previewing.run({ table: sqlTableName(table), id }, render)
 }
 
 /**
@@ -91,8 +91,8 @@ export function asPreviewOf<T>(table: string, id: string, render: () => T): T {
  * row a preview render is showing. Every row of a table without drafts. Notices read the same
  * column through noticePublishedSql, which adds their schedule.
  */
-export function rowShownSql(table: string, alias = sqlName(table)): RawBuilder<boolean> {
-  const name = sqlName(table)
+export function rowShownSql(table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
+  const name = sqlTableName(table)
   const owner = DRAFT_OWNERS[name]
   if (!owner) return sql<boolean>`1`
   const preview = previewing.getStore()
@@ -104,7 +104,7 @@ export function rowShownSql(table: string, alias = sqlName(table)): RawBuilder<b
 export type RowsSeenBy = 'public' | StaffReader
 
 /** The rows of `table` that `seenBy` may see, whichever of the two it is. */
-export function rowsSeenSql(seenBy: RowsSeenBy, table: string, alias = sqlName(table)): RawBuilder<boolean> {
+export function rowsSeenSql(seenBy: RowsSeenBy, table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
   return seenBy === 'public' ? rowShownSql(table, alias) : staffSeesRowSql(seenBy, table, alias)
 }
 
@@ -119,8 +119,8 @@ function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuild
 }
 
 /** A row of `table` (as `alias`) that `reader` may see in a staff list: every row of a table without drafts. */
-export function staffSeesRowSql(reader: StaffReader, table: string, alias = sqlName(table)): RawBuilder<boolean> {
-  const owner = DRAFT_OWNERS[sqlName(table)]
+export function staffSeesRowSql(reader: StaffReader, table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
+  const owner = DRAFT_OWNERS[sqlTableName(table)]
   return owner ? draftSeenSql(reader, column(alias, owner)) : sql<boolean>`1`
 }
 
@@ -136,7 +136,7 @@ export function staffSeesBinEntrySql(reader: StaffReader, alias = 'bin'): RawBui
  * may see: neither a row nor a row kept in the bin that is another person's draft.
  */
 export function staffSeesItemSql(reader: StaffReader, table: string, itemId: RawBuilder<unknown>): RawBuilder<boolean> {
-  const name = sqlName(table)
+  const name = sqlTableName(table)
   const owner = DRAFT_OWNERS[name]
   if (!owner) return sql<boolean>`1`
   const standing = sql`select id from ${sql.table(name)} as drafted where not ${draftSeenSql(reader, column('drafted', owner))}`

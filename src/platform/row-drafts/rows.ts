@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { DRAFT_OWNERS, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { DRAFT_OWNERS, sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
@@ -31,20 +31,23 @@ export function draftOwnerOf(body: unknown, reader: StaffReader): string | null 
 /** A table with drafts, by its SQL name (a key of DRAFT_OWNERS). */
 type DraftTable = 'faculty' | 'programs' | 'fee_rows'
 
-function ownerColumn(table: DraftTable): string {
+function ownerColumn(table: string): string {
   const owner = DRAFT_OWNERS[table]
   if (!owner) throw new Error(`${table} has no drafts (DRAFT_OWNERS)`)
   return owner
 }
 
-/** The stored row (snake_case columns as SavedRow needs them through the area's `name`), or null. */
-async function storedRow(db: Db, table: DraftTable, id: string): Promise<SavedRow | null> {
-  const { rows } = await sql<SavedRow>`select * from ${sql.table(table)} where id = ${id}`.execute(db)
-  return rows[0] ?? null
+/**
+ * A stored row of a table with drafts (its Kysely or SQL name), as the area's `name` reads it, and
+ * the account keeping it as a draft (null: published); null for an unknown id. The one read of a
+ * draft's state: these routes and the preview (src/app/pages.ts).
+ */
+export async function storedDraft(db: Db, table: string, id: string): Promise<{ row: SavedRow; owner: string | null } | null> {
+  const name = sqlTableName(table)
+  const { rows } = await sql<SavedRow & { owner: string | null }>`select ${sql.ref(ownerColumn(name))} as owner, * from ${sql.table(name)} where id = ${id}`.execute(db)
+  const row = rows[0]
+  return row ? { row, owner: row.owner } : null
 }
-
-/** The draft's owner column of a stored row, whichever case the driver gave it. */
-const ownerOf = (row: SavedRow, table: DraftTable): string | null => (row[ownerColumn(table)] ?? row.draftBy ?? null) as string | null
 
 /**
  * Before every by-id route of an area with drafts (edit, delete, publish): another person's draft
@@ -54,8 +57,8 @@ const ownerOf = (row: SavedRow, table: DraftTable): string | null => (row[ownerC
 export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound: string): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const row = req.admin ? await storedRow(ctx.db, table, paramId(req)) : null
-      if (row && !staffSeesDraft(req.admin!, ownerOf(row, table))) throw new HttpError(404, notFound)
+      const stored = req.admin ? await storedDraft(ctx.db, table, paramId(req)) : null
+      if (stored && !staffSeesDraft(req.admin!, stored.owner)) throw new HttpError(404, notFound)
       next()
     } catch (err) {
       next(err)
@@ -86,15 +89,14 @@ export type DraftRoutes = {
 export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRoutes): void {
   const column = ownerColumn(spec.table)
   async function change(id: string, reader: StaffReader, toDraft: boolean) {
-    const row = await storedRow(ctx.db, spec.table, id)
-    if (!row || !staffSeesDraft(reader, ownerOf(row, spec.table))) throw new HttpError(404, spec.notFound)
-    const isDraft = ownerOf(row, spec.table) !== null
-    if (isDraft === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
+    const stored = await storedDraft(ctx.db, spec.table, id)
+    if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
+    if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
     // one statement that checks the state it changes: two clicks at once change it once
     const { numAffectedRows } = await sql`update ${sql.table(spec.table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
       where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(ctx.db)
     if (!numAffectedRows) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
-    return { name: spec.name(row), answer: await spec.answer(ctx.db, id) }
+    return { name: spec.name(stored.row), answer: await spec.answer(ctx.db, id) }
   }
 
   router.post(spec.publish, guard('content'), async (req, res) => {

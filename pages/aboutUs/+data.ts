@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   const lang = pageContext.lang
   const [about, foundation, missionVision, faculty, texts] = await Promise.all([
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
-    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
+    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db, 'public'), lang, (entry) => entry._id)),
     readSafely(pageContext, 'mission and vision', async () => localizeOne(db, missionVisionArea, await getMissionVision(db), lang)),
     readSafely(pageContext, 'faculty', async () => localize(db, facultyArea, await listFaculty(db, 'public'), lang, (member) => member._id)),
     // the staff-written text areas declared for this page (a principal's message)

@@ -28,7 +28,7 @@ export async function data(pageContext: PageContextServer) {
     readSafely(pageContext, 'banners', listRecentBanners(db, HOME_BANNERS)),
     readSafely(pageContext, 'programs', async () => localize(db, programsArea, await listPrograms(db, 'public'), lang, (program) => program._id)),
     readSafely(pageContext, 'about', async () => localizeOne(db, aboutArea, await getAboutContent(db), lang)),
-    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db), lang, (entry) => entry._id)),
+    readSafely(pageContext, 'foundation', async () => localize(db, foundersArea, await listFoundationEntries(db, 'public'), lang, (entry) => entry._id)),
     readSafely(pageContext, 'event images', async () => localizeImages(db, await listRecentEventImages(db, HOME_MARQUEE_PHOTOS), lang)),
   ])
   const uploaded = valueOr(banners, [])

@@ -80,7 +80,8 @@ export type MailOutboxTable = {
 
 export type SettingTable = { key: string; value: string }
 
-export type BannerTable = Timestamps & StoredImage & AltText & { id: string }
+/** `draftBy`: the account keeping it as a draft (never public); null: published (docs/decisions/277) */
+export type BannerTable = Timestamps & StoredImage & AltText & { id: string; draftBy?: string | null }
 
 export type ProgramTable = Timestamps & StoredImage & {
   id: string
@@ -118,7 +119,8 @@ export type AdmissionQueryTable = Timestamps & EnquiryStatus & {
   lang: Generated<string>
 }
 
-export type FoundationEntryTable = Timestamps & StoredImage & AltText & { id: string; name: string; content: string }
+/** `draftBy`: the account keeping it as a draft (never public); null: published (docs/decisions/277) */
+export type FoundationEntryTable = Timestamps & StoredImage & AltText & { id: string; name: string; content: string; draftBy?: string | null }
 
 export type AboutContentTable = Timestamps & StoredImage & {
   id: string

@@ -63,8 +63,15 @@ export function documentVisibleSql(now: number, alias = 'documents'): RawBuilder
  * Items, the panel search, nor its count.
  */
 
-/** Tables whose rows may be one person's draft, and the column naming that person (docs/decisions/225, 276). */
-export const DRAFT_OWNERS: Readonly<Record<string, string>> = { blogs: 'draft_by', faculty: 'draft_by', programs: 'draft_by', fee_rows: 'draft_by' }
+/** Tables whose rows may be one person's draft, and the column naming that person (docs/decisions/225, 276, 277). */
+export const DRAFT_OWNERS: Readonly<Record<string, string>> = {
+  blogs: 'draft_by',
+  faculty: 'draft_by',
+  programs: 'draft_by',
+  fee_rows: 'draft_by',
+  foundation_entries: 'draft_by',
+  banners: 'draft_by',
+}
 
 /** Who reads: their account and role. */
 export type StaffReader = { id: string; role: string }

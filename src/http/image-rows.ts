@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express'
 import type { z } from 'zod'
 import type { UploadFolder } from '../config.js'
 import type { Db } from '../db/connection.js'
+import type { StaffReader } from '../db/visibility.js'
 import { log } from '../log.js'
 import type { AppContext } from './context.js'
 import { HttpError } from './errors.js'
@@ -141,13 +142,14 @@ export function deleteRowByImageUrl<T extends RowWithImage>(
   ctx: AppContext,
   deletion: Omit<Deletion<T>, 'message'> & {
     schema: z.ZodType<{ imageUrl: string }, unknown>
-    find: (db: Db, imageUrl: string) => Promise<T | null>
+    /** the row of that file as `reader` may see it (another Editor's draft: null) */
+    find: (db: Db, imageUrl: string, reader: StaffReader) => Promise<T | null>
     remove: (db: Db, id: string) => Promise<unknown>
   },
 ): RequestHandler {
   return async (req, res) => {
     const { imageUrl } = parseInput(deletion.schema, { imageUrl: req.body?.imageUrl ?? req.query.imageUrl })
-    const row = await deletion.find(ctx.db, imageUrl)
+    const row = await deletion.find(ctx.db, imageUrl, req.admin!)
     const stored = row && snapshotRow(ctx.sqlite, deletion.bin.table, row._id)
     if (!row || !stored) throw new HttpError(404, deletion.notFound)
     await deletion.remove(ctx.db, row._id)

@@ -216,6 +216,35 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/fees/unpublish/${state.feeDraftId}`, {}), 'fees off the site'),
     shows: (html) => !html.includes('₹67,890'),
   },
+  // drafts of the founders' entries and the home banners (docs/decisions/277)
+  'POST /api/about/publishfoundation/:id': {
+    page: '/aboutUs',
+    setup: async () => {
+      state.founderDraftId = ok(await admin.multipart('POST', '/api/about/addfoundation', formData({ name: 'Founder Draft Upsilon', content: 'Gave the land', draft: 'true' })), 'founder draft').data._id
+    },
+    write: async () => void ok(await admin.json('POST', `/api/about/publishfoundation/${state.founderDraftId}`, {}), 'publish founder'),
+    shows: (html) => html.includes('Founder Draft Upsilon'),
+  },
+  'POST /api/about/unpublishfoundation/:id': {
+    page: '/aboutUs',
+    write: async () => void ok(await admin.json('POST', `/api/about/unpublishfoundation/${state.founderDraftId}`, {}), 'founder off the site'),
+    shows: (html) => !html.includes('Founder Draft Upsilon'),
+  },
+  'POST /api/home/publishBanner/:id': {
+    page: '/',
+    setup: async () => {
+      const banner = ok(await admin.multipart('POST', '/api/home/uploadBannerImages', formData({ draft: 'true' }, [['image', 'b.jpg', await photo()]])), 'banner draft').data[0]
+      state.bannerDraftId = banner._id
+      state.bannerDraftFile = banner.imageUrl
+    },
+    write: async () => void ok(await admin.json('POST', `/api/home/publishBanner/${state.bannerDraftId}`, {}), 'publish banner'),
+    shows: (html) => html.includes(base(state.bannerDraftFile)),
+  },
+  'POST /api/home/unpublishBanner/:id': {
+    page: '/',
+    write: async () => void ok(await admin.json('POST', `/api/home/unpublishBanner/${state.bannerDraftId}`, {}), 'banner off the site'),
+    shows: (html) => !html.includes(base(state.bannerDraftFile)),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillPath, routesOf } from '../hardening/routes'
 import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, formData, type ApiClient } from './client'
+import { apiClient, formData, jpeg, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { DRAFT_OWNERS } from '../../src/db/visibility'
 
 /**
- * Drafts of faculty entries, programs and fee rows (docs/decisions/276): a draft reaches no
+ * Drafts of faculty entries, programs, fee rows (docs/decisions/276), founders' entries and home
+ * banners (277): a draft reaches no
  * visitor through any public API route (walked from the router, so a route added later is walked
  * too), any page of the sitemap in either language, the site search or a preview address; its
  * writer and the Administrators see it, previewed on its public page; another Editor can neither
@@ -18,15 +19,54 @@ let ravi: ApiClient
 let admin: ApiClient
 const visitor = () => apiClient(server)
 
-// one word per area found nowhere else, so a leak anywhere is found by searching every answer
-const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote' } as const
+// one word per area found nowhere else, so a leak anywhere is found by searching every answer; a
+// banner's is its stored file's name (the page shows the picture, not its description)
+const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '' }
 type Area = keyof typeof WORDS
-const ids: Record<Area, string> = { faculty: '', programs: '', fees: '' }
-/** Where each area's rows show, and its routes. */
-const AREAS: Record<Area, { page: string; list: string; publish: string; unpublish: string; edit: (id: string) => [string, string]; remove: (id: string) => string }> = {
-  faculty: { page: '/aboutUs', list: '/api/faculty', publish: '/api/faculty/publish/', unpublish: '/api/faculty/unpublish/', edit: (id) => ['PUT', `/api/faculty/${id}`], remove: (id) => `/api/faculty/${id}` },
-  programs: { page: '/', list: '/api/home/getAllPrograms', publish: '/api/home/publishProgram/', unpublish: '/api/home/unpublishProgram/', edit: (id) => ['PUT', `/api/home/editProgram/${id}`], remove: (id) => `/api/home/deletePrograms/${id}` },
-  fees: { page: '/disclosure', list: '/api/fees', publish: '/api/fees/publish/', unpublish: '/api/fees/unpublish/', edit: (id) => ['PUT', `/api/fees/${id}`], remove: (id) => `/api/fees/${id}` },
+const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '' }
+type Reply = { status: number }
+/** Where each area's rows show, its list, and its routes (an edit and a delete of a row, as `client`). */
+const AREAS: Record<Area, { page: string; list: string; publish: string; unpublish: string; edit: (client: ApiClient, id: string) => Promise<Reply>; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+  faculty: {
+    page: '/aboutUs',
+    list: '/api/faculty',
+    publish: '/api/faculty/publish/',
+    unpublish: '/api/faculty/unpublish/',
+    edit: (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Taken' })),
+    remove: (client, id) => client.delete(`/api/faculty/${id}`),
+  },
+  programs: {
+    page: '/',
+    list: '/api/home/getAllPrograms',
+    publish: '/api/home/publishProgram/',
+    unpublish: '/api/home/unpublishProgram/',
+    edit: (client, id) => client.raw('PUT', `/api/home/editProgram/${id}`, new URLSearchParams({ title: 'Taken', duration: '1 year', highlights: '' }).toString(), 'application/x-www-form-urlencoded'),
+    remove: (client, id) => client.delete(`/api/home/deletePrograms/${id}`),
+  },
+  fees: {
+    page: '/disclosure',
+    list: '/api/fees',
+    publish: '/api/fees/publish/',
+    unpublish: '/api/fees/unpublish/',
+    edit: (client, id) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: 1 }),
+    remove: (client, id) => client.delete(`/api/fees/${id}`),
+  },
+  founders: {
+    page: '/aboutUs',
+    list: '/api/about/getfoundation',
+    publish: '/api/about/publishfoundation/',
+    unpublish: '/api/about/unpublishfoundation/',
+    edit: (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: 'Taken' })),
+    remove: (client, id) => client.delete(`/api/about/deletefoundation/${id}`),
+  },
+  banners: {
+    page: '/',
+    list: '/api/home/bannerImages',
+    publish: '/api/home/publishBanner/',
+    unpublish: '/api/home/unpublishBanner/',
+    edit: (client, id) => client.json('PUT', `/api/home/updateBannerImage/${id}`, { alt: 'Taken' }),
+    remove: (client) => client.delete('/api/home/deleteBannerImages', { imageUrl: `${WORDS.banners}.jpg` }),
+  },
 }
 
 async function saveDrafts(client: ApiClient): Promise<void> {
@@ -40,6 +80,15 @@ async function saveDrafts(client: ApiClient): Promise<void> {
   const fee = await client.json('POST', '/api/fees', { course: 'llm', academicYear: '2031-32', tuitionFee: 51000, otherFees: [{ covers: WORDS.fees, amount: 700 }], draft: 'true' })
   expect(fee.status, JSON.stringify(fee.body)).toBe(201)
   ids.fees = fee.body.data._id
+  const founder = await client.multipart('POST', '/api/about/addfoundation', formData({ name: `Shri ${WORDS.founders}`, content: 'Gave the land for the college.', draft: 'true' }))
+  expect(founder.status, JSON.stringify(founder.body)).toBe(201)
+  expect(founder.body.message).toBe('Draft saved. It is not on the site until it is published.')
+  ids.founders = founder.body.data._id
+  const banner = await client.multipart('POST', '/api/home/uploadBannerImages', formData({ draft: 'true', alt: 'Students at the moot court' }, [['image', 'moot.jpg', await jpeg(640, 300, '#884422')]]))
+  expect(banner.status, JSON.stringify(banner.body)).toBe(201)
+  expect(banner.body.message).toBe('Draft saved. It is not on the site until it is published.')
+  ids.banners = banner.body.data[0]._id
+  WORDS.banners = String(banner.body.data[0].imageUrl).replace(/\.jpg$/, '')
 }
 
 beforeAll(async () => {
@@ -51,6 +100,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+/** A list's rows: the founders' list is wrapped ({ foundations: [...] }, as the spec has it). */
+const rowsOf = (body: unknown) => (Array.isArray(body) ? body : (body as { foundations: unknown[] }).foundations) as { _id: string; draftBy?: string; draftByName?: string }[]
 const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body))
 const wordsIn = (body: unknown) => Object.values(WORDS).filter((word) => text(body).includes(word))
 
@@ -94,7 +145,7 @@ async function leaks(client: ApiClient): Promise<string[]> {
   return found
 }
 
-describe('drafts of faculty, programs and fees (issue 40)', () => {
+describe('drafts of faculty, programs, fees, founders and banners (issue 40)', () => {
   it('every table with drafts is declared as an area with its preview page, its publish and its take-off routes', () => {
     const snake = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
     const drafted = ROW_AREAS.filter((area) => 'drafts' in area && area.drafts)
@@ -115,10 +166,8 @@ describe('drafts of faculty, programs and fees (issue 40)', () => {
   it('another Editor reads none of them, and the same walk finds none signed in as him but the staff lists', async () => {
     for (const area of Object.keys(AREAS) as Area[]) {
       expect(wordsIn((await ravi.get(AREAS[area].list)).body), area).toEqual([])
-      const [method, path] = AREAS[area].edit(ids[area])
-      const edited = area === 'fees' ? await ravi.json(method, path, { tuitionFee: 1 }) : area === 'programs' ? await ravi.raw(method, path, new URLSearchParams({ title: 'Taken', duration: '1 year', highlights: '' }).toString(), 'application/x-www-form-urlencoded') : await ravi.multipart(method, path, formData({ name: 'Taken' }))
-      expect(edited.status, `${area} edit`).toBe(404)
-      expect((await ravi.delete(AREAS[area].remove(ids[area]))).status, `${area} delete`).toBe(404)
+      expect((await AREAS[area].edit(ravi, ids[area])).status, `${area} edit`).toBe(404)
+      expect((await AREAS[area].remove(ravi, ids[area])).status, `${area} delete`).toBe(404)
       expect((await ravi.raw('POST', AREAS[area].publish + ids[area])).status, `${area} publish`).toBe(404)
       const preview = await ravi.get(`/preview/${area}/${ids[area]}`)
       expect(preview.status, `${area} preview`).toBe(404)
@@ -129,12 +178,12 @@ describe('drafts of faculty, programs and fees (issue 40)', () => {
 
   it('their writer and an Administrator see each in its list, marked as a draft and named for the Administrator', async () => {
     for (const area of Object.keys(AREAS) as Area[]) {
-      const mine = (await asha.get(AREAS[area].list)).body as { _id: string; draftBy?: string; draftByName?: string }[]
+      const mine = rowsOf((await asha.get(AREAS[area].list)).body)
       expect(mine.find((row) => row._id === ids[area])?.draftBy, area).toBeTruthy()
-      const all = (await admin.get(AREAS[area].list)).body as { _id: string; draftByName?: string }[]
+      const all = rowsOf((await admin.get(AREAS[area].list)).body)
       expect(all.find((row) => row._id === ids[area])?.draftByName, area).toBe('Asha Editor')
       // what a visitor's client reads keeps the spec's shape: no draft key on a published row
-      for (const row of (await visitor().get(AREAS[area].list)).body as object[]) expect(Object.keys(row)).not.toContain('draftBy')
+      for (const row of rowsOf((await visitor().get(AREAS[area].list)).body)) expect(Object.keys(row)).not.toContain('draftBy')
     }
   })
 
@@ -172,7 +221,7 @@ describe('drafts of faculty, programs and fees (issue 40)', () => {
     const taken = await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)
     expect(taken.status, JSON.stringify(taken.body)).toBe(200)
     expect((await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)).status).toBe(409)
-    expect(wordsIn((await visitor().get('/')).body)).toEqual([])
+    expect(wordsIn((await visitor().get('/')).body)).not.toContain(WORDS.programs)
     expect(wordsIn((await visitor().get('/api/search?q=' + WORDS.programs)).body)).toEqual([])
     expect(wordsIn((await asha.get(AREAS.programs.list)).body)).toEqual([])
     expect((await ravi.get(`/preview/programs/${ids.programs}`)).status).toBe(200)
@@ -185,5 +234,9 @@ describe('drafts of faculty, programs and fees (issue 40)', () => {
     expect(log).toContain(`saved a draft of program 'Diploma in ${WORDS.programs}' (not on the site)`)
     expect(log).toContain(`took program 'Diploma in ${WORDS.programs}' off the site (kept as a draft)`)
     expect(log).toContain('saved a draft of the fees of LL.M. 2031-32 (not on the site)')
+    expect(log).toContain(`saved a draft of the founders' entry 'Shri ${WORDS.founders}' (not on the site)`)
+    expect(log).toContain(`published the founders' entry 'Shri ${WORDS.founders}'`)
+    expect(log).toContain("saved a draft of the banner 'Students at the moot court' (not on the site)")
+    expect(log).toContain("published the banner 'Students at the moot court'")
   })
 })

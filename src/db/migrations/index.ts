@@ -27,6 +27,7 @@ import * as panelDrafts from './036-panel-drafts.js'
 import * as binNamesOfFeesAndPictures from './037-bin-names-of-fees-and-pictures.js'
 import * as panelDraftOrder from './038-panel-draft-order.js'
 import * as rowDrafts from './039-row-drafts.js'
+import * as pictureDrafts from './040-picture-drafts.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '037-bin-names-of-fees-and-pictures': binNamesOfFeesAndPictures,
   '038-panel-draft-order': panelDraftOrder,
   '039-row-drafts': rowDrafts,
+  '040-picture-drafts': pictureDrafts,
 }

@@ -9,12 +9,16 @@ import { deleteImageFiles, imageFileNames, type ImageMeta } from '../../http/ima
 import { imageMetadata } from '../../http/image-process.js'
 import { standardWidths } from '../../http/upload-rules.js'
 import { parsePartialInput } from '../../http/partial-update.js'
-import { paramId, sendCreated, sendData, sendDone, sendSaved } from '../../http/replies.js'
+import { paramId, sendCreated, sendData, sendDone, sendList, sendSaved } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
 import { imageColumns, receiveFields, receiveImages, recordStored, storeUploads, uploadedFiles, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
+import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { savedBy } from '../../platform/versions/saved-by.js'
+import { foundersArea } from './areas.js'
 import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
 import {
   createFoundationEntry,
@@ -24,6 +28,7 @@ import {
   getMissionVision,
   isAboutImageInUse,
   foundationQuery,
+  listFoundationEntries,
   toFoundationEntry,
   saveAboutContent,
   saveMissionVision,
@@ -107,19 +112,27 @@ export function aboutApi(ctx: AppContext): Router {
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })
 
-  router.get('/about/getfoundation', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, foundationQuery(ctx.db), toFoundationEntry, 'foundations')
+  // the public: published entries; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
+  router.get('/about/getfoundation', guard('public'), async (req, res) => {
+    if (!req.admin) return streamList(ctx, res, foundationQuery(ctx.db, 'public'), toFoundationEntry, 'foundations')
+    sendList(res, await namedDrafts(ctx.db, req.admin, await listFoundationEntries(ctx.db, req.admin)), 'foundations')
   })
 
   router.post('/about/addfoundation', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(foundationSchema, req.body)
     const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
-    const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null))
-    log.info('foundation entry added', { id: entry._id })
-    sendCreated(res, 'Foundation entry added successfully!', entry)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null, draftBy))
+    if (draftBy) noteActivity(res, { area: foundersArea.label, action: 'added', itemId: entry._id, summary: `saved a draft of the founders' entry '${foundersArea.name(entry)}' (not on the site)` })
+    log.info(draftBy ? 'foundation draft saved' : 'foundation entry added', { id: entry._id })
+    sendCreated(res, draftBy ? DRAFT_SAVED : 'Foundation entry added successfully!', entry)
   })
 
-  router.put('/about/updatefoundation/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
+  // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/277)
+  const ownDraftsOnly = othersDraftsHidden(ctx, 'foundation_entries', FOUNDATION_NOT_FOUND)
+  mountDraftRoutes(ctx, router, { declared: foundersArea, logged: (row) => `the founders' entry '${foundersArea.name(row)}'`, answer: getFoundationEntry, notFound: FOUNDATION_NOT_FOUND })
+
+  router.put('/about/updatefoundation/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(foundationSchema, req.body)
     const { entry } = await updateWithOptionalImage(ctx, req, 'About', {
       exists: () => getFoundationEntry(ctx.db, paramId(req)),
@@ -134,6 +147,7 @@ export function aboutApi(ctx: AppContext): Router {
   router.delete(
     '/about/deletefoundation/:id',
     guard('content'),
+    ownDraftsOnly,
     deleteRowById(ctx, {
       folder: 'About',
       bin: { table: 'foundation_entries', area: 'founders', label: (entry) => entry.name || entry.content.slice(0, 60) },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { FoundationEntryTable } from '../../db/schema.js'
+import { rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
 import { saveSingleton } from '../../db/singleton.js'
 import { aboutArea, missionVisionArea } from './areas.js'
 import { parseImageMeta, type ImageMeta } from '../../http/images.js'
@@ -31,6 +32,8 @@ export type FoundationEntry = {
   alt: string
   createdAt: string
   updatedAt: string
+  /** staff answers only: the account keeping it as a draft (docs/decisions/277) */
+  draftBy?: string
 }
 export type MissionVision = { mission: string; vision: string; updatedAt: string }
 
@@ -44,6 +47,8 @@ export function toFoundationEntry(row: Omit<FoundationEntryTable, 'alt'> & { alt
     alt: row.alt ?? '',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    // only a draft names its writer, and only staff read one: the public shape is the spec's
+    ...(row.draftBy ? { draftBy: row.draftBy } : {}),
   }
 }
 
@@ -63,13 +68,13 @@ export async function getAboutContent(db: Db): Promise<AboutContent | null> {
   }
 }
 
-/** Foundation entries in the order they were added (the founder first). */
-export function foundationQuery(db: Db) {
-  return db.selectFrom('foundationEntries').selectAll().orderBy('createdAt', 'asc').orderBy('id')
+/** The foundation entries `seenBy` may see (src/db/visibility.ts), in the order they were added (the founder first). */
+export function foundationQuery(db: Db, seenBy: RowsSeenBy) {
+  return db.selectFrom('foundationEntries').selectAll().where(rowsSeenSql(seenBy, 'foundationEntries')).orderBy('createdAt', 'asc').orderBy('id')
 }
 
-export async function listFoundationEntries(db: Db): Promise<FoundationEntry[]> {
-  return (await foundationQuery(db).execute()).map(toFoundationEntry)
+export async function listFoundationEntries(db: Db, seenBy: RowsSeenBy): Promise<FoundationEntry[]> {
+  return (await foundationQuery(db, seenBy).execute()).map(toFoundationEntry)
 }
 
 export async function getMissionVision(db: Db): Promise<MissionVision | null> {
@@ -125,9 +130,10 @@ export async function getFoundationEntry(db: Db, id: string): Promise<Foundation
   return row ? toFoundationEntry(row) : null
 }
 
-export async function createFoundationEntry(db: Db, input: FoundationInput, image: ImageColumns | null): Promise<FoundationEntry> {
+/** `draftBy`: the account keeping it as a draft (docs/decisions/277); null publishes it. */
+export async function createFoundationEntry(db: Db, input: FoundationInput, image: ImageColumns | null, draftBy: string | null = null): Promise<FoundationEntry> {
   const at = now()
-  const row = { id: newId(), ...input, alt: input.alt ?? '', imageUrl: image?.imageUrl ?? null, imageMeta: image?.imageMeta ?? null, createdAt: at, updatedAt: at }
+  const row = { id: newId(), ...input, alt: input.alt ?? '', imageUrl: image?.imageUrl ?? null, imageMeta: image?.imageMeta ?? null, draftBy, createdAt: at, updatedAt: at }
   await db.insertInto('foundationEntries').values(row).execute()
   return toFoundationEntry(row)
 }

@@ -2,44 +2,64 @@ import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { deleteRowByImageUrl, describedAs, pictureLogged, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
-import { sendCreated } from '../../http/replies.js'
+import { sendCreated, sendList } from '../../http/replies.js'
 import { streamList } from '../../http/stream-list.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
-import { addBanners, bannerOrNull, bannersQuery, deleteBanner, findBannerByImageUrl, setBannerAlt } from './store.js'
+import { staffSeesDraft } from '../../db/visibility.js'
+import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { bannersArea } from './area.js'
+import { addBanners, bannerOrNull, bannersQuery, deleteBanner, findBannerByImageUrl, getBanner, listBanners, setBannerAlt, type Banner } from './store.js'
+
+const BANNER_NOT_FOUND = 'No banner image with this id.'
 
 /** Home banners: GET /api/home/bannerImages, POST uploadBannerImages, DELETE deleteBannerImages. */
 export function bannersApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/home/bannerImages', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, bannersQuery(ctx.db), bannerOrNull)
+  // the public: published banners; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
+  router.get('/home/bannerImages', guard('public'), async (req, res) => {
+    if (!req.admin) return streamList(ctx, res, bannersQuery(ctx.db, 'public'), bannerOrNull)
+    sendList(res, await namedDrafts(ctx.db, req.admin, await listBanners(ctx.db, req.admin)))
   })
 
+  // a batch saved as a draft is the uploader's drafts, every banner of it (docs/decisions/277)
   router.post('/home/uploadBannerImages', guard('content'), receiveImages(UPLOAD_CAPS.banner), async (req, res) => {
     const alts = uploadAlts(req)
-    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alts))
-    log.info('banners added', { count: banners.length })
-    sendCreated(res, UPLOAD_SUCCESS, banners)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alts, draftBy))
+    if (draftBy) for (const banner of banners) noteActivity(res, { area: bannersArea.label, action: 'added', itemId: banner._id, summary: `saved a draft of ${pictureLogged('banner', banner.alt)} (not on the site)` })
+    log.info(draftBy ? 'banner drafts saved' : 'banners added', { count: banners.length })
+    sendCreated(res, draftBy ? DRAFT_SAVED : UPLOAD_SUCCESS, banners)
   })
+
+  mountDraftRoutes(ctx, router, { declared: bannersArea, logged: (row) => pictureLogged('banner', String(row.alt ?? '')), answer: getBanner, notFound: BANNER_NOT_FOUND })
 
   // Beside the contract: a banner's description (alt text) for people who cannot see it.
   router.put(
     '/home/updateBannerImage/:id',
     guard('content'),
+    // another Editor's draft is not there for them (docs/decisions/277)
+    othersDraftsHidden(ctx, 'banners', BANNER_NOT_FOUND),
     receiveFields,
-    saveImageDescription(ctx, { save: setBannerAlt, notFound: 'No banner image with this id.', logText: 'banner description saved' }),
+    saveImageDescription(ctx, { save: setBannerAlt, notFound: BANNER_NOT_FOUND, logText: 'banner description saved' }),
   )
 
   router.delete(
     '/home/deleteBannerImages',
     guard('content'),
-    deleteRowByImageUrl(ctx, {
+    deleteRowByImageUrl<Banner>(ctx, {
       schema: deleteBannerSchema,
       folder: 'Home',
       bin: { table: 'banners', area: 'banners', label: (banner) => describedAs(banner.alt), logged: (banner) => pictureLogged('banner', banner.alt) },
-      find: findBannerByImageUrl,
+      // another Editor's draft answers as an unknown file does (docs/decisions/277)
+      find: async (db, imageUrl, reader): Promise<Banner | null> => {
+        const banner = await findBannerByImageUrl(db, imageUrl)
+        return banner && staffSeesDraft(reader, banner.draftBy) ? banner : null
+      },
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,
       notFound: 'No banner image with this imageUrl.',

@@ -14,4 +14,5 @@ export const bannersArea = rowArea({
   publicRead: '/api/home/bannerImages',
   preview: (row) => short(row.alt, 140),
   name: (row) => `banner ${short(row.alt, 50)}`,
+  drafts: { page: '/', publish: '/api/home/publishBanner/:id', unpublish: '/api/home/unpublishBanner/:id' },
 })

@@ -50,16 +50,7 @@ export function facultyApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'faculty', FACULTY_NOT_FOUND)
-  mountDraftRoutes(ctx, router, {
-    table: 'faculty',
-    area: FACULTY_AREA,
-    noun: 'the faculty entry of',
-    name: facultyArea.name,
-    answer: getFacultyMember,
-    notFound: FACULTY_NOT_FOUND,
-    publish: '/faculty/publish/:id',
-    unpublish: '/faculty/unpublish/:id',
-  })
+  mountDraftRoutes(ctx, router, { declared: facultyArea, logged: (row) => `the faculty entry of '${facultyArea.name(row)}'`, answer: getFacultyMember, notFound: FACULTY_NOT_FOUND })
 
   router.put('/faculty/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const { removePhoto, ...input } = parsePartialInput(facultySchema, req.body)

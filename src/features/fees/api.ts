@@ -68,16 +68,7 @@ export function feesApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'fee_rows', FEE_ROW_NOT_FOUND)
-  mountDraftRoutes(ctx, router, {
-    table: 'fee_rows',
-    area: FEES_AREA,
-    noun: 'the fees of',
-    name: feesArea.name,
-    answer: getFeeRow,
-    notFound: FEE_ROW_NOT_FOUND,
-    publish: '/fees/publish/:id',
-    unpublish: '/fees/unpublish/:id',
-  })
+  mountDraftRoutes(ctx, router, { declared: feesArea, logged: (row) => `the fees of '${feesArea.name(row)}'`, answer: getFeeRow, notFound: FEE_ROW_NOT_FOUND })
 
   router.put('/fees/:id', guard('content'), ownDraftsOnly, async (req, res) => {
     const input = parsePartialInput(feeRowSchema, req.body)

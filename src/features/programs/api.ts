@@ -37,16 +37,7 @@ export function programsApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'programs', NOT_FOUND)
-  mountDraftRoutes(ctx, router, {
-    table: 'programs',
-    area: 'programs',
-    noun: 'program',
-    name: programsArea.name,
-    answer: getProgram,
-    notFound: NOT_FOUND,
-    publish: '/home/publishProgram/:id',
-    unpublish: '/home/unpublishProgram/:id',
-  })
+  mountDraftRoutes(ctx, router, { declared: programsArea, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, notFound: NOT_FOUND })
 
   router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
-import type { SavedRow } from '../versions/area.js'
+import type { RowArea, SavedRow } from '../versions/area.js'
 import { asksDraft, DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
 
 /**
@@ -29,7 +29,7 @@ export function draftOwnerOf(body: unknown, reader: StaffReader): string | null 
 }
 
 /** A table with drafts, by its SQL name (a key of DRAFT_OWNERS). */
-type DraftTable = 'faculty' | 'programs' | 'fee_rows'
+type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners'
 
 function ownerColumn(table: string): string {
   const owner = DRAFT_OWNERS[table]
@@ -66,50 +66,51 @@ export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound:
   }
 }
 
-/** What one area tells the two routes. */
+/** What one area tells the two routes beyond its declaration (its table, log name and addresses). */
 export type DraftRoutes = {
-  table: DraftTable
-  /** the activity log's area and its words for one row ("faculty entry") */
-  area: string
-  noun: string
-  /** the row's name as staff wrote it, from the stored row */
-  name: (row: SavedRow) => string
+  /** the declared area: its table, its log's name for it and the two routes' paths */
+  declared: Pick<RowArea, 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> }
+  /** the activity log's words for one row, from the stored row: "the faculty entry of 'Dr A. Rao'" */
+  logged: (row: SavedRow) => string
   /** the row as the area's API answers it */
   answer: (db: Db, id: string) => Promise<unknown>
   notFound: string
-  /** the two paths under the area's API prefix, each with `:id` */
-  publish: string
-  unpublish: string
 }
+
+/** A declared API path as the area's router (mounted under /api) sees it. */
+const underApi = (path: string) => path.replace(/^\/api/, '')
 
 /**
  * Publish (a draft goes public: its writer or an Administrator) and take off the site (a
- * published row becomes the acting person's draft, docs/decisions/256), mounted on `router`.
+ * published row becomes the acting person's draft, docs/decisions/256), mounted on `router` at
+ * the paths the area declares.
  */
 export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRoutes): void {
-  const column = ownerColumn(spec.table)
+  const table = sqlTableName(spec.declared.table)
+  const column = ownerColumn(table)
+  const area = spec.declared.label
   async function change(id: string, reader: StaffReader, toDraft: boolean) {
-    const stored = await storedDraft(ctx.db, spec.table, id)
+    const stored = await storedDraft(ctx.db, table, id)
     if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
     if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
     // one statement that checks the state it changes: two clicks at once change it once
-    const { numAffectedRows } = await sql`update ${sql.table(spec.table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
+    const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
       where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(ctx.db)
     if (!numAffectedRows) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
-    return { name: spec.name(stored.row), answer: await spec.answer(ctx.db, id) }
+    return { named: spec.logged(stored.row), answer: await spec.answer(ctx.db, id) }
   }
 
-  router.post(spec.publish, guard('content'), async (req, res) => {
-    const { name, answer } = await change(paramId(req), req.admin!, false)
-    log.info(`${spec.area} draft published`, { id: paramId(req) })
-    noteActivity(res, { area: spec.area, action: 'changed', itemId: paramId(req), summary: `published ${spec.noun} '${name}'` })
+  router.post(underApi(spec.declared.drafts.publish), guard('content'), async (req, res) => {
+    const { named, answer } = await change(paramId(req), req.admin!, false)
+    log.info(`${area} draft published`, { id: paramId(req) })
+    noteActivity(res, { area, action: 'changed', itemId: paramId(req), summary: `published ${named}` })
     sendDone(res, DRAFT_PUBLISHED, answer)
   })
 
-  router.post(spec.unpublish, guard('content'), async (req, res) => {
-    const { name, answer } = await change(paramId(req), req.admin!, true)
-    log.info(`${spec.area} taken off the site`, { id: paramId(req) })
-    noteActivity(res, { area: spec.area, action: 'changed', itemId: paramId(req), summary: `took ${spec.noun} '${name}' off the site (kept as a draft)` })
+  router.post(underApi(spec.declared.drafts.unpublish), guard('content'), async (req, res) => {
+    const { named, answer } = await change(paramId(req), req.admin!, true)
+    log.info(`${area} taken off the site`, { id: paramId(req) })
+    noteActivity(res, { area, action: 'changed', itemId: paramId(req), summary: `took ${named} off the site (kept as a draft)` })
     sendDone(res, TAKEN_OFF_SITE, answer)
   })
 }

@@ -142,9 +142,17 @@ export type RowArea = {
   name: (row: SavedRow) => string
   /**
    * Its rows may be kept as drafts, not public until published (docs/decisions/276): the public
-   * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS).
+   * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS),
+   * and the API's two routes that publish a draft and take a published row off the site. The
+   * server mounts them from here and the panel calls them from here: written once.
    */
-  drafts?: { page: `/${string}` }
+  drafts?: { page: `/${string}`; publish: `/api/${string}/:id`; unpublish: `/api/${string}/:id` }
+}
+
+/** The panel's addresses for an area's drafts, each to be followed by a row's id. */
+export function draftAddresses(area: { key: string; drafts: NonNullable<RowArea['drafts']> }): { preview: string; publish: string; unpublish: string } {
+  const before = (path: string) => path.slice(0, -':id'.length)
+  return { preview: `/preview/${area.key}/`, publish: before(area.drafts.publish), unpublish: before(area.drafts.unpublish) }
 }
 
 /** Declares a multi-row area; keeps its literal key and panel for the types that follow from it. */

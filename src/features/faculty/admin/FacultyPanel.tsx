@@ -9,7 +9,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -46,7 +47,7 @@ function memberForm(draft: Draft, image: File | null): FormData {
 }
 
 /** A faculty entry's drafts (docs/decisions/276): its preview on About Us (/preview/faculty/<id>), Publish, Take off the site. */
-const FACULTY_DRAFTS: DraftRoutes = { preview: '/preview/faculty/', publish: '/api/faculty/publish/', unpublish: '/api/faculty/unpublish/' }
+const FACULTY_DRAFTS = draftAddresses(facultyArea)
 
 const check = (draft: Draft): Problems | null => schema?.facultyProblems({ ...draft, removePhoto: undefined }) ?? null
 

@@ -10,7 +10,8 @@ import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/ro
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
@@ -49,7 +50,7 @@ function draftOf(row: FeeRow): Draft {
 
 
 /** A fee row's drafts (docs/decisions/276): its preview on Mandatory Disclosure (/preview/fees/<id>), Publish, Take off the site. */
-const FEE_DRAFTS: DraftRoutes = { preview: '/preview/fees/', publish: '/api/fees/publish/', unpublish: '/api/fees/unpublish/' }
+const FEE_DRAFTS = draftAddresses(feesArea)
 
 /** What a typed amount reads as, for the hint under the box ("₹1,20,000"); '' while it is not a number. */
 function amountPreview(text: string): string {

@@ -7,7 +7,8 @@ import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -79,7 +80,7 @@ function ServicesAreHomePrograms() {
 }
 
 /** A program's drafts (docs/decisions/276): its preview on the home page (/preview/programs/<id>), Publish, Take off the site. */
-const PROGRAM_DRAFTS: DraftRoutes = { preview: '/preview/programs/', publish: '/api/home/publishProgram/', unpublish: '/api/home/unpublishProgram/' }
+const PROGRAM_DRAFTS = draftAddresses(programsArea)
 
 /** Add Services: the program form (docs/decisions/032), with "Save as draft" beside its submit. */
 export function ProgramFormPanel({ go }: PanelProps) {

@@ -15,6 +15,8 @@ describe('how the server is started', () => {
     // the young generation decision 057 chose for the hit path; the old space grows in small steps (136)
     expect(args).toContain('--max-semi-space-size=8')
     expect(args).toContain('--heap-growing-percent=20')
+    // strangers' uploads collect their dead chunks early (src/http/public-uploads.ts)
+    expect(args).toContain('--expose-gc')
   })
 
   it('the systemd unit sets the same environment and runs node with the same arguments', () => {

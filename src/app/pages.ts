@@ -257,7 +257,7 @@ export function pageRendering(ctx: AppContext): {
       const stored = admin && roleCan(admin.role, 'content') ? await storedDraft(ctx.db, area.table, id) : null
       const shown = admin && stored && staffSeesDraft(admin, stored.owner)
       const rendered = shown
-        ? await asPreviewOf(area.table, id, () => render(localPath(lang, area.page), req.headers, admin, undefined, undefined, false, true))
+        ? await asPreviewOf(area.table, id, () => render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true))
         : await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
       if (!rendered) return next()
       res.setHeader('X-Robots-Tag', 'noindex')

@@ -94,7 +94,8 @@ export type ProgramTable = Timestamps & StoredImage & {
   draftBy?: string | null
 }
 
-export type EventCategoryTable = Timestamps & { id: string; name: string }
+/** `draftBy`: the account keeping it (and so its photos) as a draft, never public; null: published (docs/decisions/277) */
+export type EventCategoryTable = Timestamps & { id: string; name: string; draftBy?: string | null }
 
 /** `position`: the photo's place in its category, smallest first (migration 030). */
 export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null; position: Generated<number> }

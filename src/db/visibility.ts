@@ -71,6 +71,7 @@ export const DRAFT_OWNERS: Readonly<Record<string, string>> = {
   fee_rows: 'draft_by',
   foundation_entries: 'draft_by',
   banners: 'draft_by',
+  event_categories: 'draft_by',
 }
 
 /** Who reads: their account and role. */
@@ -113,6 +114,14 @@ export type RowsSeenBy = 'public' | StaffReader
 /** The rows of `table` that `seenBy` may see, whichever of the two it is. */
 export function rowsSeenSql(seenBy: RowsSeenBy, table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
   return seenBy === 'public' ? rowShownSql(table, alias) : staffSeesRowSql(seenBy, table, alias)
+}
+
+/**
+ * A gallery photo `seenBy` may see: one of no category (or of one that is gone, "Uncategorized"),
+ * or of a category `seenBy` sees: a draft category's photos are its draft too (docs/decisions/277).
+ */
+export function eventPhotoSeenSql(seenBy: RowsSeenBy, alias = 'event_images'): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from event_categories as photo_category where photo_category.id = ${column(alias, 'category_id')} and not ${rowsSeenSql(seenBy, 'event_categories', 'photo_category')})`
 }
 
 /** The rule itself, for an item read already: its draft owner (null: not a draft). */

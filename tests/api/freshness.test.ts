@@ -245,6 +245,21 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/home/unpublishBanner/${state.bannerDraftId}`, {}), 'banner off the site'),
     shows: (html) => !html.includes(base(state.bannerDraftFile)),
   },
+  // a draft gallery category (docs/decisions/277): it and its photos on no page until published; named to come first A→Z
+  'POST /api/event/publishCategory/:id': {
+    page: '/eventGallery',
+    setup: async () => {
+      state.categoryDraftId = ok(await admin.form('/api/event/addCategory', { category: 'Aaa Chi Draft Day', draft: 'true' }), 'category draft').data._id
+      ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: state.categoryDraftId }, [['image', 'e.jpg', await photo()]])), 'draft category photo')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/event/publishCategory/${state.categoryDraftId}`, {}), 'publish category'),
+    shows: (html) => html.includes('Aaa Chi Draft Day'),
+  },
+  'POST /api/event/unpublishCategory/:id': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.json('POST', `/api/event/unpublishCategory/${state.categoryDraftId}`, {}), 'category off the site'),
+    shows: (html) => !html.includes('Aaa Chi Draft Day'),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),

@@ -21,9 +21,13 @@ const visitor = () => apiClient(server)
 
 // one word per area found nowhere else, so a leak anywhere is found by searching every answer; a
 // banner's is its stored file's name (the page shows the picture, not its description)
-const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '' }
+const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '', 'event-categories': 'Quokkagallery' }
 type Area = keyof typeof WORDS
-const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '' }
+const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '', 'event-categories': '' }
+// a photo filed under the draft category: its stored file's name, hidden with the category
+let categoryPhoto = ''
+/** Every word no visitor may meet while the drafts are drafts. */
+const hidden = () => [...Object.values(WORDS), categoryPhoto]
 type Reply = { status: number }
 /** Where each area's rows show, its list, and its routes (an edit and a delete of a row, as `client`). */
 const AREAS: Record<Area, { page: string; list: string; publish: string; unpublish: string; edit: (client: ApiClient, id: string) => Promise<Reply>; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
@@ -67,6 +71,17 @@ const AREAS: Record<Area, { page: string; list: string; publish: string; unpubli
     edit: (client, id) => client.json('PUT', `/api/home/updateBannerImage/${id}`, { alt: 'Taken' }),
     remove: (client) => client.delete('/api/home/deleteBannerImages', { imageUrl: `${WORDS.banners}.jpg` }),
   },
+  'event-categories': {
+    // a category shows on its own gallery page (the overview shows a few categories a page)
+    get page() {
+      return `/eventGallery?category=${ids['event-categories']}`
+    },
+    list: '/api/event/getAllCategories',
+    publish: '/api/event/publishCategory/',
+    unpublish: '/api/event/unpublishCategory/',
+    edit: (client, id) => client.raw('PUT', `/api/event/updateCategory/${id}`, new URLSearchParams({ category: 'Taken' }).toString(), 'application/x-www-form-urlencoded'),
+    remove: (client, id) => client.delete(`/api/event/deleteCategory/${id}`),
+  },
 }
 
 async function saveDrafts(client: ApiClient): Promise<void> {
@@ -89,6 +104,13 @@ async function saveDrafts(client: ApiClient): Promise<void> {
   expect(banner.body.message).toBe('Draft saved. It is not on the site until it is published.')
   ids.banners = banner.body.data[0]._id
   WORDS.banners = String(banner.body.data[0].imageUrl).replace(/\.jpg$/, '')
+  const category = await client.form('/api/event/addCategory', { category: `${WORDS['event-categories']} Convocation`, draft: 'true' })
+  expect(category.status, JSON.stringify(category.body)).toBe(201)
+  expect(category.body.message).toBe('Draft saved. It is not on the site until it is published.')
+  ids['event-categories'] = category.body.data._id
+  const photo = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: 'Gowns on the lawn' }, [['image', 'gowns.jpg', await jpeg(480, 320, '#226644')]]))
+  expect(photo.status, JSON.stringify(photo.body)).toBe(201)
+  categoryPhoto = String(photo.body.data[0].image).replace(/\.jpg$/, '')
 }
 
 beforeAll(async () => {
@@ -103,7 +125,7 @@ afterAll(() => server?.close())
 /** A list's rows: the founders' list is wrapped ({ foundations: [...] }, as the spec has it). */
 const rowsOf = (body: unknown) => (Array.isArray(body) ? body : (body as { foundations: unknown[] }).foundations) as { _id: string; draftBy?: string; draftByName?: string }[]
 const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body))
-const wordsIn = (body: unknown) => Object.values(WORDS).filter((word) => text(body).includes(word))
+const wordsIn = (body: unknown) => hidden().filter((word) => text(body).includes(word))
 
 /** Every public GET address of the API, each :param filled with each draft's id, bare and searched for the words. */
 function publicAddresses(): string[] {
@@ -111,7 +133,7 @@ function publicAddresses(): string[] {
     .filter((route) => route.method === 'GET' && route.path.startsWith('/api/') && route.permission === 'public')
     .flatMap((route) => {
       const filled = route.path.includes(':') ? Object.values(ids).map((id) => fillPath(route.path, () => id)) : [route.path]
-      return filled.flatMap((path) => [path, ...Object.values(WORDS).map((word) => `${path}?q=${word}`)])
+      return filled.flatMap((path) => [path, ...hidden().map((word) => `${path}?q=${word}`)])
     })
 }
 
@@ -121,11 +143,13 @@ async function pageAddresses(): Promise<string[]> {
   expect(sitemap.status).toBe(200)
   const pages = [...text(sitemap.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search)
   expect(pages).toEqual(expect.arrayContaining(['/', '/aboutUs', '/disclosure']))
-  const searches = Object.values(WORDS).flatMap((word) => [`/search?q=${word}`, `/hi/search?q=${word}`])
+  const searches = hidden().flatMap((word) => [`/search?q=${word}`, `/hi/search?q=${word}`])
   const previews = (Object.keys(ids) as Area[]).flatMap((area) => [`/preview/${area}/${ids[area]}`, `/hi/preview/${area}/${ids[area]}`])
   return [...new Set([...pages, ...pages.map((page) => (page === '/' ? '/hi' : `/hi${page}`)), ...searches, ...previews])]
 }
 
+/** What a draft's preview shows of the hidden words: its own, and a category its photo too. */
+const previewed = (area: Area) => (area === 'event-categories' ? [WORDS['event-categories'], categoryPhoto] : [WORDS[area]])
 const count = (body: unknown, word: string) => text(body).split(word).length - 1
 
 /**
@@ -139,13 +163,13 @@ async function leaks(client: ApiClient): Promise<string[]> {
     const res = await client.get(path)
     expect(res.status, path).toBeLessThan(500)
     const baseline = path.includes('q=') ? (await client.get(`${path}x`)).body : ''
-    const named = Object.values(WORDS).filter((word) => count(res.body, word) > count(baseline, word))
+    const named = hidden().filter((word) => count(res.body, word) > count(baseline, word))
     if (named.length) found.push(`${path}: ${named.join(', ')}`)
   }
   return found
 }
 
-describe('drafts of faculty, programs, fees, founders and banners (issue 40)', () => {
+describe('drafts of faculty, programs, fees, founders, banners and gallery categories (issue 40)', () => {
   it('every table with drafts is declared as an area with its preview page, its publish and its take-off routes', () => {
     const snake = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
     const drafted = ROW_AREAS.filter((area) => 'drafts' in area && area.drafts)
@@ -173,6 +197,9 @@ describe('drafts of faculty, programs, fees, founders and banners (issue 40)', (
       expect(preview.status, `${area} preview`).toBe(404)
       expect(wordsIn(preview.body)).toEqual([])
     }
+    // nor can he file photos under it: it is not there for him
+    const upload = await ravi.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'] }, [['image', 'mine.jpg', await jpeg(320, 200, '#112233')]]))
+    expect(upload.status, JSON.stringify(upload.body)).toBe(400)
     expect((await leaks(ravi)).join('\n')).toBe('')
   })
 
@@ -192,14 +219,14 @@ describe('drafts of faculty, programs, fees, founders and banners (issue 40)', (
       for (const lang of ['', '/hi']) {
         const res = await asha.get(`${lang}/preview/${area}/${ids[area]}`)
         expect(res.status, `${lang}/preview/${area}`).toBe(200)
-        expect(wordsIn(res.body), area).toEqual([WORDS[area]])
+        expect(wordsIn(res.body), area).toEqual(previewed(area))
         expect(text(res.body)).toContain(lang ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site')
         expect(text(res.body)).toContain('<meta name="robots" content="noindex"')
         expect(res.headers.get('x-robots-tag')).toBe('noindex')
         expect(res.headers.get('cache-control')).toContain('no-store')
       }
       // one draft at a time: the others stay out of its preview
-      expect(wordsIn((await admin.get(`/preview/${area}/${ids[area]}`)).body)).toEqual([WORDS[area]])
+      expect(wordsIn((await admin.get(`/preview/${area}/${ids[area]}`)).body)).toEqual(previewed(area))
       // the page itself, for its writer too, is the public one
       expect(wordsIn((await asha.get(AREAS[area].page)).body)).toEqual([])
     }
@@ -216,6 +243,9 @@ describe('drafts of faculty, programs, fees, founders and banners (issue 40)', (
       expect(wordsIn((await visitor().get(`/hi${AREAS[area].page === '/' ? '' : AREAS[area].page}`)).body)).toContain(WORDS[area])
     }
     for (const area of ['faculty', 'programs'] as const) expect(wordsIn((await visitor().get(`/api/search?q=${WORDS[area]}`)).body), area).toEqual([WORDS[area]])
+    // the published category's photo is public with it
+    expect(wordsIn((await visitor().get(AREAS['event-categories'].page)).body)).toContain(categoryPhoto)
+    expect(wordsIn((await visitor().get('/api/event/getEventImages')).body)).toContain(categoryPhoto)
 
     // Ravi, who may see a published row, takes the program off the site: it is his draft now
     const taken = await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)
@@ -238,5 +268,7 @@ describe('drafts of faculty, programs, fees, founders and banners (issue 40)', (
     expect(log).toContain(`published the founders' entry 'Shri ${WORDS.founders}'`)
     expect(log).toContain("saved a draft of the banner 'Students at the moot court' (not on the site)")
     expect(log).toContain("published the banner 'Students at the moot court'")
+    expect(log).toContain(`saved a draft of the gallery category '${WORDS['event-categories']} Convocation' (not on the site)`)
+    expect(log).toContain(`published the gallery category '${WORDS['event-categories']} Convocation'`)
   })
 })

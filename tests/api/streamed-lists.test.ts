@@ -52,7 +52,7 @@ describe('streamed list calls', () => {
   it('getEventImages leaves out rows without an image, like the store', async () => {
     const list = items(await (await server.fetch('/api/event/getEventImages')).json())
     expect(list).toHaveLength(PHOTOS - 1)
-    expect(list).toEqual(JSON.parse(JSON.stringify(await listEventImages(server.ctx.db))))
+    expect(list).toEqual(JSON.parse(JSON.stringify(await listEventImages(server.ctx.db, 'public'))))
   })
 
   it('getAllAddmissionQueries and getAllContact answer every enquiry, newest first, in the contract shape, streamed', async () => {

@@ -158,7 +158,7 @@ for (const size of [DESKTOP, PHONE]) {
       await expectToast(page, `“${english}” नाम की श्रेणी पहले से है।`, mark)
       await page.locator('#category-name').fill('')
       const englishRow = page.locator('.admin-row', { hasText: english })
-      await expect(englishRow.locator('[lang="en"]', { hasText: english })).toBeVisible()
+      await expect(englishRow.locator('[lang="en"]', { hasText: english }).first()).toBeVisible()
       await expect(englishRow.getByText('· 0 फ़ोटो')).toBeVisible()
       expect(await ownEnglishLeft(page)).toEqual([])
 

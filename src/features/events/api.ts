@@ -5,13 +5,16 @@ import { HttpError } from '../../http/errors.js'
 import { deleteRowByImageUrl, describedAs, pictureLogged, recordUploads, saveImageDescription, uploadAlts, UPLOAD_SUCCESS } from '../../http/image-rows.js'
 import { streamList } from '../../http/stream-list.js'
 import { pageQuerySchema } from '../../http/paging.js'
-import { paramId, sendCreated, sendData, sendDone } from '../../http/replies.js'
+import { paramId, sendCreated, sendData, sendDone, sendList } from '../../http/replies.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { keepEachInBin, keepInBin } from '../../platform/bin/keep.js'
 import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
 import { noteActivity } from '../../platform/activity/note.js'
+import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { eventCategoriesArea } from './areas.js'
 import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
@@ -29,6 +32,8 @@ import {
   findCategory,
   findEventImageByUrl,
   categoriesQuery,
+  getCategory,
+  listCategories,
   eventImageOrNull,
   eventImagesPage,
   eventImagesQuery,
@@ -37,6 +42,7 @@ import {
   setEventImageAlt,
 } from './store.js'
 
+const CATEGORY_NOT_FOUND = 'No category with this id.'
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 /** "There is no position 9: 'Convocation' has 5 photos, so 1 to 5." */
@@ -51,41 +57,51 @@ function nameTaken(err: unknown): never {
 export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/event/getEventImages', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, eventImagesQuery(ctx.db), eventImageOrNull)
+  // the public: photos of published categories (and of none); staff: of the categories they see (docs/decisions/277)
+  router.get('/event/getEventImages', guard('public'), async (req, res) => {
+    await streamList(ctx, res, eventImagesQuery(ctx.db, req.admin ?? 'public'), eventImageOrNull)
   })
 
   // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
   router.get('/event/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
     const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
-    sendData(res, { ...(await eventImagesPage(ctx.db, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
+    sendData(res, { ...(await eventImagesPage(ctx.db, req.admin!, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
   })
 
-  router.get('/event/getAllCategories', guard('public'), async (_req, res) => {
-    await streamList(ctx, res, categoriesQuery(ctx.db), toCategoryWithCount)
+  // the public: published categories; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
+  router.get('/event/getAllCategories', guard('public'), async (req, res) => {
+    if (!req.admin) return streamList(ctx, res, categoriesQuery(ctx.db, 'public'), toCategoryWithCount)
+    sendList(res, await namedDrafts(ctx.db, req.admin, await listCategories(ctx.db, req.admin)))
   })
 
+  // a category saved as a draft keeps its photos off the site with it until it is published
   router.post('/event/addCategory', guard('content'), receiveFields, async (req, res) => {
     const { category } = parseInput(addCategorySchema, req.body)
-    const created = await createCategory(ctx.db, category).catch(nameTaken)
-    log.info('event category added', { id: created._id })
-    sendCreated(res, 'Category added successfully', created)
+    const draftBy = draftOwnerOf(req.body, req.admin!)
+    const created = await createCategory(ctx.db, category, draftBy).catch(nameTaken)
+    if (draftBy) noteActivity(res, { area: eventCategoriesArea.label, action: 'added', itemId: created._id, summary: `saved a draft of the gallery category '${created.category}' (not on the site)` })
+    log.info(draftBy ? 'event category draft saved' : 'event category added', { id: created._id })
+    sendCreated(res, draftBy ? DRAFT_SAVED : 'Category added successfully', created)
   })
 
-  router.put('/event/updateCategory/:id', guard('content'), receiveFields, async (req, res) => {
+  // another Editor's draft is not there for them: rename, delete, publish (docs/decisions/277)
+  const ownDraftsOnly = othersDraftsHidden(ctx, 'event_categories', CATEGORY_NOT_FOUND)
+  mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged: (row) => `the gallery category '${eventCategoriesArea.name(row)}'`, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
+
+  router.put('/event/updateCategory/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
-    if (!updated) throw new HttpError(404, 'No category with this id.')
+    if (!updated) throw new HttpError(404, CATEGORY_NOT_FOUND)
     log.info('event category renamed', { id: updated._id })
     sendDone(res, 'Category updated', updated)
   })
 
   // Beside the contract (spec §7 has no category delete): to the bin with its photos, named (docs/decisions/178).
-  router.delete('/event/deleteCategory/:id', guard('content'), (req, res) => {
+  router.delete('/event/deleteCategory/:id', guard('content'), ownDraftsOnly, (req, res) => {
     const id = paramId(req)
     const stored = snapshotRow(ctx.sqlite, 'event_categories', id)
-    if (!stored) throw new HttpError(404, 'No category with this id.')
+    if (!stored) throw new HttpError(404, CATEGORY_NOT_FOUND)
     const photos = categoryPhotoRows(ctx.sqlite, id)
     ctx.sqlite.transaction(() => {
       keepInBin(ctx, req, res, { table: 'event_categories', folder: null, stored, area: 'event categories', label: String(stored.name), dependants: [{ table: 'event_images', folder: 'Event', rows: photos }] })
@@ -97,7 +113,7 @@ export function eventsApi(ctx: AppContext): Router {
 
   router.post('/event/uploadEventImages', guard('content'), receiveImages(UPLOAD_CAPS.event), async (req, res) => {
     const { category: requested } = parseInput(uploadEventImagesSchema, req.body)
-    const category = requested === null ? null : await findCategory(ctx.db, requested)
+    const category = requested === null ? null : await findCategory(ctx.db, requested, req.admin!)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
     const alts = uploadAlts(req)
     const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts))

@@ -2,9 +2,11 @@ import type SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
+import { eventPhotoSeenSql, rowsSeenSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
-export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string }
+/** `draftBy` (staff answers only): the account keeping it, and its photos, as a draft (docs/decisions/277). */
+export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string; draftBy?: string }
 /** A category as the list answers it: with how many photos are filed under it (a field beside the contract). */
 export type EventCategoryWithCount = EventCategory & { photoCount: number }
 export type EventImage = {
@@ -22,15 +24,21 @@ export type EventImage = {
 
 export const UNCATEGORIZED = 'Uncategorized'
 
-export function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string }): EventCategory {
-  return { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
+export function toCategory(row: { id: string; name: string; createdAt: string; updatedAt: string; draftBy?: string | null }): EventCategory {
+  const category = { _id: row.id, category: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
+  // only a draft names its writer, and only staff read one: the public shape is the spec's
+  return row.draftBy ? { ...category, draftBy: row.draftBy } : category
 }
 
-/** Categories with how many photos each has (the panel's delete confirmation says it), newest first. */
-export function categoriesQuery(db: Db) {
+/**
+ * The categories `seenBy` may see (src/db/visibility.ts) with how many photos each has (the
+ * panel's delete confirmation says it), newest first.
+ */
+export function categoriesQuery(db: Db, seenBy: RowsSeenBy) {
   return db
     .selectFrom('eventCategories')
     .selectAll('eventCategories')
+    .where(rowsSeenSql(seenBy, 'eventCategories'))
     .select((eb) =>
       eb
         .selectFrom('eventImages')
@@ -46,8 +54,8 @@ export function toCategoryWithCount(row: Parameters<typeof toCategory>[0] & { ph
   return { ...toCategory(row), photoCount: Number(row.photoCount ?? 0) }
 }
 
-export async function listCategories(db: Db): Promise<EventCategoryWithCount[]> {
-  return (await categoriesQuery(db).execute()).map(toCategoryWithCount)
+export async function listCategories(db: Db, seenBy: RowsSeenBy): Promise<EventCategoryWithCount[]> {
+  return (await categoriesQuery(db, seenBy).execute()).map(toCategoryWithCount)
 }
 
 /** A category's photos as stored (every column), read before they go to the bin with it. */
@@ -82,12 +90,12 @@ function selectEventImages(db: Db) {
 type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['executeTakeFirstOrThrow']>>
 
 /**
- * Event images, each with the current name of its category, in the order staff set: by position
- * (within a category that is its order; across categories the first of each come first), then
- * newest first (docs/decisions/220).
+ * The event images `seenBy` may see (a draft category's are its draft too), each with the current
+ * name of its category, in the order staff set: by position (within a category that is its order;
+ * across categories the first of each come first), then newest first (docs/decisions/220).
  */
-export function eventImagesQuery(db: Db) {
-  return inStaffOrder(selectEventImages(db)).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+export function eventImagesQuery(db: Db, seenBy: RowsSeenBy) {
+  return inStaffOrder(selectEventImages(db).where(eventPhotoSeenSql(seenBy))).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
 }
 
 /** A query of event images in the order staff set for their category (ties: newest, then id). */
@@ -100,8 +108,8 @@ export function eventImageOrNull(row: EventImageRow): EventImage | null {
   return row.imageUrl ? toEventImage(row) : null
 }
 
-export async function listEventImages(db: Db): Promise<EventImage[]> {
-  return (await eventImagesQuery(db).execute()).map(eventImageOrNull).filter((image) => image !== null)
+export async function listEventImages(db: Db, seenBy: RowsSeenBy): Promise<EventImage[]> {
+  return (await eventImagesQuery(db, seenBy).execute()).map(eventImageOrNull).filter((image) => image !== null)
 }
 
 function toEventImage(row: EventImageRow): EventImage {
@@ -140,10 +148,11 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
   return !!(await query.executeTakeFirst())
 }
 
-export async function createCategory(db: Db, name: string): Promise<EventCategory> {
+/** `draftBy`: the account keeping it as a draft (docs/decisions/277); null publishes it. */
+export async function createCategory(db: Db, name: string, draftBy: string | null = null): Promise<EventCategory> {
   if (await nameTaken(db, name)) throw new CategoryNameTaken(name)
   const at = now()
-  const row = { id: newId(), name, createdAt: at, updatedAt: at }
+  const row = { id: newId(), name, draftBy, createdAt: at, updatedAt: at }
   await db.insertInto('eventCategories').values(row).execute()
   return toCategory(row)
 }
@@ -157,12 +166,19 @@ export async function renameCategory(db: Db, id: string, name: string): Promise<
   return toCategory(row)
 }
 
-/** A category by id or by name (case-insensitive), as earlier clients sent the name. */
-export async function findCategory(db: Db, idOrName: string): Promise<EventCategory | null> {
+/** A category as stored (drafts too), by id; null for an unknown id. */
+export async function getCategory(db: Db, id: string): Promise<EventCategory | null> {
+  const row = await db.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toCategory(row) : null
+}
+
+/** A category `reader` may see, by id or by name (case-insensitive), as earlier clients sent the name. */
+export async function findCategory(db: Db, idOrName: string, reader: StaffReader): Promise<EventCategory | null> {
   const row = await db
     .selectFrom('eventCategories')
     .selectAll()
     .where((eb) => eb.or([eb('id', '=', idOrName), eb('name', '=', idOrName)]))
+    .where(rowsSeenSql(reader, 'eventCategories'))
     .orderBy(sql`id = ${idOrName}`, 'desc')
     .executeTakeFirst()
   return row ? toCategory(row) : null
@@ -224,6 +240,7 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
     .selectFrom('eventImages')
     .select((eb) => ['categoryId', eb.fn.countAll<number>().as('count')])
     .where('imageUrl', 'is not', null)
+    .where(eventPhotoSeenSql('public'))
     .groupBy('categoryId')
     .as('counts')
   const rows = await db
@@ -241,9 +258,9 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
   return uncategorized ? [...named, { id: UNCATEGORIZED_ID, category: UNCATEGORIZED, count: uncategorized }] : named
 }
 
-/** One slice of a category's photos in the order staff set (UNCATEGORIZED_ID: photos without a live category). */
+/** One slice of a category's public photos in the order staff set (UNCATEGORIZED_ID: photos without a live category). */
 export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
-  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql('public'))
   query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
   const rows = await inStaffOrder(query).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
   return rows.map(toEventImage)
@@ -254,9 +271,9 @@ function newestFirst<Q extends ReturnType<typeof selectEventImages>>(query: Q) {
   return query.orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.position').orderBy('eventImages.id')
 }
 
-/** The newest photos of every category (the home marquee), a batch in its category's order. */
+/** The newest public photos of every category (the home marquee), a batch in its category's order. */
 export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
-  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null)).limit(limit).execute()
+  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql('public'))).limit(limit).execute()
   return rows.map(toEventImage)
 }
 
@@ -264,13 +281,14 @@ export async function listRecentEventImages(db: Db, limit: number): Promise<Even
  * One page of the admin's event photos, total counted in SQL: of one category in the order staff
  * set (the public gallery's), or of all newest first, each batch in its category's order.
  */
-export async function eventImagesPage(db: Db, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
-  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null)
+export async function eventImagesPage(db: Db, reader: StaffReader, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
+  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql(reader))
   let rows = query.categoryId ? inStaffOrder(shown).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id') : newestFirst(shown)
   let count = db
     .selectFrom('eventImages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('imageUrl', 'is not', null)
+    .where(eventPhotoSeenSql(reader))
   if (query.categoryId) {
     const categoryId = query.categoryId === UNCATEGORIZED_ID ? null : query.categoryId
     rows = categoryId === null ? rows.where('eventImages.categoryId', 'is', null) : rows.where('eventImages.categoryId', '=', categoryId)

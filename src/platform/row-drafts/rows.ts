@@ -29,7 +29,7 @@ export function draftOwnerOf(body: unknown, reader: StaffReader): string | null 
 }
 
 /** A table with drafts, by its SQL name (a key of DRAFT_OWNERS). */
-type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners'
+type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners' | 'event_categories'
 
 function ownerColumn(table: string): string {
   const owner = DRAFT_OWNERS[table]

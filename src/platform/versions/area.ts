@@ -142,8 +142,8 @@ export type RowArea = {
   name: (row: SavedRow) => string
   /**
    * Its rows may be kept as drafts, not public until published (docs/decisions/276): the public
-   * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS),
-   * and the API's two routes that publish a draft and take a published row off the site. The
+   * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS; an
+   * `:id` in it is the draft's id), and the API's two routes that publish a draft and take a published row off the site. The
    * server mounts them from here and the panel calls them from here: written once.
    */
   drafts?: { page: `/${string}`; publish: `/api/${string}/:id`; unpublish: `/api/${string}/:id` }

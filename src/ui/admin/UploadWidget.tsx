@@ -3,7 +3,7 @@ import { api, ApiError, isSessionExpired, upload, type ApiResult } from './api'
 import { MAX_FILE_BYTES, UPLOAD_PROGRESS_HEADER, UPLOAD_REASONS } from '../../http/upload-rules'
 import { LEFT_BEHIND, useUnkeptWork } from './session'
 import { reasonOf } from './failure'
-import { notify } from './toasts'
+import { answerMessage, notify } from './toasts'
 import { KIT_TEXT, useKitText, type KitText } from './kit-text'
 import { inPanelLanguage } from './panel-catalogue'
 import { focusAfterRemoval } from './focus'
@@ -29,6 +29,11 @@ type Props = {
   onUploaded?: (result: ApiResult) => void
   /** Ask for each photo's description beside its preview, sent as altN with imageN (issue 30). */
   describe?: boolean
+  /**
+   * "Save as draft" beside Upload (RowDraft): the same photos sent with `draft=true`, every one of
+   * them kept as the uploader's draft, not on the site until published.
+   */
+  draft?: boolean
 }
 
 /** Why the server refused an upload (`errors.image` of its answer), or ''. */
@@ -104,9 +109,9 @@ function watchServerSteps(token: string, total: number, say: (line: string) => v
  * idle → files chosen → uploading → uploaded; after success the button stays disabled until the
  * selection changes.
  */
-export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, describe = false }: Props) {
+export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, describe = false, draft = false }: Props) {
   const inputId = useId()
-  const { upload: text } = useKitText()
+  const { upload: text, drafts } = useKitText()
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<Chosen[]>([])
   const [phase, setPhase] = useState<Phase>('idle')
@@ -158,7 +163,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     replaceSelection(chosen.filter((_, i) => i !== index))
   }
 
-  async function send() {
+  async function send(asDraft = false) {
     const blocked = check?.() ?? null
     if (blocked) {
       setProblem(blocked)
@@ -175,6 +180,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
     }
     const form = new FormData()
     for (const [name, value] of Object.entries(fields?.() ?? {})) form.append(name, value)
+    if (asDraft) form.append('draft', 'true')
     fileFieldNames(chosen.length).forEach((name, i) => {
       form.append(name, chosen[i].file, chosen[i].file.name)
       if (describe) form.append(name.replace('image', 'alt'), chosen[i].alt.trim())
@@ -193,7 +199,7 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
       setServerStep('')
       setProgress(1)
       setPhase('uploaded')
-      notify.success(UPLOAD_SUCCESS)
+      notify.success(asDraft ? answerMessage(result.body, drafts.saved) : UPLOAD_SUCCESS)
       onUploaded?.(result)
     } catch (err) {
       watcher.stop()
@@ -207,6 +213,11 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
   }
 
   const percent = Math.round(progress * 100)
+  const uploadButton = (
+    <button type="button" className="admin-button" disabled={phase !== 'chosen'} onClick={() => void send()}>
+      {phase === 'uploading' ? text.uploading : text.upload}
+    </button>
+  )
   return (
     <div className="upload" data-phase={phase} {...(phase === 'chosen' && { [LEFT_BEHIND]: text.notUploaded(chosen.length) })}>
       <DropZone inputId={inputId} disabled={phase === 'uploading'} onFiles={choose}>
@@ -288,9 +299,16 @@ export function UploadWidget({ endpoint, cap, label, fields, check, onUploaded, 
         </p>
       )}
       {failure && <p className="admin-field-error">{failure}</p>}
-      <button type="button" className="admin-button" disabled={phase !== 'chosen'} onClick={() => void send()}>
-        {phase === 'uploading' ? text.uploading : text.upload}
-      </button>
+      {draft ? (
+        <div className="admin-actions">
+          {uploadButton}
+          <button type="button" className="admin-button admin-button--ghost" disabled={phase !== 'chosen'} onClick={() => void send(true)}>
+            {drafts.saveDraft}
+          </button>
+        </div>
+      ) : (
+        uploadButton
+      )}
     </div>
   )
 }

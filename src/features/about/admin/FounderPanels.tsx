@@ -8,6 +8,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { foundersArea } from '../areas'
 import { useDraft } from '../../../ui/admin/session'
@@ -31,6 +33,12 @@ function founderForm(draft: FounderDraft, image: File | null): FormData {
   return form
 }
 
+/** A founders' entry's drafts (docs/decisions/277): its preview on About Us (/preview/founders/<id>), Publish, Take off the site. */
+const FOUNDER_DRAFTS = draftAddresses(foundersArea)
+
+/** How the panel names an entry (its name, or the start of its text when it has none). */
+const founderName = (founder: { name?: string; content: string }) => founder.name || founder.content.slice(0, 40)
+
 function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string; draft: FounderDraft; onChange: (next: FounderDraft) => void; error?: string }) {
   const t = usePanelCatalogue(aboutText).founders
   const kit = useKitText()
@@ -50,16 +58,22 @@ function FounderFields({ idPrefix, draft, onChange, error }: { idPrefix: string;
   )
 }
 
-/** Add Founders: name, content (required) and a photo. Failures are logged (spec §8) and said. */
+/**
+ * Add Founders: name, content (required) and a photo, with "Save as draft" beside its submit.
+ * Failures are logged (spec §8) and said.
+ */
 export function FounderFormPanel({ go }: PanelProps) {
   const [draft, setDraft] = useDraft<FounderDraft>('founder-add', EMPTY)
   const [image, setImage] = useState<File | null>(null)
   const t = usePanelCatalogue(aboutText).founders
+  const kit = useKitText()
+  // "Save as draft": the same form, kept as this person's draft, not on the site until published
+  const drafting = useSaveAsDraft()
   const form = useSubmit<string>({
     check: () => (draft.content.trim() ? null : CONTENT_REQUIRED),
     send: async () => {
-      const { body } = await api('POST', '/api/about/addfoundation', founderForm(draft, image))
-      notify.success(typeof body?.message === 'string' && body.message ? body.message : t.added)
+      const { body } = await api('POST', '/api/about/addfoundation', drafting.body(founderForm(draft, image)))
+      notify.success(answerMessage(body, drafting.asked() ? kit.drafts.saved : t.added))
       setDraft(EMPTY)
       setImage(null)
     },
@@ -71,7 +85,7 @@ export function FounderFormPanel({ go }: PanelProps) {
   })
 
   return (
-    <form className="admin-card admin-form" onSubmit={form.submit} noValidate>
+    <form className="admin-card admin-form" onSubmit={drafting.onSubmit(form.submit)} noValidate>
       <FounderFields
         idPrefix="founder-add"
         draft={draft}
@@ -84,12 +98,17 @@ export function FounderFormPanel({ go }: PanelProps) {
       <Field id="founder-add-image" label={t.photo} optional>
         <ImagePicker id="founder-add-image" file={image} onChange={setImage} />
       </Field>
-      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-founders" listText={t.seeAll} problem={form.problem} />
+      <AddFormActions busy={form.busy} text={t.add} go={go} listPanel="all-founders" listText={t.seeAll} problem={form.problem}>
+        <SaveAsDraftButton busy={form.busy} />
+      </AddFormActions>
     </form>
   )
 }
 
-/** All Founders: each entry with inline edit (name, content, new photo) and delete. */
+/**
+ * All Founders: each entry with inline edit (name, content, new photo) and delete, and its draft
+ * state (RowDraft): the list is the staff read, with this person's drafts (every draft for an Administrator).
+ */
 export function FounderListPanel(_: PanelProps) {
   const founders = useList('/api/about/getfoundation')
   const [image, setImage] = useState<File | null>(null)
@@ -150,16 +169,17 @@ export function FounderListPanel(_: PanelProps) {
                     <div className="admin-entry__body">
                       <h3 lang={textLang(founder.name)}>{founder.name}</h3>
                       <p lang={textLang(founder.content)}>{founder.content}</p>
+                      <RowDraft id={founder._id} name={founderName(founder)} row={founder} routes={FOUNDER_DRAFTS} takeOff={t.takeOff} reload={founders.reload} />
                     </div>
                     <div className="admin-entry__actions">
                       <EditDeleteButtons
                         name={founder.name}
-                        versions={versions.button(founder._id, founder.name || founder.content.slice(0, 40))}
+                        versions={versions.button(founder._id, founderName(founder))}
                         onEdit={() => {
                           setImage(null)
                           editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '', alt: founder.alt ?? '' })
                         }}
-                        onDelete={() => void editor.remove(founder._id, founder.name || founder.content.slice(0, 40))}
+                        onDelete={() => void editor.remove(founder._id, founderName(founder))}
                       />
                     </div>
                     {versions.list(founder._id)}

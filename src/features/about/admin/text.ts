@@ -45,6 +45,12 @@ export const aboutText = panelCatalogue(
       deleteNamed: (name: string) => `Delete the founder '${name}'?`,
       loadFailed: 'Could not load the founders.',
       empty: 'No foundation members found.',
+      /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the entry and where it leaves. */
+      takeOff: {
+        question: (name: string) =>
+          `Take '${name}' off the site and keep the entry as your draft?\n\nIt leaves About Us and the home page at once. Only you and the Administrators see it until it is published again.`,
+        failed: 'Could not take the founder off the site.',
+      },
     },
   },
   {
@@ -88,6 +94,11 @@ export const aboutText = panelCatalogue(
       deleteNamed: (name) => `संस्थापक '${name}' को हटाएँ?`,
       loadFailed: 'संस्थापकों की सूची लोड नहीं हो सकी।',
       empty: 'कोई संस्थापक नहीं मिला।',
+      takeOff: {
+        question: (name) =>
+          `'${name}' को साइट से हटाकर यह प्रविष्टि अपने ड्राफ़्ट के रूप में रखें?\n\nयह “हमारे बारे में” और होम पेज से तुरंत हट जाएगी। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+        failed: 'संस्थापक को साइट से हटाया नहीं जा सका।',
+      },
     },
   },
 )

@@ -7,13 +7,17 @@ import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { scriptLang } from '../../../content/lang'
+import { RowDraft } from '../../../ui/admin/RowDraft'
+import { draftAddresses } from '../../../platform/versions/area'
 import { BANNER_TEXT } from './text'
 
+/** A banner's drafts (docs/decisions/277): its preview on the home page (/preview/banners/<id>), Publish, Take off the site. */
+const BANNER_DRAFTS = draftAddresses(bannersArea)
 
 /** Spec §9: at most 3 banner images per upload. */
 export const BANNER_UPLOAD_CAP = 3
 
-/** Add Home Banner: the upload widget. */
+/** Add Home Banner: the upload widget, with "Save as draft" beside Upload (the whole batch becomes the uploader's drafts). */
 export function BannerUploadPanel({ go }: PanelProps) {
   const text = usePanelCatalogue(BANNER_TEXT)
   return (
@@ -21,7 +25,7 @@ export function BannerUploadPanel({ go }: PanelProps) {
       <p className="admin-lead">{text.lead}</p>
       {/* The banner box is 16:7 on a computer and square on a phone (banner.css): say which shape fits. */}
       <p className="admin-lead">{text.shape}</p>
-      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label={text.choose} describe />
+      <UploadWidget endpoint="/api/home/uploadBannerImages" cap={BANNER_UPLOAD_CAP} label={text.choose} describe draft />
       <p className="admin-after">
         <PanelLink go={go} to="all-banners">
           {text.seeAll}
@@ -31,7 +35,10 @@ export function BannerUploadPanel({ go }: PanelProps) {
   )
 }
 
-/** All Banner Images: each with Delete. */
+/**
+ * All Banner Images: each with Delete and its draft state (RowDraft); the list is the staff read,
+ * with this person's drafts (every draft for an Administrator).
+ */
 export function BannerListPanel({ go }: PanelProps) {
   const text = usePanelCatalogue(BANNER_TEXT)
   const { lang } = usePanelText()
@@ -49,6 +56,12 @@ export function BannerListPanel({ go }: PanelProps) {
       })}
       alt={{ path: (banner) => `/api/home/updateBannerImage/${encodeURIComponent(banner._id)}`, of: (banner) => banner.alt ?? '' }}
       versions={bannersArea}
+      arrange={{
+        top: () => null,
+        tile: (banner, _index, _list, at) => (
+          <RowDraft id={banner._id} name={banner.alt || text.noDescription} row={banner} routes={BANNER_DRAFTS} takeOff={text.takeOff} reload={at.reload} />
+        ),
+      }}
       errorText={text.loadFailed}
       emptyText={text.empty}
     >

@@ -16,6 +16,14 @@ export const BANNER_TEXT = panelCatalogue(
     deleteThis: 'Delete this banner?',
     loadFailed: 'Could not load the banner images.',
     empty: 'No banner images found.',
+    /** A banner's name where its description is empty (its draft controls and their question). */
+    noDescription: 'banner without a description',
+    /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the banner and where it leaves. */
+    takeOff: {
+      question: (name: string) =>
+        `Take '${name}' off the site and keep the banner as your draft?\n\nIt leaves the home page's slideshow at once. Only you and the Administrators see it until it is published again.`,
+      failed: 'Could not take the banner off the site.',
+    },
   },
   {
     lead: 'होम पेज का स्लाइड-शो ये फ़ोटो उसी क्रम में दिखाता है जिसमें वे जोड़ी गई थीं।',
@@ -31,6 +39,12 @@ export const BANNER_TEXT = panelCatalogue(
     deleteThis: 'यह बैनर हटाएँ?',
     loadFailed: 'बैनर चित्र लोड नहीं हो सके।',
     empty: 'कोई बैनर चित्र नहीं मिला।',
+    noDescription: 'बिना विवरण का बैनर',
+    takeOff: {
+      question: (name) =>
+        `'${name}' को साइट से हटाकर यह बैनर अपने ड्राफ़्ट के रूप में रखें?\n\nयह होम पेज के स्लाइड-शो से तुरंत हट जाएगा। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+      failed: 'बैनर को साइट से हटाया नहीं जा सका।',
+    },
   },
 )
 

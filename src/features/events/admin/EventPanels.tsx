@@ -15,7 +15,10 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
+import { draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
+import { useKitText } from '../../../ui/admin/kit-text'
+import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED } from '../messages'
 import { MAX_PHOTOS_PER_DELETE } from '../paging'
@@ -72,6 +75,9 @@ function takeNewCategory(): string {
   }
 }
 
+/** A gallery category's drafts (docs/decisions/277): its preview on its own gallery page, Publish, Take off the site. */
+const CATEGORY_DRAFTS = draftAddresses(eventCategoriesArea)
+
 /** Add Category: the form, then "All Categories" with inline rename. */
 export function CategoryPanel({ go }: PanelProps) {
   const { lang } = usePanelText()
@@ -98,17 +104,20 @@ export function CategoryPanel({ go }: PanelProps) {
   const categoryNamed = (name: string) => (categories.status === 'ready' ? categories.data.find((c) => c.category === name) : undefined)
   const { editing, problem: editError } = editor
   const versions = useRowVersions(eventCategoriesArea, categories.reload)
+  const kit = useKitText()
+  // "Save as draft": the category, and the photos later filed under it, kept off the site until it is published
+  const drafting = useSaveAsDraft()
 
   const adding = useSubmit<string>({
     check: () => (name.trim() ? null : CATEGORY_REQUIRED),
     send: async () => {
-      const { status, body } = await api('POST', '/api/event/addCategory', { category: name.trim() })
+      const { status, body } = await api('POST', '/api/event/addCategory', drafting.body({ category: name.trim() }))
       // Spec §7: 201 is the success signal.
       if (status !== 201) {
         notify.error((typeof body?.message === 'string' && body.message) || t.somethingWrong, CATEGORY_TOAST)
         return
       }
-      notify.success(t.added, CATEGORY_TOAST)
+      notify.success(drafting.asked() ? answerMessage(body, kit.drafts.saved) : t.added, CATEGORY_TOAST)
       rememberNewCategory(name.trim())
       setName('')
       void categories.reload()
@@ -122,7 +131,7 @@ export function CategoryPanel({ go }: PanelProps) {
 
   return (
     <div className="admin-stack">
-      <form className="admin-card admin-form admin-form--inline" onSubmit={adding.submit} noValidate>
+      <form className="admin-card admin-form admin-form--inline" onSubmit={drafting.onSubmit(adding.submit)} noValidate>
         <Field id="category-name" label={t.name} error={addError}>
           <input
             id="category-name"
@@ -136,6 +145,7 @@ export function CategoryPanel({ go }: PanelProps) {
           />
         </Field>
         <SubmitButton busy={adding.busy} text={t.add} busyText={t.adding} />
+        <SaveAsDraftButton busy={adding.busy} />
         <ErrorSummary problem={addError} />
       </form>
       <section className="admin-card">
@@ -177,6 +187,7 @@ export function CategoryPanel({ go }: PanelProps) {
                       <span className="admin-row__text">
                         <Named name={category.category} />
                         {category.photoCount !== undefined && <small className="admin-row__meta"> · {t.photos(category.photoCount)}</small>}
+                        <RowDraft id={category._id} name={category.category} row={category} routes={CATEGORY_DRAFTS} takeOff={t.takeOff} reload={categories.reload} />
                       </span>
                       <div className="admin-row__actions">
                         <EditDeleteButtons
@@ -208,6 +219,7 @@ export function CategoryPanel({ go }: PanelProps) {
 export function EventUploadPanel({ go }: PanelProps) {
   const { lang } = usePanelText()
   const t = eventsText[lang].upload
+  const kit = useKitText()
   const categories = useCategories(lang)
   const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
@@ -226,7 +238,8 @@ export function EventUploadPanel({ go }: PanelProps) {
           <option value="">{categories.status === 'loading' ? t.loading : t.select}</option>
           {list.map((c) => (
             <option key={c._id} value={c.category} lang={scriptLang(c.category)}>
-              {c.category}
+              {/* a draft category's photos stay off the site with it: said where they are filed */}
+              {c.draftBy ? `${c.category} (${kit.drafts.draft})` : c.category}
             </option>
           ))}
         </select>

@@ -37,6 +37,12 @@ export const eventsText = panelCatalogue(
       newName: (name: ReactNode) => around('New name for ', name),
       photos: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
       addImages: 'Add event images',
+      /** "Take off the site and keep as your draft" (RowDraft): asked first, naming the category and what goes with it. */
+      takeOff: {
+        question: (name: string) =>
+          `Take the category '${name}' off the site and keep it as your draft?\n\nIt and all its photos leave the Event Gallery and the home page at once. Only you and the Administrators see them until it is published again.`,
+        failed: 'Could not take the category off the site.',
+      },
     },
     upload: {
       category: 'Category',
@@ -102,6 +108,11 @@ export const eventsText = panelCatalogue(
       newName: (name) => around(name, ' का नया नाम'),
       photos: (count) => `${count} फ़ोटो`,
       addImages: 'कार्यक्रम चित्र जोड़ें',
+      takeOff: {
+        question: (name) =>
+          `श्रेणी '${name}' को साइट से हटाकर अपने ड्राफ़्ट के रूप में रखें?\n\nयह और इसके सभी फ़ोटो “कार्यक्रम गैलरी” और मुखपृष्ठ से तुरंत हट जाएँगे। दोबारा प्रकाशित होने तक इन्हें केवल आप और प्रशासक देख सकेंगे।`,
+        failed: 'श्रेणी को साइट से हटाया नहीं जा सका।',
+      },
     },
     upload: {
       category: 'श्रेणी',

@@ -74,6 +74,26 @@ export const DRAFT_OWNERS: Readonly<Record<string, string>> = {
   event_categories: 'draft_by',
 }
 
+/**
+ * Tables whose rows are drafts with the row they belong to, and the column naming that row: a
+ * gallery photo is its category's draft while the category is one (docs/decisions/277). Every
+ * rule below (the public's, the staff lists', the bin's, an item's) hides such a row with its
+ * parent, so no read of photos needs a rule of its own.
+ */
+export const DRAFT_PARENTS: Readonly<Record<string, { column: string; table: string }>> = {
+  event_images: { column: 'category_id', table: 'event_categories' },
+}
+
+/**
+ * The parent of a row of `table` (its id in `parentId`) is seen by `seen` (a rule over the
+ * parent's alias), or it has none or a parent that is gone. `1` for a table without parents.
+ */
+function parentSeenSql(table: string, parentId: RawBuilder<unknown>, seen: (parentTable: string, parentAlias: string) => RawBuilder<boolean>): RawBuilder<boolean> {
+  const parent = DRAFT_PARENTS[table]
+  if (!parent) return sql<boolean>`1`
+  return sql<boolean>`not exists (select 1 from ${sql.table(parent.table)} as draft_parent where draft_parent.id = ${parentId} and not ${seen(parent.table, 'draft_parent')})`
+}
+
 /** Who reads: their account and role. */
 export type StaffReader = { id: string; role: string }
 
@@ -96,11 +116,14 @@ export function asPreviewOf<T>(table: string, id: string, render: () => T): T {
 
 /**
  * A row of a table with drafts (DRAFT_OWNERS) that the public sees: not a draft, unless it is the
- * row a preview render is showing. Every row of a table without drafts. Notices read the same
- * column through noticePublishedSql, which adds their schedule.
+ * row a preview render is showing; a row of a table with parents (DRAFT_PARENTS) while its parent
+ * is shown. Every row of a table with neither. Notices read the same column through
+ * noticePublishedSql, which adds their schedule.
  */
 export function rowShownSql(table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
   const name = sqlTableName(table)
+  const parent = DRAFT_PARENTS[name]
+  if (parent) return parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => rowShownSql(parentTable, parentAlias))
   const owner = DRAFT_OWNERS[name]
   if (!owner) return sql<boolean>`1`
   const preview = previewing.getStore()
@@ -116,14 +139,6 @@ export function rowsSeenSql(seenBy: RowsSeenBy, table: string, alias = sqlTableN
   return seenBy === 'public' ? rowShownSql(table, alias) : staffSeesRowSql(seenBy, table, alias)
 }
 
-/**
- * A gallery photo `seenBy` may see: one of no category (or of one that is gone, "Uncategorized"),
- * or of a category `seenBy` sees: a draft category's photos are its draft too (docs/decisions/277).
- */
-export function eventPhotoSeenSql(seenBy: RowsSeenBy, alias = 'event_images'): RawBuilder<boolean> {
-  return sql<boolean>`not exists (select 1 from event_categories as photo_category where photo_category.id = ${column(alias, 'category_id')} and not ${rowsSeenSql(seenBy, 'event_categories', 'photo_category')})`
-}
-
 /** The rule itself, for an item read already: its draft owner (null: not a draft). */
 export function staffSeesDraft(reader: StaffReader, owner: string | null | undefined): boolean {
   return owner == null || owner === reader.id || reader.role === 'administrator'
@@ -134,28 +149,39 @@ function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuild
   return reader.role === 'administrator' ? sql<boolean>`1` : sql<boolean>`(${owner} is null or ${owner} = ${reader.id})`
 }
 
-/** A row of `table` (as `alias`) that `reader` may see in a staff list: every row of a table without drafts. */
+/**
+ * A row of `table` (as `alias`) that `reader` may see in a staff list: not another person's draft,
+ * nor a row of another person's draft (DRAFT_PARENTS); every row of a table with neither.
+ */
 export function staffSeesRowSql(reader: StaffReader, table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
-  const owner = DRAFT_OWNERS[sqlTableName(table)]
+  const name = sqlTableName(table)
+  const parent = DRAFT_PARENTS[name]
+  if (parent) return parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => staffSeesRowSql(reader, parentTable, parentAlias))
+  const owner = DRAFT_OWNERS[name]
   return owner ? draftSeenSql(reader, column(alias, owner)) : sql<boolean>`1`
 }
 
-/** A bin entry (as `alias`) that `reader` may see: its kept row is none of another person's drafts. */
+/**
+ * A bin entry (as `alias`) that `reader` may see: its kept row is none of another person's drafts,
+ * nor a row of one (a photo deleted from another person's draft category).
+ */
 export function staffSeesBinEntrySql(reader: StaffReader, alias = 'bin'): RawBuilder<boolean> {
   const kept = (path: string) => sql`json_extract(${column(alias, 'row')}, ${path})`
   const hidden = Object.entries(DRAFT_OWNERS).map(([table, owner]) => sql`(${kept('$.table')} = ${table} and not ${draftSeenSql(reader, kept(`$.row.${owner}`))})`)
-  return sql<boolean>`not (${sql.join(hidden, sql` or `)})`
+  const ofHidden = Object.entries(DRAFT_PARENTS).map(
+    ([table, parent]) => sql`(${kept('$.table')} = ${table} and not ${parentSeenSql(table, kept(`$.row.${parent.column}`), (parentTable, parentAlias) => staffSeesRowSql(reader, parentTable, parentAlias))})`,
+  )
+  return sql<boolean>`not (${sql.join([...hidden, ...ofHidden], sql` or `)})`
 }
 
 /**
  * An item of `table` named by its id elsewhere (its versions, its translations) that `reader`
- * may see: neither a row nor a row kept in the bin that is another person's draft.
+ * may see: neither a row nor a row kept in the bin that is another person's draft (or of one).
  */
 export function staffSeesItemSql(reader: StaffReader, table: string, itemId: RawBuilder<unknown>): RawBuilder<boolean> {
   const name = sqlTableName(table)
-  const owner = DRAFT_OWNERS[name]
-  if (!owner) return sql<boolean>`1`
-  const standing = sql`select id from ${sql.table(name)} as drafted where not ${draftSeenSql(reader, column('drafted', owner))}`
+  if (!DRAFT_OWNERS[name] && !DRAFT_PARENTS[name]) return sql<boolean>`1`
+  const standing = sql`select id from ${sql.table(name)} as drafted where not ${staffSeesRowSql(reader, name, 'drafted')}`
   const binned = sql`select item_id from bin as kept where not ${staffSeesBinEntrySql(reader, 'kept')}`
   return sql<boolean>`(${itemId} not in (${standing}) and ${itemId} not in (${binned}))`
 }

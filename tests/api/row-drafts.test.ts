@@ -24,10 +24,12 @@ const visitor = () => apiClient(server)
 const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '', 'event-categories': 'Quokkagallery' }
 type Area = keyof typeof WORDS
 const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '', 'event-categories': '' }
-// a photo filed under the draft category: its stored file's name, hidden with the category
+// a photo filed under the draft category: its stored file's name and a word of its description, hidden with the category
 let categoryPhoto = ''
+let categoryPhotoId = ''
+const PHOTO_WORD = 'Quokkagown'
 /** Every word no visitor may meet while the drafts are drafts. */
-const hidden = () => [...Object.values(WORDS), categoryPhoto]
+const hidden = () => [...Object.values(WORDS), categoryPhoto, PHOTO_WORD]
 type Reply = { status: number }
 /** Where each area's rows show, its list, and its routes (an edit and a delete of a row, as `client`). */
 const AREAS: Record<Area, { page: string; list: string; publish: string; unpublish: string; edit: (client: ApiClient, id: string) => Promise<Reply>; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
@@ -108,9 +110,10 @@ async function saveDrafts(client: ApiClient): Promise<void> {
   expect(category.status, JSON.stringify(category.body)).toBe(201)
   expect(category.body.message).toBe('Draft saved. It is not on the site until it is published.')
   ids['event-categories'] = category.body.data._id
-  const photo = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: 'Gowns on the lawn' }, [['image', 'gowns.jpg', await jpeg(480, 320, '#226644')]]))
+  const photo = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: `${PHOTO_WORD}s on the lawn` }, [['image', 'gowns.jpg', await jpeg(480, 320, '#226644')]]))
   expect(photo.status, JSON.stringify(photo.body)).toBe(201)
   categoryPhoto = String(photo.body.data[0].image).replace(/\.jpg$/, '')
+  categoryPhotoId = photo.body.data[0]._id
 }
 
 beforeAll(async () => {
@@ -149,7 +152,7 @@ async function pageAddresses(): Promise<string[]> {
 }
 
 /** What a draft's preview shows of the hidden words: its own, and a category its photo too. */
-const previewed = (area: Area) => (area === 'event-categories' ? [WORDS['event-categories'], categoryPhoto] : [WORDS[area]])
+const previewed = (area: Area) => (area === 'event-categories' ? [WORDS['event-categories'], categoryPhoto, PHOTO_WORD] : [WORDS[area]])
 const count = (body: unknown, word: string) => text(body).split(word).length - 1
 
 /**
@@ -201,6 +204,40 @@ describe('drafts of faculty, programs, fees, founders, banners and gallery categ
     const upload = await ravi.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'] }, [['image', 'mine.jpg', await jpeg(320, 200, '#112233')]]))
     expect(upload.status, JSON.stringify(upload.body)).toBe(400)
     expect((await leaks(ravi)).join('\n')).toBe('')
+  })
+
+  it("a draft category's photos are its draft too: another Editor finds them in no staff list and changes none of them", async () => {
+    // a second photo, deleted by its writer on its own: it waits in Deleted Items as a row of her draft
+    const second = await asha.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: `${PHOTO_WORD}s in the hall` }, [['image', 'hall.jpg', await jpeg(400, 300, '#664422')]]))
+    expect(second.status, JSON.stringify(second.body)).toBe(201)
+    const deleted = await asha.delete('/api/event/deleteEventGalleryImage', { imageUrl: second.body.data[0].image })
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200)
+    const binned = ((await asha.get('/api/bin')).body as { _id: string; label?: string }[]).find((entry) => text(entry).includes(PHOTO_WORD))
+    expect(binned, 'the writer sees her deleted photo').toBeTruthy()
+
+    // the staff lists: Translations (the photo's description wants a Hindi twin), the panel search, Deleted Items, the dashboard
+    const staffReads = ['/api/translations', `/api/admin/search?q=${PHOTO_WORD}`, '/api/bin', `/api/event/admin/page?category=${ids['event-categories']}`, '/api/event/admin/page']
+    for (const path of staffReads) {
+      expect(text((await asha.get(path)).body), `${path} for the writer`).toContain(PHOTO_WORD)
+      const res = await ravi.get(path)
+      expect(res.status, path).toBeLessThan(500)
+      expect(wordsIn(res.body), path).toEqual([])
+    }
+    // the photo by its id: its translation, its versions, its description, its place; by its file; the category's bulk delete; the bin entry
+    expect((await ravi.get(`/api/translations/event-photos/${categoryPhotoId}`)).status).toBe(404)
+    expect(wordsIn((await ravi.get(`/api/versions/event-photos/${categoryPhotoId}`)).body)).toEqual([])
+    expect((await ravi.json('PUT', `/api/event/updateEventImage/${categoryPhotoId}`, { alt: 'Taken' })).status).toBe(404)
+    const moved = await ravi.json('PUT', `/api/event/moveEventImage/${categoryPhotoId}`, { position: 99 })
+    expect(moved.status).toBe(404)
+    expect(wordsIn(moved.body)).toEqual([])
+    expect((await ravi.delete('/api/event/deleteEventGalleryImage', { imageUrl: `${categoryPhoto}.jpg` })).status).toBe(404)
+    const bulk = await ravi.json('POST', '/api/event/deleteEventImages', { category: ids['event-categories'], ids: [categoryPhotoId] })
+    expect(bulk.status).toBe(404)
+    expect(wordsIn(bulk.body)).toEqual([])
+    expect((await ravi.raw('POST', `/api/bin/${binned!._id}/restore`)).status).toBe(404)
+    // and the photo is as its writer left it
+    const page = (await asha.get(`/api/event/admin/page?category=${ids['event-categories']}`)).body as { data: { items: { _id: string; alt: string }[] } }
+    expect(page.data.items.map((item) => item.alt)).toEqual([`${PHOTO_WORD}s on the lawn`])
   })
 
   it('their writer and an Administrator see each in its list, marked as a draft and named for the Administrator', async () => {

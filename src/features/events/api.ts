@@ -11,6 +11,7 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { keepEachInBin, keepInBin } from '../../platform/bin/keep.js'
 import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
+import { compiledSql, staffSeesRowSql } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
@@ -87,6 +88,8 @@ export function eventsApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: rename, delete, publish (docs/decisions/277)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'event_categories', CATEGORY_NOT_FOUND)
+  // a photo of another person's draft category is theirs too: not there for the others
+  const photoOfOthersDraftHidden = othersDraftsHidden(ctx, 'event_images', 'No event image with this id.')
   mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged: (row) => `the gallery category '${eventCategoriesArea.name(row)}'`, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
 
   router.put('/event/updateCategory/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
@@ -125,6 +128,7 @@ export function eventsApi(ctx: AppContext): Router {
   router.put(
     '/event/updateEventImage/:id',
     guard('content'),
+    photoOfOthersDraftHidden,
     receiveFields,
     saveImageDescription(ctx, { save: setEventImageAlt, notFound: 'No event image with this id.', logText: 'event photo description saved' }),
   )
@@ -145,7 +149,7 @@ export function eventsApi(ctx: AppContext): Router {
   )
 
   // Beside the contract: a photo's place in its category (docs/decisions/220). Not a version of the photo.
-  router.put('/event/moveEventImage/:id', guard('content'), receiveFields, (req, res) => {
+  router.put('/event/moveEventImage/:id', guard('content'), photoOfOthersDraftHidden, receiveFields, (req, res) => {
     const { position } = parseInput(moveEventImageSchema, req.body)
     let moved
     try {
@@ -169,7 +173,9 @@ export function eventsApi(ctx: AppContext): Router {
     const { category: categoryId, ids: sent } = parseInput(deleteEventImagesSchema, req.body)
     const ids = [...new Set(sent)]
     const uncategorized = categoryId === UNCATEGORIZED_ID
-    const category = uncategorized ? null : (ctx.sqlite.prepare('SELECT name FROM event_categories WHERE id = ?').pluck().get(categoryId) as string | undefined)
+    // another person's draft category answers as an unknown one does (docs/decisions/277)
+    const seen = compiledSql(staffSeesRowSql(req.admin!, 'event_categories', 'c'))
+    const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).pluck().get(categoryId, ...seen.parameters) as string | undefined)
     if (!uncategorized && category === undefined) throw new HttpError(404, 'No category with this id; nothing was deleted.')
     const name = category ?? UNCATEGORIZED
     const rows = eventPhotoRowsByIds(ctx.sqlite, ids)

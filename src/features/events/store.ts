@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
-import { eventPhotoSeenSql, rowsSeenSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
+import { rowsSeenSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 /** `draftBy` (staff answers only): the account keeping it, and its photos, as a draft (docs/decisions/277). */
@@ -95,7 +95,7 @@ type EventImageRow = Awaited<ReturnType<ReturnType<typeof selectEventImages>['ex
  * across categories the first of each come first), then newest first (docs/decisions/220).
  */
 export function eventImagesQuery(db: Db, seenBy: RowsSeenBy) {
-  return inStaffOrder(selectEventImages(db).where(eventPhotoSeenSql(seenBy))).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+  return inStaffOrder(selectEventImages(db).where(rowsSeenSql(seenBy, 'eventImages'))).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
 }
 
 /** A query of event images in the order staff set for their category (ties: newest, then id). */
@@ -213,8 +213,9 @@ function inCategory<Q extends { where: (...args: any[]) => any }>(query: Q, cate
   return categoryId === null ? query.where('categoryId', 'is', null) : query.where('categoryId', '=', categoryId)
 }
 
-export async function findEventImageByUrl(db: Db, imageUrl: string): Promise<EventImage | null> {
-  const row = await selectEventImages(db).where('eventImages.imageUrl', '=', imageUrl).executeTakeFirst()
+/** The photo `reader` may see (not of another person's draft category) whose stored file is imageUrl. */
+export async function findEventImageByUrl(db: Db, imageUrl: string, reader: StaffReader): Promise<EventImage | null> {
+  const row = await selectEventImages(db).where('eventImages.imageUrl', '=', imageUrl).where(rowsSeenSql(reader, 'eventImages')).executeTakeFirst()
   return row ? toEventImage(row) : null
 }
 
@@ -240,7 +241,7 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
     .selectFrom('eventImages')
     .select((eb) => ['categoryId', eb.fn.countAll<number>().as('count')])
     .where('imageUrl', 'is not', null)
-    .where(eventPhotoSeenSql('public'))
+    .where(rowsSeenSql('public', 'eventImages'))
     .groupBy('categoryId')
     .as('counts')
   const rows = await db
@@ -260,7 +261,7 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
 
 /** One slice of a category's public photos in the order staff set (UNCATEGORIZED_ID: photos without a live category). */
 export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
-  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql('public'))
+  let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(rowsSeenSql('public', 'eventImages'))
   query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
   const rows = await inStaffOrder(query).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
   return rows.map(toEventImage)
@@ -273,7 +274,7 @@ function newestFirst<Q extends ReturnType<typeof selectEventImages>>(query: Q) {
 
 /** The newest public photos of every category (the home marquee), a batch in its category's order. */
 export async function listRecentEventImages(db: Db, limit: number): Promise<EventImage[]> {
-  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql('public'))).limit(limit).execute()
+  const rows = await newestFirst(selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(rowsSeenSql('public', 'eventImages'))).limit(limit).execute()
   return rows.map(toEventImage)
 }
 
@@ -282,13 +283,13 @@ export async function listRecentEventImages(db: Db, limit: number): Promise<Even
  * set (the public gallery's), or of all newest first, each batch in its category's order.
  */
 export async function eventImagesPage(db: Db, reader: StaffReader, query: { categoryId: string; offset: number; limit: number }): Promise<{ items: EventImage[]; total: number }> {
-  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(eventPhotoSeenSql(reader))
+  const shown = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(rowsSeenSql(reader, 'eventImages'))
   let rows = query.categoryId ? inStaffOrder(shown).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id') : newestFirst(shown)
   let count = db
     .selectFrom('eventImages')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('imageUrl', 'is not', null)
-    .where(eventPhotoSeenSql(reader))
+    .where(rowsSeenSql(reader, 'eventImages'))
   if (query.categoryId) {
     const categoryId = query.categoryId === UNCATEGORIZED_ID ? null : query.categoryId
     rows = categoryId === null ? rows.where('eventImages.categoryId', 'is', null) : rows.where('eventImages.categoryId', '=', categoryId)

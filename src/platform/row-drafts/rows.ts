@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { DRAFT_OWNERS, sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { DRAFT_OWNERS, sqlTableName, staffSeesDraft, staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
@@ -28,8 +28,8 @@ export function draftOwnerOf(body: unknown, reader: StaffReader): string | null 
   return asksDraft(body) ? reader.id : null
 }
 
-/** A table with drafts, by its SQL name (a key of DRAFT_OWNERS). */
-type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners' | 'event_categories'
+/** A table with drafts, by its SQL name (a key of DRAFT_OWNERS or DRAFT_PARENTS). */
+type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners' | 'event_categories' | 'event_images'
 
 function ownerColumn(table: string): string {
   const owner = DRAFT_OWNERS[table]
@@ -50,15 +50,18 @@ export async function storedDraft(db: Db, table: string, id: string): Promise<{ 
 }
 
 /**
- * Before every by-id route of an area with drafts (edit, delete, publish): another person's draft
+ * Before every by-id route of an area with drafts (edit, delete, publish), and of rows that are
+ * drafts with their parent (a photo of a draft category, DRAFT_PARENTS): another person's draft
  * answers as an unknown id does, so an Editor can neither change nor learn of it. An Administrator
- * passes (docs/decisions/225).
+ * passes (docs/decisions/225). The staff lists' own rule decides (staffSeesRowSql).
  */
 export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound: string): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const stored = req.admin ? await storedDraft(ctx.db, table, paramId(req)) : null
-      if (stored && !staffSeesDraft(req.admin!, stored.owner)) throw new HttpError(404, notFound)
+      if (req.admin) {
+        const { rows } = await sql`select 1 from ${sql.table(table)} as asked where asked.id = ${paramId(req)} and not ${staffSeesRowSql(req.admin, table, 'asked')}`.execute(ctx.db)
+        if (rows.length) throw new HttpError(404, notFound)
+      }
       next()
     } catch (err) {
       next(err)

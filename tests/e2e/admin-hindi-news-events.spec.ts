@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { createStaffAdmin, dashboardReady, expectToast, makeJpeg, SHOTS, signedIn, toastMark } from './admin-support'
+import { closeToasts, createStaffAdmin, dashboardReady, expectToast, makeJpeg, SHOTS, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { englishLeft } from './panel-english-left'
 import { panelHref, type PanelKey } from '../../src/ui/admin/panels'
@@ -33,8 +33,7 @@ const OTHERS_TEXTS: RegExp[] = [
 
 async function ownEnglishLeft(page: Page): Promise<string[]> {
   // toasts are checked by their exact words when they come; closed here (react-toastify's own labels are English)
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined)
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+  await closeToasts(page)
   return (await englishLeft(page, '.admin-shell')).filter((leak) => !OTHERS_TEXTS.some((kit) => kit.test(leak)))
 }
 

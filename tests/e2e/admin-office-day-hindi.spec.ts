@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
+import { closeToasts, createStaffAdmin, dashboardReady, expectToast, makeJpeg, newsTitled, openPanel, pressSidebar, recordUploadSteps, SHOTS, signedIn, smtpTurn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { collectAlerts } from './public-support'
 import { englishLeft } from './panel-english-left'
@@ -21,8 +21,7 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin })
 
 /** Nothing of the panel's own in English inside the shell; toasts were read for their exact words when they came, and are closed first. */
 async function noEnglishLeft(page: Page, step: string): Promise<void> {
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined)
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+  await closeToasts(page)
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
   expect(await englishLeft(page, '.admin-shell'), step).toEqual([])
 }

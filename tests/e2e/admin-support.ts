@@ -179,6 +179,18 @@ export async function expectToast(page: Page, text: string, mark: number): Promi
     .toBe(true)
 }
 
+/**
+ * Closes every toast by its close button until none is left: a click on a toast still sliding in
+ * can miss, and a toast may come while the others close, so each pass closes what is there. A toast
+ * that keeps coming back still fails, after a minute.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  await expect(async () => {
+    for (const close of await page.locator('.Toastify__close-button').all()) await close.click({ timeout: 1_000 }).catch(() => undefined)
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
 /** Saves a full-page screenshot under .tmp/admin-screens/ (outside test-results, which every run empties) for a person to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0

@@ -7,7 +7,6 @@ import { streamList } from '../../http/stream-list.js'
 import { receiveFields, receiveImages, UPLOAD_CAPS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { deleteBannerSchema } from './schema.js'
-import { staffSeesDraft } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
@@ -56,10 +55,7 @@ export function bannersApi(ctx: AppContext): Router {
       folder: 'Home',
       bin: { table: 'banners', area: 'banners', label: (banner) => describedAs(banner.alt), logged: (banner) => pictureLogged('banner', banner.alt) },
       // another Editor's draft answers as an unknown file does (docs/decisions/277)
-      find: async (db, imageUrl, reader): Promise<Banner | null> => {
-        const banner = await findBannerByImageUrl(db, imageUrl)
-        return banner && staffSeesDraft(reader, banner.draftBy) ? banner : null
-      },
+      find: findBannerByImageUrl,
       remove: deleteBanner,
       imageOf: (banner) => banner.imageUrl,
       notFound: 'No banner image with this imageUrl.',

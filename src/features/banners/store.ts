@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js'
 import { newId } from '../../db/ids.js'
 import type { BannerTable } from '../../db/schema.js'
-import { rowShownSql, rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
+import { rowShownSql, rowsSeenSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 /**
@@ -60,9 +60,9 @@ export async function getBanner(db: Db, id: string): Promise<Banner | null> {
   return row ? toBanner(row) : null
 }
 
-/** The banner whose stored file name is imageUrl, or null. */
-export async function findBannerByImageUrl(db: Db, imageUrl: string): Promise<Banner | null> {
-  const row = await db.selectFrom('banners').selectAll().where('imageUrl', '=', imageUrl).executeTakeFirst()
+/** The banner `reader` may see (not another person's draft) whose stored file name is imageUrl, or null. */
+export async function findBannerByImageUrl(db: Db, imageUrl: string, reader: StaffReader): Promise<Banner | null> {
+  const row = await db.selectFrom('banners').selectAll().where('imageUrl', '=', imageUrl).where(rowsSeenSql(reader, 'banners')).executeTakeFirst()
   return row ? toBanner(row) : null
 }
 

@@ -280,6 +280,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         void dialog.accept()
       })
       await form.goto('/addmissionForm')
+      // The alert is the island's: a click before it hydrates posts the form without JavaScript.
+      await expect(form.locator('[data-island="admission-form"]')).toHaveAttribute('data-hydrated', 'true')
       const admission = form.locator('form[action="/api/admission/submit"]').first()
       // By the name a screen reader says: the label's visible "(required)" is hidden from it.
       await admission.getByRole('textbox', { name: 'Full Name', exact: true }).fill(applicant)
@@ -291,6 +293,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
       await form.goto('/')
       const contact = form.locator('form[action="/api/contact/addContact"]').first()
+      // Islands far below the screen hydrate when the visitor scrolls near them.
+      await contact.scrollIntoViewIfNeeded()
+      await expect(form.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', 'true')
       await contact.getByRole('textbox', { name: 'Name', exact: true }).fill(contactName)
       await contact.getByRole('textbox', { name: 'Mobile', exact: true }).fill('9826054321')
       await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.org')

@@ -289,6 +289,9 @@ export type PanelDraftTable = {
   droppedAt: string | null
 }
 
+/** A change to a published row kept as its writer's draft until published or discarded (migration 041); `fields` is JSON text. */
+export type RowChangeTable = { area: string; rowId: string; fields: string; authorId: string; baseUpdatedAt: string; savedAt: string }
+
 export type Database = {
   admins: AdminTable
   banners: BannerTable
@@ -322,4 +325,5 @@ export type Database = {
   translations: TranslationTable
   contentLangs: ContentLangTable
   panelDrafts: PanelDraftTable
+  rowChanges: RowChangeTable
 }

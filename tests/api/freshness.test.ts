@@ -176,6 +176,23 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/blogs/unpublish/${state.offId}`, {}), 'take off the site'),
     shows: (html) => !html.includes('News Off Iota'),
   },
+  // a published notice's change kept as a draft (docs/decisions/279): the page shows it once published, and as it was once discarded
+  'POST /api/blogs/publishChange/:id': {
+    page: '/blogs',
+    setup: async () => {
+      const form = formData({ title: 'News Lambda', description: 'D', date: '2026-02-05', category: 'news' }, [['image', 'l.jpg', await photo()]])
+      state.changedId = ok(await admin.multipart('POST', '/api/blogs/createBlog', form), 'notice').data._id
+      ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.changedId}`, formData({ title: 'News Lambda Changed', draft: 'true' })), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/blogs/publishChange/${state.changedId}`, {}), 'publish change'),
+    shows: (html) => html.includes('News Lambda Changed'),
+  },
+  'DELETE /api/blogs/change/:id': {
+    page: '/blogs',
+    setup: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.changedId}`, formData({ title: 'News Lambda Again', draft: 'true' })), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/change-drafts.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/blogs/change/${state.changedId}`), 'discard change'),
+  },
   // drafts of programs, faculty entries and fee rows (docs/decisions/276): on no page until published, gone when taken off
   'POST /api/home/publishProgram/:id': {
     page: '/',

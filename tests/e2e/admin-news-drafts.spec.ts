@@ -102,3 +102,95 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.context().close()
   })
 }
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a change to a published notice as a draft, previews it, publishes one and discards another (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    // docs/decisions/279: the site shows the notice as it was until the change is published
+    await signedIn(page, createStaffAdmin(`changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+
+    const title = `Exam timetable ${tag} ${size.width}`
+    const before = 'The semester examination begins on 12 March.'
+    const after = 'The semester examination now begins on 19 March.'
+    await openPanel(editor, 'Add News Data')
+    await editor.getByLabel('Title', { exact: true }).fill(title)
+    await editor.getByLabel('Description', { exact: true }).fill(before)
+    await editor.getByLabel('Date', { exact: true }).fill('2026-11-30')
+    await editor.getByLabel('Category', { exact: true }).selectOption('news')
+    await editor.locator('#news-add-image').setInputFiles([await makeJpeg(`Exam ${tag}`, 900, 600, 30)])
+    const added = await jsonOf(editor, '/api/blogs/createBlog', () => editor.getByRole('button', { name: 'Add News', exact: true }).click())
+    expect(added.response.status()).toBe(201)
+    const id: string = added.body.data._id
+
+    const visitorContext = await browser.newContext({ viewport: size })
+    const visitor = await visitorContext.newPage()
+    const publicDescription = async () => {
+      expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(200)
+      return visitor.locator('main').innerText()
+    }
+
+    // the edit kept as a draft: the site unchanged
+    await openPanel(editor, 'All News')
+    const row = () => editor.getByRole('row', { name: new RegExp(title) })
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await editor.getByLabel('Description', { exact: true }).fill(after)
+    const kept = await toastMark(editor)
+    const saved = await jsonOf(editor, `/api/blogs/updateBlog/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+    expect(saved.response.status()).toBe(200)
+    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    expect(await publicDescription()).toContain(before)
+    expect(await publicDescription()).not.toContain('19 March')
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await row().screenshot({ path: path.join(SHOTS, `news-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // its preview: the public page with the change on it, in both languages; a visitor gets 404
+    for (const [link, lang] of [[`Preview the change: ${title}`, 'en'], [`Preview the change in Hindi: ${title}`, 'hi']] as const) {
+      const preview = await opened(editor, () => row().getByRole('link', { name: link, exact: true }).click())
+      await preview.setViewportSize(size)
+      expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/news/${id}/change`)
+      await expect(preview.getByRole('note').filter({ hasText: lang === 'hi' ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
+      await expect(preview.getByText(after)).toBeVisible()
+      expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      await preview.screenshot({ path: path.join(SHOTS, `news-change-preview-${lang}-${size.width}.png`), fullPage: true, animations: 'disabled' })
+      await preview.close()
+      expect((await visitor.goto(new URL(preview.url()).pathname))!.status()).toBe(404)
+      await expect(visitor.getByText(after)).toHaveCount(0)
+    }
+
+    // opened again, the form holds the kept change, not the site's text
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await expect(editor.getByLabel('Description', { exact: true })).toHaveValue(after)
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+
+    // published: the visitor reads the change; the mark is gone
+    const published = await toastMark(editor)
+    await row().getByRole('button', { name: `Publish the change: ${title}` }).click()
+    await expectToast(editor, 'The change is published: the site shows it now.', published)
+    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    expect(await publicDescription()).toContain(after)
+
+    // another change, discarded by keyboard after a question that names the notice: the site as it was
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await editor.getByLabel('Description', { exact: true }).fill('Postponed indefinitely.')
+    const second = await toastMark(editor)
+    await editor.getByRole('button', { name: 'Save changes as draft' }).click()
+    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', second)
+    const questions: string[] = []
+    editor.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.accept()
+    })
+    const discarded = await toastMark(editor)
+    await row().getByRole('button', { name: `Discard the change: ${title}` }).focus()
+    await editor.keyboard.press('Enter')
+    await expectToast(editor, 'The draft of the change is discarded. The site is as it was.', discarded)
+    expect(questions).toEqual([`Discard the draft of the change to “${title}”? The site stays as it is, and the draft cannot be brought back.`])
+    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    expect(await publicDescription()).toContain(after)
+    expect(await publicDescription()).not.toContain('Postponed')
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}

@@ -2,7 +2,7 @@ import type { AboutContentData, MissionVisionData } from '../../features/about/a
 import type { FoundationEntry } from '../../features/about/store'
 import type { Account } from '../../features/accounts/store'
 import type { Banner } from '../../features/banners/store'
-import type { NewsItem } from '../../features/blogs/admin/NewsPanel'
+import type { NewsItem, NewsRow } from '../../features/blogs/admin/NewsPanel'
 import type { Committee } from '../../features/committees/schema'
 import type { StatutoryEntry } from '../../features/statutory/schema'
 import type { Checklist } from '../../features/statutory/checklist'
@@ -63,7 +63,7 @@ declare module '../../ui/admin/api' {
   }
   /** The admin panel's paged reads (?offset=&limit=&q=), beside the contract: `{ data: { items, total, offset, limit } }`. */
   interface PageReads {
-    '/api/blogs/admin/page': NewsItem
+    '/api/blogs/admin/page': NewsRow
     '/api/event/admin/page': EventImage
   }
 }

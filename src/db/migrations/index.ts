@@ -28,6 +28,7 @@ import * as binNamesOfFeesAndPictures from './037-bin-names-of-fees-and-pictures
 import * as panelDraftOrder from './038-panel-draft-order.js'
 import * as rowDrafts from './039-row-drafts.js'
 import * as pictureDrafts from './040-picture-drafts.js'
+import * as changeDrafts from './041-change-drafts.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '038-panel-draft-order': panelDraftOrder,
   '039-row-drafts': rowDrafts,
   '040-picture-drafts': pictureDrafts,
+  '041-change-drafts': changeDrafts,
 }

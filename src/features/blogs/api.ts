@@ -16,7 +16,8 @@ import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
-import { asksDraft, DRAFT_PUBLISHED, DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { asksDraft, CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
+import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange } from '../../platform/row-drafts/changes.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -104,7 +105,17 @@ export function blogsApi(ctx: AppContext): Router {
     const { items, total } = await searchBlogsPage(ctx.db, req.admin!, query)
     // an Administrator sees every draft, so each names its writer (docs/decisions/225)
     const named = req.admin!.role === 'administrator'
-    sendData(res, { items: items.map(({ draftByName, ...item }) => ({ ...blogAnswer(item), ...(named && item.draftBy ? { draftByName } : {}) })), total, offset: query.offset, limit: query.limit })
+    // a published notice's change kept as a draft, for its writer and every Administrator (docs/decisions/279)
+    const changes = await changeMarks(ctx.db, 'news', items.map((item) => item._id), req.admin!)
+    sendData(res, {
+      items: items.map(({ draftByName, ...item }) => {
+        const change = changes.get(item._id)
+        return { ...blogAnswer(item), ...(named && item.draftBy ? { draftByName } : {}), ...(change ? { change } : {}) }
+      }),
+      total,
+      offset: query.offset,
+      limit: query.limit,
+    })
   })
 
   router.get('/blogs/getBlogDetail/:id', guard('public'), async (req, res) => {
@@ -132,12 +143,23 @@ export function blogsApi(ctx: AppContext): Router {
     const stored = await getBlog(ctx.db, paramId(req))
     if (stored && !mayRead(req.admin!, stored)) throw new HttpError(404, NOT_FOUND)
     if (stored) await checkNoticeFields(ctx, input, stored)
+    // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
+    if (stored && stored.draftBy === null && asksDraft(req.body)) {
+      if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
+      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, baseUpdatedAt: stored.updatedAt })
+      log.info('news change saved as a draft', { id: stored._id })
+      noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `saved a draft of a change to news '${stored.title.slice(0, 60)}' (not on the site)` })
+      sendDone(res, CHANGE_SAVED, blogAnswer(stored))
+      return
+    }
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
       update: (image) => updateBlog(ctx.db, paramId(req), input, image),
       previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
       notFound: NOT_FOUND,
     })
+    // the writer's own kept change was in the form they saved: it is done with
+    await dropOwnChange(ctx.db, 'news', result.blog._id, req.admin!)
     log.info('news item updated', { id: result.blog._id })
     sendDone(res, 'News updated successfully!', blogAnswer(result.blog))
   })
@@ -151,6 +173,31 @@ export function blogsApi(ctx: AppContext): Router {
     log.info('news draft published', { id: blog._id })
     noteActivity(res, { area: 'news', action: 'changed', itemId: blog._id, summary: `published news '${blog.title.slice(0, 60)}'` })
     sendDone(res, DRAFT_PUBLISHED, blogAnswer(blog))
+  })
+
+  // A change kept as a draft goes onto the notice: the same update as a direct save, so versions and the log see an edit.
+  router.post('/blogs/publishChange/:id', guard('content'), async (req, res) => {
+    const stored = await readableBlog(ctx, req.admin!, paramId(req))
+    const applied = await publishChange(
+      ctx.db,
+      { area: 'news', id: stored._id, updatedAt: stored.updatedAt },
+      req.admin!,
+      // the PDF it names may have been deleted since
+      (fields) => checkNoticeFields(ctx, fields as Partial<BlogInput>, stored),
+      (trx, fields) => updateBlog(trx, stored._id, fields as Partial<BlogInput>, null),
+    )
+    if (!applied) throw new HttpError(404, NOT_FOUND)
+    log.info('news change published', { id: stored._id })
+    noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `published a change to news '${applied.blog.title.slice(0, 60)}'` })
+    sendDone(res, CHANGE_PUBLISHED, blogAnswer(applied.blog))
+  })
+
+  router.delete('/blogs/change/:id', guard('content'), async (req, res) => {
+    const stored = await readableBlog(ctx, req.admin!, paramId(req))
+    await discardChange(ctx.db, 'news', stored._id, req.admin!)
+    log.info('news change discarded', { id: stored._id })
+    noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `discarded the draft of a change to news '${stored.title.slice(0, 60)}'` })
+    sendDone(res, CHANGE_DISCARDED, blogAnswer(stored))
   })
 
   // A published notice back to a draft, the acting person's own (docs/decisions/256): off the site

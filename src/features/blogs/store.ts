@@ -120,6 +120,20 @@ export async function getBlog(db: Db, id: string, publicAt?: number): Promise<Bl
   return row ? toBlog(row) : null
 }
 
+/**
+ * A notice as its change kept as a draft would make it (docs/decisions/279): the stored row with
+ * the change's fields, its attachment read for the id the change names. Staff only (the preview).
+ */
+export async function getBlogAsChanged(db: Db, id: string, fields: Partial<BlogInput>): Promise<Blog | null> {
+  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return null
+  const changed: BlogTable = { ...row, ...fields }
+  const document = changed.attachmentId
+    ? await db.selectFrom('documents').select(['title', 'originalName', 'sizeBytes']).where('id', '=', changed.attachmentId).executeTakeFirst()
+    : undefined
+  return toBlog({ ...changed, attachmentTitle: document?.title ?? null, attachmentName: document?.originalName ?? null, attachmentSize: document?.sizeBytes ?? null })
+}
+
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */
 export function isCategory(blog: Pick<Blog, 'category'>, category: 'news' | 'admission news'): boolean {
   return blog.category.trim().toLowerCase() === category

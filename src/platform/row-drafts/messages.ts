@@ -12,3 +12,15 @@ export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on 
 export function asksDraft(body: unknown): boolean {
   return (body as { draft?: unknown } | undefined)?.draft === 'true'
 }
+
+/** A change to a published row kept as a draft (docs/decisions/279): the answers of its save, publish and discard. */
+export const CHANGE_SAVED = 'Your change is saved as a draft. The site shows the item as it was until the change is published.'
+export const CHANGE_PUBLISHED = 'The change is published: the site shows it now.'
+export const CHANGE_DISCARDED = 'The draft of the change is discarded. The site is as it was.'
+export const NO_CHANGE = 'There is no draft of a change to this item.'
+export const CHANGED_SINCE = 'The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.'
+export const NO_PICTURE_IN_CHANGE = 'A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.'
+/** Refused while another person's change to the row is kept: whom to ask. */
+export function changeOfAnother(name: string | null): string {
+  return `${name ?? 'Someone else'} is preparing a change to this item. It must be published or discarded first.`
+}

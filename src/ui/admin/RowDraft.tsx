@@ -65,6 +65,32 @@ export function SaveAsDraftButton({ busy }: { busy: boolean }) {
   )
 }
 
+/** What one of a row's draft actions sends and says: the call, the question asked first (if any), the toast and the failure. */
+type RowAction = { call: () => Promise<{ body: unknown }>; question?: string; done: string; failed: string }
+
+/**
+ * The busy state and the send of a row's draft actions (RowDraft, RowChange): one at a time, asked
+ * first where it has a question, the server's answer as the toast, the list reloaded after.
+ */
+function useRowActions<K extends string>(reload: () => unknown) {
+  const [busy, setBusy] = useState<K | null>(null)
+  async function send(key: K, action: RowAction) {
+    if (busy) return
+    if (action.question && !confirmed(action.question)) return
+    setBusy(key)
+    try {
+      const { body } = await action.call()
+      notify.success(answerMessage(body, action.done))
+      await reload()
+    } catch (err) {
+      notifyFailure(err, action.failed)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return { busy, send }
+}
+
 /**
  * A row's draft state and what staff do with it, in one place for every area: the Draft mark ("Draft
  * by <name>" for an Administrator), Preview and Preview in हिन्दी (the public page, in a new tab) and
@@ -96,24 +122,13 @@ export function RowDraft({
 }) {
   const t = useKitText().drafts
   const names = useId()
-  const [busy, setBusy] = useState<'publish' | 'takeOff' | null>(null)
+  const { busy, send: act } = useRowActions<'publish' | 'takeOff'>(reload)
   const draft = !!row.draftBy
   const at = encodeURIComponent(id)
-
-  async function send(action: 'publish' | 'takeOff') {
-    if (busy) return
-    if (action === 'takeOff' && !confirmed(takeOff.question(name))) return
-    setBusy(action)
-    try {
-      const { body } = await api('POST', `${action === 'publish' ? routes.publish : routes.unpublish}${at}`)
-      notify.success(answerMessage(body, action === 'publish' ? t.published : t.takenOff))
-      await reload()
-    } catch (err) {
-      notifyFailure(err, action === 'publish' ? t.publishFailed : takeOff.failed)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const send = (action: 'publish' | 'takeOff') =>
+    action === 'publish'
+      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed })
+      : act(action, { call: () => api('POST', `${routes.unpublish}${at}`), question: takeOff.question(name), done: t.takenOff, failed: takeOff.failed })
 
   // each control is named "<its words>: <the row's name>" (the name marked with its own language)
   const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-name` })
@@ -164,6 +179,71 @@ export function RowDraft({
         <span hidden id={`${names}-hi`}>{`${t.previewInHindi.spoken}:`}</span>
         <span hidden id={`${names}-publish`}>{`${publishWords}:`}</span>
         <span hidden id={`${names}-take-off`}>{`${takeOffWords}:`}</span>
+        <span hidden id={`${names}-name`} lang={scriptLang(name)} translate="no">
+          {name}
+        </span>
+      </span>
+    </>
+  )
+}
+
+/** A published row's change kept as a draft, as the staff's list carries it (docs/decisions/279); `byName` for an Administrator. */
+export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
+
+/** An area's change addresses, each ending where the row's id goes: the preview page (its Hindi one under `/hi`) before `/change`, publish, discard. */
+export type ChangeRoutes = { preview: string; publish: string; discard: string }
+
+/**
+ * A published row's change kept as a draft (docs/decisions/279): its mark ("Your change" or
+ * "Change drafted by <name>"), Preview the change in either language (the public page with the
+ * change on it, in a new tab), Publish the change, and Discard the change after a question that
+ * names the row. Each control's name says which row. The list reloads after either action.
+ */
+export function RowChange({ id, name, change, routes, reload, own }: { id: string; name: string; change: ChangeMark; routes: ChangeRoutes; reload: () => unknown; own: boolean }) {
+  const t = useKitText().changes
+  const names = useId()
+  const { busy, send: act } = useRowActions<'publish' | 'discard'>(reload)
+  const at = encodeURIComponent(id)
+  const send = (action: 'publish' | 'discard') =>
+    action === 'publish'
+      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed })
+      : act(action, { call: () => api('DELETE', `${routes.discard}${at}`), question: t.discardQuestion(name), done: t.discarded, failed: t.discardFailed })
+
+  const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-name` })
+  const publishWords = busy === 'publish' ? t.publishing : t.publish
+  const discardWords = busy === 'discard' ? t.discarding : t.discard
+  return (
+    <>
+      <span className="admin-badges">
+        <span className="admin-badge admin-badge--scheduled">
+          {own || !change.byName ? (
+            t.yours
+          ) : (
+            <>
+              {t.changeBy[0]}
+              <span translate="no">{change.byName}</span>
+              {t.changeBy[1]}
+            </>
+          )}
+        </span>
+      </span>
+      <span className="admin-badges admin-row-draft">
+        <a className="admin-button admin-button--ghost admin-button--small" href={`${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('en')}>
+          {t.preview}
+        </a>
+        <a className="admin-button admin-button--ghost admin-button--small" href={`/hi${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('hi')}>
+          {t.previewInHindi.shown}
+        </a>
+        <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
+          {publishWords}
+        </button>
+        <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={() => void send('discard')} {...named('discard')}>
+          {discardWords}
+        </button>
+        <span hidden id={`${names}-en`}>{`${t.preview}:`}</span>
+        <span hidden id={`${names}-hi`}>{`${t.previewInHindi.spoken}:`}</span>
+        <span hidden id={`${names}-publish`}>{`${publishWords}:`}</span>
+        <span hidden id={`${names}-discard`}>{`${discardWords}:`}</span>
         <span hidden id={`${names}-name`} lang={scriptLang(name)} translate="no">
           {name}
         </span>

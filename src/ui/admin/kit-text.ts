@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
-import { DRAFT_PUBLISHED, DRAFT_SAVED, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
+import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -118,6 +118,25 @@ const english = {
     takingOff: 'Taking off…',
     takenOff: TAKEN_OFF_SITE,
   },
+  /** A published row's change kept as a draft (RowChange in RowDraft.tsx; docs/decisions/279). */
+  changes: {
+    saveChange: 'Save changes as draft',
+    saved: CHANGE_SAVED,
+    /** Around the writer's name: "Change drafted by <name>: not on the site yet". */
+    changeBy: ['Change drafted by ', ': not on the site yet'] as [string, string],
+    yours: 'Your change: not on the site yet',
+    preview: 'Preview the change',
+    previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
+    publish: 'Publish the change',
+    publishing: 'Publishing…',
+    published: CHANGE_PUBLISHED,
+    publishFailed: 'Failed to publish the change.',
+    discard: 'Discard the change',
+    discarding: 'Discarding…',
+    discarded: CHANGE_DISCARDED,
+    discardFailed: 'Failed to discard the change.',
+    discardQuestion: (name: string) => `Discard the draft of the change to “${name}”? The site stays as it is, and the draft cannot be brought back.`,
+  },
 }
 
 export type KitText = typeof english
@@ -197,6 +216,23 @@ const hindi: KitText = {
     takingOff: 'हटाया जा रहा है…',
     takenOff: 'साइट से हटा दिया गया: अब यह आपका ड्राफ़्ट है, दोबारा प्रकाशित होने तक साइट पर नहीं।',
   },
+  changes: {
+    saveChange: 'बदलाव ड्राफ़्ट के रूप में सहेजें',
+    saved: 'आपका बदलाव ड्राफ़्ट के रूप में सहेजा गया। बदलाव प्रकाशित होने तक साइट पर पहले वाला ही दिखेगा।',
+    changeBy: ['', ' का बदलाव: अभी साइट पर नहीं'],
+    yours: 'आपका बदलाव: अभी साइट पर नहीं',
+    preview: 'बदलाव का पूर्वावलोकन',
+    previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
+    publish: 'बदलाव प्रकाशित करें',
+    publishing: 'प्रकाशित हो रहा है…',
+    published: 'बदलाव प्रकाशित हुआ: अब साइट पर यही दिखता है।',
+    publishFailed: 'बदलाव प्रकाशित नहीं हो सका।',
+    discard: 'बदलाव रद्द करें',
+    discarding: 'रद्द किया जा रहा है…',
+    discarded: 'बदलाव का ड्राफ़्ट रद्द किया गया। साइट पहले जैसी है।',
+    discardFailed: 'बदलाव रद्द नहीं हो सका।',
+    discardQuestion: (name) => `“${name}” में बदलाव का ड्राफ़्ट रद्द करें? साइट जैसी है वैसी रहेगी, और ड्राफ़्ट वापस नहीं लाया जा सकेगा।`,
+  },
 }
 
 export const KIT_TEXT = panelCatalogue(english, hindi)
@@ -259,10 +295,18 @@ addServerHindi({
     [DRAFT_SAVED]: hindi.drafts.saved,
     [DRAFT_PUBLISHED]: hindi.drafts.published,
     [TAKEN_OFF_SITE]: hindi.drafts.takenOff,
+    // a published row's change kept as a draft (docs/decisions/279)
+    [CHANGE_SAVED]: hindi.changes.saved,
+    [CHANGE_PUBLISHED]: hindi.changes.published,
+    [CHANGE_DISCARDED]: hindi.changes.discarded,
+    [NO_CHANGE]: 'इसमें बदलाव का कोई ड्राफ़्ट नहीं है।',
+    [CHANGED_SINCE]: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। इसे खोलें, ड्राफ़्ट को साइट से मिलाएँ और फिर सहेजें।',
+    [NO_PICTURE_IN_CHANGE]: 'नया चित्र बदलाव के ड्राफ़्ट में नहीं रखा जा सकता। पहले बदलाव प्रकाशित करें, फिर चित्र बदलें।',
     'This item is not a draft: it is on the site already.': 'यह ड्राफ़्ट नहीं है: यह पहले से साइट पर है।',
     'This item is a draft already: it is not on the site.': 'यह पहले से ड्राफ़्ट है: यह साइट पर नहीं है।',
   },
   patterns: [
+    [/(.+) is preparing a change to this item\. It must be published or discarded first\./, (m) => `${m[1] === 'Someone else' ? 'कोई और' : m[1]} इसमें बदलाव तैयार कर रहे हैं। पहले उसे प्रकाशित या रद्द करना होगा।`],
     [/Search for at most (\d+) characters\./, (m) => `अधिकतम ${m[1]} अक्षर खोजें।`],
     // a panel the address named that the role may not open (panelRefusal in panels.ts)
     [/“(.+)” is not shown to your role\.(?: (.+))?/, (m) => `“${hindiPanelName(m[1]!)}” आपकी भूमिका को नहीं दिखाया जाता।${m[2] ? ` ${inPanelLanguage(m[2], 'hi')}` : ''}`],

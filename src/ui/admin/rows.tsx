@@ -17,8 +17,8 @@ type RowEditorOptions<D, P> = {
   reload: () => unknown
   /** What is wrong with the draft, or null when it can be sent. */
   check?: (draft: D) => P | null
-  /** The panel's update call; resolves when the server accepted it. */
-  save: (id: string, draft: D) => Promise<{ body: unknown }>
+  /** The panel's update call; resolves when the server accepted it. `asDraft`: "Save changes as draft" sent it (docs/decisions/279). */
+  save: (id: string, draft: D, asDraft: boolean) => Promise<{ body: unknown }>
   /** Runs after a successful save (toast, clearing a chosen image) with the answer's body. */
   onSaved?: (body: unknown) => void
   /** Runs when the save failed for any reason but an expired session. */
@@ -115,7 +115,7 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     setProblem(null)
   }
 
-  async function save() {
+  async function save(asDraft = false) {
     if (!editing) return
     if (refuseLeftBehind(listRef.current?.querySelector(`[data-row="${CSS.escape(editing.id)}"]`))) return
     const found = options.check?.(editing.draft) ?? null
@@ -126,7 +126,7 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     }
     setBusy(true)
     try {
-      const { body } = await options.save(editing.id, editing.draft)
+      const { body } = await options.save(editing.id, editing.draft, asDraft)
       options.onSaved?.(body)
       setFocusRequest({ id: editing.id, to: 'edit-button' })
       setSavedEditing(null)
@@ -157,14 +157,19 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
 
 export type RowEditor<D, P> = ReturnType<typeof useRowEditor<D, P>>
 
-/** Save and Cancel of a row in edit mode (the caller places them in its actions cell). */
-export function SaveCancelButtons({ busy, onSave, onCancel }: { busy: boolean; onSave: () => void; onCancel: () => void }) {
+/** Save and Cancel of a row in edit mode (the caller places them in its actions cell); with `onSaveDraft`, "Save changes as draft" between them. */
+export function SaveCancelButtons({ busy, onSave, onCancel, onSaveDraft }: { busy: boolean; onSave: () => void; onCancel: () => void; onSaveDraft?: () => void }) {
   const text = useKitText()
   return (
     <>
       <button type="button" className="admin-button" disabled={busy} onClick={onSave}>
         {text.save}
       </button>
+      {onSaveDraft && (
+        <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={onSaveDraft}>
+          {text.changes.saveChange}
+        </button>
+      )}
       <button type="button" className="admin-button admin-button--ghost" disabled={busy} onClick={onCancel}>
         {text.cancel}
       </button>
@@ -216,6 +221,8 @@ type EditableTableProps<T, D, P> = {
   translated?: Pick<TranslatedArea, 'key' | 'label'>
   /** The declared row area (RowArea) the rows belong to: each row gets its Versions and Put back. */
   versions?: VersionedRows
+  /** A row whose edit may be kept as a draft of a change beside it (a published notice, docs/decisions/279): its edit offers "Save changes as draft". */
+  changeDrafts?: (item: T) => boolean
 }
 
 /**
@@ -252,7 +259,7 @@ export function EditableTable<T extends { _id: string }, D, P>(props: EditableTa
                       </div>
                     </td>
                     <td className="admin-table__actions">
-                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} onSaveDraft={props.changeDrafts?.(item) ? () => void editor.save(true) : undefined} />
                     </td>
                   </tr>
                 ) : (

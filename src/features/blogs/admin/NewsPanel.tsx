@@ -9,7 +9,7 @@ import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, type ChangeMark, type ChangeRoutes, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -24,8 +24,8 @@ import { formatPanelDate, newsText } from './text'
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
 export type NewsItem = BlogAnswer
 
-/** A notice as the staff table has it: a draft names its writer for an Administrator. */
-type NewsRow = NewsItem & { draftByName?: string | null }
+/** A notice as the staff table has it: a draft names its writer for an Administrator; a published one may carry a change kept as a draft (docs/decisions/279). */
+export type NewsRow = NewsItem & { draftByName?: string | null; change?: ChangeMark }
 
 /** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides); its Draft mark is RowDraft's. */
 function NoticeBadges({ blog }: { blog: NewsRow }) {
@@ -44,6 +44,8 @@ function NoticeBadges({ blog }: { blog: NewsRow }) {
 
 /** A notice's drafts (docs/decisions/225, 256): its preview as the public page (pages/preview/news), Publish, Take off the site. */
 const NEWS_DRAFTS: DraftRoutes = { preview: '/preview/news/', publish: '/api/blogs/publishDraft/', unpublish: '/api/blogs/unpublish/' }
+/** A published notice's change kept as a draft (docs/decisions/279): previewed at /preview/news/<id>/change. */
+const NEWS_CHANGES: ChangeRoutes = { preview: '/preview/news/', publish: '/api/blogs/publishChange/', discard: '/api/blogs/change/' }
 
 /** Add News Data. */
 export function NewsFormPanel({ go }: PanelProps) {
@@ -105,7 +107,7 @@ function categoryLabel(value: string, lang: Lang): string {
 }
 
 /** All News: the table with inline edit (image replace included) and delete. */
-export function NewsTablePanel(_: PanelProps) {
+export function NewsTablePanel({ userId }: PanelProps) {
   const { lang } = usePanelText()
   const { table: t, takeOff } = usePanelCatalogue(newsText)
   const paged = usePagedList('/api/blogs/admin/page', 25, { search: true, item: true })
@@ -116,7 +118,12 @@ export function NewsTablePanel(_: PanelProps) {
     reload: blogs.reload,
     // The image is optional on update: the stored one stays unless a new one is chosen.
     check: (draft) => problemsOrNull(checkNews(draft, true)),
-    save: (id, draft) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, newsForm(draft, image)),
+    save: (id, draft, asDraft) => {
+      const form = newsForm(draft, image)
+      // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
+      if (asDraft) form.append('draft', 'true')
+      return api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, form)
+    },
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -131,8 +138,10 @@ export function NewsTablePanel(_: PanelProps) {
     },
   })
 
-  function startEdit(blog: NewsItem) {
+  function startEdit(row: NewsRow) {
     setImage(null)
+    // the writer goes on with their own change kept as a draft; anyone else edits the notice as the site shows it
+    const blog = row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<NewsItem>), pinned: !!row.change.fields.pinned } : row
     editor.start(blog._id, {
       title: blog.title,
       description: blog.description,
@@ -159,6 +168,7 @@ export function NewsTablePanel(_: PanelProps) {
         editFormClass="admin-inline-form admin-form"
         translated={newsArea}
         versions={newsArea}
+        changeDrafts={(blog) => !blog.draftBy}
         editFields={(blog, draft) => (
           <>
             <NewsFields idPrefix={`news-${blog._id}`} draft={draft} errors={editor.problem ?? {}} onChange={(name, value) => editor.change({ ...draft, [name]: value })} />
@@ -181,6 +191,7 @@ export function NewsTablePanel(_: PanelProps) {
                 <RowDraft id={blog._id} name={blog.title} row={blog} routes={NEWS_DRAFTS} takeOff={takeOff} reload={blogs.reload} notLive={noticeState(blog, Date.now()) === 'scheduled'}>
                   <NoticeBadges blog={blog} />
                 </RowDraft>
+                {blog.change && <RowChange id={blog._id} name={blog.title} change={blog.change} routes={NEWS_CHANGES} reload={blogs.reload} own={blog.change.by === userId} />}
               </>
             ),
           },

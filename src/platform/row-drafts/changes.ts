@@ -1,0 +1,115 @@
+import type { Db } from '../../db/connection.js'
+import { now } from '../../db/ids.js'
+import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { HttpError } from '../../http/errors.js'
+import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
+
+/**
+ * A change to a published row kept as its writer's draft (docs/decisions/279): the fields the
+ * edit form sent, beside the live row, which the site goes on showing until the change is
+ * published onto it (through the area's own update, so versions and the log see an ordinary
+ * edit) or discarded. One change per row at a time, seen by its writer and every Administrator,
+ * as a draft row is (staffSeesDraft). The public never reads this table: only the staff's list,
+ * the preview and these calls do.
+ */
+export type KeptChange = {
+  fields: Record<string, unknown>
+  authorId: string
+  authorName: string | null
+  /** The row's updated_at when the change was saved: a later edit of the row makes the change stale. */
+  baseUpdatedAt: string
+  savedAt: string
+}
+
+/** What the staff's list carries of a row's change: who, when, and the fields for the edit form. */
+export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
+
+function parsed(row: { fields: string; authorId: string; authorName: string | null; baseUpdatedAt: string; savedAt: string }): KeptChange {
+  return { fields: JSON.parse(row.fields) as Record<string, unknown>, authorId: row.authorId, authorName: row.authorName, baseUpdatedAt: row.baseUpdatedAt, savedAt: row.savedAt }
+}
+
+function changesQuery(db: Db, area: string) {
+  return db
+    .selectFrom('rowChanges')
+    .leftJoin('admins', 'admins.id', 'rowChanges.authorId')
+    .select(['rowChanges.rowId', 'rowChanges.fields', 'rowChanges.authorId', 'admins.name as authorName', 'rowChanges.baseUpdatedAt', 'rowChanges.savedAt'])
+    .where('rowChanges.area', '=', area)
+}
+
+/** The row's kept change when `reader` may see it (its writer, an Administrator); null otherwise. */
+export async function changeSeenBy(db: Db, area: string, rowId: string, reader: StaffReader): Promise<KeptChange | null> {
+  const row = await changesQuery(db, area).where('rowChanges.rowId', '=', rowId).executeTakeFirst()
+  return row && staffSeesDraft(reader, row.authorId) ? parsed(row) : null
+}
+
+/** The kept changes of these rows that `reader` may see, by row id, as the staff's list carries them. */
+export async function changeMarks(db: Db, area: string, rowIds: string[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
+  const marks = new Map<string, ChangeMark>()
+  if (!rowIds.length) return marks
+  const rows = await changesQuery(db, area).where('rowChanges.rowId', 'in', rowIds).execute()
+  for (const row of rows) {
+    if (!staffSeesDraft(reader, row.authorId)) continue
+    const change = parsed(row)
+    // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
+    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields })
+  }
+  return marks
+}
+
+/**
+ * Keeps `fields` as `by`'s change to the row, replacing their own earlier one. Refused (409) while
+ * someone else's change to the row is kept: it names them to an Administrator and to an Editor
+ * alike, because the Editor must know whom to ask (the change's content stays theirs).
+ */
+export async function keepChange(db: Db, change: { area: string; rowId: string; fields: Record<string, unknown>; by: StaffReader; baseUpdatedAt: string }): Promise<void> {
+  const at = now()
+  const values = { area: change.area, rowId: change.rowId, fields: JSON.stringify(change.fields), authorId: change.by.id, baseUpdatedAt: change.baseUpdatedAt, savedAt: at }
+  // one statement: a change of the same writer is replaced, another's is left and reported
+  const result = await db
+    .insertInto('rowChanges')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['area', 'rowId']).doUpdateSet({ fields: values.fields, baseUpdatedAt: values.baseUpdatedAt, savedAt: at }).where('rowChanges.authorId', '=', change.by.id))
+    .executeTakeFirst()
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const other = await changesQuery(db, change.area).where('rowChanges.rowId', '=', change.rowId).executeTakeFirst()
+    throw new HttpError(409, changeOfAnother(other?.authorName ?? null))
+  }
+}
+
+/**
+ * Takes the row's change for publishing: `reader` must see it (404 otherwise, as for no change)
+ * and the row must be as it was when the change was saved (409 otherwise). `check` reads what it
+ * needs first (outside the transaction, which holds the one connection); `apply` writes the change
+ * onto the row and the change is removed in the same transaction, so two clicks publish it once.
+ */
+export async function publishChange<T>(
+  db: Db,
+  row: { area: string; id: string; updatedAt: string },
+  reader: StaffReader,
+  check: (fields: Record<string, unknown>) => Promise<void>,
+  apply: (trx: Db, fields: Record<string, unknown>) => Promise<T>,
+): Promise<T> {
+  const seen = await changeSeenBy(db, row.area, row.id, reader)
+  if (!seen) throw new HttpError(404, NO_CHANGE)
+  if (seen.baseUpdatedAt !== row.updatedAt) throw new HttpError(409, CHANGED_SINCE)
+  await check(seen.fields)
+  return db.transaction().execute(async (trx) => {
+    // the change checked above, still there and unchanged: otherwise another click took it
+    const { numDeletedRows } = await trx.deleteFrom('rowChanges').where('area', '=', row.area).where('rowId', '=', row.id).where('savedAt', '=', seen.savedAt).where('authorId', '=', seen.authorId).executeTakeFirst()
+    if (Number(numDeletedRows) === 0) throw new HttpError(404, NO_CHANGE)
+    return apply(trx, seen.fields)
+  })
+}
+
+/** Removes the row's change `reader` may see (404 when there is none for them); the change as it was. */
+export async function discardChange(db: Db, area: string, rowId: string, reader: StaffReader): Promise<KeptChange> {
+  const change = await changeSeenBy(db, area, rowId, reader)
+  if (!change) throw new HttpError(404, NO_CHANGE)
+  await db.deleteFrom('rowChanges').where('area', '=', area).where('rowId', '=', rowId).where('savedAt', '=', change.savedAt).execute()
+  return change
+}
+
+/** A direct save of the row by the change's own writer carries what their form held: their change is done with. */
+export async function dropOwnChange(db: Db, area: string, rowId: string, by: StaffReader): Promise<void> {
+  await db.deleteFrom('rowChanges').where('area', '=', area).where('rowId', '=', rowId).where('authorId', '=', by.id).execute()
+}

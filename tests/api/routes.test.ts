@@ -154,11 +154,13 @@ const mustHave = (route: AppRoute): Permission | undefined => areaPermission(rou
 
 /**
  * Pages outside the panel (/vvs) that are not for everyone, and the permission they need, written
- * out apart from the code under test: staff's previews of notices (docs/decisions/225). Anyone
+ * out apart from the code under test: staff's previews of notices and of their changes (docs/decisions/225, 279). Anyone
  * without it gets the page's 404, never a sign-in page that would tell the address is real.
  */
 const PAGE_PERMISSIONS: Record<string, Permission> = {
   '/preview/news/:id': 'content',
+  // a change kept as a draft (docs/decisions/279): walked on a change an Editor keeps, so both content roles see it
+  '/preview/news/:id/change': 'content',
 }
 
 type Caller = 'anonymous' | Role
@@ -225,6 +227,8 @@ describe('rights on every route, for every role', () => {
     expect(Object.keys(PAGE_PERMISSIONS).filter((route) => !pages.includes(route)), 'table lines with no page').toEqual([])
     const added = await apiClient(server, cookies.administrator).multipart('POST', '/api/blogs/createBlog', formData({ title: 'A published notice', description: 'Text.' }, [['image', 'n.jpg', await jpeg()]]))
     expect(added.status).toBe(201)
+    const change = await apiClient(server, cookies.editor).multipart('PUT', `/api/blogs/updateBlog/${added.body.data._id}`, formData({ title: 'A changed notice', draft: 'true' }))
+    expect(change.status).toBe(200)
     for (const [route, permission] of Object.entries(PAGE_PERMISSIONS)) {
       for (const path of [fillPath(route, () => added.body.data._id), `/hi${fillPath(route, () => added.body.data._id)}`]) {
         for (const caller of CALLERS) {

@@ -238,9 +238,12 @@ test('the gallery marquee runs two rows in opposite directions at 50 px/s, made 
 test('adding the marquee loop shifts nothing, even when the page script arrives late', async ({ browser }) => {
   const context = await contextWithoutPopup(browser, { viewport: PHONE })
   const page = await context.newPage()
-  // A slow connection: the page script arrives well after the first paint.
+  // A slow connection: the page script arrives only after the still gallery has been measured.
+  // The test releases it itself (a fixed delay raced a busy machine's first paint).
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route('**/assets/entries/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await scriptsReleased
     await route.continue()
   })
   await page.addInitScript(() => {
@@ -256,6 +259,7 @@ test('adding the marquee loop shifts nothing, even when the page script arrives 
   await expect(marquee).toBeInViewport()
   await expect(marquee).not.toHaveClass(/marquee--live/)
   const before = await marquee.evaluate((el) => el.getBoundingClientRect().height)
+  releaseScripts()
   await expect(marquee).toHaveClass(/marquee--live/)
   expect(await marquee.evaluate((el) => el.getBoundingClientRect().height)).toBe(before)
   await page.waitForTimeout(300)

@@ -19,7 +19,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Runs a script of scripts/ as its npm command does, with only the given environment. */
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: process.cwd(), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // its own process group, so a clean-up after a failure also stops the Litestream it started
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: process.cwd(), env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -36,7 +37,14 @@ describe('the database replicated off the machine (Litestream)', () => {
   afterAll(async () => {
     for (const server of servers) await server.kill()
     for (const { child, exited } of children) {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      // the whole group: a grandchild still holding the pipes would keep 'close' from ever firing
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      }
       await exited
     }
     dirs.remove()
@@ -101,12 +109,16 @@ describe('the database replicated off the machine (Litestream)', () => {
     const writers = Array.from({ length: 6 }, (_, id) => writer(id))
     // killed mid-write once enough writes are acknowledged, however busy the machine (a hang detector, not a speed check)
     const started = Date.now()
-    while (Date.now() - started < RUN_MS || acknowledged.length <= 20) {
-      if (Date.now() - started > 120_000) throw new Error(`only ${acknowledged.length} writes acknowledged in 2 minutes`)
-      await sleep(50)
+    try {
+      while (Date.now() - started < RUN_MS || acknowledged.length <= 20) {
+        if (Date.now() - started > 120_000) throw new Error(`only ${acknowledged.length} writes acknowledged in 2 minutes`)
+        await sleep(50)
+      }
+      await server.kill()
+    } finally {
+      // on a failure too: the writers would otherwise loop on against a dead server
+      killed = true
     }
-    await server.kill()
-    killed = true
     await Promise.all(writers)
     expect(server.process.signalCode).toBe('SIGKILL')
     expect(acknowledged.length).toBeGreaterThan(20)

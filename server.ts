@@ -53,7 +53,7 @@ export async function createApp(config: Config) {
   // Before every route that changes state: cross-site writes stop here (src/http/security.ts).
   app.use(sameOriginWrites(config))
   provideContentVersion(app, ctx.content)
-  const { answerFromCache, renderPages, learnRoutes, renders, previewPages } = pageRendering(ctx)
+  const { answerFromCache, renderPages, learnRoutes, renders, previewPages, changePreviewPages } = pageRendering(ctx)
   const unknown = unknownAnswers(ctx)
 
   app.get('/healthz', healthz(ctx))
@@ -89,6 +89,9 @@ export async function createApp(config: Config) {
   // staff's preview of a draft row on its public page (docs/decisions/276); notices' is a page of its own
   app.get('/preview/:area/:id', previewPages)
   app.get('/hi/preview/:area/:id', previewPages)
+  // and of a change to a published row kept as a draft (docs/decisions/280)
+  app.get('/preview/:area/:id/change', changePreviewPages)
+  app.get('/hi/preview/:area/:id/change', changePreviewPages)
   app.use(renderPages)
   app.use(errorHandler)
   // Every route is in place: unknown paths are now answered by one cached "not found" page, unknown

@@ -22,6 +22,8 @@ import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
 import { storedDraft } from '../platform/row-drafts/rows.js'
+import { changeSeenBy } from '../platform/row-drafts/changes.js'
+import { openScratchCopy } from '../db/connection.js'
 import { roleCan } from '../platform/auth/roles.js'
 import { ROW_AREAS } from './areas.js'
 
@@ -68,6 +70,7 @@ export function pageRendering(ctx: AppContext): {
   learnRoutes: (app: Express) => Promise<void>
   renders: () => number
   previewPages: RequestHandler
+  changePreviewPages: RequestHandler
 } {
   const cache = new PageCache()
   let renders = 0
@@ -139,14 +142,14 @@ export function pageRendering(ctx: AppContext): {
     return true
   }
 
-  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm, lowData = false, rowPreview = false): Promise<Rendered | null> {
+  async function render(url: string, headers: IncomingMessage['headers'], admin: Express.Request['admin'] | null, sessionEnded?: Express.Request['sessionEnded'], formState?: KeptForm, lowData = false, rowPreview = false, app: AppContext = ctx): Promise<Rendered | null> {
     renders++
     const state = newRenderState()
     const start = performance.now()
     // Content that changes by itself (a notice's publish or expiry time): the cached copy lasts until then at most.
     const due = await ctx.content.validUntil(ctx.clock.now())
     if (Number.isFinite(due)) state.expiresAt = due
-    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app: ctx, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), ...(rowPreview ? { rowPreview: true as const } : {}), lowData, renderState: state })
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers, app, admin: admin ?? null, ...(sessionEnded ? { sessionEnded } : {}), ...(formState ? { formState } : {}), ...(rowPreview ? { rowPreview: true as const } : {}), lowData, renderState: state })
     const { httpResponse } = pageContext
     if (!httpResponse) return null
     const { statusCode, headers: responseHeaders } = httpResponse
@@ -267,6 +270,42 @@ export function pageRendering(ctx: AppContext): {
     }
   }
 
+  /**
+   * Staff's preview of a change to a published row kept as a draft (docs/decisions/280):
+   * /preview/<area>/<id>/change (and under /hi) is the area's public page rendered from a scratch
+   * copy of the database with the change written onto the row by the area's own update, as
+   * publishing would write it. The live database is never written; the copy is dropped after the
+   * render. Who may not see the change (its writer and the Administrators may) gets the plain 404.
+   */
+  const changePreviewPages: RequestHandler = async (req, res, next) => {
+    const key = String(req.params.area)
+    const area = PREVIEWED.get(key)
+    const apply = ctx.changeAppliers.get(key)
+    if (!area || !apply) return next()
+    try {
+      const lang = langOfPath(req.path)
+      const id = String(req.params.id)
+      const admin = req.admin ?? null
+      const stored = admin && roleCan(admin.role, 'content') ? await storedDraft(ctx.db, area.table, id) : null
+      const change = admin && stored && stored.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
+      let rendered: Rendered | null
+      if (change) {
+        const scratch = openScratchCopy(ctx.sqlite)
+        try {
+          await apply(scratch.db, id, change.fields)
+          rendered = await render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
+        } finally {
+          await scratch.close()
+        }
+      } else rendered = await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
+      if (!rendered) return next()
+      res.setHeader('X-Robots-Tag', 'noindex')
+      sendUncached(res, change ? rendered : { ...rendered, status: 404 }, true)
+    } catch (err) {
+      next(err)
+    }
+  }
+
   /** Once every route is in place: which paths nothing answers (src/http/unknown-paths.ts). */
   async function learnRoutes(app: Express): Promise<void> {
     const isEnglishPage = await pageRouteTest()
@@ -280,7 +319,7 @@ export function pageRendering(ctx: AppContext): {
     unknownPath = test
   }
 
-  return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders, previewPages }
+  return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders, previewPages, changePreviewPages }
 }
 
 /** A page that is not kept: admin pages, a grievance's status, error pages, degraded pages (a read failed). */

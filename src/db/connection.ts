@@ -46,6 +46,22 @@ export function openDatabase(dataDir: string, file = DATABASE_FILE): OpenDatabas
 }
 
 /**
+ * An in-memory copy of the database as it is now, for a render that must see a write nobody else
+ * may (a change kept as a draft, previewed: docs/decisions/280). Nothing written to it reaches the
+ * file; `close` frees it. The copy costs the database's size in memory for as long as it is open.
+ */
+export function openScratchCopy(sqlite: SQLite.Database): OpenDatabase {
+  const image = sqlite.serialize()
+  // the file's header says WAL (bytes 18-19 = 2), which a database in memory cannot keep: a rollback journal instead
+  image[18] = 1
+  image[19] = 1
+  const copy = new SQLite(image)
+  copy.pragma('foreign_keys = ON')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }), plugins: [new CamelCasePlugin()] })
+  return { db, sqlite: copy, close: () => db.destroy() }
+}
+
+/**
  * The database as Kysely uses it, each statement prepared once and run again (the 500 most recently
  * used kept): Kysely prepares every query it sends, which cost about as much as running the small
  * queries of a page (docs/decisions/068). Kysely runs one query at a time on this connection, so a

@@ -18,7 +18,16 @@ export interface AppContext {
   clock: Clock
   /** What visitors typed into refused no-JS form posts, for the page they are sent back to (form-state.ts) */
   formStates: FormStates
+  /**
+   * Each area's own update of a row, by area key, for applying a change kept as a draft to a
+   * scratch copy of the database that its preview renders (docs/decisions/280). The areas'
+   * routers fill it as they are mounted (src/platform/row-drafts/change-routes.ts).
+   */
+  changeAppliers: Map<string, ChangeApplier>
 }
+
+/** Writes a kept change's fields onto the row `id` through the area's own update; rejects what the area's schema refuses. */
+export type ChangeApplier = (db: Db, id: string, fields: Record<string, unknown>) => Promise<unknown>
 
 /** When content changes by itself at a known time (a notice's publish or expiry): ms, or null. */
 export type ValidUntil = (now: number) => Promise<number | null>

@@ -193,6 +193,22 @@ const cases: Record<string, Case> = {
     // nothing on the page changes: the change was never on it (tests/api/change-drafts.test.ts checks the page stays as it was)
     write: async () => void ok(await admin.delete(`/api/blogs/change/${state.changedId}`), 'discard change'),
   },
+  // a published program's change kept as a draft (docs/decisions/280), as a notice's
+  'POST /api/home/publishProgramChange/:id': {
+    page: '/',
+    setup: async () => {
+      state.changedProgramId = ok(await admin.json('POST', '/api/home/uploadPrograms', { title: 'Program Tau', duration: '1 year', highlights: [] }), 'program').data._id
+      ok(await admin.json('PUT', `/api/home/editProgram/${state.changedProgramId}`, { title: 'Program Tau Changed', duration: '1 year', highlights: [], draft: 'true' }), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/home/publishProgramChange/${state.changedProgramId}`, {}), 'publish change'),
+    shows: (html) => html.includes('Program Tau Changed'),
+  },
+  'DELETE /api/home/discardProgramChange/:id': {
+    page: '/',
+    setup: async () => void ok(await admin.json('PUT', `/api/home/editProgram/${state.changedProgramId}`, { title: 'Program Tau Again', duration: '1 year', highlights: [], draft: 'true' }), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/home/discardProgramChange/${state.changedProgramId}`), 'discard change'),
+  },
   // drafts of programs, faculty entries and fee rows (docs/decisions/276): on no page until published, gone when taken off
   'POST /api/home/publishProgram/:id': {
     page: '/',

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, makeJpeg, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
 
 /**
  * Issue 40, "Draft and preview", for News (docs/decisions/225): an Editor saves a notice as a
@@ -11,12 +11,6 @@ import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, sign
  */
 const tag = Date.now().toString(36)
 
-/** The tab a link with target=_blank opens. */
-async function opened(page: Page, click: () => Promise<unknown>): Promise<Page> {
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
-  await tab.waitForLoadState()
-  return tab
-}
 
 for (const size of [PHONE, DESKTOP]) {
   test(`an Editor saves a news draft, previews it in both languages, and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
@@ -43,7 +37,7 @@ for (const size of [PHONE, DESKTOP]) {
 
     // the preview: the public page, marked, in English and in Hindi
     for (const [link, lang] of [[`Preview: ${title}`, 'en'], [`Preview in Hindi: ${title}`, 'hi']] as const) {
-      const preview = await opened(editor, () => row.getByRole('link', { name: link, exact: true }).click())
+      const preview = await openedTab(editor, () => row.getByRole('link', { name: link, exact: true }).click())
       await preview.setViewportSize(size)
       expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/news/${id}`)
       await expect(preview.locator('html')).toHaveAttribute('lang', lang)
@@ -147,7 +141,7 @@ for (const size of [PHONE, DESKTOP]) {
 
     // its preview: the public page with the change on it, in both languages; a visitor gets 404
     for (const [link, lang] of [[`Preview the change: ${title}`, 'en'], [`Preview the change in Hindi: ${title}`, 'hi']] as const) {
-      const preview = await opened(editor, () => row().getByRole('link', { name: link, exact: true }).click())
+      const preview = await openedTab(editor, () => row().getByRole('link', { name: link, exact: true }).click())
       await preview.setViewportSize(size)
       expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/news/${id}/change`)
       await expect(preview.getByRole('note').filter({ hasText: lang === 'hi' ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
@@ -174,20 +168,7 @@ for (const size of [PHONE, DESKTOP]) {
     // another change, discarded by keyboard after a question that names the notice: the site as it was
     await row().getByRole('button', { name: 'Edit' }).click()
     await editor.getByLabel('Description', { exact: true }).fill('Postponed indefinitely.')
-    const second = await toastMark(editor)
-    await editor.getByRole('button', { name: 'Save changes as draft' }).click()
-    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', second)
-    const questions: string[] = []
-    editor.once('dialog', (dialog) => {
-      questions.push(dialog.message())
-      void dialog.accept()
-    })
-    const discarded = await toastMark(editor)
-    await row().getByRole('button', { name: `Discard the change: ${title}` }).focus()
-    await editor.keyboard.press('Enter')
-    await expectToast(editor, 'The draft of the change is discarded. The site is as it was.', discarded)
-    expect(questions).toEqual([`Discard the draft of the change to “${title}”? The site stays as it is, and the draft cannot be brought back.`])
-    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    await keepThenDiscardChange(editor, row, title)
     expect(await publicDescription()).toContain(after)
     expect(await publicDescription()).not.toContain('Postponed')
     await visitorContext.close()

@@ -176,12 +176,12 @@ test.describe('admin pages', () => {
     expect(await rows.count()).toBeGreaterThan(1)
 
     await rows.nth(0).getByRole('button', { name: 'Edit' }).click()
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1)
     await rows.nth(1).getByRole('button', { name: 'Edit' }).click()
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(1)
-    await expect(rows.nth(1).getByRole('button', { name: 'Save' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1)
+    await expect(rows.nth(1).getByRole('button', { name: 'Save', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
   })
 
   test('the upload widget takes images only, ignores files beyond the cap, and shows real progress', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, shot, signedIn, staffPage, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, shot, signedIn, staffPage, openedTab, toastMark } from './admin-support'
 
 /**
  * Issue 40, "Draft and preview", beyond News: the faculty, the programs (Services), the fee table,
@@ -219,12 +219,6 @@ const CATEGORIES: Area = {
 /** A stored picture's name as the pages write it in their addresses (without .jpg: its WebP widths share it). */
 const fileMark = (imageUrl: string) => imageUrl.replace(/\.jpg$/, '')
 
-/** The tab a link with target=_blank opens. */
-async function opened(page: Page, click: () => Promise<unknown>): Promise<Page> {
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
-  await tab.waitForLoadState()
-  return tab
-}
 
 /** Opens the list panel from another panel and waits for its list: answers the staff list the panel read, as text. */
 async function openList(page: Page, area: Area): Promise<string> {
@@ -356,7 +350,7 @@ for (const [area, size] of [
 
       // the preview: the public page with the draft in it, marked, in a new tab, in English and Hindi
       for (const [link, lang] of [[`Preview: ${name}`, 'en'], [`Preview in Hindi: ${name}`, 'hi']] as const) {
-        const preview = await opened(editor, () => row.getByRole('link', { name: link, exact: true }).click())
+        const preview = await openedTab(editor, () => row.getByRole('link', { name: link, exact: true }).click())
         await preview.setViewportSize(size)
         expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}${area.preview}${id}`)
         await expect(preview.locator('html')).toHaveAttribute('lang', lang)

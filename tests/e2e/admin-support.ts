@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_SERVERS } from '../../playwright.config'
 import { DESKTOP, PHONE } from './fixtures'
@@ -265,4 +265,32 @@ export async function recordUploadSteps(page: Page): Promise<() => Promise<strin
     }).observe(widget, { subtree: true, childList: true, characterData: true })
   })
   return () => page.evaluate(() => (window as unknown as { stepsSeen: string[] }).stepsSeen)
+}
+
+/** The tab a link with target=_blank opens, loaded. */
+export async function openedTab(page: Page, click: () => Promise<unknown>): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
+  await tab.waitForLoadState()
+  return tab
+}
+
+/**
+ * With a published row's edit open and changed (docs/decisions/279, 280): keeps the edit as a
+ * draft, then discards it by keyboard after the question that names the row; the mark is gone.
+ */
+export async function keepThenDiscardChange(page: Page, row: () => Locator, title: string): Promise<void> {
+  const kept = await toastMark(page)
+  await page.getByRole('button', { name: 'Save changes as draft' }).click()
+  await expectToast(page, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+  const questions: string[] = []
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.accept()
+  })
+  const discarded = await toastMark(page)
+  await row().getByRole('button', { name: `Discard the change: ${title}` }).focus()
+  await page.keyboard.press('Enter')
+  await expectToast(page, 'The draft of the change is discarded. The site is as it was.', discarded)
+  expect(questions).toEqual([`Discard the draft of the change to “${title}”? The site stays as it is, and the draft cannot be brought back.`])
+  await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
 }

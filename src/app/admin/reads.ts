@@ -14,6 +14,7 @@ import type { FacultyMember } from '../../features/faculty/schema'
 import type { FeeRow } from '../../features/fees/schema'
 import type { MailStatus } from '../../features/mail/api'
 import type { Program } from '../../features/programs/store'
+import type { ChangeMark } from '../../platform/row-drafts/changes'
 import type { TopbarData } from '../../features/topbar/admin/TopbarPanel'
 import type { BinEntry } from '../../platform/bin/store'
 import type { ContentVersion } from '../../platform/versions/store'
@@ -33,7 +34,8 @@ type RowVersionReads = { [K in RowAreaKey as `/api/versions/${K}/${string}`]: Co
 declare module '../../ui/admin/api' {
   interface ListReads extends VersionReads, RowVersionReads {
     '/api/home/bannerImages': Banner
-    '/api/home/getAllPrograms': Program
+    // staff's answer: a published program's change kept as a draft (docs/decisions/280)
+    '/api/home/getAllPrograms': Program & { change?: ChangeMark }
     '/api/event/getEventImages': EventImage
     '/api/event/getAllCategories': EventCategory
     '/api/blogs/getAllBlogs': NewsItem

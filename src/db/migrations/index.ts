@@ -29,6 +29,7 @@ import * as panelDraftOrder from './038-panel-draft-order.js'
 import * as rowDrafts from './039-row-drafts.js'
 import * as pictureDrafts from './040-picture-drafts.js'
 import * as changeDrafts from './041-change-drafts.js'
+import * as changesOfEveryDraftArea from './042-changes-of-every-draft-area.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '039-row-drafts': rowDrafts,
   '040-picture-drafts': pictureDrafts,
   '041-change-drafts': changeDrafts,
+  '042-changes-of-every-draft-area': changesOfEveryDraftArea,
 }

@@ -11,6 +11,7 @@ import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import { programsArea } from './area.js'
 import { programSchema } from './schema.js'
 import { createProgram, deleteProgram, getProgram, listPrograms, programsQuery, toProgram, updateProgram } from './store.js'
@@ -23,7 +24,8 @@ export function programsApi(ctx: AppContext): Router {
 
   // the public: published programs, streamed; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
   router.get('/home/getAllPrograms', guard('public'), async (req, res) => {
-    if (req.admin) return sendList(res, await namedDrafts(ctx.db, req.admin, await listPrograms(ctx.db, req.admin)))
+    // staff: each published program's change kept as a draft too (docs/decisions/280)
+    if (req.admin) return sendList(res, await withChanges(ctx.db, programsArea.key, req.admin, await namedDrafts(ctx.db, req.admin, await listPrograms(ctx.db, req.admin))))
     await streamList(ctx, res, programsQuery(ctx.db, 'public'), toProgram)
   })
 
@@ -39,7 +41,10 @@ export function programsApi(ctx: AppContext): Router {
   const ownDraftsOnly = othersDraftsHidden(ctx, 'programs', NOT_FOUND)
   mountDraftRoutes(ctx, router, { declared: programsArea, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, notFound: NOT_FOUND })
 
-  router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
+  // "Save changes as draft" on a published program: kept beside it, the site unchanged (docs/decisions/280)
+  const keepsChange = mountChangeRoutes(ctx, router, { declared: programsArea, schema: programSchema, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, apply: updateProgram, notFound: NOT_FOUND })
+
+  router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, keepsChange, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     log.info('program updated', { id: program._id })

@@ -11,5 +11,5 @@ export const programsArea = rowArea({
   publicRead: '/api/home/getAllPrograms',
   preview: (row) => short(`${short(row.title, 60)} (${String(row.duration ?? '')}) — ${String(row.description ?? '')}`, 140),
   name: (row) => short(row.title, 60),
-  drafts: { page: '/', publish: '/api/home/publishProgram/:id', unpublish: '/api/home/unpublishProgram/:id' },
+  drafts: { page: '/', publish: '/api/home/publishProgram/:id', unpublish: '/api/home/unpublishProgram/:id', changes: { publish: '/api/home/publishProgramChange/:id', discard: '/api/home/discardProgramChange/:id' } },
 })

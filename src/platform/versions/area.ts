@@ -146,13 +146,26 @@ export type RowArea = {
    * `:id` in it is the draft's id), and the API's two routes that publish a draft and take a published row off the site. The
    * server mounts them from here and the panel calls them from here: written once.
    */
-  drafts?: { page: `/${string}`; publish: `/api/${string}/:id`; unpublish: `/api/${string}/:id` }
+  drafts?: {
+    page: `/${string}`
+    publish: `/api/${string}/:id`
+    unpublish: `/api/${string}/:id`
+    /** A change to a published row kept as a draft (docs/decisions/280): its publish (POST) and discard (DELETE), previewed at /preview/<key>/<id>/change. */
+    changes?: { publish: `/api/${string}/:id`; discard: `/api/${string}/:id` }
+  }
 }
+
+/** A declared path without its trailing `:id`, for the panel to add a row's id to. */
+const beforeId = (path: string) => path.slice(0, -':id'.length)
 
 /** The panel's addresses for an area's drafts, each to be followed by a row's id. */
 export function draftAddresses(area: { key: string; drafts: NonNullable<RowArea['drafts']> }): { preview: string; publish: string; unpublish: string } {
-  const before = (path: string) => path.slice(0, -':id'.length)
-  return { preview: `/preview/${area.key}/`, publish: before(area.drafts.publish), unpublish: before(area.drafts.unpublish) }
+  return { preview: `/preview/${area.key}/`, publish: beforeId(area.drafts.publish), unpublish: beforeId(area.drafts.unpublish) }
+}
+
+/** The panel's addresses for an area's changes kept as drafts (docs/decisions/280), each to be followed by a row's id. */
+export function changeAddresses(area: { key: string; drafts: { changes: NonNullable<NonNullable<RowArea['drafts']>['changes']> } }): { preview: string; publish: string; discard: string } {
+  return { preview: `/preview/${area.key}/`, publish: beforeId(area.drafts.changes.publish), discard: beforeId(area.drafts.changes.discard) }
 }
 
 /** Declares a multi-row area; keeps its literal key and panel for the types that follow from it. */

@@ -7,8 +7,8 @@ import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
-import { draftAddresses } from '../../../platform/versions/area'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -81,6 +81,8 @@ function ServicesAreHomePrograms() {
 
 /** A program's drafts (docs/decisions/276): its preview on the home page (/preview/programs/<id>), Publish, Take off the site. */
 const PROGRAM_DRAFTS = draftAddresses(programsArea)
+/** A published program's change kept as a draft (docs/decisions/280): previewed at /preview/programs/<id>/change. */
+const PROGRAM_CHANGES = changeAddresses(programsArea)
 
 /** Add Services: the program form (docs/decisions/032), with "Save as draft" beside its submit. */
 export function ProgramFormPanel({ go }: PanelProps) {
@@ -118,15 +120,16 @@ export function ProgramFormPanel({ go }: PanelProps) {
 }
 
 /** All Services: the programs table with inline edit and delete. */
-export function ProgramTablePanel(_: PanelProps) {
+export function ProgramTablePanel({ userId }: PanelProps) {
   const t = programsText[usePanelText().lang]
   const programs = useList('/api/home/getAllPrograms')
   const editor = useRowEditor<ProgramDraft, Errors>({
     draftKey: 'program-edit',
     reload: programs.reload,
     check: (draft) => problemsOrNull(check(draft)),
-    save: (id, draft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, toBody(draft)),
-    onSaved: () => notify.success(t.updated),
+    // "Save changes as draft" on a published program: kept beside it, the site unchanged (docs/decisions/280)
+    save: (id, draft, asDraft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, { ...toBody(draft), ...(asDraft ? { draft: 'true' } : {}) }),
+    onSaved: (body) => notify.success(answerMessage(body, t.updated)),
     onSaveFailed: (err) => notifyFailure(err, t.failed),
     remove: {
       confirm: t.confirm,
@@ -148,6 +151,7 @@ export function ProgramTablePanel(_: PanelProps) {
       translated={programsArea}
       versions={programsArea}
       editFormClass="admin-inline-form"
+      changeDrafts={(program) => !program.draftBy}
       editFields={(program, draft) => <ProgramFields idPrefix={`program-${program._id}`} draft={draft} errors={editor.problem ?? {}} onChange={editor.change} />}
       columns={[
         {
@@ -157,6 +161,7 @@ export function ProgramTablePanel(_: PanelProps) {
             <>
               <span lang={scriptLang(program.title)}>{program.title}</span>
               <RowDraft id={program._id} name={program.title} row={program} routes={PROGRAM_DRAFTS} takeOff={t.takeOff} reload={programs.reload} />
+              {program.change && <RowChange id={program._id} name={program.title} change={program.change} routes={PROGRAM_CHANGES} reload={programs.reload} own={program.change.by === userId} />}
             </>
           ),
         },
@@ -177,14 +182,16 @@ export function ProgramTablePanel(_: PanelProps) {
         },
       ]}
       nameOf={(program) => program.title}
-      onEdit={(program) =>
+      onEdit={(row) => {
+        // the writer goes on with their own change kept as a draft; anyone else edits the program as the site shows it
+        const program = row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<typeof row>) } : row
         editor.start(program._id, {
           title: program.title,
           duration: program.duration,
           description: program.description ?? '',
           highlights: highlightsToText(program.highlights),
         })
-      }
+      }}
     />
   )
 }

@@ -1,0 +1,112 @@
+import type { RequestHandler, Router } from 'express'
+import type { z } from 'zod'
+import type { Db } from '../../db/connection.js'
+import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { guard } from '../../http/auth-guard.js'
+import type { AppContext } from '../../http/context.js'
+import { HttpError } from '../../http/errors.js'
+import { paramId, sendDone } from '../../http/replies.js'
+import { uploadedFiles } from '../../http/uploads.js'
+import { parseInput } from '../../http/validation.js'
+import { log } from '../../log.js'
+import { noteActivity } from '../activity/note.js'
+import type { RowArea, SavedRow } from '../versions/area.js'
+import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangeMark } from './changes.js'
+import { asksDraft, CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
+import { storedDraft } from './rows.js'
+
+/**
+ * A change to a published row of any area with drafts kept as its writer's draft (docs/decisions/280,
+ * after notices' 279): the area's own edit route keeps it when "Save changes as draft" sent
+ * draft=true (`keepsChange`, before the route's handler), and two routes the area declares
+ * (`drafts.changes`) publish it — through the area's own update, so versions, the log and the
+ * page cache see an ordinary edit — or discard it. The site reads the live row only; the change
+ * is seen by its writer and every Administrator (their list's `change`, the preview at
+ * /preview/<key>/<id>/change).
+ */
+
+type Declared = Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> & { changes: NonNullable<NonNullable<RowArea['drafts']>['changes']> } }
+
+export type ChangeRoutes<S extends z.ZodType> = {
+  declared: Declared
+  /** the area's edit schema: a kept change is the parsed edit, published through `apply` */
+  schema: S
+  /** the activity log's words for one row: "program 'BA LLB'" */
+  logged: (row: SavedRow) => string
+  /** the row as the area's API answers it */
+  answer: (db: Db, id: string) => Promise<unknown>
+  /** the area's own update of the row's fields (the direct save's) */
+  apply: (db: Db, id: string, input: z.output<S>) => Promise<unknown>
+  notFound: string
+}
+
+/** A declared API path as the area's router (mounted under /api) sees it. */
+const underApi = (path: string) => path.replace(/^\/api/, '')
+
+/** The row's `updated_at`, however the raw read named it. */
+const updatedAtOf = (row: SavedRow) => String(row.updatedAt ?? row.updated_at)
+
+/**
+ * Mounts the publish and discard routes on `router` and returns the edit route's step that keeps
+ * a change: put it after the body is read and before the handler. A direct save by the change's
+ * own writer carries what their form held, so it ends their change (after the body is found valid:
+ * a refused save keeps it).
+ */
+export function mountChangeRoutes<S extends z.ZodType>(ctx: AppContext, router: Router, spec: ChangeRoutes<S>): RequestHandler {
+  const { key, table, label } = spec.declared
+  const paths = spec.declared.drafts.changes
+  // the preview applies a change the way publishing does, to a scratch copy (src/app/pages.ts)
+  ctx.changeAppliers.set(key, (db, id, fields) => spec.apply(db, id, parseInput(spec.schema, fields)))
+
+  /** The published row `reader` acts on. A draft row has no change; another's draft answers as an unknown id does. */
+  async function publishedRow(id: string, reader: StaffReader) {
+    const stored = await storedDraft(ctx.db, table, id)
+    if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
+    if (stored.owner !== null) throw new HttpError(404, NO_CHANGE)
+    return stored.row
+  }
+
+  router.post(underApi(paths.publish), guard('content'), async (req, res) => {
+    const id = paramId(req)
+    const row = await publishedRow(id, req.admin!)
+    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, async () => undefined, (trx, fields) => ctx.changeAppliers.get(key)!(trx, id, fields))
+    log.info(`${label} change published`, { id })
+    noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `published a change to ${spec.logged(row)}` })
+    sendDone(res, CHANGE_PUBLISHED, await spec.answer(ctx.db, id))
+  })
+
+  router.delete(underApi(paths.discard), guard('content'), async (req, res) => {
+    const id = paramId(req)
+    const row = await publishedRow(id, req.admin!)
+    await discardChange(ctx.db, key, id, req.admin!)
+    log.info(`${label} change discarded`, { id })
+    noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `discarded the draft of a change to ${spec.logged(row)}` })
+    sendDone(res, CHANGE_DISCARDED, await spec.answer(ctx.db, id))
+  })
+
+  return async (req, res, next) => {
+    const id = paramId(req)
+    const stored = await storedDraft(ctx.db, table, id)
+    // an unknown id, or a draft row (its edits stay in the draft): the route's own answer
+    if (!stored || stored.owner !== null) return next()
+    const input = parseInput(spec.schema, req.body)
+    if (!asksDraft(req.body)) {
+      await dropOwnChange(ctx.db, key, id, req.admin!)
+      return next()
+    }
+    if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
+    await keepChange(ctx.db, { area: key, rowId: id, fields: input as Record<string, unknown>, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })
+    log.info(`${label} change saved as a draft`, { id })
+    noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `saved a draft of a change to ${spec.logged(stored.row)} (not on the site)` })
+    sendDone(res, CHANGE_SAVED, await spec.answer(ctx.db, id))
+  }
+}
+
+/** A staff list with each row's change that `reader` may see (`change`, as notices carry it); the public's rows never pass here. */
+export async function withChanges<T extends { _id: string }>(db: Db, area: string, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
+  const marks = await changeMarks(db, area, rows.map((row) => row._id), reader)
+  return rows.map((row) => {
+    const change = marks.get(row._id)
+    return change ? { ...row, change } : row
+  })
+}

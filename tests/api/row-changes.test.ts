@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, type ApiClient } from './client'
+import { ROW_AREAS } from '../../src/app/areas'
+import { routesOf } from '../hardening/routes'
+
+/**
+ * Issue 40, a change to a published row of an area with drafts kept as a draft (docs/decisions/280,
+ * as notices' 279): the site shows the row as it was until the change is published, through the
+ * area's own update; its preview is the area's public page rendered from a scratch copy with the
+ * change on it, for its writer and the Administrators only, and never writes the live database.
+ */
+let server: TestServer
+let asha: ApiClient
+let ravi: ApiClient
+let admin: ApiClient
+const visitor = () => apiClient(server)
+
+type Reply = { status: number; body: any }
+/**
+ * Each area whose changes may be kept as drafts: where its rows show, its staff list, how a row is
+ * added and edited (`draft` true: "Save changes as draft") and refused, and its two routes, written out here
+ * apart from the area's declaration.
+ */
+const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+  programs: {
+    pages: ['/', '/hi'],
+    list: '/api/home/getAllPrograms',
+    add: (client, word) => client.json('POST', '/api/home/uploadPrograms', { title: `Diploma ${word}`, duration: '1 year', description: 'Evening classes.', highlights: [] }),
+    edit: (client, id, word, draft) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...(draft ? { draft: 'true' } : {}) }),
+    refused: (client, id) => client.json('PUT', `/api/home/editProgram/${id}`, { title: '', duration: '', highlights: [] }),
+    publish: '/api/home/publishProgramChange/',
+    discard: '/api/home/discardProgramChange/',
+    remove: (client, id) => client.delete(`/api/home/deletePrograms/${id}`),
+  },
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  asha = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
+  ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
+  admin = apiClient(server, await loginCookie(server))
+})
+afterAll(() => server?.close())
+
+type Row = { _id: string; change?: { by: string; byName: string | null; fields: Record<string, unknown> } }
+
+describe('a change to a published row kept as a draft, in every area that declares it (issue 40)', () => {
+  it('has a case here for every area that declares changes, and its two routes at the paths written here', () => {
+    const declared = ROW_AREAS.filter((area) => 'drafts' in area && area.drafts && 'changes' in area.drafts && area.drafts.changes)
+    expect(declared.map((area) => area.key).sort()).toEqual(Object.keys(AREAS).sort())
+    const routes = routesOf(server.app).filter((route) => /change/i.test(route.path) && route.path.startsWith('/api/') && !route.path.startsWith('/api/blogs/'))
+    const expected = Object.values(AREAS).flatMap((area) => [`POST ${area.publish}:id content`, `DELETE ${area.discard}:id content`])
+    expect(routes.map((route) => `${route.method} ${route.path} ${route.permission}`).sort()).toEqual(expected.sort())
+  })
+
+  for (const [key, area] of Object.entries(AREAS)) {
+    const rowOf = async (client: ApiClient, id: string) => ((await client.get(area.list)).body as Row[]).find((row) => row._id === id)
+    /** Everything a visitor reads of the area: its public list and its pages in both languages. */
+    const publicText = async () => [JSON.stringify((await visitor().get(area.list)).body), ...(await Promise.all(area.pages.map(async (page) => (await server.fetch(page)).text())))].join('\n')
+    const preview = (client: ApiClient, id: string, lang: '' | '/hi') => client.get(`${lang}/preview/${key}/${id}/change`)
+    const added = async (word: string) => {
+      const res = await area.add(asha, word)
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.data._id as string
+    }
+
+    it(`${key}: kept off the site, previewed by its writer and the Administrators only, published as an edit`, async () => {
+      const id = await added('Wombatplain')
+      const saved = await area.edit(asha, id, 'Wombatrevised', true)
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+      expect(saved.body.message).toBe('Your change is saved as a draft. The site shows the item as it was until the change is published.')
+      expect(JSON.stringify(saved.body.data)).not.toContain('Wombatrevised')
+      const versionsBefore = (await admin.get(`/api/versions/${key}/${id}`)).body.length
+
+      // the public reads the row as it was
+      expect(await publicText()).toContain('Wombatplain')
+      expect(await publicText()).not.toContain('Wombatrevised')
+      // who sees the change: its writer, the Administrator with the writer's name; not another Editor
+      expect((await rowOf(asha, id))!.change).toMatchObject({ byName: null, fields: expect.objectContaining({}) })
+      expect((await rowOf(admin, id))!.change).toMatchObject({ byName: 'Asha Editor' })
+      expect(await rowOf(ravi, id)).not.toHaveProperty('change')
+      expect(JSON.stringify((await visitor().get(area.list)).body)).not.toContain('"change"')
+
+      // the preview: the public page with the change on it, in both languages, for those who may see it
+      for (const lang of ['', '/hi'] as const) {
+        for (const client of [asha, admin]) {
+          const page = await preview(client, id, lang)
+          expect(page.status).toBe(200)
+          expect(String(page.body)).toContain('Wombatrevised')
+          expect(page.headers.get('x-robots-tag')).toBe('noindex')
+          expect(page.headers.get('cache-control')).toMatch(/no-store/)
+        }
+        for (const client of [visitor(), ravi]) {
+          const page = await preview(client, id, lang)
+          expect(page.status).toBe(404)
+          expect(String(page.body)).not.toContain('Wombatrevised')
+        }
+      }
+      // previewing wrote nothing: the site and the row's versions are as they were
+      expect(await publicText()).not.toContain('Wombatrevised')
+      expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore)
+
+      // another Editor can neither keep a change over it, publish nor discard it
+      const second = await area.edit(ravi, id, 'Wombatother', true)
+      expect(second.status).toBe(409)
+      expect(second.body.message).toBe('Asha Editor is preparing a change to this item. It must be published or discarded first.')
+      expect((await ravi.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
+      expect((await ravi.delete(`${area.discard}${id}`)).status).toBe(404)
+
+      // published: the site shows it, as an edit (a new version, the log's words)
+      const published = await asha.json('POST', `${area.publish}${id}`, {})
+      expect(published.status, JSON.stringify(published.body)).toBe(200)
+      expect(published.body.message).toBe('The change is published: the site shows it now.')
+      expect(await publicText()).toContain('Wombatrevised')
+      expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore + 1)
+      expect((await rowOf(asha, id))!).not.toHaveProperty('change')
+      expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
+      const log = ((await admin.get('/api/activity?limit=50')).body.data.items as { summary: string }[]).map((entry) => entry.summary)
+      expect(log.some((line) => /^published a change to .*Wombat/.test(line))).toBe(true)
+      expect(log.some((line) => /^saved a draft of a change to .*Wombat.*\(not on the site\)$/.test(line))).toBe(true)
+    })
+
+    it(`${key}: discarded, stale, ended by its writer's direct save, gone with its row`, async () => {
+      const id = await added('Numbatplain')
+      // discarded: the site as it was
+      expect((await area.edit(asha, id, 'Numbatdiscarded', true)).status).toBe(200)
+      const discarded = await asha.delete(`${area.discard}${id}`)
+      expect(discarded.status, JSON.stringify(discarded.body)).toBe(200)
+      expect(discarded.body.message).toBe('The draft of the change is discarded. The site is as it was.')
+      expect(await rowOf(asha, id)).not.toHaveProperty('change')
+      expect((await preview(asha, id, '')).status).toBe(404)
+      expect(await publicText()).not.toContain('Numbatdiscarded')
+
+      // stale: the row edited on the site after the change was kept; publishing would undo that edit
+      expect((await area.edit(asha, id, 'Numbatkept', true)).status).toBe(200)
+      expect((await area.edit(admin, id, 'Numbatdirect', false)).status).toBe(200)
+      const stale = await asha.json('POST', `${area.publish}${id}`, {})
+      expect(stale.status).toBe(409)
+      expect(stale.body.message).toBe('The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.')
+      expect(await publicText()).toContain('Numbatdirect')
+      // saved again, it is published
+      expect((await area.edit(asha, id, 'Numbatkept', true)).status).toBe(200)
+      expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(200)
+      expect(await publicText()).toContain('Numbatkept')
+
+      // a direct save by the change's writer carries their form: the change is done with
+      expect((await area.edit(asha, id, 'Numbatagain', true)).status).toBe(200)
+      expect((await area.edit(asha, id, 'Numbatsaved', false)).status).toBe(200)
+      expect(await rowOf(asha, id)).not.toHaveProperty('change')
+
+      // a refused direct save keeps it
+      expect((await area.edit(asha, id, 'Numbatheld', true)).status).toBe(200)
+      expect((await area.refused(asha, id)).status).toBe(400)
+      expect((await rowOf(asha, id))!.change).toBeTruthy()
+
+      // deleted, the row takes its change with it (migration 042's trigger)
+      const kept = () => server.ctx.sqlite.prepare('select count(*) as n from row_changes where area = ? and row_id = ?').get(key, id) as { n: number }
+      expect(kept().n).toBe(1)
+      expect((await area.remove(asha, id)).status).toBe(200)
+      expect(kept().n).toBe(0)
+      expect((await preview(asha, id, '')).status).toBe(404)
+      expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
+    })
+  }
+})

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+
+/**
+ * Issue 40, a change to a published row kept as a draft beyond notices (docs/decisions/280): an
+ * Editor edits a published program (All Services) and keeps the edit as a draft; a visitor in a
+ * fresh context reads the home page as it was; the Editor previews the change on the home page in
+ * both languages (a visitor gets 404 there), publishes it (the visitor reads it), then keeps and
+ * discards another one by keyboard.
+ */
+const tag = Date.now().toString(36)
+
+
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a change to a published program as a draft, previews it, publishes one and discards another (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`program-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Program Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+
+    const title = `Diploma in Cyber Law ${tag} ${size.width}`
+    const before = 'Evening classes for working students.'
+    const after = 'Weekend classes for working students, from January.'
+    await openPanel(editor, 'Add Services')
+    await editor.locator('#program-add-title').fill(title)
+    await editor.locator('#program-add-duration').fill('1 Year')
+    await editor.locator('#program-add-description').fill(before)
+    const added = await jsonOf(editor, '/api/home/uploadPrograms', () => editor.getByRole('button', { name: 'Add Program', exact: true }).click())
+    expect(added.response.status()).toBe(201)
+    const id: string = added.body.data._id
+
+    const visitorContext = await browser.newContext({ viewport: size })
+    const visitor = await visitorContext.newPage()
+    const programOnHome = async () => {
+      expect((await visitor.goto('/'))!.status()).toBe(200)
+      return visitor.locator('#academic-programs').innerText()
+    }
+    expect(await programOnHome()).toContain(before)
+
+    // the edit kept as a draft: the home page unchanged
+    await openPanel(editor, 'All Services')
+    const row = () => editor.getByRole('row').filter({ hasText: title })
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await editor.locator(`#program-${id}-description`).fill(after)
+    const kept = await toastMark(editor)
+    const saved = await jsonOf(editor, `/api/home/editProgram/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+    expect(saved.response.status()).toBe(200)
+    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    expect(await programOnHome()).toContain(before)
+    expect(await programOnHome()).not.toContain('Weekend')
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await row().screenshot({ path: path.join(SHOTS, `program-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // its preview: the home page with the change on it, in both languages; a visitor gets 404
+    for (const [link, lang] of [[`Preview the change: ${title}`, 'en'], [`Preview the change in Hindi: ${title}`, 'hi']] as const) {
+      const preview = await openedTab(editor, () => row().getByRole('link', { name: link, exact: true }).click())
+      await preview.setViewportSize(size)
+      expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/programs/${id}/change`)
+      await expect(preview.getByRole('note').filter({ hasText: lang === 'hi' ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
+      await expect(preview.locator('#academic-programs').getByText(after)).toBeVisible()
+      expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      await preview.locator('#academic-programs').screenshot({ path: path.join(SHOTS, `program-change-preview-${lang}-${size.width}.png`), animations: 'disabled' })
+      await preview.close()
+      expect((await visitor.goto(new URL(preview.url()).pathname))!.status()).toBe(404)
+      await expect(visitor.getByText(after)).toHaveCount(0)
+    }
+
+    // opened again, the form holds the kept change, not the site's text
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await expect(editor.locator(`#program-${id}-description`)).toHaveValue(after)
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+
+    // published: the visitor reads the change; the mark is gone
+    const published = await toastMark(editor)
+    await row().getByRole('button', { name: `Publish the change: ${title}` }).click()
+    await expectToast(editor, 'The change is published: the site shows it now.', published)
+    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    expect(await programOnHome()).toContain(after)
+
+    // another change, discarded by keyboard after a question that names the program: the site as it was
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await editor.locator(`#program-${id}-description`).fill('Closed for admissions this year.')
+    await keepThenDiscardChange(editor, row, title)
+    expect(await programOnHome()).toContain(after)
+    expect(await programOnHome()).not.toContain('Closed for admissions')
+
+    // the program leaves the demo as it found it
+    expect((await editor.request.delete(`/api/home/deletePrograms/${encodeURIComponent(id)}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}

@@ -249,6 +249,22 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/fees/unpublish/${state.feeDraftId}`, {}), 'fees off the site'),
     shows: (html) => !html.includes('₹67,890'),
   },
+  // a published fee row's change kept as a draft (docs/decisions/280)
+  'POST /api/fees/publishChange/:id': {
+    page: '/disclosure',
+    setup: async () => {
+      state.changedFeeId = ok(await admin.json('POST', '/api/fees', { course: 'llm', academicYear: '2034-35', tuitionFee: 56780 }), 'fee row').data._id
+      ok(await admin.json('PUT', `/api/fees/${state.changedFeeId}`, { tuitionFee: 56790, draft: 'true' }), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/fees/publishChange/${state.changedFeeId}`, {}), 'publish change'),
+    shows: (html) => html.includes('₹56,790'),
+  },
+  'DELETE /api/fees/discardChange/:id': {
+    page: '/disclosure',
+    setup: async () => void ok(await admin.json('PUT', `/api/fees/${state.changedFeeId}`, { tuitionFee: 56800, draft: 'true' }), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/fees/discardChange/${state.changedFeeId}`), 'discard change'),
+  },
   // drafts of the founders' entries and the home banners (docs/decisions/277)
   'POST /api/about/publishfoundation/:id': {
     page: '/aboutUs',

@@ -22,7 +22,7 @@ type Reply = { status: number; body: any }
  * added and edited (`draft` true: "Save changes as draft") and refused, and its two routes, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
@@ -33,7 +33,23 @@ const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiCl
     discard: '/api/home/discardProgramChange/',
     remove: (client, id) => client.delete(`/api/home/deletePrograms/${id}`),
   },
+  fees: {
+    pages: ['/disclosure', '/hi/disclosure'],
+    list: '/api/fees',
+    // a row of its own course and year each (one row a year), the word in its other fee's name
+    add: (client, word) => client.json('POST', '/api/fees', { course: 'llm', academicYear: nextYear(), tuitionFee: 51000, otherFees: [{ covers: `${word} fee`, amount: 700 }] }),
+    // as the panel sends it: amounts as typed, no refund policy as ''
+    edit: (client, id, word, draft) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: '51000', otherFees: [{ covers: `${word} fee`, amount: '800' }], refundDocumentId: '', ...(draft ? { draft: 'true' } : {}) }),
+    refused: (client, id) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: -5 }),
+    // the route's checks beyond its schema hold for a kept change too: a refund policy that does not exist
+    refusedChange: (client, id) => client.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
+    publish: '/api/fees/publishChange/',
+    discard: '/api/fees/discardChange/',
+    remove: (client, id) => client.delete(`/api/fees/${id}`),
+  },
 }
+let year = 2060
+const nextYear = () => `${++year}-${String((year + 1) % 100).padStart(2, '0')}`
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -123,6 +139,11 @@ describe('a change to a published row kept as a draft, in every area that declar
 
     it(`${key}: discarded, stale, ended by its writer's direct save, gone with its row`, async () => {
       const id = await added('Numbatplain')
+      if (area.refusedChange) {
+        const refused = await area.refusedChange(asha, id)
+        expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+        expect(await rowOf(asha, id)).not.toHaveProperty('change')
+      }
       // discarded: the site as it was
       expect((await area.edit(asha, id, 'Numbatdiscarded', true)).status).toBe(200)
       const discarded = await asha.delete(`${area.discard}${id}`)

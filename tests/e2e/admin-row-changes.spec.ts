@@ -95,3 +95,66 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.context().close()
   })
 }
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a change to a published fee row as a draft, previews it on Mandatory Disclosure and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    // a B.A. LL.B. year of its own (2002-2017): other specs fill LL.B. 2000-2019 and B.A. LL.B. 2040-2098
+    const start = 2002 + (Date.now() % 8) * 2 + (size.width === PHONE.width ? 1 : 0)
+    const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+    await signedIn(page, createStaffAdmin(`fee-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Fee Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const added = await editor.request.post('/api/fees', { headers: { origin: baseURL! }, data: { course: 'ba-llb', academicYear: year, tuitionFee: 61000, otherFees: [{ covers: `Moot court ${tag}`, amount: 500 }] } })
+    expect(added.status()).toBe(201)
+    const id: string = (await added.json()).data._id
+    const name = `B.A. LL.B. (Integrated) ${year}`
+
+    const visitorContext = await browser.newContext({ viewport: size })
+    const visitor = await visitorContext.newPage()
+    const feesOnDisclosure = async () => {
+      expect((await visitor.goto('/disclosure'))!.status()).toBe(200)
+      return visitor.locator('#fees').getByRole('row').filter({ hasText: year }).innerText()
+    }
+    expect(await feesOnDisclosure()).toContain('61,000')
+
+    // the edit kept as a draft: Mandatory Disclosure unchanged
+    await openPanel(editor, 'Fee Table')
+    const row = () => editor.getByRole('row').filter({ hasText: `Moot court ${tag}` }).filter({ hasText: year })
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator('#fee-tuition').fill('64500')
+    const kept = await toastMark(editor)
+    const saved = await jsonOf(editor, `/api/fees/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+    expect(saved.response.status()).toBe(200)
+    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    expect(await feesOnDisclosure()).toContain('61,000')
+    expect(await feesOnDisclosure()).not.toContain('64,500')
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await row().screenshot({ path: path.join(SHOTS, `fee-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // its preview: Mandatory Disclosure's fee table with the change on it; a visitor gets 404
+    const preview = await openedTab(editor, () => row().getByRole('link', { name: `Preview the change: ${name}`, exact: true }).click())
+    await preview.setViewportSize(size)
+    expect(new URL(preview.url()).pathname).toBe(`/preview/fees/${id}/change`)
+    await expect(preview.getByRole('note').filter({ hasText: 'Preview — not on the site' })).toBeVisible()
+    await expect(preview.locator('#fees').getByRole('row').filter({ hasText: year })).toContainText('64,500')
+    expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    await preview.close()
+    expect((await visitor.goto(`/preview/fees/${id}/change`))!.status()).toBe(404)
+
+    // reopened, the form holds the kept change; published, the visitor reads it
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await expect(editor.locator('#fee-tuition')).toHaveValue('64500')
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    const published = await toastMark(editor)
+    await row().getByRole('button', { name: `Publish the change: ${name}` }).click()
+    await expectToast(editor, 'The change is published: the site shows it now.', published)
+    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    expect(await feesOnDisclosure()).toContain('64,500')
+
+    expect((await editor.request.delete(`/api/fees/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}

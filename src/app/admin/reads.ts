@@ -47,7 +47,7 @@ declare module '../../ui/admin/api' {
     '/api/committees': Committee
     '/api/statutory': StatutoryEntry
     '/api/faculty': FacultyMember
-    '/api/fees': FeeRow
+    '/api/fees': FeeRow & { change?: ChangeMark }
     // beside the spec: staff accounts and the bin (bare arrays too)
     '/api/admin/accounts': Account
     '/api/bin': BinEntry

@@ -9,6 +9,8 @@ import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import type { Db } from '../../db/connection.js'
 import { feesArea } from './area.js'
 import { keepInBin } from '../../platform/bin/keep.js'
 import { snapshotRow } from '../../platform/bin/store.js'
@@ -22,13 +24,13 @@ export const REFUND_WRONG_CATEGORY = 'The refund policy must be a document in "F
 const label = (row: Pick<FeeRow, 'courseTitle' | 'academicYear'>) => `${row.courseTitle} ${row.academicYear}`
 
 /** The checks a fee row needs beyond its schema: the refund policy exists in the right category, one row per course and year. */
-async function checkRow(ctx: AppContext, input: Partial<FeeRowInput>, course: string, academicYear: string, exceptId = ''): Promise<void> {
+async function checkRow(db: Db, input: Partial<FeeRowInput>, course: string, academicYear: string, exceptId = ''): Promise<void> {
   if (input.refundDocumentId) {
-    const category = await documentCategory(ctx.db, input.refundDocumentId)
+    const category = await documentCategory(db, input.refundDocumentId)
     if (category === null) throw new HttpError(400, REFUND_NOT_FOUND, { refundDocumentId: REFUND_NOT_FOUND })
     if (category !== 'fees') throw new HttpError(400, REFUND_WRONG_CATEGORY, { refundDocumentId: REFUND_WRONG_CATEGORY })
   }
-  const twin = await findFeeRow(ctx.db, course, academicYear, exceptId)
+  const twin = await findFeeRow(db, course, academicYear, exceptId)
   if (twin) {
     const message = `The fee table has a row for ${label(twin)} already: edit that one.`
     throw new HttpError(409, message, { academicYear: message })
@@ -53,12 +55,14 @@ export function feesApi(ctx: AppContext): Router {
   // the public: published rows; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
   router.get('/fees', guard('public'), async (req, res) => {
     const seenBy = req.admin ?? 'public'
-    sendList(res, await namedDrafts(ctx.db, seenBy, await listFeeRows(ctx.db, seenBy)))
+    const rows = await namedDrafts(ctx.db, seenBy, await listFeeRows(ctx.db, seenBy))
+    // staff: each published row's change kept as a draft too (docs/decisions/280)
+    sendList(res, req.admin ? await withChanges(ctx.db, feesArea.key, req.admin, rows) : rows)
   })
 
   router.post('/fees', guard('content'), async (req, res) => {
     const input = parseInput(feeRowSchema, req.body)
-    await checkRow(ctx, input, input.course, input.academicYear)
+    await checkRow(ctx.db, input, input.course, input.academicYear)
     const draftBy = draftOwnerOf(req.body, req.admin!)
     const row = await oneRowPerYear(() => createFeeRow(ctx.db, input, draftBy), input)
     noteActivity(res, { area: FEES_AREA, action: 'added', itemId: row._id, summary: draftBy ? `saved a draft of the fees of ${label(row)} (not on the site)` : `added the fees of ${label(row)} (tuition ${rupees(row.tuitionFee)})` })
@@ -70,11 +74,26 @@ export function feesApi(ctx: AppContext): Router {
   const ownDraftsOnly = othersDraftsHidden(ctx, 'fee_rows', FEE_ROW_NOT_FOUND)
   mountDraftRoutes(ctx, router, { declared: feesArea, logged: (row) => `the fees of '${feesArea.name(row)}'`, answer: getFeeRow, notFound: FEE_ROW_NOT_FOUND })
 
-  router.put('/fees/:id', guard('content'), ownDraftsOnly, async (req, res) => {
+  // "Save changes as draft" on a published fee row: kept beside it, the disclosure page unchanged (docs/decisions/280)
+  const keepsChange = mountChangeRoutes(ctx, router, {
+    declared: feesArea,
+    parse: (body) => parsePartialInput(feeRowSchema, body),
+    check: async (db, id, input) => {
+      const current = await getFeeRow(db, id)
+      if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
+      await checkRow(db, input, input.course ?? current.course, input.academicYear ?? current.academicYear, id)
+    },
+    logged: (row) => `the fees of '${feesArea.name(row)}'`,
+    answer: getFeeRow,
+    apply: (db, id, input) => oneRowPerYear(() => updateFeeRow(db, id, input), { course: input.course ?? '', academicYear: input.academicYear ?? '' }),
+    notFound: FEE_ROW_NOT_FOUND,
+  })
+
+  router.put('/fees/:id', guard('content'), ownDraftsOnly, keepsChange, async (req, res) => {
     const input = parsePartialInput(feeRowSchema, req.body)
     const current = await getFeeRow(ctx.db, paramId(req))
     if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
-    await checkRow(ctx, input, input.course ?? current.course, input.academicYear ?? current.academicYear, current._id)
+    await checkRow(ctx.db, input, input.course ?? current.course, input.academicYear ?? current.academicYear, current._id)
     const row = await oneRowPerYear(() => updateFeeRow(ctx.db, current._id, input), { course: input.course ?? current.course, academicYear: input.academicYear ?? current.academicYear })
     if (!row) throw new HttpError(404, FEE_ROW_NOT_FOUND)
     noteActivity(res, { area: FEES_AREA, action: 'changed', itemId: row._id, summary: `changed the fees of ${label(row)}` })

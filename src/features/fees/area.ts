@@ -27,5 +27,5 @@ export const feesArea = rowArea({
   preview: (row) => short(`${courseTitle(row.course)} ${String(row.academicYear ?? '')}: tuition ${valueText(fields.tuitionFee.shows, row.tuitionFee)}; ${valueText(fields.otherFees.shows, row.otherFees)}`, 140),
   // the course and year as written: the area ("fees", "शुल्क") is said beside it in the panel's language
   name: (row) => `${courseTitle(row.course)} ${String(row.academicYear ?? '')}`,
-  drafts: { page: '/disclosure', publish: '/api/fees/publish/:id', unpublish: '/api/fees/unpublish/:id' },
+  drafts: { page: '/disclosure', publish: '/api/fees/publish/:id', unpublish: '/api/fees/unpublish/:id', changes: { publish: '/api/fees/publishChange/:id', discard: '/api/fees/discardChange/:id' } },
 })

@@ -42,7 +42,7 @@ export function programsApi(ctx: AppContext): Router {
   mountDraftRoutes(ctx, router, { declared: programsArea, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, notFound: NOT_FOUND })
 
   // "Save changes as draft" on a published program: kept beside it, the site unchanged (docs/decisions/280)
-  const keepsChange = mountChangeRoutes(ctx, router, { declared: programsArea, schema: programSchema, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, apply: updateProgram, notFound: NOT_FOUND })
+  const keepsChange = mountChangeRoutes(ctx, router, { declared: programsArea, parse: (body) => parseInput(programSchema, body), logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, apply: updateProgram, notFound: NOT_FOUND })
 
   router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, keepsChange, async (req, res) => {
     const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))

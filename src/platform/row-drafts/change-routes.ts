@@ -1,5 +1,4 @@
 import type { RequestHandler, Router } from 'express'
-import type { z } from 'zod'
 import type { Db } from '../../db/connection.js'
 import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
@@ -7,7 +6,6 @@ import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone } from '../../http/replies.js'
 import { uploadedFiles } from '../../http/uploads.js'
-import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
@@ -27,16 +25,18 @@ import { storedDraft } from './rows.js'
 
 type Declared = Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> & { changes: NonNullable<NonNullable<RowArea['drafts']>['changes']> } }
 
-export type ChangeRoutes<S extends z.ZodType> = {
+export type ChangeRoutes<I> = {
   declared: Declared
-  /** the area's edit schema: a kept change is the parsed edit, published through `apply` */
-  schema: S
+  /** the edit route's own reading of its body (its schema, whole or partial): a kept change is the parsed edit */
+  parse: (body: unknown) => I
+  /** the edit route's checks beyond its schema (a fee row's refund policy, one row a year), at keeping and at publishing */
+  check?: (db: Db, id: string, input: I) => Promise<void>
   /** the activity log's words for one row: "program 'BA LLB'" */
   logged: (row: SavedRow) => string
   /** the row as the area's API answers it */
   answer: (db: Db, id: string) => Promise<unknown>
   /** the area's own update of the row's fields (the direct save's) */
-  apply: (db: Db, id: string, input: z.output<S>) => Promise<unknown>
+  apply: (db: Db, id: string, input: I) => Promise<unknown>
   notFound: string
 }
 
@@ -52,11 +52,12 @@ const updatedAtOf = (row: SavedRow) => String(row.updatedAt ?? row.updated_at)
  * own writer carries what their form held, so it ends their change (after the body is found valid:
  * a refused save keeps it).
  */
-export function mountChangeRoutes<S extends z.ZodType>(ctx: AppContext, router: Router, spec: ChangeRoutes<S>): RequestHandler {
+export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: ChangeRoutes<I>): RequestHandler {
   const { key, table, label } = spec.declared
   const paths = spec.declared.drafts.changes
   // the preview applies a change the way publishing does, to a scratch copy (src/app/pages.ts)
-  ctx.changeAppliers.set(key, (db, id, fields) => spec.apply(db, id, parseInput(spec.schema, fields)))
+  ctx.changeAppliers.set(key, (db, id, fields) => spec.apply(db, id, spec.parse(fields)))
+  const check = (db: Db, id: string, input: I) => spec.check?.(db, id, input) ?? Promise.resolve()
 
   /** The published row `reader` acts on. A draft row has no change; another's draft answers as an unknown id does. */
   async function publishedRow(id: string, reader: StaffReader) {
@@ -69,7 +70,9 @@ export function mountChangeRoutes<S extends z.ZodType>(ctx: AppContext, router: 
   router.post(underApi(paths.publish), guard('content'), async (req, res) => {
     const id = paramId(req)
     const row = await publishedRow(id, req.admin!)
-    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, async () => undefined, (trx, fields) => ctx.changeAppliers.get(key)!(trx, id, fields))
+    // what it names (a fee row's refund policy) may have gone since it was kept
+    const checked = (fields: Record<string, unknown>) => check(ctx.db, id, spec.parse(fields))
+    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, checked, (trx, fields) => ctx.changeAppliers.get(key)!(trx, id, fields))
     log.info(`${label} change published`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `published a change to ${spec.logged(row)}` })
     sendDone(res, CHANGE_PUBLISHED, await spec.answer(ctx.db, id))
@@ -89,13 +92,17 @@ export function mountChangeRoutes<S extends z.ZodType>(ctx: AppContext, router: 
     const stored = await storedDraft(ctx.db, table, id)
     // an unknown id, or a draft row (its edits stay in the draft): the route's own answer
     if (!stored || stored.owner !== null) return next()
-    const input = parseInput(spec.schema, req.body)
+    const input = spec.parse(req.body)
     if (!asksDraft(req.body)) {
       await dropOwnChange(ctx.db, key, id, req.admin!)
       return next()
     }
     if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
-    await keepChange(ctx.db, { area: key, rowId: id, fields: input as Record<string, unknown>, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })
+    await check(ctx.db, id, input)
+    // kept as sent (the fields the schema read, not its output): publishing and the preview read them again as the route would
+    const sent = req.body as Record<string, unknown>
+    const fields = Object.fromEntries(Object.keys(input as Record<string, unknown>).filter((name) => name in sent).map((name) => [name, sent[name]]))
+    await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })
     log.info(`${label} change saved as a draft`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `saved a draft of a change to ${spec.logged(stored.row)} (not on the site)` })
     sendDone(res, CHANGE_SAVED, await spec.answer(ctx.db, id))

@@ -56,11 +56,11 @@ export function useSaveAsDraft() {
 }
 
 /** The add form's "Save as draft", a submit button beside its own (placed by the panel). */
-export function SaveAsDraftButton({ busy }: { busy: boolean }) {
+export function SaveAsDraftButton({ busy, text }: { busy: boolean; text?: string }) {
   const t = useKitText().drafts
   return (
     <button type="submit" className="admin-button admin-button--ghost" disabled={busy} data-draft>
-      {t.saveDraft}
+      {text ?? t.saveDraft}
     </button>
   )
 }

@@ -10,8 +10,8 @@ import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/ro
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
-import { draftAddresses } from '../../../platform/versions/area'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, type ChangeMark } from '../../../ui/admin/RowDraft'
+import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { focusAfterPositionRemoval } from '../../../ui/admin/focus'
@@ -51,6 +51,8 @@ function draftOf(row: FeeRow): Draft {
 
 /** A fee row's drafts (docs/decisions/276): its preview on Mandatory Disclosure (/preview/fees/<id>), Publish, Take off the site. */
 const FEE_DRAFTS = draftAddresses(feesArea)
+/** A published fee row's change kept as a draft (docs/decisions/280): previewed on Mandatory Disclosure (/preview/fees/<id>/change). */
+const FEE_CHANGES = changeAddresses(feesArea)
 
 /** What a typed amount reads as, for the hint under the box ("₹1,20,000"); '' while it is not a number. */
 function amountPreview(text: string): string {
@@ -75,7 +77,7 @@ function setRowInAddress(id: string) {
  * refund policy from the documents library). Pick a row to edit it in the form; the API's schema
  * checks first, the server's answer marks the fields it refused.
  */
-export function FeePanel(_: PanelProps) {
+export function FeePanel({ userId }: PanelProps) {
   const fees = useList('/api/fees')
   const documents = useList('/api/documents')
   const [editingId, setEditingId] = useState(rowFromAddress)
@@ -90,6 +92,8 @@ export function FeePanel(_: PanelProps) {
   const drafting = useSaveAsDraft()
   /** A row's course and year in the panel's language ("B.A. LL.B. (Integrated) 2026-27"). */
   const rowName = (row: FeeRow) => `${t.courses[row.course as CourseKey] ?? row.courseTitle} ${row.academicYear}`
+  /** What the form opens with: the writer's own change kept as a draft over the row; anyone else, the row as the site shows it. */
+  const formOf = (row: FeeRow & { change?: ChangeMark }) => draftOf(row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<FeeRow>) } : row)
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
   const refill = useRef(false)
   const versions = useRowVersions(feesArea, () => {
@@ -99,7 +103,7 @@ export function FeePanel(_: PanelProps) {
   useEffect(() => {
     if (!refill.current || !fees.data) return
     refill.current = false
-    if (editingRow) setSavedDraft(draftOf(editingRow))
+    if (editingRow) setSavedDraft(formOf(editingRow))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fees.data])
 
@@ -108,15 +112,15 @@ export function FeePanel(_: PanelProps) {
   useEffect(() => {
     if (editingRow && opened.current !== editingRow._id) {
       opened.current = editingRow._id
-      setSavedDraft(draftOf(editingRow))
+      setSavedDraft(formOf(editingRow))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editingRow?._id])
 
-  function edit(row: FeeRow | null) {
+  function edit(row: (FeeRow & { change?: ChangeMark }) | null) {
     setEditingId(row?._id ?? '')
     opened.current = row?._id ?? ''
-    setSavedDraft(row ? draftOf(row) : emptyDraft())
+    setSavedDraft(row ? formOf(row) : emptyDraft())
     form.setProblem(null)
     setRowInAddress(row?._id ?? '')
     formRef.current?.querySelector<HTMLElement>('select, input')?.focus()
@@ -133,8 +137,9 @@ export function FeePanel(_: PanelProps) {
   const form = useSubmit<Problems>({
     check: () => schema?.feeRowProblems(body()) ?? null,
     send: async () => {
-      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, body()) : await api('POST', '/api/fees', drafting.body(body()))
-      notify.success(answerMessage(answer.body, editingRow ? t.updated : drafting.asked() ? kit.drafts.saved : t.added))
+      // "Save changes as draft" on a published row: kept beside it, the disclosure page unchanged (docs/decisions/280)
+      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, drafting.body(body())) : await api('POST', '/api/fees', drafting.body(body()))
+      notify.success(answerMessage(answer.body, editingRow ? (drafting.asked() ? kit.changes.saved : t.updated) : drafting.asked() ? kit.drafts.saved : t.added))
       // the form is saved once the server says so: leaving while the list reloads asks nothing
       edit(null)
       await fees.reload()
@@ -198,6 +203,7 @@ export function FeePanel(_: PanelProps) {
                     <td data-label={t.columns.course}>
                       {t.courses[row.course as CourseKey] ?? row.courseTitle}
                       <RowDraft id={row._id} name={rowName(row)} row={row} routes={FEE_DRAFTS} takeOff={t.takeOff} reload={fees.reload} />
+                      {row.change && <RowChange id={row._id} name={rowName(row)} change={row.change} routes={FEE_CHANGES} reload={fees.reload} own={row.change.by === userId} />}
                     </td>
                     <td data-label={t.columns.year}>{row.academicYear}</td>
                     <td data-label={t.columns.tuition}>{rupees(row.tuitionFee)}</td>
@@ -294,6 +300,7 @@ export function FeePanel(_: PanelProps) {
           <ErrorSummary problem={form.problem} />
           <SubmitButton busy={form.busy} text={editingRow ? t.save : t.add} busyText={t.saving} />
           {!editingRow && <SaveAsDraftButton busy={form.busy} />}
+          {editingRow && !editingRow.draftBy && <SaveAsDraftButton busy={form.busy} text={kit.changes.saveChange} />}
           {editingRow && (
             <button type="button" className="admin-button admin-button--ghost" onClick={() => edit(null)}>
               {t.cancel}

@@ -277,6 +277,13 @@ export function pageRendering(ctx: AppContext): {
    * publishing would write it. The live database is never written; the copy is dropped after the
    * render. Who may not see the change (its writer and the Administrators may) gets the plain 404.
    */
+  // one scratch copy at a time: each holds the whole database in memory while its page renders
+  let scratchTurn: Promise<unknown> = Promise.resolve()
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = scratchTurn.then(work, work)
+    scratchTurn = run.catch(() => undefined)
+    return run
+  }
   const changePreviewPages: RequestHandler = async (req, res, next) => {
     const key = String(req.params.area)
     const area = PREVIEWED.get(key)
@@ -290,13 +297,15 @@ export function pageRendering(ctx: AppContext): {
       const change = admin && stored && stored.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
       let rendered: Rendered | null
       if (change) {
-        const scratch = openScratchCopy(ctx.sqlite)
-        try {
-          await apply(scratch.db, id, change.fields)
-          rendered = await render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
-        } finally {
-          await scratch.close()
-        }
+        rendered = await inTurn(async () => {
+          const scratch = openScratchCopy(ctx.sqlite)
+          try {
+            await apply(scratch.db, id, change.fields)
+            return await render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
+          } finally {
+            await scratch.close()
+          }
+        })
       } else rendered = await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
       if (!rendered) return next()
       res.setHeader('X-Robots-Tag', 'noindex')

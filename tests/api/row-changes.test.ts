@@ -113,6 +113,10 @@ describe('a change to a published row kept as a draft, in every area that declar
           expect(String(page.body)).not.toContain('Wombatrevised')
         }
       }
+      // many at once (each a copy of the database, taken in turn): every one the change's page
+      const many = await Promise.all(Array.from({ length: 8 }, (_, i) => preview(i % 2 ? asha : admin, id, i % 4 < 2 ? '' : '/hi')))
+      expect(many.map((page) => page.status)).toEqual(Array(8).fill(200))
+      expect(many.every((page) => String(page.body).includes('Wombatrevised'))).toBe(true)
       // previewing wrote nothing: the site and the row's versions are as they were
       expect(await publicText()).not.toContain('Wombatrevised')
       expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore)

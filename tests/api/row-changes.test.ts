@@ -19,10 +19,10 @@ const visitor = () => apiClient(server)
 type Reply = { status: number; body: any }
 /**
  * Each area whose changes may be kept as drafts: where its rows show, its staff list, how a row is
- * added and edited (`draft` true: "Save changes as draft") and refused, and its two routes, written out here
+ * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
@@ -31,6 +31,8 @@ const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiCl
     refused: (client, id) => client.json('PUT', `/api/home/editProgram/${id}`, { title: '', duration: '', highlights: [] }),
     publish: '/api/home/publishProgramChange/',
     discard: '/api/home/discardProgramChange/',
+    takeOff: '/api/home/unpublishProgram/',
+    putOn: '/api/home/publishProgram/',
     remove: (client, id) => client.delete(`/api/home/deletePrograms/${id}`),
   },
   fees: {
@@ -45,6 +47,8 @@ const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiCl
     refusedChange: (client, id) => client.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
     publish: '/api/fees/publishChange/',
     discard: '/api/fees/discardChange/',
+    takeOff: '/api/fees/unpublish/',
+    putOn: '/api/fees/publish/',
     remove: (client, id) => client.delete(`/api/fees/${id}`),
   },
 }
@@ -178,6 +182,16 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await area.edit(asha, id, 'Numbatheld', true)).status).toBe(200)
       expect((await area.refused(asha, id)).status).toBe(400)
       expect((await rowOf(asha, id))!.change).toBeTruthy()
+
+      // taken off the site with a change kept: the change cannot go on the site with it, but can still be discarded
+      expect((await asha.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
+      const offSite = await asha.json('POST', `${area.publish}${id}`, {})
+      expect(offSite.status).toBe(409)
+      expect(offSite.body.message).toBe('The item is off the site now, so its change cannot be published. Publish the item first, or discard the change.')
+      expect((await asha.delete(`${area.discard}${id}`)).status).toBe(200)
+      expect(await rowOf(asha, id)).not.toHaveProperty('change')
+      expect((await asha.json('POST', `${area.putOn}${id}`, {})).status).toBe(200)
+      expect((await area.edit(asha, id, 'Numbatheld', true)).status).toBe(200)
 
       // deleted, the row takes its change with it (migration 042's trigger)
       const kept = () => server.ctx.sqlite.prepare('select count(*) as n from row_changes where area = ? and row_id = ?').get(key, id) as { n: number }

@@ -10,7 +10,7 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangeMark } from './changes.js'
-import { asksDraft, CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
+import { asksDraft, CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, NO_PICTURE_IN_CHANGE } from './messages.js'
 import { storedDraft } from './rows.js'
 
 /**
@@ -59,11 +59,16 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
   ctx.changeAppliers.set(key, (db, id, fields) => spec.apply(db, id, spec.parse(fields)))
   const check = (db: Db, id: string, input: I) => spec.check?.(db, id, input) ?? Promise.resolve()
 
-  /** The published row `reader` acts on. A draft row has no change; another's draft answers as an unknown id does. */
-  async function publishedRow(id: string, reader: StaffReader) {
+  /** The row `reader` acts on; another's draft answers as an unknown id does. */
+  async function seenRow(id: string, reader: StaffReader) {
     const stored = await storedDraft(ctx.db, table, id)
     if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
-    if (stored.owner !== null) throw new HttpError(404, NO_CHANGE)
+    return stored
+  }
+  /** Only a published row's change is published: a row taken off the site since is a draft, its change only to be discarded. */
+  async function publishedRow(id: string, reader: StaffReader) {
+    const stored = await seenRow(id, reader)
+    if (stored.owner !== null) throw new HttpError(409, CHANGE_OF_ITEM_OFF_SITE)
     return stored.row
   }
 
@@ -80,7 +85,7 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
 
   router.delete(underApi(paths.discard), guard('content'), async (req, res) => {
     const id = paramId(req)
-    const row = await publishedRow(id, req.admin!)
+    const { row } = await seenRow(id, req.admin!)
     await discardChange(ctx.db, key, id, req.admin!)
     log.info(`${label} change discarded`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `discarded the draft of a change to ${spec.logged(row)}` })

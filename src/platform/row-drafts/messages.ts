@@ -19,6 +19,7 @@ export const CHANGE_PUBLISHED = 'The change is published: the site shows it now.
 export const CHANGE_DISCARDED = 'The draft of the change is discarded. The site is as it was.'
 export const NO_CHANGE = 'There is no draft of a change to this item.'
 export const CHANGED_SINCE = 'The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.'
+export const CHANGE_OF_ITEM_OFF_SITE = 'The item is off the site now, so its change cannot be published. Publish the item first, or discard the change.'
 export const NO_PICTURE_IN_CHANGE = 'A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.'
 /** Refused while another person's change to the row is kept: whom to ask. */
 export function changeOfAnother(name: string | null): string {

@@ -23,6 +23,8 @@ import { formStateId, type KeptForm } from '../http/form-state.js'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
 import { storedDraft } from '../platform/row-drafts/rows.js'
 import { changeSeenBy } from '../platform/row-drafts/changes.js'
+import { CHANGE_NOT_PREVIEWED } from '../platform/row-drafts/messages.js'
+import { HttpError } from '../http/errors.js'
 import { openScratchCopy } from '../db/connection.js'
 import { roleCan } from '../platform/auth/roles.js'
 import { ROW_AREAS } from './areas.js'
@@ -297,15 +299,26 @@ export function pageRendering(ctx: AppContext): {
       const change = admin && stored && stored.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
       let rendered: Rendered | null
       if (change) {
-        rendered = await inTurn(async () => {
+        const shown = await inTurn(async () => {
           const scratch = openScratchCopy(ctx.sqlite)
           try {
             await apply(scratch.db, id, change.fields)
             return await render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
+          } catch (err) {
+            // what the change names has gone, or another row took its place: publishing would refuse it too
+            if (err instanceof HttpError && err.status < 500) return err
+            throw err
           } finally {
             await scratch.close()
           }
         })
+        if (shown instanceof HttpError) {
+          res.setHeader('X-Robots-Tag', 'noindex')
+          res.setHeader('Cache-Control', PRIVATE_NO_STORE)
+          res.status(409).type('html').send(notPreviewedPage(lang, shown.message))
+          return
+        }
+        rendered = shown
       } else rendered = await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
       if (!rendered) return next()
       res.setHeader('X-Robots-Tag', 'noindex')
@@ -329,6 +342,13 @@ export function pageRendering(ctx: AppContext): {
   }
 
   return { answerFromCache, renderPages, cache, learnRoutes, renders: () => renders, previewPages, changePreviewPages }
+}
+
+/** The few words a change's preview answers when the change can no longer be applied: why, and the way back to the panel. */
+function notPreviewedPage(lang: Lang, reason: string): string {
+  const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  const words = lang === 'hi' ? { title: 'इस बदलाव का पूर्वावलोकन नहीं हो सकता', back: 'पैनल पर लौटें' } : { title: 'This change cannot be previewed', back: 'Back to the panel' }
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title></head><body><main><h1>${words.title}</h1><p lang="en">${escaped(`${CHANGE_NOT_PREVIEWED} ${reason}`)}</p><p><a href="/vvs/panel/dashboard">${words.back}</a></p></main></body></html>`
 }
 
 /** A page that is not kept: admin pages, a grievance's status, error pages, degraded pages (a read failed). */

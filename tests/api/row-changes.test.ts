@@ -12,6 +12,7 @@ import { routesOf } from '../hardening/routes'
  */
 let server: TestServer
 let asha: ApiClient
+let ashaCookie = ''
 let ravi: ApiClient
 let admin: ApiClient
 const visitor = () => apiClient(server)
@@ -57,7 +58,8 @@ const nextYear = () => `${++year}-${String((year + 1) % 100).padStart(2, '0')}`
 
 beforeAll(async () => {
   server = await startTestServer()
-  asha = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
+  ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
+  asha = apiClient(server, ashaCookie)
   ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
   admin = apiClient(server, await loginCookie(server))
 })
@@ -187,7 +189,7 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await asha.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
       const offSite = await asha.json('POST', `${area.publish}${id}`, {})
       expect(offSite.status).toBe(409)
-      expect(offSite.body.message).toBe('The item is off the site now, so its change cannot be published. Publish the item first, or discard the change.')
+      expect(offSite.body.message).toBe('The item is off the site now, so its change cannot be published. Discard the change, or publish the item and then save the change again.')
       expect((await asha.delete(`${area.discard}${id}`)).status).toBe(200)
       expect(await rowOf(asha, id)).not.toHaveProperty('change')
       expect((await asha.json('POST', `${area.putOn}${id}`, {})).status).toBe(200)
@@ -202,4 +204,52 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
     })
   }
+
+  it('programs: a body the schema reduces is kept as read, however deep; its writer may discard it after another Editor took the row off the site', async () => {
+    const area = AREAS.programs!
+    const res = await area.add(asha, 'Quollplain')
+    const id = res.body.data._id as string
+    // 20,000 nested arrays where a list of highlights is read: read as no highlights, kept as that
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000)
+    const body = `{"title":"Diploma Quolldeep","duration":"1 year","highlights":${deep},"draft":"true"}`
+    const saved = await asha.raw('PUT', `/api/home/editProgram/${id}`, body, 'application/json')
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const change = ((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!
+    expect(change.fields).toEqual({ title: 'Diploma Quolldeep', duration: '1 year', description: '', highlights: [] })
+    // taken off the site by another Editor: the row is his draft, the change still its writer's to discard
+    expect((await admin.json('POST', `/api/home/unpublishProgram/${id}`, {})).status).toBe(200)
+    const discarded = await asha.delete(`${area.discard}${id}`)
+    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200)
+    expect((await ravi.delete(`${area.discard}${id}`)).status).toBe(404)
+  })
+
+  it('fees: a refused direct save keeps the change; an empty change is refused; a change that can no longer apply previews as a page that says why', async () => {
+    const area = AREAS.fees!
+    const id = (await area.add(asha, 'Quokkaplain')).body.data._id as string
+    expect((await area.edit(asha, id, 'Quokkakept', true)).status).toBe(200)
+    // refused by the route's checks beyond the schema (a refund policy that does not exist): nothing changes
+    const refused = await asha.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff' })
+    expect(refused.status).toBe(400)
+    expect(((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change).toBeTruthy()
+    const empty = await asha.json('PUT', `/api/fees/${id}`, { draft: 'true' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.message).toBe('The change names no field to change: nothing is kept.')
+
+    // the change moves the row to a year another row has taken since: its preview says so, in a page
+    const row = ((await asha.get(area.list)).body as { _id: string; academicYear: string }[]).find((r) => r._id === id)!
+    const taken = nextYear()
+    expect((await asha.json('PUT', `/api/fees/${id}`, { academicYear: taken, draft: 'true' })).status).toBe(200)
+    expect((await admin.json('POST', '/api/fees', { course: 'llm', academicYear: taken, tuitionFee: 50000 })).status).toBe(201)
+    for (const lang of ['', '/hi']) {
+      const page = await server.fetch(`${lang}/preview/fees/${id}/change`, { headers: { cookie: ashaCookie } })
+      expect(page.status).toBe(409)
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+      const html = await page.text()
+      expect(html).toContain(lang ? 'इस बदलाव का पूर्वावलोकन नहीं हो सकता' : '<h1>This change cannot be previewed</h1>')
+      expect(html).toContain(`This change cannot be previewed: The fee table has a row for LL.M. ${taken} already: edit that one.`)
+    }
+    // publishing refuses it the same way, and the row stays as it was
+    expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(409)
+    expect(((await asha.get(area.list)).body as { _id: string; academicYear: string }[]).find((r) => r._id === id)!.academicYear).toBe(row.academicYear)
+  })
 })

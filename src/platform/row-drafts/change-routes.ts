@@ -10,7 +10,7 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangeMark } from './changes.js'
-import { asksDraft, CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, NO_PICTURE_IN_CHANGE } from './messages.js'
+import { asksDraft, CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
 import { storedDraft } from './rows.js'
 
 /**
@@ -55,9 +55,15 @@ const updatedAtOf = (row: SavedRow) => String(row.updatedAt ?? row.updated_at)
 export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: ChangeRoutes<I>): RequestHandler {
   const { key, table, label } = spec.declared
   const paths = spec.declared.drafts.changes
-  // the preview applies a change the way publishing does, to a scratch copy (src/app/pages.ts)
-  ctx.changeAppliers.set(key, (db, id, fields) => spec.apply(db, id, spec.parse(fields)))
   const check = (db: Db, id: string, input: I) => spec.check?.(db, id, input) ?? Promise.resolve()
+  // a kept change is the route's parsed reading of the edit, applied as it was read (re-reading a
+  // schema's output is not always valid: a fee row's '' refund policy reads as null)
+  const kept = (fields: Record<string, unknown>) => fields as I
+  // the preview applies a change the way publishing does, checks first, to a scratch copy (src/app/pages.ts)
+  ctx.changeAppliers.set(key, async (db, id, fields) => {
+    await check(db, id, kept(fields))
+    return spec.apply(db, id, kept(fields))
+  })
 
   /** The row `reader` acts on; another's draft answers as an unknown id does. */
   async function seenRow(id: string, reader: StaffReader) {
@@ -76,16 +82,19 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     const id = paramId(req)
     const row = await publishedRow(id, req.admin!)
     // what it names (a fee row's refund policy) may have gone since it was kept
-    const checked = (fields: Record<string, unknown>) => check(ctx.db, id, spec.parse(fields))
-    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, checked, (trx, fields) => ctx.changeAppliers.get(key)!(trx, id, fields))
+    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, (fields) => check(ctx.db, id, kept(fields)), (trx, fields) => spec.apply(trx, id, kept(fields)))
     log.info(`${label} change published`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `published a change to ${spec.logged(row)}` })
     sendDone(res, CHANGE_PUBLISHED, await spec.answer(ctx.db, id))
   })
 
+  // its writer may discard it whatever became of the row since (taken off the site by another
+  // Editor, it is their draft): discardChange answers 404 to anyone who may not see the change
   router.delete(underApi(paths.discard), guard('content'), async (req, res) => {
     const id = paramId(req)
-    const { row } = await seenRow(id, req.admin!)
+    const stored = await storedDraft(ctx.db, table, id)
+    if (!stored) throw new HttpError(404, spec.notFound)
+    const { row } = stored
     await discardChange(ctx.db, key, id, req.admin!)
     log.info(`${label} change discarded`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `discarded the draft of a change to ${spec.logged(row)}` })
@@ -97,16 +106,16 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     const stored = await storedDraft(ctx.db, table, id)
     // an unknown id, or a draft row (its edits stay in the draft): the route's own answer
     if (!stored || stored.owner !== null) return next()
+    // the route's own reading and checks first: a refused save, direct or kept, changes nothing
     const input = spec.parse(req.body)
+    await check(ctx.db, id, input)
     if (!asksDraft(req.body)) {
       await dropOwnChange(ctx.db, key, id, req.admin!)
       return next()
     }
     if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
-    await check(ctx.db, id, input)
-    // kept as sent (the fields the schema read, not its output): publishing and the preview read them again as the route would
-    const sent = req.body as Record<string, unknown>
-    const fields = Object.fromEntries(Object.keys(input as Record<string, unknown>).filter((name) => name in sent).map((name) => [name, sent[name]]))
+    const fields = input as Record<string, unknown>
+    if (!Object.keys(fields).length) throw new HttpError(400, EMPTY_CHANGE)
     await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })
     log.info(`${label} change saved as a draft`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `saved a draft of a change to ${spec.logged(stored.row)} (not on the site)` })

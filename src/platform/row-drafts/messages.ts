@@ -19,7 +19,10 @@ export const CHANGE_PUBLISHED = 'The change is published: the site shows it now.
 export const CHANGE_DISCARDED = 'The draft of the change is discarded. The site is as it was.'
 export const NO_CHANGE = 'There is no draft of a change to this item.'
 export const CHANGED_SINCE = 'The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.'
-export const CHANGE_OF_ITEM_OFF_SITE = 'The item is off the site now, so its change cannot be published. Publish the item first, or discard the change.'
+export const CHANGE_OF_ITEM_OFF_SITE = 'The item is off the site now, so its change cannot be published. Discard the change, or publish the item and then save the change again.'
+export const EMPTY_CHANGE = 'The change names no field to change: nothing is kept.'
+/** A change that can no longer be applied (what it names has gone, or another row took its place): its preview says so, then this. */
+export const CHANGE_NOT_PREVIEWED = 'This change cannot be previewed:'
 export const NO_PICTURE_IN_CHANGE = 'A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.'
 /** Refused while another person's change to the row is kept: whom to ask. */
 export function changeOfAnother(name: string | null): string {

@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
-import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
+import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -301,7 +301,8 @@ addServerHindi({
     [CHANGE_DISCARDED]: hindi.changes.discarded,
     [NO_CHANGE]: 'इसमें बदलाव का कोई ड्राफ़्ट नहीं है।',
     [CHANGED_SINCE]: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। इसे खोलें, ड्राफ़्ट को साइट से मिलाएँ और फिर सहेजें।',
-    [CHANGE_OF_ITEM_OFF_SITE]: 'यह अभी साइट पर नहीं है, इसलिए इसका बदलाव प्रकाशित नहीं हो सकता। पहले इसे प्रकाशित करें, या बदलाव का ड्राफ़्ट हटा दें।',
+    [CHANGE_OF_ITEM_OFF_SITE]: 'यह अभी साइट पर नहीं है, इसलिए इसका बदलाव प्रकाशित नहीं हो सकता। बदलाव का ड्राफ़्ट हटा दें, या इसे प्रकाशित करके बदलाव फिर से सहेजें।',
+    [EMPTY_CHANGE]: 'इस बदलाव में बदलने को कोई फ़ील्ड नहीं है: कुछ नहीं रखा गया।',
     [NO_PICTURE_IN_CHANGE]: 'नया चित्र बदलाव के ड्राफ़्ट में नहीं रखा जा सकता। पहले बदलाव प्रकाशित करें, फिर चित्र बदलें।',
     'This item is not a draft: it is on the site already.': 'यह ड्राफ़्ट नहीं है: यह पहले से साइट पर है।',
     'This item is a draft already: it is not on the site.': 'यह पहले से ड्राफ़्ट है: यह साइट पर नहीं है।',

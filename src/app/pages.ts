@@ -1,7 +1,7 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Express, RequestHandler } from 'express'
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express'
 import { renderPage } from 'vike/server'
 import type { AppContext } from '../http/context.js'
 import { PageCache, compressedForms, type CachedPage } from '../http/page-cache.js'
@@ -256,20 +256,27 @@ export function pageRendering(ctx: AppContext): {
     const area = PREVIEWED.get(String(req.params.area))
     if (!area) return next()
     try {
-      const lang = langOfPath(req.path)
       const id = String(req.params.id)
       const admin = req.admin ?? null
-      const stored = admin && roleCan(admin.role, 'content') ? await storedDraft(ctx.db, area.table, id) : null
-      const shown = admin && stored && staffSeesDraft(admin, stored.owner)
-      const rendered = shown
-        ? await asPreviewOf(area.table, id, () => render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true))
-        : await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
-      if (!rendered) return next()
-      res.setHeader('X-Robots-Tag', 'noindex')
-      sendUncached(res, shown ? rendered : { ...rendered, status: 404 }, true)
+      const stored = await previewedRow(admin, area.table, id)
+      const shown = !!admin && !!stored && staffSeesDraft(admin, stored.owner)
+      await sendPreview(req, res, next, shown && (await asPreviewOf(area.table, id, () => renderPreview(req, area, id))))
     } catch (err) {
       next(err)
     }
+  }
+
+  /** The stored row a preview may show, read for a content role only: null for anyone else, a visitor first. */
+  const previewedRow = (admin: Express.Request['admin'] | null, table: string, id: string) => (admin && roleCan(admin.role, 'content') ? storedDraft(ctx.db, table, id) : Promise.resolve(null))
+  /** The area's public page the previewed row shows on, rendered as a preview; from `app`'s database (a scratch copy's, for a change). */
+  const renderPreview = (req: Request, area: { page: string }, id: string, app: AppContext = ctx) =>
+    render(localPath(langOfPath(req.path), area.page.replace(':id', encodeURIComponent(id))), req.headers, req.admin ?? null, undefined, undefined, false, true, app)
+  /** A preview's answer: the page (`shown`) for who may see it; for anyone else (false) the plain "not found" page, 404. Never indexed, never kept. */
+  async function sendPreview(req: Request, res: Response, next: NextFunction, shown: Rendered | null | false): Promise<void> {
+    const rendered = shown === false ? await render(NOT_FOUND_PAGES[langOfPath(req.path)].url, req.headers, req.admin ?? null) : shown
+    if (!rendered) return next()
+    res.setHeader('X-Robots-Tag', 'noindex')
+    sendUncached(res, shown === false ? { ...rendered, status: 404 } : rendered, true)
   }
 
   /**
@@ -292,37 +299,28 @@ export function pageRendering(ctx: AppContext): {
     const apply = ctx.changeAppliers.get(key)
     if (!area || !apply) return next()
     try {
-      const lang = langOfPath(req.path)
       const id = String(req.params.id)
       const admin = req.admin ?? null
-      const stored = admin && roleCan(admin.role, 'content') ? await storedDraft(ctx.db, area.table, id) : null
-      const change = admin && stored && stored.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
-      let rendered: Rendered | null
-      if (change) {
-        const shown = await inTurn(async () => {
-          const scratch = openScratchCopy(ctx.sqlite)
-          try {
-            await apply(scratch.db, id, change.fields)
-            return await render(localPath(lang, area.page.replace(':id', encodeURIComponent(id))), req.headers, admin, undefined, undefined, false, true, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
-          } catch (err) {
-            // what the change names has gone, or another row took its place: publishing would refuse it too
-            if (err instanceof HttpError && err.status < 500) return err
-            throw err
-          } finally {
-            await scratch.close()
-          }
-        })
-        if (shown instanceof HttpError) {
-          res.setHeader('X-Robots-Tag', 'noindex')
-          res.setHeader('Cache-Control', PRIVATE_NO_STORE)
-          res.status(409).type('html').send(notPreviewedPage(lang, shown.message))
-          return
+      const stored = await previewedRow(admin, area.table, id)
+      const change = admin && stored?.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
+      if (!change) return await sendPreview(req, res, next, false)
+      const shown = await inTurn(async () => {
+        const scratch = openScratchCopy(ctx.sqlite)
+        try {
+          await apply(scratch.db, id, change.fields)
+          return await renderPreview(req, area, id, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
+        } catch (err) {
+          // what the change names has gone, or another row took its place: publishing would refuse it too
+          if (err instanceof HttpError && err.status < 500) return err
+          throw err
+        } finally {
+          await scratch.close()
         }
-        rendered = shown
-      } else rendered = await render(NOT_FOUND_PAGES[lang].url, req.headers, admin)
-      if (!rendered) return next()
+      })
+      if (!(shown instanceof HttpError)) return await sendPreview(req, res, next, shown)
       res.setHeader('X-Robots-Tag', 'noindex')
-      sendUncached(res, change ? rendered : { ...rendered, status: 404 }, true)
+      res.setHeader('Cache-Control', PRIVATE_NO_STORE)
+      res.status(409).type('html').send(notPreviewedPage(langOfPath(req.path), shown.message))
     } catch (err) {
       next(err)
     }

@@ -11,6 +11,7 @@ import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import type { Db } from '../../db/connection.js'
+import type { SavedRow } from '../../platform/versions/area.js'
 import { feesArea } from './area.js'
 import { keepInBin } from '../../platform/bin/keep.js'
 import { snapshotRow } from '../../platform/bin/store.js'
@@ -36,6 +37,20 @@ async function checkRow(db: Db, input: Partial<FeeRowInput>, course: string, aca
     throw new HttpError(409, message, { academicYear: message })
   }
 }
+
+/** An edit's reading of its body: an absent field keeps its stored value. The direct save's and a kept change's. */
+const readEdit = (body: unknown) => parsePartialInput(feeRowSchema, body)
+
+/** An edit's checks beyond its schema, against the row as stored (404 when there is none): the direct save's and a kept change's. */
+async function checkEdit(db: Db, id: string, input: Partial<FeeRowInput>): Promise<FeeRow> {
+  const current = await getFeeRow(db, id)
+  if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
+  await checkRow(db, input, input.course ?? current.course, input.academicYear ?? current.academicYear, current._id)
+  return current
+}
+
+/** A fee row in the activity log, from the stored row (the draft and change routes'). */
+const logged = (row: SavedRow) => `the fees of '${feesArea.name(row)}'`
 
 /** A write that lost a race to another for the same course and year: the same 409 as checkRow's. */
 async function oneRowPerYear<T>(write: () => Promise<T>, input: { course: string; academicYear: string }): Promise<T> {
@@ -72,28 +87,22 @@ export function feesApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'fee_rows', FEE_ROW_NOT_FOUND)
-  mountDraftRoutes(ctx, router, { declared: feesArea, logged: (row) => `the fees of '${feesArea.name(row)}'`, answer: getFeeRow, notFound: FEE_ROW_NOT_FOUND })
+  mountDraftRoutes(ctx, router, { declared: feesArea, logged, answer: getFeeRow, notFound: FEE_ROW_NOT_FOUND })
 
   // "Save changes as draft" on a published fee row: kept beside it, the disclosure page unchanged (docs/decisions/280)
   const keepsChange = mountChangeRoutes(ctx, router, {
     declared: feesArea,
-    parse: (body) => parsePartialInput(feeRowSchema, body),
-    check: async (db, id, input) => {
-      const current = await getFeeRow(db, id)
-      if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
-      await checkRow(db, input, input.course ?? current.course, input.academicYear ?? current.academicYear, id)
-    },
-    logged: (row) => `the fees of '${feesArea.name(row)}'`,
+    parse: readEdit,
+    check: async (db, id, input) => void (await checkEdit(db, id, input)),
+    logged,
     answer: getFeeRow,
     apply: (db, id, input) => oneRowPerYear(() => updateFeeRow(db, id, input), { course: input.course ?? '', academicYear: input.academicYear ?? '' }),
     notFound: FEE_ROW_NOT_FOUND,
   })
 
   router.put('/fees/:id', guard('content'), ownDraftsOnly, keepsChange, async (req, res) => {
-    const input = parsePartialInput(feeRowSchema, req.body)
-    const current = await getFeeRow(ctx.db, paramId(req))
-    if (!current) throw new HttpError(404, FEE_ROW_NOT_FOUND)
-    await checkRow(ctx.db, input, input.course ?? current.course, input.academicYear ?? current.academicYear, current._id)
+    const input = readEdit(req.body)
+    const current = await checkEdit(ctx.db, paramId(req), input)
     const row = await oneRowPerYear(() => updateFeeRow(ctx.db, current._id, input), { course: input.course ?? current.course, academicYear: input.academicYear ?? current.academicYear })
     if (!row) throw new HttpError(404, FEE_ROW_NOT_FOUND)
     noteActivity(res, { area: FEES_AREA, action: 'changed', itemId: row._id, summary: `changed the fees of ${label(row)}` })

@@ -13,10 +13,16 @@ import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import { programsArea } from './area.js'
+import type { SavedRow } from '../../platform/versions/area.js'
 import { programSchema } from './schema.js'
 import { createProgram, deleteProgram, getProgram, listPrograms, programsQuery, toProgram, updateProgram } from './store.js'
 
 const NOT_FOUND = 'No program with this id.'
+
+/** An edit's reading of its body: the direct save's and a kept change's. */
+const readEdit = (body: unknown) => parseInput(programSchema, body)
+/** A program in the activity log, from the stored row (the draft and change routes'). */
+const logged = (row: SavedRow) => `program '${programsArea.name(row)}'`
 
 /** Academic programs (also what the admin panel's "Services" entries manage). */
 export function programsApi(ctx: AppContext): Router {
@@ -39,13 +45,13 @@ export function programsApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'programs', NOT_FOUND)
-  mountDraftRoutes(ctx, router, { declared: programsArea, logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, notFound: NOT_FOUND })
+  mountDraftRoutes(ctx, router, { declared: programsArea, logged, answer: getProgram, notFound: NOT_FOUND })
 
   // "Save changes as draft" on a published program: kept beside it, the site unchanged (docs/decisions/280)
-  const keepsChange = mountChangeRoutes(ctx, router, { declared: programsArea, parse: (body) => parseInput(programSchema, body), logged: (row) => `program '${programsArea.name(row)}'`, answer: getProgram, apply: updateProgram, notFound: NOT_FOUND })
+  const keepsChange = mountChangeRoutes(ctx, router, { declared: programsArea, parse: readEdit, logged, answer: getProgram, apply: updateProgram, notFound: NOT_FOUND })
 
   router.put('/home/editProgram/:id', guard('content'), ownDraftsOnly, receiveFields, keepsChange, async (req, res) => {
-    const program = await updateProgram(ctx.db, paramId(req), parseInput(programSchema, req.body))
+    const program = await updateProgram(ctx.db, paramId(req), readEdit(req.body))
     if (!program) throw new HttpError(404, NOT_FOUND)
     log.info('program updated', { id: program._id })
     sendDone(res, 'Program updated successfully', program)

@@ -43,8 +43,8 @@ export type ChangeRoutes<I> = {
 /** A declared API path as the area's router (mounted under /api) sees it. */
 const underApi = (path: string) => path.replace(/^\/api/, '')
 
-/** The row's `updated_at`, however the raw read named it. */
-const updatedAtOf = (row: SavedRow) => String(row.updatedAt ?? row.updated_at)
+/** The row's `updated_at` as storedDraft reads it (camel-cased by the connection's plugin). */
+const updatedAtOf = (row: SavedRow) => String(row.updatedAt)
 
 /**
  * Mounts the publish and discard routes on `router` and returns the edit route's step that keeps

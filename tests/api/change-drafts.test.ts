@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, formData, jpeg, type ApiClient } from './client'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 
 /**
  * Issue 40, a change to a published notice kept as a draft (docs/decisions/279): the site shows
@@ -19,11 +19,7 @@ const visitor = () => apiClient(server)
 
 beforeAll(async () => {
   server = await startTestServer()
-  ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
-  raviCookie = await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor')
-  asha = apiClient(server, ashaCookie)
-  ravi = apiClient(server, raviCookie)
-  admin = apiClient(server, await loginCookie(server))
+  ;({ ashaCookie, raviCookie, asha, ravi, admin } = await draftWriters(server))
 })
 afterAll(() => server?.close())
 

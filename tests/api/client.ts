@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { TestServer } from '../helpers/server'
+import { loginCookie, staffCookie, type TestServer } from '../helpers/server'
 
 export type Answer = { status: number; body: any; headers: Headers }
 
@@ -49,4 +49,11 @@ export function jpeg(width = 320, height = 200, colour = '#3a6ea5'): Promise<Buf
 
 export function png(width = 200, height = 120): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 0.5 } } }).png().toBuffer()
+}
+
+/** The drafts tests' people: two Editors, Asha and Ravi, and the Administrator, each with a client; the Editors' cookies for page requests. */
+export async function draftWriters(server: TestServer) {
+  const ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
+  const raviCookie = await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor')
+  return { ashaCookie, raviCookie, asha: apiClient(server, ashaCookie), ravi: apiClient(server, raviCookie), admin: apiClient(server, await loginCookie(server)) }
 }

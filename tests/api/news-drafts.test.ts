@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, formData, jpeg, type ApiClient } from './client'
+import { staffCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 
 /**
  * Issue 40, "Draft and preview" for News (docs/decisions/225): a draft is kept on the server,
@@ -16,10 +16,7 @@ const visitor = () => apiClient(server)
 
 beforeAll(async () => {
   server = await startTestServer()
-  ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
-  asha = apiClient(server, ashaCookie)
-  ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
-  admin = apiClient(server, await loginCookie(server))
+  ;({ ashaCookie, asha, ravi, admin } = await draftWriters(server))
 })
 afterAll(() => server?.close())
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, type ApiClient } from './client'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { routesOf } from '../hardening/routes'
 
@@ -58,10 +58,7 @@ const nextYear = () => `${++year}-${String((year + 1) % 100).padStart(2, '0')}`
 
 beforeAll(async () => {
   server = await startTestServer()
-  ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
-  asha = apiClient(server, ashaCookie)
-  ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
-  admin = apiClient(server, await loginCookie(server))
+  ;({ ashaCookie, asha, ravi, admin } = await draftWriters(server))
 })
 afterAll(() => server?.close())
 

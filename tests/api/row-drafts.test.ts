@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillPath, routesOf } from '../hardening/routes'
-import { loginCookie, staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, formData, jpeg, type ApiClient } from './client'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { DRAFT_OWNERS } from '../../src/db/visibility'
 
@@ -118,9 +118,7 @@ async function saveDrafts(client: ApiClient): Promise<void> {
 
 beforeAll(async () => {
   server = await startTestServer()
-  asha = apiClient(server, await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor'))
-  ravi = apiClient(server, await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor'))
-  admin = apiClient(server, await loginCookie(server))
+  ;({ asha, ravi, admin } = await draftWriters(server))
   await saveDrafts(asha)
 })
 afterAll(() => server?.close())

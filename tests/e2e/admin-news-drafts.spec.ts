@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, makeJpeg, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, publishChangeFromRow, makeJpeg, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
 
 /**
  * Issue 40, "Draft and preview", for News (docs/decisions/225): an Editor saves a notice as a
@@ -159,10 +159,7 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.getByRole('button', { name: 'Cancel' }).click()
 
     // published: the visitor reads the change; the mark is gone
-    const published = await toastMark(editor)
-    await row().getByRole('button', { name: `Publish the change: ${title}` }).click()
-    await expectToast(editor, 'The change is published: the site shows it now.', published)
-    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    await publishChangeFromRow(editor, row, title)
     expect(await publicDescription()).toContain(after)
 
     // another change, discarded by keyboard after a question that names the notice: the site as it was

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, publishChangeFromRow, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
 
 /**
  * Issue 40, a change to a published row kept as a draft beyond notices (docs/decisions/280): an
@@ -76,10 +76,7 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.getByRole('button', { name: 'Cancel' }).click()
 
     // published: the visitor reads the change; the mark is gone
-    const published = await toastMark(editor)
-    await row().getByRole('button', { name: `Publish the change: ${title}` }).click()
-    await expectToast(editor, 'The change is published: the site shows it now.', published)
-    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    await publishChangeFromRow(editor, row, title)
     expect(await programOnHome()).toContain(after)
 
     // another change, discarded by keyboard after a question that names the program: the site as it was
@@ -147,10 +144,7 @@ for (const size of [PHONE, DESKTOP]) {
     await row().getByRole('button', { name: `Edit ${name}` }).click()
     await expect(editor.locator('#fee-tuition')).toHaveValue('64500')
     await editor.getByRole('button', { name: 'Cancel' }).click()
-    const published = await toastMark(editor)
-    await row().getByRole('button', { name: `Publish the change: ${name}` }).click()
-    await expectToast(editor, 'The change is published: the site shows it now.', published)
-    await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+    await publishChangeFromRow(editor, row, name)
     expect(await feesOnDisclosure()).toContain('64,500')
 
     expect((await editor.request.delete(`/api/fees/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)

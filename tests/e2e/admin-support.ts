@@ -274,6 +274,14 @@ export async function openedTab(page: Page, click: () => Promise<unknown>): Prom
   return tab
 }
 
+/** Publishes a row's change kept as a draft from its row (docs/decisions/279, 280): the toast, and the mark gone. */
+export async function publishChangeFromRow(page: Page, row: () => Locator, name: string): Promise<void> {
+  const published = await toastMark(page)
+  await row().getByRole('button', { name: `Publish the change: ${name}` }).click()
+  await expectToast(page, 'The change is published: the site shows it now.', published)
+  await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+}
+
 /**
  * With a published row's edit open and changed (docs/decisions/279, 280): keeps the edit as a
  * draft, then discards it by keyboard after the question that names the row; the mark is gone.

@@ -265,6 +265,22 @@ const cases: Record<string, Case> = {
     // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
     write: async () => void ok(await admin.delete(`/api/fees/discardChange/${state.changedFeeId}`), 'discard change'),
   },
+  // a published faculty entry's change kept as a draft (docs/decisions/280)
+  'POST /api/faculty/publishChange/:id': {
+    page: '/aboutUs',
+    setup: async () => {
+      state.changedMemberId = ok(await admin.multipart('POST', '/api/faculty', formData({ name: 'Dr Faculty Phi', designation: 'Lecturer', experienceYears: '3' })), 'faculty entry').data._id
+      ok(await admin.multipart('PUT', `/api/faculty/${state.changedMemberId}`, formData({ name: 'Dr Faculty Phi Changed', draft: 'true' })), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/faculty/publishChange/${state.changedMemberId}`, {}), 'publish change'),
+    shows: (html) => html.includes('Dr Faculty Phi Changed'),
+  },
+  'DELETE /api/faculty/discardChange/:id': {
+    page: '/aboutUs',
+    setup: async () => void ok(await admin.multipart('PUT', `/api/faculty/${state.changedMemberId}`, formData({ name: 'Dr Faculty Phi Again', draft: 'true' })), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/faculty/discardChange/${state.changedMemberId}`), 'discard change'),
+  },
   // drafts of the founders' entries and the home banners (docs/decisions/277)
   'POST /api/about/publishfoundation/:id': {
     page: '/aboutUs',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, draftWriters, type ApiClient } from './client'
+import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { routesOf } from '../hardening/routes'
+import { publishChange } from '../../src/platform/row-drafts/changes'
 
 /**
  * Issue 40, a change to a published row of an area with drafts kept as a draft (docs/decisions/280,
@@ -35,6 +36,21 @@ const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiCl
     takeOff: '/api/home/unpublishProgram/',
     putOn: '/api/home/publishProgram/',
     remove: (client, id) => client.delete(`/api/home/deletePrograms/${id}`),
+  },
+  faculty: {
+    pages: ['/aboutUs', '/hi/aboutUs'],
+    list: '/api/faculty',
+    // multipart, as the panel sends it
+    add: (client, word) => client.multipart('POST', '/api/faculty', formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M.', experienceYears: '4', alt: '' })),
+    edit: (client, id, word, draft) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: '5', alt: '', ...(draft ? { draft: 'true' } : {}) })),
+    refused: (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: '', designation: 'Assistant Professor', experienceYears: '5' })),
+    // a photo cannot wait in a change: it would be on the site (its file public) before the change is
+    refusedChange: async (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Photo', designation: 'Assistant Professor', experienceYears: '5', draft: 'true' }, [['image', 'new.jpg', await jpeg()]])),
+    publish: '/api/faculty/publishChange/',
+    discard: '/api/faculty/discardChange/',
+    takeOff: '/api/faculty/unpublish/',
+    putOn: '/api/faculty/publish/',
+    remove: (client, id) => client.delete(`/api/faculty/${id}`),
   },
   fees: {
     pages: ['/disclosure', '/hi/disclosure'],
@@ -73,6 +89,7 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect(routes.map((route) => `${route.method} ${route.path} ${route.permission}`).sort()).toEqual(expected.sort())
   })
 
+  // each area's words end with its key: one area's page may show another's rows (Mandatory Disclosure shows the faculty)
   for (const [key, area] of Object.entries(AREAS)) {
     const rowOf = async (client: ApiClient, id: string) => ((await client.get(area.list)).body as Row[]).find((row) => row._id === id)
     /** Everything a visitor reads of the area: its public list and its pages in both languages. */
@@ -85,16 +102,16 @@ describe('a change to a published row kept as a draft, in every area that declar
     }
 
     it(`${key}: kept off the site, previewed by its writer and the Administrators only, published as an edit`, async () => {
-      const id = await added('Wombatplain')
-      const saved = await area.edit(asha, id, 'Wombatrevised', true)
+      const id = await added(`Wombatplain${key}`)
+      const saved = await area.edit(asha, id, `Wombatrevised${key}`, true)
       expect(saved.status, JSON.stringify(saved.body)).toBe(200)
       expect(saved.body.message).toBe('Your change is saved as a draft. The site shows the item as it was until the change is published.')
-      expect(JSON.stringify(saved.body.data)).not.toContain('Wombatrevised')
+      expect(JSON.stringify(saved.body.data)).not.toContain(`Wombatrevised${key}`)
       const versionsBefore = (await admin.get(`/api/versions/${key}/${id}`)).body.length
 
       // the public reads the row as it was
-      expect(await publicText()).toContain('Wombatplain')
-      expect(await publicText()).not.toContain('Wombatrevised')
+      expect(await publicText()).toContain(`Wombatplain${key}`)
+      expect(await publicText()).not.toContain(`Wombatrevised${key}`)
       // who sees the change: its writer, the Administrator with the writer's name; not another Editor
       expect((await rowOf(asha, id))!.change).toMatchObject({ byName: null, fields: expect.objectContaining({}) })
       expect((await rowOf(admin, id))!.change).toMatchObject({ byName: 'Asha Editor' })
@@ -106,26 +123,26 @@ describe('a change to a published row kept as a draft, in every area that declar
         for (const client of [asha, admin]) {
           const page = await preview(client, id, lang)
           expect(page.status).toBe(200)
-          expect(String(page.body)).toContain('Wombatrevised')
+          expect(String(page.body)).toContain(`Wombatrevised${key}`)
           expect(page.headers.get('x-robots-tag')).toBe('noindex')
           expect(page.headers.get('cache-control')).toMatch(/no-store/)
         }
         for (const client of [visitor(), ravi]) {
           const page = await preview(client, id, lang)
           expect(page.status).toBe(404)
-          expect(String(page.body)).not.toContain('Wombatrevised')
+          expect(String(page.body)).not.toContain(`Wombatrevised${key}`)
         }
       }
       // many at once (each a copy of the database, taken in turn): every one the change's page
       const many = await Promise.all(Array.from({ length: 8 }, (_, i) => preview(i % 2 ? asha : admin, id, i % 4 < 2 ? '' : '/hi')))
       expect(many.map((page) => page.status)).toEqual(Array(8).fill(200))
-      expect(many.every((page) => String(page.body).includes('Wombatrevised'))).toBe(true)
+      expect(many.every((page) => String(page.body).includes(`Wombatrevised${key}`))).toBe(true)
       // previewing wrote nothing: the site and the row's versions are as they were
-      expect(await publicText()).not.toContain('Wombatrevised')
+      expect(await publicText()).not.toContain(`Wombatrevised${key}`)
       expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore)
 
       // another Editor can neither keep a change over it, publish nor discard it
-      const second = await area.edit(ravi, id, 'Wombatother', true)
+      const second = await area.edit(ravi, id, `Wombatother${key}`, true)
       expect(second.status).toBe(409)
       expect(second.body.message).toBe('Asha Editor is preparing a change to this item. It must be published or discarded first.')
       expect((await ravi.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
@@ -135,7 +152,7 @@ describe('a change to a published row kept as a draft, in every area that declar
       const published = await asha.json('POST', `${area.publish}${id}`, {})
       expect(published.status, JSON.stringify(published.body)).toBe(200)
       expect(published.body.message).toBe('The change is published: the site shows it now.')
-      expect(await publicText()).toContain('Wombatrevised')
+      expect(await publicText()).toContain(`Wombatrevised${key}`)
       expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore + 1)
       expect((await rowOf(asha, id))!).not.toHaveProperty('change')
       expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
@@ -145,40 +162,40 @@ describe('a change to a published row kept as a draft, in every area that declar
     })
 
     it(`${key}: discarded, stale, ended by its writer's direct save, gone with its row`, async () => {
-      const id = await added('Numbatplain')
+      const id = await added(`Numbatplain${key}`)
       if (area.refusedChange) {
         const refused = await area.refusedChange(asha, id)
         expect(refused.status, JSON.stringify(refused.body)).toBe(400)
         expect(await rowOf(asha, id)).not.toHaveProperty('change')
       }
       // discarded: the site as it was
-      expect((await area.edit(asha, id, 'Numbatdiscarded', true)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatdiscarded${key}`, true)).status).toBe(200)
       const discarded = await asha.delete(`${area.discard}${id}`)
       expect(discarded.status, JSON.stringify(discarded.body)).toBe(200)
       expect(discarded.body.message).toBe('The draft of the change is discarded. The site is as it was.')
       expect(await rowOf(asha, id)).not.toHaveProperty('change')
       expect((await preview(asha, id, '')).status).toBe(404)
-      expect(await publicText()).not.toContain('Numbatdiscarded')
+      expect(await publicText()).not.toContain(`Numbatdiscarded${key}`)
 
       // stale: the row edited on the site after the change was kept; publishing would undo that edit
-      expect((await area.edit(asha, id, 'Numbatkept', true)).status).toBe(200)
-      expect((await area.edit(admin, id, 'Numbatdirect', false)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatkept${key}`, true)).status).toBe(200)
+      expect((await area.edit(admin, id, `Numbatdirect${key}`, false)).status).toBe(200)
       const stale = await asha.json('POST', `${area.publish}${id}`, {})
       expect(stale.status).toBe(409)
       expect(stale.body.message).toBe('The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.')
-      expect(await publicText()).toContain('Numbatdirect')
+      expect(await publicText()).toContain(`Numbatdirect${key}`)
       // saved again, it is published
-      expect((await area.edit(asha, id, 'Numbatkept', true)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatkept${key}`, true)).status).toBe(200)
       expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(200)
-      expect(await publicText()).toContain('Numbatkept')
+      expect(await publicText()).toContain(`Numbatkept${key}`)
 
       // a direct save by the change's writer carries their form: the change is done with
-      expect((await area.edit(asha, id, 'Numbatagain', true)).status).toBe(200)
-      expect((await area.edit(asha, id, 'Numbatsaved', false)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatagain${key}`, true)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatsaved${key}`, false)).status).toBe(200)
       expect(await rowOf(asha, id)).not.toHaveProperty('change')
 
       // a refused direct save keeps it
-      expect((await area.edit(asha, id, 'Numbatheld', true)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatheld${key}`, true)).status).toBe(200)
       expect((await area.refused(asha, id)).status).toBe(400)
       expect((await rowOf(asha, id))!.change).toBeTruthy()
 
@@ -190,7 +207,7 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await asha.delete(`${area.discard}${id}`)).status).toBe(200)
       expect(await rowOf(asha, id)).not.toHaveProperty('change')
       expect((await asha.json('POST', `${area.putOn}${id}`, {})).status).toBe(200)
-      expect((await area.edit(asha, id, 'Numbatheld', true)).status).toBe(200)
+      expect((await area.edit(asha, id, `Numbatheld${key}`, true)).status).toBe(200)
 
       // deleted, the row takes its change with it (migration 042's trigger)
       const kept = () => server.ctx.sqlite.prepare('select count(*) as n from row_changes where area = ? and row_id = ?').get(key, id) as { n: number }
@@ -218,6 +235,49 @@ describe('a change to a published row kept as a draft, in every area that declar
     const discarded = await asha.delete(`${area.discard}${id}`)
     expect(discarded.status, JSON.stringify(discarded.body)).toBe(200)
     expect((await ravi.delete(`${area.discard}${id}`)).status).toBe(404)
+  })
+
+  it('publishing holds the row from its staleness test to its write: a direct save made meanwhile is never overwritten unseen', async () => {
+    const area = AREAS.programs!
+    const id = (await area.add(asha, 'Platypusplain')).body.data._id as string
+    expect((await area.edit(asha, id, 'Platypuskept', true)).status).toBe(200)
+    const by = ((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!.by
+    const { db } = server.ctx
+    let direct: Promise<unknown> = Promise.resolve()
+    await publishChange(
+      db,
+      { area: 'programs', table: 'programs', id },
+      { id: by, role: 'editor' },
+      // while publishing checks what the change names, another request saves the program directly
+      async () => {
+        direct = db.updateTable('programs').set({ title: 'Diploma Platypusdirect', updatedAt: new Date().toISOString() }).where('id', '=', id).execute()
+        await new Promise((resolve) => setTimeout(resolve, 30))
+      },
+      (trx, fields) => trx.updateTable('programs').set({ title: String(fields.title) }).where('id', '=', id).execute(),
+    )
+    await direct
+    // the direct save waited for publishing's transaction and came after it: the site shows it, not lost under the change
+    const title = (await db.selectFrom('programs').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title
+    expect(title).toBe('Diploma Platypusdirect')
+  })
+
+  it('faculty: removing the photo cannot wait in a change either; a change keeps the photo as it is on the site', async () => {
+    const area = AREAS.faculty!
+    const res = await area.add(asha, 'Bilbyplain')
+    const id = res.body.data._id as string
+    const withPhoto = await asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Bilbyplain', designation: 'Assistant Professor', experienceYears: '4' }, [['image', 'bilby.jpg', await jpeg()]]))
+    expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200)
+    const photo = withPhoto.body.data.image as string
+    expect(photo).toBeTruthy()
+    const removing = await asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Bilbyplain', designation: 'Assistant Professor', experienceYears: '4', removePhoto: '1', draft: 'true' }))
+    expect(removing.status).toBe(400)
+    expect(removing.body.message).toBe('A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.')
+    // a change of the words only: published, the photo stays
+    expect((await area.edit(asha, id, 'Bilbyrevised', true)).status).toBe(200)
+    expect(((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!.fields).toEqual({ name: 'Dr Bilbyrevised', designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: 5, alt: '' })
+    const published = await asha.json('POST', `${area.publish}${id}`, {})
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    expect(published.body.data).toMatchObject({ name: 'Dr Bilbyrevised', image: photo })
   })
 
   it('fees: a refused direct save keeps the change; an empty change is refused; a change that can no longer apply previews as a page that says why', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, publishChangeFromRow, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, makeJpeg, publishChangeFromRow, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
 
 /**
  * Issue 40, a change to a published row kept as a draft beyond notices (docs/decisions/280): an
@@ -148,6 +148,81 @@ for (const size of [PHONE, DESKTOP]) {
     expect(await feesOnDisclosure()).toContain('64,500')
 
     expect((await editor.request.delete(`/api/fees/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a change to a published faculty entry as a draft (a new photo refused in it), previews it on About Us, publishes one and discards another (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`faculty-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Faculty Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const name = `Dr. Kavita Rao ${tag} ${size.width}`
+    const added = await editor.request.post('/api/faculty', { headers: { origin: baseURL! }, multipart: { name, designation: 'Assistant Professor, Tax Law', qualifications: 'LL.M.', experienceYears: '6' } })
+    expect(added.status()).toBe(201)
+    const id: string = (await added.json()).data._id
+
+    const visitorContext = await browser.newContext({ viewport: size })
+    const visitor = await visitorContext.newPage()
+    const entryOnAboutUs = async () => {
+      expect((await visitor.goto('/aboutUs'))!.status()).toBe(200)
+      return visitor.locator('#faculty .person-card').filter({ hasText: name }).innerText()
+    }
+    expect(await entryOnAboutUs()).toContain('Tax Law')
+
+    await openPanel(editor, 'Faculty')
+    const row = () => editor.locator('.faculty-list .admin-entry').filter({ hasText: name })
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator(`#faculty-${id}-designation`).fill('Associate Professor, Tax Law')
+    // a new photo cannot wait in a change: refused, the photo still chosen, the site unchanged
+    await editor.locator(`#faculty-${id}-image`).setInputFiles(await makeJpeg('KR', 400, 400, 40))
+    const refused = await toastMark(editor)
+    const tried = await jsonOf(editor, `/api/faculty/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+    expect(tried.response.status()).toBe(400)
+    await expectToast(editor, 'A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.', refused)
+    expect(await editor.locator(`#faculty-${id}-image`).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1)
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+
+    // the words alone kept as a draft: About Us unchanged
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator(`#faculty-${id}-designation`).fill('Associate Professor, Tax Law')
+    const kept = await toastMark(editor)
+    const saved = await jsonOf(editor, `/api/faculty/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+    expect(saved.response.status()).toBe(200)
+    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    expect(await entryOnAboutUs()).not.toContain('Associate')
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await row().screenshot({ path: path.join(SHOTS, `faculty-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // its preview: About Us with the change on it, in Hindi too; a visitor gets 404
+    for (const [link, lang] of [[`Preview the change: ${name}`, 'en'], [`Preview the change in Hindi: ${name}`, 'hi']] as const) {
+      const preview = await openedTab(editor, () => row().getByRole('link', { name: link, exact: true }).click())
+      await preview.setViewportSize(size)
+      expect(new URL(preview.url()).pathname).toBe(`${lang === 'hi' ? '/hi' : ''}/preview/faculty/${id}/change`)
+      await expect(preview.getByRole('note').filter({ hasText: lang === 'hi' ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
+      await expect(preview.locator('#faculty .person-card').filter({ hasText: name })).toContainText('Associate Professor, Tax Law')
+      expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+      await preview.close()
+      expect((await visitor.goto(new URL(preview.url()).pathname))!.status()).toBe(404)
+    }
+
+    // reopened, the edit holds the kept change; published, the visitor reads it
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await expect(editor.locator(`#faculty-${id}-designation`)).toHaveValue('Associate Professor, Tax Law')
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await publishChangeFromRow(editor, row, name)
+    expect(await entryOnAboutUs()).toContain('Associate Professor, Tax Law')
+
+    // another change, discarded by keyboard after the question: the site as it was
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator(`#faculty-${id}-designation`).fill('Professor, Tax Law')
+    await keepThenDiscardChange(editor, row, name)
+    expect(await entryOnAboutUs()).toContain('Associate Professor, Tax Law')
+
+    expect((await editor.request.delete(`/api/faculty/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await visitorContext.close()
     await editor.context().close()
   })

@@ -46,7 +46,7 @@ declare module '../../ui/admin/api' {
     '/api/documents': LibraryDocument
     '/api/committees': Committee
     '/api/statutory': StatutoryEntry
-    '/api/faculty': FacultyMember
+    '/api/faculty': FacultyMember & { change?: ChangeMark }
     '/api/fees': FeeRow & { change?: ChangeMark }
     // beside the spec: staff accounts and the bin (bare arrays too)
     '/api/admin/accounts': Account

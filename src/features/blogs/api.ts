@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { AppContext } from '../../http/context.js'
+import type { Db } from '../../db/connection.js'
 import { guard } from '../../http/auth-guard.js'
 import { HttpError } from '../../http/errors.js'
 import { deleteRowById, updateWithOptionalImage } from '../../http/image-rows.js'
@@ -65,8 +66,8 @@ export const ATTACHMENT_NOT_FOUND = 'The attachment must be a PDF of the documen
 export const EXPIRY_BEFORE_PUBLISH = 'Expire at must be later than Publish at'
 
 /** The notice fields beside the spec's: the attachment must exist, expiry must follow publishing. */
-async function checkNoticeFields(ctx: AppContext, input: Partial<BlogInput>, stored?: Blog): Promise<void> {
-  if (input.attachmentId && !(await documentExists(ctx.db, input.attachmentId))) {
+async function checkNoticeFields(db: Db, input: Partial<BlogInput>, stored?: Blog): Promise<void> {
+  if (input.attachmentId && !(await documentExists(db, input.attachmentId))) {
     throw new HttpError(400, ATTACHMENT_NOT_FOUND, { attachmentId: ATTACHMENT_NOT_FOUND })
   }
   const publishAt = input.publishAt !== undefined ? input.publishAt : stored?.publishAt
@@ -127,7 +128,7 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, withBlogDefaults(req.body))
-    await checkNoticeFields(ctx, input)
+    await checkNoticeFields(ctx.db, input)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
@@ -142,7 +143,7 @@ export function blogsApi(ctx: AppContext): Router {
     const input = parsePartialInput(blogSchema, req.body)
     const stored = await getBlog(ctx.db, paramId(req))
     if (stored && !mayRead(req.admin!, stored)) throw new HttpError(404, NOT_FOUND)
-    if (stored) await checkNoticeFields(ctx, input, stored)
+    if (stored) await checkNoticeFields(ctx.db, input, stored)
     // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
     if (stored && stored.draftBy === null && asksDraft(req.body)) {
       if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
@@ -180,10 +181,10 @@ export function blogsApi(ctx: AppContext): Router {
     const stored = await readableBlog(ctx, req.admin!, paramId(req))
     const applied = await publishChange(
       ctx.db,
-      { area: 'news', id: stored._id, updatedAt: stored.updatedAt },
+      { area: 'news', table: 'blogs', id: stored._id },
       req.admin!,
       // the PDF it names may have been deleted since
-      (fields) => checkNoticeFields(ctx, fields as Partial<BlogInput>, stored),
+      (trx, fields) => checkNoticeFields(trx, fields as Partial<BlogInput>, stored),
       (trx, fields) => updateBlog(trx, stored._id, fields as Partial<BlogInput>, null),
     )
     if (!applied) throw new HttpError(404, NOT_FOUND)

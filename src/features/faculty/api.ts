@@ -11,11 +11,22 @@ import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import type { SavedRow } from '../../platform/versions/area.js'
 import { facultyArea } from './area.js'
-import { facultyOrderSchema, facultySchema } from './schema.js'
+import { facultyOrderSchema, facultySchema, type FacultyInput } from './schema.js'
 import { createFacultyMember, deleteFacultyMember, FACULTY_AREA, getFacultyMember, listFaculty, reorderFaculty, updateFacultyMember } from './store.js'
 
 export const FACULTY_NOT_FOUND = 'No faculty member with this id.'
+
+/** An edit's reading of its body (an absent field keeps its stored value); "Remove photo" only when asked for. The direct save's and a kept change's. */
+function readEdit(body: unknown): Partial<FacultyInput> {
+  const { removePhoto, ...fields } = parsePartialInput(facultySchema, body)
+  return removePhoto === '1' ? { ...fields, removePhoto } : fields
+}
+
+/** A faculty entry in the activity log, from the stored row (the draft and change routes'). */
+const logged = (row: SavedRow) => `the faculty entry of '${facultyArea.name(row)}'`
 
 /**
  * The faculty (docs/decisions/094): the list is public; staff add, edit (photo optional, with its
@@ -27,7 +38,9 @@ export function facultyApi(ctx: AppContext): Router {
   // the public: published entries; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
   router.get('/faculty', guard('public'), async (req, res) => {
     const seenBy = req.admin ?? 'public'
-    sendList(res, await namedDrafts(ctx.db, seenBy, await listFaculty(ctx.db, seenBy)))
+    const members = await namedDrafts(ctx.db, seenBy, await listFaculty(ctx.db, seenBy))
+    // staff: each published entry's change kept as a draft too (docs/decisions/280)
+    sendList(res, req.admin ? await withChanges(ctx.db, facultyArea.key, req.admin, members) : members)
   })
 
   router.post('/faculty', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
@@ -50,10 +63,21 @@ export function facultyApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/276)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'faculty', FACULTY_NOT_FOUND)
-  mountDraftRoutes(ctx, router, { declared: facultyArea, logged: (row) => `the faculty entry of '${facultyArea.name(row)}'`, answer: getFacultyMember, notFound: FACULTY_NOT_FOUND })
+  mountDraftRoutes(ctx, router, { declared: facultyArea, logged, answer: getFacultyMember, notFound: FACULTY_NOT_FOUND })
 
-  router.put('/faculty/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
-    const { removePhoto, ...input } = parsePartialInput(facultySchema, req.body)
+  // "Save changes as draft" on a published entry: kept beside it, About Us unchanged; a new or removed photo is not kept in a change (docs/decisions/280)
+  const keepsChange = mountChangeRoutes(ctx, router, {
+    declared: facultyArea,
+    parse: readEdit,
+    logged,
+    answer: getFacultyMember,
+    apply: (db, id, { removePhoto: _, ...fields }) => updateFacultyMember(db, id, fields, null),
+    changesPicture: (input) => input.removePhoto === '1',
+    notFound: FACULTY_NOT_FOUND,
+  })
+
+  router.put('/faculty/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), keepsChange, async (req, res) => {
+    const { removePhoto, ...input } = readEdit(req.body)
     const removing = removePhoto === '1' && uploadedFiles(req).length === 0
     const { after, before } = await updateWithOptionalImage(ctx, req, 'Faculty', {
       exists: () => getFacultyMember(ctx.db, paramId(req)),

@@ -18,5 +18,5 @@ export const facultyArea = rowArea({
   publicRead: '/api/faculty',
   preview: (row) => short(`${String(row.name ?? '')}, ${String(row.designation ?? '')} — ${String(row.qualifications ?? '')}`, 140),
   name: (row) => short(row.name, 60),
-  drafts: { page: '/aboutUs', publish: '/api/faculty/publish/:id', unpublish: '/api/faculty/unpublish/:id' },
+  drafts: { page: '/aboutUs', publish: '/api/faculty/publish/:id', unpublish: '/api/faculty/unpublish/:id', changes: { publish: '/api/faculty/publishChange/:id', discard: '/api/faculty/discardChange/:id' } },
 })

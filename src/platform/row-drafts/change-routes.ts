@@ -37,6 +37,8 @@ export type ChangeRoutes<I> = {
   answer: (db: Db, id: string) => Promise<unknown>
   /** the area's own update of the row's fields (the direct save's) */
   apply: (db: Db, id: string, input: I) => Promise<unknown>
+  /** an edit that changes the row's picture without a file (a faculty photo's "Remove photo"): refused in a change like an upload */
+  changesPicture?: (input: I) => boolean
   notFound: string
 }
 
@@ -81,8 +83,8 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
   router.post(underApi(paths.publish), guard('content'), async (req, res) => {
     const id = paramId(req)
     const row = await publishedRow(id, req.admin!)
-    // what it names (a fee row's refund policy) may have gone since it was kept
-    await publishChange(ctx.db, { area: key, id, updatedAt: updatedAtOf(row) }, req.admin!, (fields) => check(ctx.db, id, kept(fields)), (trx, fields) => spec.apply(trx, id, kept(fields)))
+    // what it names (a fee row's refund policy) may have gone since it was kept: checked again, in publishing's transaction
+    await publishChange(ctx.db, { area: key, table, id }, req.admin!, (trx, fields) => check(trx, id, kept(fields)), (trx, fields) => spec.apply(trx, id, kept(fields)))
     log.info(`${label} change published`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `published a change to ${spec.logged(row)}` })
     sendDone(res, CHANGE_PUBLISHED, await spec.answer(ctx.db, id))
@@ -113,7 +115,7 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
       await dropOwnChange(ctx.db, key, id, req.admin!)
       return next()
     }
-    if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
+    if (uploadedFiles(req).length || spec.changesPicture?.(input)) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
     const fields = input as Record<string, unknown>
     if (!Object.keys(fields).length) throw new HttpError(400, EMPTY_CHANGE)
     await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })

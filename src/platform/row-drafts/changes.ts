@@ -1,6 +1,7 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
 
@@ -78,25 +79,25 @@ export async function keepChange(db: Db, change: { area: string; rowId: string; 
 
 /**
  * Takes the row's change for publishing: `reader` must see it (404 otherwise, as for no change)
- * and the row must be as it was when the change was saved (409 otherwise). `check` reads what it
- * needs first (outside the transaction, which holds the one connection); `apply` writes the change
- * onto the row and the change is removed in the same transaction, so two clicks publish it once.
+ * and the row must be as it was when the change was saved (409 otherwise). All of it runs in one
+ * transaction, which holds the one connection: the staleness test, `check` (what the change names
+ * may have gone since) and `apply` read and write through `trx`, so no direct save can land between
+ * the test and the write, and two clicks publish the change once.
  */
 export async function publishChange<T>(
   db: Db,
-  row: { area: string; id: string; updatedAt: string },
+  row: { area: string; table: string; id: string },
   reader: StaffReader,
-  check: (fields: Record<string, unknown>) => Promise<void>,
+  check: (trx: Db, fields: Record<string, unknown>) => Promise<void>,
   apply: (trx: Db, fields: Record<string, unknown>) => Promise<T>,
 ): Promise<T> {
-  const seen = await changeSeenBy(db, row.area, row.id, reader)
-  if (!seen) throw new HttpError(404, NO_CHANGE)
-  if (seen.baseUpdatedAt !== row.updatedAt) throw new HttpError(409, CHANGED_SINCE)
-  await check(seen.fields)
   return db.transaction().execute(async (trx) => {
-    // the change checked above, still there and unchanged: otherwise another click took it
-    const { numDeletedRows } = await trx.deleteFrom('rowChanges').where('area', '=', row.area).where('rowId', '=', row.id).where('savedAt', '=', seen.savedAt).where('authorId', '=', seen.authorId).executeTakeFirst()
-    if (Number(numDeletedRows) === 0) throw new HttpError(404, NO_CHANGE)
+    const seen = await changeSeenBy(trx, row.area, row.id, reader)
+    if (!seen) throw new HttpError(404, NO_CHANGE)
+    const { rows } = await sql<{ updatedAt: string }>`select updated_at from ${sql.table(sqlTableName(row.table))} where id = ${row.id}`.execute(trx)
+    if (seen.baseUpdatedAt !== rows[0]?.updatedAt) throw new HttpError(409, CHANGED_SINCE)
+    await check(trx, seen.fields)
+    await trx.deleteFrom('rowChanges').where('area', '=', row.area).where('rowId', '=', row.id).execute()
     return apply(trx, seen.fields)
   })
 }

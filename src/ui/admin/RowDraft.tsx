@@ -190,6 +190,11 @@ export function RowDraft({
 /** A published row's change kept as a draft, as the staff's list carries it (docs/decisions/279); `byName` for an Administrator. */
 export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
 
+/** What an edit opens with: the writer's own change kept as a draft over the row; anyone else edits the row as the site shows it. */
+export function withOwnChange<T extends { change?: ChangeMark }>(row: T, userId: string | undefined): T {
+  return row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<T>) } : row
+}
+
 /** An area's change addresses, each ending where the row's id goes: the preview page (its Hindi one under `/hi`) before `/change`, publish, discard. */
 export type ChangeRoutes = { preview: string; publish: string; discard: string }
 

@@ -9,8 +9,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
-import { draftAddresses } from '../../../platform/versions/area'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
 import { useList } from '../../../ui/admin/useLoad'
@@ -48,6 +48,8 @@ function memberForm(draft: Draft, image: File | null): FormData {
 
 /** A faculty entry's drafts (docs/decisions/276): its preview on About Us (/preview/faculty/<id>), Publish, Take off the site. */
 const FACULTY_DRAFTS = draftAddresses(facultyArea)
+/** A published entry's change kept as a draft (docs/decisions/280): previewed on About Us (/preview/faculty/<id>/change). */
+const FACULTY_CHANGES = changeAddresses(facultyArea)
 
 const check = (draft: Draft): Problems | null => schema?.facultyProblems({ ...draft, removePhoto: undefined }) ?? null
 
@@ -131,7 +133,7 @@ function AddMember({ onAdded }: { onAdded: () => unknown }) {
  * Faculty: everyone in the order the site shows them (Up / Down), each with inline edit (photo,
  * its description) and delete (to the bin); the add form below.
  */
-export function FacultyPanel(_: PanelProps) {
+export function FacultyPanel({ userId }: PanelProps) {
   const faculty = useList('/api/faculty')
   const [image, setImage] = useState<File | null>(null)
   const t = usePanelCatalogue(facultyText)
@@ -152,7 +154,12 @@ export function FacultyPanel(_: PanelProps) {
     reload: faculty.reload,
     check,
     clearProblemOnChange: true,
-    save: (id, draft) => api('PUT', `/api/faculty/${encodeURIComponent(id)}`, memberForm(draft, image)),
+    // "Save changes as draft" on a published entry: kept beside it, About Us unchanged (docs/decisions/280)
+    save: (id, draft, asDraft) => {
+      const form = memberForm(draft, image)
+      if (asDraft) form.append('draft', 'true')
+      return api('PUT', `/api/faculty/${encodeURIComponent(id)}`, form)
+    },
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -219,7 +226,7 @@ export function FacultyPanel(_: PanelProps) {
                         </label>
                       )}
                       <div className="admin-actions">
-                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} onSaveDraft={member.draftBy ? undefined : () => void editor.save(true)} />
                       </div>
                     </div>
                   ) : (
@@ -235,6 +242,7 @@ export function FacultyPanel(_: PanelProps) {
                         </p>
                         {member.image && !member.alt && <p className="admin-field-hint">{t.noAlt}</p>}
                         <RowDraft id={member._id} name={member.name} row={member} routes={FACULTY_DRAFTS} takeOff={t.takeOff} reload={faculty.reload} />
+                        {member.change && <RowChange id={member._id} name={member.name} change={member.change} routes={FACULTY_CHANGES} reload={faculty.reload} own={member.change.by === userId} />}
                       </div>
                       <div className="admin-entry__actions faculty-list__actions">
                         <button type="button" className="admin-button admin-button--ghost" data-move="up" disabled={index === 0} onClick={() => void move(list, index, -1)}>
@@ -248,7 +256,7 @@ export function FacultyPanel(_: PanelProps) {
                           versions={versions.button(member._id, member.name)}
                           onEdit={() => {
                             setImage(null)
-                            editor.start(member._id, draftOf(member))
+                            editor.start(member._id, draftOf(withOwnChange(member, userId)))
                           }}
                           onDelete={() => void editor.remove(member._id, member.name)}
                         />

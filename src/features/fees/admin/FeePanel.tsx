@@ -10,7 +10,7 @@ import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/ro
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, type ChangeMark } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -93,7 +93,7 @@ export function FeePanel({ userId }: PanelProps) {
   /** A row's course and year in the panel's language ("B.A. LL.B. (Integrated) 2026-27"). */
   const rowName = (row: FeeRow) => `${t.courses[row.course as CourseKey] ?? row.courseTitle} ${row.academicYear}`
   /** What the form opens with: the writer's own change kept as a draft over the row; anyone else, the row as the site shows it. */
-  const formOf = (row: FeeRow & { change?: ChangeMark }) => draftOf(row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<FeeRow>) } : row)
+  const formOf = (row: FeeRow & { change?: ChangeMark }) => draftOf(withOwnChange(row, userId))
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
   const refill = useRef(false)
   const versions = useRowVersions(feesArea, () => {

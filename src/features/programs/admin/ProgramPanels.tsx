@@ -7,7 +7,7 @@ import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -184,7 +184,7 @@ export function ProgramTablePanel({ userId }: PanelProps) {
       nameOf={(program) => program.title}
       onEdit={(row) => {
         // the writer goes on with their own change kept as a draft; anyone else edits the program as the site shows it
-        const program = row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<typeof row>) } : row
+        const program = withOwnChange(row, userId)
         editor.start(program._id, {
           title: program.title,
           duration: program.duration,

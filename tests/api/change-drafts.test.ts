@@ -147,6 +147,19 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
     expect((await server.fetch(`/preview/news/${id}/change`, { headers: { cookie: ashaCookie } })).status).toBe(404)
   })
 
+  it('no one else takes a notice off the site while its writer keeps a change to it; its writer may', async () => {
+    const id = await publishedNotice('Hall tickets echidna')
+    expect((await saveChange(asha, id, { title: 'Hall tickets echidna revised' })).status).toBe(200)
+    for (const other of [admin, ravi]) {
+      const refused = await other.json('POST', `/api/blogs/unpublish/${id}`, {})
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe('Asha Editor is preparing a change to this item. It must be published or discarded first.')
+    }
+    expect(await publicText(id)).toContain('Hall tickets echidna')
+    expect((await asha.json('POST', `/api/blogs/unpublish/${id}`, {})).status).toBe(200)
+    expect((await rowOf(asha, id))!.change).toBeTruthy()
+  })
+
   it('a draft notice saved with draft=true stays a draft with its fields changed, no change kept beside it', async () => {
     const res = await asha.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Unpublished koala', description: 'x', draft: 'true' }, [['image', 'n.jpg', await jpeg()]]))
     const id = res.body.data._id as string

@@ -219,7 +219,7 @@ describe('a change to a published row kept as a draft, in every area that declar
     })
   }
 
-  it('programs: a body the schema reduces is kept as read, however deep; its writer may discard it after another Editor took the row off the site', async () => {
+  it('programs: a body the schema reduces is kept as read, however deep; no one else takes the row off the site while the change is kept', async () => {
     const area = AREAS.programs!
     const res = await area.add(asha, 'Quollplain')
     const id = res.body.data._id as string
@@ -230,11 +230,17 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const change = ((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!
     expect(change.fields).toEqual({ title: 'Diploma Quolldeep', duration: '1 year', description: '', highlights: [] })
-    // taken off the site by another Editor: the row is his draft, the change still its writer's to discard
-    expect((await admin.json('POST', `/api/home/unpublishProgram/${id}`, {})).status).toBe(200)
-    const discarded = await asha.delete(`${area.discard}${id}`)
-    expect(discarded.status, JSON.stringify(discarded.body)).toBe(200)
+    // no one else may take it off the site while her change is kept: the row would become their draft, hidden from her with her change
+    for (const other of [admin, ravi]) {
+      const refused = await other.json('POST', `/api/home/unpublishProgram/${id}`, {})
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe('Asha Editor is preparing a change to this item. It must be published or discarded first.')
+    }
+    expect((await visitor().get(area.list)).body.some((row: Row) => row._id === id)).toBe(true)
+    // once the Administrator has discarded it, he may
     expect((await ravi.delete(`${area.discard}${id}`)).status).toBe(404)
+    expect((await admin.delete(`${area.discard}${id}`)).status).toBe(200)
+    expect((await admin.json('POST', `/api/home/unpublishProgram/${id}`, {})).status).toBe(200)
   })
 
   it('publishing holds the row from its staleness test to its write: a direct save made meanwhile is never overwritten unseen', async () => {

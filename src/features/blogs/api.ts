@@ -18,7 +18,7 @@ import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { asksDraft, CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
-import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange } from '../../platform/row-drafts/changes.js'
+import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -206,6 +206,7 @@ export function blogsApi(ctx: AppContext): Router {
   router.post('/blogs/unpublish/:id', guard('content'), async (req, res) => {
     const stored = await readableBlog(ctx, req.admin!, paramId(req))
     if (stored.draftBy !== null) throw new HttpError(409, DRAFT_ALREADY)
+    await refuseOffSiteOverOthersChange(ctx.db, 'news', stored._id, req.admin!)
     const blog = await unpublishNotice(ctx.db, stored._id, req.admin!.id)
     if (!blog) throw new HttpError(409, DRAFT_ALREADY)
     log.info('news item taken off the site', { id: blog._id })

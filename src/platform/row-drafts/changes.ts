@@ -102,6 +102,16 @@ export async function publishChange<T>(
   })
 }
 
+/**
+ * Taking a row off the site makes it the acting person's draft, which hides it from every other
+ * Editor: a change another person keeps over it would vanish from its writer's list. Refused
+ * (409, naming the writer) until that change is published or discarded; the writer's own is kept.
+ */
+export async function refuseOffSiteOverOthersChange(db: Db, area: string, rowId: string, by: StaffReader): Promise<void> {
+  const other = await changesQuery(db, area).where('rowChanges.rowId', '=', rowId).where('rowChanges.authorId', '!=', by.id).executeTakeFirst()
+  if (other) throw new HttpError(409, changeOfAnother(other.authorName))
+}
+
 /** Removes the row's change `reader` may see (404 when there is none for them); the change as it was. */
 export async function discardChange(db: Db, area: string, rowId: string, reader: StaffReader): Promise<KeptChange> {
   const change = await changeSeenBy(db, area, rowId, reader)

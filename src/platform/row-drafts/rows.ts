@@ -10,6 +10,7 @@ import { paramId, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
+import { refuseOffSiteOverOthersChange } from './changes.js'
 import { asksDraft, DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
 
 /**
@@ -72,7 +73,7 @@ export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound:
 /** What one area tells the two routes beyond its declaration (its table, log name and addresses). */
 export type DraftRoutes = {
   /** the declared area: its table, its log's name for it and the two routes' paths */
-  declared: Pick<RowArea, 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> }
+  declared: Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> }
   /** the activity log's words for one row, from the stored row: "the faculty entry of 'Dr A. Rao'" */
   logged: (row: SavedRow) => string
   /** the row as the area's API answers it */
@@ -96,6 +97,8 @@ export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRou
     const stored = await storedDraft(ctx.db, table, id)
     if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
     if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
+    // off the site, the row is the acting person's draft: another person's change over it would be lost to its writer's sight
+    if (toDraft) await refuseOffSiteOverOthersChange(ctx.db, spec.declared.key, id, reader)
     // one statement that checks the state it changes: two clicks at once change it once
     const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
       where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(ctx.db)

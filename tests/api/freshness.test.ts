@@ -281,6 +281,39 @@ const cases: Record<string, Case> = {
     // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
     write: async () => void ok(await admin.delete(`/api/faculty/discardChange/${state.changedMemberId}`), 'discard change'),
   },
+  // a published gallery category's new name kept as a draft (docs/decisions/280): the gallery names it once published
+  'POST /api/event/publishCategoryChange/:id': {
+    page: '/eventGallery',
+    setup: async () => {
+      state.changedCategoryId = ok(await admin.json('POST', '/api/event/addCategory', { category: 'Fest Psi' }), 'category').data._id
+      ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: state.changedCategoryId }, [['image', 'psi.jpg', await photo()]])), 'photo')
+      ok(await admin.json('PUT', `/api/event/updateCategory/${state.changedCategoryId}`, { category: 'Fest Psi Renamed', draft: 'true' }), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/event/publishCategoryChange/${state.changedCategoryId}`, {}), 'publish change'),
+    shows: (html) => html.includes('Fest Psi Renamed'),
+  },
+  'DELETE /api/event/discardCategoryChange/:id': {
+    page: '/eventGallery',
+    setup: async () => void ok(await admin.json('PUT', `/api/event/updateCategory/${state.changedCategoryId}`, { category: 'Fest Psi Again', draft: 'true' }), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/event/discardCategoryChange/${state.changedCategoryId}`), 'discard change'),
+  },
+  // a published founders' entry's change kept as a draft (docs/decisions/280)
+  'POST /api/about/publishfoundationChange/:id': {
+    page: '/aboutUs',
+    setup: async () => {
+      state.changedFounderId = ok(await admin.multipart('POST', '/api/about/addfoundation', formData({ name: 'Founder Chi', content: 'Gave the first books' })), 'founders entry').data._id
+      ok(await admin.multipart('PUT', `/api/about/updatefoundation/${state.changedFounderId}`, formData({ name: 'Founder Chi Changed', draft: 'true' })), 'change kept')
+    },
+    write: async () => void ok(await admin.json('POST', `/api/about/publishfoundationChange/${state.changedFounderId}`, {}), 'publish change'),
+    shows: (html) => html.includes('Founder Chi Changed'),
+  },
+  'DELETE /api/about/discardfoundationChange/:id': {
+    page: '/aboutUs',
+    setup: async () => void ok(await admin.multipart('PUT', `/api/about/updatefoundation/${state.changedFounderId}`, formData({ name: 'Founder Chi Again', draft: 'true' })), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/about/discardfoundationChange/${state.changedFounderId}`), 'discard change'),
+  },
   // drafts of the founders' entries and the home banners (docs/decisions/277)
   'POST /api/about/publishfoundation/:id': {
     page: '/aboutUs',

@@ -24,7 +24,7 @@ type Reply = { status: number; body: any }
  * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
@@ -51,6 +51,38 @@ const AREAS: Record<string, { pages: string[]; list: string; add: (client: ApiCl
     takeOff: '/api/faculty/unpublish/',
     putOn: '/api/faculty/publish/',
     remove: (client, id) => client.delete(`/api/faculty/${id}`),
+  },
+  founders: {
+    pages: ['/aboutUs', '/hi/aboutUs'],
+    list: '/api/about/getfoundation',
+    rows: (body) => body.foundations,
+    add: (client, word) => client.multipart('POST', '/api/about/addfoundation', formData({ name: `Shri ${word}`, content: 'Gave the land for the college in 2005.' })),
+    edit: (client, id, word, draft) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: `Shri ${word}`, content: 'Gave the land and the first library.', ...(draft ? { draft: 'true' } : {}) })),
+    refused: (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: '' })),
+    // a new photo cannot wait in a change, as for the faculty
+    refusedChange: async (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: 'With a photo.', draft: 'true' }, [['image', 'founder.jpg', await jpeg()]])),
+    publish: '/api/about/publishfoundationChange/',
+    discard: '/api/about/discardfoundationChange/',
+    takeOff: '/api/about/unpublishfoundation/',
+    putOn: '/api/about/publishfoundation/',
+    remove: (client, id) => client.delete(`/api/about/deletefoundation/${id}`),
+  },
+  'event-categories': {
+    pages: ['/eventGallery', '/hi/eventGallery'],
+    list: '/api/event/getAllCategories',
+    // with a photo in it: a category with none has no page of its own
+    add: async (client, word) => {
+      const created = await client.json('POST', '/api/event/addCategory', { category: `Fest ${word}` })
+      if (created.status === 201) expect((await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: created.body.data._id }, [['image', 'fest.jpg', await jpeg()]]))).status).toBe(201)
+      return created
+    },
+    edit: (client, id, word, draft) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...(draft ? { draft: 'true' } : {}) }),
+    refused: (client, id) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: '' }),
+    publish: '/api/event/publishCategoryChange/',
+    discard: '/api/event/discardCategoryChange/',
+    takeOff: '/api/event/unpublishCategory/',
+    putOn: '/api/event/publishCategory/',
+    remove: (client, id) => client.delete(`/api/event/deleteCategory/${id}`),
   },
   fees: {
     pages: ['/disclosure', '/hi/disclosure'],
@@ -91,7 +123,7 @@ describe('a change to a published row kept as a draft, in every area that declar
 
   // each area's words end with its key: one area's page may show another's rows (Mandatory Disclosure shows the faculty)
   for (const [key, area] of Object.entries(AREAS)) {
-    const rowOf = async (client: ApiClient, id: string) => ((await client.get(area.list)).body as Row[]).find((row) => row._id === id)
+    const rowOf = async (client: ApiClient, id: string) => (area.rows ?? ((body) => body as Row[]))((await client.get(area.list)).body).find((row) => row._id === id)
     /** Everything a visitor reads of the area: its public list and its pages in both languages. */
     const publicText = async () => [JSON.stringify((await visitor().get(area.list)).body), ...(await Promise.all(area.pages.map(async (page) => (await server.fetch(page)).text())))].join('\n')
     const preview = (client: ApiClient, id: string, lang: '' | '/hi') => client.get(`${lang}/preview/${key}/${id}/change`)
@@ -265,6 +297,26 @@ describe('a change to a published row kept as a draft, in every area that declar
     // the direct save waited for publishing's transaction and came after it: the site shows it, not lost under the change
     const title = (await db.selectFrom('programs').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title
     expect(title).toBe('Diploma Platypusdirect')
+  })
+
+  it('event categories: a new name another category has is refused at keeping, and at publishing when taken since', async () => {
+    const area = AREAS['event-categories']!
+    const id = (await area.add(asha, 'Dingoplain')).body.data._id as string
+    const other = (await area.add(asha, 'Dingoother')).body.data._id as string
+    const taken = await asha.json('PUT', `/api/event/updateCategory/${id}`, { category: 'Fest Dingoother', draft: 'true' })
+    expect(taken.status).toBe(409)
+    expect(taken.body.message).toBe('A category named "Fest Dingoother" already exists.')
+    expect(await rowOf(id)).not.toHaveProperty('change')
+    // kept while free, then taken by a rename of the other: publishing refuses it, the name stays
+    expect((await asha.json('PUT', `/api/event/updateCategory/${id}`, { category: 'Fest Dingonew', draft: 'true' })).status).toBe(200)
+    expect((await admin.json('PUT', `/api/event/updateCategory/${other}`, { category: 'Fest Dingonew' })).status).toBe(200)
+    const published = await asha.json('POST', `${area.publish}${id}`, {})
+    expect(published.status).toBe(409)
+    expect(published.body.message).toBe('A category named "Fest Dingonew" already exists.')
+    expect((await rowOf(id))!).toMatchObject({ category: 'Fest Dingoplain' })
+    async function rowOf(rowId: string) {
+      return ((await asha.get(area.list)).body as (Row & { category: string })[]).find((row) => row._id === rowId)
+    }
   })
 
   it('faculty: removing the photo cannot wait in a change either; a change keeps the photo as it is on the site', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, makeJpeg, publishChangeFromRow, openedTab, openPanel, SHOTS, signedIn, staffPage, toastMark } from './admin-support'
 
@@ -12,6 +12,26 @@ import { createStaffAdmin, expectToast, jsonOf, keepThenDiscardChange, makeJpeg,
  * discards another one by keyboard.
  */
 const tag = Date.now().toString(36)
+
+/** A visitor in a fresh context (no cookie) and what they read of one item on a public page. */
+async function visitorReading(browser: Browser, size: { width: number; height: number }, pagePath: string, item: (visitor: Page) => Locator) {
+  const context = await browser.newContext({ viewport: size })
+  const visitor = await context.newPage()
+  const reads = async () => {
+    expect((await visitor.goto(pagePath))!.status()).toBe(200)
+    return item(visitor).innerText()
+  }
+  return { context, visitor, reads }
+}
+
+/** "Save changes as draft" on the open edit: the server's answer, the toast, and the row's mark. */
+async function saveChangeAsDraft(editor: Page, address: string, row: () => Locator): Promise<void> {
+  const kept = await toastMark(editor)
+  const saved = await jsonOf(editor, address, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
+  expect(saved.response.status()).toBe(200)
+  await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
+  await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+}
 
 
 
@@ -32,12 +52,7 @@ for (const size of [PHONE, DESKTOP]) {
     expect(added.response.status()).toBe(201)
     const id: string = added.body.data._id
 
-    const visitorContext = await browser.newContext({ viewport: size })
-    const visitor = await visitorContext.newPage()
-    const programOnHome = async () => {
-      expect((await visitor.goto('/'))!.status()).toBe(200)
-      return visitor.locator('#academic-programs').innerText()
-    }
+    const { context: visitorContext, visitor, reads: programOnHome } = await visitorReading(browser, size, '/', (v) => v.locator('#academic-programs'))
     expect(await programOnHome()).toContain(before)
 
     // the edit kept as a draft: the home page unchanged
@@ -45,11 +60,7 @@ for (const size of [PHONE, DESKTOP]) {
     const row = () => editor.getByRole('row').filter({ hasText: title })
     await row().getByRole('button', { name: 'Edit' }).click()
     await editor.locator(`#program-${id}-description`).fill(after)
-    const kept = await toastMark(editor)
-    const saved = await jsonOf(editor, `/api/home/editProgram/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
-    expect(saved.response.status()).toBe(200)
-    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
-    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    await saveChangeAsDraft(editor, `/api/home/editProgram/${id}`, row)
     expect(await programOnHome()).toContain(before)
     expect(await programOnHome()).not.toContain('Weekend')
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
@@ -106,12 +117,7 @@ for (const size of [PHONE, DESKTOP]) {
     const id: string = (await added.json()).data._id
     const name = `B.A. LL.B. (Integrated) ${year}`
 
-    const visitorContext = await browser.newContext({ viewport: size })
-    const visitor = await visitorContext.newPage()
-    const feesOnDisclosure = async () => {
-      expect((await visitor.goto('/disclosure'))!.status()).toBe(200)
-      return visitor.locator('#fees').getByRole('row').filter({ hasText: year }).innerText()
-    }
+    const { context: visitorContext, visitor, reads: feesOnDisclosure } = await visitorReading(browser, size, '/disclosure', (v) => v.locator('#fees').getByRole('row').filter({ hasText: year }))
     expect(await feesOnDisclosure()).toContain('61,000')
 
     // the edit kept as a draft: Mandatory Disclosure unchanged
@@ -119,11 +125,7 @@ for (const size of [PHONE, DESKTOP]) {
     const row = () => editor.getByRole('row').filter({ hasText: `Moot court ${tag}` }).filter({ hasText: year })
     await row().getByRole('button', { name: `Edit ${name}` }).click()
     await editor.locator('#fee-tuition').fill('64500')
-    const kept = await toastMark(editor)
-    const saved = await jsonOf(editor, `/api/fees/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
-    expect(saved.response.status()).toBe(200)
-    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
-    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    await saveChangeAsDraft(editor, `/api/fees/${id}`, row)
     expect(await feesOnDisclosure()).toContain('61,000')
     expect(await feesOnDisclosure()).not.toContain('64,500')
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
@@ -163,12 +165,7 @@ for (const size of [PHONE, DESKTOP]) {
     expect(added.status()).toBe(201)
     const id: string = (await added.json()).data._id
 
-    const visitorContext = await browser.newContext({ viewport: size })
-    const visitor = await visitorContext.newPage()
-    const entryOnAboutUs = async () => {
-      expect((await visitor.goto('/aboutUs'))!.status()).toBe(200)
-      return visitor.locator('#faculty .person-card').filter({ hasText: name }).innerText()
-    }
+    const { context: visitorContext, visitor, reads: entryOnAboutUs } = await visitorReading(browser, size, '/aboutUs', (v) => v.locator('#faculty .person-card').filter({ hasText: name }))
     expect(await entryOnAboutUs()).toContain('Tax Law')
 
     await openPanel(editor, 'Faculty')
@@ -187,11 +184,7 @@ for (const size of [PHONE, DESKTOP]) {
     // the words alone kept as a draft: About Us unchanged
     await row().getByRole('button', { name: `Edit ${name}` }).click()
     await editor.locator(`#faculty-${id}-designation`).fill('Associate Professor, Tax Law')
-    const kept = await toastMark(editor)
-    const saved = await jsonOf(editor, `/api/faculty/${id}`, () => editor.getByRole('button', { name: 'Save changes as draft' }).click())
-    expect(saved.response.status()).toBe(200)
-    await expectToast(editor, 'Your change is saved as a draft. The site shows the item as it was until the change is published.', kept)
-    await expect(row().getByText('Your change: not on the site yet')).toBeVisible()
+    await saveChangeAsDraft(editor, `/api/faculty/${id}`, row)
     expect(await entryOnAboutUs()).not.toContain('Associate')
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
     fs.mkdirSync(SHOTS, { recursive: true })
@@ -223,6 +216,87 @@ for (const size of [PHONE, DESKTOP]) {
     expect(await entryOnAboutUs()).toContain('Associate Professor, Tax Law')
 
     expect((await editor.request.delete(`/api/faculty/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a change to a published founders' entry as a draft, previews it on About Us and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`founder-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Founder Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const name = `Shri Ramesh Patel ${tag} ${size.width}`
+    const added = await editor.request.post('/api/about/addfoundation', { headers: { origin: baseURL! }, multipart: { name, content: 'Gave the land for the college.' } })
+    expect(added.status()).toBe(201)
+    const id: string = (await added.json()).data._id
+
+    const { context: visitorContext, visitor, reads: entryOnAboutUs } = await visitorReading(browser, size, '/aboutUs', (v) => v.locator('.legacy__entry').filter({ hasText: name }))
+    expect(await entryOnAboutUs()).toContain('Gave the land for the college.')
+
+    await openPanel(editor, 'All Founders')
+    const row = () => editor.locator('.admin-entry').filter({ hasText: name })
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator(`#founder-${id}-content`).fill('Gave the land and the first library.')
+    await saveChangeAsDraft(editor, `/api/about/updatefoundation/${id}`, row)
+    expect(await entryOnAboutUs()).not.toContain('first library')
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+
+    const preview = await openedTab(editor, () => row().getByRole('link', { name: `Preview the change in Hindi: ${name}`, exact: true }).click())
+    await preview.setViewportSize(size)
+    expect(new URL(preview.url()).pathname).toBe(`/hi/preview/founders/${id}/change`)
+    await expect(preview.getByRole('note').filter({ hasText: 'पूर्वावलोकन — यह अभी साइट पर नहीं है' })).toBeVisible()
+    await expect(preview.locator('.legacy__entry').filter({ hasText: name })).toContainText('Gave the land and the first library.')
+    expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    await preview.close()
+    expect((await visitor.goto(`/hi/preview/founders/${id}/change`))!.status()).toBe(404)
+
+    // reopened, the edit holds the kept change; published, the visitor reads it
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await expect(editor.locator(`#founder-${id}-content`)).toHaveValue('Gave the land and the first library.')
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await publishChangeFromRow(editor, row, name)
+    expect(await entryOnAboutUs()).toContain('Gave the land and the first library.')
+
+    expect((await editor.request.delete(`/api/about/deletefoundation/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an Editor keeps a new name for a published gallery category as a draft and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`category-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Category Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const name = `Annual Fest ${tag} ${size.width}`
+    const created = await editor.request.post('/api/event/addCategory', { headers: { origin: baseURL! }, data: { category: name } })
+    expect(created.status()).toBe(201)
+    const id: string = (await created.json()).data._id
+    // a photo in it: the gallery shows the category by name
+    const photo = await makeJpeg('AF', 400, 300, 60)
+    expect((await editor.request.post('/api/event/uploadEventImages', { headers: { origin: baseURL! }, multipart: { category: id, image: photo } })).status()).toBe(201)
+    const { context: visitorContext, reads: galleryText } = await visitorReading(browser, size, '/eventGallery', (v) => v.locator('main'))
+    expect(await galleryText()).toContain(name)
+
+    await openPanel(editor, 'Add Category')
+    const row = () => editor.locator('.admin-row').filter({ hasText: name })
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator(`#category-${id}`).fill(`${name} 2026`)
+    await saveChangeAsDraft(editor, `/api/event/updateCategory/${id}`, row)
+    expect(await galleryText()).not.toContain(`${name} 2026`)
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await row().screenshot({ path: path.join(SHOTS, `category-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // reopened, the edit holds the kept name; published, the visitor reads it
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await expect(editor.locator(`#category-${id}`)).toHaveValue(`${name} 2026`)
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await publishChangeFromRow(editor, () => editor.locator('.admin-row').filter({ hasText: name }), name)
+    expect(await galleryText()).toContain(`${name} 2026`)
+
+    expect((await editor.request.delete(`/api/event/deleteCategory/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await visitorContext.close()
     await editor.context().close()
   })

@@ -37,9 +37,9 @@ declare module '../../ui/admin/api' {
     // staff's answer: a published program's change kept as a draft (docs/decisions/280)
     '/api/home/getAllPrograms': Program & { change?: ChangeMark }
     '/api/event/getEventImages': EventImage
-    '/api/event/getAllCategories': EventCategory
+    '/api/event/getAllCategories': EventCategory & { change?: ChangeMark }
     '/api/blogs/getAllBlogs': NewsItem
-    '/api/about/getfoundation': FoundationEntry
+    '/api/about/getfoundation': FoundationEntry & { change?: ChangeMark }
     '/api/contact/getAllContact': ContactQuery
     '/api/admission/getAllAddmissionQueries': AdmissionQuery
     // beside the spec (issue #15)

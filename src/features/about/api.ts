@@ -17,6 +17,8 @@ import { log } from '../../log.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import type { SavedRow } from '../../platform/versions/area.js'
 import { savedBy } from '../../platform/versions/saved-by.js'
 import { foundersArea } from './areas.js'
 import { aboutContentSchema, foundationSchema, missionVisionSchema } from './schema.js'
@@ -115,7 +117,9 @@ export function aboutApi(ctx: AppContext): Router {
   // the public: published entries; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
   router.get('/about/getfoundation', guard('public'), async (req, res) => {
     if (!req.admin) return streamList(ctx, res, foundationQuery(ctx.db, 'public'), toFoundationEntry, 'foundations')
-    sendList(res, await namedDrafts(ctx.db, req.admin, await listFoundationEntries(ctx.db, req.admin)), 'foundations')
+    // staff: their drafts, and each published entry's change kept as a draft (docs/decisions/280)
+    const entries = await namedDrafts(ctx.db, req.admin, await listFoundationEntries(ctx.db, req.admin))
+    sendList(res, await withChanges(ctx.db, foundersArea.key, req.admin, entries), 'foundations')
   })
 
   router.post('/about/addfoundation', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
@@ -130,10 +134,22 @@ export function aboutApi(ctx: AppContext): Router {
 
   // another Editor's draft is not there for them: edit, delete, publish (docs/decisions/277)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'foundation_entries', FOUNDATION_NOT_FOUND)
-  mountDraftRoutes(ctx, router, { declared: foundersArea, logged: (row) => `the founders' entry '${foundersArea.name(row)}'`, answer: getFoundationEntry, notFound: FOUNDATION_NOT_FOUND })
+  const logged = (row: SavedRow) => `the founders' entry '${foundersArea.name(row)}'`
+  mountDraftRoutes(ctx, router, { declared: foundersArea, logged, answer: getFoundationEntry, notFound: FOUNDATION_NOT_FOUND })
 
-  router.put('/about/updatefoundation/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
-    const input = parsePartialInput(foundationSchema, req.body)
+  // "Save changes as draft" on a published entry: kept beside it, About Us unchanged; a new photo is not kept in a change (docs/decisions/280)
+  const readEdit = (body: unknown) => parsePartialInput(foundationSchema, body)
+  const keepsChange = mountChangeRoutes(ctx, router, {
+    declared: foundersArea,
+    parse: readEdit,
+    logged,
+    answer: getFoundationEntry,
+    apply: (db, id, input) => updateFoundationEntry(db, id, input, null),
+    notFound: FOUNDATION_NOT_FOUND,
+  })
+
+  router.put('/about/updatefoundation/:id', guard('content'), ownDraftsOnly, receiveImages(UPLOAD_CAPS.single), keepsChange, async (req, res) => {
+    const input = readEdit(req.body)
     const { entry } = await updateWithOptionalImage(ctx, req, 'About', {
       exists: () => getFoundationEntry(ctx.db, paramId(req)),
       update: (image) => updateFoundationEntry(ctx.db, paramId(req), input, image),

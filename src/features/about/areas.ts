@@ -37,5 +37,5 @@ export const foundersArea = rowArea({
   publicRead: '/api/about/getfoundation',
   preview: (row) => short(`${short(row.name, 60)} — ${String(row.content ?? '')}`, 140),
   name: (row) => short(row.name || row.content, 60),
-  drafts: { page: '/aboutUs', publish: '/api/about/publishfoundation/:id', unpublish: '/api/about/unpublishfoundation/:id' },
+  drafts: { page: '/aboutUs', publish: '/api/about/publishfoundation/:id', unpublish: '/api/about/unpublishfoundation/:id', changes: { publish: '/api/about/publishfoundationChange/:id', discard: '/api/about/discardfoundationChange/:id' } },
 })

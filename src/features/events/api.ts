@@ -15,11 +15,14 @@ import { compiledSql, staffSeesRowSql } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import type { SavedRow } from '../../platform/versions/area.js'
 import { eventCategoriesArea } from './areas.js'
 import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
+  isCategoryNameTaken,
   createCategory,
   categoryPhotoRows,
   deleteCategoryWithPhotos,
@@ -73,7 +76,9 @@ export function eventsApi(ctx: AppContext): Router {
   // the public: published categories; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
   router.get('/event/getAllCategories', guard('public'), async (req, res) => {
     if (!req.admin) return streamList(ctx, res, categoriesQuery(ctx.db, 'public'), toCategoryWithCount)
-    sendList(res, await namedDrafts(ctx.db, req.admin, await listCategories(ctx.db, req.admin)))
+    // staff: their drafts, and each published category's rename kept as a draft (docs/decisions/280)
+    const categories = await namedDrafts(ctx.db, req.admin, await listCategories(ctx.db, req.admin))
+    sendList(res, await withChanges(ctx.db, eventCategoriesArea.key, req.admin, categories))
   })
 
   // a category saved as a draft keeps its photos off the site with it until it is published
@@ -90,9 +95,24 @@ export function eventsApi(ctx: AppContext): Router {
   const ownDraftsOnly = othersDraftsHidden(ctx, 'event_categories', CATEGORY_NOT_FOUND)
   // a photo of another person's draft category is theirs too: not there for the others
   const photoOfOthersDraftHidden = othersDraftsHidden(ctx, 'event_images', 'No event image with this id.')
-  mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged: (row) => `the gallery category '${eventCategoriesArea.name(row)}'`, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
+  const logged = (row: SavedRow) => `the gallery category '${eventCategoriesArea.name(row)}'`
+  mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
 
-  router.put('/event/updateCategory/:id', guard('content'), ownDraftsOnly, receiveFields, async (req, res) => {
+  // "Save changes as draft" on a published category: its new name kept beside it, the gallery unchanged (docs/decisions/280)
+  const keepsChange = mountChangeRoutes(ctx, router, {
+    declared: eventCategoriesArea,
+    parse: (body) => parseInput(updateCategorySchema, body),
+    // the name may be taken by another category, now or by the time it is published
+    check: async (db, id, { category }) => {
+      if (await isCategoryNameTaken(db, category, id)) nameTaken(new CategoryNameTaken(category))
+    },
+    logged,
+    answer: getCategory,
+    apply: (db, id, { category }) => renameCategory(db, id, category).catch(nameTaken),
+    notFound: CATEGORY_NOT_FOUND,
+  })
+
+  router.put('/event/updateCategory/:id', guard('content'), ownDraftsOnly, receiveFields, keepsChange, async (req, res) => {
     const { category } = parseInput(updateCategorySchema, req.body)
     const updated = await renameCategory(ctx.db, paramId(req), category).catch(nameTaken)
     if (!updated) throw new HttpError(404, CATEGORY_NOT_FOUND)

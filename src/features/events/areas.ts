@@ -12,7 +12,7 @@ export const eventCategoriesArea = rowArea({
   preview: (row) => short(row.name, 140),
   name: (row) => short(row.name, 60),
   // a draft category is previewed on its own gallery page, with its photos
-  drafts: { page: '/eventGallery?category=:id', publish: '/api/event/publishCategory/:id', unpublish: '/api/event/unpublishCategory/:id' },
+  drafts: { page: '/eventGallery?category=:id', publish: '/api/event/publishCategory/:id', unpublish: '/api/event/unpublishCategory/:id', changes: { publish: '/api/event/publishCategoryChange/:id', discard: '/api/event/discardCategoryChange/:id' } },
 })
 
 /** The event photos: their descriptions and category (the photo itself is not versioned). */

@@ -142,7 +142,8 @@ export function groupByCategory(images: EventImage[]): EventGroup[] {
 /** Thrown when a category name is already taken (names are unique, case-insensitively). */
 export class CategoryNameTaken extends Error {}
 
-async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+/** Whether another category (drafts too) has this name. */
+export async function isCategoryNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('eventCategories').select('id').where('name', '=', name)
   if (exceptId) query = query.where('id', '!=', exceptId)
   return !!(await query.executeTakeFirst())
@@ -150,7 +151,7 @@ async function nameTaken(db: Db, name: string, exceptId?: string): Promise<boole
 
 /** `draftBy`: the account keeping it as a draft (docs/decisions/277); null publishes it. */
 export async function createCategory(db: Db, name: string, draftBy: string | null = null): Promise<EventCategory> {
-  if (await nameTaken(db, name)) throw new CategoryNameTaken(name)
+  if (await isCategoryNameTaken(db, name)) throw new CategoryNameTaken(name)
   const at = now()
   const row = { id: newId(), name, draftBy, createdAt: at, updatedAt: at }
   await db.insertInto('eventCategories').values(row).execute()
@@ -159,7 +160,7 @@ export async function createCategory(db: Db, name: string, draftBy: string | nul
 
 /** Renames a category; its images refer to it by id, so they follow. Null when the id is unknown. */
 export async function renameCategory(db: Db, id: string, name: string): Promise<EventCategory | null> {
-  if (await nameTaken(db, name, id)) throw new CategoryNameTaken(name)
+  if (await isCategoryNameTaken(db, name, id)) throw new CategoryNameTaken(name)
   const result = await db.updateTable('eventCategories').set({ name, updatedAt: now() }).where('id', '=', id).executeTakeFirst()
   if (Number(result.numUpdatedRows) === 0) return null
   const row = await db.selectFrom('eventCategories').selectAll().where('id', '=', id).executeTakeFirstOrThrow()

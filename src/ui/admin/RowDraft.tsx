@@ -25,6 +25,16 @@ export type TakeOffText = { question: (name: string) => string; failed: string }
 /** The attribute of the add form's "Save as draft" button (SaveAsDraftButton), read by useSaveAsDraft. */
 const DRAFT_BUTTON = 'data-draft'
 
+/** A form's fields as the API reads them, with `draft=true` beside them when the person asked for a draft (a form's field, or the same in JSON). */
+export function asDraftBody<B extends FormData | Record<string, unknown>>(fields: B, asDraft: boolean): B {
+  if (!asDraft) return fields
+  if (fields instanceof FormData) {
+    fields.append('draft', 'true')
+    return fields
+  }
+  return { ...fields, draft: 'true' }
+}
+
 /**
  * "Save as draft" beside an add form's submit: the same form, sent with `draft=true` beside its
  * fields, kept as its writer's draft and not public until published. Wrap the form's submit in
@@ -42,14 +52,7 @@ export function useSaveAsDraft() {
       /** Whether the form being sent was sent by "Save as draft". */
       asked: () => asked.current,
       /** The fields as the create route reads them: `draft=true` beside them when asked (a form's field, or the same in JSON). */
-      body: <B extends FormData | Record<string, unknown>>(fields: B): B => {
-        if (!asked.current) return fields
-        if (fields instanceof FormData) {
-          fields.append('draft', 'true')
-          return fields
-        }
-        return { ...fields, draft: 'true' }
-      },
+      body: <B extends FormData | Record<string, unknown>>(fields: B): B => asDraftBody(fields, asked.current),
     }),
     [],
   )

@@ -8,8 +8,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
-import { draftAddresses } from '../../../platform/versions/area'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { foundersArea } from '../areas'
 import { useDraft } from '../../../ui/admin/session'
@@ -35,6 +35,8 @@ function founderForm(draft: FounderDraft, image: File | null): FormData {
 
 /** A founders' entry's drafts (docs/decisions/277): its preview on About Us (/preview/founders/<id>), Publish, Take off the site. */
 const FOUNDER_DRAFTS = draftAddresses(foundersArea)
+/** A published entry's change kept as a draft (docs/decisions/280): previewed on About Us (/preview/founders/<id>/change). */
+const FOUNDER_CHANGES = changeAddresses(foundersArea)
 
 /** How the panel names an entry (its name, or the start of its text when it has none). */
 const founderName = (founder: { name?: string; content: string }) => founder.name || founder.content.slice(0, 40)
@@ -109,7 +111,7 @@ export function FounderFormPanel({ go }: PanelProps) {
  * All Founders: each entry with inline edit (name, content, new photo) and delete, and its draft
  * state (RowDraft): the list is the staff read, with this person's drafts (every draft for an Administrator).
  */
-export function FounderListPanel(_: PanelProps) {
+export function FounderListPanel({ userId }: PanelProps) {
   const founders = useList('/api/about/getfoundation')
   const [image, setImage] = useState<File | null>(null)
   const t = usePanelCatalogue(aboutText).founders
@@ -118,7 +120,8 @@ export function FounderListPanel(_: PanelProps) {
     reload: founders.reload,
     check: (draft) => (draft.content.trim() ? null : CONTENT_REQUIRED),
     clearProblemOnChange: true,
-    save: (id, draft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, founderForm(draft, image)),
+    // "Save changes as draft" on a published entry: kept beside it, About Us unchanged (docs/decisions/280)
+    save: (id, draft, asDraft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, asDraftBody(founderForm(draft, image), asDraft)),
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -158,7 +161,7 @@ export function FounderListPanel(_: PanelProps) {
                       />
                     </Field>
                     <div className="admin-actions">
-                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                      <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} onSaveDraft={founder.draftBy ? undefined : () => void editor.save(true)} />
                     </div>
                   </div>
                 ) : (
@@ -170,6 +173,7 @@ export function FounderListPanel(_: PanelProps) {
                       <h3 lang={textLang(founder.name)}>{founder.name}</h3>
                       <p lang={textLang(founder.content)}>{founder.content}</p>
                       <RowDraft id={founder._id} name={founderName(founder)} row={founder} routes={FOUNDER_DRAFTS} takeOff={t.takeOff} reload={founders.reload} />
+                      {founder.change && <RowChange id={founder._id} name={founderName(founder)} change={founder.change} routes={FOUNDER_CHANGES} reload={founders.reload} own={founder.change.by === userId} />}
                     </div>
                     <div className="admin-entry__actions">
                       <EditDeleteButtons
@@ -177,7 +181,9 @@ export function FounderListPanel(_: PanelProps) {
                         versions={versions.button(founder._id, founderName(founder))}
                         onEdit={() => {
                           setImage(null)
-                          editor.start(founder._id, { name: founder.name ?? '', content: founder.content ?? '', alt: founder.alt ?? '' })
+                          // the writer goes on with their own change kept as a draft
+                          const shown = withOwnChange(founder, userId)
+                          editor.start(founder._id, { name: shown.name ?? '', content: shown.content ?? '', alt: shown.alt ?? '' })
                         }}
                         onDelete={() => void editor.remove(founder._id, founderName(founder))}
                       />

@@ -15,10 +15,10 @@ import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, CATEGORY_TOAST, notify } from '../../../ui/admin/toasts'
 import { UploadWidget } from '../../../ui/admin/UploadWidget'
 import { useList } from '../../../ui/admin/useLoad'
-import { draftAddresses } from '../../../platform/versions/area'
+import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowDraft, SaveAsDraftButton, useSaveAsDraft } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED } from '../messages'
 import { MAX_PHOTOS_PER_DELETE } from '../paging'
@@ -77,9 +77,11 @@ function takeNewCategory(): string {
 
 /** A gallery category's drafts (docs/decisions/277): its preview on its own gallery page, Publish, Take off the site. */
 const CATEGORY_DRAFTS = draftAddresses(eventCategoriesArea)
+/** A published category's new name kept as a draft (docs/decisions/280): previewed on the gallery (/preview/event-categories/<id>/change). */
+const CATEGORY_CHANGES = changeAddresses(eventCategoriesArea)
 
 /** Add Category: the form, then "All Categories" with inline rename. */
-export function CategoryPanel({ go }: PanelProps) {
+export function CategoryPanel({ go, userId }: PanelProps) {
   const { lang } = usePanelText()
   const t = eventsText[lang].categories
   const categories = useCategories(lang)
@@ -89,8 +91,9 @@ export function CategoryPanel({ go }: PanelProps) {
     reload: categories.reload,
     check: (draft) => (draft.trim() ? null : CATEGORY_EMPTY),
     clearProblemOnChange: true,
-    save: (id, draft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, { category: draft.trim() }),
-    onSaved: () => notify.success(t.updated, CATEGORY_TOAST),
+    // "Save changes as draft" on a published category: the new name kept beside it, the gallery unchanged (docs/decisions/280)
+    save: (id, draft, asDraft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, asDraftBody({ category: draft.trim() }, asDraft)),
+    onSaved: (body) => notify.success(answerMessage(body, t.updated), CATEGORY_TOAST),
     onSaveFailed: (err) => notifyFailure(err, t.updateFailed, CATEGORY_TOAST),
     remove: {
       confirm: t.confirm,
@@ -179,7 +182,7 @@ export function CategoryPanel({ go }: PanelProps) {
                         )}
                       </div>
                       <div className="admin-row__actions">
-                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} />
+                        <SaveCancelButtons busy={editor.busy} onSave={() => void editor.save()} onCancel={editor.cancel} onSaveDraft={category.draftBy ? undefined : () => void editor.save(true)} />
                       </div>
                     </>
                   ) : (
@@ -188,12 +191,13 @@ export function CategoryPanel({ go }: PanelProps) {
                         <Named name={category.category} />
                         {category.photoCount !== undefined && <small className="admin-row__meta"> · {t.photos(category.photoCount)}</small>}
                         <RowDraft id={category._id} name={category.category} row={category} routes={CATEGORY_DRAFTS} takeOff={t.takeOff} reload={categories.reload} />
+                        {category.change && <RowChange id={category._id} name={category.category} change={category.change} routes={CATEGORY_CHANGES} reload={categories.reload} own={category.change.by === userId} />}
                       </span>
                       <div className="admin-row__actions">
                         <EditDeleteButtons
                           name={category.category}
                           versions={versions.button(category._id, category.category)}
-                          onEdit={() => editor.start(category._id, category.category)}
+                          onEdit={() => editor.start(category._id, withOwnChange(category, userId).category)}
                           onDelete={() => void editor.remove(category._id, category.category)}
                         />
                       </div>

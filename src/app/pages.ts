@@ -23,7 +23,7 @@ import { formStateId, type KeptForm } from '../http/form-state.js'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
 import { storedDraft } from '../platform/row-drafts/rows.js'
 import { changeSeenBy } from '../platform/row-drafts/changes.js'
-import { CHANGE_NOT_PREVIEWED } from '../platform/row-drafts/messages.js'
+import { CHANGE_NOT_PREVIEWED, CHANGED_SINCE } from '../platform/row-drafts/messages.js'
 import { HttpError } from '../http/errors.js'
 import { openScratchCopy } from '../db/connection.js'
 import { roleCan } from '../platform/auth/roles.js'
@@ -304,7 +304,9 @@ export function pageRendering(ctx: AppContext): {
       const stored = await previewedRow(admin, area.table, id)
       const change = admin && stored?.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
       if (!change) return await sendPreview(req, res, next, false)
-      const shown = await inTurn(async () => {
+      // the row was edited on the site since the change was kept: publishing refuses it (409), so the preview says why
+      const stale = String(stored!.row.updatedAt) !== change.baseUpdatedAt
+      const shown = stale ? new HttpError(409, CHANGED_SINCE) : await inTurn(async () => {
         const scratch = openScratchCopy(ctx.sqlite)
         try {
           await apply(scratch.db, id, change.fields)

@@ -44,25 +44,36 @@ export function onAdminWrite(app: Application, hook: AdminWriteHook): void {
 function runHooksOnSuccess(req: Request, res: Response, permission: Permission): void {
   const hooks = req.app.locals[HOOKS] as AdminWriteHook[] | undefined
   if (!hooks?.length) return
-  const writeHead = res.writeHead
   const json = res.json
   let sent: unknown
   res.json = function (this: Response, body: unknown) {
     sent = body
     return json.call(this, body)
   } as Response['json']
+  onSuccessfulAnswer(res, (status) => {
+    for (const hook of hooks) {
+      try {
+        hook({ req, res, admin: req.admin!, permission, status, sent })
+      } catch (err) {
+        log.error('admin write hook failed', err, { method: req.method, path: req.path })
+      }
+    }
+  })
+}
+
+/**
+ * Runs `then` once, when the answer's status line is written with a 2xx status: before the client
+ * can read the answer, so its next request already sees the effect (a query `then` starts is
+ * queued on the one connection ahead of that request's).
+ */
+export function onSuccessfulAnswer(res: Response, then: (status: number) => void): void {
+  const writeHead = res.writeHead
   let ran = false
   res.writeHead = function (this: Response, ...args: unknown[]) {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode
     if (!ran && status >= 200 && status < 300) {
       ran = true
-      for (const hook of hooks) {
-        try {
-          hook({ req, res, admin: req.admin!, permission, status, sent })
-        } catch (err) {
-          log.error('admin write hook failed', err, { method: req.method, path: req.path })
-        }
-      }
+      then(status)
     }
     return (writeHead as (...a: unknown[]) => Response).apply(this, args)
   } as Response['writeHead']

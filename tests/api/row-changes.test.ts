@@ -215,6 +215,10 @@ describe('a change to a published row kept as a draft, in every area that declar
       const stale = await asha.json('POST', `${area.publish}${id}`, {})
       expect(stale.status).toBe(409)
       expect(stale.body.message).toBe('The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.')
+      // its preview says the same, as a page, rather than showing what publishing would refuse
+      const stalePreview = await preview(asha, id, '')
+      expect(stalePreview.status).toBe(409)
+      expect(String(stalePreview.body)).toContain('The item was changed on the site after this draft was saved.')
       expect(await publicText()).toContain(`Numbatdirect${key}`)
       // saved again, it is published
       expect((await area.edit(asha, id, `Numbatkept${key}`, true)).status).toBe(200)
@@ -327,6 +331,12 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200)
     const photo = withPhoto.body.data.image as string
     expect(photo).toBeTruthy()
+    // a direct save refused after the route's own reading (a "photo" that is not an image) keeps the writer's change
+    expect((await area.edit(asha, id, 'Bilbykept', true)).status).toBe(200)
+    const notAPhoto = await asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Bilbytypo', designation: 'Assistant Professor', experienceYears: '4' }, [['image', 'photo.jpg', Buffer.from('not an image at all, '.repeat(20))]]))
+    expect(notAPhoto.status).toBe(400)
+    expect(((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!.fields).toMatchObject({ name: 'Dr Bilbykept' })
+    expect((await asha.delete(`${area.discard}${id}`)).status).toBe(200)
     const removing = await asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Bilbyplain', designation: 'Assistant Professor', experienceYears: '4', removePhoto: '1', draft: 'true' }))
     expect(removing.status).toBe(400)
     expect(removing.body.message).toBe('A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.')

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express'
 import type { Db } from '../../db/connection.js'
 import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
-import { guard } from '../../http/auth-guard.js'
+import { guard, onSuccessfulAnswer } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone } from '../../http/replies.js'
@@ -51,8 +51,8 @@ const updatedAtOf = (row: SavedRow) => String(row.updatedAt)
 /**
  * Mounts the publish and discard routes on `router` and returns the edit route's step that keeps
  * a change: put it after the body is read and before the handler. A direct save by the change's
- * own writer carries what their form held, so it ends their change (after the body is found valid:
- * a refused save keeps it).
+ * own writer carries what their form held, so it ends their change once the save has succeeded
+ * (a refused save keeps it).
  */
 export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: ChangeRoutes<I>): RequestHandler {
   const { key, table, label } = spec.declared
@@ -112,7 +112,8 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     const input = spec.parse(req.body)
     await check(ctx.db, id, input)
     if (!asksDraft(req.body)) {
-      await dropOwnChange(ctx.db, key, id, req.admin!)
+      // once the save has succeeded: a save refused later in the route (a photo that is not one) keeps the change
+      onSuccessfulAnswer(res, () => void dropOwnChange(ctx.db, key, id, req.admin!).catch((err) => log.error('dropping a saved change failed', err, { area: key, id })))
       return next()
     }
     if (uploadedFiles(req).length || spec.changesPicture?.(input)) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })

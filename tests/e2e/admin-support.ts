@@ -274,6 +274,29 @@ export async function openedTab(page: Page, click: () => Promise<unknown>): Prom
   return tab
 }
 
+/**
+ * Opens the preview of a row's change kept as a draft from its link (docs/decisions/279, 280), in
+ * `lang`, in a new tab at `size`: its address (`address`, without /hi), the "Preview — not on the
+ * site" note in its language, `shows` (the change on the page; a screenshot too, if wanted), nothing
+ * scrolling sideways. Then the tab is closed and `visitor` (no session) gets 404 at that address.
+ */
+export async function checkChangePreview(
+  editor: Page,
+  row: () => Locator,
+  preview: { name: string; lang: 'en' | 'hi'; address: string; size: { width: number; height: number }; visitor: Page; shows: (tab: Page) => Promise<unknown> },
+): Promise<void> {
+  const hindi = preview.lang === 'hi'
+  const tab = await openedTab(editor, () => row().getByRole('link', { name: `Preview the change${hindi ? ' in Hindi' : ''}: ${preview.name}`, exact: true }).click())
+  await tab.setViewportSize(preview.size)
+  const address = `${hindi ? '/hi' : ''}${preview.address}`
+  expect(new URL(tab.url()).pathname).toBe(address)
+  await expect(tab.getByRole('note').filter({ hasText: hindi ? 'पूर्वावलोकन — यह अभी साइट पर नहीं है' : 'Preview — not on the site' })).toBeVisible()
+  await preview.shows(tab)
+  expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(preview.size.width)
+  await tab.close()
+  expect((await preview.visitor.goto(address))!.status()).toBe(404)
+}
+
 /** Publishes a row's change kept as a draft from its row (docs/decisions/279, 280): the toast, and the mark gone. */
 export async function publishChangeFromRow(page: Page, row: () => Locator, name: string): Promise<void> {
   const published = await toastMark(page)

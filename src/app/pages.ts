@@ -21,8 +21,8 @@ import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
-import { storedDraft } from '../platform/row-drafts/rows.js'
-import { changeSeenBy } from '../platform/row-drafts/changes.js'
+import { storedDraft } from '../platform/row-drafts/stored.js'
+import { changeIsStale, changeSeenBy } from '../platform/row-drafts/changes.js'
 import { CHANGE_NOT_PREVIEWED, CHANGED_SINCE } from '../platform/row-drafts/messages.js'
 import { HttpError } from '../http/errors.js'
 import { openScratchCopy } from '../db/connection.js'
@@ -305,7 +305,7 @@ export function pageRendering(ctx: AppContext): {
       const change = admin && stored?.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
       if (!change) return await sendPreview(req, res, next, false)
       // the row was edited on the site since the change was kept: publishing refuses it (409), so the preview says why
-      const stale = String(stored!.row.updatedAt) !== change.baseUpdatedAt
+      const stale = changeIsStale(change, stored!.row)
       const shown = stale ? new HttpError(409, CHANGED_SINCE) : await inTurn(async () => {
         const scratch = openScratchCopy(ctx.sqlite)
         try {

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
@@ -19,17 +20,20 @@ let admin: ApiClient
 const visitor = () => apiClient(server)
 
 type Reply = { status: number; body: any }
+/** "Save changes as draft" (true), a direct save (false), or a flag as a script might send it. */
+type Draft = boolean | string
+const flag = (draft: Draft): Record<string, string> => (draft === false ? {} : { draft: draft === true ? 'true' : draft })
 /**
  * Each area whose changes may be kept as drafts: where its rows show, its staff list, how a row is
  * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: boolean) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
     add: (client, word) => client.json('POST', '/api/home/uploadPrograms', { title: `Diploma ${word}`, duration: '1 year', description: 'Evening classes.', highlights: [] }),
-    edit: (client, id, word, draft) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...(draft ? { draft: 'true' } : {}) }),
+    edit: (client, id, word, draft) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...flag(draft) }),
     refused: (client, id) => client.json('PUT', `/api/home/editProgram/${id}`, { title: '', duration: '', highlights: [] }),
     publish: '/api/home/publishProgramChange/',
     discard: '/api/home/discardProgramChange/',
@@ -42,7 +46,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     list: '/api/faculty',
     // multipart, as the panel sends it
     add: (client, word) => client.multipart('POST', '/api/faculty', formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M.', experienceYears: '4', alt: '' })),
-    edit: (client, id, word, draft) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: '5', alt: '', ...(draft ? { draft: 'true' } : {}) })),
+    edit: (client, id, word, draft) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: '5', alt: '', ...flag(draft) })),
     refused: (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: '', designation: 'Assistant Professor', experienceYears: '5' })),
     // a photo cannot wait in a change: it would be on the site (its file public) before the change is
     refusedChange: async (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Photo', designation: 'Assistant Professor', experienceYears: '5', draft: 'true' }, [['image', 'new.jpg', await jpeg()]])),
@@ -57,7 +61,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     list: '/api/about/getfoundation',
     rows: (body) => body.foundations,
     add: (client, word) => client.multipart('POST', '/api/about/addfoundation', formData({ name: `Shri ${word}`, content: 'Gave the land for the college in 2005.' })),
-    edit: (client, id, word, draft) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: `Shri ${word}`, content: 'Gave the land and the first library.', ...(draft ? { draft: 'true' } : {}) })),
+    edit: (client, id, word, draft) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: `Shri ${word}`, content: 'Gave the land and the first library.', ...flag(draft) })),
     refused: (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: '' })),
     // a new photo cannot wait in a change, as for the faculty
     refusedChange: async (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: 'With a photo.', draft: 'true' }, [['image', 'founder.jpg', await jpeg()]])),
@@ -76,7 +80,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
       if (created.status === 201) expect((await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: created.body.data._id }, [['image', 'fest.jpg', await jpeg()]]))).status).toBe(201)
       return created
     },
-    edit: (client, id, word, draft) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...(draft ? { draft: 'true' } : {}) }),
+    edit: (client, id, word, draft) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...flag(draft) }),
     refused: (client, id) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: '' }),
     publish: '/api/event/publishCategoryChange/',
     discard: '/api/event/discardCategoryChange/',
@@ -90,7 +94,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     // a row of its own course and year each (one row a year), the word in its other fee's name
     add: (client, word) => client.json('POST', '/api/fees', { course: 'llm', academicYear: nextYear(), tuitionFee: 51000, otherFees: [{ covers: `${word} fee`, amount: 700 }] }),
     // as the panel sends it: amounts as typed, no refund policy as ''
-    edit: (client, id, word, draft) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: '51000', otherFees: [{ covers: `${word} fee`, amount: '800' }], refundDocumentId: '', ...(draft ? { draft: 'true' } : {}) }),
+    edit: (client, id, word, draft) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: '51000', otherFees: [{ covers: `${word} fee`, amount: '800' }], refundDocumentId: '', ...flag(draft) }),
     refused: (client, id) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: -5 }),
     // the route's checks beyond its schema hold for a kept change too: a refund policy that does not exist
     refusedChange: (client, id) => client.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
@@ -102,6 +106,8 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
   },
 }
 let year = 2060
+/** The answer to a draft flag that is neither true nor false, written out here apart from the server's. */
+const FLAG_REFUSED = 'draft must be true (keep it as a draft, not on the site) or false (publish it). Nothing was saved.'
 const nextYear = () => `${++year}-${String((year + 1) % 100).padStart(2, '0')}`
 
 beforeAll(async () => {
@@ -253,7 +259,42 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await preview(asha, id, '')).status).toBe(404)
       expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(404)
     })
+
+    it(`${key}: a draft flag that is neither true nor false saves nothing, kept or direct`, async () => {
+      const id = await added(`Dibblerplain${key}`)
+      for (const odd of ['yes', '1', 'on', 'True', '']) {
+        const res = await area.edit(asha, id, `Dibblerodd${key}`, odd)
+        expect(res.status, `draft=${odd}`).toBe(400)
+        expect(res.body.message).toBe(FLAG_REFUSED)
+      }
+      expect(await rowOf(asha, id)).not.toHaveProperty('change')
+      expect(await publicText()).not.toContain(`Dibblerodd${key}`)
+      // 'false' says a direct save, as no flag does
+      expect((await area.edit(asha, id, `Dibblerdirect${key}`, 'false')).status).toBe(200)
+      expect(await publicText()).toContain(`Dibblerdirect${key}`)
+    })
   }
+
+  it("a create's draft flag: JSON's true keeps a draft; any flag but true or false adds nothing, a notice's photo included", async () => {
+    const programs = () => asha.get('/api/home/getAllPrograms')
+    const json = await asha.json('POST', '/api/home/uploadPrograms', { title: 'Diploma Dibblerjson', duration: '1 year', description: 'x', highlights: [], draft: true })
+    expect(json.status).toBe(201)
+    expect(JSON.stringify((await visitor().get('/api/home/getAllPrograms')).body)).not.toContain('Dibblerjson')
+    const before = JSON.stringify((await programs()).body)
+    const odd = await asha.json('POST', '/api/home/uploadPrograms', { title: 'Diploma Dibblerodd', duration: '1 year', description: 'x', highlights: [], draft: 'yes' })
+    expect(odd.status).toBe(400)
+    expect(odd.body.message).toBe(FLAG_REFUSED)
+    expect(odd.body.errors).toEqual({ draft: FLAG_REFUSED })
+    expect(JSON.stringify((await programs()).body)).toBe(before)
+
+    const files = () => fs.readdirSync(server.uploadsDir, { recursive: true }).length
+    const filesBefore = files()
+    const notice = await asha.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Dibblernotice', description: 'Exam on 12 March.', draft: 'on' }, [['image', 'n.jpg', await jpeg()]]))
+    expect(notice.status).toBe(400)
+    expect(notice.body.message).toBe(FLAG_REFUSED)
+    expect(JSON.stringify((await asha.get('/api/blogs/admin/page?limit=100')).body)).not.toContain('Dibblernotice')
+    expect(files()).toBe(filesBefore)
+  })
 
   it('programs: a body the schema reduces is kept as read, however deep; no one else takes the row off the site while the change is kept', async () => {
     const area = AREAS.programs!
@@ -321,6 +362,26 @@ describe('a change to a published row kept as a draft, in every area that declar
     async function rowOf(rowId: string) {
       return ((await asha.get(area.list)).body as (Row & { category: string })[]).find((row) => row._id === rowId)
     }
+  })
+
+  it("faculty: only the row's content makes a change stale: a reorder of the list, or its writer taking it off the site and back, leaves it publishable", async () => {
+    const area = AREAS.faculty!
+    const id = (await area.add(asha, 'Possumplain')).body.data._id as string
+    expect((await area.edit(asha, id, 'Possumkept', true)).status).toBe(200)
+    // the Administrator moves the entry to the top of the list: its words are as they were
+    const order = await admin.json('POST', '/api/faculty/order', { ids: [id] })
+    expect(order.status, JSON.stringify(order.body)).toBe(200)
+    expect((order.body.data as Row[])[0]!._id).toBe(id)
+    expect((await asha.get(`/preview/faculty/${id}/change`)).status).toBe(200)
+    // its writer takes it off the site and puts it back, unchanged
+    expect((await asha.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
+    expect((await asha.json('POST', `${area.putOn}${id}`, {})).status).toBe(200)
+    const published = await asha.json('POST', `${area.publish}${id}`, {})
+    expect(published.status, JSON.stringify(published.body)).toBe(200)
+    const page = await (await server.fetch('/aboutUs')).text()
+    expect(page).toContain('Dr Possumkept')
+    // the list's order is the Administrator's still
+    expect(((await visitor().get(area.list)).body as Row[])[0]!._id).toBe(id)
   })
 
   it('faculty: removing the photo cannot wait in a change either; a change keeps the photo as it is on the site', async () => {

@@ -30,6 +30,7 @@ import * as rowDrafts from './039-row-drafts.js'
 import * as pictureDrafts from './040-picture-drafts.js'
 import * as changeDrafts from './041-change-drafts.js'
 import * as changesOfEveryDraftArea from './042-changes-of-every-draft-area.js'
+import * as changesStaleByContent from './043-changes-stale-by-content.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '040-picture-drafts': pictureDrafts,
   '041-change-drafts': changeDrafts,
   '042-changes-of-every-draft-area': changesOfEveryDraftArea,
+  '043-changes-stale-by-content': changesStaleByContent,
 }

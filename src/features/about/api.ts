@@ -124,8 +124,8 @@ export function aboutApi(ctx: AppContext): Router {
 
   router.post('/about/addfoundation', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(foundationSchema, req.body)
-    const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
     const draftBy = draftOwnerOf(req.body, req.admin!)
+    const stored = await storeUploads(ctx, uploadedFiles(req), 'About')
     const entry = await recordStored(ctx, 'About', stored, () => createFoundationEntry(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null, draftBy))
     if (draftBy) noteActivity(res, { area: foundersArea.label, action: 'added', itemId: entry._id, summary: `saved a draft of the founders' entry '${foundersArea.name(entry)}' (not on the site)` })
     log.info(draftBy ? 'foundation draft saved' : 'foundation entry added', { id: entry._id })

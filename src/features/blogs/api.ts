@@ -17,7 +17,9 @@ import { documentExists } from '../committees/store.js'
 import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
-import { asksDraft, CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
+import { asksDraft } from '../../platform/row-drafts/draft-flag.js'
+import { storedDraft } from '../../platform/row-drafts/stored.js'
+import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
 
 const NOT_FOUND = 'No news item with this id.'
@@ -128,11 +130,11 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.post('/blogs/createBlog', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parseInput(blogSchema, withBlogDefaults(req.body))
+    const draft = asksDraft(req.body)
     await checkNoticeFields(ctx.db, input)
     const files = uploadedFiles(req)
     if (files.length === 0) throw new HttpError(400, BLOG_IMAGE_REQUIRED, { image: BLOG_IMAGE_REQUIRED })
     const stored = await storeUploads(ctx, files, 'Blogs')
-    const draft = asksDraft(req.body)
     const blog = await recordStored(ctx, 'Blogs', stored, () => createBlog(ctx.db, input, imageColumns(stored[0]), draft ? req.admin!.id : null))
     log.info(draft ? 'news draft saved' : 'news item added', { id: blog._id })
     if (draft) noteActivity(res, { area: 'news', action: 'added', itemId: blog._id, summary: `saved a draft of news '${blog.title.slice(0, 60)}' (not on the site)` })
@@ -141,13 +143,16 @@ export function blogsApi(ctx: AppContext): Router {
 
   router.put('/blogs/updateBlog/:id', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const input = parsePartialInput(blogSchema, req.body)
+    const asksForDraft = asksDraft(req.body)
     const stored = await getBlog(ctx.db, paramId(req))
     if (stored && !mayRead(req.admin!, stored)) throw new HttpError(404, NOT_FOUND)
     if (stored) await checkNoticeFields(ctx.db, input, stored)
     // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
-    if (stored && stored.draftBy === null && asksDraft(req.body)) {
+    if (stored && stored.draftBy === null && asksForDraft) {
       if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
-      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, baseUpdatedAt: stored.updatedAt })
+      const base = await storedDraft(ctx.db, 'blogs', stored._id)
+      if (!base) throw new HttpError(404, NOT_FOUND)
+      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, base: base.row })
       log.info('news change saved as a draft', { id: stored._id })
       noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `saved a draft of a change to news '${stored.title.slice(0, 60)}' (not on the site)` })
       sendDone(res, CHANGE_SAVED, blogAnswer(stored))

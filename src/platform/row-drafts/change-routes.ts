@@ -10,8 +10,9 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangeMark } from './changes.js'
-import { asksDraft, CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
-import { storedDraft } from './rows.js'
+import { asksDraft } from './draft-flag.js'
+import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
+import { storedDraft } from './stored.js'
 
 /**
  * A change to a published row of any area with drafts kept as its writer's draft (docs/decisions/280,
@@ -44,9 +45,6 @@ export type ChangeRoutes<I> = {
 
 /** A declared API path as the area's router (mounted under /api) sees it. */
 const underApi = (path: string) => path.replace(/^\/api/, '')
-
-/** The row's `updated_at` as storedDraft reads it (camel-cased by the connection's plugin). */
-const updatedAtOf = (row: SavedRow) => String(row.updatedAt)
 
 /**
  * Mounts the publish and discard routes on `router` and returns the edit route's step that keeps
@@ -105,13 +103,15 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
 
   return async (req, res, next) => {
     const id = paramId(req)
+    // read first: a flag that is neither true nor false saves nothing, on a draft row too
+    const draft = asksDraft(req.body)
     const stored = await storedDraft(ctx.db, table, id)
     // an unknown id, or a draft row (its edits stay in the draft): the route's own answer
     if (!stored || stored.owner !== null) return next()
     // the route's own reading and checks first: a refused save, direct or kept, changes nothing
     const input = spec.parse(req.body)
     await check(ctx.db, id, input)
-    if (!asksDraft(req.body)) {
+    if (!draft) {
       // once the save has succeeded: a save refused later in the route (a photo that is not one) keeps the change
       onSuccessfulAnswer(res, () => void dropOwnChange(ctx.db, key, id, req.admin!).catch((err) => log.error('dropping a saved change failed', err, { area: key, id })))
       return next()
@@ -119,7 +119,7 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     if (uploadedFiles(req).length || spec.changesPicture?.(input)) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
     const fields = input as Record<string, unknown>
     if (!Object.keys(fields).length) throw new HttpError(400, EMPTY_CHANGE)
-    await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, baseUpdatedAt: updatedAtOf(stored.row) })
+    await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, base: stored.row })
     log.info(`${label} change saved as a draft`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `saved a draft of a change to ${spec.logged(stored.row)} (not on the site)` })
     sendDone(res, CHANGE_SAVED, await spec.answer(ctx.db, id))

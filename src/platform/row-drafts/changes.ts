@@ -1,9 +1,11 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { rowRevision } from '../../db/row-revision.js'
+import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
+import type { SavedRow } from '../versions/area.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
+import { storedDraft } from './stored.js'
 
 /**
  * A change to a published row kept as its writer's draft (docs/decisions/279): the fields the
@@ -17,23 +19,32 @@ export type KeptChange = {
   fields: Record<string, unknown>
   authorId: string
   authorName: string | null
-  /** The row's updated_at when the change was saved: a later edit of the row makes the change stale. */
-  baseUpdatedAt: string
+  /** The revision of the row's content when the change was saved (rowRevision): a later edit of the row makes the change stale. */
+  baseRevision: string
   savedAt: string
 }
 
 /** What the staff's list carries of a row's change: who, when, and the fields for the edit form. */
 export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
 
-function parsed(row: { fields: string; authorId: string; authorName: string | null; baseUpdatedAt: string; savedAt: string }): KeptChange {
-  return { fields: JSON.parse(row.fields) as Record<string, unknown>, authorId: row.authorId, authorName: row.authorName, baseUpdatedAt: row.baseUpdatedAt, savedAt: row.savedAt }
+function parsed(row: { fields: string; authorId: string; authorName: string | null; baseRevision: string; savedAt: string }): KeptChange {
+  return { fields: JSON.parse(row.fields) as Record<string, unknown>, authorId: row.authorId, authorName: row.authorName, baseRevision: row.baseRevision, savedAt: row.savedAt }
+}
+
+/**
+ * Whether the row's content changed after the change was kept over it: publishing it would undo
+ * that edit unseen. The one test, for publishing and the preview alike. Only content counts: a
+ * reorder of the list, or taking the row off the site and back, leaves the change as it was.
+ */
+export function changeIsStale(change: Pick<KeptChange, 'baseRevision'>, row: SavedRow): boolean {
+  return change.baseRevision !== rowRevision(row)
 }
 
 function changesQuery(db: Db, area: string) {
   return db
     .selectFrom('rowChanges')
     .leftJoin('admins', 'admins.id', 'rowChanges.authorId')
-    .select(['rowChanges.rowId', 'rowChanges.fields', 'rowChanges.authorId', 'admins.name as authorName', 'rowChanges.baseUpdatedAt', 'rowChanges.savedAt'])
+    .select(['rowChanges.rowId', 'rowChanges.fields', 'rowChanges.authorId', 'admins.name as authorName', 'rowChanges.baseRevision', 'rowChanges.savedAt'])
     .where('rowChanges.area', '=', area)
 }
 
@@ -58,18 +69,19 @@ export async function changeMarks(db: Db, area: string, rowIds: string[], reader
 }
 
 /**
- * Keeps `fields` as `by`'s change to the row, replacing their own earlier one. Refused (409) while
+ * Keeps `fields` as `by`'s change to the row as `base` (the row as stored now, storedDraft's reading)
+ * holds it, replacing their own earlier one. Refused (409) while
  * someone else's change to the row is kept: it names them to an Administrator and to an Editor
  * alike, because the Editor must know whom to ask (the change's content stays theirs).
  */
-export async function keepChange(db: Db, change: { area: string; rowId: string; fields: Record<string, unknown>; by: StaffReader; baseUpdatedAt: string }): Promise<void> {
+export async function keepChange(db: Db, change: { area: string; rowId: string; fields: Record<string, unknown>; by: StaffReader; base: SavedRow }): Promise<void> {
   const at = now()
-  const values = { area: change.area, rowId: change.rowId, fields: JSON.stringify(change.fields), authorId: change.by.id, baseUpdatedAt: change.baseUpdatedAt, savedAt: at }
+  const values = { area: change.area, rowId: change.rowId, fields: JSON.stringify(change.fields), authorId: change.by.id, baseRevision: rowRevision(change.base), savedAt: at }
   // one statement: a change of the same writer is replaced, another's is left and reported
   const result = await db
     .insertInto('rowChanges')
     .values(values)
-    .onConflict((conflict) => conflict.columns(['area', 'rowId']).doUpdateSet({ fields: values.fields, baseUpdatedAt: values.baseUpdatedAt, savedAt: at }).where('rowChanges.authorId', '=', change.by.id))
+    .onConflict((conflict) => conflict.columns(['area', 'rowId']).doUpdateSet({ fields: values.fields, baseRevision: values.baseRevision, savedAt: at }).where('rowChanges.authorId', '=', change.by.id))
     .executeTakeFirst()
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
     const other = await changesQuery(db, change.area).where('rowChanges.rowId', '=', change.rowId).executeTakeFirst()
@@ -94,8 +106,8 @@ export async function publishChange<T>(
   return db.transaction().execute(async (trx) => {
     const seen = await changeSeenBy(trx, row.area, row.id, reader)
     if (!seen) throw new HttpError(404, NO_CHANGE)
-    const { rows } = await sql<{ updatedAt: string }>`select updated_at from ${sql.table(sqlTableName(row.table))} where id = ${row.id}`.execute(trx)
-    if (seen.baseUpdatedAt !== rows[0]?.updatedAt) throw new HttpError(409, CHANGED_SINCE)
+    const stored = await storedDraft(trx, row.table, row.id)
+    if (!stored || changeIsStale(seen, stored.row)) throw new HttpError(409, CHANGED_SINCE)
     await check(trx, seen.fields)
     await trx.deleteFrom('rowChanges').where('area', '=', row.area).where('rowId', '=', row.id).execute()
     return apply(trx, seen.fields)

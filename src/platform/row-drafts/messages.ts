@@ -8,10 +8,8 @@ export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is publi
 export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
 export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
 
-/** "Save as draft" sends draft=true beside the fields (only that exact value); anything else is published as before. */
-export function asksDraft(body: unknown): boolean {
-  return (body as { draft?: unknown } | undefined)?.draft === 'true'
-}
+/** What a create or edit answers when its draft flag is neither true nor false (src/platform/row-drafts/draft-flag.ts). */
+export const DRAFT_FLAG_UNREAD = 'draft must be true (keep it as a draft, not on the site) or false (publish it). Nothing was saved.'
 
 /** A change to a published row kept as a draft (docs/decisions/279): the answers of its save, publish and discard. */
 export const CHANGE_SAVED = 'Your change is saved as a draft. The site shows the item as it was until the change is published.'

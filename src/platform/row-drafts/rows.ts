@@ -11,7 +11,9 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
 import { refuseOffSiteOverOthersChange } from './changes.js'
-import { asksDraft, DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
+import { ownerColumn, storedDraft } from './stored.js'
+import { asksDraft } from './draft-flag.js'
+import { DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
 
 /**
  * Drafts of content rows beyond notices (docs/decisions/276): a row kept as one person's draft
@@ -31,24 +33,6 @@ export function draftOwnerOf(body: unknown, reader: StaffReader): string | null 
 
 /** A table with drafts, by its SQL name (a key of DRAFT_OWNERS or DRAFT_PARENTS). */
 type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | 'banners' | 'event_categories' | 'event_images'
-
-function ownerColumn(table: string): string {
-  const owner = DRAFT_OWNERS[table]
-  if (!owner) throw new Error(`${table} has no drafts (DRAFT_OWNERS)`)
-  return owner
-}
-
-/**
- * A stored row of a table with drafts (its Kysely or SQL name), as the area's `name` reads it, and
- * the account keeping it as a draft (null: published); null for an unknown id. The one read of a
- * draft's state: these routes and the preview (src/app/pages.ts).
- */
-export async function storedDraft(db: Db, table: string, id: string): Promise<{ row: SavedRow; owner: string | null } | null> {
-  const name = sqlTableName(table)
-  const { rows } = await sql<SavedRow & { owner: string | null }>`select ${sql.ref(ownerColumn(name))} as owner, * from ${sql.table(name)} where id = ${id}`.execute(db)
-  const row = rows[0]
-  return row ? { row, owner: row.owner } : null
-}
 
 /**
  * Before every by-id route of an area with drafts (edit, delete, publish), and of rows that are

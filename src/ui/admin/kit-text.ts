@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
-import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
+import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_FLAG_UNREAD, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -295,6 +295,7 @@ addServerHindi({
     [DRAFT_SAVED]: hindi.drafts.saved,
     [DRAFT_PUBLISHED]: hindi.drafts.published,
     [TAKEN_OFF_SITE]: hindi.drafts.takenOff,
+    [DRAFT_FLAG_UNREAD]: 'draft का मान true (ड्राफ़्ट के रूप में रखें, साइट पर नहीं) या false (प्रकाशित करें) होना चाहिए। कुछ भी सहेजा नहीं गया।',
     // a published row's change kept as a draft (docs/decisions/279)
     [CHANGE_SAVED]: hindi.changes.saved,
     [CHANGE_PUBLISHED]: hindi.changes.published,

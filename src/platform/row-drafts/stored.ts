@@ -1,0 +1,24 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/connection.js'
+import { DRAFT_OWNERS, sqlTableName } from '../../db/visibility.js'
+import type { SavedRow } from '../versions/area.js'
+
+/** The column naming a draft's writer in a table with drafts (its SQL name). */
+export function ownerColumn(table: string): string {
+  const owner = DRAFT_OWNERS[table]
+  if (!owner) throw new Error(`${table} has no drafts (DRAFT_OWNERS)`)
+  return owner
+}
+
+/**
+ * A stored row of a table with drafts (its Kysely or SQL name), as the area's `name` reads it, and
+ * the account keeping it as a draft (null: published); null for an unknown id. The one read of a
+ * draft's state: the draft and change routes, publishing's transaction (through `db`, the
+ * transaction's connection) and the preview (src/app/pages.ts).
+ */
+export async function storedDraft(db: Db, table: string, id: string): Promise<{ row: SavedRow; owner: string | null } | null> {
+  const name = sqlTableName(table)
+  const { rows } = await sql<SavedRow & { owner: string | null }>`select ${sql.ref(ownerColumn(name))} as owner, * from ${sql.table(name)} where id = ${id}`.execute(db)
+  const row = rows[0]
+  return row ? { row, owner: row.owner } : null
+}

@@ -432,6 +432,8 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect(page.headers.get('content-type')).toMatch(/^text\/html/)
       const html = await page.text()
       expect(html).toContain(lang ? 'इस बदलाव का पूर्वावलोकन नहीं हो सकता' : '<h1>This change cannot be previewed</h1>')
+      // a page of its own, styled in itself: the site's stylesheet is not linked from it
+      expect(html).toMatch(/<style>[^<]*border-left:[^<]*<\/style>/)
       expect(html).toContain(`This change cannot be previewed: The fee table has a row for LL.M. ${taken} already: edit that one.`)
     }
     // publishing refuses it the same way, and the row stays as it was

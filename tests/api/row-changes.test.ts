@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../helpers/server'
+import { staffCookie, startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { routesOf } from '../hardening/routes'
@@ -275,7 +275,7 @@ describe('a change to a published row kept as a draft, in every area that declar
     })
   }
 
-  it("a create's draft flag: JSON's true keeps a draft; any flag but true or false adds nothing, a notice's photo included", async () => {
+  it("a create's draft flag: JSON's true keeps a draft; any flag but true or false adds nothing, and no photo of a create is filed", async () => {
     const programs = () => asha.get('/api/home/getAllPrograms')
     const json = await asha.json('POST', '/api/home/uploadPrograms', { title: 'Diploma Dibblerjson', duration: '1 year', description: 'x', highlights: [], draft: true })
     expect(json.status).toBe(201)
@@ -286,14 +286,31 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect(odd.body.message).toBe(FLAG_REFUSED)
     expect(odd.body.errors).toEqual({ draft: FLAG_REFUSED })
     expect(JSON.stringify((await programs()).body)).toBe(before)
+    // a form's draft[]=true, which a plain form reader keeps under that name
+    for (const name of ['draft[]', 'draft[0]']) {
+      const form = await asha.raw('POST', '/api/home/uploadPrograms', new URLSearchParams({ title: 'Diploma Dibblerform', duration: '1 year', description: 'x', highlights: '', [name]: 'true' }).toString(), 'application/x-www-form-urlencoded')
+      expect(form.status, name).toBe(400)
+    }
+    expect(JSON.stringify((await programs()).body)).toBe(before)
 
+    // every create that takes a photo, refused before the photo is filed
     const files = () => fs.readdirSync(server.uploadsDir, { recursive: true }).length
     const filesBefore = files()
-    const notice = await asha.multipart('POST', '/api/blogs/createBlog', formData({ title: 'Dibblernotice', description: 'Exam on 12 March.', draft: 'on' }, [['image', 'n.jpg', await jpeg()]]))
-    expect(notice.status).toBe(400)
-    expect(notice.body.message).toBe(FLAG_REFUSED)
-    expect(JSON.stringify((await asha.get('/api/blogs/admin/page?limit=100')).body)).not.toContain('Dibblernotice')
-    expect(files()).toBe(filesBefore)
+    const photo = async (): Promise<[string, string, Buffer]> => ['image', 'p.jpg', await jpeg()]
+    const creates: [string, string, Record<string, string>][] = [
+      ['/api/blogs/createBlog', '/api/blogs/admin/page?limit=100', { title: 'Dibblernotice', description: 'Exam on 12 March.' }],
+      ['/api/faculty', '/api/faculty', { name: 'Dr Dibblerfaculty', designation: 'Assistant Professor', experienceYears: '3' }],
+      ['/api/about/addfoundation', '/api/about/getfoundation', { name: 'Shri Dibblerfounder', content: 'Gave the land.' }],
+      ['/api/home/uploadBannerImages', '/api/home/bannerImages', {}],
+    ]
+    for (const [path, list, fields] of creates) {
+      const before = JSON.stringify((await asha.get(list)).body)
+      const refused = await asha.multipart('POST', path, formData({ ...fields, draft: 'on' }, [await photo()]))
+      expect(refused.status, path).toBe(400)
+      expect(refused.body.message).toBe(FLAG_REFUSED)
+      expect(JSON.stringify((await asha.get(list)).body), path).toBe(before)
+      expect(files(), path).toBe(filesBefore)
+    }
   })
 
   it('programs: a body the schema reduces is kept as read, however deep; no one else takes the row off the site while the change is kept', async () => {
@@ -362,6 +379,31 @@ describe('a change to a published row kept as a draft, in every area that declar
     async function rowOf(rowId: string) {
       return ((await asha.get(area.list)).body as (Row & { category: string })[]).find((row) => row._id === rowId)
     }
+  })
+
+  it("a change kept by an account removed since: the Administrator sees it unnamed and may discard it; an Editor is told to ask an Administrator", async () => {
+    const area = AREAS.programs!
+    const id = (await area.add(asha, 'Bandicootplain')).body.data._id as string
+    const mina = apiClient(server, await staffCookie(server, 'mina@college.test', 'Mina Editor', 'editor'))
+    expect((await area.edit(mina, id, 'Bandicootkept', true)).status).toBe(200)
+    const accounts = (await admin.get('/api/admin/accounts')).body as { _id: string; email: string }[]
+    const removed = await admin.delete(`/api/admin/accounts/${accounts.find((account) => account.email === 'mina@college.test')!._id}`)
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+
+    // the Administrator's list carries it with no name: the panel says "A removed account's change"
+    const kept = ((await admin.get(area.list)).body as Row[]).find((row) => row._id === id)!
+    expect(kept.change).toMatchObject({ byName: null })
+    const REMOVED = 'A change to this item was kept by an account that has been removed. An Administrator must publish or discard it first.'
+    const takeOff = await ravi.json('POST', `${area.takeOff}${id}`, {})
+    expect(takeOff.status).toBe(409)
+    expect(takeOff.body.message).toBe(REMOVED)
+    const another = await area.edit(ravi, id, 'Bandicootother', true)
+    expect(another.status).toBe(409)
+    expect(another.body.message).toBe(REMOVED)
+    expect(await (await server.fetch('/')).text()).not.toContain('Bandicootkept')
+
+    expect((await admin.delete(`${area.discard}${id}`)).status).toBe(200)
+    expect((await ravi.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
   })
 
   it("faculty: only the row's content makes a change stale: a reorder of the list, or its writer taking it off the site and back, leaves it publishable", async () => {

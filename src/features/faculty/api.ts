@@ -45,8 +45,9 @@ export function facultyApi(ctx: AppContext): Router {
 
   router.post('/faculty', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {
     const { removePhoto: _, ...input } = parseInput(facultySchema, req.body)
-    const stored = await storeUploads(ctx, uploadedFiles(req), 'Faculty')
+    // every refusal before the photo is filed: a refused create leaves no file behind
     const draftBy = draftOwnerOf(req.body, req.admin!)
+    const stored = await storeUploads(ctx, uploadedFiles(req), 'Faculty')
     const member = await recordStored(ctx, 'Faculty', stored, () => createFacultyMember(ctx.db, input, stored[0] ? imageColumns(stored[0]) : null, draftBy))
     noteActivity(res, { area: FACULTY_AREA, action: 'added', itemId: member._id, summary: draftBy ? `saved a draft of the faculty entry of '${member.name}' (not on the site)` : `added '${member.name}' to the faculty` })
     log.info(draftBy ? 'faculty draft saved' : 'faculty member added', { id: member._id })

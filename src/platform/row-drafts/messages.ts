@@ -22,7 +22,9 @@ export const EMPTY_CHANGE = 'The change names no field to change: nothing is kep
 /** A change that can no longer be applied (what it names has gone, or another row took its place): its preview says so, then this. */
 export const CHANGE_NOT_PREVIEWED = 'This change cannot be previewed:'
 export const NO_PICTURE_IN_CHANGE = 'A new picture cannot wait in a draft of a change. Publish the change first, then change the picture.'
-/** Refused while another person's change to the row is kept: whom to ask. */
+/** Refused while a change kept by an account removed since is there: only an Administrator sees it, to publish or discard. */
+export const CHANGE_OF_REMOVED_ACCOUNT = 'A change to this item was kept by an account that has been removed. An Administrator must publish or discard it first.'
+/** Refused while another person's change to the row is kept: whom to ask (no name: their account is removed). */
 export function changeOfAnother(name: string | null): string {
-  return `${name ?? 'Someone else'} is preparing a change to this item. It must be published or discarded first.`
+  return name === null ? CHANGE_OF_REMOVED_ACCOUNT : `${name} is preparing a change to this item. It must be published or discarded first.`
 }

@@ -224,14 +224,17 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
     <>
       <span className="admin-badges">
         <span className="admin-badge admin-badge--scheduled">
-          {own || !change.byName ? (
+          {own ? (
             t.yours
-          ) : (
+          ) : change.byName ? (
             <>
               {t.changeBy[0]}
               <span translate="no">{change.byName}</span>
               {t.changeBy[1]}
             </>
+          ) : (
+            // only an Administrator sees another's change, named: no name, the account is gone
+            t.ofRemovedAccount
           )}
         </span>
       </span>

@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
-import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_FLAG_UNREAD, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
+import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_OF_REMOVED_ACCOUNT, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_FLAG_UNREAD, DRAFT_PUBLISHED, DRAFT_SAVED, NO_CHANGE, NO_PICTURE_IN_CHANGE, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -125,6 +125,8 @@ const english = {
     /** Around the writer's name: "Change drafted by <name>: not on the site yet". */
     changeBy: ['Change drafted by ', ': not on the site yet'] as [string, string],
     yours: 'Your change: not on the site yet',
+    /** an Administrator's view of a change whose writer's account was removed since */
+    ofRemovedAccount: "A removed account's change: not on the site yet",
     preview: 'Preview the change',
     previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
     publish: 'Publish the change',
@@ -221,6 +223,7 @@ const hindi: KitText = {
     saved: 'आपका बदलाव ड्राफ़्ट के रूप में सहेजा गया। बदलाव प्रकाशित होने तक साइट पर पहले वाला ही दिखेगा।',
     changeBy: ['', ' का बदलाव: अभी साइट पर नहीं'],
     yours: 'आपका बदलाव: अभी साइट पर नहीं',
+    ofRemovedAccount: 'हटाए गए खाते का बदलाव: अभी साइट पर नहीं',
     preview: 'बदलाव का पूर्वावलोकन',
     previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
     publish: 'बदलाव प्रकाशित करें',
@@ -303,13 +306,14 @@ addServerHindi({
     [NO_CHANGE]: 'इसमें बदलाव का कोई ड्राफ़्ट नहीं है।',
     [CHANGED_SINCE]: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। इसे खोलें, ड्राफ़्ट को साइट से मिलाएँ और फिर सहेजें।',
     [CHANGE_OF_ITEM_OFF_SITE]: 'यह अभी साइट पर नहीं है, इसलिए इसका बदलाव प्रकाशित नहीं हो सकता। बदलाव का ड्राफ़्ट हटा दें, या इसे प्रकाशित करके बदलाव फिर से सहेजें।',
+    [CHANGE_OF_REMOVED_ACCOUNT]: 'इसमें बदलाव ऐसे खाते ने रखा था जो अब हटा दिया गया है। पहले किसी प्रशासक को उसे प्रकाशित या रद्द करना होगा।',
     [EMPTY_CHANGE]: 'इस बदलाव में बदलने को कोई फ़ील्ड नहीं है: कुछ नहीं रखा गया।',
     [NO_PICTURE_IN_CHANGE]: 'नया चित्र बदलाव के ड्राफ़्ट में नहीं रखा जा सकता। पहले बदलाव प्रकाशित करें, फिर चित्र बदलें।',
     'This item is not a draft: it is on the site already.': 'यह ड्राफ़्ट नहीं है: यह पहले से साइट पर है।',
     'This item is a draft already: it is not on the site.': 'यह पहले से ड्राफ़्ट है: यह साइट पर नहीं है।',
   },
   patterns: [
-    [/(.+) is preparing a change to this item\. It must be published or discarded first\./, (m) => `${m[1] === 'Someone else' ? 'कोई और' : m[1]} इसमें बदलाव तैयार कर रहे हैं। पहले उसे प्रकाशित या रद्द करना होगा।`],
+    [/(.+) is preparing a change to this item\. It must be published or discarded first\./, (m) => `${m[1]} इसमें बदलाव तैयार कर रहे हैं। पहले उसे प्रकाशित या रद्द करना होगा।`],
     [/Search for at most (\d+) characters\./, (m) => `अधिकतम ${m[1]} अक्षर खोजें।`],
     // a panel the address named that the role may not open (panelRefusal in panels.ts)
     [/“(.+)” is not shown to your role\.(?: (.+))?/, (m) => `“${hindiPanelName(m[1]!)}” आपकी भूमिका को नहीं दिखाया जाता।${m[2] ? ` ${inPanelLanguage(m[2], 'hi')}` : ''}`],

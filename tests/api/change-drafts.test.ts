@@ -119,7 +119,9 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
 
     // another person edits the notice on the site after the change was kept: publishing it is refused, not undoing the edit
     expect((await saveChange(asha, id, { description: 'Hostel fees changed dingo.' })).status).toBe(200)
+    expect((await rowOf(asha, id))!.change).toMatchObject({ stale: false })
     expect((await ravi.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ linkTitle: 'Fee list', link: 'https://example.org/fees' }))).status).toBe(200)
+    expect((await rowOf(asha, id))!.change).toMatchObject({ stale: true })
     const stale = await asha.json('POST', `/api/blogs/publishChange/${id}`, {})
     expect(stale.status).toBe(409)
     expect(stale.body.message).toBe('The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.')

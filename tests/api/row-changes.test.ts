@@ -116,7 +116,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type Row = { _id: string; change?: { by: string; byName: string | null; fields: Record<string, unknown> } }
+type Row = { _id: string; change?: { by: string; byName: string | null; fields: Record<string, unknown>; stale: boolean } }
 
 describe('a change to a published row kept as a draft, in every area that declares it (issue 40)', () => {
   it('has a case here for every area that declares changes, and its two routes at the paths written here', () => {
@@ -217,7 +217,10 @@ describe('a change to a published row kept as a draft, in every area that declar
 
       // stale: the row edited on the site after the change was kept; publishing would undo that edit
       expect((await area.edit(asha, id, `Numbatkept${key}`, true)).status).toBe(200)
+      expect((await rowOf(asha, id))!.change).toMatchObject({ stale: false })
       expect((await area.edit(admin, id, `Numbatdirect${key}`, false)).status).toBe(200)
+      // the writer's list says so before anyone tries to publish it
+      expect((await rowOf(asha, id))!.change).toMatchObject({ stale: true })
       const stale = await asha.json('POST', `${area.publish}${id}`, {})
       expect(stale.status).toBe(409)
       expect(stale.body.message).toBe('The item was changed on the site after this draft was saved. Open it, check the draft against the site and save it again.')
@@ -226,8 +229,9 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect(stalePreview.status).toBe(409)
       expect(String(stalePreview.body)).toContain('The item was changed on the site after this draft was saved.')
       expect(await publicText()).toContain(`Numbatdirect${key}`)
-      // saved again, it is published
+      // saved again, it is current and published
       expect((await area.edit(asha, id, `Numbatkept${key}`, true)).status).toBe(200)
+      expect((await rowOf(asha, id))!.change).toMatchObject({ stale: false })
       expect((await asha.json('POST', `${area.publish}${id}`, {})).status).toBe(200)
       expect(await publicText()).toContain(`Numbatkept${key}`)
 
@@ -415,6 +419,7 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect(order.status, JSON.stringify(order.body)).toBe(200)
     expect((order.body.data as Row[])[0]!._id).toBe(id)
     expect((await asha.get(`/preview/faculty/${id}/change`)).status).toBe(200)
+    expect(((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change).toMatchObject({ stale: false })
     // its writer takes it off the site and puts it back, unchanged
     expect((await asha.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
     expect((await asha.json('POST', `${area.putOn}${id}`, {})).status).toBe(200)

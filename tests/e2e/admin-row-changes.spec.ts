@@ -99,6 +99,23 @@ for (const size of [PHONE, DESKTOP]) {
     expect(await programOnHome()).toContain(after)
     expect(await programOnHome()).not.toContain('Closed for admissions')
 
+    // kept again, then the office edits the program on the site: the row says the change is out of
+    // date before anyone tries to publish it, and offers no Publish (the server would refuse it)
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await editor.locator(`#program-${id}-description`).fill('Closed for admissions this year.')
+    await saveChangeAsDraft(editor, `/api/home/editProgram/${id}`, row)
+    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '1 Year', description: 'Admissions close on 30 June.', highlights: [] } })
+    expect(office.status()).toBe(200)
+    // the list as the panel loads it again
+    await openPanel(editor, 'Add Services')
+    await openPanel(editor, 'All Services')
+    await expect(row().getByText('Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.')).toBeVisible()
+    await expect(row().getByRole('button', { name: /^Publish the change/ })).toHaveCount(0)
+    await expect(row().getByRole('button', { name: /^Discard the change/ })).toBeVisible()
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    await row().screenshot({ path: path.join(SHOTS, `program-stale-change-row-${size.width}.png`), animations: 'disabled' })
+    expect(await programOnHome()).toContain('Admissions close on 30 June.')
+
     // the program leaves the demo as it found it
     expect((await editor.request.delete(`/api/home/deletePrograms/${encodeURIComponent(id)}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await visitorContext.close()

@@ -10,12 +10,14 @@ import { RowChange } from '../../src/ui/admin/RowDraft'
  * whose writer's account was removed since has no name, and must not read as the Administrator's own.
  */
 const routes = { publish: '/api/home/publishProgramChange/', discard: '/api/home/discardProgramChange/', preview: '/preview/programs/' }
-const mark = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en') => {
-  const html = renderToStaticMarkup(
-    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {} }, routes, reload: () => undefined, own })),
+const rendered = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en', stale = false) =>
+  renderToStaticMarkup(
+    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {}, stale }, routes, reload: () => undefined, own })),
   )
-  return html.match(/admin-badge--scheduled">(.*?)<\/span><\/span>/)![1]!.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'")
-}
+const words = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const mark = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en') => words(rendered(own, byName, lang).match(/admin-badge--scheduled">(.*?)<\/span>(?=<span class="admin-badge|<\/span>)/)![1]!)
+/** The row's visible buttons and links, by their words. */
+const controls = (html: string) => [...html.matchAll(/<(?:button|a) [^>]*>([^<]*)<\/(?:button|a)>/g)].map((m) => words(m[1]!))
 
 describe("a change's mark says whose change it is", () => {
   it("the writer's own", () => {
@@ -23,6 +25,15 @@ describe("a change's mark says whose change it is", () => {
   })
   it("another's, named, for an Administrator", () => {
     expect(mark(false, 'Asha Editor')).toBe('Change drafted by Asha Editor: not on the site yet')
+  })
+  it('a stale one says the site changed since and offers no Publish, which would be refused', () => {
+    const fresh = rendered(true, null)
+    expect(controls(fresh)).toEqual(['Preview the change', 'Preview the change in हिन्दी', 'Publish the change', 'Discard the change'])
+    expect(fresh).not.toContain('admin-badge--stale')
+    const stale = rendered(true, null, 'en', true)
+    expect(controls(stale)).toEqual(['Preview the change', 'Preview the change in हिन्दी', 'Discard the change'])
+    expect(words(stale)).toContain('Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.')
+    expect(words(rendered(true, null, 'hi', true))).toContain('यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया।')
   })
   it("a removed account's, never as the Administrator's own", () => {
     expect(mark(false, null)).toBe("A removed account's change: not on the site yet")

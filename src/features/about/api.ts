@@ -119,7 +119,7 @@ export function aboutApi(ctx: AppContext): Router {
     if (!req.admin) return streamList(ctx, res, foundationQuery(ctx.db, 'public'), toFoundationEntry, 'foundations')
     // staff: their drafts, and each published entry's change kept as a draft (docs/decisions/280)
     const entries = await namedDrafts(ctx.db, req.admin, await listFoundationEntries(ctx.db, req.admin))
-    sendList(res, await withChanges(ctx.db, foundersArea.key, req.admin, entries), 'foundations')
+    sendList(res, await withChanges(ctx.db, foundersArea, req.admin, entries), 'foundations')
   })
 
   router.post('/about/addfoundation', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {

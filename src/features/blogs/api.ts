@@ -109,7 +109,7 @@ export function blogsApi(ctx: AppContext): Router {
     // an Administrator sees every draft, so each names its writer (docs/decisions/225)
     const named = req.admin!.role === 'administrator'
     // a published notice's change kept as a draft, for its writer and every Administrator (docs/decisions/279)
-    const changes = await changeMarks(ctx.db, 'news', items.map((item) => item._id), req.admin!)
+    const changes = await changeMarks(ctx.db, { key: 'news', table: 'blogs' }, items.map((item) => item._id), req.admin!)
     sendData(res, {
       items: items.map(({ draftByName, ...item }) => {
         const change = changes.get(item._id)

@@ -78,7 +78,7 @@ export function eventsApi(ctx: AppContext): Router {
     if (!req.admin) return streamList(ctx, res, categoriesQuery(ctx.db, 'public'), toCategoryWithCount)
     // staff: their drafts, and each published category's rename kept as a draft (docs/decisions/280)
     const categories = await namedDrafts(ctx.db, req.admin, await listCategories(ctx.db, req.admin))
-    sendList(res, await withChanges(ctx.db, eventCategoriesArea.key, req.admin, categories))
+    sendList(res, await withChanges(ctx.db, eventCategoriesArea, req.admin, categories))
   })
 
   // a category saved as a draft keeps its photos off the site with it until it is published

@@ -40,7 +40,7 @@ export function facultyApi(ctx: AppContext): Router {
     const seenBy = req.admin ?? 'public'
     const members = await namedDrafts(ctx.db, seenBy, await listFaculty(ctx.db, seenBy))
     // staff: each published entry's change kept as a draft too (docs/decisions/280)
-    sendList(res, req.admin ? await withChanges(ctx.db, facultyArea.key, req.admin, members) : members)
+    sendList(res, req.admin ? await withChanges(ctx.db, facultyArea, req.admin, members) : members)
   })
 
   router.post('/faculty', guard('content'), receiveImages(UPLOAD_CAPS.single), async (req, res) => {

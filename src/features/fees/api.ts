@@ -72,7 +72,7 @@ export function feesApi(ctx: AppContext): Router {
     const seenBy = req.admin ?? 'public'
     const rows = await namedDrafts(ctx.db, seenBy, await listFeeRows(ctx.db, seenBy))
     // staff: each published row's change kept as a draft too (docs/decisions/280)
-    sendList(res, req.admin ? await withChanges(ctx.db, feesArea.key, req.admin, rows) : rows)
+    sendList(res, req.admin ? await withChanges(ctx.db, feesArea, req.admin, rows) : rows)
   })
 
   router.post('/fees', guard('content'), async (req, res) => {

@@ -31,7 +31,7 @@ export function programsApi(ctx: AppContext): Router {
   // the public: published programs, streamed; staff: their own drafts too, every draft for an Administrator (docs/decisions/276)
   router.get('/home/getAllPrograms', guard('public'), async (req, res) => {
     // staff: each published program's change kept as a draft too (docs/decisions/280)
-    if (req.admin) return sendList(res, await withChanges(ctx.db, programsArea.key, req.admin, await namedDrafts(ctx.db, req.admin, await listPrograms(ctx.db, req.admin))))
+    if (req.admin) return sendList(res, await withChanges(ctx.db, programsArea, req.admin, await namedDrafts(ctx.db, req.admin, await listPrograms(ctx.db, req.admin))))
     await streamList(ctx, res, programsQuery(ctx.db, 'public'), toProgram)
   })
 

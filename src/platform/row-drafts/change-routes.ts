@@ -127,7 +127,7 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
 }
 
 /** A staff list with each row's change that `reader` may see (`change`, as notices carry it); the public's rows never pass here. */
-export async function withChanges<T extends { _id: string }>(db: Db, area: string, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
+export async function withChanges<T extends { _id: string }>(db: Db, area: { key: string; table: string }, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
   const marks = await changeMarks(db, area, rows.map((row) => row._id), reader)
   return rows.map((row) => {
     const change = marks.get(row._id)

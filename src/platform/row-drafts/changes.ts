@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
 import { rowRevision } from '../../db/row-revision.js'
-import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
 import type { SavedRow } from '../versions/area.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
@@ -24,8 +25,12 @@ export type KeptChange = {
   savedAt: string
 }
 
-/** What the staff's list carries of a row's change: who, when, and the fields for the edit form. */
-export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
+/**
+ * What the staff's list carries of a row's change: who, when, the fields for the edit form, and
+ * whether the row's content changed since (`stale`: publishing refuses it, and the form laid over
+ * the row would carry the change's time's values of fields the writer never touched).
+ */
+export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown>; stale: boolean }
 
 function parsed(row: { fields: string; authorId: string; authorName: string | null; baseRevision: string; savedAt: string }): KeptChange {
   return { fields: JSON.parse(row.fields) as Record<string, unknown>, authorId: row.authorId, authorName: row.authorName, baseRevision: row.baseRevision, savedAt: row.savedAt }
@@ -54,16 +59,20 @@ export async function changeSeenBy(db: Db, area: string, rowId: string, reader: 
   return row && staffSeesDraft(reader, row.authorId) ? parsed(row) : null
 }
 
-/** The kept changes of these rows that `reader` may see, by row id, as the staff's list carries them. */
-export async function changeMarks(db: Db, area: string, rowIds: string[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
+/** The kept changes of these rows that `reader` may see, by row id, as the staff's list carries them; `area` is the key they are kept under and the table of its rows. */
+export async function changeMarks(db: Db, area: { key: string; table: string }, rowIds: string[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
   const marks = new Map<string, ChangeMark>()
   if (!rowIds.length) return marks
-  const rows = await changesQuery(db, area).where('rowChanges.rowId', 'in', rowIds).execute()
+  const rows = (await changesQuery(db, area.key).where('rowChanges.rowId', 'in', rowIds).execute()).filter((row) => staffSeesDraft(reader, row.authorId))
+  if (!rows.length) return marks
+  // the marked rows as stored, for their content's revision (a page of a list has few changes)
+  const { rows: stored } = await sql<SavedRow>`select * from ${sql.table(sqlTableName(area.table))} where id in (${sql.join(rows.map((row) => row.rowId))})`.execute(db)
+  const storedById = new Map(stored.map((row) => [String(row.id), row]))
   for (const row of rows) {
-    if (!staffSeesDraft(reader, row.authorId)) continue
     const change = parsed(row)
+    const live = storedById.get(row.rowId)
     // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
-    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields })
+    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, stale: !live || changeIsStale(change, live) })
   }
   return marks
 }

@@ -191,7 +191,14 @@ export function RowDraft({
 }
 
 /** A published row's change kept as a draft, as the staff's list carries it (docs/decisions/279); `byName` for an Administrator. */
-export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown> }
+export type ChangeMark = {
+  by: string
+  byName: string | null
+  savedAt: string
+  fields: Record<string, unknown>
+  /** the row was edited on the site after the change was kept: publishing refuses it until it is saved again */
+  stale: boolean
+}
 
 /** What an edit opens with: the writer's own change kept as a draft over the row; anyone else edits the row as the site shows it. */
 export function withOwnChange<T extends { change?: ChangeMark }>(row: T, userId: string | undefined): T {
@@ -237,6 +244,7 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
             t.ofRemovedAccount
           )}
         </span>
+        {change.stale && <span className="admin-badge admin-badge--stale">{t.stale}</span>}
       </span>
       <span className="admin-badges admin-row-draft">
         <a className="admin-button admin-button--ghost admin-button--small" href={`${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('en')}>
@@ -245,9 +253,12 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
         <a className="admin-button admin-button--ghost admin-button--small" href={`/hi${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('hi')}>
           {t.previewInHindi.shown}
         </a>
-        <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
-          {publishWords}
-        </button>
+        {/* publishing refuses a stale change (409): its writer saves it again after checking it against the site */}
+        {!change.stale && (
+          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
+            {publishWords}
+          </button>
+        )}
         <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={() => void send('discard')} {...named('discard')}>
           {discardWords}
         </button>

@@ -127,6 +127,8 @@ const english = {
     yours: 'Your change: not on the site yet',
     /** an Administrator's view of a change whose writer's account was removed since */
     ofRemovedAccount: "A removed account's change: not on the site yet",
+    /** beside the mark when the row was edited on the site after the change was kept */
+    stale: 'Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.',
     preview: 'Preview the change',
     previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
     publish: 'Publish the change',
@@ -224,6 +226,7 @@ const hindi: KitText = {
     changeBy: ['', ' का बदलाव: अभी साइट पर नहीं'],
     yours: 'आपका बदलाव: अभी साइट पर नहीं',
     ofRemovedAccount: 'हटाए गए खाते का बदलाव: अभी साइट पर नहीं',
+    stale: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। इसे "संपादित करें" से खोलें और फिर सहेजने से पहले हर फ़ील्ड को साइट से मिलाएँ।',
     preview: 'बदलाव का पूर्वावलोकन',
     previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
     publish: 'बदलाव प्रकाशित करें',

@@ -1,12 +1,11 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
 import { rowRevision } from '../../db/row-revision.js'
-import { sqlTableName, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
 import type { SavedRow } from '../versions/area.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
-import { storedDraft } from './stored.js'
+import { storedDraft, storedDrafts } from './stored.js'
 
 /**
  * A change to a published row kept as its writer's draft (docs/decisions/279): the fields the
@@ -66,11 +65,10 @@ export async function changeMarks(db: Db, area: { key: string; table: string }, 
   const rows = (await changesQuery(db, area.key).where('rowChanges.rowId', 'in', rowIds).execute()).filter((row) => staffSeesDraft(reader, row.authorId))
   if (!rows.length) return marks
   // the marked rows as stored, for their content's revision (a page of a list has few changes)
-  const { rows: stored } = await sql<SavedRow>`select * from ${sql.table(sqlTableName(area.table))} where id in (${sql.join(rows.map((row) => row.rowId))})`.execute(db)
-  const storedById = new Map(stored.map((row) => [String(row.id), row]))
+  const stored = await storedDrafts(db, area.table, rows.map((row) => row.rowId))
   for (const row of rows) {
     const change = parsed(row)
-    const live = storedById.get(row.rowId)
+    const live = stored.get(row.rowId)?.row
     // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
     marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, stale: !live || changeIsStale(change, live) })
   }

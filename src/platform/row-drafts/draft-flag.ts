@@ -10,8 +10,8 @@ import { DRAFT_FLAG_UNREAD } from './messages.js'
 export function asksDraft(body: unknown): boolean {
   const flag = (body as { draft?: unknown } | undefined)?.draft
   // a form's draft[]=true or draft[0]=true reaches a plain reader under that literal name: meant as the flag, never as "publish"
-  if (body && typeof body === 'object' && Object.keys(body).some((name) => name.startsWith('draft['))) throw new HttpError(400, DRAFT_FLAG_UNREAD, { draft: DRAFT_FLAG_UNREAD })
-  if (flag === undefined || flag === false || flag === 'false') return false
-  if (flag === true || flag === 'true') return true
+  const bracketed = !!body && typeof body === 'object' && Object.keys(body).some((name) => name.startsWith('draft['))
+  if (!bracketed && (flag === undefined || flag === false || flag === 'false')) return false
+  if (!bracketed && (flag === true || flag === 'true')) return true
   throw new HttpError(400, DRAFT_FLAG_UNREAD, { draft: DRAFT_FLAG_UNREAD })
 }

@@ -290,7 +290,7 @@ export type PanelDraftTable = {
 }
 
 /** A change to a published row kept as its writer's draft until published or discarded (migration 041); `fields` is JSON text. */
-export type RowChangeTable = { area: string; rowId: string; fields: string; authorId: string; baseRevision: string; savedAt: string }
+export type RowChangeTable = { area: string; rowId: string; fields: string; authorId: string; baseRevision: string; baseFields: string | null; savedAt: string }
 
 export type Database = {
   admins: AdminTable

@@ -149,6 +149,52 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
     expect((await server.fetch(`/preview/news/${id}/change`, { headers: { cookie: ashaCookie } })).status).toBe(404)
   })
 
+  it("names the fields its writer edited, from the panel's whole form: a stale change laid over the notice by those keeps the office's edit (decision 282)", async () => {
+    const created = await asha.multipart(
+      'POST',
+      '/api/blogs/createBlog',
+      formData({ title: 'Library hours quokka', description: 'Open 9 to 5.', date: '2026-11-02', category: 'news', publishAt: '2026-11-01T04:30:00.000Z', pinned: 'true' }, [['image', 'n.jpg', await jpeg()]]),
+    )
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = created.body.data._id as string
+    type Notice = Row & { description: string; date: string | null; category: string | null; linkTitle: string | null; link: string | null; publishAt: string | null; expireAt: string | null; pinned: boolean; attachmentId: string | null }
+    /** The whole edit form as the panel sends it (news-form.tsx), from a notice as its list carries it, with `edits` typed over it. */
+    const panelForm = (notice: Notice, edits: Record<string, string>) => ({
+      title: notice.title,
+      description: notice.description,
+      date: notice.date?.slice(0, 10) ?? '',
+      category: notice.category?.trim().toLowerCase() ?? '',
+      linkTitle: notice.linkTitle ?? '',
+      link: notice.link ?? '',
+      publishAt: notice.publishAt ?? '',
+      expireAt: notice.expireAt ?? '',
+      pinned: notice.pinned ? 'true' : 'false',
+      attachmentId: notice.attachmentId ?? '',
+      ...edits,
+    })
+    const listed = async () => (await rowOf(asha, id)) as Notice & { change?: { edited: string[]; fields: Record<string, unknown>; stale: boolean } }
+    /** What the panel's edit opens with: the writer's edited fields over the notice as listed (withOwnChange). */
+    const opened = async () => {
+      const row = await listed()
+      return { ...row, ...Object.fromEntries(row.change!.edited.map((key) => [key, row.change!.fields[key]])) } as Notice
+    }
+
+    // only the description was typed: every other field of the form is the notice's own, read as the same
+    expect((await saveChange(asha, id, panelForm(await listed(), { description: 'Open 9 to 7 in exam weeks quokka.' }))).status).toBe(200)
+    expect((await listed()).change).toMatchObject({ edited: ['description'], stale: false })
+
+    // the office adds a link on the site: the change is stale, and still names only the description
+    expect((await ravi.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ linkTitle: 'Timetable', link: 'https://example.org/timetable' }))).status).toBe(200)
+    expect((await listed()).change).toMatchObject({ edited: ['description'], stale: true })
+    // opened again, the form holds the office's link and the writer's description; saved again and published, both stay
+    const again = await opened()
+    expect(again).toMatchObject({ linkTitle: 'Timetable', link: 'https://example.org/timetable', description: 'Open 9 to 7 in exam weeks quokka.' })
+    expect((await saveChange(asha, id, panelForm(again, {}))).status).toBe(200)
+    expect((await listed()).change).toMatchObject({ edited: ['description'], stale: false })
+    expect((await asha.json('POST', `/api/blogs/publishChange/${id}`, {})).status).toBe(200)
+    expect((await visitor().get(`/api/blogs/getBlogDetail/${id}`)).body).toMatchObject({ linkTitle: 'Timetable', link: 'https://example.org/timetable', description: 'Open 9 to 7 in exam weeks quokka.', pinned: true })
+  })
+
   it('no one else takes a notice off the site while its writer keeps a change to it; its writer may', async () => {
     const id = await publishedNotice('Hall tickets echidna')
     expect((await saveChange(asha, id, { title: 'Hall tickets echidna revised' })).status).toBe(200)

@@ -28,13 +28,15 @@ const flag = (draft: Draft): Record<string, string> => (draft === false ? {} : {
  * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; edited: string[]; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
     add: (client, word) => client.json('POST', '/api/home/uploadPrograms', { title: `Diploma ${word}`, duration: '1 year', description: 'Evening classes.', highlights: [] }),
     edit: (client, id, word, draft) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...flag(draft) }),
     refused: (client, id) => client.json('PUT', `/api/home/editProgram/${id}`, { title: '', duration: '', highlights: [] }),
+    // the fields `edit` changes from what `add` wrote: the others are the row's as it was
+    edited: ['title', 'description'],
     publish: '/api/home/publishProgramChange/',
     discard: '/api/home/discardProgramChange/',
     takeOff: '/api/home/unpublishProgram/',
@@ -50,6 +52,8 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     refused: (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: '', designation: 'Assistant Professor', experienceYears: '5' })),
     // a photo cannot wait in a change: it would be on the site (its file public) before the change is
     refusedChange: async (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Photo', designation: 'Assistant Professor', experienceYears: '5', draft: 'true' }, [['image', 'new.jpg', await jpeg()]])),
+    // the fields `edit` changes from what `add` wrote: the others are the row's as it was
+    edited: ['name', 'qualifications', 'experienceYears'],
     publish: '/api/faculty/publishChange/',
     discard: '/api/faculty/discardChange/',
     takeOff: '/api/faculty/unpublish/',
@@ -65,6 +69,8 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     refused: (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: '' })),
     // a new photo cannot wait in a change, as for the faculty
     refusedChange: async (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: 'With a photo.', draft: 'true' }, [['image', 'founder.jpg', await jpeg()]])),
+    // the fields `edit` changes from what `add` wrote: the others are the row's as it was
+    edited: ['name', 'content'],
     publish: '/api/about/publishfoundationChange/',
     discard: '/api/about/discardfoundationChange/',
     takeOff: '/api/about/unpublishfoundation/',
@@ -82,6 +88,8 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     },
     edit: (client, id, word, draft) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...flag(draft) }),
     refused: (client, id) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: '' }),
+    // the fields `edit` changes from what `add` wrote: the others are the row's as it was
+    edited: ['category'],
     publish: '/api/event/publishCategoryChange/',
     discard: '/api/event/discardCategoryChange/',
     takeOff: '/api/event/unpublishCategory/',
@@ -98,6 +106,8 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     refused: (client, id) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: -5 }),
     // the route's checks beyond its schema hold for a kept change too: a refund policy that does not exist
     refusedChange: (client, id) => client.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
+    // the fields `edit` changes from what `add` wrote: the others are the row's as it was
+    edited: ['otherFees'],
     publish: '/api/fees/publishChange/',
     discard: '/api/fees/discardChange/',
     takeOff: '/api/fees/unpublish/',
@@ -116,7 +126,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type Row = { _id: string; change?: { by: string; byName: string | null; fields: Record<string, unknown>; stale: boolean } }
+type Row = { _id: string; change?: { by: string; byName: string | null; fields: Record<string, unknown>; edited: string[]; stale: boolean } }
 
 describe('a change to a published row kept as a draft, in every area that declares it (issue 40)', () => {
   it('has a case here for every area that declares changes, and its two routes at the paths written here', () => {
@@ -152,6 +162,8 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect(await publicText()).not.toContain(`Wombatrevised${key}`)
       // who sees the change: its writer, the Administrator with the writer's name; not another Editor
       expect((await rowOf(asha, id))!.change).toMatchObject({ byName: null, fields: expect.objectContaining({}) })
+      // which of its fields the writer edited: the edit form lays only those over the row
+      expect((await rowOf(asha, id))!.change!.edited.sort()).toEqual([...area.edited].sort())
       expect((await rowOf(admin, id))!.change).toMatchObject({ byName: 'Asha Editor' })
       expect(await rowOf(ravi, id)).not.toHaveProperty('change')
       expect(JSON.stringify((await visitor().get(area.list)).body)).not.toContain('"change"')

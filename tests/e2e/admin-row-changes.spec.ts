@@ -104,17 +104,29 @@ for (const size of [PHONE, DESKTOP]) {
     await row().getByRole('button', { name: 'Edit' }).click()
     await editor.locator(`#program-${id}-description`).fill('Closed for admissions this year.')
     await saveChangeAsDraft(editor, `/api/home/editProgram/${id}`, row)
-    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '1 Year', description: 'Admissions close on 30 June.', highlights: [] } })
+    // the office changes the duration only
+    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '2 Years', description: after, highlights: [] } })
     expect(office.status()).toBe(200)
     // the list as the panel loads it again
     await openPanel(editor, 'Add Services')
     await openPanel(editor, 'All Services')
-    await expect(row().getByText('Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.')).toBeVisible()
+    await expect(row().getByText('Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.')).toBeVisible()
     await expect(row().getByRole('button', { name: /^Publish the change/ })).toHaveCount(0)
     await expect(row().getByRole('button', { name: /^Discard the change/ })).toBeVisible()
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
     await row().screenshot({ path: path.join(SHOTS, `program-stale-change-row-${size.width}.png`), animations: 'disabled' })
-    expect(await programOnHome()).toContain('Admissions close on 30 June.')
+    expect(await programOnHome()).toContain('2 Years')
+
+    // opened with Edit, the form holds the office's duration and the writer's description (decision
+    // 282): saved again, the change is current, and publishing it keeps the office's edit
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await expect(editor.locator(`#program-${id}-duration`)).toHaveValue('2 Years')
+    await expect(editor.locator(`#program-${id}-description`)).toHaveValue('Closed for admissions this year.')
+    await saveChangeAsDraft(editor, `/api/home/editProgram/${id}`, row)
+    await expect(row().getByText('Changed on the site since this draft was saved.', { exact: false })).toHaveCount(0)
+    await publishChangeFromRow(editor, row, title)
+    expect(await programOnHome()).toContain('Closed for admissions this year.')
+    expect(await programOnHome()).toContain('2 Years')
 
     // the program leaves the demo as it found it
     expect((await editor.request.delete(`/api/home/deletePrograms/${encodeURIComponent(id)}`, { headers: { origin: baseURL! } })).status()).toBe(200)

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
 import { rowRevision } from '../../src/db/row-revision'
-import { changeIsStale, changeSeenBy } from '../../src/platform/row-drafts/changes'
+import { changeIsStale, changeMarks, changeSeenBy } from '../../src/platform/row-drafts/changes'
 import { storedDraft } from '../../src/platform/row-drafts/stored'
 
 /**
@@ -50,7 +50,10 @@ it('migration 043 carries a change kept before it over: publishable while its ro
     const staleness = async (id: string) => changeIsStale((await changeSeenBy(opened.db, 'programs', id, reader))!, (await storedDraft(opened.db, 'programs', id))!.row)
     expect(await staleness('p-same')).toBe(false)
     expect(await staleness('p-edited')).toBe(true)
-    expect(opened.sqlite.prepare("SELECT name FROM pragma_table_info('row_changes') WHERE name LIKE 'base%'").all()).toEqual([{ name: 'base_revision' }])
+    expect(opened.sqlite.prepare("SELECT name FROM pragma_table_info('row_changes') WHERE name LIKE 'base%' ORDER BY name").all()).toEqual([{ name: 'base_fields' }, { name: 'base_revision' }])
+    // kept before 044 without the row's values of its fields (decision 282): every field counts as its writer's, as it did
+    const marks = await changeMarks(opened.db, { key: 'programs', table: 'programs' }, ['p-same'], reader)
+    expect(marks.get('p-same')).toMatchObject({ fields: { title: 'Kept' }, edited: ['title'], stale: false })
   } finally {
     opened.sqlite.close()
   }

@@ -12,7 +12,7 @@ import { RowChange } from '../../src/ui/admin/RowDraft'
 const routes = { publish: '/api/home/publishProgramChange/', discard: '/api/home/discardProgramChange/', preview: '/preview/programs/' }
 const rendered = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en', stale = false) =>
   renderToStaticMarkup(
-    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {}, stale }, routes, reload: () => undefined, own })),
+    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {}, edited: [], stale }, routes, reload: () => undefined, own })),
   )
 const words = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
 const mark = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en') => words(rendered(own, byName, lang).match(/admin-badge--scheduled">(.*?)<\/span>(?=<span class="admin-badge|<\/span>)/)![1]!)
@@ -32,8 +32,12 @@ describe("a change's mark says whose change it is", () => {
     expect(fresh).not.toContain('admin-badge--stale')
     const stale = rendered(true, null, 'en', true)
     expect(controls(stale)).toEqual(['Preview the change', 'Preview the change in हिन्दी', 'Discard the change'])
-    expect(words(stale)).toContain('Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.')
-    expect(words(rendered(true, null, 'hi', true))).toContain('यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया।')
+    // its writer's Edit opens the site's item with their fields on it; anyone else's opens the item, so they are told whose step it is
+    expect(words(stale)).toContain('Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.')
+    expect(words(rendered(false, 'Asha Editor', 'en', true))).toContain('Changed on the site since this draft was saved. Its writer must open it with Edit and save it again before it can be published.')
+    expect(words(rendered(false, 'Asha Editor', 'en', true))).not.toContain('Edit opens')
+    expect(words(rendered(true, null, 'hi', true))).toContain('यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। "संपादित करें" इसे')
+    expect(words(rendered(false, 'Asha Editor', 'hi', true))).toContain('इसके लेखक को')
   })
   it("a removed account's, never as the Administrator's own", () => {
     expect(mark(false, null)).toBe("A removed account's change: not on the site yet")

@@ -31,6 +31,7 @@ import * as pictureDrafts from './040-picture-drafts.js'
 import * as changeDrafts from './041-change-drafts.js'
 import * as changesOfEveryDraftArea from './042-changes-of-every-draft-area.js'
 import * as changesStaleByContent from './043-changes-stale-by-content.js'
+import * as changesKeepTheirBase from './044-changes-keep-their-base.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '041-change-drafts': changeDrafts,
   '042-changes-of-every-draft-area': changesOfEveryDraftArea,
   '043-changes-stale-by-content': changesStaleByContent,
+  '044-changes-keep-their-base': changesKeepTheirBase,
 }

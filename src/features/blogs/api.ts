@@ -152,7 +152,7 @@ export function blogsApi(ctx: AppContext): Router {
       if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
       const base = await storedDraft(ctx.db, 'blogs', stored._id)
       if (!base) throw new HttpError(404, NOT_FOUND)
-      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, base: base.row })
+      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, base: base.row, answered: blogAnswer(stored) })
       log.info('news change saved as a draft', { id: stored._id })
       noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `saved a draft of a change to news '${stored.title.slice(0, 60)}' (not on the site)` })
       sendDone(res, CHANGE_SAVED, blogAnswer(stored))

@@ -119,7 +119,7 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     if (uploadedFiles(req).length || spec.changesPicture?.(input)) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
     const fields = input as Record<string, unknown>
     if (!Object.keys(fields).length) throw new HttpError(400, EMPTY_CHANGE)
-    await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, base: stored.row })
+    await keepChange(ctx.db, { area: key, rowId: id, fields, by: req.admin!, base: stored.row, answered: await spec.answer(ctx.db, id) })
     log.info(`${label} change saved as a draft`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `saved a draft of a change to ${spec.logged(stored.row)} (not on the site)` })
     sendDone(res, CHANGE_SAVED, await spec.answer(ctx.db, id))

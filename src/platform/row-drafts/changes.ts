@@ -4,6 +4,7 @@ import { rowRevision } from '../../db/row-revision.js'
 import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
 import type { SavedRow } from '../versions/area.js'
+import { baseOf, editedFields } from './edited.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
 import { storedDraft, storedDrafts } from './stored.js'
 
@@ -21,18 +22,28 @@ export type KeptChange = {
   authorName: string | null
   /** The revision of the row's content when the change was saved (rowRevision): a later edit of the row makes the change stale. */
   baseRevision: string
+  /** the row's values of `fields` when the change was kept, as the API answered them (null: kept before 044, every field the writer's) */
+  baseFields: Record<string, unknown> | null
   savedAt: string
 }
 
 /**
- * What the staff's list carries of a row's change: who, when, the fields for the edit form, and
- * whether the row's content changed since (`stale`: publishing refuses it, and the form laid over
- * the row would carry the change's time's values of fields the writer never touched).
+ * What the staff's list carries of a row's change: who, when, the fields for the edit form, which
+ * of them its writer edited (`edited`: the form lays only those over the row, so a field the office
+ * edited since keeps the office's value), and whether the row's content changed since (`stale`:
+ * publishing refuses it until it is saved again).
  */
-export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown>; stale: boolean }
+export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown>; edited: string[]; stale: boolean }
 
-function parsed(row: { fields: string; authorId: string; authorName: string | null; baseRevision: string; savedAt: string }): KeptChange {
-  return { fields: JSON.parse(row.fields) as Record<string, unknown>, authorId: row.authorId, authorName: row.authorName, baseRevision: row.baseRevision, savedAt: row.savedAt }
+function parsed(row: { fields: string; authorId: string; authorName: string | null; baseRevision: string; baseFields: string | null; savedAt: string }): KeptChange {
+  return {
+    fields: JSON.parse(row.fields) as Record<string, unknown>,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    baseRevision: row.baseRevision,
+    baseFields: row.baseFields === null ? null : (JSON.parse(row.baseFields) as Record<string, unknown>),
+    savedAt: row.savedAt,
+  }
 }
 
 /**
@@ -48,7 +59,7 @@ function changesQuery(db: Db, area: string) {
   return db
     .selectFrom('rowChanges')
     .leftJoin('admins', 'admins.id', 'rowChanges.authorId')
-    .select(['rowChanges.rowId', 'rowChanges.fields', 'rowChanges.authorId', 'admins.name as authorName', 'rowChanges.baseRevision', 'rowChanges.savedAt'])
+    .select(['rowChanges.rowId', 'rowChanges.fields', 'rowChanges.authorId', 'admins.name as authorName', 'rowChanges.baseRevision', 'rowChanges.baseFields', 'rowChanges.savedAt'])
     .where('rowChanges.area', '=', area)
 }
 
@@ -70,25 +81,34 @@ export async function changeMarks(db: Db, area: { key: string; table: string }, 
     const change = parsed(row)
     const live = stored.get(row.rowId)?.row
     // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
-    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, stale: !live || changeIsStale(change, live) })
+    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, edited: editedFields(change.fields, change.baseFields), stale: !live || changeIsStale(change, live) })
   }
   return marks
 }
 
 /**
  * Keeps `fields` as `by`'s change to the row as `base` (the row as stored now, storedDraft's reading)
- * holds it, replacing their own earlier one. Refused (409) while
+ * holds it and `answered` (the same row as the area's API answers it, what the writer's form was
+ * filled from) shows it, replacing their own earlier one. Refused (409) while
  * someone else's change to the row is kept: it names them to an Administrator and to an Editor
  * alike, because the Editor must know whom to ask (the change's content stays theirs).
  */
-export async function keepChange(db: Db, change: { area: string; rowId: string; fields: Record<string, unknown>; by: StaffReader; base: SavedRow }): Promise<void> {
+export async function keepChange(db: Db, change: { area: string; rowId: string; fields: Record<string, unknown>; by: StaffReader; base: SavedRow; answered: unknown }): Promise<void> {
   const at = now()
-  const values = { area: change.area, rowId: change.rowId, fields: JSON.stringify(change.fields), authorId: change.by.id, baseRevision: rowRevision(change.base), savedAt: at }
+  const values = {
+    area: change.area,
+    rowId: change.rowId,
+    fields: JSON.stringify(change.fields),
+    authorId: change.by.id,
+    baseRevision: rowRevision(change.base),
+    baseFields: JSON.stringify(baseOf(change.fields, change.answered)),
+    savedAt: at,
+  }
   // one statement: a change of the same writer is replaced, another's is left and reported
   const result = await db
     .insertInto('rowChanges')
     .values(values)
-    .onConflict((conflict) => conflict.columns(['area', 'rowId']).doUpdateSet({ fields: values.fields, baseRevision: values.baseRevision, savedAt: at }).where('rowChanges.authorId', '=', change.by.id))
+    .onConflict((conflict) => conflict.columns(['area', 'rowId']).doUpdateSet({ fields: values.fields, baseRevision: values.baseRevision, baseFields: values.baseFields, savedAt: at }).where('rowChanges.authorId', '=', change.by.id))
     .executeTakeFirst()
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
     const other = await changesQuery(db, change.area).where('rowChanges.rowId', '=', change.rowId).executeTakeFirst()

@@ -196,13 +196,21 @@ export type ChangeMark = {
   byName: string | null
   savedAt: string
   fields: Record<string, unknown>
+  /** the fields of it its writer edited; the others hold the row's values of the day it was kept */
+  edited: string[]
   /** the row was edited on the site after the change was kept: publishing refuses it until it is saved again */
   stale: boolean
 }
 
-/** What an edit opens with: the writer's own change kept as a draft over the row; anyone else edits the row as the site shows it. */
+/**
+ * What an edit opens with: the writer's own change kept as a draft over the row, only the fields
+ * they edited (docs/decisions/282), so a field the office edited on the site since shows the
+ * office's value and a save keeps it; anyone else edits the row as the site shows it.
+ */
 export function withOwnChange<T extends { change?: ChangeMark }>(row: T, userId: string | undefined): T {
-  return row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<T>) } : row
+  if (!row.change || row.change.by !== userId) return row
+  const { fields, edited } = row.change
+  return { ...row, ...(Object.fromEntries(edited.filter((key) => key in fields).map((key) => [key, fields[key]])) as Partial<T>) }
 }
 
 /** An area's change addresses, each ending where the row's id goes: the preview page (its Hindi one under `/hi`) before `/change`, publish, discard. */
@@ -244,7 +252,8 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
             t.ofRemovedAccount
           )}
         </span>
-        {change.stale && <span className="admin-badge admin-badge--stale">{t.stale}</span>}
+        {/* only its writer's Edit opens the change (withOwnChange): anyone else is told whose step it is */}
+        {change.stale && <span className="admin-badge admin-badge--stale">{own ? t.stale : t.staleOfAnother}</span>}
       </span>
       <span className="admin-badges admin-row-draft">
         <a className="admin-button admin-button--ghost admin-button--small" href={`${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('en')}>

@@ -128,7 +128,8 @@ const english = {
     /** an Administrator's view of a change whose writer's account was removed since */
     ofRemovedAccount: "A removed account's change: not on the site yet",
     /** beside the mark when the row was edited on the site after the change was kept */
-    stale: 'Changed on the site since this draft was saved. Open it with Edit and check every field against the site before saving it again.',
+    stale: 'Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.',
+    staleOfAnother: 'Changed on the site since this draft was saved. Its writer must open it with Edit and save it again before it can be published.',
     preview: 'Preview the change',
     previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
     publish: 'Publish the change',
@@ -226,7 +227,8 @@ const hindi: KitText = {
     changeBy: ['', ' का बदलाव: अभी साइट पर नहीं'],
     yours: 'आपका बदलाव: अभी साइट पर नहीं',
     ofRemovedAccount: 'हटाए गए खाते का बदलाव: अभी साइट पर नहीं',
-    stale: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। इसे "संपादित करें" से खोलें और फिर सहेजने से पहले हर फ़ील्ड को साइट से मिलाएँ।',
+    stale: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। "संपादित करें" इसे साइट के अभी के रूप में खोलता है, उन फ़ील्ड के साथ जो आपने इस ड्राफ़्ट में बदले थे: उन्हें जाँचें, फिर ड्राफ़्ट दोबारा सहेजें।',
+    staleOfAnother: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। प्रकाशित होने से पहले इसके लेखक को इसे "संपादित करें" से खोलकर दोबारा सहेजना होगा।',
     preview: 'बदलाव का पूर्वावलोकन',
     previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
     publish: 'बदलाव प्रकाशित करें',

@@ -9,7 +9,7 @@ import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, type ChangeMark, type ChangeRoutes, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, type ChangeMark, type ChangeRoutes, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -141,7 +141,8 @@ export function NewsTablePanel({ userId }: PanelProps) {
   function startEdit(row: NewsRow) {
     setImage(null)
     // the writer goes on with their own change kept as a draft; anyone else edits the notice as the site shows it
-    const blog = row.change && row.change.by === userId ? { ...row, ...(row.change.fields as Partial<NewsItem>), pinned: !!row.change.fields.pinned } : row
+    const shown = withOwnChange(row, userId)
+    const blog = { ...shown, pinned: !!shown.pinned }
     editor.start(blog._id, {
       title: blog.title,
       description: blog.description,

@@ -104,21 +104,21 @@ for (const size of [PHONE, DESKTOP]) {
     await row().getByRole('button', { name: 'Edit' }).click()
     await editor.locator(`#program-${id}-description`).fill('Closed for admissions this year.')
     await saveChangeAsDraft(editor, `/api/home/editProgram/${id}`, row)
-    // the office changes the duration only
-    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '2 Years', description: after, highlights: [] } })
+    // the office changes the duration, and the description the writer changed too
+    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '2 Years', description: 'Admissions close on 30 June.', highlights: [] } })
     expect(office.status()).toBe(200)
     // the list as the panel loads it again
     await openPanel(editor, 'Add Services')
     await openPanel(editor, 'All Services')
-    await expect(row().getByText('Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.')).toBeVisible()
+    await expect(row().getByText('Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again. Changed on the site and in your draft alike (the form shows yours): description')).toBeVisible()
     await expect(row().getByRole('button', { name: /^Publish the change/ })).toHaveCount(0)
     await expect(row().getByRole('button', { name: /^Discard the change/ })).toBeVisible()
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
     await row().screenshot({ path: path.join(SHOTS, `program-stale-change-row-${size.width}.png`), animations: 'disabled' })
-    expect(await programOnHome()).toContain('2 Years')
+    expect(await programOnHome()).toContain('Admissions close on 30 June.')
 
     // opened with Edit, the form holds the office's duration and the writer's description (decision
-    // 282): saved again, the change is current, and publishing it keeps the office's edit
+    // 282): saved again, the change is current, and publishing it keeps the office's duration
     await row().getByRole('button', { name: 'Edit' }).click()
     await expect(editor.locator(`#program-${id}-duration`)).toHaveValue('2 Years')
     await expect(editor.locator(`#program-${id}-description`)).toHaveValue('Closed for admissions this year.')

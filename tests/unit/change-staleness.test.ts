@@ -52,8 +52,8 @@ it('migration 043 carries a change kept before it over: publishable while its ro
     expect(await staleness('p-edited')).toBe(true)
     expect(opened.sqlite.prepare("SELECT name FROM pragma_table_info('row_changes') WHERE name LIKE 'base%' ORDER BY name").all()).toEqual([{ name: 'base_fields' }, { name: 'base_revision' }])
     // kept before 044 without the row's values of its fields (decision 282): every field counts as its writer's, as it did
-    const marks = await changeMarks(opened.db, { key: 'programs', table: 'programs' }, ['p-same'], reader)
-    expect(marks.get('p-same')).toMatchObject({ fields: { title: 'Kept' }, edited: ['title'], stale: false })
+    const marks = await changeMarks(opened.db, { key: 'programs', table: 'programs' }, [{ _id: 'p-same' }], reader)
+    expect(marks.get('p-same')).toMatchObject({ fields: { title: 'Kept' }, edited: ['title'], bothEdited: [], stale: false })
   } finally {
     opened.sqlite.close()
   }

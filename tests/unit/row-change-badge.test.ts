@@ -10,9 +10,9 @@ import { RowChange } from '../../src/ui/admin/RowDraft'
  * whose writer's account was removed since has no name, and must not read as the Administrator's own.
  */
 const routes = { publish: '/api/home/publishProgramChange/', discard: '/api/home/discardProgramChange/', preview: '/preview/programs/' }
-const rendered = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en', stale = false) =>
+const rendered = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en', stale = false, bothEdited: string[] = []) =>
   renderToStaticMarkup(
-    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {}, edited: [], stale }, routes, reload: () => undefined, own })),
+    createElement(PanelTextContext.Provider, { value: { lang, text: PANEL_TEXT[lang] } }, createElement(RowChange, { id: 'p1', name: 'BA LLB', change: { by: 'a1', byName, savedAt: '2026-11-30T10:00:00.000Z', fields: {}, edited: bothEdited, bothEdited, stale }, routes, reload: () => undefined, own })),
   )
 const words = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
 const mark = (own: boolean, byName: string | null, lang: 'en' | 'hi' = 'en') => words(rendered(own, byName, lang).match(/admin-badge--scheduled">(.*?)<\/span>(?=<span class="admin-badge|<\/span>)/)![1]!)
@@ -38,6 +38,12 @@ describe("a change's mark says whose change it is", () => {
     expect(words(rendered(false, 'Asha Editor', 'en', true))).not.toContain('Edit opens')
     expect(words(rendered(true, null, 'hi', true))).toContain('यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। "संपादित करें" इसे')
     expect(words(rendered(false, 'Asha Editor', 'hi', true))).toContain('इसके लेखक को')
+  })
+  it('a stale one names, to its writer only, the fields the site changed too: there the form shows the writer’s words', () => {
+    expect(words(rendered(true, null, 'en', true, ['description', 'link title']))).toContain('the draft again. Changed on the site and in your draft alike (the form shows yours): description, link title')
+    expect(words(rendered(true, null, 'hi', true, ['description', 'duration']))).toContain('दोनों जगह बदले गए (फ़ॉर्म में आपका रूप है): विवरण, अवधि')
+    expect(words(rendered(true, null, 'en', true))).not.toContain('alike')
+    expect(words(rendered(false, 'Asha Editor', 'en', true, ['description']))).not.toContain('alike')
   })
   it("a removed account's, never as the Administrator's own", () => {
     expect(mark(false, null)).toBe("A removed account's change: not on the site yet")

@@ -21,6 +21,7 @@ import { asksDraft } from '../../platform/row-drafts/draft-flag.js'
 import { storedDraft } from '../../platform/row-drafts/stored.js'
 import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
+import { newsArea } from './area.js'
 
 const NOT_FOUND = 'No news item with this id.'
 export const BLOG_IMAGE_REQUIRED = 'Image is required'
@@ -109,7 +110,7 @@ export function blogsApi(ctx: AppContext): Router {
     // an Administrator sees every draft, so each names its writer (docs/decisions/225)
     const named = req.admin!.role === 'administrator'
     // a published notice's change kept as a draft, for its writer and every Administrator (docs/decisions/279)
-    const changes = await changeMarks(ctx.db, { key: 'news', table: 'blogs' }, items.map((item) => item._id), req.admin!)
+    const changes = await changeMarks(ctx.db, newsArea, items.map((item) => blogAnswer(item)), req.admin!)
     sendData(res, {
       items: items.map(({ draftByName, ...item }) => {
         const change = changes.get(item._id)

@@ -9,7 +9,7 @@ import { uploadedFiles } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
-import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangeMark } from './changes.js'
+import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangedArea, type ChangeMark } from './changes.js'
 import { asksDraft } from './draft-flag.js'
 import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
 import { storedDraft } from './stored.js'
@@ -127,8 +127,8 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
 }
 
 /** A staff list with each row's change that `reader` may see (`change`, as notices carry it); the public's rows never pass here. */
-export async function withChanges<T extends { _id: string }>(db: Db, area: { key: string; table: string }, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
-  const marks = await changeMarks(db, area, rows.map((row) => row._id), reader)
+export async function withChanges<T extends { _id: string }>(db: Db, area: ChangedArea, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
+  const marks = await changeMarks(db, area, rows, reader)
   return rows.map((row) => {
     const change = marks.get(row._id)
     return change ? { ...row, change } : row

@@ -3,8 +3,10 @@ import { now } from '../../db/ids.js'
 import { rowRevision } from '../../db/row-revision.js'
 import { staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { HttpError } from '../../http/errors.js'
-import type { SavedRow } from '../versions/area.js'
-import { baseOf, editedFields } from './edited.js'
+import { log } from '../../log.js'
+import type { RowArea, SavedRow } from '../versions/area.js'
+import { fieldWords } from '../versions/values.js'
+import { baseOf, editedFields, editedOnBothSides } from './edited.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
 import { storedDraft, storedDrafts } from './stored.js'
 
@@ -30,10 +32,23 @@ export type KeptChange = {
 /**
  * What the staff's list carries of a row's change: who, when, the fields for the edit form, which
  * of them its writer edited (`edited`: the form lays only those over the row, so a field the office
- * edited since keeps the office's value), and whether the row's content changed since (`stale`:
- * publishing refuses it until it is saved again).
+ * edited since keeps the office's value), which of those the site changed too since (`bothEdited`,
+ * in words, as the versions name fields: the form shows the writer's value there), and whether the
+ * row's content changed since (`stale`: publishing refuses it until it is saved again).
  */
-export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown>; edited: string[]; stale: boolean }
+export type ChangeMark = { by: string; byName: string | null; savedAt: string; fields: Record<string, unknown>; edited: string[]; bothEdited: string[]; stale: boolean }
+
+/** A change's base as kept; one that cannot be read (a damaged database) counts as none: every field the writer's, as before 044. */
+function readBase(kept: string | null): Record<string, unknown> | null {
+  if (kept === null) return null
+  try {
+    const base: unknown = JSON.parse(kept)
+    return base && typeof base === 'object' && !Array.isArray(base) ? (base as Record<string, unknown>) : null
+  } catch {
+    log.warn('a kept change has an unreadable base: every field of it counts as edited', { kept: kept.slice(0, 80) })
+    return null
+  }
+}
 
 function parsed(row: { fields: string; authorId: string; authorName: string | null; baseRevision: string; baseFields: string | null; savedAt: string }): KeptChange {
   return {
@@ -41,7 +56,7 @@ function parsed(row: { fields: string; authorId: string; authorName: string | nu
     authorId: row.authorId,
     authorName: row.authorName,
     baseRevision: row.baseRevision,
-    baseFields: row.baseFields === null ? null : (JSON.parse(row.baseFields) as Record<string, unknown>),
+    baseFields: readBase(row.baseFields),
     savedAt: row.savedAt,
   }
 }
@@ -69,19 +84,30 @@ export async function changeSeenBy(db: Db, area: string, rowId: string, reader: 
   return row && staffSeesDraft(reader, row.authorId) ? parsed(row) : null
 }
 
-/** The kept changes of these rows that `reader` may see, by row id, as the staff's list carries them; `area` is the key they are kept under and the table of its rows. */
-export async function changeMarks(db: Db, area: { key: string; table: string }, rowIds: string[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
+/** An area as its changes are read: the key they are kept under, the table of its rows, and its declared fields' names. */
+export type ChangedArea = Pick<RowArea, 'key' | 'table'> & Partial<Pick<RowArea, 'fields'>>
+
+/**
+ * The kept changes of these rows that `reader` may see, by row id, as the staff's list carries
+ * them; `answered` are the rows as the area's API answers them now, which the change's base is
+ * compared with.
+ */
+export async function changeMarks(db: Db, area: ChangedArea, answered: readonly { _id: string }[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
   const marks = new Map<string, ChangeMark>()
+  const rowIds = answered.map((row) => row._id)
   if (!rowIds.length) return marks
   const rows = (await changesQuery(db, area.key).where('rowChanges.rowId', 'in', rowIds).execute()).filter((row) => staffSeesDraft(reader, row.authorId))
   if (!rows.length) return marks
   // the marked rows as stored, for their content's revision (a page of a list has few changes)
   const stored = await storedDrafts(db, area.table, rows.map((row) => row.rowId))
+  const now = new Map(answered.map((row) => [row._id, row as Record<string, unknown>]))
   for (const row of rows) {
     const change = parsed(row)
     const live = stored.get(row.rowId)?.row
+    const edited = editedFields(change.fields, change.baseFields)
+    const bothEdited = editedOnBothSides(change.fields, change.baseFields, now.get(row.rowId) ?? {}, edited).map((key) => fieldWords(key, area.fields?.[key]?.label))
     // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
-    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, edited: editedFields(change.fields, change.baseFields), stale: !live || changeIsStale(change, live) })
+    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, edited, bothEdited, stale: !live || changeIsStale(change, live) })
   }
   return marks
 }

@@ -3,7 +3,9 @@ import { scriptLang } from '../../content/lang'
 import { api } from './api'
 import { notifyFailure } from './failure'
 import { confirmed } from './kit'
+import { fieldName } from '../../platform/versions/admin/text'
 import { useKitText } from './kit-text'
+import { usePanelText } from './panel-text'
 import { answerMessage, notify } from './toasts'
 
 /**
@@ -198,6 +200,8 @@ export type ChangeMark = {
   fields: Record<string, unknown>
   /** the fields of it its writer edited; the others hold the row's values of the day it was kept */
   edited: string[]
+  /** of those, the ones the site changed too since, in words (the versions' names for fields): the form shows the writer's value */
+  bothEdited: string[]
   /** the row was edited on the site after the change was kept: publishing refuses it until it is saved again */
   stale: boolean
 }
@@ -224,6 +228,7 @@ export type ChangeRoutes = { preview: string; publish: string; discard: string }
  */
 export function RowChange({ id, name, change, routes, reload, own }: { id: string; name: string; change: ChangeMark; routes: ChangeRoutes; reload: () => unknown; own: boolean }) {
   const t = useKitText().changes
+  const { lang } = usePanelText()
   const names = useId()
   const { busy, send: act } = useRowActions<'publish' | 'discard'>(reload)
   const at = encodeURIComponent(id)
@@ -253,7 +258,26 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
           )}
         </span>
         {/* only its writer's Edit opens the change (withOwnChange): anyone else is told whose step it is */}
-        {change.stale && <span className="admin-badge admin-badge--stale">{own ? t.stale : t.staleOfAnother}</span>}
+        {change.stale && (
+          <span className="admin-badge admin-badge--stale">
+            {own ? t.stale : t.staleOfAnother}
+            {own && change.bothEdited.length > 0 && (
+              <>
+                {' '}
+                {t.bothEdited}{' '}
+                {change.bothEdited.map((field, i) => {
+                  const named = fieldName(field, lang)
+                  return (
+                    <span key={field}>
+                      {i > 0 && ', '}
+                      <span lang={named.lang}>{named.text}</span>
+                    </span>
+                  )
+                })}
+              </>
+            )}
+          </span>
+        )}
       </span>
       <span className="admin-badges admin-row-draft">
         <a className="admin-button admin-button--ghost admin-button--small" href={`${routes.preview}${at}/change`} target="_blank" rel="noopener" {...named('en')}>

@@ -130,6 +130,7 @@ const english = {
     /** beside the mark when the row was edited on the site after the change was kept */
     stale: 'Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.',
     staleOfAnother: 'Changed on the site since this draft was saved. Its writer must open it with Edit and save it again before it can be published.',
+    bothEdited: 'Changed on the site and in your draft alike (the form shows yours):',
     preview: 'Preview the change',
     previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
     publish: 'Publish the change',
@@ -229,6 +230,7 @@ const hindi: KitText = {
     ofRemovedAccount: 'हटाए गए खाते का बदलाव: अभी साइट पर नहीं',
     stale: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। "संपादित करें" इसे साइट के अभी के रूप में खोलता है, उन फ़ील्ड के साथ जो आपने इस ड्राफ़्ट में बदले थे: उन्हें जाँचें, फिर ड्राफ़्ट दोबारा सहेजें।',
     staleOfAnother: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। प्रकाशित होने से पहले इसके लेखक को इसे "संपादित करें" से खोलकर दोबारा सहेजना होगा।',
+    bothEdited: 'साइट पर और आपके ड्राफ़्ट में, दोनों जगह बदले गए (फ़ॉर्म में आपका रूप है):',
     preview: 'बदलाव का पूर्वावलोकन',
     previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
     publish: 'बदलाव प्रकाशित करें',

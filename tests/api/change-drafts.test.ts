@@ -203,6 +203,23 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
     expect((await opened()).title).toBe('Library hours quokka (exams)')
   })
 
+  it('an edit sent with the revision its form was opened on is refused once another saved the notice since (decision 283)', async () => {
+    const id = await publishedNotice('Moot court echidna')
+    const opened = ((await rowOf(asha, id)) as Row & { revision: string }).revision
+    expect(opened).toMatch(/^[\w-]{20,}$/)
+    expect((await ravi.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ description: 'Moot court on Friday echidna.' }))).status).toBe(200)
+    for (const fields of [{ description: 'Moot court on Monday.' }, { description: 'Moot court on Monday.', draft: 'true' }] as Record<string, string>[]) {
+      const late = await asha.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ ...fields, revision: opened }))
+      expect(late.status).toBe(409)
+      expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.')
+    }
+    expect((await visitor().get(`/api/blogs/getBlogDetail/${id}`)).body.description).toBe('Moot court on Friday echidna.')
+    expect(await rowOf(asha, id)).not.toHaveProperty('change')
+    const now = ((await rowOf(asha, id)) as Row & { revision: string }).revision
+    expect((await asha.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ description: 'Moot court on Monday.', revision: now }))).status).toBe(200)
+    expect((await visitor().get(`/api/blogs/getBlogDetail/${id}`)).body.description).toBe('Moot court on Monday.')
+  })
+
   it('no one else takes a notice off the site while its writer keeps a change to it; its writer may', async () => {
     const id = await publishedNotice('Hall tickets echidna')
     expect((await saveChange(asha, id, { title: 'Hall tickets echidna revised' })).status).toBe(200)

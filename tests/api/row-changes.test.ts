@@ -28,12 +28,12 @@ const flag = (draft: Draft): Record<string, string> => (draft === false ? {} : {
  * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; edited: string[]; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft, extra?: Record<string, string>) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; edited: string[]; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
     add: (client, word) => client.json('POST', '/api/home/uploadPrograms', { title: `Diploma ${word}`, duration: '1 year', description: 'Evening classes.', highlights: [] }),
-    edit: (client, id, word, draft) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...flag(draft) }),
+    edit: (client, id, word, draft, extra) => client.json('PUT', `/api/home/editProgram/${id}`, { title: `Diploma ${word}`, duration: '1 year', description: `Now with ${word}.`, highlights: [], ...flag(draft), ...extra }),
     refused: (client, id) => client.json('PUT', `/api/home/editProgram/${id}`, { title: '', duration: '', highlights: [] }),
     // the fields `edit` changes from what `add` wrote: the others are the row's as it was
     edited: ['title', 'description'],
@@ -48,7 +48,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     list: '/api/faculty',
     // multipart, as the panel sends it
     add: (client, word) => client.multipart('POST', '/api/faculty', formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M.', experienceYears: '4', alt: '' })),
-    edit: (client, id, word, draft) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: '5', alt: '', ...flag(draft) })),
+    edit: (client, id, word, draft, extra) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr ${word}`, designation: 'Assistant Professor', qualifications: 'LL.M., NET', experienceYears: '5', alt: '', ...flag(draft), ...extra })),
     refused: (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: '', designation: 'Assistant Professor', experienceYears: '5' })),
     // a photo cannot wait in a change: it would be on the site (its file public) before the change is
     refusedChange: async (client, id) => client.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Photo', designation: 'Assistant Professor', experienceYears: '5', draft: 'true' }, [['image', 'new.jpg', await jpeg()]])),
@@ -65,7 +65,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     list: '/api/about/getfoundation',
     rows: (body) => body.foundations,
     add: (client, word) => client.multipart('POST', '/api/about/addfoundation', formData({ name: `Shri ${word}`, content: 'Gave the land for the college in 2005.' })),
-    edit: (client, id, word, draft) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: `Shri ${word}`, content: 'Gave the land and the first library.', ...flag(draft) })),
+    edit: (client, id, word, draft, extra) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ name: `Shri ${word}`, content: 'Gave the land and the first library.', ...flag(draft), ...extra })),
     refused: (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: '' })),
     // a new photo cannot wait in a change, as for the faculty
     refusedChange: async (client, id) => client.multipart('PUT', `/api/about/updatefoundation/${id}`, formData({ content: 'With a photo.', draft: 'true' }, [['image', 'founder.jpg', await jpeg()]])),
@@ -86,7 +86,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
       if (created.status === 201) expect((await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: created.body.data._id }, [['image', 'fest.jpg', await jpeg()]]))).status).toBe(201)
       return created
     },
-    edit: (client, id, word, draft) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...flag(draft) }),
+    edit: (client, id, word, draft, extra) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: `Fest ${word}`, ...flag(draft), ...extra }),
     refused: (client, id) => client.json('PUT', `/api/event/updateCategory/${id}`, { category: '' }),
     // the fields `edit` changes from what `add` wrote: the others are the row's as it was
     edited: ['category'],
@@ -102,7 +102,7 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     // a row of its own course and year each (one row a year), the word in its other fee's name
     add: (client, word) => client.json('POST', '/api/fees', { course: 'llm', academicYear: nextYear(), tuitionFee: 51000, otherFees: [{ covers: `${word} fee`, amount: 700 }] }),
     // as the panel sends it: amounts as typed, no refund policy as ''
-    edit: (client, id, word, draft) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: '51000', otherFees: [{ covers: `${word} fee`, amount: '800' }], refundDocumentId: '', ...flag(draft) }),
+    edit: (client, id, word, draft, extra) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: '51000', otherFees: [{ covers: `${word} fee`, amount: '800' }], refundDocumentId: '', ...flag(draft), ...extra }),
     refused: (client, id) => client.json('PUT', `/api/fees/${id}`, { tuitionFee: -5 }),
     // the route's checks beyond its schema hold for a kept change too: a refund policy that does not exist
     refusedChange: (client, id) => client.json('PUT', `/api/fees/${id}`, { refundDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
@@ -209,6 +209,35 @@ describe('a change to a published row kept as a draft, in every area that declar
       const log = ((await admin.get('/api/activity?limit=50')).body.data.items as { summary: string }[]).map((entry) => entry.summary)
       expect(log.some((line) => /^published a change to .*Wombat/.test(line))).toBe(true)
       expect(log.some((line) => /^saved a draft of a change to .*Wombat.*\(not on the site\)$/.test(line))).toBe(true)
+    })
+
+    it(`${key}: an edit sent with the revision its form was opened on is refused once another saved the row since, direct or kept as a draft (decision 283)`, async () => {
+      const id = await added(`Quollplain${key}`)
+      const listed = async (client: ApiClient) => (await rowOf(client, id)) as Row & { revision?: string }
+      const opened = (await listed(asha)).revision!
+      expect(opened).toMatch(/^[\w-]{20,}$/)
+      // the same row reads the same revision for everyone who may see it
+      expect((await listed(admin)).revision).toBe(opened)
+      // another person saves the row meanwhile
+      expect((await area.edit(admin, id, `Quolloffice${key}`, false)).status).toBe(200)
+      for (const draft of [false, true]) {
+        const late = await area.edit(asha, id, `Quolllate${key}`, draft, { revision: opened })
+        expect(late.status, JSON.stringify(late.body)).toBe(409)
+        expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.')
+      }
+      expect(await rowOf(asha, id)).not.toHaveProperty('change')
+      expect(await publicText()).toContain(`Quolloffice${key}`)
+      expect(await publicText()).not.toContain(`Quolllate${key}`)
+      // opened again on the row as it is now, the edit is saved; one without a revision (the spec's clients) is saved as before
+      expect((await area.edit(asha, id, `Quollagain${key}`, false, { revision: (await listed(asha)).revision! })).status).toBe(200)
+      expect(await publicText()).toContain(`Quollagain${key}`)
+      expect((await area.edit(asha, id, `Quollscript${key}`, false)).status).toBe(200)
+      // a revision that is not one is refused, not read as none
+      const unread = await area.edit(asha, id, `Quollodd${key}`, false, { revision: 'x'.repeat(101) })
+      expect(unread.status).toBe(400)
+      expect(unread.body.message).toBe('revision must be the revision the staff list gave for this item. Nothing was saved.')
+      // the public's list carries no revision
+      expect(JSON.stringify((await visitor().get(area.list)).body)).not.toContain('"revision"')
     })
 
     it(`${key}: discarded, stale, ended by its writer's direct save, gone with its row`, async () => {

@@ -136,6 +136,52 @@ for (const size of [PHONE, DESKTOP]) {
 }
 
 for (const size of [PHONE, DESKTOP]) {
+  test(`an edit of a program the office saved after the Editor opened it is refused, the Editor's words kept, and saved once opened again (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`program-opened-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Program Opened ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const title = `Diploma in Labour Law ${tag} ${size.width}`
+    const added = await page.request.post('/api/home/uploadPrograms', { headers: { origin: baseURL! }, data: { title, duration: '1 Year', description: 'Evening classes.', highlights: [] } })
+    expect(added.status()).toBe(201)
+    const id: string = (await added.json()).data._id
+    const { context: visitorContext, reads: programOnHome } = await visitorReading(browser, size, '/', (v) => v.locator('#academic-programs'))
+
+    // the Editor opens the program; the office changes its duration meanwhile
+    await openPanel(editor, 'All Services')
+    const row = () => editor.getByRole('row').filter({ hasText: title })
+    await row().getByRole('button', { name: 'Edit' }).click()
+    const office = await page.request.put(`/api/home/editProgram/${encodeURIComponent(id)}`, { headers: { origin: baseURL! }, data: { title, duration: '2 Years', description: 'Evening classes.', highlights: [] } })
+    expect(office.status()).toBe(200)
+
+    // the Editor's save is refused with what to do, their words stay in the form, the site keeps the office's duration
+    await editor.locator(`#program-${id}-description`).fill('Evening and weekend classes.')
+    const refused = await jsonOf(editor, `/api/home/editProgram/${id}`, () => editor.getByRole('button', { name: 'Save', exact: true }).click())
+    expect(refused.response.status()).toBe(409)
+    await expectToast(editor, 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.', refused.mark)
+    await expect(editor.locator(`#program-${id}-description`)).toHaveValue('Evening and weekend classes.')
+    expect(await programOnHome()).toContain('2 Years')
+    expect(await programOnHome()).not.toContain('weekend')
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await editor.screenshot({ path: path.join(SHOTS, `program-edited-since-opened-${size.width}.png`) })
+
+    // opened again, the form holds the office's duration; the Editor's change is saved over it
+    await editor.getByRole('button', { name: 'Cancel' }).click()
+    await row().getByRole('button', { name: 'Edit' }).click()
+    await expect(editor.locator(`#program-${id}-duration`)).toHaveValue('2 Years')
+    await editor.locator(`#program-${id}-description`).fill('Evening and weekend classes.')
+    const saved = await jsonOf(editor, `/api/home/editProgram/${id}`, () => editor.getByRole('button', { name: 'Save', exact: true }).click())
+    expect(saved.response.status()).toBe(200)
+    expect(await programOnHome()).toContain('Evening and weekend classes.')
+    expect(await programOnHome()).toContain('2 Years')
+
+    expect((await page.request.delete(`/api/home/deletePrograms/${encodeURIComponent(id)}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}
+
+for (const size of [PHONE, DESKTOP]) {
   test(`an Editor keeps a change to a published fee row as a draft, previews it on Mandatory Disclosure and publishes it (${size.width} px)`, async ({ page, browser, baseURL }) => {
     // a B.A. LL.B. year of its own (2002-2017): other specs fill LL.B. 2000-2019 and B.A. LL.B. 2040-2098
     const start = 2002 + (Date.now() % 8) * 2 + (size.width === PHONE.width ? 1 : 0)

@@ -35,19 +35,19 @@ declare module '../../ui/admin/api' {
   interface ListReads extends VersionReads, RowVersionReads {
     '/api/home/bannerImages': Banner
     // staff's answer: a published program's change kept as a draft (docs/decisions/280)
-    '/api/home/getAllPrograms': Program & { change?: ChangeMark }
+    '/api/home/getAllPrograms': Program & { revision?: string; change?: ChangeMark }
     '/api/event/getEventImages': EventImage
-    '/api/event/getAllCategories': EventCategory & { change?: ChangeMark }
+    '/api/event/getAllCategories': EventCategory & { revision?: string; change?: ChangeMark }
     '/api/blogs/getAllBlogs': NewsItem
-    '/api/about/getfoundation': FoundationEntry & { change?: ChangeMark }
+    '/api/about/getfoundation': FoundationEntry & { revision?: string; change?: ChangeMark }
     '/api/contact/getAllContact': ContactQuery
     '/api/admission/getAllAddmissionQueries': AdmissionQuery
     // beside the spec (issue #15)
     '/api/documents': LibraryDocument
     '/api/committees': Committee
     '/api/statutory': StatutoryEntry
-    '/api/faculty': FacultyMember & { change?: ChangeMark }
-    '/api/fees': FeeRow & { change?: ChangeMark }
+    '/api/faculty': FacultyMember & { revision?: string; change?: ChangeMark }
+    '/api/fees': FeeRow & { revision?: string; change?: ChangeMark }
     // beside the spec: staff accounts and the bin (bare arrays too)
     '/api/admin/accounts': Account
     '/api/bin': BinEntry

@@ -18,7 +18,8 @@ import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { asksDraft } from '../../platform/row-drafts/draft-flag.js'
-import { storedDraft } from '../../platform/row-drafts/stored.js'
+import { refuseEditedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { revisionsOf, storedDraft } from '../../platform/row-drafts/stored.js'
 import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
 import { newsArea } from './area.js'
@@ -111,10 +112,12 @@ export function blogsApi(ctx: AppContext): Router {
     const named = req.admin!.role === 'administrator'
     // a published notice's change kept as a draft, for its writer and every Administrator (docs/decisions/279)
     const changes = await changeMarks(ctx.db, newsArea, items.map((item) => blogAnswer(item)), req.admin!)
+    // what each row's edit form sends back (docs/decisions/283)
+    const revisions = await revisionsOf(ctx.db, 'blogs', items.map((item) => item._id))
     sendData(res, {
       items: items.map(({ draftByName, ...item }) => {
         const change = changes.get(item._id)
-        return { ...blogAnswer(item), ...(named && item.draftBy ? { draftByName } : {}), ...(change ? { change } : {}) }
+        return { ...blogAnswer(item), revision: revisions.get(item._id), ...(named && item.draftBy ? { draftByName } : {}), ...(change ? { change } : {}) }
       }),
       total,
       offset: query.offset,
@@ -147,13 +150,15 @@ export function blogsApi(ctx: AppContext): Router {
     const asksForDraft = asksDraft(req.body)
     const stored = await getBlog(ctx.db, paramId(req))
     if (stored && !mayRead(req.admin!, stored)) throw new HttpError(404, NOT_FOUND)
+    // a form opened on an earlier revision of the notice: refused before anything is stored
+    const opened = stored && (await storedDraft(ctx.db, 'blogs', stored._id))
+    if (opened) refuseEditedSinceOpened(req.body, opened.row)
     if (stored) await checkNoticeFields(ctx.db, input, stored)
     // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
     if (stored && stored.draftBy === null && asksForDraft) {
       if (uploadedFiles(req).length) throw new HttpError(400, NO_PICTURE_IN_CHANGE, { image: NO_PICTURE_IN_CHANGE })
-      const base = await storedDraft(ctx.db, 'blogs', stored._id)
-      if (!base) throw new HttpError(404, NOT_FOUND)
-      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, base: base.row, answered: blogAnswer(stored) })
+      if (!opened) throw new HttpError(404, NOT_FOUND)
+      await keepChange(ctx.db, { area: 'news', rowId: stored._id, fields: input, by: req.admin!, base: opened.row, answered: blogAnswer(stored) })
       log.info('news change saved as a draft', { id: stored._id })
       noteActivity(res, { area: 'news', action: 'changed', itemId: stored._id, summary: `saved a draft of a change to news '${stored.title.slice(0, 60)}' (not on the site)` })
       sendDone(res, CHANGE_SAVED, blogAnswer(stored))

@@ -11,8 +11,9 @@ import { noteActivity } from '../activity/note.js'
 import type { RowArea, SavedRow } from '../versions/area.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangedArea, type ChangeMark } from './changes.js'
 import { asksDraft } from './draft-flag.js'
+import { refuseEditedSinceOpened } from './opened-revision.js'
 import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
-import { storedDraft } from './stored.js'
+import { revisionsOf, storedDraft } from './stored.js'
 
 /**
  * A change to a published row of any area with drafts kept as its writer's draft (docs/decisions/280,
@@ -106,6 +107,8 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     // read first: a flag that is neither true nor false saves nothing, on a draft row too
     const draft = asksDraft(req.body)
     const stored = await storedDraft(ctx.db, table, id)
+    // a form opened on an earlier revision of the row, a draft row's too: refused before it is read
+    if (stored) refuseEditedSinceOpened(req.body, stored.row)
     // an unknown id, or a draft row (its edits stay in the draft): the route's own answer
     if (!stored || stored.owner !== null) return next()
     // the route's own reading and checks first: a refused save, direct or kept, changes nothing
@@ -126,11 +129,17 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
   }
 }
 
-/** A staff list with each row's change that `reader` may see (`change`, as notices carry it); the public's rows never pass here. */
-export async function withChanges<T extends { _id: string }>(db: Db, area: ChangedArea, reader: StaffReader, rows: T[]): Promise<(T & { change?: ChangeMark })[]> {
+/**
+ * A staff list with each row's `revision` (what its edit form sends back: docs/decisions/283) and
+ * the row's change that `reader` may see (`change`, as notices carry it); the public's rows never
+ * pass here.
+ */
+export async function withChanges<T extends { _id: string }>(db: Db, area: ChangedArea, reader: StaffReader, rows: T[]): Promise<(T & { revision?: string; change?: ChangeMark })[]> {
   const marks = await changeMarks(db, area, rows, reader)
+  const revisions = await revisionsOf(db, area.table, rows.map((row) => row._id))
   return rows.map((row) => {
     const change = marks.get(row._id)
-    return change ? { ...row, change } : row
+    const revision = revisions.get(row._id)
+    return { ...row, ...(revision ? { revision } : {}), ...(change ? { change } : {}) }
   })
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
+import { rowRevision } from '../../db/row-revision.js'
 import { DRAFT_OWNERS, sqlTableName } from '../../db/visibility.js'
 import type { SavedRow } from '../versions/area.js'
 
@@ -27,4 +28,14 @@ export async function storedDrafts(db: Db, table: string, ids: readonly string[]
  */
 export async function storedDraft(db: Db, table: string, id: string): Promise<{ row: SavedRow; owner: string | null } | null> {
   return (await storedDrafts(db, table, [id])).get(id) ?? null
+}
+
+/**
+ * The revision of each of these rows' content (rowRevision), by id: the staff list's `revision`,
+ * which an edit form sends back so that an edit of a row changed since it was opened is refused
+ * (opened-revision.ts).
+ */
+export async function revisionsOf(db: Db, table: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const stored = await storedDrafts(db, table, ids)
+  return new Map([...stored].map(([id, { row }]) => [id, rowRevision(row)]))
 }

@@ -38,6 +38,19 @@ export function asDraftBody<B extends FormData | Record<string, unknown>>(fields
 }
 
 /**
+ * An edit's body with the revision of the row its form was opened on (docs/decisions/283): the
+ * server refuses it (409) when the row was changed since, rather than overwriting that change.
+ */
+export function withRevision<B extends FormData | Record<string, unknown>>(fields: B, revision: string | undefined): B {
+  if (!revision) return fields
+  if (fields instanceof FormData) {
+    fields.append('revision', revision)
+    return fields
+  }
+  return { ...fields, revision }
+}
+
+/**
  * "Save as draft" beside an add form's submit: the same form, sent with `draft=true` beside its
  * fields, kept as its writer's draft and not public until published. Wrap the form's submit in
  * `onSubmit` (it notes which button sent the form: Enter sends it as its first button, not a draft),

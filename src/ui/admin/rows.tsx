@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
-import { isSessionExpired } from './api'
+import { ApiError, isSessionExpired } from './api'
 import { confirmed, ScrollTable } from './kit'
 import { ListState } from './ListState'
 import { focusFirstInvalid, refuseLeftBehind } from './forms'
@@ -17,8 +17,12 @@ type RowEditorOptions<D, P> = {
   reload: () => unknown
   /** What is wrong with the draft, or null when it can be sent. */
   check?: (draft: D) => P | null
-  /** The panel's update call; resolves when the server accepted it. `asDraft`: "Save changes as draft" sent it (docs/decisions/279). */
-  save: (id: string, draft: D, asDraft: boolean) => Promise<{ body: unknown }>
+  /**
+   * The panel's update call; resolves when the server accepted it. `asDraft`: "Save changes as draft"
+   * sent it (docs/decisions/279). `revision`: the row's revision when its form was opened, to send
+   * back beside the fields (withRevision) so an edit of a row changed since is refused (283).
+   */
+  save: (id: string, draft: D, asDraft: boolean, revision: string | undefined) => Promise<{ body: unknown }>
   /** Runs after a successful save (toast, clearing a chosen image) with the answer's body. */
   onSaved?: (body: unknown) => void
   /** Runs when the save failed for any reason but an expired session. */
@@ -60,7 +64,7 @@ export function deleteQuestion(specSentence: string, namedQuestion: string): str
  * flag while saving, and the save / cancel / delete flow. The panel brings the calls and messages.
  */
 export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
-  const [editing, setEditing, , setSavedEditing] = useDraft<{ id: string; draft: D } | null>(options.draftKey, null)
+  const [editing, setEditing, , setSavedEditing] = useDraft<{ id: string; draft: D; revision?: string } | null>(options.draftKey, null)
   const [problem, setProblem] = useState<P | null>(null)
   const [busy, setBusy] = useState(false)
   /** The list's element (table, ul): rows inside it carry rowMark(id). */
@@ -96,16 +100,17 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     else row.querySelector<HTMLElement>('[data-row-edit]')?.focus()
   }, [focusRequest, editing])
 
-  function start(id: string, draft: D) {
+  /** Opens the row's edit on `draft`; `revision` is the row's as its list gave it (the list's `revision`). */
+  function start(id: string, draft: D, revision?: string) {
     setProblem(null)
     // Opening a row is not a change: it counts as unsaved only once its draft differs.
-    setSavedEditing({ id, draft })
+    setSavedEditing({ id, draft, ...(revision ? { revision } : {}) })
     setFocusRequest({ id, to: 'first-input' })
   }
 
   function change(draft: D) {
     if (!editing) return
-    setEditing({ id: editing.id, draft })
+    setEditing({ ...editing, draft })
     if (options.clearProblemOnChange) setProblem(null)
   }
 
@@ -126,13 +131,15 @@ export function useRowEditor<D, P = string>(options: RowEditorOptions<D, P>) {
     }
     setBusy(true)
     try {
-      const { body } = await options.save(editing.id, editing.draft, asDraft)
+      const { body } = await options.save(editing.id, editing.draft, asDraft, editing.revision)
       options.onSaved?.(body)
       setFocusRequest({ id: editing.id, to: 'edit-button' })
       setSavedEditing(null)
       void options.reload()
     } catch (err) {
       if (!isSessionExpired(err)) options.onSaveFailed(err)
+      // changed by someone else since it was opened (409): the list shows the row as it is now, the form keeps its words
+      if (err instanceof ApiError && err.status === 409) void options.reload()
     } finally {
       setBusy(false)
     }

@@ -8,7 +8,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { foundersArea } from '../areas'
@@ -121,7 +121,7 @@ export function FounderListPanel({ userId }: PanelProps) {
     check: (draft) => (draft.content.trim() ? null : CONTENT_REQUIRED),
     clearProblemOnChange: true,
     // "Save changes as draft" on a published entry: kept beside it, About Us unchanged (docs/decisions/280)
-    save: (id, draft, asDraft) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, asDraftBody(founderForm(draft, image), asDraft)),
+    save: (id, draft, asDraft, revision) => api('PUT', `/api/about/updatefoundation/${encodeURIComponent(id)}`, withRevision(asDraftBody(founderForm(draft, image), asDraft), revision)),
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -183,7 +183,7 @@ export function FounderListPanel({ userId }: PanelProps) {
                           setImage(null)
                           // the writer goes on with their own change kept as a draft
                           const shown = withOwnChange(founder, userId)
-                          editor.start(founder._id, { name: shown.name ?? '', content: shown.content ?? '', alt: shown.alt ?? '' })
+                          editor.start(founder._id, { name: shown.name ?? '', content: shown.content ?? '', alt: shown.alt ?? '' }, founder.revision)
                         }}
                         onDelete={() => void editor.remove(founder._id, founderName(founder))}
                       />

@@ -9,7 +9,7 @@ import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { inPanelLanguage, usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, type ChangeMark, type ChangeRoutes, type DraftRoutes } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision, type ChangeMark, type ChangeRoutes, type DraftRoutes } from '../../../ui/admin/RowDraft'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -25,7 +25,7 @@ import { formatPanelDate, newsText } from './text'
 export type NewsItem = BlogAnswer
 
 /** A notice as the staff table has it: a draft names its writer for an Administrator; a published one may carry a change kept as a draft (docs/decisions/279). */
-export type NewsRow = NewsItem & { draftByName?: string | null; change?: ChangeMark }
+export type NewsRow = NewsItem & { draftByName?: string | null; revision?: string; change?: ChangeMark }
 
 /** Scheduled / Expired / Pinned / PDF beside a notice's title (the browser's clock decides); its Draft mark is RowDraft's. */
 function NoticeBadges({ blog }: { blog: NewsRow }) {
@@ -118,12 +118,8 @@ export function NewsTablePanel({ userId }: PanelProps) {
     reload: blogs.reload,
     // The image is optional on update: the stored one stays unless a new one is chosen.
     check: (draft) => problemsOrNull(checkNews(draft, true)),
-    save: (id, draft, asDraft) => {
-      const form = newsForm(draft, image)
-      // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
-      if (asDraft) form.append('draft', 'true')
-      return api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, form)
-    },
+    // "Save changes as draft" on a published notice: kept beside it, the site unchanged (docs/decisions/279)
+    save: (id, draft, asDraft, revision) => api('PUT', `/api/blogs/updateBlog/${encodeURIComponent(id)}`, withRevision(asDraftBody(newsForm(draft, image), asDraft), revision)),
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -154,7 +150,7 @@ export function NewsTablePanel({ userId }: PanelProps) {
       expireAt: isoToLocal(blog.expireAt),
       pinned: blog.pinned,
       attachmentId: blog.attachmentId ?? '',
-    })
+    }, row.revision)
   }
 
   return (

@@ -18,7 +18,7 @@ import { useList } from '../../../ui/admin/useLoad'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision } from '../../../ui/admin/RowDraft'
 import { eventCategoriesArea, eventPhotosArea } from '../areas'
 import { CATEGORY_EMPTY, CATEGORY_REQUIRED } from '../messages'
 import { MAX_PHOTOS_PER_DELETE } from '../paging'
@@ -92,7 +92,7 @@ export function CategoryPanel({ go, userId }: PanelProps) {
     check: (draft) => (draft.trim() ? null : CATEGORY_EMPTY),
     clearProblemOnChange: true,
     // "Save changes as draft" on a published category: the new name kept beside it, the gallery unchanged (docs/decisions/280)
-    save: (id, draft, asDraft) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, asDraftBody({ category: draft.trim() }, asDraft)),
+    save: (id, draft, asDraft, revision) => api('PUT', `/api/event/updateCategory/${encodeURIComponent(id)}`, withRevision(asDraftBody({ category: draft.trim() }, asDraft), revision)),
     onSaved: (body) => notify.success(answerMessage(body, t.updated), CATEGORY_TOAST),
     onSaveFailed: (err) => notifyFailure(err, t.updateFailed, CATEGORY_TOAST),
     remove: {
@@ -197,7 +197,7 @@ export function CategoryPanel({ go, userId }: PanelProps) {
                         <EditDeleteButtons
                           name={category.category}
                           versions={versions.button(category._id, category.category)}
-                          onEdit={() => editor.start(category._id, withOwnChange(category, userId).category)}
+                          onEdit={() => editor.start(category._id, withOwnChange(category, userId).category, category.revision)}
                           onDelete={() => void editor.remove(category._id, category.category)}
                         />
                       </div>

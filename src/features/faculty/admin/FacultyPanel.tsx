@@ -9,7 +9,7 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { CONFIRM, Field, type PanelProps } from '../../../ui/admin/kit'
 import { ListState } from '../../../ui/admin/ListState'
 import { EditDeleteButtons, rowMark, SaveCancelButtons, useRowEditor } from '../../../ui/admin/rows'
-import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -155,7 +155,7 @@ export function FacultyPanel({ userId }: PanelProps) {
     check,
     clearProblemOnChange: true,
     // "Save changes as draft" on a published entry: kept beside it, About Us unchanged (docs/decisions/280)
-    save: (id, draft, asDraft) => api('PUT', `/api/faculty/${encodeURIComponent(id)}`, asDraftBody(memberForm(draft, image), asDraft)),
+    save: (id, draft, asDraft, revision) => api('PUT', `/api/faculty/${encodeURIComponent(id)}`, withRevision(asDraftBody(memberForm(draft, image), asDraft), revision)),
     onSaved: (body) => {
       setImage(null)
       notify.success(answerMessage(body, t.updated))
@@ -252,7 +252,7 @@ export function FacultyPanel({ userId }: PanelProps) {
                           versions={versions.button(member._id, member.name)}
                           onEdit={() => {
                             setImage(null)
-                            editor.start(member._id, draftOf(withOwnChange(member, userId)))
+                            editor.start(member._id, draftOf(withOwnChange(member, userId)), member.revision)
                           }}
                           onDelete={() => void editor.remove(member._id, member.name)}
                         />

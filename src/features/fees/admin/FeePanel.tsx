@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { courses, type CourseKey } from '../../../content/courses'
-import { api, fieldProblemsOf } from '../../../ui/admin/api'
+import { api, ApiError, fieldProblemsOf } from '../../../ui/admin/api'
 import type { FeeRow } from '../schema'
 import { ErrorSummary, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { CONFIRM, confirmed, Field, ScrollTable, type PanelProps } from '../../../ui/admin/kit'
@@ -10,7 +10,7 @@ import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/ro
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -94,6 +94,12 @@ export function FeePanel({ userId }: PanelProps) {
   const rowName = (row: FeeRow) => `${t.courses[row.course as CourseKey] ?? row.courseTitle} ${row.academicYear}`
   /** What the form opens with: the writer's own change kept as a draft over the row; anyone else, the row as the site shows it. */
   const formOf = (row: FeeRow & { change?: ChangeMark }) => draftOf(withOwnChange(row, userId))
+  // the revision of the row the form was filled from, sent back with its save (docs/decisions/283)
+  const openedRevision = useRef<string | undefined>(undefined)
+  const fill = (row: FeeRow & { revision?: string; change?: ChangeMark }) => {
+    openedRevision.current = row.revision
+    setSavedDraft(formOf(row))
+  }
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
   const refill = useRef(false)
   const versions = useRowVersions(feesArea, () => {
@@ -103,7 +109,7 @@ export function FeePanel({ userId }: PanelProps) {
   useEffect(() => {
     if (!refill.current || !fees.data) return
     refill.current = false
-    if (editingRow) setSavedDraft(formOf(editingRow))
+    if (editingRow) fill(editingRow)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fees.data])
 
@@ -112,7 +118,7 @@ export function FeePanel({ userId }: PanelProps) {
   useEffect(() => {
     if (editingRow && opened.current !== editingRow._id) {
       opened.current = editingRow._id
-      setSavedDraft(formOf(editingRow))
+      fill(editingRow)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editingRow?._id])
@@ -120,7 +126,8 @@ export function FeePanel({ userId }: PanelProps) {
   function edit(row: (FeeRow & { change?: ChangeMark }) | null) {
     setEditingId(row?._id ?? '')
     opened.current = row?._id ?? ''
-    setSavedDraft(row ? formOf(row) : emptyDraft())
+    if (row) fill(row)
+    else setSavedDraft(emptyDraft())
     form.setProblem(null)
     setRowInAddress(row?._id ?? '')
     formRef.current?.querySelector<HTMLElement>('select, input')?.focus()
@@ -138,7 +145,7 @@ export function FeePanel({ userId }: PanelProps) {
     check: () => schema?.feeRowProblems(body()) ?? null,
     send: async () => {
       // "Save changes as draft" on a published row: kept beside it, the disclosure page unchanged (docs/decisions/280)
-      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, drafting.body(body())) : await api('POST', '/api/fees', drafting.body(body()))
+      const answer = editingRow ? await api('PUT', `/api/fees/${encodeURIComponent(editingRow._id)}`, withRevision(drafting.body(body()), openedRevision.current)) : await api('POST', '/api/fees', drafting.body(body()))
       notify.success(answerMessage(answer.body, editingRow ? (drafting.asked() ? kit.changes.saved : t.updated) : drafting.asked() ? kit.drafts.saved : t.added))
       // the form is saved once the server says so: leaving while the list reloads asks nothing
       edit(null)
@@ -147,6 +154,8 @@ export function FeePanel({ userId }: PanelProps) {
     onFailed: (err) => {
       form.setProblem(fieldProblemsOf(err))
       notifyFailure(err)
+      // changed by someone else since it was opened: the list shows the row as it is now, the form keeps its words
+      if (err instanceof ApiError && err.status === 409) void fees.reload()
     },
   })
   // the schema's messages are the API's English: shown in the panel's language

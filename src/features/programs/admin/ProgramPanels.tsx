@@ -7,7 +7,7 @@ import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange } from '../../../ui/admin/RowDraft'
+import { asDraftBody, RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -128,7 +128,7 @@ export function ProgramTablePanel({ userId }: PanelProps) {
     reload: programs.reload,
     check: (draft) => problemsOrNull(check(draft)),
     // "Save changes as draft" on a published program: kept beside it, the site unchanged (docs/decisions/280)
-    save: (id, draft, asDraft) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, asDraftBody(toBody(draft), asDraft)),
+    save: (id, draft, asDraft, revision) => api('PUT', `/api/home/editProgram/${encodeURIComponent(id)}`, withRevision(asDraftBody(toBody(draft), asDraft), revision)),
     onSaved: (body) => notify.success(answerMessage(body, t.updated)),
     onSaveFailed: (err) => notifyFailure(err, t.failed),
     remove: {
@@ -190,7 +190,7 @@ export function ProgramTablePanel({ userId }: PanelProps) {
           duration: program.duration,
           description: program.description ?? '',
           highlights: highlightsToText(program.highlights),
-        })
+        }, row.revision)
       }}
     />
   )

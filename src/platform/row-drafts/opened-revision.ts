@@ -1,0 +1,17 @@
+import { rowRevision } from '../../db/row-revision.js'
+import { HttpError } from '../../http/errors.js'
+import type { SavedRow } from '../versions/area.js'
+import { EDITED_SINCE_OPENED, REVISION_UNREAD } from './messages.js'
+
+/**
+ * An edit that says which revision of the row its form was opened on (the staff list's `revision`,
+ * sent back as `revision` beside the fields) is refused (409) when the row's content changed since:
+ * two people editing one row no longer overwrite each other unseen (docs/decisions/283). An edit
+ * without it (the spec's clients, scripts) is saved as before. Read before anything is stored.
+ */
+export function refuseEditedSinceOpened(body: unknown, row: SavedRow): void {
+  const sent = body && typeof body === 'object' ? (body as { revision?: unknown }).revision : undefined
+  if (sent === undefined || sent === '') return
+  if (typeof sent !== 'string' || sent.length > 100) throw new HttpError(400, REVISION_UNREAD, { revision: REVISION_UNREAD })
+  if (sent !== rowRevision(row)) throw new HttpError(409, EDITED_SINCE_OPENED)
+}

@@ -382,6 +382,25 @@ describe('a change to a published row kept as a draft, in every area that declar
     expect((await admin.json('POST', `/api/home/unpublishProgram/${id}`, {})).status).toBe(200)
   })
 
+  it('two saves opened on one revision, one of them resizing a photo: one is saved, the other refused, never both (decision 283)', async () => {
+    const area = AREAS.faculty!
+    const photo = await jpeg(4000, 3000)
+    for (let run = 0; run < 3; run++) {
+      const added = await area.add(asha, `Racephoto${run}`)
+      const id = added.body.data._id as string
+      const opened = ((await area.rows?.((await asha.get(area.list)).body) ?? ((await asha.get(area.list)).body as Row[])).find((row) => row._id === id) as Row & { revision: string }).revision
+      const withPhoto = asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr Photo${run}`, designation: 'Assistant Professor', experienceYears: '4', revision: opened }, [['image', 'big.jpg', photo]]))
+      // sent while the first is still being read and resized
+      await new Promise((resolve) => setTimeout(resolve, 40 + run * 60))
+      const plain = ravi.multipart('PUT', `/api/faculty/${id}`, formData({ name: `Dr Plain${run}`, designation: 'Professor', experienceYears: '20', revision: opened }))
+      const statuses = (await Promise.all([withPhoto, plain])).map((reply) => reply.status)
+      expect(statuses.sort(), `run ${run}`).toEqual([200, 409])
+      // the row is the one that was saved, whole
+      const row = ((await asha.get(area.list)).body as (Row & { name: string; experienceYears: number })[]).find((member) => member._id === id)!
+      expect([`Dr Photo${run}:4`, `Dr Plain${run}:20`]).toContain(`${row.name}:${row.experienceYears}`)
+    }
+  })
+
   it('publishing holds the row from its staleness test to its write: a direct save made meanwhile is never overwritten unseen', async () => {
     const area = AREAS.programs!
     const id = (await area.add(asha, 'Platypusplain')).body.data._id as string

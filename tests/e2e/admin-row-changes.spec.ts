@@ -226,6 +226,18 @@ for (const size of [PHONE, DESKTOP]) {
     await publishChangeFromRow(editor, row, name)
     expect(await feesOnDisclosure()).toContain('64,500')
 
+    // with the row open in the form, its own writer takes it off the site from the table beside the
+    // form: their own step, so the form's save goes through (decision 283), not "someone changed it"
+    await row().getByRole('button', { name: `Edit ${name}` }).click()
+    await editor.locator('#fee-tuition').fill('65000')
+    editor.once('dialog', (dialog) => void dialog.accept())
+    const off = await toastMark(editor)
+    await row().getByRole('button', { name: `Take off the site and keep as your draft: ${name}`, exact: true }).click()
+    await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)
+    await expect(editor.locator('#fee-tuition')).toHaveValue('65000')
+    const afterOwnStep = await jsonOf(editor, `/api/fees/${id}`, () => editor.getByRole('button', { name: 'Save fee row', exact: true }).click())
+    expect(afterOwnStep.response.status(), JSON.stringify(afterOwnStep.body)).toBe(200)
+
     expect((await editor.request.delete(`/api/fees/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await visitorContext.close()
     await editor.context().close()

@@ -18,6 +18,7 @@ import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import { writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
 import type { SavedRow } from '../../platform/versions/area.js'
 import { savedBy } from '../../platform/versions/saved-by.js'
 import { foundersArea } from './areas.js'
@@ -152,7 +153,8 @@ export function aboutApi(ctx: AppContext): Router {
     const input = readEdit(req.body)
     const { entry } = await updateWithOptionalImage(ctx, req, 'About', {
       exists: () => getFoundationEntry(ctx.db, paramId(req)),
-      update: (image) => updateFoundationEntry(ctx.db, paramId(req), input, image),
+      // checked again with the write: the photo's resizing before it is time another save could take
+      update: (image) => writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'foundationEntries', id: paramId(req) }, (trx) => updateFoundationEntry(trx, paramId(req), input, image)),
       previousImage: ({ before }) => ({ name: before.ourFoundationImage, meta: before.imageMeta }),
       notFound: FOUNDATION_NOT_FOUND,
     })

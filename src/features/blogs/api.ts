@@ -18,7 +18,7 @@ import { nextVisibilityChange } from '../../db/visibility.js'
 import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, noticeState, publishDraft, toBlog, unpublishNotice, updateBlog, type Blog, type Reader } from './store.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { asksDraft } from '../../platform/row-drafts/draft-flag.js'
-import { refuseEditedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { refuseEditedSinceOpened, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
 import { revisionsOf, storedDraft } from '../../platform/row-drafts/stored.js'
 import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
@@ -166,7 +166,8 @@ export function blogsApi(ctx: AppContext): Router {
     }
     const result = await updateWithOptionalImage(ctx, req, 'Blogs', {
       exists: () => getBlog(ctx.db, paramId(req)),
-      update: (image) => updateBlog(ctx.db, paramId(req), input, image),
+      // checked again with the write: the photo's resizing before it is time another save could take
+      update: (image) => writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'blogs', id: paramId(req) }, (trx) => updateBlog(trx, paramId(req), input, image)),
       previousImage: ({ before }) => ({ name: before.image, meta: before.imageMeta }),
       notFound: NOT_FOUND,
     })

@@ -12,6 +12,7 @@ import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
+import { writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
 import type { SavedRow } from '../../platform/versions/area.js'
 import { facultyArea } from './area.js'
 import { facultyOrderSchema, facultySchema, type FacultyInput } from './schema.js'
@@ -82,7 +83,8 @@ export function facultyApi(ctx: AppContext): Router {
     const removing = removePhoto === '1' && uploadedFiles(req).length === 0
     const { after, before } = await updateWithOptionalImage(ctx, req, 'Faculty', {
       exists: () => getFacultyMember(ctx.db, paramId(req)),
-      update: (image) => updateFacultyMember(ctx.db, paramId(req), input, image ?? (removing ? imageColumns(null) : null)),
+      // checked again with the write: the photo's resizing before it is time another save could take
+      update: (image) => writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'faculty', id: paramId(req) }, (trx) => updateFacultyMember(trx, paramId(req), input, image ?? (removing ? imageColumns(null) : null))),
       previousImage: (result) => ({ name: result.before.image, meta: result.before.imageMeta }),
       notFound: FACULTY_NOT_FOUND,
     })

@@ -1,7 +1,9 @@
+import type { Db } from '../../db/connection.js'
 import { rowRevision } from '../../db/row-revision.js'
 import { HttpError } from '../../http/errors.js'
 import type { SavedRow } from '../versions/area.js'
 import { EDITED_SINCE_OPENED, REVISION_UNREAD } from './messages.js'
+import { storedDraft } from './stored.js'
 
 /**
  * An edit that says which revision of the row its form was opened on (the staff list's `revision`,
@@ -14,4 +16,19 @@ export function refuseEditedSinceOpened(body: unknown, row: SavedRow): void {
   if (sent === undefined || sent === '') return
   if (typeof sent !== 'string' || sent.length > 100) throw new HttpError(400, REVISION_UNREAD, { revision: REVISION_UNREAD })
   if (sent !== rowRevision(row)) throw new HttpError(409, EDITED_SINCE_OPENED)
+}
+
+/**
+ * Runs an edit's write in one transaction after checking the row's revision again: the check made
+ * before the body is read leaves the time of a slow step (a photo being resized, several hundred
+ * ms) in which another save could land and then be overwritten. The transaction holds the one
+ * connection, so nothing lands between this check and the write. For the routes whose write
+ * follows such a step (a photo's: faculty, founders, notices).
+ */
+export async function writeUnchangedSinceOpened<T>(db: Db, edit: { body: unknown; table: string; id: string }, write: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await storedDraft(trx, edit.table, edit.id)
+    if (stored) refuseEditedSinceOpened(edit.body, stored.row)
+    return write(trx)
+  })
 }

@@ -100,6 +100,14 @@ export function FeePanel({ userId }: PanelProps) {
     openedRevision.current = row.revision
     setSavedDraft(formOf(row))
   }
+  // the row open in the form taken off the site, put back, or its change published by this person
+  // from its row (the table stays beside the form): their own step, so the form goes on from the
+  // row's new revision, its typed words kept
+  const actedOn = useRef('')
+  const reloadAfterOwnStep = (id: string) => () => {
+    actedOn.current = id
+    return fees.reload()
+  }
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
   const refill = useRef(false)
   const versions = useRowVersions(feesArea, () => {
@@ -107,6 +115,10 @@ export function FeePanel({ userId }: PanelProps) {
     return fees.reload()
   })
   useEffect(() => {
+    if (actedOn.current && fees.data) {
+      if (editingRow?._id === actedOn.current) openedRevision.current = editingRow.revision
+      actedOn.current = ''
+    }
     if (!refill.current || !fees.data) return
     refill.current = false
     if (editingRow) fill(editingRow)
@@ -211,8 +223,8 @@ export function FeePanel({ userId }: PanelProps) {
                   <tr {...rowMark(row._id)} aria-current={row._id === editingId || undefined}>
                     <td data-label={t.columns.course}>
                       {t.courses[row.course as CourseKey] ?? row.courseTitle}
-                      <RowDraft id={row._id} name={rowName(row)} row={row} routes={FEE_DRAFTS} takeOff={t.takeOff} reload={fees.reload} />
-                      {row.change && <RowChange id={row._id} name={rowName(row)} change={row.change} routes={FEE_CHANGES} reload={fees.reload} own={row.change.by === userId} />}
+                      <RowDraft id={row._id} name={rowName(row)} row={row} routes={FEE_DRAFTS} takeOff={t.takeOff} reload={reloadAfterOwnStep(row._id)} />
+                      {row.change && <RowChange id={row._id} name={rowName(row)} change={row.change} routes={FEE_CHANGES} reload={reloadAfterOwnStep(row._id)} own={row.change.by === userId} />}
                     </td>
                     <td data-label={t.columns.year}>{row.academicYear}</td>
                     <td data-label={t.columns.tuition}>{rupees(row.tuitionFee)}</td>

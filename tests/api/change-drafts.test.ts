@@ -211,7 +211,7 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
     for (const fields of [{ description: 'Moot court on Monday.' }, { description: 'Moot court on Monday.', draft: 'true' }] as Record<string, string>[]) {
       const late = await asha.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ ...fields, revision: opened }))
       expect(late.status).toBe(409)
-      expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.')
+      expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.')
     }
     expect((await visitor().get(`/api/blogs/getBlogDetail/${id}`)).body.description).toBe('Moot court on Friday echidna.')
     expect(await rowOf(asha, id)).not.toHaveProperty('change')

@@ -223,7 +223,7 @@ describe('a change to a published row kept as a draft, in every area that declar
       for (const draft of [false, true]) {
         const late = await area.edit(asha, id, `Quolllate${key}`, draft, { revision: opened })
         expect(late.status, JSON.stringify(late.body)).toBe(409)
-        expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.')
+        expect(late.body.message).toBe('Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.')
       }
       expect(await rowOf(asha, id)).not.toHaveProperty('change')
       expect(await publicText()).toContain(`Quolloffice${key}`)

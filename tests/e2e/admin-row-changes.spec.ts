@@ -157,7 +157,7 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.locator(`#program-${id}-description`).fill('Evening and weekend classes.')
     const refused = await jsonOf(editor, `/api/home/editProgram/${id}`, () => editor.getByRole('button', { name: 'Save', exact: true }).click())
     expect(refused.response.status()).toBe(409)
-    await expectToast(editor, 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.', refused.mark)
+    await expectToast(editor, 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.', refused.mark)
     await expect(editor.locator(`#program-${id}-description`)).toHaveValue('Evening and weekend classes.')
     expect(await programOnHome()).toContain('2 Years')
     expect(await programOnHome()).not.toContain('weekend')

@@ -43,9 +43,10 @@ declare module '../../ui/admin/api' {
     '/api/contact/getAllContact': ContactQuery
     '/api/admission/getAllAddmissionQueries': AdmissionQuery
     // beside the spec (issue #15)
-    '/api/documents': LibraryDocument
-    '/api/committees': Committee
-    '/api/statutory': StatutoryEntry
+    // staff's answers: each row's revision, sent back by its edit form (docs/decisions/283)
+    '/api/documents': LibraryDocument & { revision?: string }
+    '/api/committees': Committee & { revision?: string }
+    '/api/statutory': StatutoryEntry & { revision?: string }
     '/api/faculty': FacultyMember & { revision?: string; change?: ChangeMark }
     '/api/fees': FeeRow & { revision?: string; change?: ChangeMark }
     // beside the spec: staff accounts and the bin (bare arrays too)

@@ -7,6 +7,8 @@ import { paramId, sendData, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { committeeSchema } from './schema.js'
 import { documentExists, getCommittee, listCommittees, updateCommittee } from './store.js'
+import { revisionAfter, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { withRevisions } from '../../platform/row-drafts/stored.js'
 
 const NOT_FOUND = 'No committee with this id.'
 export const ORDER_NOT_FOUND = 'The constituting order must be a document of the library (upload it under Upload Documents first).'
@@ -15,8 +17,10 @@ export const ORDER_NOT_FOUND = 'The constituting order must be a document of the
 export function committeesApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/committees', guard('public'), async (_req, res) => {
-    res.json(await listCommittees(ctx.db))
+  router.get('/committees', guard('public'), async (req, res) => {
+    const committees = await listCommittees(ctx.db)
+    // staff: each with the revision its edit form sends back (docs/decisions/283)
+    res.json(req.admin ? await withRevisions(ctx.db, 'committees', committees) : committees)
   })
 
   router.get('/committees/:id', guard('public'), async (req, res) => {
@@ -30,10 +34,11 @@ export function committeesApi(ctx: AppContext): Router {
     if (input.orderDocumentId && !(await documentExists(ctx.db, input.orderDocumentId))) {
       throw new HttpError(400, ORDER_NOT_FOUND, { orderDocumentId: ORDER_NOT_FOUND })
     }
-    const committee = await updateCommittee(ctx.db, paramId(req), input)
+    // refused when the committee changed since its form was opened; the answer's revision is the form's from now on
+    const committee = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'committees', id: paramId(req) }, (trx) => updateCommittee(trx, paramId(req), input))
     if (!committee) throw new HttpError(404, NOT_FOUND)
     log.info('committee updated', { id: committee._id, members: committee.members.length })
-    sendDone(res, 'Committee updated successfully!', committee)
+    sendDone(res, 'Committee updated successfully!', { ...committee, revision: await revisionAfter(ctx.db, 'committees', committee._id) })
   })
 
   return router

@@ -14,6 +14,8 @@ import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from './pdf-inspect.j
 import { removePdf, writePdf } from './files.js'
 import { documentSchema, SCAN_WARNING } from './schema.js'
 import { createDocument, deleteDocument, getDocument, listDocuments, readableFileName, updateDocument } from './store.js'
+import { writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { withRevisions } from '../../platform/row-drafts/stored.js'
 
 const NOT_FOUND = 'No document with this id.'
 export const PDF_REQUIRED = 'Please choose a PDF file to upload.'
@@ -31,7 +33,9 @@ export function documentsApi(ctx: AppContext): Router {
   const publicAt = (req: Request) => (req.admin ? undefined : ctx.clock.now())
 
   router.get('/documents', guard('public'), async (req, res) => {
-    res.json(await listDocuments(ctx.db, { publicAt: publicAt(req) }))
+    const documents = await listDocuments(ctx.db, { publicAt: publicAt(req) })
+    // staff: each with the revision its edit form sends back (docs/decisions/283)
+    res.json(req.admin ? await withRevisions(ctx.db, 'documents', documents) : documents)
   })
 
   router.get('/documents/:id', guard('public'), async (req, res) => {
@@ -87,7 +91,8 @@ export function documentsApi(ctx: AppContext): Router {
 
   router.put('/documents/:id', guard('content'), receiveFiles(0, MAX_PDF_BYTES, () => new HttpError(413, PDF_REASONS.tooLarge)), async (req, res) => {
     const input = parsePartialInput(documentSchema, req.body)
-    const document = await updateDocument(ctx.db, paramId(req), input)
+    // refused when the document changed since its form was opened (docs/decisions/283)
+    const document = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'documents', id: paramId(req) }, (trx) => updateDocument(trx, paramId(req), input))
     if (!document) throw new HttpError(404, NOT_FOUND)
     log.info('document updated', { id: document._id })
     sendDone(res, 'Document updated successfully!', document)

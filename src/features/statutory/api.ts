@@ -7,6 +7,8 @@ import { paramId, sendData, sendDone } from '../../http/replies.js'
 import { readChecklist } from './checklist.js'
 import { statutorySchema } from './schema.js'
 import { listStatutory, updateStatutory } from './store.js'
+import { revisionAfter, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { withRevisions } from '../../platform/row-drafts/stored.js'
 
 const NOT_FOUND = 'No statutory entry with this id.'
 
@@ -14,14 +16,18 @@ const NOT_FOUND = 'No statutory entry with this id.'
 export function statutoryApi(ctx: AppContext): Router {
   const router = Router()
 
-  router.get('/statutory', guard('public'), async (_req, res) => {
-    res.json(await listStatutory(ctx.db))
+  router.get('/statutory', guard('public'), async (req, res) => {
+    const entries = await listStatutory(ctx.db)
+    // staff: each with the revision its edit form sends back (docs/decisions/283)
+    res.json(req.admin ? await withRevisions(ctx.db, 'statutoryEntries', entries) : entries)
   })
 
   router.put('/statutory/:id', guard('content'), async (req, res) => {
-    const entry = await updateStatutory(ctx.db, paramId(req), parsePartialInput(statutorySchema, req.body))
+    const input = parsePartialInput(statutorySchema, req.body)
+    // refused when the entry changed since its form was opened; the answer's revision is the form's from now on
+    const entry = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'statutoryEntries', id: paramId(req) }, (trx) => updateStatutory(trx, paramId(req), input))
     if (!entry) throw new HttpError(404, NOT_FOUND)
-    sendDone(res, 'Saved.', entry)
+    sendDone(res, 'Saved.', { ...entry, revision: await revisionAfter(ctx.db, 'statutoryEntries', entry._id) })
   })
 
   // The principal's compliance checklist (docs/decisions/168): staff who keep the content read it.

@@ -33,5 +33,5 @@ export function changeOfAnother(name: string | null): string {
  * An edit sent with the revision of the row its form was opened on (the staff list's `revision`),
  * refused because the row changed since (docs/decisions/283): saving it would undo that change unseen.
  */
-export const EDITED_SINCE_OPENED = 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, press Cancel, open the item again and make your changes there.'
+export const EDITED_SINCE_OPENED = 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.'
 export const REVISION_UNREAD = 'revision must be the revision the staff list gave for this item. Nothing was saved.'

@@ -3,7 +3,7 @@ import { rowRevision } from '../../db/row-revision.js'
 import { HttpError } from '../../http/errors.js'
 import type { SavedRow } from '../versions/area.js'
 import { EDITED_SINCE_OPENED, REVISION_UNREAD } from './messages.js'
-import { storedDraft } from './stored.js'
+import { revisionsOf, storedRows } from './stored.js'
 
 /**
  * An edit that says which revision of the row its form was opened on (the staff list's `revision`,
@@ -23,12 +23,18 @@ export function refuseEditedSinceOpened(body: unknown, row: SavedRow): void {
  * before the body is read leaves the time of a slow step (a photo being resized, several hundred
  * ms) in which another save could land and then be overwritten. The transaction holds the one
  * connection, so nothing lands between this check and the write. For the routes whose write
- * follows such a step (a photo's: faculty, founders, notices).
+ * follows such a step (a photo's: faculty, founders, notices), and those with no step before
+ * it that does the check (committees, statutory entries, documents).
  */
 export async function writeUnchangedSinceOpened<T>(db: Db, edit: { body: unknown; table: string; id: string }, write: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const stored = await storedDraft(trx, edit.table, edit.id)
-    if (stored) refuseEditedSinceOpened(edit.body, stored.row)
+    const stored = (await storedRows(trx, edit.table, [edit.id])).get(edit.id)
+    if (stored) refuseEditedSinceOpened(edit.body, stored)
     return write(trx)
   })
+}
+
+/** The row's revision after a write, for the answer of a staff edit whose form stays open after it (a committee, a statutory entry). */
+export async function revisionAfter(db: Db, table: string, id: string): Promise<string | undefined> {
+  return (await revisionsOf(db, table, [id])).get(id)
 }

@@ -30,12 +30,29 @@ export async function storedDraft(db: Db, table: string, id: string): Promise<{ 
   return (await storedDrafts(db, table, [id])).get(id) ?? null
 }
 
+/** Rows of any table (its Kysely or SQL name) by id, as stored; unknown ids are absent. */
+export async function storedRows(db: Db, table: string, ids: readonly string[]): Promise<Map<string, SavedRow>> {
+  if (!ids.length) return new Map()
+  const { rows } = await sql<SavedRow>`select * from ${sql.table(sqlTableName(table))} where id in (${sql.join(ids)})`.execute(db)
+  return new Map(rows.map((row) => [String(row.id), row]))
+}
+
 /**
- * The revision of each of these rows' content (rowRevision), by id: the staff list's `revision`,
- * which an edit form sends back so that an edit of a row changed since it was opened is refused
- * (opened-revision.ts).
+ * The revision of each of these rows' content (rowRevision), by id, in any table: the staff list's
+ * `revision`, which an edit form sends back so that an edit of a row changed since it was opened is
+ * refused (opened-revision.ts). The same as storedDraft's reading gives (the owner read beside a
+ * draft row is not content).
  */
 export async function revisionsOf(db: Db, table: string, ids: readonly string[]): Promise<Map<string, string>> {
-  const stored = await storedDrafts(db, table, ids)
-  return new Map([...stored].map(([id, { row }]) => [id, rowRevision(row)]))
+  const stored = await storedRows(db, table, ids)
+  return new Map([...stored].map(([id, row]) => [id, rowRevision(row)]))
+}
+
+/** A staff list with each row's `revision` (docs/decisions/283); the public's answers never pass here. */
+export async function withRevisions<T extends { _id: string }>(db: Db, table: string, rows: T[]): Promise<(T & { revision?: string })[]> {
+  const revisions = await revisionsOf(db, table, rows.map((row) => row._id))
+  return rows.map((row) => {
+    const revision = revisions.get(row._id)
+    return revision ? { ...row, revision } : row
+  })
 }

@@ -131,6 +131,7 @@ const english = {
     stale: 'Changed on the site since this draft was saved. Edit opens the item as the site shows it now, with the fields you changed in this draft on it: check them, then save the draft again.',
     staleOfAnother: 'Changed on the site since this draft was saved. Its writer must open it with Edit and save it again before it can be published.',
     bothEdited: 'Changed on the site and in your draft alike (the form shows yours):',
+    reopen: 'Open it again as it is on the site now',
     preview: 'Preview the change',
     previewInHindi: { shown: 'Preview the change in हिन्दी', spoken: 'Preview the change in Hindi' },
     publish: 'Publish the change',
@@ -231,6 +232,7 @@ const hindi: KitText = {
     stale: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। "संपादित करें" इसे साइट के अभी के रूप में खोलता है, उन फ़ील्ड के साथ जो आपने इस ड्राफ़्ट में बदले थे: उन्हें जाँचें, फिर ड्राफ़्ट दोबारा सहेजें।',
     staleOfAnother: 'यह ड्राफ़्ट सहेजे जाने के बाद साइट पर बदला गया। प्रकाशित होने से पहले इसके लेखक को इसे "संपादित करें" से खोलकर दोबारा सहेजना होगा।',
     bothEdited: 'साइट पर और आपके ड्राफ़्ट में, दोनों जगह बदले गए (फ़ॉर्म में आपका रूप है):',
+    reopen: 'इसे साइट पर अभी जैसा है, वैसा फिर से खोलें',
     preview: 'बदलाव का पूर्वावलोकन',
     previewInHindi: { shown: 'हिन्दी में बदलाव का पूर्वावलोकन', spoken: 'हिन्दी में बदलाव का पूर्वावलोकन' },
     publish: 'बदलाव प्रकाशित करें',
@@ -307,7 +309,7 @@ addServerHindi({
     [TAKEN_OFF_SITE]: hindi.drafts.takenOff,
     [DRAFT_FLAG_UNREAD]: 'draft का मान true (ड्राफ़्ट के रूप में रखें, साइट पर नहीं) या false (प्रकाशित करें) होना चाहिए। कुछ भी सहेजा नहीं गया।',
     // an edit of a row changed since its form was opened (docs/decisions/283)
-    [EDITED_SINCE_OPENED]: 'आपके खोलने के बाद किसी ने इसे साइट पर बदल दिया, इसलिए कुछ भी सहेजा नहीं गया। आपके शब्द फ़ॉर्म में ही हैं: जो आपने बदला उसे कॉपी करें, "रद्द करें" दबाएँ, इसे फिर से खोलें और अपने बदलाव वहाँ करें।',
+    [EDITED_SINCE_OPENED]: 'आपके खोलने के बाद किसी ने इसे साइट पर बदल दिया, इसलिए कुछ भी सहेजा नहीं गया। आपके शब्द फ़ॉर्म में ही हैं: जो आपने बदला उसे कॉपी करें, इसे फिर से खोलें और अपने बदलाव वहाँ करें।',
     [REVISION_UNREAD]: 'revision वही होना चाहिए जो स्टाफ़ सूची ने इस प्रविष्टि के लिए दिया था। कुछ भी सहेजा नहीं गया।',
     // a published row's change kept as a draft (docs/decisions/279)
     [CHANGE_SAVED]: hindi.changes.saved,

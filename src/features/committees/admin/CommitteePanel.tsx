@@ -1,5 +1,6 @@
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
+import { withRevision } from '../../../ui/admin/RowDraft'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
@@ -36,18 +37,22 @@ function draftOf(committee: Committee): Draft {
 export function CommitteePanel(_: PanelProps) {
   const committees = useList('/api/committees')
   const documents = useList('/api/documents')
-  const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(committees, committeesArea, draftOf, 'committee')
+  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite } = usePickedDraft(committees, committeesArea, draftOf, 'committee')
   const t = usePanelCatalogue(committeesText)
   const said = useInPanelLanguage()
 
   const form = useSubmit<Errors>({
     check: () => schema?.committeeProblems(draft) ?? null,
     send: async () => {
-      await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, draft)
+      // refused when another saved the committee since it was opened (docs/decisions/283)
+      saved((await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, withRevision({ ...draft! }, revision()))).body)
       notify.success(t.saved)
       await committees.reload()
     },
-    onFailed: (err) => notifyFailure(err),
+    onFailed: (err) => {
+      notifyFailure(err)
+      refused(err)
+    },
   })
   // the schema's messages are the API's English: shown in the panel's language
   const problems = form.problem ?? {}
@@ -68,6 +73,7 @@ export function CommitteePanel(_: PanelProps) {
               label={t.committee}
               items={list}
               selected={selected}
+              changedOnSite={changedOnSite}
               nameOf={(item) => item.name}
               onPick={(next) => {
                 pick(next)

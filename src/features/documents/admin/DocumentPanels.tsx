@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { notifyFailure, reasonOf } from '../../../ui/admin/failure'
 import { api, isSessionExpired, upload } from '../../../ui/admin/api'
+import { withRevision } from '../../../ui/admin/RowDraft'
 import { Field, type PanelProps, PanelLink } from '../../../ui/admin/kit'
 import { DropZone } from '../../../ui/admin/DropZone'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
@@ -234,7 +235,8 @@ export function DocumentListPanel(_: PanelProps) {
       const found = check(draft.title, draft)
       return Object.values(found).some(Boolean) ? found : null
     },
-    save: (id, draft) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, draft),
+    // refused when another saved the document since it was opened (docs/decisions/283)
+    save: (id, draft, _asDraft, revision) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, withRevision({ ...draft }, revision)),
     onSaved: () => notify.success(t.updated),
     onSaveFailed: (err) => notifyFailure(err),
     remove: {
@@ -311,7 +313,7 @@ export function DocumentListPanel(_: PanelProps) {
       ]}
       nameOf={(document) => document.title}
       onEdit={(document) =>
-        editor.start(document._id, { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '' })
+        editor.start(document._id, { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '' }, document.revision)
       }
     />
   )

@@ -1,5 +1,6 @@
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
+import { withRevision } from '../../../ui/admin/RowDraft'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
@@ -27,7 +28,7 @@ const draftOf = (entry: StatutoryEntry): Draft => Object.fromEntries(ENTRY_FIELD
 /** Statutory Facts: pick one (accreditation, head, Ombudsperson…), edit the fields its kind uses. */
 export function StatutoryPanel(_: PanelProps) {
   const entries = useList('/api/statutory')
-  const { current, selected, draft, setDraft, pick, versions } = usePickedDraft(entries, statutoryArea, draftOf, 'entry')
+  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite } = usePickedDraft(entries, statutoryArea, draftOf, 'entry')
   const t = usePanelCatalogue(statutoryText)
   const { lang } = usePanelText()
   const said = useInPanelLanguage()
@@ -39,11 +40,15 @@ export function StatutoryPanel(_: PanelProps) {
   const form = useSubmit<Record<string, string | undefined>>({
     check: () => schema?.statutoryProblems(draft) ?? null,
     send: async () => {
-      await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, draft)
+      // refused when another saved the entry since it was opened (docs/decisions/283)
+      saved((await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, withRevision({ ...draft! }, revision()))).body)
       notify.success(t.saved)
       await entries.reload()
     },
-    onFailed: (err) => notifyFailure(err),
+    onFailed: (err) => {
+      notifyFailure(err)
+      refused(err)
+    },
   })
   // the schema's messages are the API's English: shown in the panel's language
   const problems = form.problem ?? {}
@@ -63,6 +68,7 @@ export function StatutoryPanel(_: PanelProps) {
               label={t.entry}
               items={list}
               selected={selected}
+              changedOnSite={changedOnSite}
               nameOf={(item) => item.title}
               onPick={(next) => {
                 pick(next)

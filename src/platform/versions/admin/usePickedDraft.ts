@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../../ui/admin/api'
 import { useRowVersions, type VersionedRows } from './RowVersions'
 
 /** What the hook needs of a loaded list (useList's answer). */
@@ -8,18 +9,29 @@ type LoadedRows<Row> = { data: Row[] | null; reload: () => Promise<unknown> }
  * A panel that edits one row of a fixed list at a time (the committees, the statutory facts): the
  * row picked, or the kind named by `?<askedParam>=` (the compliance checklist's links), or the
  * first; its draft; and its versions, whose put-back refills the form with what is on the site now
- * rather than keeping the replaced values.
+ * rather than keeping the replaced values. `revision` is the row's when its form was filled (the
+ * staff list's), for the save to send back (withRevision: docs/decisions/283); `saved` takes the
+ * save's answer, whose revision the form goes on from.
  */
-export function usePickedDraft<Row extends { _id: string; kind: string }, Draft>(rows: LoadedRows<Row>, area: VersionedRows, draftOf: (row: Row) => Draft, askedParam: string) {
+export function usePickedDraft<Row extends { _id: string; kind: string; revision?: string }, Draft>(rows: LoadedRows<Row>, area: VersionedRows, draftOf: (row: Row) => Draft, askedParam: string) {
   const [selected, setSelected] = useState('')
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const [draft, setDraftState] = useState<Draft | null>(null)
+  const revision = useRef<string | undefined>(undefined)
+  // a save refused because another saved the row since: the list is read again, the form keeps its words until reopened
+  const [changedOnSite, setChangedOnSite] = useState(false)
+  /** The form filled from a row as listed: its revision is the form's. */
+  const fill = (row: Row) => {
+    revision.current = row.revision
+    setChangedOnSite(false)
+    setDraftState(draftOf(row))
+  }
   const asked = typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get(askedParam) ?? '')
   const current = rows.data?.find((row) => row._id === selected) ?? rows.data?.find((row) => row.kind === asked) ?? rows.data?.[0] ?? null
 
   useEffect(() => {
     if (current && (!draft || selected !== current._id)) {
       setSelected(current._id)
-      setDraft(draftOf(current))
+      fill(current)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current?._id])
@@ -32,14 +44,25 @@ export function usePickedDraft<Row extends { _id: string; kind: string }, Draft>
   useEffect(() => {
     if (!refill.current || !current) return
     refill.current = false
-    setDraft(draftOf(current))
+    fill(current)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.data])
 
   /** Opens another row with its own values. */
   const pick = (row: Row) => {
     setSelected(row._id)
-    setDraft(draftOf(row))
+    fill(row)
   }
-  return { current, selected, draft, setDraft, pick, versions }
+  /** After the form's own save: the row's revision in the save's answer (`data.revision`) is the form's from now on. */
+  const saved = (answer: unknown) => {
+    const next = (answer as { data?: { revision?: unknown } } | null)?.data?.revision
+    if (typeof next === 'string') revision.current = next
+  }
+  /** A failed save: refused because the row changed on the site since (409), the list is read again and `changedOnSite` has the picker offer to open it again. */
+  const refused = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.status !== 409) return
+    setChangedOnSite(true)
+    void rows.reload()
+  }
+  return { current, selected, draft, setDraft: setDraftState, pick, versions, revision: () => revision.current, saved, refused, changedOnSite }
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { textPdf } from '../helpers/pdfs'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, formData, type ApiClient } from './client'
+
+/**
+ * Decision 283 beyond the areas with drafts: the committees, the statutory facts and the documents.
+ * Their staff lists carry each row's `revision`; an edit that sends back an earlier one is refused
+ * (409, nothing saved) once another person saved the row since; the committee's and the entry's
+ * forms stay open after a save, so its answer carries the revision the form goes on from. An edit
+ * without a revision (the spec's clients) is saved as before.
+ */
+let server: TestServer
+let asha: ApiClient
+let admin: ApiClient
+const visitor = () => apiClient(server)
+const EDITED_SINCE = 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.'
+
+beforeAll(async () => {
+  server = await startTestServer()
+  ;({ asha, admin } = await draftWriters(server))
+})
+afterAll(() => server?.close())
+
+type Listed = { _id: string; revision?: string }
+
+/** Each area, written out here apart from the server: its list, a row of it, and an edit of one field. */
+const AREAS: Record<string, { list: string; row: (client: ApiClient) => Promise<string>; edit: (client: ApiClient, id: string, word: string, revision?: string) => Promise<{ status: number; body: any }>; read: (id: string) => Promise<string>; answersRevision: boolean }> = {
+  committees: {
+    list: '/api/committees',
+    row: async (client) => ((await client.get('/api/committees')).body as (Listed & { kind: string })[]).find((c) => c.kind === 'sgrc')!._id,
+    edit: (client, id, word, revision) => client.json('PUT', `/api/committees/${id}`, { howToComplain: `Write to the principal ${word}.`, ...(revision === undefined ? {} : { revision }) }),
+    read: async (id) => JSON.stringify(((await visitor().get('/api/committees')).body as Listed[]).find((c) => c._id === id)),
+    answersRevision: true,
+  },
+  statutory: {
+    list: '/api/statutory',
+    row: async () => 'statutory-accreditation',
+    edit: (client, id, word, revision) => client.json('PUT', `/api/statutory/${id}`, { naac: `Grade ${word}`, ...(revision === undefined ? {} : { revision }) }),
+    read: async (id) => JSON.stringify(((await visitor().get('/api/statutory')).body as Listed[]).find((e) => e._id === id)),
+    answersRevision: true,
+  },
+  documents: {
+    list: '/api/documents',
+    row: async (client) => {
+      const res = await client.multipart('POST', '/api/documents', formData({ title: 'Prospectus tapir', category: 'prospectus', academicYear: '2026-27' }, [['file', 'p.pdf', await textPdf(['Prospectus tapir']), 'application/pdf']]))
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.data._id as string
+    },
+    edit: (client, id, word, revision) => client.json('PUT', `/api/documents/${id}`, { title: `Prospectus ${word}`, ...(revision === undefined ? {} : { revision }) }),
+    read: async (id) => JSON.stringify(((await visitor().get('/api/documents')).body as Listed[]).find((d) => d._id === id)),
+    answersRevision: false,
+  },
+}
+
+describe('an edit sent with the revision its form was opened on, beyond the areas with drafts (decision 283)', () => {
+  for (const [key, area] of Object.entries(AREAS)) {
+    it(`${key}: refused once another saved the row since; saved when opened again or sent without one`, async () => {
+      const id = await area.row(admin)
+      const revisionOf = async (client: ApiClient) => ((await client.get(area.list)).body as Listed[]).find((row) => row._id === id)!.revision
+      const opened = (await revisionOf(asha))!
+      expect(opened).toMatch(/^[\w-]{20,}$/)
+      expect(await revisionOf(admin)).toBe(opened)
+      expect(JSON.stringify((await visitor().get(area.list)).body)).not.toContain('"revision"')
+
+      expect((await area.edit(admin, id, `Office${key}`)).status).toBe(200)
+      const late = await area.edit(asha, id, `Late${key}`, opened)
+      expect(late.status, JSON.stringify(late.body)).toBe(409)
+      expect(late.body.message).toBe(EDITED_SINCE)
+      expect(await area.read(id)).toContain(`Office${key}`)
+      expect(await area.read(id)).not.toContain(`Late${key}`)
+
+      // opened again: saved; where the form stays open, the answer's revision is the next save's
+      const again = await area.edit(asha, id, `Again${key}`, await revisionOf(asha))
+      expect(again.status, JSON.stringify(again.body)).toBe(200)
+      expect(await area.read(id)).toContain(`Again${key}`)
+      if (area.answersRevision) {
+        expect(again.body.data.revision).toBe(await revisionOf(asha))
+        expect((await area.edit(asha, id, `Twice${key}`, again.body.data.revision)).status).toBe(200)
+      }
+      // without a revision, as the spec's clients send it; a revision that is not one is refused
+      expect((await area.edit(asha, id, `Script${key}`)).status).toBe(200)
+      expect((await area.edit(asha, id, `Odd${key}`, 'x'.repeat(101))).status).toBe(400)
+    })
+  }
+})

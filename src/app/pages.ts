@@ -20,6 +20,7 @@ import { expressClaims, pageRouteTest, unknownPathTest } from '../http/unknown-p
 import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
+import { rowRevision } from '../db/row-revision.js'
 import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
 import { storedDraft } from '../platform/row-drafts/stored.js'
 import { changeIsStale, changeSeenBy } from '../platform/row-drafts/changes.js'
@@ -305,7 +306,7 @@ export function pageRendering(ctx: AppContext): {
       const change = admin && stored?.owner === null ? await changeSeenBy(ctx.db, key, id, admin) : null
       if (!change) return await sendPreview(req, res, next, false)
       // the row was edited on the site since the change was kept: publishing refuses it (409), so the preview says why
-      const stale = changeIsStale(change, stored!.row)
+      const stale = changeIsStale(change, rowRevision(stored!.row))
       const shown = stale ? new HttpError(409, CHANGED_SINCE) : await inTurn(async () => {
         const scratch = openScratchCopy(ctx.sqlite)
         try {

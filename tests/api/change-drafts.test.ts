@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { isoToLocal, localToIso } from '../../src/features/blogs/admin/news-form'
+import { newsDraftOf, newsForm, type NewsDraft } from '../../src/features/blogs/admin/news-form'
 import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
 
 /**
@@ -159,21 +159,12 @@ describe('a change to a published notice kept as a draft (issue 40)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     const id = created.body.data._id as string
     type Notice = Row & { description: string; date: string | null; category: string | null; linkTitle: string | null; link: string | null; publishAt: string | null; expireAt: string | null; pinned: boolean; attachmentId: string | null }
-    /** The whole edit form as the panel sends it (news-form.tsx), from a notice as its list carries it, with `edits` typed over it. */
-    const panelForm = (notice: Notice, edits: Record<string, string>) => ({
-      title: notice.title,
-      description: notice.description,
-      date: notice.date?.slice(0, 10) ?? '',
-      category: notice.category?.trim().toLowerCase() ?? '',
-      linkTitle: notice.linkTitle ?? '',
-      link: notice.link ?? '',
-      // through the form's minute-long time fields: a time stored with seconds comes back without them
-      publishAt: localToIso(isoToLocal(notice.publishAt)),
-      expireAt: localToIso(isoToLocal(notice.expireAt)),
-      pinned: notice.pinned ? 'true' : 'false',
-      attachmentId: notice.attachmentId ?? '',
-      ...edits,
-    })
+    /**
+     * The whole edit form as the panel sends it, by the panel's own functions (news-form.tsx), from a
+     * notice as its list carries it, with `edits` typed over it: its time fields hold minutes, so a
+     * time stored with seconds comes back without them.
+     */
+    const panelForm = (notice: Notice, edits: Partial<NewsDraft>) => Object.fromEntries(newsForm({ ...newsDraftOf(notice), ...edits }, null) as unknown as Iterable<[string, string]>)
     const listed = async () => (await rowOf(asha, id)) as Notice & { change?: { edited: string[]; fields: Record<string, unknown>; stale: boolean } }
     /** What the panel's edit opens with: the writer's edited fields over the notice as listed (withOwnChange). */
     const opened = async () => {

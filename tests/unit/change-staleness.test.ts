@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/connection'
 import { migrations } from '../../src/db/migrations/index'
 import { rowRevision } from '../../src/db/row-revision'
 import { changeIsStale, changeMarks, changeSeenBy } from '../../src/platform/row-drafts/changes'
-import { storedDraft } from '../../src/platform/row-drafts/stored'
+import { storedDraft, withRevisions } from '../../src/platform/row-drafts/stored'
 
 /**
  * A change kept as a draft is stale when its row's content changed since it was kept, and only
@@ -47,12 +47,12 @@ it('migration 043 carries a change kept before it over: publishable while its ro
     const { error } = await new Migrator({ db: opened.db, provider: { getMigrations: async () => migrations } }).migrateToLatest()
     expect(error).toBeUndefined()
     const reader = { id: 'a1', role: 'editor' }
-    const staleness = async (id: string) => changeIsStale((await changeSeenBy(opened.db, 'programs', id, reader))!, (await storedDraft(opened.db, 'programs', id))!.row)
+    const staleness = async (id: string) => changeIsStale((await changeSeenBy(opened.db, 'programs', id, reader))!, rowRevision((await storedDraft(opened.db, 'programs', id))!.row))
     expect(await staleness('p-same')).toBe(false)
     expect(await staleness('p-edited')).toBe(true)
     expect(opened.sqlite.prepare("SELECT name FROM pragma_table_info('row_changes') WHERE name LIKE 'base%' ORDER BY name").all()).toEqual([{ name: 'base_fields' }, { name: 'base_revision' }])
     // kept before 044 without the row's values of its fields (decision 282): every field counts as its writer's, as it did
-    const marks = await changeMarks(opened.db, { key: 'programs', table: 'programs' }, [{ _id: 'p-same' }], reader)
+    const marks = await changeMarks(opened.db, { key: 'programs', table: 'programs' }, await withRevisions(opened.db, 'programs', [{ _id: 'p-same' }]), reader)
     expect(marks.get('p-same')).toMatchObject({ fields: { title: 'Kept' }, edited: ['title'], bothEdited: [], stale: false })
   } finally {
     opened.sqlite.close()

@@ -19,7 +19,7 @@ import { createBlog, deleteBlog, searchBlogsPage, blogsQuery, getBlog, mayRead, 
 import { noteActivity } from '../../platform/activity/note.js'
 import { asksDraft } from '../../platform/row-drafts/draft-flag.js'
 import { refuseEditedSinceOpened, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
-import { revisionsOf, storedDraft } from '../../platform/row-drafts/stored.js'
+import { storedDraft, withRevisions } from '../../platform/row-drafts/stored.js'
 import { CHANGE_DISCARDED, CHANGE_PUBLISHED, CHANGE_SAVED, DRAFT_PUBLISHED, DRAFT_SAVED, NO_PICTURE_IN_CHANGE } from '../../platform/row-drafts/messages.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, refuseOffSiteOverOthersChange } from '../../platform/row-drafts/changes.js'
 import { newsArea } from './area.js'
@@ -110,14 +110,14 @@ export function blogsApi(ctx: AppContext): Router {
     const { items, total } = await searchBlogsPage(ctx.db, req.admin!, query)
     // an Administrator sees every draft, so each names its writer (docs/decisions/225)
     const named = req.admin!.role === 'administrator'
-    // a published notice's change kept as a draft, for its writer and every Administrator (docs/decisions/279)
-    const changes = await changeMarks(ctx.db, newsArea, items.map((item) => blogAnswer(item)), req.admin!)
-    // what each row's edit form sends back (docs/decisions/283)
-    const revisions = await revisionsOf(ctx.db, 'blogs', items.map((item) => item._id))
+    // each with what its edit form sends back (docs/decisions/283), and a published notice's change
+    // kept as a draft, for its writer and every Administrator (docs/decisions/279)
+    const answered = await withRevisions(ctx.db, 'blogs', items.map(({ draftByName: _, ...item }) => blogAnswer(item)))
+    const changes = await changeMarks(ctx.db, newsArea, answered, req.admin!)
     sendData(res, {
-      items: items.map(({ draftByName, ...item }) => {
-        const change = changes.get(item._id)
-        return { ...blogAnswer(item), revision: revisions.get(item._id), ...(named && item.draftBy ? { draftByName } : {}), ...(change ? { change } : {}) }
+      items: answered.map((blog, i) => {
+        const change = changes.get(blog._id)
+        return { ...blog, ...(named && blog.draftBy ? { draftByName: items[i]!.draftByName } : {}), ...(change ? { change } : {}) }
       }),
       total,
       offset: query.offset,

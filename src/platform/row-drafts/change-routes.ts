@@ -13,7 +13,7 @@ import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, t
 import { asksDraft } from './draft-flag.js'
 import { refuseEditedSinceOpened } from './opened-revision.js'
 import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
-import { revisionsOf, storedDraft } from './stored.js'
+import { storedDraft, withRevisions } from './stored.js'
 
 /**
  * A change to a published row of any area with drafts kept as its writer's draft (docs/decisions/280,
@@ -135,11 +135,10 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
  * pass here.
  */
 export async function withChanges<T extends { _id: string }>(db: Db, area: ChangedArea, reader: StaffReader, rows: T[]): Promise<(T & { revision?: string; change?: ChangeMark })[]> {
-  const marks = await changeMarks(db, area, rows, reader)
-  const revisions = await revisionsOf(db, area.table, rows.map((row) => row._id))
-  return rows.map((row) => {
+  const listed = await withRevisions(db, area.table, rows)
+  const marks = await changeMarks(db, area, listed, reader)
+  return listed.map((row) => {
     const change = marks.get(row._id)
-    const revision = revisions.get(row._id)
-    return { ...row, ...(revision ? { revision } : {}), ...(change ? { change } : {}) }
+    return change ? { ...row, change } : row
   })
 }

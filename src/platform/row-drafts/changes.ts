@@ -8,7 +8,7 @@ import type { RowArea, SavedRow } from '../versions/area.js'
 import { fieldWords } from '../versions/values.js'
 import { baseOf, editedFields, editedOnBothSides } from './edited.js'
 import { changeOfAnother, CHANGED_SINCE, NO_CHANGE } from './messages.js'
-import { storedDraft, storedDrafts } from './stored.js'
+import { storedDraft } from './stored.js'
 
 /**
  * A change to a published row kept as its writer's draft (docs/decisions/279): the fields the
@@ -62,12 +62,13 @@ function parsed(row: { fields: string; authorId: string; authorName: string | nu
 }
 
 /**
- * Whether the row's content changed after the change was kept over it: publishing it would undo
- * that edit unseen. The one test, for publishing and the preview alike. Only content counts: a
- * reorder of the list, or taking the row off the site and back, leaves the change as it was.
+ * Whether the row's content changed after the change was kept over it, from the row's revision now
+ * (rowRevision; none: the row is gone): publishing it would undo that edit unseen. The one test,
+ * for publishing, the preview and the staff list's mark alike. Only content counts: a reorder of
+ * the list, or taking the row off the site and back, leaves the change as it was.
  */
-export function changeIsStale(change: Pick<KeptChange, 'baseRevision'>, row: SavedRow): boolean {
-  return change.baseRevision !== rowRevision(row)
+export function changeIsStale(change: Pick<KeptChange, 'baseRevision'>, revision: string | undefined): boolean {
+  return revision === undefined || change.baseRevision !== revision
 }
 
 function changesQuery(db: Db, area: string) {
@@ -90,24 +91,22 @@ export type ChangedArea = Pick<RowArea, 'key' | 'table'> & Partial<Pick<RowArea,
 /**
  * The kept changes of these rows that `reader` may see, by row id, as the staff's list carries
  * them; `answered` are the rows as the area's API answers them now, which the change's base is
- * compared with.
+ * compared with, each with its revision (withRevisions), which its staleness is read from.
  */
-export async function changeMarks(db: Db, area: ChangedArea, answered: readonly { _id: string }[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
+export async function changeMarks(db: Db, area: ChangedArea, answered: readonly { _id: string; revision?: string }[], reader: StaffReader): Promise<Map<string, ChangeMark>> {
   const marks = new Map<string, ChangeMark>()
   const rowIds = answered.map((row) => row._id)
   if (!rowIds.length) return marks
   const rows = (await changesQuery(db, area.key).where('rowChanges.rowId', 'in', rowIds).execute()).filter((row) => staffSeesDraft(reader, row.authorId))
   if (!rows.length) return marks
-  // the marked rows as stored, for their content's revision (a page of a list has few changes)
-  const stored = await storedDrafts(db, area.table, rows.map((row) => row.rowId))
-  const now = new Map(answered.map((row) => [row._id, row as Record<string, unknown>]))
+  const now = new Map(answered.map((row) => [row._id, row]))
   for (const row of rows) {
     const change = parsed(row)
-    const live = stored.get(row.rowId)?.row
+    const live = now.get(row.rowId)
     const edited = editedFields(change.fields, change.baseFields)
-    const bothEdited = editedOnBothSides(change.fields, change.baseFields, now.get(row.rowId) ?? {}, edited).map((key) => fieldWords(key, area.fields?.[key]?.label))
+    const bothEdited = editedOnBothSides(change.fields, change.baseFields, (live ?? {}) as Record<string, unknown>, edited).map((key) => fieldWords(key, area.fields?.[key]?.label))
     // another's name only for an Administrator, as a draft row's writer is named (namedDrafts)
-    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, edited, bothEdited, stale: !live || changeIsStale(change, live) })
+    marks.set(row.rowId, { by: change.authorId, byName: reader.role === 'administrator' ? change.authorName : null, savedAt: change.savedAt, fields: change.fields, edited, bothEdited, stale: changeIsStale(change, live?.revision) })
   }
   return marks
 }
@@ -160,7 +159,7 @@ export async function publishChange<T>(
     const seen = await changeSeenBy(trx, row.area, row.id, reader)
     if (!seen) throw new HttpError(404, NO_CHANGE)
     const stored = await storedDraft(trx, row.table, row.id)
-    if (!stored || changeIsStale(seen, stored.row)) throw new HttpError(409, CHANGED_SINCE)
+    if (changeIsStale(seen, stored ? rowRevision(stored.row) : undefined)) throw new HttpError(409, CHANGED_SINCE)
     await check(trx, seen.fields)
     await trx.deleteFrom('rowChanges').where('area', '=', row.area).where('rowId', '=', row.id).execute()
     return apply(trx, seen.fields)

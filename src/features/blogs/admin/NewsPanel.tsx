@@ -18,7 +18,7 @@ import type { BlogAnswer } from '../api'
 import { noticeState } from '../notice'
 import { newsArea } from '../area'
 import { scriptLang, type Lang } from '../../../content/lang'
-import { checkNews, EMPTY_NEWS_DRAFT, isoToLocal, newsForm, NewsFields, type NewsDraft, type NewsErrors } from './news-form'
+import { checkNews, EMPTY_NEWS_DRAFT, newsDraftOf, newsForm, NewsFields, type NewsDraft, type NewsErrors } from './news-form'
 import { formatPanelDate, newsText } from './text'
 
 /** A news item as the API answers it: `image` is `uploads/Blogs/<file>`, `imageName` the file. */
@@ -137,20 +137,7 @@ export function NewsTablePanel({ userId }: PanelProps) {
   function startEdit(row: NewsRow) {
     setImage(null)
     // the writer goes on with their own change kept as a draft; anyone else edits the notice as the site shows it
-    const shown = withOwnChange(row, userId)
-    const blog = { ...shown, pinned: !!shown.pinned }
-    editor.start(blog._id, {
-      title: blog.title,
-      description: blog.description,
-      date: blog.date?.slice(0, 10) ?? '',
-      category: blog.category?.trim().toLowerCase() ?? '',
-      linkTitle: blog.linkTitle ?? '',
-      link: blog.link ?? '',
-      publishAt: isoToLocal(blog.publishAt),
-      expireAt: isoToLocal(blog.expireAt),
-      pinned: blog.pinned,
-      attachmentId: blog.attachmentId ?? '',
-    }, row.revision)
+    editor.start(row._id, newsDraftOf(withOwnChange(row, userId)), row.revision)
   }
 
   return (

@@ -61,6 +61,25 @@ export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
   return errors
 }
 
+/** A notice's fields as the API answers them (times as ISO, a flag kept as 1 in a change as true). */
+type NoticeFields = { title: string; description: string; date?: string | null; category?: string | null; linkTitle?: string | null; link?: string | null; publishAt: string | null; expireAt: string | null; pinned?: unknown; attachmentId?: string | null }
+
+/** What a notice's edit opens with: its fields as the form holds them (a day, datetime-local text, a lower-case category). */
+export function newsDraftOf(notice: NoticeFields): NewsDraft {
+  return {
+    title: notice.title,
+    description: notice.description,
+    date: notice.date?.slice(0, 10) ?? '',
+    category: notice.category?.trim().toLowerCase() ?? '',
+    linkTitle: notice.linkTitle ?? '',
+    link: notice.link ?? '',
+    publishAt: isoToLocal(notice.publishAt),
+    expireAt: isoToLocal(notice.expireAt),
+    pinned: !!notice.pinned,
+    attachmentId: notice.attachmentId ?? '',
+  }
+}
+
 export function newsForm(draft: NewsDraft, image: File | null): FormData {
   const form = new FormData()
   form.append('title', draft.title.trim())

@@ -74,7 +74,12 @@ describe('search finds documents, programmes, committees and faculty in either l
     },
     {
       area: 'committees',
-      make: async () => ({ id: 'committee-icc', href: '/committees#icc' }),
+      // a translation gives the words of the item's own members, one by one (docs/decisions/284)
+      make: async () => {
+        const res = await admin.json('PUT', '/api/committees/committee-icc', { members: [{ name: 'Dr. Sudha Srivastava', role: 'Presiding Officer', phone: '', email: '' }] })
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        return { id: 'committee-icc', href: '/committees#icc' }
+      },
       hindi: { name: 'आंतरिक शिकायत समिति', members: JSON.stringify([{ name: 'डॉ. सुधा श्रीवास्तव', role: 'पीठासीन अधिकारी', phone: '', email: '' }]) },
       word: 'श्रीवास्तव',
       title: 'आंतरिक शिकायत समिति',

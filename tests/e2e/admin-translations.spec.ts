@@ -75,6 +75,73 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(opened.getByText('needs update', { exact: true })).toBeVisible()
     })
 
+    test('a committee’s members and a programme’s highlights are translated entry by entry, never as JSON (docs/decisions/284)', async ({ page, baseURL }) => {
+      const tag = `${viewport.width}-${Date.now().toString(36)}`
+      await page.goto('/vvs/panel/login')
+      await signIn(page, E2E_ADMIN)
+      await dashboardReady(page)
+      const headers = { origin: baseURL! }
+      const program = await page.request.post('/api/home/uploadPrograms', { headers, data: { title: `Diploma in Labour Law ${tag}`, duration: '1 Year', description: 'Evening classes.', highlights: ['Visits to the labour court', 'Case studies'] } })
+      expect(program.status()).toBe(201)
+      const programId: string = (await program.json()).data._id
+      const committee = await page.request.put('/api/committees/committee-equal-opportunity-cell', {
+        headers,
+        data: { members: [{ name: `Dr. R. Mishra ${tag}`, role: 'Head of the squad', phone: '9425011122', email: '' }, { name: 'Ms. P. Jain', role: 'Member', phone: '', email: '' }] },
+      })
+      expect(committee.status(), await committee.text()).toBe(200)
+      // new members: the demo's Hindi of the old ones is taken away first
+      const cleared = await page.request.put('/api/translations/committees/committee-equal-opportunity-cell', { headers, data: { fields: { members: { text: '' } } } })
+      expect(cleared.status(), await cleared.text()).toBe(200)
+
+      // the programme: each highlight beside its own box, no list's JSON anywhere in the editor
+      await page.goto(`/vvs/panel/dashboard?panel=translations&area=programs&item=${programId}`)
+      await dashboardReady(page)
+      let editor = page.getByRole('region', { name: 'English and हिन्दी' })
+      await expect(editor.getByLabel('Highlights 1: Visits to the labour court (हिन्दी)', { exact: true })).toBeVisible()
+      await expect(editor).not.toContainText('["')
+      await expect(editor).not.toContainText('[]')
+      await editor.getByLabel('Highlights 1: Visits to the labour court (हिन्दी)', { exact: true }).fill('श्रम न्यायालय का भ्रमण')
+      await editor.getByLabel('Highlights 2: Case studies (हिन्दी)', { exact: true }).fill('केस अध्ययन')
+      await editor.getByLabel('Title (हिन्दी)', { exact: true }).fill(`श्रम विधि में डिप्लोमा ${tag}`)
+      let mark = await toastMark(page)
+      await editor.getByRole('button', { name: 'Publish translation' }).click()
+      await expectToast(page, 'Translation saved', mark)
+      await expect(editor.locator('.translation-row', { hasText: 'Highlights' }).getByText('up to date')).toBeVisible()
+      await shotAt(page, 'translation-list-highlights', [viewport])
+      // a reload reads the saved words back into their boxes
+      await page.reload()
+      await dashboardReady(page)
+      editor = page.getByRole('region', { name: 'English and हिन्दी' })
+      await expect(editor.getByLabel('Highlights 2: Case studies (हिन्दी)', { exact: true })).toHaveValue('केस अध्ययन')
+
+      // the committee: a member's name and role, each its own box; the phone is not the translation's to give
+      await page.goto('/vvs/panel/dashboard?panel=translations&area=committees&item=committee-equal-opportunity-cell')
+      await dashboardReady(page)
+      editor = page.getByRole('region', { name: 'English and हिन्दी' })
+      await editor.getByLabel(`Members 1: Dr. R. Mishra ${tag} (हिन्दी)`, { exact: true }).fill(`डॉ. आर. मिश्रा ${tag}`)
+      await editor.getByLabel('Members 1: Head of the squad (हिन्दी)', { exact: true }).fill('दस्ते के प्रमुख')
+      await expect(editor.getByLabel('Members 2: Member (हिन्दी)', { exact: true })).toBeVisible()
+      await expect(editor.getByText('9425011122')).toHaveCount(0)
+      await expect(editor).not.toContainText('{"')
+      mark = await toastMark(page)
+      await editor.getByRole('button', { name: 'Publish translation' }).click()
+      await expectToast(page, 'Translation saved', mark)
+      await shotAt(page, 'translation-list-members', [viewport])
+
+      const visitor = await visitorPage(page)
+      await visitor.goto('/hi')
+      const card = visitor.locator('.program-card, article', { hasText: `श्रम विधि में डिप्लोमा ${tag}` }).first()
+      await expect(card.getByText('श्रम न्यायालय का भ्रमण')).toBeVisible()
+      await expect(card.getByText('केस अध्ययन')).toBeVisible()
+      await visitor.goto('/hi/committees')
+      const first = visitor.getByRole('row', { name: new RegExp(`डॉ. आर. मिश्रा ${tag}`) })
+      await expect(first).toContainText('दस्ते के प्रमुख')
+      await expect(first.getByRole('link', { name: '9425011122' })).toBeVisible()
+      // the member not translated yet reads as the committee has them, marked English
+      await expect(visitor.getByRole('row', { name: /Ms\. P\. Jain/ })).toHaveAttribute('lang', 'en')
+      await visitor.close()
+    })
+
     test('a notice written in Hindi only shows on /blogs with lang="hi" and the note', async ({ page, baseURL }) => {
       const tag = `${viewport.width}-${Date.now().toString(36)}`
       const title = `छात्रवृत्ति सूचना ${tag}`

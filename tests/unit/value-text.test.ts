@@ -25,7 +25,7 @@ describe('valueText', () => {
   })
 
   it('reads a list (an array or its JSON) by count and names; a list nobody declared too; never JSON', () => {
-    const list = { kind: 'list', one: 'member', many: 'members', item: (m: Record<string, unknown>) => String(m.name) } as const
+    const list = { kind: 'list', one: 'member', many: 'members', item: (m: Record<string, unknown>) => String(m.name), words: ['name'] } as const
     expect(valueText(list, '[]')).toBe('no members')
     expect(valueText(list, null)).toBe('no members')
     expect(valueText(list, JSON.stringify([{ name: 'A' }]))).toBe('1 member: A')

@@ -14,7 +14,7 @@ export const committeesArea = rowArea({
     basis: { translatable: true },
     howToComplain: { translatable: true, label: 'how to complain' },
     orderDocumentId: { label: 'constituting order', shows: { kind: 'ref', table: 'documents', column: 'original_name', gone: 'a deleted document' } },
-    members: { translatable: true, shows: { kind: 'list', one: 'member', many: 'members', item: member } },
+    members: { translatable: true, shows: { kind: 'list', one: 'member', many: 'members', item: member, words: ['name', 'role'] } },
   },
   writes: /^\/api\/committees/,
   panel: 'committees',

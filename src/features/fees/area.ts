@@ -10,7 +10,7 @@ const fields = {
   course: { shows: { kind: 'choice', labels: COURSE_TITLES } },
   academicYear: { label: 'academic year' },
   tuitionFee: { label: 'tuition fee', shows: { kind: 'money' } },
-  otherFees: { translatable: true, label: 'other fees', shows: { kind: 'list', one: 'other fee', many: 'other fees', item: (fee) => `${String(fee.covers ?? '')} ${rupees(Number(fee.amount ?? 0))}` } },
+  otherFees: { translatable: true, label: 'other fees', shows: { kind: 'list', one: 'other fee', many: 'other fees', item: (fee) => `${String(fee.covers ?? '')} ${rupees(Number(fee.amount ?? 0))}`, words: ['covers'] } },
   refundDocumentId: { label: 'refund policy', shows: { kind: 'ref', table: 'documents', column: 'original_name', gone: 'a deleted document' } },
 } as const satisfies RowArea['fields']
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
-import { otherLang, type Localized } from '../../platform/translations/area.js'
+import type { Localized } from '../../platform/translations/area.js'
 import { localize } from '../../platform/translations/localize.js'
 import { feesArea } from './area.js'
 import type { FeeRow, OtherFee } from './schema.js'
@@ -9,21 +9,10 @@ import type { FeeRow, OtherFee } from './schema.js'
 export type ShownFeeRow = Localized<Omit<FeeRow, 'otherFees'>> & { otherFees: (OtherFee & { lang?: Lang })[] }
 
 /**
- * The fee rows' notes (what each other fee covers) in the page's language (docs/decisions/140).
- * The translation is the list's JSON; only its `covers` are taken, by position: an amount is
- * always the row's own, so a translation cannot change what a fee costs. A note the translation
- * lacks (a fee added since) shows in its own language, marked.
+ * The fee rows' notes (what each other fee covers) in the page's language (docs/decisions/140,
+ * 284): the translation gives only each fee's `covers`, by position, so an amount is always the
+ * row's own; a note the translation lacks (a fee added since) carries its own language.
  */
 export async function localizeFees(db: Db, rows: FeeRow[], lang: Lang): Promise<ShownFeeRow[]> {
-  const shown = await localize(db, feesArea, rows, lang, (row) => row._id)
-  return shown.map((row, i) => {
-    const own = rows[i]!
-    if (row === own) return own
-    const translated: unknown[] = row.otherFees === own.otherFees ? [] : row.otherFees
-    const otherFees = own.otherFees.map((fee, k) => {
-      const covers = (translated[k] as { covers?: unknown } | undefined)?.covers
-      return typeof covers === 'string' && covers.trim() ? { ...fee, covers: covers.trim() } : { ...fee, lang: otherLang(lang) }
-    })
-    return { ...row, otherFees }
-  })
+  return (await localize(db, feesArea, rows, lang, (row) => row._id)) as ShownFeeRow[]
 }

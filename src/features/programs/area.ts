@@ -5,7 +5,7 @@ export const programsArea = rowArea({
   key: 'programs',
   table: 'programs',
   label: 'programs',
-  fields: { title: { translatable: true }, duration: { translatable: true }, description: { translatable: true }, highlights: { translatable: true, shows: { kind: 'list', one: 'highlight', many: 'highlights', item: (entry) => String(entry.name ?? '') } } },
+  fields: { title: { translatable: true }, duration: { translatable: true }, description: { translatable: true }, highlights: { translatable: true, shows: { kind: 'list', one: 'highlight', many: 'highlights', item: (entry) => String(entry.name ?? ''), words: 'entry' } } },
   writes: /^\/api\/home\/\w*Program/,
   panel: 'all-services',
   publicRead: '/api/home/getAllPrograms',

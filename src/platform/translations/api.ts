@@ -10,7 +10,8 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import { savedBy } from '../versions/saved-by.js'
 import { translatableFields, TRANSLATION_NOT_FOUND, type TranslatedArea } from './area.js'
-import { schemasOfAreas, translationProblem, type FieldSchemas } from './check.js'
+import { checkTranslation, schemasOfAreas, type FieldSchemas } from './check.js'
+import { listWordsOf } from './lists.js'
 import { translationOverview } from './overview.js'
 import { readTranslation, saveTranslation } from './store.js'
 
@@ -74,20 +75,24 @@ export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: 
         const message = `${area.label} has no translatable field ${unknown.map((f) => `'${f.slice(0, 40)}'`).join(', ')}: only ${allowed.join(', ')}.`
         throw new HttpError(400, message, { fields: message })
       }
-      // each translation by its own field's schema ('' removes one: nothing to check)
+      const id = paramId(req)
+      const current = await readTranslation(ctx.db, area, id, req.admin!)
+      if (!current) throw new HttpError(404, TRANSLATION_NOT_FOUND)
+      // each translation by its own field's schema ('' removes one: nothing to check); a list laid on the item's own
       const problems: Record<string, string> = {}
-      for (const [field, { text }] of Object.entries(input.fields)) {
-        const problem = text.trim() ? translationProblem(schemas.get(area.key)![field]!, text.normalize('NFC').trim()) : null
-        if (problem) problems[field] = problem
+      const fields: Record<string, { text: string; basedOn?: string | undefined }> = {}
+      for (const [field, given] of Object.entries(input.fields)) {
+        const text = given.text.normalize('NFC').trim()
+        const words = listWordsOf(area, field)
+        const checked = text ? checkTranslation(schemas.get(area.key)![field]!, text, words ? { words, own: current.fields.find((f) => f.field === field)!.text } : undefined) : { text }
+        if (checked.problem !== undefined) problems[field] = checked.problem
+        else fields[field] = { ...given, text: checked.text }
       }
       if (Object.keys(problems).length) {
         log.warn('translation refused', { area: area.key, fields: Object.keys(problems).join(',') })
         throw new HttpError(400, Object.values(problems)[0]!, problems)
       }
-      const id = paramId(req)
-      const current = await readTranslation(ctx.db, area, id, req.admin!)
-      if (!current) throw new HttpError(404, TRANSLATION_NOT_FOUND)
-      await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, chosen: input.source !== undefined, fields: input.fields }, savedBy(req))
+      await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, chosen: input.source !== undefined, fields }, savedBy(req))
       const saved = (await readTranslation(ctx.db, area, id))!
       const name = (saved.fields[0]?.text ?? '').replace(/\s+/g, ' ').slice(0, 60)
       noteActivity(res, { area: area.label, action: 'changed', itemId: id, summary: `changed the translation of ${area.label} '${name}'` })

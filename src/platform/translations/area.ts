@@ -1,5 +1,6 @@
 import type { Lang } from '../../content/lang.js'
 import type { PanelKey } from '../../ui/admin/panels.js'
+import type { ListWords } from './lists.js'
 
 /**
  * What the translations need of a content area (docs/decisions/124): its key, its table and which
@@ -71,6 +72,8 @@ export type TranslationItem = {
     field: string
     /** How staff read its name, when the declaration gives one ("link title"). */
     label?: string | undefined
+    /** A list field's words, entry by entry (docs/decisions/284): its `text` and translation are JSON lists. */
+    list?: ListWords | undefined
     /** The item's own text of the field, and its revision. */
     text: string
     revision: string

@@ -1,26 +1,60 @@
 import type { z } from 'zod'
 import { translatableFields, type TranslatedArea } from './area.js'
+import { isTranslatedEntry, listTranslationText, parseList, translatedList, type ListWords } from './lists.js'
 
 /** A field's write schema, by field name (an area's zod object's `shape`). */
 export type FieldSchemas = Readonly<Record<string, z.ZodType>>
 
+/** A translation as it is to be kept, or what is wrong with it (the field schema's own words). */
+export type CheckedTranslation = { text: string; problem?: undefined } | { problem: string; text?: undefined }
+
+/** The item's own list, for a list field: what its translation is laid on. */
+export type OwnList = { words: ListWords; own: string }
+
+const firstMessage = (error: z.ZodError | undefined) => error?.issues[0]?.message ?? 'Not a valid value for this field'
+
 /**
  * One validation per field (docs/decisions/157): a translation is checked by the schema its field
- * is written with. A list kept as JSON (a committee's members, a programme's highlights, a fee
- * row's other fees) is read as JSON first, then checked as the list it stands for; a text field as
- * the text. Answers null when it passes, else the schema's first message.
+ * is written with. A text field as the text. A list (a committee's members, a programme's
+ * highlights, a fee row's other fees; docs/decisions/284) as a JSON list of the words of its
+ * entries, or any text its schema reads as a list (highlights typed comma-separated): laid on the
+ * item's own list and the whole checked, so each translated word keeps its field's limits. A list
+ * is kept as its words only (`listTranslationText`).
  */
-export function translationProblem(schema: z.ZodType, text: string): string | null {
-  const asText = schema.safeParse(text)
-  if (asText.success) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return asText.error.issues[0]?.message ?? 'Not a valid value for this field'
+export function checkTranslation(schema: z.ZodType, text: string, list?: OwnList): CheckedTranslation {
+  if (!list) {
+    const asText = schema.safeParse(text)
+    if (asText.success) return { text }
+    const parsed = parseJson(text)
+    if (parsed === undefined) return { problem: firstMessage(asText.error) }
+    const asValue = schema.safeParse(parsed)
+    return asValue.success ? { text } : { problem: firstMessage(asValue.error) }
   }
-  const asList = schema.safeParse(parsed)
-  return asList.success ? null : (asList.error.issues[0]?.message ?? 'Not a valid value for this field')
+  let entries = parseList(text)
+  if (!entries) {
+    // not a JSON list: a text its schema reads as one (comma-separated highlights), else its message
+    const parsed = parseJson(text)
+    const read = schema.safeParse(parsed === undefined ? text : parsed)
+    if (!read.success) return { problem: firstMessage(read.error) }
+    if (!Array.isArray(read.data)) return { problem: 'Not a list' }
+    entries = read.data
+  }
+  if (!entries.every((entry) => isTranslatedEntry(entry, list.words))) {
+    const read = schema.safeParse(entries)
+    return { problem: read.success ? 'Each entry of a translated list must be text' : firstMessage(read.error) }
+  }
+  const own = parseList(list.own) ?? []
+  if (entries.length > own.length) return { problem: `The translation has ${entries.length} entries where the item has ${own.length}: translate the item’s own entries, one by one.` }
+  const laid = schema.safeParse(translatedList(own, entries, list.words).list)
+  return laid.success ? { text: listTranslationText(entries, list.words) } : { problem: firstMessage(laid.error) }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
 }
 
 /** Every translatable field of every area has its schema; else the app does not start. */

@@ -3,6 +3,7 @@ import type { Lang } from '../../content/lang.js'
 import { log } from '../../log.js'
 import { translatableFields, FALLBACK_NOTES, type TranslatedArea, type Shown } from './area.js'
 import { revisionOf, sourceLangs, textOf, translationsOf } from './sources.js'
+import { isTranslatedEntry, listWordsOf, parseList, translatedList, wordsOf, type ListWords } from './lists.js'
 
 /**
  * The one choice of text for a public page (docs/decisions/125): each translatable field in the
@@ -36,12 +37,15 @@ export async function localize<T extends object>(
       const property = as[field] ?? field
       const own = (item as Record<string, unknown>)[property]
       const saved = kept?.get(field)
-      const translated = asShown(own, saved?.text, `${area.key}/${id}/${field}`)
-      if (translated !== undefined) {
-        values[property] = translated
+      const words = listWordsOf(area, field)
+      const translated = words && Array.isArray(own) ? listShown(own, saved?.text, words, source, `${area.key}/${id}/${field}`) : saved?.text ? { value: saved.text, some: true } : undefined
+      if (translated) {
+        values[property] = translated.value
         // written from another text than the item's own now (a JSON list is stored as its JSON)
-        if (saved!.sourceRevision !== revisionOf(Array.isArray(own) ? JSON.stringify(own) : textOf(own)) && (!staleSince || saved!.updatedAt < staleSince)) staleSince = saved!.updatedAt
-      } else if (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0) marked[property] = source
+        if (saved && translated.some && saved.sourceRevision !== revisionOf(Array.isArray(own) ? JSON.stringify(own) : textOf(own)) && (!staleSince || saved.updatedAt < staleSince)) staleSince = saved.updatedAt
+      }
+      // a list with some entries translated: those without carry their own mark (lists of objects)
+      if (!translated?.some && (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0)) marked[property] = source
     }
     const main = fields[0] && (as[fields[0]] ?? fields[0])
     const note = main && marked[main] ? FALLBACK_NOTES[lang] : null
@@ -50,37 +54,22 @@ export async function localize<T extends object>(
 }
 
 /**
- * A translation as the item's field holds it: text as it is; for a JSON list (a committee's members,
- * a fee row's other fees) the translation is that list's JSON, used only when it parses to a list
- * whose items have the shape of the item's own (docs/decisions/157): a malformed one stored before
- * the write checked it, or written to the table by hand, is logged and the page shows the item's
- * own list instead of failing.
+ * A list field in the page's language (docs/decisions/284): the item's own list with the
+ * translation's words laid on it by position; an entry of objects the translation does not give
+ * carries its own `lang`, as the page marks it. `some` when any entry took words. A
+ * stored translation that is not a list of a translation's entries (stored before the write
+ * checked it, or by hand) is logged and the page shows the item's own list, marked, instead of failing.
  */
-function asShown(own: unknown, translated: string | undefined, where: string): unknown {
-  if (!translated) return undefined
-  if (!Array.isArray(own)) return translated
-  try {
-    const parsed: unknown = JSON.parse(translated)
-    if (Array.isArray(parsed) && parsed.every((entry) => sameShape(entry, own[0]))) return parsed
-  } catch {
-    // not JSON: as bad as a wrong shape
+function listShown(own: unknown[], stored: string | undefined, words: ListWords, source: Lang, where: string): { value: unknown[]; some: boolean } {
+  let translation = stored ? parseList(stored) : []
+  if (!translation || !translation.every((entry) => isTranslatedEntry(entry, words))) {
+    log.warn('stored translation not shown: not a list of the field\'s shape', { where })
+    translation = []
   }
-  log.warn('stored translation not shown: not a list of the field\'s shape', { where })
-  return undefined
-}
-
-/**
- * Whether a translated list's entry has the shape of the own list's entries: a string where they
- * are strings; an object of strings (the keys the own entry has, if any, as text) where they are
- * objects. With no own entry to compare, a string or an object of strings.
- */
-function sameShape(entry: unknown, model: unknown): boolean {
-  if (typeof model === 'string') return typeof entry === 'string'
-  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-  if (model === undefined && typeof entry === 'string') return true
-  if (!isRecord(entry)) return false
-  const keys = isRecord(model) ? Object.keys(model).filter((key) => typeof model[key] === 'string') : Object.keys(entry)
-  return keys.every((key) => entry[key] === undefined || typeof entry[key] === 'string')
+  const { list, translated } = translatedList(own, translation, words)
+  const lacking = (k: number) => !translated[k] && wordsOf(own[k], words).some((word) => word.trim())
+  const value = list.map((entry, k) => (lacking(k) && typeof entry === 'object' && entry !== null ? { ...entry, lang: source } : entry))
+  return { value, some: translated.some(Boolean) }
 }
 
 /** localize() for a one-row area's current item (about, mission and vision): its translations are kept under the area's key. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import type { StaffReader } from '../../db/visibility.js'
 import { translatableFields, translationHref, type TranslatedArea, type TranslationOverview } from './area.js'
 import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
+import { hasWordsToTranslate, listWordsOf } from './lists.js'
 
 /** How many rows of each area the overview lists (the counts are of all). */
 const OVERVIEW_ROWS = 200
@@ -21,7 +22,7 @@ export async function translationOverview(db: Db, areas: readonly TranslatedArea
         const text = textOf(row[field])
         const saved = kept?.get(field)
         if (!saved) {
-          if (text.trim()) missing.push(field)
+          if (hasWordsToTranslate(text, listWordsOf(area, field))) missing.push(field)
         } else if (saved.sourceRevision !== revisionOf(text)) stale.push(field)
       }
       if (missing.length) entry.missing++

@@ -6,6 +6,7 @@ import { parseRow } from '../versions/store.js'
 import { translatableFields, type TranslatedArea, type TranslationItem } from './area.js'
 import { refreshSearchEntry } from './search-entry.js'
 import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
+import { listWordsOf } from './lists.js'
 
 /*
  * The side-by-side editor's read and save of one item's translation (docs/decisions/124). The
@@ -26,6 +27,7 @@ export async function readTranslation(db: Db, area: TranslatedArea, id: string, 
     return {
       field,
       label: area.fields[field]?.label,
+      list: listWordsOf(area, field) ?? undefined,
       text,
       revision,
       translation: saved ? { text: saved.text, basedOn: saved.sourceRevision, stale: saved.sourceRevision !== revision, updatedBy: saved.updatedBy, updatedAt: saved.updatedAt } : null,

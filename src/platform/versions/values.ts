@@ -18,8 +18,12 @@ export type ValueShape =
   | { kind: 'yes-no' }
   /** a stored key and the words the panel shows for it */
   | { kind: 'choice'; labels: Readonly<Record<string, string>> }
-  /** a JSON list: "3 members: A (Chair), B, C"; an entry that is plain text comes to `item` as { name } */
-  | { kind: 'list'; one: string; many: string; item: (entry: Record<string, unknown>) => string }
+  /**
+   * a JSON list: "3 members: A (Chair), B, C"; an entry that is plain text comes to `item` as { name }.
+   * `words`: what of it is staff's words, which a translation gives (docs/decisions/284): each entry
+   * itself (a list of texts), or these keys of each entry (the rest, an amount or a phone, is the item's own).
+   */
+  | { kind: 'list'; one: string; many: string; item: (entry: Record<string, unknown>) => string; words: 'entry' | readonly string[] }
   /** the id of a row of another table (snake_case names): shown by that row's `column` */
   | { kind: 'ref'; table: string; column: string; gone: string }
   /** who keeps a row as a draft (an account id), or nothing: "a draft of 'Asha'" / "on the site" (docs/decisions/225) */

@@ -67,7 +67,8 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: L
             </thead>
             <tbody {...langOf(committee, 'members')}>
               {committee.members.map((member, i) => (
-                <tr key={`${member.name}-${i}`}>
+                // a member the translation does not give yet is in the item's own language (docs/decisions/284)
+                <tr key={`${member.name}-${i}`} lang={(member as { lang?: string }).lang}>
                   <th scope="row">{member.name}</th>
                   <td data-label={t.role}>{member.role}</td>
                   <td data-label={t.phone}>{member.phone && <a href={telHref(member.phone)}>{member.phone}</a>}</td>

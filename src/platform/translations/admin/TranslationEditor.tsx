@@ -13,6 +13,8 @@ import { focusWhenShown } from '../../../ui/admin/focus'
 import { formatPanelDateTime } from '../../../ui/admin/dates'
 import { WordDiff } from '../../../ui/admin/WordDiff'
 import { LANG_NAMES, otherLang, TRANSLATION_NOT_FOUND, type TranslatedArea, type TranslationItem } from '../area'
+import { hasWordsToTranslate, listAsLines } from '../lists'
+import { ListTranslation } from './ListTranslation'
 import './translations.css'
 
 /** "linkTitle" → "Link title": a field's name as staff read it (its declared label when it has one). */
@@ -30,7 +32,7 @@ export function fieldLabelIn(lang: Lang, field: string, label?: string): Named {
 function FieldState({ field, t }: { field: TranslationItem['fields'][number]; t: TranslationsText }) {
   if (field.translation?.stale) return <span className="admin-badge admin-badge--stale">{t.badgeStale}</span>
   if (field.translation) return <span className="admin-badge admin-badge--done">{t.badgeDone}</span>
-  return field.text.trim() ? <span className="admin-badge admin-badge--missing">{t.badgeMissing}</span> : null
+  return hasWordsToTranslate(field.text, field.list) ? <span className="admin-badge admin-badge--missing">{t.badgeMissing}</span> : null
 }
 
 /**
@@ -48,7 +50,7 @@ function ChangedSince({ field, source }: { field: TranslationItem['fields'][numb
   return (
     <div className="translation-changed">
       <p className="admin-field-hint">{t.whatChanged(t.inSentence[source], when)}</p>
-      <WordDiff before={translation.was} after={field.text} lang={source} />
+      <WordDiff before={field.list ? listAsLines(translation.was, field.list) : translation.was} after={field.list ? listAsLines(field.text, field.list) : field.text} lang={source} />
     </div>
   )
 }
@@ -194,10 +196,21 @@ export function TranslationEditor({ area, id, idPrefix = `tr-${area.key}`, formA
             )}
           </div>
           {field.translation?.stale && <ChangedSince field={field} source={source} />}
-          <div className="translation-grid">
-            {column('en', field)}
-            {column('hi', field)}
-          </div>
+          {field.list ? (
+            <ListTranslation
+              field={field}
+              source={source}
+              name={labelOf(field)}
+              idPrefix={idPrefix}
+              draft={drafts[field.field] ?? ''}
+              onChange={(text) => setDrafts((old) => ({ ...old, [field.field]: text }))}
+            />
+          ) : (
+            <div className="translation-grid">
+              {column('en', field)}
+              {column('hi', field)}
+            </div>
+          )}
         </div>
       ))}
       <button type="button" className="admin-button" disabled={busy} onClick={() => void save()}>

@@ -39,6 +39,8 @@ export const translationsText = panelCatalogue(
     languageSaved: (language: string) => `Saved: this item is written in ${language}`,
     languageNotSaved: 'The language was not saved. Please try again.',
     empty: 'empty',
+    emptyList: 'No entries yet: nothing to translate.',
+    listHint: (other: string) => `Each entry in ${other}, beside its own words. An entry left blank shows as it is.`,
     heading: 'English and हिन्दी',
     writtenInLegend: 'This item is written in',
     ownText: (formAbove: boolean, area: string, other: string) => `Its own text is edited in its ${formAbove ? 'form above' : `own panel (${area})`}; here its ${other} version, beside it.`,
@@ -75,6 +77,8 @@ export const translationsText = panelCatalogue(
     languageSaved: (language) => `सहेज लिया गया: यह प्रविष्टि ${language} में लिखी है`,
     languageNotSaved: 'भाषा सहेजी नहीं गई। कृपया फिर कोशिश करें।',
     empty: 'खाली',
+    emptyList: 'अभी कोई प्रविष्टि नहीं: अनुवाद के लिए कुछ नहीं।',
+    listHint: (other) => `हर प्रविष्टि ${other} में, उसके अपने शब्दों के साथ। खाली छोड़ी गई प्रविष्टि जैसी है वैसी दिखती है।`,
     heading: 'English और हिन्दी',
     writtenInLegend: 'यह प्रविष्टि किस भाषा में लिखी है',
     ownText: (formAbove, area, other) => `इसका अपना पाठ ${formAbove ? 'ऊपर के फ़ॉर्म' : `इसके अपने पैनल (${areaInHindi(area)})`} में बदला जाता है; यहाँ, उसके साथ, इसका ${other} संस्करण।`,
@@ -90,6 +94,8 @@ addServerHindi({
     [TRANSLATION_NOT_FOUND]: 'इस भाग में यह प्रविष्टि नहीं मिली।',
     'Not a valid value for this field': 'इस फ़ील्ड के लिए यह मान सही नहीं है',
     'Written in must be en or hi': 'भाषा en या hi होनी चाहिए',
+    'Each entry of a translated list must be text': 'अनुवादित सूची की हर प्रविष्टि पाठ होनी चाहिए',
   },
+  patterns: [[/The translation has (\d+) entries where the item has (\d+): translate the item’s own entries, one by one\./, (m) => `अनुवाद में ${m[1]} प्रविष्टियाँ हैं, जबकि मूल सूची में ${m[2]}: उसकी अपनी प्रविष्टियों का एक-एक करके अनुवाद करें।`]],
 })
 export type TranslationsText = (typeof translationsText)['en']

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginCookie, startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, type ApiClient } from './client'
+
+/**
+ * A list field translated entry by entry (docs/decisions/284): a committee's members, a
+ * programme's highlights. The translation gives only the staff's words of each entry, by
+ * position; everything else (a phone, an e-mail) is always the item's own, so a translation
+ * written before a member's phone changed can never show the old number.
+ */
+describe('list translations: words only, laid on the item’s own list', () => {
+  let server: TestServer
+  let admin: ApiClient
+  const SGRC = 'committee-sgrc'
+  const members = [
+    { name: 'Dr. Asha Rao', role: 'Chairperson', phone: '9425000001', email: 'asha@college.test' },
+    { name: 'Prof. K. Verma', role: 'Member', phone: '', email: '' },
+  ]
+  beforeAll(async () => {
+    server = await startTestServer()
+    admin = apiClient(server, await loginCookie(server))
+    const saved = await admin.json('PUT', `/api/committees/${SGRC}`, { members })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  })
+  afterAll(() => server?.close())
+
+  const page = async (path: string) => {
+    const res = await server.fetch(path)
+    expect(res.status, path).toBe(200)
+    return res.text()
+  }
+  const put = (area: string, id: string, fields: Record<string, string>) =>
+    admin.json('PUT', `/api/translations/${area}/${id}`, { fields: Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, { text }])) })
+  const stored = (area: string, id: string, field: string) =>
+    (server.ctx.sqlite.prepare('SELECT text FROM translations WHERE area = ? AND row_id = ? AND field = ?').get(area, id, field) as { text: string } | undefined)?.text
+  /** The SGRC's rows of members on a committees page. */
+  const memberRows = (html: string) => {
+    const start = html.indexOf('id="sgrc"')
+    const body = html.slice(html.indexOf('<tbody', start), html.indexOf('</tbody>', start))
+    return body.split('<tr').slice(1).map((row) => `<tr${row}`)
+  }
+
+  it('a member’s name and role in Hindi; the phone and e-mail stay the committee’s own, even when the translation names others', async () => {
+    const res = await put('committees', SGRC, {
+      members: JSON.stringify([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष', phone: '1111111111', email: 'old@college.test', seat: 'chair' }]),
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // kept as words only
+    expect(JSON.parse(stored('committees', SGRC, 'members')!)).toEqual([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष' }])
+
+    // the office changes Dr Rao's phone afterwards: the Hindi page shows the new one
+    const changed = [{ ...members[0]!, phone: '9425000099' }, members[1]!]
+    expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members: changed })).status).toBe(200)
+    const rows = memberRows(await page('/hi/committees'))
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toContain('<th scope="row">डॉ. आशा राव</th>')
+    expect(rows[0]).toContain('अध्यक्ष')
+    expect(rows[0]).toContain('9425000099')
+    expect(rows[0]).not.toMatch(/1111111111|old@college|9425000001/)
+    expect(rows[0]).not.toMatch(/^<tr[^>]*lang=/)
+    // the member the Hindi does not give yet: as the committee has them, marked English
+    expect(rows[1]).toMatch(/^<tr[^>]*lang="en"/)
+    expect(rows[1]).toContain('Prof. K. Verma')
+    // the English page as the committee has it
+    const english = memberRows(await page('/committees'))
+    expect(english[0]).toContain('Dr. Asha Rao')
+    expect(english.join('')).not.toContain('lang=')
+
+    // a translation kept whole before decision 284 (with a phone of its own): only its words are read
+    server.ctx.sqlite
+      .prepare("UPDATE translations SET text = ? WHERE area = 'committees' AND row_id = ? AND field = 'members'")
+      .run(JSON.stringify([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष', phone: '1111111111', email: 'old@college.test' }]), SGRC)
+    server.ctx.content.bump('/api/committees')
+    const old = memberRows(await page('/hi/committees'))
+    expect(old[0]).toContain('डॉ. आशा राव')
+    expect(old[0]).toContain('9425000099')
+    expect(old[0]).not.toMatch(/1111111111|old@college/)
+  })
+
+  it('a translation longer than the item’s own list, or of the wrong shape, is refused with what to fix; nothing is stored', async () => {
+    const before = stored('committees', SGRC, 'members')
+    const three = JSON.stringify([{ name: 'क' }, { name: 'ख' }, { name: 'ग' }])
+    const longer = await put('committees', SGRC, { members: three })
+    expect(longer.status).toBe(400)
+    expect(longer.body.errors.members).toBe('The translation has 3 entries where the item has 2: translate the item’s own entries, one by one.')
+    const wrong = await put('committees', SGRC, { members: JSON.stringify([{ name: { first: 'x' } }]) })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors.members).toBeTruthy()
+    // a translated name held to the member's own limit (120)
+    const long = await put('committees', SGRC, { members: JSON.stringify([{ name: 'न'.repeat(121) }]) })
+    expect(long.status).toBe(400)
+    expect(long.body.errors.members).toMatch(/name/i)
+    expect(stored('committees', SGRC, 'members')).toBe(before)
+  })
+
+  it('highlights typed comma-separated, as the programme’s own form takes them, are kept as a list and shown on /hi', async () => {
+    const made = await admin.json('POST', '/api/home/uploadPrograms', { title: 'LL.M. (Criminal Law)', duration: '1 Year', description: 'Advanced criminal law.', highlights: ['Moot court', 'Legal aid clinic', 'Research'] })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const id: string = made.body.data._id
+    const res = await put('programs', id, { title: 'एलएल.एम. (आपराधिक विधि)', highlights: 'मूट कोर्ट, विधिक सहायता क्लिनिक' })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(JSON.parse(stored('programs', id, 'highlights')!)).toEqual(['मूट कोर्ट', 'विधिक सहायता क्लिनिक'])
+    const hi = await page('/hi')
+    const card = hi.slice(hi.indexOf('एलएल.एम. (आपराधिक विधि)'))
+    expect(card).toContain('मूट कोर्ट')
+    expect(card).toContain('विधिक सहायता क्लिनिक')
+    // the third, not translated, as the programme has it
+    expect(card.slice(0, card.indexOf('</ul>'))).toContain('Research')
+    // the editor's read says how each field is edited
+    const item = await admin.get(`/api/translations/programs/${id}`)
+    expect(item.body.data.fields.find((f: { field: string }) => f.field === 'highlights').list).toBe('entry')
+    expect(item.body.data.fields.find((f: { field: string }) => f.field === 'title').list).toBeUndefined()
+  })
+
+  it('an empty list has nothing to translate: the overview does not count it missing', async () => {
+    const made = await admin.json('POST', '/api/home/uploadPrograms', { title: 'Certificate in RTI', duration: '3 Months', description: 'Right to information.', highlights: [] })
+    expect(made.status).toBe(201)
+    const id: string = made.body.data._id
+    expect((await put('programs', id, { title: 'सूचना का अधिकार प्रमाणपत्र', duration: '3 महीने', description: 'सूचना का अधिकार।' })).status).toBe(200)
+    const overview = await admin.get('/api/translations')
+    const programs = overview.body.data.areas.find((area: { area: string }) => area.area === 'programs')
+    expect(programs.rows.map((row: { id: string }) => row.id)).not.toContain(id)
+  })
+})

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { OneRowArea, SingletonTable } from '../platform/versions/area.js'
+import { refuseEditedSinceOpened } from '../platform/row-drafts/opened-revision.js'
 import { keepVersion } from '../platform/versions/store.js'
 import type { Db } from './connection.js'
 import { newId, now } from './ids.js'
@@ -8,19 +9,27 @@ import type { Database } from './schema.js'
 export type { SingletonTable }
 export type SingletonValues<T extends SingletonTable> = Partial<Omit<Insertable<Database[T]>, 'id' | 'createdAt' | 'updatedAt'>>
 
+/** The current row of a one-row area's table, as its writes read it (the newest); undefined before the first save. */
+export async function currentSingleton(db: Db, table: SingletonTable): Promise<Record<string, unknown> | undefined> {
+  // Kysely cannot follow a table name that is a type parameter: the casts stay in this file.
+  return (await db.selectFrom(table as 'topbar').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined
+}
+
 /**
  * Writes the current row of a one-row area's table: updates it when there is one, else inserts.
  * `values` must hold every required column when the table is still empty. In the same
  * transaction the saved row is kept as a version of its area, saved by `savedBy` (the staff
- * member's name), so it can be put back later (src/platform/versions). Returns the row id and
+ * member's name), so it can be put back later (src/platform/versions). `opened`, the request's
+ * body: a form that says which revision it was opened on is refused when the row changed since
+ * (docs/decisions/285), checked in the same transaction as the write. Returns the row id and
  * whether it was created.
  */
-export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, values: SingletonValues<A['table']>, savedBy: string): Promise<{ id: string; created: boolean }> {
+export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, values: SingletonValues<A['table']>, savedBy: string, opened?: unknown): Promise<{ id: string; created: boolean }> {
   const at = now()
   const table = area.table
   return db.transaction().execute(async (trx) => {
-    // Kysely cannot follow a table name that is a type parameter: the casts stay in this function.
-    const current = (await trx.selectFrom(table as 'topbar').selectAll().orderBy('updatedAt', 'desc').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined
+    const current = await currentSingleton(trx, table)
+    if (current && opened !== undefined) refuseEditedSinceOpened(opened, current)
     let id: string
     if (current) {
       id = current.id as string

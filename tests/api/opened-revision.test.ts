@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { textPdf } from '../helpers/pdfs'
 import { startTestServer, type TestServer } from '../helpers/server'
 import { apiClient, draftWriters, formData, type ApiClient } from './client'
+import { ONE_ROW_AREAS } from '../../src/app/areas'
 
 /**
  * Decision 283 beyond the areas with drafts: the committees, the statutory facts and the documents.
@@ -83,4 +84,73 @@ describe('an edit sent with the revision its form was opened on, beyond the area
       expect((await area.edit(asha, id, `Odd${key}`, 'x'.repeat(101))).status).toBe(400)
     })
   }
+})
+
+/**
+ * Decision 285: the one-row areas (the about text, mission and vision, the announcement bar, the
+ * text areas). Their forms read `GET /api/revisions/<area>` when they open and send it back with
+ * the save; each write is written out here apart from the server, and every declared one-row area
+ * must have one, so a new area is covered or this test fails.
+ */
+const ONE_ROW_WRITES: Record<string, { edit: (client: ApiClient, word: string, revision?: string) => Promise<{ status: number; body: any }>; read: () => Promise<string> }> = {
+  about: {
+    edit: (client, word, revision) =>
+      client.json('POST', '/api/about/uploadAboutContent', { title: `About ${word}`, description: 'A law college in Shahdol.', students: 600, collegeAcceptance: '98%', yearsOfExcellence: 25, ...(revision === undefined ? {} : { revision }) }),
+    read: async () => JSON.stringify((await visitor().get('/api/about/getAboutContent')).body),
+  },
+  'mission-vision': {
+    edit: (client, word, revision) => client.json('PUT', '/api/about/missionVisionUpdate', { mission: `Mission ${word}`, vision: 'Justice for all.', ...(revision === undefined ? {} : { revision }) }),
+    read: async () => JSON.stringify((await visitor().get('/api/about/getmissionVision')).body),
+  },
+  topbar: {
+    edit: (client, word, revision) => client.json('POST', '/api/topbar/addTopbarData', { message: `Admissions open ${word}`, link: '', ...(revision === undefined ? {} : { revision }) }),
+    read: async () => JSON.stringify((await visitor().get('/api/topbar/getTopbarData')).body),
+  },
+  principal: {
+    edit: (client, word, revision) => client.json('PUT', '/api/content/principal', { title: "Principal's message", name: `Dr. ${word}`, designation: 'Principal', message: 'Welcome.', ...(revision === undefined ? {} : { revision }) }),
+    read: async () => JSON.stringify((await visitor().get('/api/content/principal')).body),
+  },
+}
+
+describe('a one-row area’s form sends the revision it was opened on (decision 285)', () => {
+  it('every one-row area has its write here', () => {
+    expect(Object.keys(ONE_ROW_WRITES).sort()).toEqual(ONE_ROW_AREAS.map((area) => area.key).sort())
+  })
+
+  for (const [key, area] of Object.entries(ONE_ROW_WRITES)) {
+    it(`${key}: refused once another saved it since; saved when read again or sent without one; the revision is staff's only`, async () => {
+      const revisionOf = async (client: ApiClient) => {
+        const res = await client.get(`/api/revisions/${key}`)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        return res.body.data.revision as string
+      }
+      // a first save, so that there is a text to have opened
+      expect((await area.edit(admin, `First${key}`)).status).toBeLessThan(300)
+      const opened = await revisionOf(asha)
+      expect(opened).toMatch(/^[\w-]{20,}$/)
+      expect(await revisionOf(admin)).toBe(opened)
+      expect((await visitor().get(`/api/revisions/${key}`)).status).toBe(401)
+      expect(await area.read()).not.toContain('"revision"')
+
+      expect((await area.edit(admin, `Office${key}`)).status).toBe(200)
+      const late = await area.edit(asha, `Late${key}`, opened)
+      expect(late.status, JSON.stringify(late.body)).toBe(409)
+      expect(late.body.message).toBe(EDITED_SINCE)
+      expect(await area.read()).toContain(`Office${key}`)
+      expect(await area.read()).not.toContain(`Late${key}`)
+
+      const again = await area.edit(asha, `Again${key}`, await revisionOf(asha))
+      expect(again.status, JSON.stringify(again.body)).toBe(200)
+      expect(await area.read()).toContain(`Again${key}`)
+      expect((await area.edit(asha, `Script${key}`)).status).toBe(200)
+      expect((await area.edit(asha, `Odd${key}`, 'x'.repeat(101))).status).toBe(400)
+      expect(await area.read()).not.toContain(`Odd${key}`)
+    })
+  }
+
+  it('two saves opened on one revision at once: one is saved, the other refused, never both', async () => {
+    const opened = (await asha.get('/api/revisions/mission-vision')).body.data.revision as string
+    const statuses = (await Promise.all([ONE_ROW_WRITES['mission-vision']!.edit(asha, 'One', opened), ONE_ROW_WRITES['mission-vision']!.edit(admin, 'Two', opened)])).map((res) => res.status).sort()
+    expect(statuses).toEqual([200, 409])
+  })
 })

@@ -81,6 +81,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/bin': 'content',
   'POST /api/bin/:id/restore': 'content',
   'GET /api/versions/:area': 'content',
+  // the revision a one-row area's form is opened on (docs/decisions/285)
+  'GET /api/revisions/:area': 'content',
   'POST /api/versions/:area/:id/putBack': 'content',
   // staff text in Hindi and English (issue 29, docs/decisions/124): Editors and Administrators, not the Admissions desk
   'GET /api/translations': 'content',

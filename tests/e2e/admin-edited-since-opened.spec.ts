@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
 import { createStaffAdmin, expectToast, jsonOf, openPanel, SHOTS, signedIn, staffPage } from './admin-support'
 
@@ -12,6 +12,22 @@ import { createStaffAdmin, expectToast, jsonOf, openPanel, SHOTS, signedIn, staf
  */
 const tag = Date.now().toString(36)
 const EDITED_SINCE = 'Someone changed this item on the site after you opened it, so nothing was saved. Your words are still in the form: copy what you changed, open the item again and make your changes there.'
+
+/**
+ * A save refused (409) with decision 283's sentence, and "Open it again as it is on the site now"
+ * focused and in view, the page no wider than the screen; a screenshot to look at. The button.
+ */
+async function refusedWithWayOn(editor: Page, refused: { response: { status: () => number }; mark: number }, width: number, shot: string): Promise<Locator> {
+  expect(refused.response.status()).toBe(409)
+  await expectToast(editor, EDITED_SINCE, refused.mark)
+  const reopen = editor.getByRole('button', { name: 'Open it again as it is on the site now' })
+  await expect(reopen).toBeFocused()
+  await expect(reopen).toBeInViewport()
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await editor.screenshot({ path: path.join(SHOTS, `${shot}-edited-since-opened-${width}.png`) })
+  return reopen
+}
 
 for (const size of [PHONE, DESKTOP]) {
   test(`a committee the office saved after the Editor opened it: refused, words kept, opened again and saved (${size.width} px)`, async ({ page, browser, baseURL }) => {
@@ -30,16 +46,9 @@ for (const size of [PHONE, DESKTOP]) {
 
     await editor.getByLabel('How to complain').fill(`Write to the Editor ${tag}.`)
     const refused = await jsonOf(editor, '/api/committees/', () => editor.getByRole('button', { name: 'Save committee' }).click())
-    expect(refused.response.status()).toBe(409)
-    await expectToast(editor, EDITED_SINCE, refused.mark)
     await expect(editor.getByLabel('How to complain')).toHaveValue(`Write to the Editor ${tag}.`)
     // the way on has the focus, in view above the form
-    const reopen = editor.getByRole('button', { name: 'Open it again as it is on the site now' })
-    await expect(reopen).toBeFocused()
-    await expect(reopen).toBeInViewport()
-    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
-    fs.mkdirSync(SHOTS, { recursive: true })
-    await editor.screenshot({ path: path.join(SHOTS, `committee-edited-since-opened-${size.width}.png`) })
+    const reopen = await refusedWithWayOn(editor, refused, size.width, 'committee')
 
     // opened again by keyboard: the form holds the office's words; the Editor's two saves go through
     await editor.keyboard.press('Enter')
@@ -55,6 +64,53 @@ for (const size of [PHONE, DESKTOP]) {
 
     // the committee as the demo had it
     expect((await put(committee.howToComplain)).status()).toBe(200)
+    await editor.context().close()
+  })
+}
+
+/**
+ * Decision 285 in a one-row area's form (the principal's message, a text area): the Editor has the
+ * form open, the office saves the message meanwhile; the Editor's save is refused with what to do,
+ * their words stay, and "Open it again as it is on the site now" (beside Save, with the focus)
+ * fills the form with the office's text, after which the Editor's saves go through, twice in a row.
+ */
+for (const size of [PHONE, DESKTOP]) {
+  test(`the principal's message the office saved after the Editor opened it: refused, words kept, opened again and saved (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`principal-opened-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Principal ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const before = (await (await page.request.get('/api/content/principal')).json()).data as Record<string, string>
+    const put = (message: string) => page.request.put('/api/content/principal', { headers: { origin: baseURL! }, data: { title: before.title, name: before.name, designation: before.designation, message } })
+    const message = editor.getByLabel('Message (a blank line between paragraphs)', { exact: true })
+
+    // the form has read the revision it is filled on before the office saves
+    const revisionRead = editor.waitForResponse((res) => res.url().endsWith('/api/revisions/principal'))
+    await editor.goto('/vvs/panel/dashboard?panel=principal')
+    await expect(message).toHaveValue(before.message!)
+    expect((await revisionRead).status()).toBe(200)
+    // the office saves the message meanwhile
+    expect((await put(`Welcome from the office ${tag}.`)).status()).toBe(200)
+
+    await message.fill(`Welcome from the Editor ${tag}.`)
+    const refused = await jsonOf(editor, '/api/content/principal', () => editor.getByRole('button', { name: 'Save', exact: true }).click())
+    await expect(message).toHaveValue(`Welcome from the Editor ${tag}.`)
+    expect((await (await page.request.get('/api/content/principal')).json()).data.message).toBe(`Welcome from the office ${tag}.`)
+    // the way on has the focus, in view beside Save
+    const reopen = await refusedWithWayOn(editor, refused, size.width, 'principal')
+
+    await editor.keyboard.press('Enter')
+    await expect(message).toHaveValue(`Welcome from the office ${tag}.`)
+    await expect(reopen).toHaveCount(0)
+    for (const words of [`Welcome from the Editor ${tag}.`, `Welcome again from the Editor ${tag}.`]) {
+      await message.fill(words)
+      const saved = await jsonOf(editor, '/api/content/principal', () => editor.getByRole('button', { name: 'Save', exact: true }).click())
+      expect(saved.response.status(), JSON.stringify(saved.body)).toBe(200)
+      await expectToast(editor, "Principal's message saved.", saved.mark)
+    }
+    expect((await (await page.request.get('/api/content/principal')).json()).data.message).toBe(`Welcome again from the Editor ${tag}.`)
+
+    // the message as the demo had it
+    expect((await put(before.message!)).status()).toBe(200)
     await editor.context().close()
   })
 }

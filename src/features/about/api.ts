@@ -97,7 +97,7 @@ export function aboutApi(ctx: AppContext): Router {
     const name = requested.split('/').pop() ?? ''
     const current = await getAboutContent(ctx.db)
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
-    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image, savedBy(req))
+    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image, savedBy(req), req.body)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     // The first text is a creation (201) even when an image upload made the row just before.
     const firstText = created || current?.title === ''
@@ -110,7 +110,7 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.put('/about/missionVisionUpdate', guard('content'), receiveFields, async (req, res) => {
-    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body), savedBy(req))
+    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body), savedBy(req), req.body)
     log.info('mission and vision saved')
     sendDone(res, 'Mission & Vision updated successfully!', missionVision)
   })

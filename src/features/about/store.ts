@@ -85,16 +85,18 @@ export async function getMissionVision(db: Db): Promise<MissionVision | null> {
 /**
  * Saves the about content (one current row). `image` null keeps the current image. Returns the
  * saved content, the image it replaced (its files are the caller's to remove) and whether the row
- * was created.
+ * was created. `opened`: the request's body, whose `revision` says what the form was opened on
+ * (docs/decisions/285).
  */
 export async function saveAboutContent(
   db: Db,
   input: Omit<AboutContentInput, 'image'>,
   image: ImageColumns | null,
   savedBy: string,
+  opened?: unknown,
 ): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean }> {
   const before = await getAboutContent(db)
-  const { created } = await saveSingleton(db, aboutArea, { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy)
+  const { created } = await saveSingleton(db, aboutArea, { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy, opened)
   const content = (await getAboutContent(db))!
   const replaced = before && image && before.image !== image.imageUrl ? before : null
   return { content, replaced, created }
@@ -113,8 +115,9 @@ export async function setAboutImage(db: Db, image: ImageColumns, savedBy: string
   return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null }
 }
 
-export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string): Promise<{ missionVision: MissionVision; created: boolean }> {
-  const { created } = await saveSingleton(db, missionVisionArea, input, savedBy)
+/** `opened`: the request's body, whose `revision` says what the form was opened on (docs/decisions/285). */
+export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string, opened?: unknown): Promise<{ missionVision: MissionVision; created: boolean }> {
+  const { created } = await saveSingleton(db, missionVisionArea, input, savedBy, opened)
   return { missionVision: (await getMissionVision(db))!, created }
 }
 

@@ -23,7 +23,7 @@ export function topbarApi(ctx: AppContext): Router {
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
   router.post('/topbar/addTopbarData', guard('content'), receiveFields, async (req, res) => {
-    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body), savedBy(req))
+    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body), savedBy(req), req.body)
     log.info('topbar saved', { created })
     sendSaved(res, created, 'Topbar content updated successfully!', topbar)
   })

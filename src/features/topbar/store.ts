@@ -10,8 +10,8 @@ export async function getTopbar(db: Db): Promise<Topbar | null> {
   return row ? { message: row.message, link: row.link, updatedAt: row.updatedAt } : null
 }
 
-/** Replaces the current message and link; `created` is true for the very first one. */
-export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string): Promise<{ topbar: Topbar; created: boolean }> {
-  const { created } = await saveSingleton(db, topbarArea, input, savedBy)
+/** Replaces the current message and link; `created` is true for the very first one. `opened`: the request's body, whose `revision` says what the form was opened on (docs/decisions/285). */
+export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string, opened?: unknown): Promise<{ topbar: Topbar; created: boolean }> {
+  const { created } = await saveSingleton(db, topbarArea, input, savedBy, opened)
   return { topbar: (await getTopbar(db))!, created }
 }

@@ -2,19 +2,27 @@ import { Router, type Request } from 'express'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
-import { paramId, sendDone, sendList } from '../../http/replies.js'
+import { paramId, sendData, sendDone, sendList } from '../../http/replies.js'
 import { log } from '../../log.js'
 import type { Db } from '../../db/connection.js'
-import { saveSingleton } from '../../db/singleton.js'
+import { currentSingleton, saveSingleton } from '../../db/singleton.js'
+import { rowRevision } from '../../db/row-revision.js'
 import { noteActivity } from '../activity/note.js'
 import { isTextArea, short, type OneRowArea, type RowArea, type TextArea } from './area.js'
 import { savedBy } from './saved-by.js'
 import { versionName } from './names.js'
-import { getVersion, listVersions, saveText } from './store.js'
+import { getVersion, listVersions, readText, saveText } from './store.js'
 import { listRowVersions, putBackRow, rowAreaOf } from './rows.js'
 
 /** A one-row area and its public read: a put-back answers what the site shows now. */
 export type VersionedArea = { area: OneRowArea | TextArea; read: (db: Db) => Promise<object | null> }
+
+/** The revision of a one-row area's current text (its table's row, or a text area's newest version); '' before the first save. */
+async function oneRowRevision(db: Db, area: OneRowArea | TextArea): Promise<string> {
+  if (isTextArea(area)) return rowRevision(await readText(db, area))
+  const current = await currentSingleton(db, area.table)
+  return current ? rowRevision(current) : ''
+}
 
 /** "a, b and c" */
 function listed(words: string[]): string {
@@ -39,6 +47,11 @@ export function versionsApi(areas: readonly VersionedArea[], rowAreas: readonly 
   const unknownRowArea = `Previous versions of single items are kept for ${listed(rowAreas.map((area) => area.key))} only.`
   return (ctx) => {
     const router = Router()
+
+    // The revision a one-row area's form is opened on, sent back with its save (docs/decisions/285).
+    router.get('/revisions/:area', guard('content'), async (req, res) => {
+      sendData(res, { revision: await oneRowRevision(ctx.db, areaOf(req).area) })
+    })
 
     router.get('/versions/:area', guard('content'), async (req, res) => {
       sendList(res, await listVersions(ctx.db, areaOf(req).area))

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.js'
 import type { Database } from '../../db/schema.js'
 import { fieldTexts, type FieldText } from './values.js'
 import { keptKeys, type OneRowArea, type SavedRow as Row, type TextArea } from './area.js'
+import { refuseEditedSinceOpened } from '../row-drafts/opened-revision.js'
 
 /** What the versions of a one-row area need of its declaration. */
 type Versioned = Pick<OneRowArea | TextArea, 'key' | 'fields' | 'preview'> & { photo?: TextArea['photo'] }
@@ -80,8 +81,15 @@ export async function readText(db: Db, area: TextArea): Promise<Record<string, s
   return Object.fromEntries(keptKeys(area).map((field) => [field, typeof row[field] === 'string' ? (row[field] as string) : '']))
 }
 
-/** Saves a text area's fields as its newest version (the newest KEEP_VERSIONS are kept). */
-export async function saveText(db: Db, area: TextArea, values: Record<string, string>, savedBy: string): Promise<void> {
+/**
+ * Saves a text area's fields as its newest version (the newest KEEP_VERSIONS are kept). `opened`,
+ * the request's body: a form that says which revision it was opened on is refused when the text
+ * changed since (docs/decisions/285), checked in the same transaction as the write.
+ */
+export async function saveText(db: Db, area: TextArea, values: Record<string, string>, savedBy: string, opened?: unknown): Promise<void> {
   const at = new Date().toISOString()
-  await db.transaction().execute((trx) => keepVersion(trx, area, undefined, { ...values, updatedAt: at }, savedBy, at))
+  await db.transaction().execute(async (trx) => {
+    if (opened !== undefined) refuseEditedSinceOpened(opened, await readText(trx, area))
+    await keepVersion(trx, area, undefined, { ...values, updatedAt: at }, savedBy, at)
+  })
 }

@@ -69,7 +69,7 @@ export function textAreasApi(areas: readonly TextArea[]): (ctx: AppContext) => R
       const values = textInput(area, req.body)
       const before = await readText(ctx.db, area)
       const saved = { ...values, ...photoOf(area, before) }
-      await saveText(ctx.db, area, saved, savedBy(req))
+      await saveText(ctx.db, area, saved, savedBy(req), req.body)
       const changed = describeChange(area, { area: area.key, itemId: '', before, after: values })
       noteActivity(res, { area: area.label, action: 'changed', summary: `saved the ${area.label}${changed ? `: ${changed}` : ''}` })
       log.info('text area saved', { area: area.key })

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react'
 import { Field } from './kit'
-import { useKitText } from './kit-text'
+import { ReopenButton } from './ReopenButton'
 
 /**
  * The select at the top of a panel that edits one item of a fixed set at a time (a committee, a
@@ -25,13 +24,7 @@ export function ItemPicker<Item extends { _id: string }>({
   onPick: (item: Item) => void
   changedOnSite?: boolean
 }) {
-  const t = useKitText().changes
   const shown = items.find((item) => item._id === selected)
-  // once a save was refused, the way on is here, far above the Save button on a phone: focus (and the view) go to it
-  const reopen = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (changedOnSite) reopen.current?.focus()
-  }, [changedOnSite])
   return (
     <Field id={id} label={label}>
       <select
@@ -48,11 +41,8 @@ export function ItemPicker<Item extends { _id: string }>({
           </option>
         ))}
       </select>
-      {changedOnSite && shown && (
-        <button ref={reopen} type="button" className="admin-button admin-button--ghost admin-button--small" onClick={() => onPick(shown)}>
-          {t.reopen}
-        </button>
-      )}
+      {/* once a save was refused, the way on is here, far above the Save button on a phone: it takes the focus (and the view) */}
+      {changedOnSite && shown && <ReopenButton onClick={() => onPick(shown)} />}
     </Field>
   )
 }

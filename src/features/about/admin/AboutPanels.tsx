@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
-import { api, writtenData } from '../../../ui/admin/api'
+import { api, dataOf, writtenData } from '../../../ui/admin/api'
 import type { EMPTY_ABOUT_CONTENT } from '../api'
 import type { AboutContent, MissionVision as MissionVisionRow } from '../store'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
@@ -14,6 +14,8 @@ import { useData } from '../../../ui/admin/useLoad'
 import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
 import { aboutArea, missionVisionArea } from '../areas'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+import { useOpenedRevision } from '../../../platform/versions/admin/useOpenedRevision'
+import { ReopenButton } from '../../../ui/admin/ReopenButton'
 import { MISSION_VISION_EMPTY } from '../messages'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { useInPanelLanguage } from '../../../ui/field-hindi'
@@ -69,6 +71,11 @@ export function AboutContentPanel(_: PanelProps) {
   const [saves, setSaves] = useState(0)
   const t = usePanelCatalogue(aboutText).about
   const said = useInPanelLanguage()
+  // the revision the form was filled on (docs/decisions/285)
+  const opened = useOpenedRevision(aboutArea.key, async () => {
+    const { body } = await api('GET', '/api/about/getAboutContent')
+    setSaved(aboutDraftOf(dataOf('/api/about/getAboutContent', body)))
+  })
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
@@ -85,19 +92,27 @@ export function AboutContentPanel(_: PanelProps) {
   const form = useSubmit<AboutErrors>({
     check: () => problemsOrNull(checkAbout(draft)),
     send: async () => {
-      await api('POST', '/api/about/uploadAboutContent', {
-        title: draft.title.trim(),
-        description: draft.description.trim(),
-        image: draft.image,
-        students: Number(draft.students),
-        collegeAcceptance: draft.collegeAcceptance.trim(),
-        yearsOfExcellence: Number(draft.yearsOfExcellence),
-      })
+      await api(
+        'POST',
+        '/api/about/uploadAboutContent',
+        opened.withOpened({
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          image: draft.image,
+          students: Number(draft.students),
+          collegeAcceptance: draft.collegeAcceptance.trim(),
+          yearsOfExcellence: Number(draft.yearsOfExcellence),
+        }),
+      )
+      void opened.ownStep()
       notify.success(t.saved)
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: (err) => notifyFailure(err, t.failed),
+    onFailed: (err) => {
+      opened.refused(err)
+      notifyFailure(err, t.failed)
+    },
   })
   const found = form.problem ?? {}
   // the check's messages are English (checkAbout): shown in the panel's language
@@ -115,6 +130,8 @@ export function AboutContentPanel(_: PanelProps) {
           onUploaded={({ body }) => {
             const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
+            // the image is on the about content at once: the form goes on from the row with it
+            void opened.ownStep()
             setSaves((n) => n + 1)
           }}
         />
@@ -142,12 +159,20 @@ export function AboutContentPanel(_: PanelProps) {
         <div className="admin-actions">
           <ErrorSummary problem={form.problem} />
           <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
+          {opened.changedOnSite && <ReopenButton onClick={() => void opened.reopen()} />}
         </div>
       </form>
       <div className="admin-card">
         <TranslationEditor key={saves} area={aboutArea} id={aboutArea.key} />
       </div>
-      <VersionsList<AboutContentData> key={saves} area="about" onPutBack={(data) => setSaved(aboutDraftOf(data))} />
+      <VersionsList<AboutContentData>
+        key={saves}
+        area="about"
+        onPutBack={(data) => {
+          setSaved(aboutDraftOf(data))
+          void opened.ownStep()
+        }}
+      />
     </div>
   )
 }
@@ -161,6 +186,12 @@ export function MissionVisionPanel(_: PanelProps) {
   const t = usePanelCatalogue(aboutText).missionVision
   const said = useInPanelLanguage()
   const loaded = useData('/api/about/getmissionVision', (err) => notifyFailure(err, t.loadFailed))
+  // the revision the form was filled on (docs/decisions/285)
+  const opened = useOpenedRevision(missionVisionArea.key, async () => {
+    const { body } = await api('GET', '/api/about/getmissionVision')
+    const data = dataOf('/api/about/getmissionVision', body)
+    setSaved({ mission: data?.mission ?? '', vision: data?.vision ?? '' })
+  })
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return
@@ -171,12 +202,16 @@ export function MissionVisionPanel(_: PanelProps) {
   const form = useSubmit<string>({
     check: () => (draft.mission.trim() && draft.vision.trim() ? null : MISSION_VISION_EMPTY),
     send: async () => {
-      const { body } = await api('PUT', '/api/about/missionVisionUpdate', { mission: draft.mission.trim(), vision: draft.vision.trim() })
+      const { body } = await api('PUT', '/api/about/missionVisionUpdate', opened.withOpened({ mission: draft.mission.trim(), vision: draft.vision.trim() }))
+      void opened.ownStep()
       notify.success(typeof body?.message === 'string' && body.message ? body.message : t.updated)
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: (err) => notifyFailure(err, t.saveFailed),
+    onFailed: (err) => {
+      opened.refused(err)
+      notifyFailure(err, t.saveFailed)
+    },
   })
 
   return (
@@ -193,12 +228,17 @@ export function MissionVisionPanel(_: PanelProps) {
             <ErrorSummary problem={form.problem} />
             <div className="admin-actions">
               <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
+              {opened.changedOnSite && <ReopenButton onClick={() => void opened.reopen()} />}
             </div>
           </form>
           <div className="admin-card">
             <TranslationEditor key={saves} area={missionVisionArea} id={missionVisionArea.key} />
           </div>
-          <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data) => setSaved({ mission: data.mission ?? '', vision: data.vision ?? '' })} />
+          <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data) => {
+              setSaved({ mission: data.mission ?? '', vision: data.vision ?? '' })
+              void opened.ownStep()
+            }}
+          />
         </div>
       )}
     </ListState>

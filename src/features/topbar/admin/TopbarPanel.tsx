@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
 import { isSafeLink } from '../../../ui/links'
-import { api } from '../../../ui/admin/api'
+import { api, dataOf } from '../../../ui/admin/api'
 import type { Topbar as TopbarRow } from '../store'
 import { ErrorSummary, problemsOrNull, SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
@@ -12,6 +12,8 @@ import { useData } from '../../../ui/admin/useLoad'
 import { TranslationEditor } from '../../../platform/translations/admin/TranslationEditor'
 import { topbarArea } from '../area'
 import { VersionsList } from '../../../platform/versions/admin/VersionsList'
+import { useOpenedRevision } from '../../../platform/versions/admin/useOpenedRevision'
+import { ReopenButton } from '../../../ui/admin/ReopenButton'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { scriptLang } from '../../../content/lang'
 import { TOPBAR_TEXT } from './text'
@@ -35,6 +37,12 @@ export function TopbarPanel(_: PanelProps) {
   const [draft, setDraft, restored, setSaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
   const current = useData('/api/topbar/getTopbarData')
   const [saves, setSaves] = useState(0)
+  // the revision the form was filled on (docs/decisions/285)
+  const opened = useOpenedRevision(topbarArea.key, async () => {
+    const { body } = await api('GET', '/api/topbar/getTopbarData')
+    const data = dataOf('/api/topbar/getTopbarData', body)
+    setSaved({ message: data?.message ?? '', link: data?.link ?? '' })
+  })
 
   useEffect(() => {
     if (current.status !== 'ready' || restored) return
@@ -45,12 +53,16 @@ export function TopbarPanel(_: PanelProps) {
   const form = useSubmit<TopbarErrors>({
     check: () => problemsOrNull(checkTopbar(draft, text)),
     send: async () => {
-      await api('POST', '/api/topbar/addTopbarData', { message: draft.message.trim(), link: draft.link.trim() })
+      await api('POST', '/api/topbar/addTopbarData', opened.withOpened({ message: draft.message.trim(), link: draft.link.trim() }))
+      void opened.ownStep()
       notify.success('Topbar content updated successfully!')
       setSaved(draft)
       setSaves((n) => n + 1)
     },
-    onFailed: (err) => notifyFailure(err, 'Something went wrong.'),
+    onFailed: (err) => {
+      opened.refused(err)
+      notifyFailure(err, 'Something went wrong.')
+    },
   })
   const errors = form.problem ?? {}
   const clearError = (name: keyof TopbarErrors) => form.setProblem((old) => old && { ...old, [name]: undefined })
@@ -93,12 +105,17 @@ export function TopbarPanel(_: PanelProps) {
             <div className="admin-actions">
               <ErrorSummary problem={form.problem} />
               <SubmitButton busy={form.busy} text={text.save} busyText={text.saving} />
+              {opened.changedOnSite && <ReopenButton onClick={() => void opened.reopen()} />}
             </div>
           </form>
           <div className="admin-card">
             <TranslationEditor key={saves} area={topbarArea} id={topbarArea.key} />
           </div>
-          <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data) => setSaved({ message: data.message ?? '', link: data.link ?? '' })} />
+          <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data) => {
+              setSaved({ message: data.message ?? '', link: data.link ?? '' })
+              void opened.ownStep()
+            }}
+          />
         </div>
       )}
     </ListState>

@@ -11,6 +11,8 @@ import { thumbnailUrl } from '../../../ui/admin/images'
 import { translationHref } from '../../translations/area'
 import type { TextArea } from '../area'
 import { VersionsList } from './VersionsList'
+import { useOpenedRevision } from './useOpenedRevision'
+import { ReopenButton } from '../../../ui/admin/ReopenButton'
 import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { useInPanelLanguage } from '../../../ui/field-hindi'
 import { addTextAreaHindi, textAreaText } from './text-area-text'
@@ -33,6 +35,11 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   addTextAreaHindi(area)
   const t = usePanelCatalogue(textAreaText)
   const said = useInPanelLanguage()
+  // the revision the form was filled on; refused when another saved since, and filled again from the site (docs/decisions/285)
+  const opened = useOpenedRevision(area.key, async () => {
+    const { body } = await api('GET', path)
+    setSavedValues(writtenData<Values>(body) ?? {})
+  })
   useEffect(() => {
     if (loaded.status !== 'ready') return
     const typed = values
@@ -47,12 +54,14 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     if (!values || busy) return
     setBusy(true)
     try {
-      const { body } = await api('PUT', path, values)
+      const { body } = await api('PUT', path, opened.withOpened(values))
+      void opened.ownStep()
       notify.success(answerMessage(body, t.saved(area)))
       setProblems({})
       setSavedValues(values)
       setSaves((n) => n + 1)
     } catch (err) {
+      opened.refused(err)
       const refused = fieldProblemsOf(err)
       setProblems(refused ?? {})
       // the server joins its field messages in one line: in Hindi they are said field by field
@@ -85,6 +94,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
             onUploaded={({ body }) => {
               const saved = writtenData<Values>(body)
               if (saved) setValues((old) => ({ ...old, imageUrl: saved.imageUrl ?? '', imageMeta: saved.imageMeta ?? '' }))
+              void opened.ownStep()
               setSaves((n) => n + 1)
             }}
           />
@@ -103,6 +113,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
         })}
         <div className="admin-actions">
           <SubmitButton busy={busy} text={t.save} busyText={t.saving} />
+          {opened.changedOnSite && <ReopenButton onClick={() => void opened.reopen()} />}
         </div>
         {translatable && (
           <p className="admin-field-hint">
@@ -112,7 +123,11 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
           </p>
         )}
       </form>
-      <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data) => setValues(data)} />
+      <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data) => {
+          setValues(data)
+          void opened.ownStep()
+        }}
+      />
     </div>
   )
 }

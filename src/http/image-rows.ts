@@ -13,6 +13,7 @@ import { trackUpload } from './upload-progress.js'
 import { altTextSchema, parseInput, uploadAltSchema } from './validation.js'
 import { keepInBin } from '../platform/bin/keep.js'
 import { snapshotRow, type BinTable } from '../platform/bin/store.js'
+import { revisionAfter, writeUnchangedSinceOpened } from '../platform/row-drafts/opened-revision.js'
 
 /** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
 
@@ -159,17 +160,20 @@ export function deleteRowByImageUrl<T extends RowWithImage>(
 
 /**
  * PUT …/:id with `{ alt }`: saves one photo's description (alt text), beside the contract. Answers
- * the photo, or 404 with `notFound` when the id is unknown.
+ * the photo with the revision its editor goes on from, or 404 with `notFound` when the id is
+ * unknown. A `revision` sent with it (the staff list's) that the photo no longer has is refused
+ * (409, docs/decisions/285), checked in the transaction of the write.
  */
 export function saveImageDescription<T extends { _id: string }>(
   ctx: AppContext,
-  photo: { save: (db: Db, id: string, alt: string) => Promise<T | null>; notFound: string; logText: string },
+  photo: { table: 'banners' | 'eventImages'; save: (db: Db, id: string, alt: string) => Promise<T | null>; notFound: string; logText: string },
 ): RequestHandler {
   return async (req, res) => {
     const { alt } = parseInput(altTextSchema, req.body)
-    const saved = await photo.save(ctx.db, paramId(req), alt)
+    const id = paramId(req)
+    const saved = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: photo.table, id }, (trx) => photo.save(trx, id, alt))
     if (!saved) throw new HttpError(404, photo.notFound)
     log.info(photo.logText, { id: saved._id })
-    sendDone(res, 'Description saved', saved)
+    sendDone(res, 'Description saved', { ...saved, revision: await revisionAfter(ctx.db, photo.table, id) })
   }
 }

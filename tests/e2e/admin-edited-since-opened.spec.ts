@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DESKTOP, PHONE } from './fixtures'
-import { createStaffAdmin, expectToast, jsonOf, openPanel, SHOTS, signedIn, staffPage } from './admin-support'
+import { createStaffAdmin, expectToast, jsonOf, makeJpeg, openPanel, SHOTS, signedIn, staffPage } from './admin-support'
 
 /**
  * Decision 283 in a panel that edits one item of a fixed set (Committees): the Editor has a
@@ -111,6 +111,51 @@ for (const size of [PHONE, DESKTOP]) {
 
     // the message as the demo had it
     expect((await put(before.message!)).status()).toBe(200)
+    await editor.context().close()
+  })
+}
+
+/**
+ * Decision 285 in a picture's description (All Banner Images): the Editor types a description
+ * while the office saves another; the Editor's save is refused, the typed words stay, and the
+ * way on beside "Save description" shows the office's words, after which two saves go through.
+ */
+for (const size of [PHONE, DESKTOP]) {
+  test(`a banner description the office saved after the Editor opened it: refused, words kept, opened again and saved (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`banner-opened-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Banner ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const headers = { origin: baseURL! }
+    const uploaded = await page.request.post('/api/home/uploadBannerImages', { headers, multipart: { alt: `Main gate ${tag} ${size.width}`, image: await makeJpeg(`gate ${size.width}`, 1200, 500, 30) } })
+    expect(uploaded.status(), await uploaded.text()).toBe(201)
+    const id: string = (await uploaded.json()).data[0]._id
+    const office = (alt: string) => page.request.put(`/api/home/updateBannerImage/${id}`, { headers, data: { alt } })
+
+    await openPanel(editor, 'All Banner Images')
+    const tile = editor.locator(`li[data-photo="${id}"]`)
+    const box = tile.getByLabel('Description (alt text)', { exact: true })
+    await expect(box).toHaveValue(`Main gate ${tag} ${size.width}`)
+    expect((await office(`The office's words ${tag}`)).status()).toBe(200)
+
+    await box.fill(`The Editor's words ${tag}`)
+    const refused = await jsonOf(editor, '/api/home/updateBannerImage/', () => tile.getByRole('button', { name: 'Save description' }).click())
+    await expect(box).toHaveValue(`The Editor's words ${tag}`)
+    const reopen = await refusedWithWayOn(editor, refused, size.width, 'banner-description')
+
+    await editor.keyboard.press('Enter')
+    await expect(box).toHaveValue(`The office's words ${tag}`)
+    await expect(reopen).toHaveCount(0)
+    for (const words of [`The Editor's words ${tag}`, `The Editor's words again ${tag}`]) {
+      await box.fill(words)
+      const saved = await jsonOf(editor, '/api/home/updateBannerImage/', () => tile.getByRole('button', { name: 'Save description' }).click())
+      expect(saved.response.status(), JSON.stringify(saved.body)).toBe(200)
+      await expectToast(editor, 'Description saved', saved.mark)
+    }
+    const banners = (await (await page.request.get('/api/home/bannerImages')).json()) as { _id: string; alt: string }[] | { data: { _id: string; alt: string }[] }
+    expect((Array.isArray(banners) ? banners : banners.data).find((b) => b._id === id)!.alt).toBe(`The Editor's words again ${tag}`)
+
+    // the demo's banners as they were
+    expect((await page.request.delete('/api/home/deleteBannerImages', { headers, data: { imageUrl: (await uploaded.json()).data[0].imageUrl } })).status()).toBe(200)
     await editor.context().close()
   })
 }

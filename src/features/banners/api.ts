@@ -10,6 +10,7 @@ import { deleteBannerSchema } from './schema.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
+import { withRevisions } from '../../platform/row-drafts/stored.js'
 import { bannersArea } from './area.js'
 import { addBanners, bannerOrNull, bannersQuery, deleteBanner, findBannerByImageUrl, getBanner, listBanners, setBannerAlt, type Banner } from './store.js'
 
@@ -22,7 +23,8 @@ export function bannersApi(ctx: AppContext): Router {
   // the public: published banners; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
   router.get('/home/bannerImages', guard('public'), async (req, res) => {
     if (!req.admin) return streamList(ctx, res, bannersQuery(ctx.db, 'public'), bannerOrNull)
-    sendList(res, await namedDrafts(ctx.db, req.admin, await listBanners(ctx.db, req.admin)))
+    // each with the revision its description's editor sends back (docs/decisions/285)
+    sendList(res, await withRevisions(ctx.db, 'banners', await namedDrafts(ctx.db, req.admin, await listBanners(ctx.db, req.admin))))
   })
 
   // a batch saved as a draft is the uploader's drafts, every banner of it (docs/decisions/277)
@@ -44,7 +46,7 @@ export function bannersApi(ctx: AppContext): Router {
     // another Editor's draft is not there for them (docs/decisions/277)
     othersDraftsHidden(ctx, 'banners', BANNER_NOT_FOUND),
     receiveFields,
-    saveImageDescription(ctx, { save: setBannerAlt, notFound: BANNER_NOT_FOUND, logText: 'banner description saved' }),
+    saveImageDescription(ctx, { table: 'banners', save: setBannerAlt, notFound: BANNER_NOT_FOUND, logText: 'banner description saved' }),
   )
 
   router.delete(

@@ -14,6 +14,7 @@ import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
 import { compiledSql, staffSeesRowSql } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { withRevisions } from '../../platform/row-drafts/stored.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import type { SavedRow } from '../../platform/versions/area.js'
@@ -70,7 +71,9 @@ export function eventsApi(ctx: AppContext): Router {
   router.get('/event/admin/page', guard('content'), async (req, res) => {
     const query = pageQuerySchema.parse(req.query)
     const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
-    sendData(res, { ...(await eventImagesPage(ctx.db, req.admin!, { categoryId, offset: query.offset, limit: query.limit })), offset: query.offset, limit: query.limit })
+    const page = await eventImagesPage(ctx.db, req.admin!, { categoryId, offset: query.offset, limit: query.limit })
+    // each with the revision its description's editor sends back (docs/decisions/285)
+    sendData(res, { ...page, items: await withRevisions(ctx.db, 'eventImages', page.items), offset: query.offset, limit: query.limit })
   })
 
   // the public: published categories; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
@@ -150,7 +153,7 @@ export function eventsApi(ctx: AppContext): Router {
     guard('content'),
     photoOfOthersDraftHidden,
     receiveFields,
-    saveImageDescription(ctx, { save: setEventImageAlt, notFound: 'No event image with this id.', logText: 'event photo description saved' }),
+    saveImageDescription(ctx, { table: 'eventImages', save: setEventImageAlt, notFound: 'No event image with this id.', logText: 'event photo description saved' }),
   )
 
   router.delete(

@@ -91,7 +91,7 @@ export function ImageGallery<P extends PhotoListPath>({ listPath, pagePath, dele
                   {/* `altLang`: a description staff wrote keeps its own language */}
                   <img src={tile.src} alt={tile.alt} lang={tile.altLang} loading="lazy" />
                   {tile.caption !== undefined && <span className="admin-gallery__caption" lang={tile.captionLang}>{tile.caption}</span>}
-                  {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} />}
+                  {alt && <AltTextEditor id={item._id} path={alt.path(item)} stored={alt.of(item)} revision={(item as { revision?: string }).revision} reload={images.reload} />}
                   {versions.button(item._id, tile.deleteLabel)}
                   {arrange?.tile(item, index, list, at)}
                   <button type="button" className="admin-button admin-button--danger" onClick={() => void remove(item)}>

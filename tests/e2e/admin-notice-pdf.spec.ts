@@ -1,7 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { DESKTOP } from './fixtures'
-import { createStaffAdmin, openPanel, signedIn, visitorWithoutJs } from './admin-support'
+import { DESKTOP, PHONE } from './fixtures'
+import { createStaffAdmin, openPanel, SHOTS, signedIn, visitorPage, visitorWithoutJs } from './admin-support'
 
 /**
  * Issue 26 row 5 from the staff's side: a PDF meant for a notice that appears later is uploaded
@@ -32,4 +34,54 @@ test('a PDF uploaded only for its notice is marked for staff and not public on i
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(visitor.getByText(`Exam Timetable ${tag}`)).toHaveCount(0)
   await context.close()
+})
+
+/**
+ * Decision 286: a document put in the library from a date and time staff choose (a prospectus
+ * ready before its day). Until then it is marked for staff with its time and not public; its edit
+ * form offers the same choice, and "In the library now" puts it on the site. A later time left
+ * empty is named at its field. As the office's browsers are, in Indian time.
+ */
+test.describe('a document scheduled for later', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' })
+  for (const size of [PHONE, DESKTOP]) {
+    test(`uploaded for a later time, marked with it, not public until put in the library now (${size.width} px)`, async ({ page, browser, baseURL }) => {
+      const title = `Prospectus ${tag} ${size.width}`
+      await page.setViewportSize(size)
+      await signedIn(page, createStaffAdmin(`scheduled-pdf-${size.width}`))
+      await openPanel(page, 'Upload Documents')
+      await page.locator('input[type=file][accept*="pdf"]').setInputFiles([{ name: `${title.replace(/ /g, '-')}.pdf`, mimeType: 'application/pdf', buffer: await textPdf([title]) }])
+      await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Prospectus' })
+      await page.getByLabel('Show on the site').selectOption({ label: 'In the library from a date and time' })
+      // no time yet: said at its field, nothing sent
+      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      await expect(page.getByText('Choose the date and time it appears on the site.')).toBeVisible()
+      await page.getByLabel('Appears on the site at').fill('2031-01-15T10:00')
+      fs.mkdirSync(SHOTS, { recursive: true })
+      await page.screenshot({ path: path.join(SHOTS, `document-scheduled-upload-${size.width}.png`), fullPage: true })
+      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      await expect(page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')).toContainText('Uploaded', { timeout: 60_000 })
+
+      await page.goto('/vvs/panel/dashboard?panel=all-documents')
+      await expect(page.locator('.admin-panel-title')).toHaveText('All Documents')
+      const row = page.getByRole('row').filter({ hasText: title })
+      await expect(row).toContainText('Appears 15 Jan 2031, 10:00 am')
+      const visitor = await visitorPage(page)
+      await visitor.goto('/documents')
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(visitor.getByText(title)).toHaveCount(0)
+
+      // its edit form holds the choice and the time; "In the library now" puts it on the site
+      await row.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+      const editing = page.locator('tr.admin-table__editing')
+      await expect(editing.getByLabel('Show on the site')).toHaveValue('later')
+      await expect(editing.getByLabel('Appears on the site at')).toHaveValue('2031-01-15T10:00')
+      await editing.getByLabel('Show on the site').selectOption({ label: 'In the library now' })
+      await editing.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByRole('row').filter({ hasText: title })).not.toContainText('Appears')
+      await visitor.goto('/documents')
+      await expect(visitor.getByText(title).first()).toBeVisible()
+      await visitor.close()
+    })
+  }
 })

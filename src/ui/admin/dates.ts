@@ -58,3 +58,19 @@ export function formatIndianDate(day: string | null | undefined): string {
 export function indianToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
+
+/** datetime-local text ("2026-12-01T10:00", the browser's time) → ISO with its zone, '' for none. */
+export function localToIso(local: string): string {
+  if (!local) return ''
+  const date = new Date(local)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
+}
+
+/** ISO → datetime-local text in the browser's time. */
+export function isoToLocal(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}

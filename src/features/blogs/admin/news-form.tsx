@@ -4,6 +4,7 @@ import { Field } from '../../../ui/admin/kit'
 import { inPanelLanguage } from '../../../ui/admin/panel-catalogue'
 import { usePanelText } from '../../../ui/admin/panel-text'
 import { useList } from '../../../ui/admin/useLoad'
+import { isoToLocal, localToIso } from '../../../ui/admin/dates'
 import { formatSize } from '../../documents/format'
 import { AttachPdf } from './AttachPdf'
 import { NewsTextBox } from './NewsTextBox'
@@ -32,22 +33,6 @@ export const NEWS_CATEGORIES = [
 ] as const
 
 export const EMPTY_NEWS_DRAFT: NewsDraft = { title: '', description: '', date: '', category: '', linkTitle: '', link: '', publishAt: '', expireAt: '', pinned: false, attachmentId: '' }
-
-/** datetime-local text ("2026-12-01T10:00", the browser's time) → ISO with its zone, '' for none. */
-export function localToIso(local: string): string {
-  if (!local) return ''
-  const date = new Date(local)
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
-}
-
-/** ISO → datetime-local text in the browser's time. */
-export function isoToLocal(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
 
 export function checkNews(draft: NewsDraft, hasImage: boolean): NewsErrors {
   const errors: NewsErrors = {}

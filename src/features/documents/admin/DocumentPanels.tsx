@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react'
 import { notifyFailure, reasonOf } from '../../../ui/admin/failure'
 import { api, isSessionExpired, upload } from '../../../ui/admin/api'
 import { withRevision } from '../../../ui/admin/RowDraft'
+import { formatPanelDateTime, isoToLocal, localToIso } from '../../../ui/admin/dates'
+import { usePanelText } from '../../../ui/admin/panel-text'
 import { Field, type PanelProps, PanelLink } from '../../../ui/admin/kit'
 import { DropZone } from '../../../ui/admin/DropZone'
 import { EditableTable, useRowEditor } from '../../../ui/admin/rows'
@@ -25,16 +27,54 @@ let schema: typeof import('../schema') | null = null
 const schemaLoaded = import('../schema').then((module) => (schema = module))
 
 /** listed 'linked': public only with the notice (or committee, fee row) that links it (docs/decisions/115). */
-type Shared = { category: string; academicYear: string; validUntil: string; listed?: 'now' | 'linked' }
+/**
+ * When a document is public on its own (docs/decisions/286): from now, only with what links it
+ * (a notice, a committee, a fee row), or from a date and time staff choose (`publishAt`, the
+ * browser's datetime-local text).
+ */
+type Listed = 'now' | 'linked' | 'later'
+type Shared = { category: string; academicYear: string; validUntil: string; listed?: Listed; publishAt?: string }
 type Errors = Partial<Record<keyof Shared | 'title' | 'files', string>>
 type Outcome = 'waiting' | 'uploading' | 'uploaded' | 'warning' | 'refused'
 type Item = { key: string; file: File; title: string; outcome: Outcome; progress: number; message: string }
 
 
 
-/** The zod schema of the API, run on one file's fields: field → message. */
-function check(title: string, shared: Shared): Errors {
-  return (schema?.documentProblems({ title, ...shared }) ?? {}) as Errors
+/** The zod schema of the API, run on one file's fields (the time as the API takes it): field → message; a later time must be given. */
+function check(title: string, shared: Shared, missingTime: string): Errors {
+  const { listed, publishAt, ...fields } = shared
+  const found = (schema?.documentProblems({ title, ...fields, ...(listed === 'later' ? { publishAt: localToIso(publishAt ?? '') } : {}) }) ?? {}) as Errors
+  if (listed === 'later' && !localToIso(publishAt ?? '')) found.publishAt = missingTime
+  return found
+}
+
+/** What the form sends for `publishAt`: '' only with what links it; the chosen time; from now (undefined: as it is, for a document public already). */
+function publishAtOf(listed: Listed | undefined, local: string | undefined, publicAlready: boolean): string | undefined {
+  if (listed === 'linked') return ''
+  if (listed === 'later') return localToIso(local ?? '')
+  return publicAlready ? undefined : new Date().toISOString()
+}
+
+/** The choice of when, and the time when later: shared by the upload and the edit forms. */
+function WhenOnSite({ id, listed, publishAt, error, onChange }: { id: string; listed: Listed | undefined; publishAt: string | undefined; error?: string | undefined; onChange: (change: { listed?: Listed; publishAt?: string }) => void }) {
+  const t = usePanelCatalogue(documentsText)
+  const said = useInPanelLanguage()
+  return (
+    <>
+      <Field id={`${id}-listed`} label={t.showOnSite} hint={t.showOnSiteHint}>
+        <select id={`${id}-listed`} value={listed ?? 'now'} onChange={(event) => onChange({ listed: event.currentTarget.value as Listed })}>
+          <option value="now">{t.inLibrary}</option>
+          <option value="later">{t.fromTime}</option>
+          <option value="linked">{t.withNotice}</option>
+        </select>
+      </Field>
+      {listed === 'later' && (
+        <Field id={`${id}-publishAt`} label={t.publishAt} hint={t.publishAtHint} error={said(error)}>
+          <input id={`${id}-publishAt`} type="datetime-local" value={publishAt ?? ''} aria-invalid={!!error || undefined} onChange={(event) => onChange({ publishAt: event.currentTarget.value })} />
+        </Field>
+      )}
+    </>
+  )
 }
 
 function CategoryOptions() {
@@ -76,7 +116,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     const waiting = items.filter((item) => item.outcome === 'waiting')
     if (waiting.length === 0) return setErrors({ files: t.choosePdf })
     await schemaLoaded.catch(() => null)
-    const found = check(waiting[0].title || 'x', shared)
+    const found = check(waiting[0].title || 'x', shared, t.choosePublishAt)
     const untitled = waiting.find((item) => !item.title.trim())
     if (untitled) found.title = t.giveTitle(untitled.file.name)
     setErrors(found)
@@ -90,7 +130,8 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       form.append('category', shared.category)
       form.append('academicYear', shared.academicYear.trim())
       form.append('validUntil', shared.validUntil)
-      if (shared.listed === 'linked') form.append('publishAt', '')
+      const publishAt = publishAtOf(shared.listed, shared.publishAt, false)
+      if (shared.listed !== 'now' && shared.listed !== undefined && publishAt !== undefined) form.append('publishAt', publishAt)
       form.append('file', item.file, item.file.name)
       patch(item.key, { outcome: 'uploading', progress: 0 })
       try {
@@ -141,12 +182,16 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       <Field id="documents-validUntil" label={t.validUntilOptional} error={said(errors.validUntil)} hint={t.validUntilHint}>
         <input {...bind('validUntil')} type="date" />
       </Field>
-      <Field id="documents-listed" label={t.showOnSite} hint={t.showOnSiteHint}>
-        <select {...bind('listed')} value={shared.listed ?? 'now'}>
-          <option value="now">{t.inLibrary}</option>
-          <option value="linked">{t.withNotice}</option>
-        </select>
-      </Field>
+      <WhenOnSite
+        id="documents"
+        listed={shared.listed}
+        publishAt={shared.publishAt}
+        error={errors.publishAt}
+        onChange={(change) => {
+          setShared((old) => ({ ...old, ...change }))
+          setErrors((old) => ({ ...old, publishAt: undefined }))
+        }}
+      />
       <div className="upload">
         <DropZone inputId={inputId} disabled={busy} onFiles={choose}>
           <span className="upload__label">{t.chooseOrDrop}</span>
@@ -221,22 +266,35 @@ export function DocumentUploadPanel({ go }: PanelProps) {
   )
 }
 
-type EditDraft = { title: string; category: string; academicYear: string; validUntil: string }
+type EditDraft = { title: string; category: string; academicYear: string; validUntil: string; listed: Listed; publishAt: string }
+
+/** When an edited document is public on its own, as its form's choice. */
+function listedOf(publishAt: string | null): Listed {
+  if (publishAt === null) return 'linked'
+  return Date.parse(publishAt) > Date.now() ? 'later' : 'now'
+}
 
 /** All Documents: the library with inline edit of title, category, year and validity, and delete. */
 export function DocumentListPanel(_: PanelProps) {
   const documents = useList('/api/documents')
   const t = usePanelCatalogue(documentsText)
+  const { lang } = usePanelText()
   const said = useInPanelLanguage()
   const editor = useRowEditor<EditDraft, Errors>({
     draftKey: 'documents-edit',
     reload: documents.reload,
     check: (draft) => {
-      const found = check(draft.title, draft)
+      const found = check(draft.title, draft, t.choosePublishAt)
       return Object.values(found).some(Boolean) ? found : null
     },
     // refused when another saved the document since it was opened (docs/decisions/283)
-    save: (id, draft, _asDraft, revision) => api('PUT', `/api/documents/${encodeURIComponent(id)}`, withRevision({ ...draft }, revision)),
+    save: (id, { listed, publishAt, ...draft }, _asDraft, revision) => {
+      // a document public already stays public from when it was (its time is not moved to now)
+      const before = documents.data?.find((document) => document._id === id)
+      const publicAlready = before ? listedOf(before.publishAt) === 'now' : true
+      const when = publishAtOf(listed, publishAt, publicAlready)
+      return api('PUT', `/api/documents/${encodeURIComponent(id)}`, withRevision({ ...draft, ...(when === undefined ? {} : { publishAt: when }) }, revision))
+    },
     onSaved: () => notify.success(t.updated),
     onSaveFailed: (err) => notifyFailure(err),
     remove: {
@@ -283,6 +341,7 @@ export function DocumentListPanel(_: PanelProps) {
             <Field id={`document-${document._id}-validUntil`} label={t.validUntil} error={said(problem.validUntil)}>
               <input {...bind('validUntil')} type="date" />
             </Field>
+            <WhenOnSite id={`document-${document._id}`} listed={draft.listed} publishAt={draft.publishAt} error={problem.publishAt} onChange={(change) => editor.change({ ...draft, ...change })} />
           </>
         )
       }}
@@ -295,6 +354,8 @@ export function DocumentListPanel(_: PanelProps) {
               <span lang={textLang(document.title)}>{document.title}</span>
               {/* public only with the notice (or committee, fee row) that links it (docs/decisions/115) */}
               {document.publishAt === null && <span className="admin-badge">{t.withNoticeOnly}</span>}
+              {/* not public yet: from the time chosen (docs/decisions/286) */}
+              {listedOf(document.publishAt) === 'later' && <span className="admin-badge">{t.scheduledFor(formatPanelDateTime(document.publishAt, lang))}</span>}
             </>
           ),
         },
@@ -313,7 +374,11 @@ export function DocumentListPanel(_: PanelProps) {
       ]}
       nameOf={(document) => document.title}
       onEdit={(document) =>
-        editor.start(document._id, { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '' }, document.revision)
+        editor.start(
+          document._id,
+          { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '', listed: listedOf(document.publishAt), publishAt: listedOf(document.publishAt) === 'later' ? isoToLocal(document.publishAt) : '' },
+          document.revision,
+        )
       }
     />
   )

@@ -4,6 +4,7 @@ import type { Config } from '../config.js'
 import { storeImage, writeAtomically } from '../http/images.js'
 import { sharpBuffer } from '../http/image-process.js'
 import { revisionOf } from '../platform/translations/sources.js'
+import { listTranslationText, type ListWords } from '../platform/translations/lists.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
 
@@ -290,6 +291,9 @@ function portraitSvg(initials: string): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="#1f3b63"/><circle cx="240" cy="190" r="100" fill="#c9d3e3"/><rect x="90" y="310" width="300" height="200" rx="150" fill="#c9d3e3"/><text x="240" y="215" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold" fill="#1f3b63">${initials}</text></svg>`)
 }
 
+/** A member's words, as the committees' area declares them (src/features/committees/area.ts): what a translation gives. */
+const MEMBER_WORDS: ListWords = ['name', 'role']
+
 async function translate(db: Db, area: string, rowId: string, fields: Record<string, { source: string; hi: string }>, at: string): Promise<void> {
   for (const [field, { source, hi }] of Object.entries(fields)) {
     await db.deleteFrom('translations').where('area', '=', area).where('rowId', '=', rowId).where('field', '=', field).execute()
@@ -343,7 +347,8 @@ export async function seedStatutoryDemo(db: Db, config: Config, now = Date.now()
     const fields: Record<string, { source: string; hi: string }> = {
       name: { source: committee.name.en, hi: committee.name.hi },
       basis: { source: committee.basis.en, hi: committee.basis.hi },
-      members: { source: members, hi: JSON.stringify(committee.members.map((m) => memberOf(m, 'hi'))) },
+      // the members' Hindi is their words only: name and role (docs/decisions/284)
+      members: { source: members, hi: listTranslationText(committee.members.map((m) => memberOf(m, 'hi')), MEMBER_WORDS) },
     }
     if (committee.howToComplain) fields.howToComplain = { source: committee.howToComplain.en, hi: committee.howToComplain.hi }
     await translate(db, 'committees', id, fields, at)

@@ -29,7 +29,8 @@ export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, value
   const table = area.table
   return db.transaction().execute(async (trx) => {
     const current = await currentSingleton(trx, table)
-    if (current && opened !== undefined) refuseEditedSinceOpened(opened, current)
+    // before the first save, the form was opened on nothing (GET /api/revisions answers its revision too)
+    if (opened !== undefined) refuseEditedSinceOpened(opened, current ?? {})
     let id: string
     if (current) {
       id = current.id as string

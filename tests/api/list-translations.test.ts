@@ -77,12 +77,22 @@ describe('list translations: words only, laid on the item’s own list', () => {
     expect(old[0]).not.toMatch(/1111111111|old@college/)
   })
 
-  it('a translation longer than the item’s own list, or of the wrong shape, is refused with what to fix; nothing is stored', async () => {
-    const before = stored('committees', SGRC, 'members')
-    const three = JSON.stringify([{ name: 'क' }, { name: 'ख' }, { name: 'ग' }])
+  it('entries past the item’s own translate nothing and are not kept (a list that shrank can still be confirmed as it is)', async () => {
+    const three = JSON.stringify([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष' }, { name: 'प्रो. के. वर्मा' }, { name: 'ग' }])
     const longer = await put('committees', SGRC, { members: three })
-    expect(longer.status).toBe(400)
-    expect(longer.body.errors.members).toBe('The translation has 3 entries where the item has 2: translate the item’s own entries, one by one.')
+    expect(longer.status, JSON.stringify(longer.body)).toBe(200)
+    expect(JSON.parse(stored('committees', SGRC, 'members')!)).toEqual([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष' }, { name: 'प्रो. के. वर्मा' }])
+  })
+
+  it('a member given in part: the word not given is marked with its own language, word by word', async () => {
+    const rows = memberRows(await page('/hi/committees'))
+    expect(rows[1]).not.toMatch(/^<tr[^>]*lang=/)
+    expect(rows[1]).toContain('<th scope="row">प्रो. के. वर्मा</th>')
+    expect(rows[1]).toMatch(/<td data-label="[^"]+" lang="en">Member<\/td>/)
+  })
+
+  it('a translation of the wrong shape is refused with what to fix; nothing is stored', async () => {
+    const before = stored('committees', SGRC, 'members')
     const wrong = await put('committees', SGRC, { members: JSON.stringify([{ name: { first: 'x' } }]) })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors.members).toBeTruthy()
@@ -106,10 +116,42 @@ describe('list translations: words only, laid on the item’s own list', () => {
     expect(card).toContain('विधिक सहायता क्लिनिक')
     // the third, not translated, as the programme has it
     expect(card.slice(0, card.indexOf('</ul>'))).toContain('Research')
+    // not a list (a script's number, object or null): refused, the translation kept
+    for (const text of ['2024', '{"a":"b"}', 'null', 'true']) {
+      const refused = await put('programs', id, { highlights: text })
+      expect(refused.status, text).toBe(400)
+      expect(refused.body.errors.highlights, text).toBe('Write the translation as a list: one entry for each of the item’s own, as the editor does.')
+    }
+    expect(JSON.parse(stored('programs', id, 'highlights')!)).toEqual(['मूट कोर्ट', 'विधिक सहायता क्लिनिक'])
+    // an entry left empty keeps the others in their places
+    expect((await put('programs', id, { highlights: 'मूट कोर्ट, , शोध' })).status).toBe(200)
+    expect(JSON.parse(stored('programs', id, 'highlights')!)).toEqual(['मूट कोर्ट', '', 'शोध'])
     // the editor's read says how each field is edited
     const item = await admin.get(`/api/translations/programs/${id}`)
     expect(item.body.data.fields.find((f: { field: string }) => f.field === 'highlights').list).toBe('entry')
     expect(item.body.data.fields.find((f: { field: string }) => f.field === 'title').list).toBeUndefined()
+  })
+
+  it('the Ombudsperson’s line on /hi/disclosure: found by the seat with the role in Hindi, each word marked where not translated', async () => {
+    const withOmbud = [...members, { name: 'Justice R. K. Verma', role: 'Ombudsperson', phone: '9425000077', email: '', seat: 'ombudsperson' }]
+    expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members: withOmbud })).status).toBe(200)
+    const grievance = (html: string) => html.slice(html.indexOf('id="grievance"'), html.indexOf('</section>', html.indexOf('id="grievance"')))
+    const untranslated = grievance(await page('/hi/disclosure'))
+    expect(untranslated).toMatch(/<p lang="en"><strong>Ombudsperson: <\/strong><span>Justice R\. K\. Verma<\/span>/)
+    const res = await put('committees', SGRC, { members: JSON.stringify([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष' }, {}, { role: 'लोकपाल' }]) })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const hi = grievance(await page('/hi/disclosure'))
+    expect(hi).toMatch(/<p><strong>लोकपाल: <\/strong><span lang="en">Justice R\. K\. Verma<\/span>/)
+    expect(hi).toContain('9425000077')
+    expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members })).status).toBe(200)
+  })
+
+  it('a fee row in the overview reads as its notes, not their JSON', async () => {
+    const made = await admin.json('POST', '/api/fees', { course: 'llb', academicYear: '2027-28', tuitionFee: 60000, otherFees: [{ covers: 'Library', amount: 2000 }, { covers: 'Moot court', amount: 1500 }] })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const overview = await admin.get('/api/translations')
+    const row = overview.body.data.areas.find((area: { area: string }) => area.area === 'fees').rows.find((r: { id: string }) => r.id === made.body.data._id)
+    expect(row.name).toBe('Library, Moot court')
   })
 
   it('an empty list has nothing to translate: the overview does not count it missing', async () => {

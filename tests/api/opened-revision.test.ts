@@ -150,6 +150,17 @@ describe('a one-row area’s form sends the revision it was opened on (decision 
     expect(Object.keys(ONE_ROW_WRITES).sort()).toEqual(ONE_ROW_AREAS.map((area) => area.key).sort())
   })
 
+  it('before the first save: two forms opened on the empty announcement bar cannot both save it; a revision that is not one is refused there too', async () => {
+    expect((await visitor().get('/api/topbar/getTopbarData')).body.data.message).toBe('')
+    const opened = (await asha.get('/api/revisions/topbar')).body.data.revision as string
+    expect(opened).toMatch(/^[\w-]{20,}$/)
+    expect((await ONE_ROW_WRITES.topbar!.edit(admin, 'Wrong', 12345 as unknown as string)).status).toBe(400)
+    expect((await ONE_ROW_WRITES.topbar!.edit(asha, 'FirstOne', opened)).status).toBeLessThan(300)
+    const second = await ONE_ROW_WRITES.topbar!.edit(admin, 'FirstTwo', opened)
+    expect(second.status, JSON.stringify(second.body)).toBe(409)
+    expect(await ONE_ROW_WRITES.topbar!.read()).toContain('FirstOne')
+  })
+
   for (const [key, area] of Object.entries(ONE_ROW_WRITES)) {
     it(`${key}: refused once another saved it since; saved when read again or sent without one; the revision is staff's only`, async () => {
       const revisionOf = async (client: ApiClient) => {

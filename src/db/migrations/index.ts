@@ -32,6 +32,7 @@ import * as changeDrafts from './041-change-drafts.js'
 import * as changesOfEveryDraftArea from './042-changes-of-every-draft-area.js'
 import * as changesStaleByContent from './043-changes-stale-by-content.js'
 import * as changesKeepTheirBase from './044-changes-keep-their-base.js'
+import * as listTranslationsKeepTheirWords from './045-list-translations-keep-their-words.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '042-changes-of-every-draft-area': changesOfEveryDraftArea,
   '043-changes-stale-by-content': changesStaleByContent,
   '044-changes-keep-their-base': changesKeepTheirBase,
+  '045-list-translations-keep-their-words': listTranslationsKeepTheirWords,
 }

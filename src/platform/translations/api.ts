@@ -11,9 +11,11 @@ import { noteActivity } from '../activity/note.js'
 import { savedBy } from '../versions/saved-by.js'
 import { translatableFields, TRANSLATION_NOT_FOUND, type TranslatedArea } from './area.js'
 import { checkTranslation, schemasOfAreas, type FieldSchemas } from './check.js'
-import { listWordsOf } from './lists.js'
+import { listWordsOf, readableText } from './lists.js'
 import { translationOverview } from './overview.js'
 import { readTranslation, saveTranslation } from './store.js'
+
+export const NOTHING_TO_SAVE = 'Nothing to save: give a field’s translation or the language the item is written in.'
 
 /** The longest translation of one field (the longest source field, a notice's description, is as long). */
 export const TRANSLATION_MAX = 20_000
@@ -75,6 +77,7 @@ export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: 
         const message = `${area.label} has no translatable field ${unknown.map((f) => `'${f.slice(0, 40)}'`).join(', ')}: only ${allowed.join(', ')}.`
         throw new HttpError(400, message, { fields: message })
       }
+      if (!Object.keys(input.fields).length && input.source === undefined) throw new HttpError(400, NOTHING_TO_SAVE)
       const id = paramId(req)
       const current = await readTranslation(ctx.db, area, id, req.admin!)
       if (!current) throw new HttpError(404, TRANSLATION_NOT_FOUND)
@@ -94,7 +97,7 @@ export function translationsApi(areas: readonly TranslatedArea[], fieldSchemas: 
       }
       await saveTranslation(ctx.db, area, id, { source: input.source ?? current.source, chosen: input.source !== undefined, fields }, savedBy(req))
       const saved = (await readTranslation(ctx.db, area, id))!
-      const name = (saved.fields[0]?.text ?? '').replace(/\s+/g, ' ').slice(0, 60)
+      const name = readableText(saved.fields[0]?.text ?? '', saved.fields[0]?.list).replace(/\s+/g, ' ').slice(0, 60)
       noteActivity(res, { area: area.label, action: 'changed', itemId: id, summary: `changed the translation of ${area.label} '${name}'` })
       log.info('translation saved', { area: area.key, id, fields: Object.keys(input.fields).join(',') })
       sendDone(res, 'Translation saved', saved)

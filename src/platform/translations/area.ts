@@ -96,6 +96,9 @@ export type Shown = {
   /** A translation shown that was written from an older text than the item's own: when (ISO). */
   staleSince?: string | undefined
 }
+/** An entry of a list of objects on a public page (docs/decisions/284): its own language where the translation gives none of its words, else the words it does not give (by key). */
+export type LaidEntry = { lang?: Lang; langs?: Partial<Record<string, Lang>> }
+
 /** A staff-written item as a public page shows it: `shown` when a field is not in the page's language. */
 export type Localized<T> = T & { shown?: Shown }
 

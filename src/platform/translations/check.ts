@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { translatableFields, type TranslatedArea } from './area.js'
-import { isTranslatedEntry, listTranslationText, parseList, translatedList, type ListWords } from './lists.js'
+import { isTranslatedEntry, listTranslationText, NOT_A_LIST, parseList, translatedList, type ListWords } from './lists.js'
 
 /** A field's write schema, by field name (an area's zod object's `shape`). */
 export type FieldSchemas = Readonly<Record<string, z.ZodType>>
@@ -32,19 +32,23 @@ export function checkTranslation(schema: z.ZodType, text: string, list?: OwnList
   }
   let entries = parseList(text)
   if (!entries) {
-    // not a JSON list: a text its schema reads as one (comma-separated highlights), else its message
+    // not a JSON list: a list of texts may be typed as its own form takes it, comma-separated,
+    // each entry in its place (an empty one keeps its place); anything else says what to write
     const parsed = parseJson(text)
-    const read = schema.safeParse(parsed === undefined ? text : parsed)
-    if (!read.success) return { problem: firstMessage(read.error) }
-    if (!Array.isArray(read.data)) return { problem: 'Not a list' }
-    entries = read.data
+    const typed = parsed === undefined ? text : parsed
+    if (list.words !== 'entry' || typeof typed !== 'string') {
+      const read = schema.safeParse(typed)
+      return { problem: read.success ? NOT_A_LIST : firstMessage(read.error) }
+    }
+    entries = typed.split(',').map((entry) => entry.trim())
   }
   if (!entries.every((entry) => isTranslatedEntry(entry, list.words))) {
     const read = schema.safeParse(entries)
-    return { problem: read.success ? 'Each entry of a translated list must be text' : firstMessage(read.error) }
+    return { problem: read.success ? NOT_A_LIST : firstMessage(read.error) }
   }
+  // entries past the item's own (it has fewer since) translate nothing: not kept
   const own = parseList(list.own) ?? []
-  if (entries.length > own.length) return { problem: `The translation has ${entries.length} entries where the item has ${own.length}: translate the item’s own entries, one by one.` }
+  entries = entries.slice(0, own.length)
   const laid = schema.safeParse(translatedList(own, entries, list.words).list)
   return laid.success ? { text: listTranslationText(entries, list.words) } : { problem: firstMessage(laid.error) }
 }

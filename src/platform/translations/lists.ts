@@ -14,6 +14,9 @@ export type ListWords = 'entry' | readonly string[]
 /** One entry of a list's translation: a text, or the translated keys' texts. */
 export type TranslatedEntry = string | Record<string, string>
 
+/** A list's translation that is not one (the save's refusal). */
+export const NOT_A_LIST = 'Write the translation as a list: one entry for each of the item’s own, as the editor does.'
+
 /** What of a translatable field is words, when it is a list (its `shows` declaration); else null. */
 export function listWordsOf(area: { fields: Readonly<Record<string, { shows?: unknown }>> }, field: string): ListWords | null {
   const shows = area.fields[field]?.shows as { kind?: unknown; words?: ListWords } | undefined
@@ -91,6 +94,11 @@ export function listHasWords(text: string, words: ListWords): boolean {
 /** Whether a field's own text has anything to translate: a list's words, or any text. */
 export function hasWordsToTranslate(text: string, words: ListWords | null | undefined): boolean {
   return words ? listHasWords(text, words) : text.trim() !== ''
+}
+
+/** A field's text as a line people read: a list by its entries' words, comma-separated (a fee row's notes, not their JSON). */
+export function readableText(text: string, words: ListWords | null | undefined): string {
+  return words ? listAsLines(text, words).split('\n').filter(Boolean).join(', ') : text
 }
 
 /** A list as lines of its words, for the "what changed" of a stale translation: one entry a line, its words joined. */

@@ -56,7 +56,8 @@ export async function localize<T extends object>(
 /**
  * A list field in the page's language (docs/decisions/284): the item's own list with the
  * translation's words laid on it by position; an entry of objects the translation does not give
- * carries its own `lang`, as the page marks it. `some` when any entry took words. A
+ * carries its own `lang`, and one given in part its untranslated words' `langs` (LaidEntry), as
+ * the page marks them. `some` when any entry took words. A
  * stored translation that is not a list of a translation's entries (stored before the write
  * checked it, or by hand) is logged and the page shows the item's own list, marked, instead of failing.
  */
@@ -67,8 +68,14 @@ function listShown(own: unknown[], stored: string | undefined, words: ListWords,
     translation = []
   }
   const { list, translated } = translatedList(own, translation, words)
-  const lacking = (k: number) => !translated[k] && wordsOf(own[k], words).some((word) => word.trim())
-  const value = list.map((entry, k) => (lacking(k) && typeof entry === 'object' && entry !== null ? { ...entry, lang: source } : entry))
+  const value = list.map((entry, k) => {
+    if (words === 'entry' || typeof entry !== 'object' || entry === null) return entry
+    // the words the translation does not give, each in the item's own language: the whole entry, or word by word
+    const given = wordsOf(translation[k], words)
+    const untranslated = words.filter((key, w) => !given[w]?.trim() && wordsOf(own[k], words)[w]!.trim())
+    if (!untranslated.length) return entry
+    return translated[k] ? { ...entry, langs: Object.fromEntries(untranslated.map((key) => [key, source])) } : { ...entry, lang: source }
+  })
   return { value, some: translated.some(Boolean) }
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js'
 import type { StaffReader } from '../../db/visibility.js'
 import { translatableFields, translationHref, type TranslatedArea, type TranslationOverview } from './area.js'
 import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
-import { hasWordsToTranslate, listWordsOf } from './lists.js'
+import { hasWordsToTranslate, listWordsOf, readableText } from './lists.js'
 
 /** How many rows of each area the overview lists (the counts are of all). */
 const OVERVIEW_ROWS = 200
@@ -28,7 +28,7 @@ export async function translationOverview(db: Db, areas: readonly TranslatedArea
       if (missing.length) entry.missing++
       if (stale.length) entry.stale++
       if ((missing.length || stale.length) && entry.rows.length < OVERVIEW_ROWS) {
-        const name = textOf(row[fields[0]!]).replace(/\s+/g, ' ').trim().slice(0, 80)
+        const name = readableText(textOf(row[fields[0]!]), listWordsOf(area, fields[0]!)).replace(/\s+/g, ' ').trim().slice(0, 80)
         entry.rows.push({ id: row.id, name, source: langs.get(row.id) ?? 'en', missing, stale, href: translationHref(area.key, row.id) })
       }
     }

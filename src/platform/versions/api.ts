@@ -17,11 +17,14 @@ import { listRowVersions, putBackRow, rowAreaOf } from './rows.js'
 /** A one-row area and its public read: a put-back answers what the site shows now. */
 export type VersionedArea = { area: OneRowArea | TextArea; read: (db: Db) => Promise<object | null> }
 
-/** The revision of a one-row area's current text (its table's row, or a text area's newest version); '' before the first save. */
+/**
+ * The revision of a one-row area's current text (its table's row, or a text area's newest
+ * version); before the first save, that of nothing, so that two forms opened then cannot both
+ * save the first text unseen.
+ */
 async function oneRowRevision(db: Db, area: OneRowArea | TextArea): Promise<string> {
   if (isTextArea(area)) return rowRevision(await readText(db, area))
-  const current = await currentSingleton(db, area.table)
-  return current ? rowRevision(current) : ''
+  return rowRevision((await currentSingleton(db, area.table)) ?? {})
 }
 
 /** "a, b and c" */

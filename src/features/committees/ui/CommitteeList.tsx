@@ -1,6 +1,6 @@
 import { useI18n } from '../../../ui/page-context'
 import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
-import type { Localized } from '../../../platform/translations/area'
+import type { LaidEntry, Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_EMAIL, ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
@@ -66,11 +66,15 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: L
               </tr>
             </thead>
             <tbody {...langOf(committee, 'members')}>
-              {committee.members.map((member, i) => (
-                // a member the translation does not give yet is in the item's own language (docs/decisions/284)
-                <tr key={`${member.name}-${i}`} lang={(member as { lang?: string }).lang}>
-                  <th scope="row">{member.name}</th>
-                  <td data-label={t.role}>{member.role}</td>
+              {(committee.members as (Committee['members'][number] & LaidEntry)[]).map((member, i) => (
+                // a member, or a word of one, the translation does not give yet is in the item's own language (docs/decisions/284)
+                <tr key={`${member.name}-${i}`} lang={member.lang}>
+                  <th scope="row" lang={member.langs?.name}>
+                    {member.name}
+                  </th>
+                  <td data-label={t.role} lang={member.langs?.role}>
+                    {member.role}
+                  </td>
                   <td data-label={t.phone}>{member.phone && <a href={telHref(member.phone)}>{member.phone}</a>}</td>
                   <td data-label={t.email}>{member.email && <MailLink email={member.email} />}</td>
                 </tr>

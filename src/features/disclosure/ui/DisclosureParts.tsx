@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '../../../ui/page-context'
 import { langOf } from '../../../ui/StaffText'
-import type { Localized } from '../../../platform/translations/area'
+import type { LaidEntry, Localized } from '../../../platform/translations/area'
 import { CommitteeSection, HelplineBox } from '../../committees/ui/CommitteeList'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
@@ -69,7 +69,8 @@ export function DisclosureContents() {
 
 export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Disclosure; grievances?: YearFigures | null }) {
   const sgrc = d.committees.find((c) => c.kind === 'sgrc')
-  const ombudsperson = sgrc?.members.filter((m) => /ombud/i.test(m.role)) ?? []
+  // by the seat the office gave, or the role's own words in either language (a translation lays its words on it)
+  const ombudsperson = ((sgrc?.members ?? []) as (NonNullable<typeof sgrc>['members'][number] & LaidEntry)[]).filter((m) => m.seat === 'ombudsperson' || /ombud|लोकपाल/i.test(m.role))
   const i18n = useI18n()
   const t = i18n.t.parts
   // the college's registered facts in the page's language (src/content/disclosure.ts); the address from the catalogue
@@ -204,9 +205,9 @@ export function DisclosureParts({ disclosure: d, grievances }: { disclosure: Dis
           {ombudsperson.length > 0 ? t.appealTo : t.sentenceEnd}
         </p>
         {ombudsperson.map((person) => (
-          <p key={person.name} {...(sgrc ? langOf(sgrc, 'members') : {})}>
-            <strong>{`${person.role}: `}</strong>
-            {person.name}
+          <p key={person.name} lang={person.lang}>
+            <strong lang={person.langs?.role}>{`${person.role}: `}</strong>
+            <span lang={person.langs?.name}>{person.name}</span>
             {person.phone && (
               <>
                 {', '}

@@ -2,6 +2,7 @@ import type { Lang } from '../../../content/lang'
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { areaInHindi } from '../../versions/admin/text'
 import { TRANSLATION_NOT_FOUND } from '../area'
+import { NOT_A_LIST } from '../lists'
 
 /**
  * The Translations panel's and the side-by-side editor's own texts in English and Hindi
@@ -94,8 +95,7 @@ addServerHindi({
     [TRANSLATION_NOT_FOUND]: 'इस भाग में यह प्रविष्टि नहीं मिली।',
     'Not a valid value for this field': 'इस फ़ील्ड के लिए यह मान सही नहीं है',
     'Written in must be en or hi': 'भाषा en या hi होनी चाहिए',
-    'Each entry of a translated list must be text': 'अनुवादित सूची की हर प्रविष्टि पाठ होनी चाहिए',
+    [NOT_A_LIST]: 'अनुवाद को सूची के रूप में लिखें: मूल की हर प्रविष्टि के लिए एक, जैसे संपादक लिखता है।',
   },
-  patterns: [[/The translation has (\d+) entries where the item has (\d+): translate the item’s own entries, one by one\./, (m) => `अनुवाद में ${m[1]} प्रविष्टियाँ हैं, जबकि मूल सूची में ${m[2]}: उसकी अपनी प्रविष्टियों का एक-एक करके अनुवाद करें।`]],
 })
 export type TranslationsText = (typeof translationsText)['en']

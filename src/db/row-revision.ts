@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 
 /**
  * Columns that are not a row's content: when it was written, its place in its list (a faculty
- * reorder moves rows without changing them), and the draft state read beside it (`owner`, added by
- * storedDraft). Compared by name without case or underscores, so a row read raw (snake_case) and
+ * reorder moves rows without changing them, a photo's move its `position`), and the draft state
+ * read beside it (`owner`, added by storedDraft). Compared by name without case or underscores, so a row read raw (snake_case) and
  * one read through the connection's plugin (camelCase) have one revision.
  */
-const NOT_CONTENT = new Set(['createdat', 'updatedat', 'sort', 'owner'])
+const NOT_CONTENT = new Set(['createdat', 'updatedat', 'sort', 'position', 'owner'])
 
 /**
  * The revision of a row's content: equal for two readings of a row whose content is the same,

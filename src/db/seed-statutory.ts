@@ -4,7 +4,7 @@ import type { Config } from '../config.js'
 import { storeImage, writeAtomically } from '../http/images.js'
 import { sharpBuffer } from '../http/image-process.js'
 import { revisionOf } from '../platform/translations/sources.js'
-import { listTranslationText, type ListWords } from '../platform/translations/lists.js'
+import { listTranslationText, listWordsJson, type ListWords } from '../platform/translations/lists.js'
 import type { Db } from './connection.js'
 import { newId } from './ids.js'
 
@@ -291,7 +291,7 @@ function portraitSvg(initials: string): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="#1f3b63"/><circle cx="240" cy="190" r="100" fill="#c9d3e3"/><rect x="90" y="310" width="300" height="200" rx="150" fill="#c9d3e3"/><text x="240" y="215" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold" fill="#1f3b63">${initials}</text></svg>`)
 }
 
-/** A member's words, as the committees' area declares them (src/features/committees/area.ts): what a translation gives. */
+/** A member's words, as the committees' area declares them (src/features/committees/area.ts): what a translation gives and is written from. */
 const MEMBER_WORDS: ListWords = ['name', 'role']
 
 async function translate(db: Db, area: string, rowId: string, fields: Record<string, { source: string; hi: string }>, at: string): Promise<void> {
@@ -348,7 +348,7 @@ export async function seedStatutoryDemo(db: Db, config: Config, now = Date.now()
       name: { source: committee.name.en, hi: committee.name.hi },
       basis: { source: committee.basis.en, hi: committee.basis.hi },
       // the members' Hindi is their words only: name and role (docs/decisions/284)
-      members: { source: members, hi: listTranslationText(committee.members.map((m) => memberOf(m, 'hi')), MEMBER_WORDS) },
+      members: { source: listWordsJson(members, MEMBER_WORDS), hi: listTranslationText(committee.members.map((m) => memberOf(m, 'hi')), MEMBER_WORDS) },
     }
     if (committee.howToComplain) fields.howToComplain = { source: committee.howToComplain.en, hi: committee.howToComplain.hi }
     await translate(db, 'committees', id, fields, at)

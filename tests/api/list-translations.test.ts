@@ -48,9 +48,14 @@ describe('list translations: words only, laid on the item’s own list', () => {
     // kept as words only
     expect(JSON.parse(stored('committees', SGRC, 'members')!)).toEqual([{ name: 'डॉ. आशा राव', role: 'अध्यक्ष' }])
 
-    // the office changes Dr Rao's phone afterwards: the Hindi page shows the new one
+    // the office changes Dr Rao's phone afterwards: the Hindi page shows the new one, and the
+    // Hindi is still up to date (it is written from the members' words, not their phones)
     const changed = [{ ...members[0]!, phone: '9425000099' }, members[1]!]
     expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members: changed })).status).toBe(200)
+    const read = await admin.get(`/api/translations/committees/${SGRC}`)
+    expect(read.body.data.fields.find((f: { field: string }) => f.field === 'members').translation.stale).toBe(false)
+    const sgrcOn = (html: string) => html.slice(html.indexOf('id="sgrc"'), html.indexOf('</section>', html.indexOf('id="sgrc"')))
+    expect(sgrcOn(await page('/hi/committees'))).not.toContain('के बाद बदला गया है')
     const rows = memberRows(await page('/hi/committees'))
     expect(rows).toHaveLength(2)
     expect(rows[0]).toContain('<th scope="row">डॉ. आशा राव</th>')
@@ -62,6 +67,10 @@ describe('list translations: words only, laid on the item’s own list', () => {
     expect(rows[1]).toMatch(/^<tr[^>]*lang="en"/)
     expect(rows[1]).toContain('Prof. K. Verma')
     // the English page as the committee has it
+    // a name changed is what the Hindi no longer says: it needs update
+    expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members: [{ ...changed[0]!, name: 'Dr. Asha Rao-Singh' }, changed[1]!] })).status).toBe(200)
+    expect((await admin.get(`/api/translations/committees/${SGRC}`)).body.data.fields.find((f: { field: string }) => f.field === 'members').translation.stale).toBe(true)
+    expect((await admin.json('PUT', `/api/committees/${SGRC}`, { members: changed })).status).toBe(200)
     const english = memberRows(await page('/committees'))
     expect(english[0]).toContain('Dr. Asha Rao')
     expect(english.join('')).not.toContain('lang=')

@@ -198,3 +198,15 @@ describe('a one-row area’s form sends the revision it was opened on (decision 
     expect(statuses).toEqual([200, 409])
   })
 })
+
+it('a photo’s move is not a change of the photo: a description opened before it is saved (decision 285)', async () => {
+  const category = (await admin.json('POST', '/api/event/addCategory', { category: 'Moot court week tapir' })).body.data._id as string
+  const res = await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category, alt1: 'First tapir', alt2: 'Second tapir' }, [['image1', 'a.jpg', await jpeg(800, 400)], ['image2', 'b.jpg', await jpeg(800, 400, '#884422')]]))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const ids = (res.body.data as { _id: string }[]).map((photo) => photo._id)
+  const revisionOf = async (id: string) => ((await asha.get(`/api/event/admin/page?offset=0&limit=200&category=${category}`)).body.data.items as Listed[]).find((p) => p._id === id)!.revision
+  const opened = (await revisionOf(ids[1]!))!
+  expect((await asha.json('PUT', `/api/event/moveEventImage/${ids[1]}`, { position: 1 })).status).toBe(200)
+  expect(await revisionOf(ids[1]!)).toBe(opened)
+  expect((await asha.json('PUT', `/api/event/updateEventImage/${ids[1]}`, { alt: 'Second, moved, tapir', revision: opened })).status).toBe(200)
+})

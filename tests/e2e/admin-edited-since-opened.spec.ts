@@ -159,3 +159,46 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.context().close()
   })
 }
+
+/**
+ * Decision 285 with a draft kept from before (an attack on it): the Editor types in the
+ * principal's message and reloads; the office saves meanwhile. The draft comes back and goes on
+ * from the revision it was typed on: its save is refused, not saved over the office's text. Without
+ * the office's save, the same draft is saved at once (no false refusal).
+ */
+test('a draft of the principal’s message restored after a reload is refused over the office’s newer text, and saved when nothing changed', async ({ page, browser, baseURL }) => {
+  await signedIn(page, createStaffAdmin('principal-draft-restored'))
+  const editor = await staffPage(browser, page, baseURL!, 'Asha Principal Draft', 'editor')
+  await editor.setViewportSize(PHONE)
+  const before = (await (await page.request.get('/api/content/principal')).json()).data as Record<string, string>
+  const put = (message: string) => page.request.put('/api/content/principal', { headers: { origin: baseURL! }, data: { title: before.title, name: before.name, designation: before.designation, message } })
+  const message = editor.getByLabel('Message (a blank line between paragraphs)', { exact: true })
+  const opened = async () => {
+    const revisionRead = editor.waitForResponse((res) => res.url().endsWith('/api/revisions/principal'))
+    await editor.goto('/vvs/panel/dashboard?panel=principal')
+    expect((await revisionRead).status()).toBe(200)
+  }
+
+  for (const officeSaves of [true, false]) {
+    await opened()
+    await expect(message).not.toHaveValue('')
+    await message.fill(`The Editor's draft ${tag} ${officeSaves}.`)
+    if (officeSaves) expect((await put(`The office's newer text ${tag}.`)).status()).toBe(200)
+    // the draft is kept on leaving and comes back after the reload
+    editor.once('dialog', (dialog) => void dialog.accept())
+    await opened()
+    await expect(message).toHaveValue(`The Editor's draft ${tag} ${officeSaves}.`)
+    const saved = await jsonOf(editor, '/api/content/principal', () => editor.getByRole('button', { name: 'Save', exact: true }).click())
+    if (officeSaves) {
+      const reopen = await refusedWithWayOn(editor, saved, PHONE.width, 'principal-draft-restored')
+      expect((await (await page.request.get('/api/content/principal')).json()).data.message).toBe(`The office's newer text ${tag}.`)
+      await reopen.click()
+      await expect(message).toHaveValue(`The office's newer text ${tag}.`)
+    } else {
+      expect(saved.response.status(), JSON.stringify(saved.body)).toBe(200)
+      expect((await (await page.request.get('/api/content/principal')).json()).data.message).toBe(`The Editor's draft ${tag} false.`)
+    }
+  }
+  expect((await put(before.message!)).status()).toBe(200)
+  await editor.context().close()
+})

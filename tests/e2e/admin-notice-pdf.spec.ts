@@ -56,6 +56,10 @@ test.describe('a document scheduled for later', () => {
       // no time yet: said at its field, nothing sent
       await page.getByRole('button', { name: 'Upload', exact: true }).click()
       await expect(page.getByText('Choose the date and time it appears on the site.')).toBeVisible()
+      // a time gone by is not "later": said, nothing sent
+      await page.getByLabel('Appears on the site at').fill('2020-01-01T09:30')
+      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      await expect(page.getByText('That time has passed: choose a time still to come, or “In the library now”.')).toBeVisible()
       await page.getByLabel('Appears on the site at').fill('2031-01-15T10:00')
       fs.mkdirSync(SHOTS, { recursive: true })
       await page.screenshot({ path: path.join(SHOTS, `document-scheduled-upload-${size.width}.png`), fullPage: true })

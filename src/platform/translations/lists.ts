@@ -14,12 +14,21 @@ export type ListWords = 'entry' | readonly string[]
 /** One entry of a list's translation: a text, or the translated keys' texts. */
 export type TranslatedEntry = string | Record<string, string>
 
+/**
+ * The part of a list a translation is written from: its entries' words in place, as JSON; a
+ * phone, an amount or a seat changed leaves it as it was. A text that is not a list as it is.
+ */
+export function listWordsJson(text: string, words: ListWords): string {
+  const list = parseList(text)
+  return list ? JSON.stringify(list.map((entry) => wordsOf(entry, words))) : text
+}
+
 /** A list's translation that is not one (the save's refusal). */
 export const NOT_A_LIST = 'Write the translation as a list: one entry for each of the item’s own, as the editor does.'
 
 /** What of a translatable field is words, when it is a list (its `shows` declaration); else null. */
-export function listWordsOf(area: { fields: Readonly<Record<string, { shows?: unknown }>> }, field: string): ListWords | null {
-  const shows = area.fields[field]?.shows as { kind?: unknown; words?: ListWords } | undefined
+export function listWordsOf(area: { fields: Readonly<Record<string, unknown>> }, field: string): ListWords | null {
+  const shows = (area.fields[field] as { shows?: { kind?: unknown; words?: ListWords } } | undefined)?.shows
   return shows?.kind === 'list' ? (shows.words ?? 'entry') : null
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
 import { log } from '../../log.js'
 import { translatableFields, FALLBACK_NOTES, type TranslatedArea, type Shown } from './area.js'
-import { revisionOf, sourceLangs, textOf, translationsOf } from './sources.js'
+import { fieldRevision, sourceLangs, translationsOf } from './sources.js'
 import { isTranslatedEntry, listWordsOf, parseList, translatedList, wordsOf, type ListWords } from './lists.js'
 
 /**
@@ -41,8 +41,8 @@ export async function localize<T extends object>(
       const translated = words && Array.isArray(own) ? listShown(own, saved?.text, words, source, `${area.key}/${id}/${field}`) : saved?.text ? { value: saved.text, some: true } : undefined
       if (translated) {
         values[property] = translated.value
-        // written from another text than the item's own now (a JSON list is stored as its JSON)
-        if (saved && translated.some && saved.sourceRevision !== revisionOf(Array.isArray(own) ? JSON.stringify(own) : textOf(own)) && (!staleSince || saved.updatedAt < staleSince)) staleSince = saved.updatedAt
+        // written from another text than the item's own now (a list: other words)
+        if (saved && translated.some && saved.sourceRevision !== fieldRevision(area, field, own) && (!staleSince || saved.updatedAt < staleSince)) staleSince = saved.updatedAt
       }
       // a list with some entries translated: those without carry their own mark (lists of objects)
       if (!translated?.some && (typeof own === 'string' ? own.trim() : Array.isArray(own) && own.length > 0)) marked[property] = source

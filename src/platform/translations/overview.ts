@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js'
 import type { StaffReader } from '../../db/visibility.js'
 import { translatableFields, translationHref, type TranslatedArea, type TranslationOverview } from './area.js'
-import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
+import { fieldRevision, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
 import { hasWordsToTranslate, listWordsOf, readableText } from './lists.js'
 
 /** How many rows of each area the overview lists (the counts are of all). */
@@ -23,7 +23,7 @@ export async function translationOverview(db: Db, areas: readonly TranslatedArea
         const saved = kept?.get(field)
         if (!saved) {
           if (hasWordsToTranslate(text, listWordsOf(area, field))) missing.push(field)
-        } else if (saved.sourceRevision !== revisionOf(text)) stale.push(field)
+        } else if (saved.sourceRevision !== fieldRevision(area, field, text)) stale.push(field)
       }
       if (missing.length) entry.missing++
       if (stale.length) entry.stale++

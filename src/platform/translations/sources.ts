@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Db } from '../../db/connection.js'
 import type { Lang } from '../../content/lang.js'
 import { staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
@@ -9,13 +8,7 @@ import { translatableFields, type TranslatedArea } from './area.js'
  * overview and the public pages read them.
  */
 
-/**
- * The revision of a source text: what a translation records it was written from. A translation
- * whose revision is not the source's current one "needs update" (docs/decisions/124).
- */
-export function revisionOf(text: string): string {
-  return createHash('sha256').update(text.normalize('NFC'), 'utf8').digest('hex').slice(0, 16)
-}
+export { fieldRevision, revisionOf } from './revision.js'
 
 export type SourceRow = { id: string } & Record<string, unknown>
 

@@ -5,7 +5,7 @@ import type { Lang } from '../../content/lang.js'
 import { parseRow } from '../versions/store.js'
 import { translatableFields, type TranslatedArea, type TranslationItem } from './area.js'
 import { refreshSearchEntry } from './search-entry.js'
-import { revisionOf, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
+import { fieldRevision, sourceLangs, sourceRows, textOf, translationsOf } from './sources.js'
 import { listWordsOf } from './lists.js'
 
 /*
@@ -22,7 +22,7 @@ export async function readTranslation(db: Db, area: TranslatedArea, id: string, 
   const kept = translations.get(id)
   const fields: TranslationItem['fields'] = translatableFields(area).map((field) => {
     const text = textOf(row[field])
-    const revision = revisionOf(text)
+    const revision = fieldRevision(area, field, text)
     const saved = kept?.get(field)
     return {
       field,
@@ -62,7 +62,7 @@ async function sourcesWas(db: Db, area: TranslatedArea, id: string, wanted: { fi
     for (const { field, revision } of wanted) {
       if (found.has(field)) continue
       const text = textOf(row[field])
-      if (revisionOf(text) === revision) found.set(field, text)
+      if (fieldRevision(area, field, text) === revision) found.set(field, text)
     }
     if (found.size === wanted.length) break
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from './failure'
 import { api, ApiError } from './api'
 import { ReopenButton } from './ReopenButton'
+import { rememberedRevision, rememberRevision } from './opened-revision'
 import { withRevision } from './RowDraft'
 import { describedBy } from './kit'
 import { useDraft } from './session'
@@ -23,11 +24,22 @@ export const ALT_HINT = KIT_TEXT.en.alt.hint
  */
 export function AltTextEditor({ id, path, stored, revision, reload }: { id: string; path: string; stored: string; revision?: string | undefined; reload?: () => unknown }) {
   const text = useKitText()
-  const [alt, setAlt, , setSaved] = useDraft(`alt:${id}`, stored)
+  const [alt, setAlt, restored, setSaved, unsaved] = useDraft(`alt:${id}`, stored)
   const [busy, setBusy] = useState(false)
   /** What the server holds now (the list is not reloaded after a save). */
   const [savedAlt, setSavedAlt] = useState(stored)
   const opened = useRef(revision)
+  // a description kept from before goes on from the revision it was typed on (remembered while unsaved)
+  const onDraft = useRef(false)
+  const draftKey = `alt:${id}`
+  useEffect(() => {
+    if (!restored) return
+    onDraft.current = true
+    opened.current = rememberedRevision(draftKey)
+  }, [restored, draftKey])
+  useEffect(() => {
+    if (unsaved && !onDraft.current) rememberRevision(draftKey, opened.current)
+  }, [unsaved, draftKey])
   const [changedOnSite, setChangedOnSite] = useState(false)
   const inputId = `alt-${id}`
   const changed = alt.trim() !== savedAlt
@@ -37,6 +49,7 @@ export function AltTextEditor({ id, path, stored, revision, reload }: { id: stri
     setSaved(stored)
     setSavedAlt(stored)
     opened.current = revision
+    onDraft.current = false
     setChangedOnSite(false)
   }
   // the list read again (after a move, a put-back, another's save): an untouched box follows it
@@ -55,6 +68,7 @@ export function AltTextEditor({ id, path, stored, revision, reload }: { id: stri
       const { body } = await api('PUT', path, withRevision({ alt: alt.trim() }, opened.current))
       const next = (body as { data?: { revision?: unknown } } | null)?.data?.revision
       if (typeof next === 'string') opened.current = next
+      onDraft.current = false
       setSaved(alt.trim())
       setSavedAlt(alt.trim())
       notify.success(answerMessage(body, 'Description saved'))

@@ -13,7 +13,7 @@ export function ReopenButton({ onClick }: { onClick: () => void }) {
     button.current?.focus()
   }, [])
   return (
-    <button ref={button} type="button" className="admin-button admin-button--ghost admin-button--small" onClick={onClick}>
+    <button ref={button} type="button" className="admin-button admin-button--ghost admin-button--small admin-reopen" onClick={onClick}>
       {t.reopen}
     </button>
   )

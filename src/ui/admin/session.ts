@@ -133,9 +133,10 @@ function inFormShape<T>(initial: T, value: unknown): T | null {
  * the server for the person (./server-drafts.ts), and a mount with nothing in this tab takes the
  * server's copy back, unless the person has typed meanwhile. `restored` tells a form that
  * loads its values from the server not to overwrite what the person had typed; such a form hands
- * the loaded (or just saved) values to `setSaved`, so they do not count as unsaved.
+ * the loaded (or just saved) values to `setSaved`, so they do not count as unsaved. The fifth
+ * value says whether the form holds unsaved input now.
  */
-export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) => T)) => void, boolean, (saved: T) => void] {
+export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) => T)) => void, boolean, (saved: T) => void, boolean] {
   const [value, setValue] = useState<T>(initial)
   const [restored, setRestored] = useState(false)
   const latest = useRef(value)
@@ -204,7 +205,8 @@ export function useDraft<T>(key: string, initial: T): [T, (next: T | ((prev: T) 
     [key],
   )
 
-  return [value, setValue, restored, setSaved]
+  // the fifth: whether what is in the form now differs from its saved state (unsaved)
+  return [value, setValue, restored, setSaved, JSON.stringify(value) !== savedJson.current]
 }
 
 /** Marks unsaved work that cannot be kept as a draft (e.g. chosen but not uploaded files) while `dirty` holds. */

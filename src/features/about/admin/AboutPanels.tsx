@@ -66,7 +66,7 @@ function aboutDraftOf(c: AboutContentData): AboutDraft {
 
 /** Add About Content: the form (prefilled with what the site shows now) plus its image upload, and its previous versions. */
 export function AboutContentPanel(_: PanelProps) {
-  const [draft, setDraft, restored, setSaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
+  const [draft, setDraft, restored, setSaved, unsaved] = useDraft<AboutDraft>('about-content', EMPTY_ABOUT)
   const current = useData('/api/about/getAboutContent')
   const [saves, setSaves] = useState(0)
   const t = usePanelCatalogue(aboutText).about
@@ -75,7 +75,7 @@ export function AboutContentPanel(_: PanelProps) {
   const opened = useOpenedRevision(aboutArea.key, async () => {
     const { body } = await api('GET', '/api/about/getAboutContent')
     setSaved(aboutDraftOf(dataOf('/api/about/getAboutContent', body)))
-  })
+  }, { restored, unsaved })
 
   useEffect(() => {
     if (current.status !== 'ready' || !current.data || restored) return
@@ -181,7 +181,7 @@ type MissionVision = { mission: string; vision: string }
 
 /** Mission & Vision: two text areas prefilled with what the About page shows, and their previous versions. */
 export function MissionVisionPanel(_: PanelProps) {
-  const [draft, setDraft, restored, setSaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
+  const [draft, setDraft, restored, setSaved, unsaved] = useDraft<MissionVision>('mission-vision', { mission: '', vision: '' })
   const [saves, setSaves] = useState(0)
   const t = usePanelCatalogue(aboutText).missionVision
   const said = useInPanelLanguage()
@@ -191,7 +191,7 @@ export function MissionVisionPanel(_: PanelProps) {
     const { body } = await api('GET', '/api/about/getmissionVision')
     const data = dataOf('/api/about/getmissionVision', body)
     setSaved({ mission: data?.mission ?? '', vision: data?.vision ?? '' })
-  })
+  }, { restored, unsaved })
 
   useEffect(() => {
     if (loaded.status !== 'ready' || restored) return

@@ -41,10 +41,13 @@ type Item = { key: string; file: File; title: string; outcome: Outcome; progress
 
 
 /** The zod schema of the API, run on one file's fields (the time as the API takes it): field → message; a later time must be given. */
-function check(title: string, shared: Shared, missingTime: string): Errors {
+function check(title: string, shared: Shared, time: { missing: string; past: string }): Errors {
   const { listed, publishAt, ...fields } = shared
   const found = (schema?.documentProblems({ title, ...fields, ...(listed === 'later' ? { publishAt: localToIso(publishAt ?? '') } : {}) }) ?? {}) as Errors
-  if (listed === 'later' && !localToIso(publishAt ?? '')) found.publishAt = missingTime
+  const later = listed === 'later' ? localToIso(publishAt ?? '') : null
+  // a time gone by is "now" (with its time moved back): said, not saved
+  if (later === '') found.publishAt = time.missing
+  else if (later && Date.parse(later) <= Date.now()) found.publishAt = time.past
   return found
 }
 
@@ -116,7 +119,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
     const waiting = items.filter((item) => item.outcome === 'waiting')
     if (waiting.length === 0) return setErrors({ files: t.choosePdf })
     await schemaLoaded.catch(() => null)
-    const found = check(waiting[0].title || 'x', shared, t.choosePublishAt)
+    const found = check(waiting[0].title || 'x', shared, { missing: t.choosePublishAt, past: t.publishAtPast })
     const untitled = waiting.find((item) => !item.title.trim())
     if (untitled) found.title = t.giveTitle(untitled.file.name)
     setErrors(found)
@@ -284,7 +287,7 @@ export function DocumentListPanel(_: PanelProps) {
     draftKey: 'documents-edit',
     reload: documents.reload,
     check: (draft) => {
-      const found = check(draft.title, draft, t.choosePublishAt)
+      const found = check(draft.title, draft, { missing: t.choosePublishAt, past: t.publishAtPast })
       return Object.values(found).some(Boolean) ? found : null
     },
     // refused when another saved the document since it was opened (docs/decisions/283)

@@ -34,7 +34,7 @@ export function checkTopbar(draft: Topbar, text = TOPBAR_TEXT.en): TopbarErrors 
 /** Add Topbar Content: the announcement bar's message (required) and link (optional). */
 export function TopbarPanel(_: PanelProps) {
   const text = usePanelCatalogue(TOPBAR_TEXT)
-  const [draft, setDraft, restored, setSaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
+  const [draft, setDraft, restored, setSaved, unsaved] = useDraft<Topbar>('topbar', { message: '', link: '' })
   const current = useData('/api/topbar/getTopbarData')
   const [saves, setSaves] = useState(0)
   // the revision the form was filled on (docs/decisions/285)
@@ -42,7 +42,7 @@ export function TopbarPanel(_: PanelProps) {
     const { body } = await api('GET', '/api/topbar/getTopbarData')
     const data = dataOf('/api/topbar/getTopbarData', body)
     setSaved({ message: data?.message ?? '', link: data?.link ?? '' })
-  })
+  }, { restored, unsaved })
 
   useEffect(() => {
     if (current.status !== 'ready' || restored) return

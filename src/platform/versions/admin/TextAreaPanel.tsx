@@ -28,7 +28,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   const path = `/api/content/${area.key}`
   const loaded = useLoad<Values | null>(path, (body) => writtenData<Values>(body))
   // Typed text is a draft like every panel input (docs/decisions/080); the loaded text is its saved state.
-  const [values, setValues, restored, setSavedValues] = useDraft<Values | null>(`text-area:${area.key}`, null)
+  const [values, setValues, restored, setSavedValues, unsaved] = useDraft<Values | null>(`text-area:${area.key}`, null)
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<Values>({})
   const [saves, setSaves] = useState(0)
@@ -39,7 +39,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
   const opened = useOpenedRevision(area.key, async () => {
     const { body } = await api('GET', path)
     setSavedValues(writtenData<Values>(body) ?? {})
-  })
+  }, { restored, unsaved })
   useEffect(() => {
     if (loaded.status !== 'ready') return
     const typed = values

@@ -1,40 +1,66 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../../ui/admin/api'
+import { rememberedRevision, rememberRevision } from '../../../ui/admin/opened-revision'
 import { withRevision } from '../../../ui/admin/RowDraft'
 
 /**
  * The revision a one-row area's form was filled on (docs/decisions/285): read from
  * GET /api/revisions/<area> when the form opens and sent back with its save (`withOpened`), so a
  * save over another person's newer text is refused (409) instead of undoing it unseen. Read again
- * after this person's own step (`ownStep`: a save, a photo, a put-back). A refused save sets
- * `changedOnSite`; `reopen` reads the revision, then has the form filled again from the site
- * (`fill`), in that order: a save landing between the two errs towards a refusal, never an overwrite.
+ * after this person's own step (`ownStep`: a save, a photo, a put-back). A draft restored from
+ * before (`form.restored`) goes on from the revision it was typed on, remembered in this browser
+ * while the form held it unsaved (`form.unsaved`). A refused save sets `changedOnSite`; `reopen`
+ * reads the revision, then has the form filled again from the site (`fill`), in that order: a
+ * save landing between the two errs towards a refusal, never an overwrite.
  */
-export function useOpenedRevision(area: string, fill: () => Promise<void>) {
+export function useOpenedRevision(area: string, fill: () => Promise<void>, form: { restored: boolean; unsaved: boolean }) {
   const revision = useRef<string | undefined>(undefined)
+  // the form holds a draft kept from before: it goes on from the revision that draft was typed on
+  const onDraft = useRef(false)
+  const key = `one-row:${area}`
   const [changedOnSite, setChangedOnSite] = useState(false)
+  const unsaved = useRef(form.unsaved)
+  unsaved.current = form.unsaved
   const read = useCallback(async () => {
+    let read: string | undefined
     try {
       const { body } = await api('GET', `/api/revisions/${encodeURIComponent(area)}`, undefined, { background: true })
-      const read = (body as { data?: { revision?: unknown } } | null)?.data?.revision
-      revision.current = typeof read === 'string' ? read : undefined
+      const answer = (body as { data?: { revision?: unknown } } | null)?.data?.revision
+      read = typeof answer === 'string' ? answer : undefined
     } catch {
       // unread: the save goes without one, as before (the spec's clients send none either)
-      revision.current = undefined
     }
-  }, [area])
+    if (onDraft.current) return
+    revision.current = read
+    // typed while it was read: the words are on this revision
+    if (unsaved.current) rememberRevision(key, read)
+  }, [area, key])
   useEffect(() => {
     void read()
   }, [read])
+  useEffect(() => {
+    if (!form.restored) return
+    onDraft.current = true
+    revision.current = rememberedRevision(key)
+  }, [form.restored, key])
+  // typing starts on the revision read: remembered with the draft
+  useEffect(() => {
+    if (form.unsaved && !onDraft.current) rememberRevision(key, revision.current)
+  }, [form.unsaved, key])
+  /** After this person's own save, photo or put-back: the form shows the site's text, and goes on from its revision. */
+  const ownStep = async () => {
+    onDraft.current = false
+    await read()
+  }
   return {
     withOpened: <B extends FormData | Record<string, unknown>>(fields: B): B => withRevision(fields, revision.current),
-    ownStep: read,
+    ownStep,
     refused: (err: unknown) => {
       if (err instanceof ApiError && err.status === 409) setChangedOnSite(true)
     },
     changedOnSite,
     reopen: async () => {
-      await read()
+      await ownStep()
       await fill()
       setChangedOnSite(false)
     },

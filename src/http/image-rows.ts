@@ -13,7 +13,7 @@ import { trackUpload } from './upload-progress.js'
 import { altTextSchema, parseInput, uploadAltSchema } from './validation.js'
 import { keepInBin } from '../platform/bin/keep.js'
 import { snapshotRow, type BinTable } from '../platform/bin/store.js'
-import { revisionAfter, writeUnchangedSinceOpened } from '../platform/row-drafts/opened-revision.js'
+import { writeAnsweringRevision } from '../platform/row-drafts/opened-revision.js'
 
 /** Routes that manage rows owning an uploaded image: the steps they all take, in one place. */
 
@@ -171,9 +171,9 @@ export function saveImageDescription<T extends { _id: string }>(
   return async (req, res) => {
     const { alt } = parseInput(altTextSchema, req.body)
     const id = paramId(req)
-    const saved = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: photo.table, id }, (trx) => photo.save(trx, id, alt))
+    const saved = await writeAnsweringRevision(ctx.db, { body: req.body, table: photo.table, id }, (trx) => photo.save(trx, id, alt))
     if (!saved) throw new HttpError(404, photo.notFound)
     log.info(photo.logText, { id: saved._id })
-    sendDone(res, 'Description saved', { ...saved, revision: await revisionAfter(ctx.db, photo.table, id) })
+    sendDone(res, 'Description saved', saved)
   }
 }

@@ -26,7 +26,30 @@ afterAll(() => server?.close())
 type Listed = { _id: string; revision?: string }
 
 /** Each area, written out here apart from the server: its list, a row of it, and an edit of one field. */
-const AREAS: Record<string, { list: string; listed?: (body: any) => Listed[]; publicList?: string; row: (client: ApiClient) => Promise<string>; edit: (client: ApiClient, id: string, word: string, revision?: string) => Promise<{ status: number; body: any }>; read: (id: string) => Promise<string>; answersRevision: boolean }> = {
+type EditedArea = { list: string; listed?: (body: any) => Listed[]; publicList?: string; row: (client: ApiClient) => Promise<string>; edit: (client: ApiClient, id: string, word: string, revision?: string) => Promise<{ status: number; body: any }>; read: (id: string) => Promise<string>; answersRevision: boolean }
+
+/**
+ * A picture's description (decision 285): a photo uploaded to `upload` (its file and description
+ * under `file` and `alt`), its description saved at `describe`/<id>; the public's list a bare array.
+ * Its editor goes on from the save's answer.
+ */
+function describedPhotos(photos: { list: string; listed?: (body: any) => Listed[]; publicList: string; upload: string; file: string; alt: string; describe: string; words: string }): EditedArea {
+  return {
+    list: photos.list,
+    ...(photos.listed ? { listed: photos.listed } : {}),
+    publicList: photos.publicList,
+    row: async (client) => {
+      const res = await client.multipart('POST', photos.upload, formData({ [photos.alt]: `${photos.words} tapir` }, [[photos.file, 'a.jpg', await jpeg(800, 400)]]))
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      return res.body.data[0]._id as string
+    },
+    edit: (client, id, word, revision) => client.json('PUT', `${photos.describe}/${id}`, { alt: `${photos.words} ${word}`, ...(revision === undefined ? {} : { revision }) }),
+    read: async (id) => JSON.stringify(((await visitor().get(photos.publicList)).body as Listed[]).find((photo) => photo._id === id)),
+    answersRevision: true,
+  }
+}
+
+const AREAS: Record<string, EditedArea> = {
   committees: {
     list: '/api/committees',
     row: async (client) => ((await client.get('/api/committees')).body as (Listed & { kind: string })[]).find((c) => c.kind === 'sgrc')!._id,
@@ -52,38 +75,17 @@ const AREAS: Record<string, { list: string; listed?: (body: any) => Listed[]; pu
     read: async (id) => JSON.stringify(((await visitor().get('/api/documents')).body as Listed[]).find((d) => d._id === id)),
     answersRevision: false,
   },
-  // a picture's description (decision 285): its editor goes on from the save's answer
-  banners: {
-    list: '/api/home/bannerImages',
-    listed: (body) => (Array.isArray(body) ? body : body.data),
-    row: async (client) => {
-      const res = await client.multipart('POST', '/api/home/uploadBannerImages', formData({ alt: 'Main gate tapir' }, [['image', 'a.jpg', await jpeg(800, 400)]]))
-      expect(res.status, JSON.stringify(res.body)).toBe(201)
-      return res.body.data[0]._id as string
-    },
-    edit: (client, id, word, revision) => client.json('PUT', `/api/home/updateBannerImage/${id}`, { alt: `Main gate ${word}`, ...(revision === undefined ? {} : { revision }) }),
-    read: async (id) => {
-      const body = (await visitor().get('/api/home/bannerImages')).body
-      return JSON.stringify((Array.isArray(body) ? body : body.data).find((b: Listed) => b._id === id))
-    },
-    answersRevision: true,
-  },
-  'event photos': {
+  banners: describedPhotos({ list: '/api/home/bannerImages', publicList: '/api/home/bannerImages', upload: '/api/home/uploadBannerImages', file: 'image', alt: 'alt', describe: '/api/home/updateBannerImage', words: 'Main gate' }),
+  'event photos': describedPhotos({
     list: '/api/event/admin/page?offset=0&limit=200',
     listed: (body) => body.data.items,
     publicList: '/api/event/getEventImages',
-    row: async (client) => {
-      const res = await client.multipart('POST', '/api/event/uploadEventImages', formData({ alt1: 'Moot court tapir' }, [['image1', 'a.jpg', await jpeg(800, 400)]]))
-      expect(res.status, JSON.stringify(res.body)).toBe(201)
-      return res.body.data[0]._id as string
-    },
-    edit: (client, id, word, revision) => client.json('PUT', `/api/event/updateEventImage/${id}`, { alt: `Moot court ${word}`, ...(revision === undefined ? {} : { revision }) }),
-    read: async (id) => {
-      const body = (await visitor().get('/api/event/getEventImages')).body
-      return JSON.stringify((Array.isArray(body) ? body : body.data).find((p: Listed) => p._id === id))
-    },
-    answersRevision: true,
-  },
+    upload: '/api/event/uploadEventImages',
+    file: 'image1',
+    alt: 'alt1',
+    describe: '/api/event/updateEventImage',
+    words: 'Moot court',
+  }),
 }
 
 describe('an edit sent with the revision its form was opened on, beyond the areas with drafts (decision 283)', () => {

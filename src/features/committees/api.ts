@@ -7,7 +7,7 @@ import { paramId, sendData, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { committeeSchema } from './schema.js'
 import { documentExists, getCommittee, listCommittees, updateCommittee } from './store.js'
-import { revisionAfter, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { writeAnsweringRevision } from '../../platform/row-drafts/opened-revision.js'
 import { withRevisions } from '../../platform/row-drafts/stored.js'
 
 const NOT_FOUND = 'No committee with this id.'
@@ -35,10 +35,10 @@ export function committeesApi(ctx: AppContext): Router {
       throw new HttpError(400, ORDER_NOT_FOUND, { orderDocumentId: ORDER_NOT_FOUND })
     }
     // refused when the committee changed since its form was opened; the answer's revision is the form's from now on
-    const committee = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'committees', id: paramId(req) }, (trx) => updateCommittee(trx, paramId(req), input))
+    const committee = await writeAnsweringRevision(ctx.db, { body: req.body, table: 'committees', id: paramId(req) }, (trx) => updateCommittee(trx, paramId(req), input))
     if (!committee) throw new HttpError(404, NOT_FOUND)
     log.info('committee updated', { id: committee._id, members: committee.members.length })
-    sendDone(res, 'Committee updated successfully!', { ...committee, revision: await revisionAfter(ctx.db, 'committees', committee._id) })
+    sendDone(res, 'Committee updated successfully!', committee)
   })
 
   return router

@@ -7,7 +7,7 @@ import { paramId, sendData, sendDone } from '../../http/replies.js'
 import { readChecklist } from './checklist.js'
 import { statutorySchema } from './schema.js'
 import { listStatutory, updateStatutory } from './store.js'
-import { revisionAfter, writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { writeAnsweringRevision } from '../../platform/row-drafts/opened-revision.js'
 import { withRevisions } from '../../platform/row-drafts/stored.js'
 
 const NOT_FOUND = 'No statutory entry with this id.'
@@ -25,9 +25,9 @@ export function statutoryApi(ctx: AppContext): Router {
   router.put('/statutory/:id', guard('content'), async (req, res) => {
     const input = parsePartialInput(statutorySchema, req.body)
     // refused when the entry changed since its form was opened; the answer's revision is the form's from now on
-    const entry = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'statutoryEntries', id: paramId(req) }, (trx) => updateStatutory(trx, paramId(req), input))
+    const entry = await writeAnsweringRevision(ctx.db, { body: req.body, table: 'statutoryEntries', id: paramId(req) }, (trx) => updateStatutory(trx, paramId(req), input))
     if (!entry) throw new HttpError(404, NOT_FOUND)
-    sendDone(res, 'Saved.', { ...entry, revision: await revisionAfter(ctx.db, 'statutoryEntries', entry._id) })
+    sendDone(res, 'Saved.', entry)
   })
 
   // The principal's compliance checklist (docs/decisions/168): staff who keep the content read it.

@@ -34,7 +34,17 @@ export async function writeUnchangedSinceOpened<T>(db: Db, edit: { body: unknown
   })
 }
 
-/** The row's revision after a write, for the answer of a staff edit whose form stays open after it (a committee, a statutory entry). */
-export async function revisionAfter(db: Db, table: string, id: string): Promise<string | undefined> {
-  return (await revisionsOf(db, table, [id])).get(id)
+/**
+ * writeUnchangedSinceOpened for a staff edit whose form stays open after it (a committee, a
+ * statutory entry, a picture's description): its answer carries the row's revision after the
+ * write, read in the same transaction, so another save landing just after cannot be taken for the
+ * form's own. null when the write finds no row.
+ */
+export async function writeAnsweringRevision<T extends object>(db: Db, edit: { body: unknown; table: string; id: string }, write: (trx: Db) => Promise<T | null>): Promise<(T & { revision?: string }) | null> {
+  return writeUnchangedSinceOpened(db, edit, async (trx) => {
+    const written = await write(trx)
+    if (!written) return null
+    const revision = (await revisionsOf(trx, edit.table, [edit.id])).get(edit.id)
+    return revision ? { ...written, revision } : written
+  })
 }

@@ -12,7 +12,7 @@ export function ownerColumn(table: string): string {
 }
 
 /** Rows of a table with drafts (its Kysely or SQL name) by id, each with the account keeping it as a draft (null: published); unknown ids are absent. */
-export async function storedDrafts(db: Db, table: string, ids: readonly string[]): Promise<Map<string, { row: SavedRow; owner: string | null }>> {
+async function storedDrafts(db: Db, table: string, ids: readonly string[]): Promise<Map<string, { row: SavedRow; owner: string | null }>> {
   if (!ids.length) return new Map()
   const name = sqlTableName(table)
   const { rows } = await sql<SavedRow & { owner: string | null }>`select ${sql.ref(ownerColumn(name))} as owner, * from ${sql.table(name)} where id in (${sql.join(ids)})`.execute(db)
@@ -23,8 +23,8 @@ export async function storedDrafts(db: Db, table: string, ids: readonly string[]
  * A stored row of a table with drafts (its Kysely or SQL name), as the area's `name` reads it, and
  * the account keeping it as a draft (null: published); null for an unknown id. The one read of a
  * draft's state: the draft and change routes, publishing's transaction (through `db`, the
- * transaction's connection), the staff lists' change marks (storedDrafts) and the preview
- * (src/app/pages.ts).
+ * transaction's connection) and the preview (src/app/pages.ts); the staff lists read their
+ * rows' revisions with withRevisions.
  */
 export async function storedDraft(db: Db, table: string, id: string): Promise<{ row: SavedRow; owner: string | null } | null> {
   return (await storedDrafts(db, table, [id])).get(id) ?? null

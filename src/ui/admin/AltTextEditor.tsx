@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notifyFailure } from './failure'
 import { api, ApiError } from './api'
 import { ReopenButton } from './ReopenButton'
-import { rememberedRevision, rememberRevision } from './opened-revision'
+import { useDraftRevision } from './opened-revision'
 import { withRevision } from './RowDraft'
 import { describedBy } from './kit'
 import { useDraft } from './session'
@@ -28,18 +28,8 @@ export function AltTextEditor({ id, path, stored, revision, reload }: { id: stri
   const [busy, setBusy] = useState(false)
   /** What the server holds now (the list is not reloaded after a save). */
   const [savedAlt, setSavedAlt] = useState(stored)
-  const opened = useRef(revision)
   // a description kept from before goes on from the revision it was typed on (remembered while unsaved)
-  const onDraft = useRef(false)
-  const draftKey = `alt:${id}`
-  useEffect(() => {
-    if (!restored) return
-    onDraft.current = true
-    opened.current = rememberedRevision(draftKey)
-  }, [restored, draftKey])
-  useEffect(() => {
-    if (unsaved && !onDraft.current) rememberRevision(draftKey, opened.current)
-  }, [unsaved, draftKey])
+  const opened = useDraftRevision(`alt:${id}`, { restored, unsaved }, revision)
   const [changedOnSite, setChangedOnSite] = useState(false)
   const inputId = `alt-${id}`
   const changed = alt.trim() !== savedAlt
@@ -48,8 +38,7 @@ export function AltTextEditor({ id, path, stored, revision, reload }: { id: stri
   const openAsListed = () => {
     setSaved(stored)
     setSavedAlt(stored)
-    opened.current = revision
-    onDraft.current = false
+    opened.goOn(revision)
     setChangedOnSite(false)
   }
   // the list read again (after a move, a put-back, another's save): an untouched box follows it
@@ -65,10 +54,9 @@ export function AltTextEditor({ id, path, stored, revision, reload }: { id: stri
   async function save() {
     setBusy(true)
     try {
-      const { body } = await api('PUT', path, withRevision({ alt: alt.trim() }, opened.current))
+      const { body } = await api('PUT', path, withRevision({ alt: alt.trim() }, opened.current()))
       const next = (body as { data?: { revision?: unknown } } | null)?.data?.revision
-      if (typeof next === 'string') opened.current = next
-      onDraft.current = false
+      opened.goOn(typeof next === 'string' ? next : opened.current())
       setSaved(alt.trim())
       setSavedAlt(alt.trim())
       notify.success(answerMessage(body, 'Description saved'))

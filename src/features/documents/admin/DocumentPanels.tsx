@@ -51,11 +51,15 @@ function check(title: string, shared: Shared, time: { missing: string; past: str
   return found
 }
 
-/** What the form sends for `publishAt`: '' only with what links it; the chosen time; from now (undefined: as it is, for a document public already). */
-function publishAtOf(listed: Listed | undefined, local: string | undefined, publicAlready: boolean): string | undefined {
+/**
+ * What the form sends for `publishAt`: '' only with what links it; the chosen time; for "now",
+ * the current time where the document is not public yet (scheduled, or only with its notice),
+ * else nothing (an upload is public from then, a public document keeps its own time).
+ */
+function publishAtOf(listed: Listed | undefined, local: string | undefined, notPublicYet: boolean): string | undefined {
   if (listed === 'linked') return ''
   if (listed === 'later') return localToIso(local ?? '')
-  return publicAlready ? undefined : new Date().toISOString()
+  return notPublicYet ? new Date().toISOString() : undefined
 }
 
 /** The choice of when, and the time when later: shared by the upload and the edit forms. */
@@ -134,7 +138,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       form.append('academicYear', shared.academicYear.trim())
       form.append('validUntil', shared.validUntil)
       const publishAt = publishAtOf(shared.listed, shared.publishAt, false)
-      if (shared.listed !== 'now' && shared.listed !== undefined && publishAt !== undefined) form.append('publishAt', publishAt)
+      if (publishAt !== undefined) form.append('publishAt', publishAt)
       form.append('file', item.file, item.file.name)
       patch(item.key, { outcome: 'uploading', progress: 0 })
       try {
@@ -294,8 +298,7 @@ export function DocumentListPanel(_: PanelProps) {
     save: (id, { listed, publishAt, ...draft }, _asDraft, revision) => {
       // a document public already stays public from when it was (its time is not moved to now)
       const before = documents.data?.find((document) => document._id === id)
-      const publicAlready = before ? listedOf(before.publishAt) === 'now' : true
-      const when = publishAtOf(listed, publishAt, publicAlready)
+      const when = publishAtOf(listed, publishAt, before !== undefined && listedOf(before.publishAt) !== 'now')
       return api('PUT', `/api/documents/${encodeURIComponent(id)}`, withRevision({ ...draft, ...(when === undefined ? {} : { publishAt: when }) }, revision))
     },
     onSaved: () => notify.success(t.updated),

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { api, ApiError } from '../../../ui/admin/api'
-import { rememberedRevision, rememberRevision } from '../../../ui/admin/opened-revision'
+import { useDraftRevision } from '../../../ui/admin/opened-revision'
 import { withRevision } from '../../../ui/admin/RowDraft'
 
 /**
@@ -14,46 +14,26 @@ import { withRevision } from '../../../ui/admin/RowDraft'
  * save landing between the two errs towards a refusal, never an overwrite.
  */
 export function useOpenedRevision(area: string, fill: () => Promise<void>, form: { restored: boolean; unsaved: boolean }) {
-  const revision = useRef<string | undefined>(undefined)
-  // the form holds a draft kept from before: it goes on from the revision that draft was typed on
-  const onDraft = useRef(false)
-  const key = `one-row:${area}`
+  const revision = useDraftRevision(`one-row:${area}`, form)
   const [changedOnSite, setChangedOnSite] = useState(false)
-  const unsaved = useRef(form.unsaved)
-  unsaved.current = form.unsaved
-  const read = useCallback(async () => {
-    let read: string | undefined
+  const read = useCallback(async (): Promise<string | undefined> => {
     try {
       const { body } = await api('GET', `/api/revisions/${encodeURIComponent(area)}`, undefined, { background: true })
       const answer = (body as { data?: { revision?: unknown } } | null)?.data?.revision
-      read = typeof answer === 'string' ? answer : undefined
+      return typeof answer === 'string' ? answer : undefined
     } catch {
       // unread: the save goes without one, as before (the spec's clients send none either)
+      return undefined
     }
-    if (onDraft.current) return
-    revision.current = read
-    // typed while it was read: the words are on this revision
-    if (unsaved.current) rememberRevision(key, read)
-  }, [area, key])
+  }, [area])
   useEffect(() => {
-    void read()
+    void read().then(revision.follow)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read])
-  useEffect(() => {
-    if (!form.restored) return
-    onDraft.current = true
-    revision.current = rememberedRevision(key)
-  }, [form.restored, key])
-  // typing starts on the revision read: remembered with the draft
-  useEffect(() => {
-    if (form.unsaved && !onDraft.current) rememberRevision(key, revision.current)
-  }, [form.unsaved, key])
   /** After this person's own save, photo or put-back: the form shows the site's text, and goes on from its revision. */
-  const ownStep = async () => {
-    onDraft.current = false
-    await read()
-  }
+  const ownStep = async () => revision.goOn(await read())
   return {
-    withOpened: <B extends FormData | Record<string, unknown>>(fields: B): B => withRevision(fields, revision.current),
+    withOpened: <B extends FormData | Record<string, unknown>>(fields: B): B => withRevision(fields, revision.current()),
     ownStep,
     refused: (err: unknown) => {
       if (err instanceof ApiError && err.status === 409) setChangedOnSite(true)

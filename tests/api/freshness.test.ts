@@ -477,6 +477,30 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('PUT', '/api/statutory/statutory-accreditation', { naac: 'Grade Rho, first cycle' }), 'statutory'),
     shows: (html) => html.includes('Grade Rho, first cycle'),
   },
+  // a change to a committee or a statutory fact kept as a draft (docs/decisions/287)
+  'POST /api/committees/publishChange/:id': {
+    page: '/committees',
+    setup: async () => void ok(await admin.json('PUT', `/api/committees/${state.committeeId}`, { members: [{ name: 'Sigma Prasad', role: 'Ombudsperson' }], draft: 'true' }), 'change kept'),
+    write: async () => void ok(await admin.json('POST', `/api/committees/publishChange/${state.committeeId}`, {}), 'publish change'),
+    shows: (html) => html.includes('Sigma Prasad'),
+  },
+  'DELETE /api/committees/discardChange/:id': {
+    page: '/committees',
+    setup: async () => void ok(await admin.json('PUT', `/api/committees/${state.committeeId}`, { members: [{ name: 'Tau Prasad', role: 'Ombudsperson' }], draft: 'true' }), 'change kept'),
+    // nothing on the page changes: the change was never on it (tests/api/row-changes.test.ts checks the page stays as it was)
+    write: async () => void ok(await admin.delete(`/api/committees/discardChange/${state.committeeId}`), 'discard change'),
+  },
+  'POST /api/statutory/publishChange/:id': {
+    page: '/disclosure',
+    setup: async () => void ok(await admin.json('PUT', '/api/statutory/statutory-accreditation', { naac: 'Grade Upsilon, second cycle', draft: 'true' }), 'change kept'),
+    write: async () => void ok(await admin.json('POST', '/api/statutory/publishChange/statutory-accreditation', {}), 'publish change'),
+    shows: (html) => html.includes('Grade Upsilon, second cycle'),
+  },
+  'DELETE /api/statutory/discardChange/:id': {
+    page: '/disclosure',
+    setup: async () => void ok(await admin.json('PUT', '/api/statutory/statutory-accreditation', { naac: 'Grade Phi', draft: 'true' }), 'change kept'),
+    write: async () => void ok(await admin.delete('/api/statutory/discardChange/statutory-accreditation'), 'discard change'),
+  },
   // the faculty and the fee table, kept by staff (issue #15)
   'POST /api/faculty': {
     page: '/aboutUs',

@@ -23,12 +23,18 @@ type Reply = { status: number; body: any }
 /** "Save changes as draft" (true), a direct save (false), or a flag as a script might send it. */
 type Draft = boolean | string
 const flag = (draft: Draft): Record<string, string> => (draft === false ? {} : { draft: draft === true ? 'true' : draft })
+/** What every area whose changes may be kept as drafts gives the walk: where its rows show, its staff list, how a row is edited and refused, its two routes. */
+type Changed = { pages: string[]; list: string; rows?: (body: any) => Row[]; edit: (client: ApiClient, id: string, word: string, draft: Draft, extra?: Record<string, string>) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; edited: string[]; publish: string; discard: string }
+/** An area whose rows are added, as drafts or not: how a row is added, taken off the site, put back and deleted. */
+type Added = Changed & { add: (client: ApiClient, word: string) => Promise<Reply>; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }
+/** An area of fixed rows, always on the site (docs/decisions/287): the walk's row is one of them, its words written by a direct save. */
+type Fixed = Changed & { slot: (client: ApiClient, word: string) => Promise<string> }
 /**
  * Each area whose changes may be kept as drafts: where its rows show, its staff list, how a row is
- * added and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
+ * added (or, of fixed rows, which is taken) and edited (`draft` true: "Save changes as draft") and refused, its two routes and the row's take-off and publish, written out here
  * apart from the area's declaration.
  */
-const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) => Row[]; add: (client: ApiClient, word: string) => Promise<Reply>; edit: (client: ApiClient, id: string, word: string, draft: Draft, extra?: Record<string, string>) => Promise<Reply>; refused: (client: ApiClient, id: string) => Promise<Reply>; refusedChange?: (client: ApiClient, id: string) => Promise<Reply>; edited: string[]; publish: string; discard: string; takeOff: string; putOn: string; remove: (client: ApiClient, id: string) => Promise<Reply> }> = {
+const ADDED: Record<string, Added> = {
   programs: {
     pages: ['/', '/hi'],
     list: '/api/home/getAllPrograms',
@@ -115,6 +121,42 @@ const AREAS: Record<string, { pages: string[]; list: string; rows?: (body: any) 
     remove: (client, id) => client.delete(`/api/fees/${id}`),
   },
 }
+/** Each fixed slot is used by one walk only: a kept change or another walk's words stay out of its way. */
+let slotsTaken = 0
+/** The next fixed row of `list` (its staff list, which is also its PUT's prefix), its words written by a direct save. */
+const slotIn =
+  (list: string, fields: (word: string) => Record<string, string>) =>
+  async (client: ApiClient, word: string): Promise<string> => {
+    const rows = (await client.get(list)).body as { _id: string }[]
+    const id = rows[slotsTaken++ % rows.length]!._id
+    expect((await client.json('PUT', `${list}/${id}`, fields(word))).status).toBe(200)
+    return id
+  }
+const FIXED: Record<string, Fixed> = {
+  committees: {
+    pages: ['/committees', '/hi/committees', '/disclosure'],
+    list: '/api/committees',
+    slot: slotIn('/api/committees', (word) => ({ name: `Committee ${word}`, howToComplain: 'Write to the convenor.' })),
+    edit: (client, id, word, draft, extra) => client.json('PUT', `/api/committees/${id}`, { name: `Committee ${word}`, howToComplain: `Write to ${word}.`, ...flag(draft), ...extra }),
+    refused: (client, id) => client.json('PUT', `/api/committees/${id}`, { name: '' }),
+    // the route's check beyond its schema holds for a kept change too: a constituting order that is no document
+    refusedChange: (client, id) => client.json('PUT', `/api/committees/${id}`, { orderDocumentId: 'ffffffffffffffffffffffff', draft: 'true' }),
+    edited: ['name', 'howToComplain'],
+    publish: '/api/committees/publishChange/',
+    discard: '/api/committees/discardChange/',
+  },
+  statutory: {
+    pages: ['/disclosure', '/hi/disclosure'],
+    list: '/api/statutory',
+    slot: slotIn('/api/statutory', (word) => ({ title: `Fact ${word}`, body: 'As recognised.' })),
+    edit: (client, id, word, draft, extra) => client.json('PUT', `/api/statutory/${id}`, { title: `Fact ${word}`, body: `Recognised, ${word}.`, ...flag(draft), ...extra }),
+    refused: (client, id) => client.json('PUT', `/api/statutory/${id}`, { link: 'http://not-https.test' }),
+    edited: ['title', 'body'],
+    publish: '/api/statutory/publishChange/',
+    discard: '/api/statutory/discardChange/',
+  },
+}
+const AREAS: Record<string, Added | Fixed> = { ...ADDED, ...FIXED }
 let year = 2060
 /** The answer to a draft flag that is neither true nor false, written out here apart from the server's. */
 const FLAG_REFUSED = 'draft must be true (keep it as a draft, not on the site) or false (publish it). Nothing was saved.'
@@ -144,6 +186,7 @@ describe('a change to a published row kept as a draft, in every area that declar
     const publicText = async () => [JSON.stringify((await visitor().get(area.list)).body), ...(await Promise.all(area.pages.map(async (page) => (await server.fetch(page)).text())))].join('\n')
     const preview = (client: ApiClient, id: string, lang: '' | '/hi') => client.get(`${lang}/preview/${key}/${id}/change`)
     const added = async (word: string) => {
+      if ('slot' in area) return area.slot(asha, word)
       const res = await area.add(asha, word)
       expect(res.status, JSON.stringify(res.body)).toBe(201)
       return res.body.data._id as string
@@ -286,6 +329,11 @@ describe('a change to a published row kept as a draft, in every area that declar
       expect((await area.refused(asha, id)).status).toBe(400)
       expect((await rowOf(asha, id))!.change).toBeTruthy()
 
+      // a fixed row is never taken off the site nor deleted: its change is discarded
+      if ('slot' in area) {
+        expect((await asha.delete(`${area.discard}${id}`)).status).toBe(200)
+        return
+      }
       // taken off the site with a change kept: the change cannot go on the site with it, but can still be discarded
       expect((await asha.json('POST', `${area.takeOff}${id}`, {})).status).toBe(200)
       const offSite = await asha.json('POST', `${area.publish}${id}`, {})
@@ -359,7 +407,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('programs: a body the schema reduces is kept as read, however deep; no one else takes the row off the site while the change is kept', async () => {
-    const area = AREAS.programs!
+    const area = ADDED.programs!
     const res = await area.add(asha, 'Quollplain')
     const id = res.body.data._id as string
     // 20,000 nested arrays where a list of highlights is read: read as no highlights, kept as that
@@ -383,7 +431,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('two saves opened on one revision, one of them resizing a photo: one is saved, the other refused, never both (decision 283)', async () => {
-    const area = AREAS.faculty!
+    const area = ADDED.faculty!
     const photo = await jpeg(4000, 3000)
     for (let run = 0; run < 3; run++) {
       const added = await area.add(asha, `Racephoto${run}`)
@@ -402,7 +450,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('publishing holds the row from its staleness test to its write: a direct save made meanwhile is never overwritten unseen', async () => {
-    const area = AREAS.programs!
+    const area = ADDED.programs!
     const id = (await area.add(asha, 'Platypusplain')).body.data._id as string
     expect((await area.edit(asha, id, 'Platypuskept', true)).status).toBe(200)
     const by = ((await asha.get(area.list)).body as Row[]).find((row) => row._id === id)!.change!.by
@@ -426,7 +474,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('event categories: a new name another category has is refused at keeping, and at publishing when taken since', async () => {
-    const area = AREAS['event-categories']!
+    const area = ADDED['event-categories']!
     const id = (await area.add(asha, 'Dingoplain')).body.data._id as string
     const other = (await area.add(asha, 'Dingoother')).body.data._id as string
     const taken = await asha.json('PUT', `/api/event/updateCategory/${id}`, { category: 'Fest Dingoother', draft: 'true' })
@@ -446,7 +494,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it("a change kept by an account removed since: the Administrator sees it unnamed and may discard it; an Editor is told to ask an Administrator", async () => {
-    const area = AREAS.programs!
+    const area = ADDED.programs!
     const id = (await area.add(asha, 'Bandicootplain')).body.data._id as string
     const mina = apiClient(server, await staffCookie(server, 'mina@college.test', 'Mina Editor', 'editor'))
     expect((await area.edit(mina, id, 'Bandicootkept', true)).status).toBe(200)
@@ -471,7 +519,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it("faculty: only the row's content makes a change stale: a reorder of the list, or its writer taking it off the site and back, leaves it publishable", async () => {
-    const area = AREAS.faculty!
+    const area = ADDED.faculty!
     const id = (await area.add(asha, 'Possumplain')).body.data._id as string
     expect((await area.edit(asha, id, 'Possumkept', true)).status).toBe(200)
     // the Administrator moves the entry to the top of the list: its words are as they were
@@ -492,7 +540,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('faculty: removing the photo cannot wait in a change either; a change keeps the photo as it is on the site', async () => {
-    const area = AREAS.faculty!
+    const area = ADDED.faculty!
     const res = await area.add(asha, 'Bilbyplain')
     const id = res.body.data._id as string
     const withPhoto = await asha.multipart('PUT', `/api/faculty/${id}`, formData({ name: 'Dr Bilbyplain', designation: 'Assistant Professor', experienceYears: '4' }, [['image', 'bilby.jpg', await jpeg()]]))
@@ -517,7 +565,7 @@ describe('a change to a published row kept as a draft, in every area that declar
   })
 
   it('fees: a refused direct save keeps the change; an empty change is refused; a change that can no longer apply previews as a page that says why', async () => {
-    const area = AREAS.fees!
+    const area = ADDED.fees!
     const id = (await area.add(asha, 'Quokkaplain')).body.data._id as string
     expect((await area.edit(asha, id, 'Quokkakept', true)).status).toBe(200)
     // refused by the route's checks beyond the schema (a refund policy that does not exist): nothing changes

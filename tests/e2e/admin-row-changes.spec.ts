@@ -390,3 +390,73 @@ for (const size of [PHONE, DESKTOP]) {
     await editor.context().close()
   })
 }
+
+/**
+ * The committees and the statutory facts are fixed rows, always on the site (docs/decisions/287):
+ * an edit of one may wait as its writer's draft too, previewed on the page the row shows on. Each
+ * width takes rows no other spec writes (IQAC and the head at 360 px, the alumni association and
+ * the anti-ragging undertaking at 1280).
+ */
+for (const size of [PHONE, DESKTOP]) {
+  const phone = size.width === PHONE.width
+  test(`an Editor keeps a change to a committee and to a statutory fact as drafts, previews the committee's on /committees in both languages, publishes it and discards the other (${size.width} px)`, async ({ page, browser, baseURL }) => {
+    await signedIn(page, createStaffAdmin(`fixed-changes-${size.width}`))
+    const editor = await staffPage(browser, page, baseURL!, `Asha Fixed Changes ${size.width}`, 'editor')
+    await editor.setViewportSize(size)
+    const kind = phone ? 'iqac' : 'alumni-association'
+    const id = `committee-${kind}`
+    const name = (await (await editor.request.get(`/api/committees/${id}`)).json()).data.name as string
+    const member = `Dr Meera Shukla ${tag} ${size.width}`
+
+    const { context: visitorContext, visitor, reads: committeeOnPage } = await visitorReading(browser, size, '/committees', (v) => v.locator(`#${kind}`))
+    expect(await committeeOnPage()).not.toContain(member)
+
+    // a member added and the edit kept as a draft: /committees unchanged
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await openPanel(editor, 'Committees')
+    await editor.getByLabel('Committee', { exact: true }).selectOption(id)
+    await editor.getByRole('button', { name: 'Add member' }).click()
+    const last = editor.locator('.committee-member').last()
+    await last.getByLabel('Name').fill(member)
+    await last.getByLabel('Role').fill('Coordinator')
+    await editor.locator('form .admin-actions').last().screenshot({ path: path.join(SHOTS, `committee-change-buttons-${size.width}.png`), animations: 'disabled' })
+    const row = () => editor.locator(`[data-row="${id}"]`)
+    await saveChangeAsDraft(editor, `/api/committees/${id}`, row)
+    expect(await committeeOnPage()).not.toContain(member)
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    await row().screenshot({ path: path.join(SHOTS, `committee-change-row-${size.width}.png`), animations: 'disabled' })
+
+    // its preview: /committees with the member on it, in both languages; a visitor gets 404
+    for (const lang of ['en', 'hi'] as const) {
+      await checkChangePreview(editor, row, { name, lang, address: `/preview/committees/${id}/change`, size, visitor, shows: (preview) => expect(preview.locator(`#${kind}`)).toContainText(member) })
+    }
+
+    // opened again (another committee, then this one), the form holds the kept change; published, the visitor reads it
+    await editor.getByLabel('Committee', { exact: true }).selectOption('committee-sgrc')
+    await editor.getByLabel('Committee', { exact: true }).selectOption(id)
+    await expect(editor.locator('.committee-member').last().getByLabel('Name')).toHaveValue(member)
+    await publishChangeFromRow(editor, row, name)
+    expect(await committeeOnPage()).toContain(member)
+    // the form goes on from the row as published: a save after it is not refused as someone else's change
+    await editor.locator('#committee-complain').fill(`Write to the IQAC coordinator, ${tag}.`)
+    const after = await jsonOf(editor, `/api/committees/${id}`, () => editor.getByRole('button', { name: 'Save committee', exact: true }).click())
+    expect(after.response.status(), JSON.stringify(after.body)).toBe(200)
+
+    // a statutory fact: an edit kept and discarded by keyboard; Mandatory Disclosure unchanged throughout
+    const entry = phone ? 'statutory-head' : 'statutory-anti-ragging'
+    const { context: disclosureContext, reads: disclosureReads } = await visitorReading(browser, size, '/disclosure', (v) => v.locator('main'))
+    const disclosureBefore = await disclosureReads()
+    await openPanel(editor, 'Statutory Facts')
+    await editor.getByLabel('Entry', { exact: true }).selectOption(entry)
+    const title = await editor.locator('#statutory-title').inputValue()
+    await editor.locator('#statutory-body').fill(`Kept as a draft, ${tag}.`)
+    await keepThenDiscardChange(editor, () => editor.locator(`[data-row="${entry}"]`), title)
+    expect(await disclosureReads()).toBe(disclosureBefore)
+    // discarded, the form holds the entry as the site has it
+    await expect(editor.locator('#statutory-body')).not.toHaveValue(`Kept as a draft, ${tag}.`)
+
+    await disclosureContext.close()
+    await visitorContext.close()
+    await editor.context().close()
+  })
+}

@@ -45,8 +45,8 @@ declare module '../../ui/admin/api' {
     // beside the spec (issue #15)
     // staff's answers: each row's revision, sent back by its edit form (docs/decisions/283)
     '/api/documents': LibraryDocument & { revision?: string }
-    '/api/committees': Committee & { revision?: string }
-    '/api/statutory': StatutoryEntry & { revision?: string }
+    '/api/committees': Committee & { revision?: string; change?: ChangeMark }
+    '/api/statutory': StatutoryEntry & { revision?: string; change?: ChangeMark }
     '/api/faculty': FacultyMember & { revision?: string; change?: ChangeMark }
     '/api/fees': FeeRow & { revision?: string; change?: ChangeMark }
     // beside the spec: staff accounts and the bin (bare arrays too)

@@ -19,6 +19,8 @@ export const committeesArea = rowArea({
   writes: /^\/api\/committees/,
   panel: 'committees',
   publicRead: '/api/committees',
+  // fixed rows, always on the site: only a change waits as a draft, previewed on /committees (docs/decisions/287)
+  drafts: { page: '/committees', changes: { publish: '/api/committees/publishChange/:id', discard: '/api/committees/discardChange/:id' } },
   preview: (row) => short(`${short(row.name, 60)} — ${String(row.basis ?? '')}`, 140),
   name: (row) => short(row.name, 60),
 })

@@ -20,6 +20,8 @@ export const statutoryArea = rowArea({
   writes: /^\/api\/statutory/,
   panel: 'statutory',
   publicRead: '/api/statutory',
+  // fixed rows, always on the site: only a change waits as a draft, previewed on Mandatory Disclosure (docs/decisions/287)
+  drafts: { page: '/disclosure', changes: { publish: '/api/statutory/publishChange/:id', discard: '/api/statutory/discardChange/:id' } },
   preview: (row) => short(`${short(row.title, 60)} — ${[row.name, row.naac, row.body].filter(Boolean).map(String).join(' · ')}`, 140),
   name: (row) => short(row.title, 60),
 })

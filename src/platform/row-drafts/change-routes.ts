@@ -8,7 +8,7 @@ import { paramId, sendDone } from '../../http/replies.js'
 import { uploadedFiles } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
-import type { RowArea, SavedRow } from '../versions/area.js'
+import type { ChangeRoutePaths, RowArea, SavedRow } from '../versions/area.js'
 import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, type ChangedArea, type ChangeMark } from './changes.js'
 import { asksDraft } from './draft-flag.js'
 import { refuseEditedSinceOpened } from './opened-revision.js'
@@ -25,7 +25,7 @@ import { storedDraft, withRevisions } from './stored.js'
  * /preview/<key>/<id>/change).
  */
 
-type Declared = Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> & { changes: NonNullable<NonNullable<RowArea['drafts']>['changes']> } }
+type Declared = Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: { changes: ChangeRoutePaths } }
 
 export type ChangeRoutes<I> = {
   declared: Declared

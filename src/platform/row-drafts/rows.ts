@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
-import type { RowArea, SavedRow } from '../versions/area.js'
+import type { RowArea, RowDrafts, SavedRow } from '../versions/area.js'
 import { refuseOffSiteOverOthersChange } from './changes.js'
 import { ownerColumn, storedDraft } from './stored.js'
 import { asksDraft } from './draft-flag.js'
@@ -57,7 +57,7 @@ export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound:
 /** What one area tells the two routes beyond its declaration (its table, log name and addresses). */
 export type DraftRoutes = {
   /** the declared area: its table, its log's name for it and the two routes' paths */
-  declared: Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: NonNullable<RowArea['drafts']> }
+  declared: Pick<RowArea, 'key' | 'table' | 'label'> & { drafts: RowDrafts }
   /** the activity log's words for one row, from the stored row: "the faculty entry of 'Dr A. Rao'" */
   logged: (row: SavedRow) => string
   /** the row as the area's API answers it */

@@ -11,16 +11,21 @@ export function ownerColumn(table: string): string {
   return owner
 }
 
-/** Rows of a table with drafts (its Kysely or SQL name) by id, each with the account keeping it as a draft (null: published); unknown ids are absent. */
+/**
+ * Rows of a table (its Kysely or SQL name) by id, each with the account keeping it as a draft
+ * (null: published); unknown ids are absent. A table without drafts (the committees, the statutory
+ * facts: only changes to them wait, docs/decisions/287) has every row published.
+ */
 async function storedDrafts(db: Db, table: string, ids: readonly string[]): Promise<Map<string, { row: SavedRow; owner: string | null }>> {
   if (!ids.length) return new Map()
   const name = sqlTableName(table)
+  if (!DRAFT_OWNERS[name]) return new Map([...(await storedRows(db, name, ids))].map(([id, row]) => [id, { row, owner: null }]))
   const { rows } = await sql<SavedRow & { owner: string | null }>`select ${sql.ref(ownerColumn(name))} as owner, * from ${sql.table(name)} where id in (${sql.join(ids)})`.execute(db)
   return new Map(rows.map((row) => [String(row.id), { row, owner: row.owner }]))
 }
 
 /**
- * A stored row of a table with drafts (its Kysely or SQL name), as the area's `name` reads it, and
+ * A stored row of a table with drafts or changes (its Kysely or SQL name), as the area's `name` reads it, and
  * the account keeping it as a draft (null: published); null for an unknown id. The one read of a
  * draft's state: the draft and change routes, publishing's transaction (through `db`, the
  * transaction's connection) and the preview (src/app/pages.ts); the staff lists read their

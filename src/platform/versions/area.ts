@@ -144,27 +144,37 @@ export type RowArea = {
    * Its rows may be kept as drafts, not public until published (docs/decisions/276): the public
    * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS; an
    * `:id` in it is the draft's id), and the API's two routes that publish a draft and take a published row off the site. The
-   * server mounts them from here and the panel calls them from here: written once.
+   * server mounts them from here and the panel calls them from here: written once. An area of
+   * fixed rows that are always on the site (the committees, the statutory facts: docs/decisions/287)
+   * declares no publish or take-off, only its page and its changes.
    */
-  drafts?: {
-    page: `/${string}`
-    publish: `/api/${string}/:id`
-    unpublish: `/api/${string}/:id`
-    /** A change to a published row kept as a draft (docs/decisions/280): its publish (POST) and discard (DELETE), previewed at /preview/<key>/<id>/change. */
-    changes?: { publish: `/api/${string}/:id`; discard: `/api/${string}/:id` }
-  }
+  drafts?: RowDrafts | FixedRowChanges
 }
+
+/** The drafts of an area whose rows may be added as drafts: its preview page, publish and take-off, and perhaps its changes. */
+export type RowDrafts = {
+  page: `/${string}`
+  publish: `/api/${string}/:id`
+  unpublish: `/api/${string}/:id`
+  /** A change to a published row kept as a draft (docs/decisions/280): its publish (POST) and discard (DELETE), previewed at /preview/<key>/<id>/change. */
+  changes?: ChangeRoutePaths
+}
+
+/** The drafts of an area of fixed rows, always on the site: only changes to them wait (docs/decisions/287). */
+type FixedRowChanges = { page: `/${string}`; changes: ChangeRoutePaths }
+
+export type ChangeRoutePaths = { publish: `/api/${string}/:id`; discard: `/api/${string}/:id` }
 
 /** A declared path without its trailing `:id`, for the panel to add a row's id to. */
 const beforeId = (path: string) => path.slice(0, -':id'.length)
 
 /** The panel's addresses for an area's drafts, each to be followed by a row's id. */
-export function draftAddresses(area: { key: string; drafts: NonNullable<RowArea['drafts']> }): { preview: string; publish: string; unpublish: string } {
+export function draftAddresses(area: { key: string; drafts: RowDrafts }): { preview: string; publish: string; unpublish: string } {
   return { preview: `/preview/${area.key}/`, publish: beforeId(area.drafts.publish), unpublish: beforeId(area.drafts.unpublish) }
 }
 
 /** The panel's addresses for an area's changes kept as drafts (docs/decisions/280), each to be followed by a row's id. */
-export function changeAddresses(area: { key: string; drafts: { changes: NonNullable<NonNullable<RowArea['drafts']>['changes']> } }): { preview: string; publish: string; discard: string } {
+export function changeAddresses(area: { key: string; drafts: { changes: ChangeRoutePaths } }): { preview: string; publish: string; discard: string } {
   return { preview: `/preview/${area.key}/`, publish: beforeId(area.drafts.changes.publish), discard: beforeId(area.drafts.changes.discard) }
 }
 

@@ -1,6 +1,8 @@
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
-import { withRevision } from '../../../ui/admin/RowDraft'
+import { RowChange, SaveAsDraftButton, useSaveAsDraft, withRevision } from '../../../ui/admin/RowDraft'
+import { changeAddresses } from '../../../platform/versions/area'
+import { useKitText } from '../../../ui/admin/kit-text'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
@@ -24,6 +26,9 @@ import { committeesText } from './text'
 let schema: typeof import('../schema') | null = null
 void import('../schema').then((module) => (schema = module))
 
+/** A change kept as a draft (docs/decisions/287): previewed on its public page, published or discarded at the declared addresses. */
+const CHANGES = changeAddresses(committeesArea)
+
 type Draft = { name: string; basis: string; howToComplain: string; orderDocumentId: string; members: Member[] }
 type Errors = Record<string, string | undefined>
 
@@ -34,19 +39,22 @@ function draftOf(committee: Committee): Draft {
 }
 
 /** Committees: pick one, edit its members, order and how to complain; the API's schema checks first. */
-export function CommitteePanel(_: PanelProps) {
+export function CommitteePanel({ userId }: PanelProps) {
   const committees = useList('/api/committees')
   const documents = useList('/api/documents')
-  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite } = usePickedDraft(committees, committeesArea, draftOf, 'committee')
+  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite, afterOwnStep } = usePickedDraft(committees, committeesArea, draftOf, 'committee', userId)
   const t = usePanelCatalogue(committeesText)
   const said = useInPanelLanguage()
 
+  // "Save changes as draft": the edit waits as this person's draft, the site unchanged until it is published (docs/decisions/287)
+  const drafting = useSaveAsDraft()
+  const kit = useKitText()
   const form = useSubmit<Errors>({
     check: () => schema?.committeeProblems(draft) ?? null,
     send: async () => {
       // refused when another saved the committee since it was opened (docs/decisions/283)
-      saved((await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, withRevision({ ...draft! }, revision()))).body)
-      notify.success(t.saved)
+      saved((await api('PUT', `/api/committees/${encodeURIComponent(selected)}`, withRevision(drafting.body({ ...draft! }), revision()))).body)
+      notify.success(drafting.asked() ? kit.changes.saved : t.saved)
       await committees.reload()
     },
     onFailed: (err) => {
@@ -67,7 +75,7 @@ export function CommitteePanel(_: PanelProps) {
     <section className="admin-card">
       <ListState state={committees} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <form className="admin-form" noValidate onSubmit={form.submit}>
+          <form className="admin-form" noValidate onSubmit={drafting.onSubmit(form.submit)}>
             <ItemPicker
               id="committee-pick"
               label={t.committee}
@@ -83,6 +91,7 @@ export function CommitteePanel(_: PanelProps) {
             {current && (
               <div className="admin-actions" {...rowMark(current._id)}>
                 {versions.button(current._id, current.name)}
+                {current.change && <RowChange id={current._id} name={current.name} change={current.change} routes={CHANGES} reload={afterOwnStep} own={current.change.by === userId} />}
               </div>
             )}
             {current && versions.list(current._id)}
@@ -162,6 +171,7 @@ export function CommitteePanel(_: PanelProps) {
                 {current && COMPOSITION[current.kind] && <CompositionCheck kind={current.kind} members={draft.members} />}
                 <div className="admin-actions">
                   <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
+                  <SaveAsDraftButton busy={form.busy} text={kit.changes.saveChange} />
                   <a className="admin-link" href={`/committees#${current?.kind ?? ''}`} target="_blank" rel="noopener">
                     {t.seeOnSite}
                   </a>

@@ -1,6 +1,8 @@
 import { notifyFailure } from '../../../ui/admin/failure'
 import { api } from '../../../ui/admin/api'
-import { withRevision } from '../../../ui/admin/RowDraft'
+import { RowChange, SaveAsDraftButton, useSaveAsDraft, withRevision } from '../../../ui/admin/RowDraft'
+import { changeAddresses } from '../../../platform/versions/area'
+import { useKitText } from '../../../ui/admin/kit-text'
 import { SubmitButton, useSubmit } from '../../../ui/admin/forms'
 import { Field, type PanelProps } from '../../../ui/admin/kit'
 import { rowMark } from '../../../ui/admin/rows'
@@ -22,13 +24,16 @@ import { statutoryText } from './text'
 let schema: typeof import('../schema') | null = null
 void import('../schema').then((module) => (schema = module))
 
+/** A change kept as a draft (docs/decisions/287): previewed on its public page, published or discarded at the declared addresses. */
+const CHANGES = changeAddresses(statutoryArea)
+
 type Draft = Record<EntryField, string>
 const draftOf = (entry: StatutoryEntry): Draft => Object.fromEntries(ENTRY_FIELDS.map((field) => [field, entry[field]])) as Draft
 
 /** Statutory Facts: pick one (accreditation, head, Ombudsperson…), edit the fields its kind uses. */
-export function StatutoryPanel(_: PanelProps) {
+export function StatutoryPanel({ userId }: PanelProps) {
   const entries = useList('/api/statutory')
-  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite } = usePickedDraft(entries, statutoryArea, draftOf, 'entry')
+  const { current, selected, draft, setDraft, pick, versions, revision, saved, refused, changedOnSite, afterOwnStep } = usePickedDraft(entries, statutoryArea, draftOf, 'entry', userId)
   const t = usePanelCatalogue(statutoryText)
   const { lang } = usePanelText()
   const said = useInPanelLanguage()
@@ -37,12 +42,15 @@ export function StatutoryPanel(_: PanelProps) {
   /** A hint that is an address (the portal's) is the same in either language: marked so. */
   const hintOf = (hint?: string) => (hint && /^https:\/\/\S+$/.test(hint) ? <span translate="no">{hint}</span> : hint)
 
+  // "Save changes as draft": the edit waits as this person's draft, the site unchanged until it is published (docs/decisions/287)
+  const drafting = useSaveAsDraft()
+  const kit = useKitText()
   const form = useSubmit<Record<string, string | undefined>>({
     check: () => schema?.statutoryProblems(draft) ?? null,
     send: async () => {
       // refused when another saved the entry since it was opened (docs/decisions/283)
-      saved((await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, withRevision({ ...draft! }, revision()))).body)
-      notify.success(t.saved)
+      saved((await api('PUT', `/api/statutory/${encodeURIComponent(selected)}`, withRevision(drafting.body({ ...draft! }), revision()))).body)
+      notify.success(drafting.asked() ? kit.changes.saved : t.saved)
       await entries.reload()
     },
     onFailed: (err) => {
@@ -62,7 +70,7 @@ export function StatutoryPanel(_: PanelProps) {
     <section className="admin-card">
       <ListState state={entries} errorText={t.loadFailed} emptyText={t.empty} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <form className="admin-form" noValidate onSubmit={form.submit}>
+          <form className="admin-form" noValidate onSubmit={drafting.onSubmit(form.submit)}>
             <ItemPicker
               id="statutory-pick"
               label={t.entry}
@@ -78,6 +86,7 @@ export function StatutoryPanel(_: PanelProps) {
             {current && (
               <div className="admin-actions" {...rowMark(current._id)}>
                 {versions.button(current._id, current.title)}
+                {current.change && <RowChange id={current._id} name={current.title} change={current.change} routes={CHANGES} reload={afterOwnStep} own={current.change.by === userId} />}
                 <a className="admin-link" href={translationHref(statutoryArea.key, current._id)}>
                   {t.translation}
                 </a>
@@ -106,6 +115,7 @@ export function StatutoryPanel(_: PanelProps) {
                 ))}
                 <div className="admin-actions">
                   <SubmitButton busy={form.busy} text={t.save} busyText={t.saving} />
+                  <SaveAsDraftButton busy={form.busy} text={kit.changes.saveChange} />
                   <a className="admin-link" href={`/disclosure#${current.kind}`} target="_blank" rel="noopener">
                     {t.seeOnSite}
                   </a>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../ui/admin/api'
+import { withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { useRowVersions, type VersionedRows } from './RowVersions'
 
 /** What the hook needs of a loaded list (useList's answer). */
@@ -11,9 +12,11 @@ type LoadedRows<Row> = { data: Row[] | null; reload: () => Promise<unknown> }
  * first; its draft; and its versions, whose put-back refills the form with what is on the site now
  * rather than keeping the replaced values. `revision` is the row's when its form was filled (the
  * staff list's), for the save to send back (withRevision: docs/decisions/283); `saved` takes the
- * save's answer, whose revision the form goes on from.
+ * save's answer, whose revision the form goes on from. A change to the row that `userId` keeps as
+ * a draft (docs/decisions/287) is what their form opens with; `afterOwnStep` reads the list again
+ * after they publish or discard it and fills the form from the row as the site has it then.
  */
-export function usePickedDraft<Row extends { _id: string; kind: string; revision?: string }, Draft>(rows: LoadedRows<Row>, area: VersionedRows, draftOf: (row: Row) => Draft, askedParam: string) {
+export function usePickedDraft<Row extends { _id: string; kind: string; revision?: string; change?: ChangeMark }, Draft>(rows: LoadedRows<Row>, area: VersionedRows, draftOf: (row: Row) => Draft, askedParam: string, userId: string | undefined) {
   const [selected, setSelected] = useState('')
   const [draft, setDraftState] = useState<Draft | null>(null)
   const revision = useRef<string | undefined>(undefined)
@@ -23,7 +26,7 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
   const fill = (row: Row) => {
     revision.current = row.revision
     setChangedOnSite(false)
-    setDraftState(draftOf(row))
+    setDraftState(draftOf(withOwnChange(row, userId)))
   }
   const asked = typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get(askedParam) ?? '')
   const current = rows.data?.find((row) => row._id === selected) ?? rows.data?.find((row) => row.kind === asked) ?? rows.data?.[0] ?? null
@@ -37,10 +40,12 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
   }, [current?._id])
 
   const refill = useRef(false)
-  const versions = useRowVersions(area, () => {
+  /** The list read again and the form filled from the row as it is then: after a put-back, or the person's own publish or discard of their change. */
+  const reloadAndRefill = () => {
     refill.current = true
     return rows.reload()
-  })
+  }
+  const versions = useRowVersions(area, reloadAndRefill)
   useEffect(() => {
     if (!refill.current || !current) return
     refill.current = false
@@ -64,5 +69,5 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
     setChangedOnSite(true)
     void rows.reload()
   }
-  return { current, selected, draft, setDraft: setDraftState, pick, versions, revision: () => revision.current, saved, refused, changedOnSite }
+  return { current, selected, draft, setDraft: setDraftState, pick, versions, revision: () => revision.current, saved, refused, changedOnSite, afterOwnStep: reloadAndRefill }
 }

@@ -1,3 +1,4 @@
+import { logLineInHindi } from '../../src/platform/activity/admin/text'
 import sharp from 'sharp'
 import { loginCookie, staffCookie, type TestServer } from '../helpers/server'
 
@@ -56,4 +57,15 @@ export async function draftWriters(server: TestServer) {
   const ashaCookie = await staffCookie(server, 'asha@college.test', 'Asha Editor', 'editor')
   const raviCookie = await staffCookie(server, 'ravi@college.test', 'Ravi Editor', 'editor')
   return { ashaCookie, raviCookie, asha: apiClient(server, ashaCookie), ravi: apiClient(server, raviCookie), admin: apiClient(server, await loginCookie(server)) }
+}
+
+/**
+ * The activity log's lines (the newest 100) matching `about` that the Hindi panel would show in
+ * English: logLineInHindi has no shape for them. A walk that wrote them asks for none.
+ */
+export async function linesLeftInEnglish(admin: ApiClient, about: RegExp): Promise<string[]> {
+  const items = (await admin.get('/api/activity?size=100')).body.data.items as { summary: string }[]
+  const lines = items.map((item) => item.summary).filter((line) => about.test(line))
+  if (!lines.length) throw new Error(`no line of the log matches ${about}`)
+  return lines.filter((line) => logLineInHindi(line) === null)
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffCookie, startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
+import { apiClient, draftWriters, formData, jpeg, linesLeftInEnglish, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { routesOf } from '../hardening/routes'
 import { publishChange } from '../../src/platform/row-drafts/changes'
@@ -252,6 +252,8 @@ describe('a change to a published row kept as a draft, in every area that declar
       const log = ((await admin.get('/api/activity?limit=50')).body.data.items as { summary: string }[]).map((entry) => entry.summary)
       expect(log.some((line) => /^published a change to .*Wombat/.test(line))).toBe(true)
       expect(log.some((line) => /^saved a draft of a change to .*Wombat.*\(not on the site\)$/.test(line))).toBe(true)
+      // the panel in Hindi says each of them in Hindi, the item's name as written
+      expect(await linesLeftInEnglish(admin, /a change to .*Wombat/)).toEqual([])
     })
 
     it(`${key}: an edit sent with the revision its form was opened on is refused once another saved the row since, direct or kept as a draft (decision 283)`, async () => {

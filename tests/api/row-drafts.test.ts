@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillPath, routesOf } from '../hardening/routes'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { apiClient, draftWriters, formData, jpeg, type ApiClient } from './client'
+import { apiClient, draftWriters, formData, jpeg, linesLeftInEnglish, type ApiClient } from './client'
 import { ROW_AREAS } from '../../src/app/areas'
 import { DRAFT_OWNERS } from '../../src/db/visibility'
 
@@ -307,5 +307,7 @@ describe('drafts of faculty, programs, fees, founders, banners and gallery categ
     expect(log).toContain("published the banner 'Students at the moot court'")
     expect(log).toContain(`saved a draft of the gallery category '${WORDS['event-categories']} Convocation' (not on the site)`)
     expect(log).toContain(`published the gallery category '${WORDS['event-categories']} Convocation'`)
+    // the panel in Hindi says each of them in Hindi, the item's name as written
+    expect(await linesLeftInEnglish(admin, /draft|^published|off the site/)).toEqual([])
   })
 })

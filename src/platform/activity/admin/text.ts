@@ -87,7 +87,8 @@ const hindiDay = (day: string) => hindiTime(`${day}, 12:00 pm`).replace(/ को
 /** "title, description": fields named in Hindi where known, else as declared. */
 const fields = (list: string): LinePart[] => list.split(', ').flatMap((field, i): LinePart[] => [...(i ? [', '] : []), fieldInHindi(field) ?? n(field)])
 
-type LineShape = [RegExp, (m: RegExpMatchArray) => LinePart[]]
+/** A line's shape and its Hindi; a shape that answers null leaves the line to the shapes after it. */
+type LineShape = [RegExp, (m: RegExpMatchArray) => LinePart[] | null]
 const SHAPES: LineShape[] = [
   // enquiries
   [/marked '(.+)' (New|Contacted|Admitted|Not interested|Spam)/, (m) => [n(m[1]), ` को "${ENQUIRY_STATUS_HINDI[m[2]!]}" चिह्नित किया`]],
@@ -140,8 +141,13 @@ const SHAPES: LineShape[] = [
   ],
   [/(refer to the sgrc|record the sgrc report|issue the decision|record an appeal|close): grievance (\S+)/, (m) => ['शिकायत ', n(m[2]), ` ${GRIEVANCE_STEP_HINDI[m[1]!]}`]],
   // content rows
-  [/saved a draft of news '(.+)' \(not on the site\)/, (m) => ['समाचार ', n(m[1]), ' का ड्राफ़्ट सहेजा (साइट पर नहीं)']],
-  [/published news '(.+)'/, (m) => ['समाचार ', n(m[1]), ' प्रकाशित किया']],
+  // drafts and changes kept as drafts (src/platform/row-drafts): an item as each area's `logged` names it
+  [/saved a draft of a change to (.+) \(not on the site\)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)')],
+  [/published a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव प्रकाशित किया')],
+  [/discarded the draft of a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट हटाया')],
+  [/saved a draft of (.+) \(not on the site\)/, (m) => draftLine(m[1], ' का ड्राफ़्ट सहेजा (साइट पर नहीं)')],
+  [/took (.+) off the site \(kept as a draft\)/, (m) => draftLine(m[1], ' को साइट से हटाकर ड्राफ़्ट के रूप में रखा')],
+  [/published (.+)/, (m) => draftLine(m[1], ' प्रकाशित किया')],
   [/added '(.+)' to the faculty/, (m) => [n(m[1]), ' को संकाय में जोड़ा']],
   [/changed the order of the faculty/, () => ['संकाय का क्रम बदला']],
   [/changed the faculty entry of '(.+)'/, (m) => [n(m[1]), ' की संकाय प्रविष्टि बदली']],
@@ -158,10 +164,45 @@ const SHAPES: LineShape[] = [
   [/saved ([a-z &-]+?)(?: '(.+)')?/, (m) => [area(m[1]), ' ', ...(m[2] ? [n(m[2]), ' '] : []), 'सहेजा']],
 ]
 
+/** An item's noun as the draft and change routes' log lines name it (each area's `logged`), in Hindi. */
+const ITEM_NOUN_HINDI: Record<string, string> = {
+  news: 'समाचार',
+  program: 'सेवा',
+  'the banner': 'बैनर',
+  "the founders' entry": 'संस्थापक प्रविष्टि',
+  'the gallery category': 'कार्यक्रम श्रेणी',
+  'the committee': 'समिति',
+  'the statutory fact': 'वैधानिक तथ्य',
+}
+
+/**
+ * "program 'BA LLB'", "the fees of 'LL.M. 2031-32'", "a banner without a description": the item in
+ * Hindi, its name as written; null for words not known here. `oblique` before a postposition
+ * ("के शुल्क में", not "का शुल्क में").
+ */
+function itemInHindi(named: string, oblique: boolean): LinePart[] | null {
+  // a fee row's create names it bare ("the fees of LL.M. 2031-32"), its change routes quoted
+  const of = /^the (fees|faculty entry) of (?:'(.+)'|(.+))$/.exec(named)
+  if (of) return [n(of[2] ?? of[3]), of[1] === 'fees' ? (oblique ? ' के शुल्क' : ' का शुल्क') : ' की संकाय प्रविष्टि']
+  const undescribed = /^a (banner|photo) without a description$/.exec(named)
+  if (undescribed) return [`बिना विवरण का एक ${PICTURE_HINDI[undescribed[1]!]}`]
+  const noun = /^(.+?) '(.+)'$/.exec(named)
+  const hindi = noun && ITEM_NOUN_HINDI[noun[1]!]
+  return hindi ? [`${hindi} `, n(noun[2])] : null
+}
+
+/** A draft's or a change's log line: the item in Hindi, then what was done; null (the English line) for an item not known here. */
+function draftLine(named: string | undefined, done: string): LinePart[] | null {
+  // after a postposition ("… में बदलाव", "… का ड्राफ़्ट", "… को साइट से") a fee row reads "के शुल्क"
+  const item = itemInHindi(named ?? '', /^ (में|का|को) /.test(done))
+  return item && [...item, done]
+}
+
 function shapeOf(text: string): LinePart[] | null {
   for (const [shape, hindi] of SHAPES) {
     const match = new RegExp(`^(?:${shape.source})$`).exec(text)
-    if (match) return hindi(match)
+    const parts = match && hindi(match)
+    if (parts) return parts
   }
   return null
 }

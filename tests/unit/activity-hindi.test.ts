@@ -19,16 +19,19 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
   })
 
   it('says drafts and changes kept as drafts in Hindi, in every area that keeps them (docs/decisions/287)', () => {
-    expect(read(logLineInHindi("saved a draft of a change to the committee 'IQAC' (not on the site)"))).toBe('समिति «IQAC» में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)')
-    expect(read(logLineInHindi("published a change to the statutory fact 'Accreditation'"))).toBe('वैधानिक तथ्य «Accreditation» में बदलाव प्रकाशित किया')
-    expect(read(logLineInHindi("discarded the draft of a change to the fees of 'LL.M. 2031-32'"))).toBe('«LL.M. 2031-32» के शुल्क में बदलाव का ड्राफ़्ट हटाया')
-    expect(read(logLineInHindi('saved a draft of the fees of LL.M. 2031-32 (not on the site)'))).toBe('«LL.M. 2031-32» के शुल्क का ड्राफ़्ट सहेजा (साइट पर नहीं)')
-    expect(read(logLineInHindi("took program 'Diploma' off the site (kept as a draft)"))).toBe('सेवा «Diploma» को साइट से हटाकर ड्राफ़्ट के रूप में रखा')
-    expect(read(logLineInHindi("published the banner 'Campus gate'"))).toBe('बैनर «Campus gate» प्रकाशित किया')
-    expect(read(logLineInHindi("published the fees of 'LL.M. 2031-32'"))).toBe('«LL.M. 2031-32» का शुल्क प्रकाशित किया')
-    expect(read(logLineInHindi("published news 'Exam'"))).toBe('समाचार «Exam» प्रकाशित किया')
-    // a change published with what it changed: the item apart from the changes
-    expect(read(logLineInHindi("published a change to the faculty entry of 'Smt. Rao': designation 'Lecturer' → 'Professor'"))).toBe("«Smt. Rao» की संकाय प्रविष्टि में बदलाव प्रकाशित किया: पदनाम «'Lecturer'» → «'Professor'»")
+    const lines: [english: string, hindi: string][] = [
+      ["saved a draft of a change to the committee 'IQAC' (not on the site)", 'समिति «IQAC» में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)'],
+      ["published a change to the statutory fact 'Accreditation'", 'वैधानिक तथ्य «Accreditation» में बदलाव प्रकाशित किया'],
+      ["discarded the draft of a change to the fees of 'LL.M. 2031-32'", '«LL.M. 2031-32» के शुल्क में बदलाव का ड्राफ़्ट हटाया'],
+      ['saved a draft of the fees of LL.M. 2031-32 (not on the site)', '«LL.M. 2031-32» के शुल्क का ड्राफ़्ट सहेजा (साइट पर नहीं)'],
+      ["took program 'Diploma' off the site (kept as a draft)", 'सेवा «Diploma» को साइट से हटाकर ड्राफ़्ट के रूप में रखा'],
+      ["published the banner 'Campus gate'", 'बैनर «Campus gate» प्रकाशित किया'],
+      ["published the fees of 'LL.M. 2031-32'", '«LL.M. 2031-32» का शुल्क प्रकाशित किया'],
+      ["published news 'Exam'", 'समाचार «Exam» प्रकाशित किया'],
+      ["published a change to the faculty entry of 'Smt. Rao': designation 'Lecturer' → 'Professor'", "«Smt. Rao» की संकाय प्रविष्टि में बदलाव प्रकाशित किया: पदनाम «'Lecturer'» → «'Professor'»"],
+    ]
+    // the last: a change published with what it changed, the item apart from the changes
+    for (const [english, hindi] of lines) expect(read(logLineInHindi(english)), english).toBe(hindi)
     // an item not known here stays one English line, never half translated
     expect(logLineInHindi("published the brochure 'Prospectus'")).toBeNull()
   })

@@ -28,9 +28,9 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
       ["published the banner 'Campus gate'", 'बैनर «Campus gate» प्रकाशित किया'],
       ["published the fees of 'LL.M. 2031-32'", '«LL.M. 2031-32» का शुल्क प्रकाशित किया'],
       ["published news 'Exam'", 'समाचार «Exam» प्रकाशित किया'],
+      // a change published with what it changed: the item apart from the changes
       ["published a change to the faculty entry of 'Smt. Rao': designation 'Lecturer' → 'Professor'", "«Smt. Rao» की संकाय प्रविष्टि में बदलाव प्रकाशित किया: पदनाम «'Lecturer'» → «'Professor'»"],
     ]
-    // the last: a change published with what it changed, the item apart from the changes
     for (const [english, hindi] of lines) expect(read(logLineInHindi(english)), english).toBe(hindi)
     // an item not known here stays one English line, never half translated
     expect(logLineInHindi("published the brochure 'Prospectus'")).toBeNull()

@@ -76,6 +76,34 @@ describe('enquiries followed up', () => {
     expect((await clerk.get('/api/enquiries/summary')).body.data.admission).toEqual({ new: 119, contacted: 1 })
   })
 
+  it('changes a status from the one its person saw only while it still is that one: of two at once, one is changed, the other told (docs/decisions/288)', async () => {
+    const second = apiClient(server, await staffCookie(server, 'second-clerk@college.test', 'Ravi Clerk', 'admissions'))
+    // an enquiry of its own, removed at the end: the other cases count the seeded ones by status
+    server.ctx.sqlite.prepare("INSERT INTO admission_queries (id, fullname, city, phone, course, status, created_at, updated_at) VALUES ('a900000', 'Tanvi Rao', 'Anuppur', '70000 99999', '', 'new', ?, ?)").run('2025-12-31T00:00:00.000Z', '2025-12-31T00:00:00.000Z')
+    const statusOf = async () => ((await clerk.get('/api/admission/queries?q=Tanvi%20Rao')).body.data.items as { _id: string; status: string }[]).find((item) => item._id === 'a900000')!.status
+    expect(await statusOf()).toBe('new')
+    // both opened the list on "new"; the first to change it wins, the second is told what it is now
+    const [asha, ravi] = await Promise.all([clerk.json('PUT', '/api/admission/queries/a900000/status', { status: 'contacted', from: 'new' }), second.json('PUT', '/api/admission/queries/a900000/status', { status: 'not-interested', from: 'new' })])
+    expect([asha.status, ravi.status].sort()).toEqual([200, 409])
+    const [won, lost] = asha.status === 200 ? ['contacted', ravi] : ['not-interested', asha]
+    expect(await statusOf()).toBe(won)
+    expect(lost.body.message).toBe(`Someone marked this enquiry ${won === 'contacted' ? 'Contacted' : 'Not interested'} after your list was opened, so its status was not changed. The list shows it as it is now.`)
+    // the log has the one change
+    const log = ((await admin.get('/api/activity?size=20')).body.data.items as { summary: string }[]).filter((entry) => entry.summary.startsWith("marked 'Tanvi Rao'"))
+    expect(log).toHaveLength(1)
+    // from what is there now, it changes; without `from` (the spec's clients, scripts) it changes as before
+    expect((await second.json('PUT', '/api/admission/queries/a900000/status', { status: 'admitted', from: won })).status).toBe(200)
+    expect((await second.json('PUT', '/api/admission/queries/a900000/status', { status: 'contacted' })).status).toBe(200)
+    expect(await statusOf()).toBe('contacted')
+    // a `from` that is no status is refused, naming the field; an unknown enquiry is 404 either way
+    const odd = await clerk.json('PUT', '/api/admission/queries/a900000/status', { status: 'new', from: 'called' })
+    expect(odd.status).toBe(400)
+    expect(odd.body.errors).toEqual({ from: 'from must be the status the list showed' })
+    expect((await clerk.json('PUT', '/api/admission/queries/nope/status', { status: 'new', from: 'new' })).status).toBe(404)
+    expect(await statusOf()).toBe('contacted')
+    expect((await clerk.delete('/api/admission/queries/a900000')).status).toBe(200)
+  })
+
   it('refuses bad filters, statuses and notes with a message naming the field', async () => {
     expect((await clerk.get('/api/admission/queries?status=called')).status).toBe(400)
     expect((await clerk.get('/api/admission/queries?from=yesterday')).body.message).toBe('Dates are written YYYY-MM-DD')

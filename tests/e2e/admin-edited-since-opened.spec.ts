@@ -202,3 +202,43 @@ test('a draft of the principal’s message restored after a reload is refused ov
   expect((await put(before.message!)).status()).toBe(200)
   await editor.context().close()
 })
+
+/**
+ * Decision 288 at the enquiries desk: two people have the same list open; one marks an applicant
+ * Contacted; the other, still seeing "New", marks them Not interested. The second change is
+ * refused with what happened, the list is read again and the select shows Contacted; from there
+ * the second person's change goes through.
+ */
+for (const size of [PHONE, DESKTOP]) {
+  test(`an enquiry's status another person changed after the list was opened is not overwritten unseen (${size.width} px)`, async ({ page, baseURL }) => {
+    await page.setViewportSize(size)
+    await signedIn(page, createStaffAdmin(`desk-opened-${size.width}`))
+    const applicant = `Tanvi Rao ${tag} ${size.width}`
+    const origin = { origin: baseURL! }
+    expect((await page.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Anuppur', phone: '9826012345', course: 'LLB(3yrs.)' }, headers: origin })).status()).toBe(201)
+    await openPanel(page, 'Show Addmission Queries')
+    await page.locator('#admission-search').fill(applicant)
+    const status = page.getByLabel(`Status of ${applicant}`)
+    await expect(status).toHaveValue('new')
+    const id = (await status.getAttribute('id'))!.replace(/^status-/, '')
+
+    // the other member of the desk marks them Contacted (a session of its own, from the list they read)
+    expect((await page.request.put(`/api/admission/queries/${id}/status`, { data: { status: 'contacted', from: 'new' }, headers: origin })).status()).toBe(200)
+
+    const refused = await jsonOf(page, `/api/admission/queries/${id}/status`, () => status.selectOption('not-interested'))
+    expect(refused.response.status()).toBe(409)
+    await expectToast(page, `Someone changed the status of ${applicant} after your list was opened, so it was not changed. The list shows it as it is now.`, refused.mark)
+    await expect(status).toHaveValue('contacted')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await status.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: path.join(SHOTS, `enquiry-status-changed-since-${size.width}.png`) })
+
+    // from what the list shows now, the change goes through, and the log has each change once
+    const saved = await jsonOf(page, `/api/admission/queries/${id}/status`, () => status.selectOption('not-interested'))
+    expect(saved.response.status()).toBe(200)
+    await expectToast(page, `${applicant}: Not interested`, saved.mark)
+    const log = ((await (await page.request.get('/api/activity?size=50')).json()).data.items as { summary: string }[]).map((entry) => entry.summary).filter((line) => line.startsWith(`marked '${applicant}'`))
+    expect(log).toEqual([`marked '${applicant}' Not interested`, `marked '${applicant}' Contacted`])
+  })
+}

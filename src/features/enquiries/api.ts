@@ -24,7 +24,7 @@ import { paramId } from '../../http/replies.js'
 import { parseInput } from '../../http/validation.js'
 import { csvHead, csvLines } from './csv.js'
 import { indianToday } from '../../ui/admin/dates.js'
-import { ENQUIRY_KINDS, NOT_A_STATUS_OF_CONTACT, statusesOf, statusLabel, type EnquiryKind } from './options.js'
+import { ENQUIRY_KINDS, NOT_A_STATUS_OF_CONTACT, statusesOf, statusLabel, type EnquiryKind, type EnquiryStatus } from './options.js'
 import { enquiryFilterSchema, enquiryNoteSchema, enquiryPageSchema, enquiryStatusSchema, removeSpamSchema } from './schema.js'
 import {
   addEnquiryNote,
@@ -193,6 +193,8 @@ export function enquiriesApi(ctx: AppContext): Router {
 }
 
 const NO_ENQUIRY = 'No enquiry with this id. It may have been removed.'
+/** A status change refused because another changed it since the list was read: what it is now. */
+export const statusChangedSince = (now: EnquiryStatus) => `Someone marked this enquiry ${statusLabel(now)} after your list was opened, so its status was not changed. The list shows it as it is now.`
 const AREA: Record<EnquiryKind, string> = { admission: 'admission enquiries', contact: 'contact enquiries' }
 
 /** Where the follow-up calls of a kind live, beside the spec's list call of that kind. */
@@ -234,11 +236,14 @@ function followUpRoutes(ctx: AppContext, router: Router, kind: EnquiryKind) {
   })
 
   router.put(`${base}/:id/status`, guard('enquiries'), receiveFields, (req, res) => {
-    const { status } = parseInput(enquiryStatusSchema, req.body)
+    const { status, from } = parseInput(enquiryStatusSchema, req.body)
     if (!statusesOf(kind).some((option) => option.value === status)) throw new HttpError(400, NOT_A_STATUS_OF_CONTACT, { status: NOT_A_STATUS_OF_CONTACT })
     const id = paramId(req)
     const name = nameOf(id)
-    setEnquiryStatus(ctx.sqlite, kind, id, status)
+    // another member of the desk changed it since this person's list was read: theirs stands (docs/decisions/288)
+    const set = setEnquiryStatus(ctx.sqlite, kind, id, status, from)
+    if (!set.now) throw new HttpError(404, NO_ENQUIRY)
+    if (!set.changed) throw new HttpError(409, statusChangedSince(set.now))
     noteActivity(res, { area: AREA[kind], action: 'changed', itemId: id, summary: `marked '${name}' ${statusLabel(status)}` })
     sendDone(res, `Marked ${statusLabel(status)}.`, { _id: id, status })
   })

@@ -52,6 +52,8 @@ export const enquiryPageSchema = enquiryFilterSchema.extend({
 /** PUT …/queries/:id/status */
 export const enquiryStatusSchema = z.object({
   status: z.enum(ENQUIRY_STATUS_VALUES, { error: 'Choose a status from the list' }),
+  /** The status the person saw when they changed it (docs/decisions/288): refused when another changed it since; without it, changed as before. */
+  from: z.enum(ENQUIRY_STATUS_VALUES, { error: 'from must be the status the list showed' }).optional(),
 })
 
 /** POST …/queries/:id/notes */

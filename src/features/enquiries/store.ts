@@ -172,8 +172,16 @@ export function enquiryName(sqlite: SQLite.Database, kind: EnquiryKind, id: stri
   return (sqlite.prepare(`SELECT ${k.name} AS name FROM ${k.table} WHERE id = ?`).get(id) as { name: string } | undefined)?.name
 }
 
-export function setEnquiryStatus(sqlite: SQLite.Database, kind: EnquiryKind, id: string, status: EnquiryStatus): boolean {
-  return sqlite.prepare(`UPDATE ${KINDS[kind].table} SET status = ?, updated_at = ? WHERE id = ?`).run(status, now(), id).changes > 0
+/**
+ * Sets an enquiry's status; with `from` (the status the person saw), only while it still is that:
+ * one statement, so of two people changing it from what they both saw, one changes it and the
+ * other is told. Answers whether it changed, and the status it has now.
+ */
+export function setEnquiryStatus(sqlite: SQLite.Database, kind: EnquiryKind, id: string, status: EnquiryStatus, from?: EnquiryStatus): { changed: boolean; now: EnquiryStatus | null } {
+  const table = KINDS[kind].table
+  const changed = from === undefined ? sqlite.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ?`).run(status, now(), id).changes > 0 : sqlite.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ? AND status = ?`).run(status, now(), id, from).changes > 0
+  const current = sqlite.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: EnquiryStatus } | undefined
+  return { changed, now: current?.status ?? null }
 }
 
 export function addEnquiryNote(sqlite: SQLite.Database, kind: EnquiryKind, id: string, author: { id: string; name: string }, body: string): EnquiryNote {

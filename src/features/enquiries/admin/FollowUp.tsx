@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { notifyFailure } from '../../../ui/admin/failure'
-import { api, writtenData } from '../../../ui/admin/api'
+import { ApiError, api, writtenData } from '../../../ui/admin/api'
 import { confirmed } from '../../../ui/admin/kit'
 import { useDraft } from '../../../ui/admin/session'
 import { notify } from '../../../ui/admin/toasts'
@@ -42,16 +42,22 @@ export function FollowUp<Row extends Base>({ row, view, onChanged }: { row: Row;
   const t = usePanelCatalogue(enquiryText)
   const { lang } = usePanelText()
 
+  // the list read again (another person's change) brings the status it has now
+  useEffect(() => setStatus(row.status), [row.status])
+
   async function changeStatus(next: string) {
     const before = status
     setStatus(next)
     try {
-      await api('PUT', `${base}/status`, { status: next })
+      // from: the status this person saw, so that another's change since is not overwritten unseen (docs/decisions/288)
+      await api('PUT', `${base}/status`, { status: next, from: before })
       notify.success(`${view.name(row)}: ${statusName(t, next)}`)
       enquiriesChanged()
     } catch (err) {
       setStatus(before)
-      notifyFailure(err)
+      if (!(err instanceof ApiError && err.status === 409)) return notifyFailure(err)
+      notify.error(t.statusChangedSince(view.name(row)))
+      onChanged()
     }
   }
 

@@ -367,6 +367,8 @@ for (const [area, size] of [
       await row.getByRole('button', { name: `Publish: ${name}`, exact: true }).click()
       await expectToast(editor, 'Draft published: it is on the site now.', published)
       await expect(area.row(editor, word).getByText('Draft: not on the site', { exact: true })).toHaveCount(0)
+      // the pressed Publish went with the draft: focus stays in the row, not the page's body
+      await expect(area.row(editor, word).locator(':focus')).toHaveCount(1)
       await expectOnSite(visitor, area, word, created, true)
 
       // taken off the site, by keyboard, after a question that names the row

@@ -303,6 +303,8 @@ export async function publishChangeFromRow(page: Page, row: () => Locator, name:
   await row().getByRole('button', { name: `Publish the change: ${name}` }).click()
   await expectToast(page, 'The change is published: the site shows it now.', published)
   await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+  // the pressed button went with the change: focus stays in the row, not the page's body
+  await expect(row().locator(':focus')).toHaveCount(1)
 }
 
 /**
@@ -324,4 +326,5 @@ export async function keepThenDiscardChange(page: Page, row: () => Locator, titl
   await expectToast(page, 'The draft of the change is discarded. The site is as it was.', discarded)
   expect(questions).toEqual([`Discard the draft of the change to “${title}”? The site stays as it is, and the draft cannot be brought back.`])
   await expect(row().getByText('Your change: not on the site yet')).toHaveCount(0)
+  await expect(row().locator(':focus')).toHaveCount(1)
 }

@@ -3,6 +3,7 @@ import { scriptLang } from '../../content/lang'
 import { api } from './api'
 import { notifyFailure } from './failure'
 import { confirmed } from './kit'
+import { focusInRowAfterStep } from './focus'
 import { fieldName } from '../../platform/versions/admin/text'
 import { useKitText } from './kit-text'
 import { usePanelText } from './panel-text'
@@ -90,9 +91,9 @@ type RowAction = { call: () => Promise<{ body: unknown }>; question?: string; do
  * The busy state and the send of a row's draft actions (RowDraft, RowChange): one at a time, asked
  * first where it has a question, the server's answer as the toast, the list reloaded after.
  */
-function useRowActions<K extends string>(reload: () => unknown) {
+function useRowActions<K extends string>(reload: () => unknown, rowId: string) {
   const [busy, setBusy] = useState<K | null>(null)
-  async function send(key: K, action: RowAction) {
+  async function send(key: K, action: RowAction, control: HTMLElement) {
     if (busy) return
     if (action.question && !confirmed(action.question)) return
     setBusy(key)
@@ -100,6 +101,8 @@ function useRowActions<K extends string>(reload: () => unknown) {
       const { body } = await action.call()
       notify.success(answerMessage(body, action.done))
       await reload()
+      // the pressed button is gone with what it did (Publish → Take off, a change's buttons): focus stays in the row
+      focusInRowAfterStep(control, rowId)
     } catch (err) {
       notifyFailure(err, action.failed)
     } finally {
@@ -140,13 +143,13 @@ export function RowDraft({
 }) {
   const t = useKitText().drafts
   const names = useId()
-  const { busy, send: act } = useRowActions<'publish' | 'takeOff'>(reload)
+  const { busy, send: act } = useRowActions<'publish' | 'takeOff'>(reload, id)
   const draft = !!row.draftBy
   const at = encodeURIComponent(id)
-  const send = (action: 'publish' | 'takeOff') =>
+  const send = (action: 'publish' | 'takeOff', control: HTMLElement) =>
     action === 'publish'
-      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed })
-      : act(action, { call: () => api('POST', `${routes.unpublish}${at}`), question: takeOff.question(name), done: t.takenOff, failed: takeOff.failed })
+      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed }, control)
+      : act(action, { call: () => api('POST', `${routes.unpublish}${at}`), question: takeOff.question(name), done: t.takenOff, failed: takeOff.failed }, control)
 
   // each control is named "<its words>: <the row's name>" (the name marked with its own language)
   const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-name` })
@@ -185,11 +188,11 @@ export function RowDraft({
           </>
         )}
         {draft ? (
-          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
+          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={(event) => void send('publish', event.currentTarget)} {...named('publish')}>
             {publishWords}
           </button>
         ) : (
-          <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={() => void send('takeOff')} {...named('take-off')}>
+          <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={(event) => void send('takeOff', event.currentTarget)} {...named('take-off')}>
             {takeOffWords}
           </button>
         )}
@@ -243,12 +246,12 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
   const t = useKitText().changes
   const { lang } = usePanelText()
   const names = useId()
-  const { busy, send: act } = useRowActions<'publish' | 'discard'>(reload)
+  const { busy, send: act } = useRowActions<'publish' | 'discard'>(reload, id)
   const at = encodeURIComponent(id)
-  const send = (action: 'publish' | 'discard') =>
+  const send = (action: 'publish' | 'discard', control: HTMLElement) =>
     action === 'publish'
-      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed })
-      : act(action, { call: () => api('DELETE', `${routes.discard}${at}`), question: t.discardQuestion(name), done: t.discarded, failed: t.discardFailed })
+      ? act(action, { call: () => api('POST', `${routes.publish}${at}`), done: t.published, failed: t.publishFailed }, control)
+      : act(action, { call: () => api('DELETE', `${routes.discard}${at}`), question: t.discardQuestion(name), done: t.discarded, failed: t.discardFailed }, control)
 
   const named = (key: string) => ({ 'aria-labelledby': `${names}-${key} ${names}-name` })
   const publishWords = busy === 'publish' ? t.publishing : t.publish
@@ -301,11 +304,11 @@ export function RowChange({ id, name, change, routes, reload, own }: { id: strin
         </a>
         {/* publishing refuses a stale change (409): its writer saves it again after checking it against the site */}
         {!change.stale && (
-          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={() => void send('publish')} {...named('publish')}>
+          <button type="button" className="admin-button admin-button--small" aria-disabled={busy !== null} onClick={(event) => void send('publish', event.currentTarget)} {...named('publish')}>
             {publishWords}
           </button>
         )}
-        <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={() => void send('discard')} {...named('discard')}>
+        <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-disabled={busy !== null} onClick={(event) => void send('discard', event.currentTarget)} {...named('discard')}>
           {discardWords}
         </button>
         <span hidden id={`${names}-en`}>{`${t.preview}:`}</span>

@@ -82,3 +82,18 @@ function neighbourControl(row: HTMLElement, control: Element): HTMLElement | nul
 export function focusAfterPositionRemoval(controls: () => ArrayLike<HTMLElement>, index: number, remaining: number, fallback: () => HTMLElement | null): void {
   focusWhenShown(() => (remaining === 0 ? fallback() : controls()[Math.min(index, remaining - 1)]))
 }
+
+/**
+ * After a row's own step (a draft published, a change discarded) takes away the button that was
+ * pressed, once the list is drawn again: focus goes to the first control left in that row (found
+ * again by its `data-row` when the list drew it anew), else to the panel's heading. While the
+ * button is still there it keeps the focus.
+ */
+export function focusInRowAfterStep(control: HTMLElement, rowId: string): void {
+  const row = control.closest<HTMLElement>('[data-row], tr, li')
+  focusWhenShown(() => {
+    if (control.isConnected) return null
+    const place = row?.isConnected ? row : document.querySelector<HTMLElement>(`[data-row="${CSS.escape(rowId)}"]`)
+    return place?.querySelector<HTMLElement>(FOCUSABLE) ?? panelHeading()
+  })
+}

@@ -27,6 +27,10 @@ export async function makeJpeg(label: string, width = 1200, height = 600, hue = 
 export function createStaffAdmin(label: string): { email: string; password: string } {
   const dir = E2E_SERVERS.admin.dir
   const account = { email: `staff-${label}-${Date.now().toString(36)}@college.test`, password: 'staff-pass-456' }
+  // A describe block's call also runs when the runner loads the spec only to list its tests (no
+  // TEST_WORKER_INDEX there): no test runs in that process, and the worker that runs them loads
+  // the spec again and creates the account its tests sign in with.
+  if (process.env.TEST_WORKER_INDEX === undefined) return account
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'create', account.email, `Staff ${label}`], {
     input: account.password + '\n',
     env: { ...process.env, DATA_DIR: path.join(dir, 'data'), UPLOADS_DIR: path.join(dir, 'uploads'), LOG_LEVEL: 'silent' },

@@ -56,12 +56,20 @@ export async function missingFromTree(page: Page): Promise<string[]> {
     if (nodeIds.length !== expected.length) return [`the page changed while read (${nodeIds.length} vs ${expected.length} elements)`]
     const { nodes } = await cdp.send('Accessibility.getFullAXTree')
     const byBackend = new Map(nodes.filter((n) => n.backendDOMNodeId !== undefined).map((n) => [n.backendDOMNodeId!, n]))
+    // The whole document came with DOM.getDocument (depth -1): each node's backend id is read from
+    // it, not asked for node by node (one round trip each).
+    const backendOf = new Map<number, number>()
+    const walk = (node: typeof root) => {
+      backendOf.set(node.nodeId, node.backendNodeId)
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) walk(child)
+    }
+    walk(root)
     const problems: string[] = []
     for (let i = 0; i < nodeIds.length; i++) {
       const want = expected[i]
       if (!want) continue
-      const { node } = await cdp.send('DOM.describeNode', { nodeId: nodeIds[i] })
-      const ax = byBackend.get(node.backendNodeId)
+      const backendNodeId = backendOf.get(nodeIds[i]) ?? (await cdp.send('DOM.describeNode', { nodeId: nodeIds[i] })).node.backendNodeId
+      const ax = byBackend.get(backendNodeId)
       if (!ax || ax.ignored) {
         problems.push(`${want.what}: not in the accessibility tree${ax?.ignoredReasons ? ` (${ax.ignoredReasons.map((r) => r.name).join(', ')})` : ''}`)
         continue

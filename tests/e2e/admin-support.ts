@@ -232,7 +232,8 @@ export async function shotAt(page: Page, name: string, sizes = [PHONE, DESKTOP])
   fs.mkdirSync(SHOTS, { recursive: true })
   for (const size of sizes) {
     await page.setViewportSize(size)
-    await page.waitForTimeout(150)
+    // laid out again at this width, its resize observers run and drawn: two frames, not a guessed time
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' })
   }
   await page.setViewportSize(DESKTOP)

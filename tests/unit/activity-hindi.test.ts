@@ -32,6 +32,8 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
       ["published a change to the faculty entry of 'Smt. Rao': designation 'Lecturer' → 'Professor'", "«Smt. Rao» की संकाय प्रविष्टि में बदलाव प्रकाशित किया: पदनाम «'Lecturer'» → «'Professor'»"],
     ]
     for (const [english, hindi] of lines) expect(read(logLineInHindi(english)), english).toBe(hindi)
+    // a draft's line carries no changes: a name that reads like one stays the name
+    expect(read(logLineInHindi("saved a draft of a change to the committee 'Squad': name 'x' → 'y' (not on the site)"))).toBe("समिति «Squad': name 'x' → 'y» में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)")
     // an item not known here stays one English line, never half translated
     expect(logLineInHindi("published the brochure 'Prospectus'")).toBeNull()
   })

@@ -256,6 +256,8 @@ export function logLineInHindi(summary: string): LinePart[] | null {
   // Read first: a shape's name ('(.+)') would otherwise take in the changes when the last value
   // ends in a quote ("… of 'Smt. Rao': designation 'a' → 'b'"), and the line would come out in
   // English, out of order and hidden as a name.
+  // A draft's line ends in what became of it and carries no changes: a name with ": a → b" in it is the name.
+  if (/ \((not on the site|kept as a draft)\)$/.test(summary)) return shapeOf(summary)
   for (let at = summary.indexOf(': '); at > 0; at = summary.indexOf(': ', at + 1)) {
     const rest = summary.slice(at + 2)
     if (!rest.includes('→')) continue

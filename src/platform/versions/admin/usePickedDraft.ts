@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../ui/admin/api'
+import { EDITED_SINCE_OPENED } from '../../row-drafts/messages'
 import { withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { useRowVersions, type VersionedRows } from './RowVersions'
 
@@ -66,7 +67,8 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
   /** A failed save: refused because the row changed on the site since (409), the list is read again and `changedOnSite` has the picker offer to open it again. */
   const refused = (err: unknown) => {
     if (!(err instanceof ApiError) || err.status !== 409) return
-    setChangedOnSite(true)
+    // the way on ("Open it again") is for a row changed since it was opened; another's change kept as a draft (a 409 naming them) only needs the list read again
+    if (err.message === EDITED_SINCE_OPENED) setChangedOnSite(true)
     void rows.reload()
   }
   return { current, selected, draft, setDraft: setDraftState, pick, versions, revision: () => revision.current, saved, refused, changedOnSite, afterOwnStep: reloadAndRefill }

@@ -444,7 +444,8 @@ for (const size of [PHONE, DESKTOP]) {
 
     // a statutory fact: an edit kept and discarded by keyboard; Mandatory Disclosure unchanged throughout
     const entry = phone ? 'statutory-head' : 'statutory-anti-ragging'
-    const { context: disclosureContext, reads: disclosureReads } = await visitorReading(browser, size, '/disclosure', (v) => v.locator('main'))
+    // the entry's own part of the page: other specs change the rest of Mandatory Disclosure meanwhile
+    const { context: disclosureContext, reads: disclosureReads } = await visitorReading(browser, size, '/disclosure', (v) => v.locator(`[data-statutory="${phone ? 'head' : 'undertaking'}"]`).first())
     const disclosureBefore = await disclosureReads()
     await openPanel(editor, 'Statutory Facts')
     await editor.getByLabel('Entry', { exact: true }).selectOption(entry)

@@ -179,7 +179,8 @@ export function enquiryName(sqlite: SQLite.Database, kind: EnquiryKind, id: stri
  */
 export function setEnquiryStatus(sqlite: SQLite.Database, kind: EnquiryKind, id: string, status: EnquiryStatus, from?: EnquiryStatus): { changed: boolean; now: EnquiryStatus | null } {
   const table = KINDS[kind].table
-  const changed = from === undefined ? sqlite.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ?`).run(status, now(), id).changes > 0 : sqlite.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ? AND status = ?`).run(status, now(), id, from).changes > 0
+  // no `from` (a script): any status it has
+  const changed = sqlite.prepare(`UPDATE ${table} SET status = ?, updated_at = ? WHERE id = ? AND (? IS NULL OR status = ?)`).run(status, now(), id, from ?? null, from ?? null).changes > 0
   const current = sqlite.prepare(`SELECT status FROM ${table} WHERE id = ?`).get(id) as { status: EnquiryStatus } | undefined
   return { changed, now: current?.status ?? null }
 }

@@ -21,7 +21,7 @@ import { buildFiles } from '../http/static-files.js'
 import { missingItems, MISSING_PAGES } from './missing-items.js'
 import { formStateId, type KeptForm } from '../http/form-state.js'
 import { rowRevision } from '../db/row-revision.js'
-import { asPreviewOf, staffSeesDraft } from '../db/visibility.js'
+import { asPreviewOf, staffSeesStoredRow } from '../db/visibility.js'
 import { storedDraft } from '../platform/row-drafts/stored.js'
 import { changeIsStale, changeSeenBy } from '../platform/row-drafts/changes.js'
 import { CHANGE_NOT_PREVIEWED, CHANGED_SINCE } from '../platform/row-drafts/messages.js'
@@ -29,6 +29,7 @@ import { HttpError } from '../http/errors.js'
 import { openScratchCopy } from '../db/connection.js'
 import { roleCan } from '../platform/auth/roles.js'
 import { ROW_AREAS } from './areas.js'
+import { previewPageOf, type SavedRow } from '../platform/versions/area.js'
 
 /** The areas whose rows may be drafts, by key: the table and the public page a draft is previewed on (docs/decisions/276). */
 const PREVIEWED = new Map(ROW_AREAS.flatMap((area) => ('drafts' in area && area.drafts ? [[area.key as string, { table: area.table as string, page: area.drafts.page }] as const] : [])))
@@ -260,8 +261,9 @@ export function pageRendering(ctx: AppContext): {
       const id = String(req.params.id)
       const admin = req.admin ?? null
       const stored = await previewedRow(admin, area.table, id)
-      const shown = !!admin && !!stored && staffSeesDraft(admin, stored.owner)
-      await sendPreview(req, res, next, shown && (await asPreviewOf(area.table, id, () => renderPreview(req, area, id))))
+      // another person's draft, or a row of one (a photo of their draft album), is not there for this reader
+      const shown = !!admin && !!stored && (await staffSeesStoredRow(ctx.db, admin, area.table, id))
+      await sendPreview(req, res, next, shown && (await asPreviewOf(area.table, id, () => renderPreview(req, area, stored!.row))))
     } catch (err) {
       next(err)
     }
@@ -270,8 +272,8 @@ export function pageRendering(ctx: AppContext): {
   /** The stored row a preview may show, read for a content role only: null for anyone else, a visitor first. */
   const previewedRow = (admin: Express.Request['admin'] | null, table: string, id: string) => (admin && roleCan(admin.role, 'content') ? storedDraft(ctx.db, table, id) : Promise.resolve(null))
   /** The area's public page the previewed row shows on, rendered as a preview; from `app`'s database (a scratch copy's, for a change). */
-  const renderPreview = (req: Request, area: { page: string }, id: string, app: AppContext = ctx) =>
-    render(localPath(langOfPath(req.path), area.page.replace(':id', encodeURIComponent(id))), req.headers, req.admin ?? null, undefined, undefined, false, true, app)
+  const renderPreview = (req: Request, area: { page: string }, row: SavedRow, app: AppContext = ctx) =>
+    render(localPath(langOfPath(req.path), previewPageOf(area.page, row)), req.headers, req.admin ?? null, undefined, undefined, false, true, app)
   /** A preview's answer: the page (`shown`) for who may see it; for anyone else (false) the plain "not found" page, 404. Never indexed, never kept. */
   async function sendPreview(req: Request, res: Response, next: NextFunction, shown: Rendered | null | false): Promise<void> {
     const rendered = shown === false ? await render(NOT_FOUND_PAGES[langOfPath(req.path)].url, req.headers, req.admin ?? null) : shown
@@ -311,7 +313,7 @@ export function pageRendering(ctx: AppContext): {
         const scratch = openScratchCopy(ctx.sqlite)
         try {
           await apply(scratch.db, id, change.fields)
-          return await renderPreview(req, area, id, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
+          return await renderPreview(req, area, stored!.row, { ...ctx, db: scratch.db, sqlite: scratch.sqlite })
         } catch (err) {
           // what the change names has gone, or another row took its place: publishing would refuse it too
           if (err instanceof HttpError && err.status < 500) return err

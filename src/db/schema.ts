@@ -98,7 +98,8 @@ export type ProgramTable = Timestamps & StoredImage & {
 export type EventCategoryTable = Timestamps & { id: string; name: string; draftBy?: string | null }
 
 /** `position`: the photo's place in its category, smallest first (migration 030). */
-export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null; position: Generated<number> }
+/** `draftBy`: the account keeping this photo off the site, in an album that is published (docs/decisions/289); null: shown with its album */
+export type EventImageTable = Timestamps & StoredImage & AltText & { id: string; categoryId: string | null; position: Generated<number>; draftBy?: string | null }
 
 export type ContactQueryTable = Timestamps & EnquiryStatus & {
   id: string

@@ -72,13 +72,16 @@ export const DRAFT_OWNERS: Readonly<Record<string, string>> = {
   foundation_entries: 'draft_by',
   banners: 'draft_by',
   event_categories: 'draft_by',
+  // a photo added to a published album (docs/decisions/289); one of a draft album is that album's draft (DRAFT_PARENTS)
+  event_images: 'draft_by',
 }
 
 /**
  * Tables whose rows are drafts with the row they belong to, and the column naming that row: a
  * gallery photo is its category's draft while the category is one (docs/decisions/277). Every
  * rule below (the public's, the staff lists', the bin's, an item's) hides such a row with its
- * parent, so no read of photos needs a rule of its own.
+ * parent, so no read of photos needs a rule of its own. A table may be in DRAFT_OWNERS too (a
+ * photo of its own, docs/decisions/289): its row is seen when both its parent and itself are.
  */
 export const DRAFT_PARENTS: Readonly<Record<string, { column: string; table: string }>> = {
   event_images: { column: 'category_id', table: 'event_categories' },
@@ -123,12 +126,13 @@ export function asPreviewOf<T>(table: string, id: string, render: () => T): T {
 export function rowShownSql(table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
   const name = sqlTableName(table)
   const parent = DRAFT_PARENTS[name]
-  if (parent) return parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => rowShownSql(parentTable, parentAlias))
+  const parentShown = parent ? parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => rowShownSql(parentTable, parentAlias)) : null
   const owner = DRAFT_OWNERS[name]
-  if (!owner) return sql<boolean>`1`
+  if (!owner) return parentShown ?? sql<boolean>`1`
   const preview = previewing.getStore()
   const notDraft = sql<boolean>`${column(alias, owner)} is null`
-  return preview?.table === name ? sql<boolean>`(${notDraft} or ${column(alias, 'id')} = ${preview.id})` : sql<boolean>`(${notDraft})`
+  const own = preview?.table === name ? sql<boolean>`(${notDraft} or ${column(alias, 'id')} = ${preview.id})` : sql<boolean>`(${notDraft})`
+  return parentShown ? sql<boolean>`(${parentShown} and ${own})` : own
 }
 
 /** Who reads a list: the public (rowShownSql), or a member of staff (staffSeesRowSql). */
@@ -151,14 +155,27 @@ function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuild
 
 /**
  * A row of `table` (as `alias`) that `reader` may see in a staff list: not another person's draft,
- * nor a row of another person's draft (DRAFT_PARENTS); every row of a table with neither.
+ * nor a row of another person's draft (DRAFT_PARENTS), nor both; every row of a table with neither.
  */
 export function staffSeesRowSql(reader: StaffReader, table: string, alias = sqlTableName(table)): RawBuilder<boolean> {
   const name = sqlTableName(table)
   const parent = DRAFT_PARENTS[name]
-  if (parent) return parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => staffSeesRowSql(reader, parentTable, parentAlias))
+  const parentSeen = parent ? parentSeenSql(name, column(alias, parent.column), (parentTable, parentAlias) => staffSeesRowSql(reader, parentTable, parentAlias)) : null
   const owner = DRAFT_OWNERS[name]
-  return owner ? draftSeenSql(reader, column(alias, owner)) : sql<boolean>`1`
+  const own = owner ? draftSeenSql(reader, column(alias, owner)) : null
+  if (parentSeen && own) return sql<boolean>`(${parentSeen} and ${own})`
+  return parentSeen ?? own ?? sql<boolean>`1`
+}
+
+/**
+ * Whether `reader` may see the stored row `id` of `table` (staffSeesRowSql): the one check of the
+ * by-id routes and the previews, which answer another person's draft, or a row of one, as an
+ * unknown id. True for an id not stored: the route's own read says "not found".
+ */
+export async function staffSeesStoredRow(db: Db, reader: StaffReader, table: string, id: string): Promise<boolean> {
+  const name = sqlTableName(table)
+  const { rows } = await sql`select 1 from ${sql.table(name)} as asked where asked.id = ${id} and not ${staffSeesRowSql(reader, name, 'asked')}`.execute(db)
+  return rows.length === 0
 }
 
 /**

@@ -358,6 +358,23 @@ const cases: Record<string, Case> = {
     write: async () => void ok(await admin.json('POST', `/api/event/unpublishCategory/${state.categoryDraftId}`, {}), 'category off the site'),
     shows: (html) => !html.includes('Aaa Chi Draft Day'),
   },
+  // a photo added to a published album as a draft (docs/decisions/289): on no page until published; its album named to come first A→Z
+  'POST /api/event/publishEventImage/:id': {
+    page: '/eventGallery',
+    setup: async () => {
+      const album = ok(await admin.form('/api/event/addCategory', { category: 'Aaa Aaa Photo Day' }), 'published album').data._id
+      const drafted = ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: album, draft: 'true' }, [['image', 'd.jpg', await photo()]])), 'draft photo').data[0]
+      state.photoDraftId = drafted._id
+      state.photoDraftFile = drafted.image
+    },
+    write: async () => void ok(await admin.json('POST', `/api/event/publishEventImage/${state.photoDraftId}`, {}), 'publish photo'),
+    shows: (html) => html.includes(base(state.photoDraftFile)),
+  },
+  'POST /api/event/unpublishEventImage/:id': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.json('POST', `/api/event/unpublishEventImage/${state.photoDraftId}`, {}), 'photo off the site'),
+    shows: (html) => !html.includes(base(state.photoDraftFile)),
+  },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',
     write: async () => void ok(await admin.multipart('PUT', `/api/blogs/updateBlog/${state.blogId}`, formData({ title: 'News Theta' })), 'edit blog'),

@@ -6,8 +6,8 @@ import { ROW_AREAS } from '../../src/app/areas'
 import { DRAFT_OWNERS } from '../../src/db/visibility'
 
 /**
- * Drafts of faculty entries, programs, fee rows (docs/decisions/276), founders' entries and home
- * banners (277): a draft reaches no
+ * Drafts of faculty entries, programs, fee rows (docs/decisions/276), founders' entries, home
+ * banners, gallery categories (277) and a photo added to a published album (289): a draft reaches no
  * visitor through any public API route (walked from the router, so a route added later is walked
  * too), any page of the sitemap in either language, the site search or a preview address; its
  * writer and the Administrators see it, previewed on its public page; another Editor can neither
@@ -21,9 +21,13 @@ const visitor = () => apiClient(server)
 
 // one word per area found nowhere else, so a leak anywhere is found by searching every answer; a
 // banner's is its stored file's name (the page shows the picture, not its description)
-const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '', 'event-categories': 'Quokkagallery' }
+// a photo added to a published album as a draft is found by its stored file's name too; it comes before the
+// categories so that it is published while the draft category's photo is still hidden
+const WORDS = { faculty: 'Quokkaprofessor', programs: 'Quokkadiploma', fees: 'Quokkafeenote', founders: 'Quokkafounder', banners: '', 'event-photos': '', 'event-categories': 'Quokkagallery' }
 type Area = keyof typeof WORDS
-const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '', 'event-categories': '' }
+const ids: Record<Area, string> = { faculty: '', programs: '', fees: '', founders: '', banners: '', 'event-photos': '', 'event-categories': '' }
+// the published album the draft photo is added to
+let publishedAlbum = ''
 // a photo filed under the draft category: its stored file's name and a word of its description, hidden with the category
 let categoryPhoto = ''
 let categoryPhotoId = ''
@@ -73,6 +77,17 @@ const AREAS: Record<Area, { page: string; list: string; publish: string; unpubli
     edit: (client, id) => client.json('PUT', `/api/home/updateBannerImage/${id}`, { alt: 'Taken' }),
     remove: (client) => client.delete('/api/home/deleteBannerImages', { imageUrl: `${WORDS.banners}.jpg` }),
   },
+  'event-photos': {
+    // a photo shows on its album's gallery page
+    get page() {
+      return `/eventGallery?category=${publishedAlbum}`
+    },
+    list: '/api/event/getEventImages',
+    publish: '/api/event/publishEventImage/',
+    unpublish: '/api/event/unpublishEventImage/',
+    edit: (client, id) => client.json('PUT', `/api/event/updateEventImage/${id}`, { alt: 'Taken' }),
+    remove: (client) => client.delete('/api/event/deleteEventGalleryImage', { imageUrl: `${WORDS['event-photos']}.jpg` }),
+  },
   'event-categories': {
     // a category shows on its own gallery page (the overview shows a few categories a page)
     get page() {
@@ -106,11 +121,23 @@ async function saveDrafts(client: ApiClient): Promise<void> {
   expect(banner.body.message).toBe('Draft saved. It is not on the site until it is published.')
   ids.banners = banner.body.data[0]._id
   WORDS.banners = String(banner.body.data[0].imageUrl).replace(/\.jpg$/, '')
+  // a published album with one published photo, and a photo added to it as a draft
+  const album = await client.form('/api/event/addCategory', { category: 'Annual Day' })
+  expect(album.status, JSON.stringify(album.body)).toBe(201)
+  publishedAlbum = album.body.data._id
+  const shown = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: publishedAlbum, alt: 'The chief guest' }, [['image', 'guest.jpg', await jpeg(480, 320, '#224466')]]))
+  expect(shown.status, JSON.stringify(shown.body)).toBe(201)
+  const drafted = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: publishedAlbum, alt: 'Prize giving', draft: 'true' }, [['image', 'prize.jpg', await jpeg(480, 320, '#446622')]]))
+  expect(drafted.status, JSON.stringify(drafted.body)).toBe(201)
+  expect(drafted.body.message).toBe('Draft saved. It is not on the site until it is published.')
+  ids['event-photos'] = drafted.body.data[0]._id
+  WORDS['event-photos'] = String(drafted.body.data[0].image).replace(/\.jpg$/, '')
   const category = await client.form('/api/event/addCategory', { category: `${WORDS['event-categories']} Convocation`, draft: 'true' })
   expect(category.status, JSON.stringify(category.body)).toBe(201)
   expect(category.body.message).toBe('Draft saved. It is not on the site until it is published.')
   ids['event-categories'] = category.body.data._id
-  const photo = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: `${PHOTO_WORD}s on the lawn` }, [['image', 'gowns.jpg', await jpeg(480, 320, '#226644')]]))
+  // "Save as draft" beside a draft album's photos changes nothing: they are the album's draft, public with it
+  const photo = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: ids['event-categories'], alt: `${PHOTO_WORD}s on the lawn`, draft: 'true' }, [['image', 'gowns.jpg', await jpeg(480, 320, '#226644')]]))
   expect(photo.status, JSON.stringify(photo.body)).toBe(201)
   categoryPhoto = String(photo.body.data[0].image).replace(/\.jpg$/, '')
   categoryPhotoId = photo.body.data[0]._id
@@ -170,7 +197,7 @@ async function leaks(client: ApiClient): Promise<string[]> {
   return found
 }
 
-describe('drafts of faculty, programs, fees, founders, banners and gallery categories (issue 40)', () => {
+describe('drafts of faculty, programs, fees, founders, banners, gallery photos and categories (issue 40)', () => {
   it('every table with drafts is declared as an area with its preview page, its publish and its take-off routes', () => {
     const snake = (table: string) => table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
     // an area of fixed rows declares only changes (docs/decisions/287): tests/api/row-changes.test.ts
@@ -234,6 +261,15 @@ describe('drafts of faculty, programs, fees, founders, banners and gallery categ
     const bulk = await ravi.json('POST', '/api/event/deleteEventImages', { category: ids['event-categories'], ids: [categoryPhotoId] })
     expect(bulk.status).toBe(404)
     expect(wordsIn(bulk.body)).toEqual([])
+    // nor her draft photo in the published album: chosen with the bulk delete it is not in the gallery for him,
+    // and his album counts and numbers only the photo he sees
+    const theirs = await ravi.json('POST', '/api/event/deleteEventImages', { category: publishedAlbum, ids: [ids['event-photos']] })
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(404)
+    const seen = (await ravi.get(`/api/event/admin/page?category=${publishedAlbum}`)).body as { data: { items: { _id: string }[]; total: number } }
+    expect(seen.data.total).toBe(1)
+    const guest = await ravi.json('PUT', `/api/event/moveEventImage/${seen.data.items[0]!._id}`, { position: 1 })
+    expect(guest.body.message).toBe("Photo moved to position 1 of 1 in 'Annual Day'.")
+    expect((await ravi.json('PUT', `/api/event/moveEventImage/${seen.data.items[0]!._id}`, { position: 2 })).status).toBe(400)
     expect((await ravi.raw('POST', `/api/bin/${binned!._id}/restore`)).status).toBe(404)
     // and the photo is as its writer left it
     const page = (await asha.get(`/api/event/admin/page?category=${ids['event-categories']}`)).body as { data: { items: { _id: string; alt: string }[] } }
@@ -261,6 +297,8 @@ describe('drafts of faculty, programs, fees, founders, banners and gallery categ
         expect(text(res.body)).toContain('<meta name="robots" content="noindex"')
         expect(res.headers.get('x-robots-tag')).toBe('noindex')
         expect(res.headers.get('cache-control')).toContain('no-store')
+        // a photo's preview is its album's own page ("← All categories" above its one group), not the overview
+        if (area === 'event-photos') expect(text(res.body)).toContain('class="gallery__back"')
       }
       // one draft at a time: the others stay out of its preview
       expect(wordsIn((await admin.get(`/preview/${area}/${ids[area]}`)).body)).toEqual(previewed(area))
@@ -307,6 +345,8 @@ describe('drafts of faculty, programs, fees, founders, banners and gallery categ
     expect(log).toContain("published the banner 'Students at the moot court'")
     expect(log).toContain(`saved a draft of the gallery category '${WORDS['event-categories']} Convocation' (not on the site)`)
     expect(log).toContain(`published the gallery category '${WORDS['event-categories']} Convocation'`)
+    expect(log).toContain("saved a draft of the photo 'Prize giving' (not on the site)")
+    expect(log).toContain("published the photo 'Prize giving'")
     // the panel in Hindi says each of them in Hindi, the item's name as written
     expect(await linesLeftInEnglish(admin, /draft|^published|off the site/)).toEqual([])
   })

@@ -20,7 +20,7 @@ type Size = { width: number; height: number }
 type Created = { id: string; imageUrl: string }
 
 type Area = {
-  key: 'faculty' | 'programs' | 'fees' | 'founders' | 'banners' | 'event-categories'
+  key: 'faculty' | 'programs' | 'fees' | 'founders' | 'banners' | 'event-categories' | 'event-photos'
   /** The panel with the add form, and the one with the list (the same for faculty and fees). */
   addPanel: string
   listPanel: string
@@ -216,6 +216,51 @@ const CATEGORIES: Area = {
   },
 }
 
+/** The published album the draft photo goes into (PHOTOS): made by its `fill`. */
+let albumId = ''
+
+/**
+ * A photo added as a draft to an album already on the site (docs/decisions/289): the album stays as
+ * it is, the photo joins it only when published. Previewed on the album's gallery page.
+ */
+const PHOTOS: Area = {
+  key: 'event-photos',
+  addPanel: 'Add Event Images',
+  listPanel: 'All Event Gallery Images',
+  create: '/api/event/uploadEventImages',
+  list: '/api/event/admin/page',
+  get page() {
+    return `/eventGallery?category=${encodeURIComponent(albumId)}`
+  },
+  // its thumbnail (the lightbox beside it shows the same picture)
+  section: '.gallery__thumb',
+  searched: false,
+  picture: true,
+  preview: '/preview/event-photos/',
+  remove: (page, { imageUrl }, origin) => page.request.delete('/api/event/deleteEventGalleryImage', { data: { imageUrl }, headers: { origin } }),
+  fill: async (page, word) => {
+    // the album, published, with a photo of its own; the panel opened again reads it in its list
+    const origin = new URL(page.url()).origin
+    // named apart from the word: the album itself is on the site all along
+    const albumName = `Annual day ${Date.now().toString(36)}`
+    const album = await page.request.post('/api/event/addCategory', { form: { category: albumName }, headers: { origin } })
+    expect(album.status(), await album.text()).toBe(201)
+    albumId = (await album.json()).data._id
+    const first = await page.request.post('/api/event/uploadEventImages', { multipart: { category: albumId, image: await makeJpeg(`First ${word}`, 900, 600, 200) }, headers: { origin } })
+    expect(first.status(), await first.text()).toBe(201)
+    await openPanel(page, 'Add Category')
+    await openPanel(page, 'Add Event Images')
+    await page.locator('#event-category').selectOption({ label: albumName })
+    const description = `Prize giving ${word}`
+    await page.locator('.upload input[type=file]').setInputFiles(await makeJpeg(`Prize ${word}`, 900, 600, 80))
+    await page.locator('.upload__alt').fill(description)
+    return description
+  },
+  row: (page, word) => page.locator('.admin-gallery__item').filter({ has: page.getByRole('img', { name: `Prize giving ${word}`, exact: true }) }),
+  question: (description) =>
+    `Take '${description}' off the site and keep the photo as your draft?\n\nIt leaves the Event Gallery and the home page at once; the rest of its album stays. ${THEN_ONLY_YOU}`,
+}
+
 /** A stored picture's name as the pages write it in their addresses (without .jpg: its WebP widths share it). */
 const fileMark = (imageUrl: string) => imageUrl.replace(/\.jpg$/, '')
 
@@ -289,6 +334,7 @@ for (const [area, size] of [
   [FOUNDERS, DESKTOP],
   [BANNERS, PHONE],
   [CATEGORIES, PHONE],
+  [PHOTOS, DESKTOP],
 ] as const) {
   test(`${area.key} at ${size.width} px: an Editor's draft is off the site and theirs alone, previewed, published and taken off again`, async ({ page, browser, baseURL }) => {
     const tag = Date.now().toString(36)
@@ -307,7 +353,7 @@ for (const [area, size] of [
       await openPanel(editor, area.addPanel)
       const name = await area.fill(editor, word, size)
       const saveAsDraft = editor.getByRole('button', { name: 'Save as draft', exact: true })
-      if (area === FOUNDERS || area === BANNERS) await panelShots(editor, saveAsDraft, `${area.key}-add`, size)
+      if (area === FOUNDERS || area === BANNERS || area === PHOTOS) await panelShots(editor, saveAsDraft, `${area.key}-add`, size)
       const saved = await jsonOf(editor, area.create, () => saveAsDraft.click())
       expect(saved.response.status()).toBe(201)
       expect(saved.body.message).toBe('Draft saved. It is not on the site until it is published.')
@@ -315,7 +361,8 @@ for (const [area, size] of [
       // a banner batch answers its banners (this one has one), the others their row
       if (area.picture) expect(saved.body.data).toHaveLength(1)
       const stored = area.picture ? saved.body.data[0] : saved.body.data
-      created = { id: stored._id, imageUrl: area.picture ? stored.imageUrl : '' }
+      // a banner names its stored file imageUrl, a gallery photo image (as the spec has each)
+      created = { id: stored._id, imageUrl: area.picture ? (stored.imageUrl ?? stored.image) : '' }
       const { id } = created
       expect(id).toBeTruthy()
       if (area.picture) expect(created.imageUrl).toMatch(/\.jpg$/)
@@ -331,7 +378,7 @@ for (const [area, size] of [
       await expect(row.getByRole('button', { name: /^Take off the site/ })).toHaveCount(0)
       if (size.width === PHONE.width) expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
       await shot(editor, `row-drafts-${area.key}-draft`)
-      if (area === FOUNDERS || area === BANNERS || area === CATEGORIES) await panelShots(editor, row, `${area.key}-list`, size)
+      if (area === FOUNDERS || area === BANNERS || area === CATEGORIES || area === PHOTOS) await panelShots(editor, row, `${area.key}-list`, size)
 
       // a visitor: not on the page, not in the search, no preview
       await expectOnSite(visitor, area, word, created, false)

@@ -33,6 +33,7 @@ import * as changesOfEveryDraftArea from './042-changes-of-every-draft-area.js'
 import * as changesStaleByContent from './043-changes-stale-by-content.js'
 import * as changesKeepTheirBase from './044-changes-keep-their-base.js'
 import * as listTranslationsKeepTheirWords from './045-list-translations-keep-their-words.js'
+import * as photoDrafts from './046-photo-drafts.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '043-changes-stale-by-content': changesStaleByContent,
   '044-changes-keep-their-base': changesKeepTheirBase,
   '045-list-translations-keep-their-words': listTranslationsKeepTheirWords,
+  '046-photo-drafts': photoDrafts,
 }

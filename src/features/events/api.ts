@@ -18,7 +18,7 @@ import { withRevisions } from '../../platform/row-drafts/stored.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import type { SavedRow } from '../../platform/versions/area.js'
-import { eventCategoriesArea } from './areas.js'
+import { eventCategoriesArea, eventPhotosArea } from './areas.js'
 import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
@@ -38,7 +38,9 @@ import {
   findEventImageByUrl,
   categoriesQuery,
   getCategory,
+  getEventImage,
   listCategories,
+  listEventImages,
   eventImageOrNull,
   eventImagesPage,
   eventImagesQuery,
@@ -48,6 +50,7 @@ import {
 } from './store.js'
 
 const CATEGORY_NOT_FOUND = 'No category with this id.'
+const PHOTO_NOT_FOUND = 'No event image with this id.'
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 /** "There is no position 9: 'Convocation' has 5 photos, so 1 to 5." */
@@ -62,9 +65,11 @@ function nameTaken(err: unknown): never {
 export function eventsApi(ctx: AppContext): Router {
   const router = Router()
 
-  // the public: photos of published categories (and of none); staff: of the categories they see (docs/decisions/277)
+  // the public: published photos of published categories (and of none), streamed; staff: those they see (docs/decisions/277),
+  // their own draft photos too, every draft named for an Administrator (289)
   router.get('/event/getEventImages', guard('public'), async (req, res) => {
-    await streamList(ctx, res, eventImagesQuery(ctx.db, req.admin ?? 'public'), eventImageOrNull)
+    if (!req.admin) return streamList(ctx, res, eventImagesQuery(ctx.db, 'public'), eventImageOrNull)
+    sendList(res, await namedDrafts(ctx.db, req.admin, await listEventImages(ctx.db, req.admin)))
   })
 
   // The admin's photo grid: one page at a time (?category=<id> for one category), counted in SQL.
@@ -72,8 +77,9 @@ export function eventsApi(ctx: AppContext): Router {
     const query = pageQuerySchema.parse(req.query)
     const categoryId = typeof req.query.category === 'string' ? req.query.category.slice(0, 64) : ''
     const page = await eventImagesPage(ctx.db, req.admin!, { categoryId, offset: query.offset, limit: query.limit })
-    // each with the revision its description's editor sends back (docs/decisions/285)
-    sendData(res, { ...page, items: await withRevisions(ctx.db, 'eventImages', page.items), offset: query.offset, limit: query.limit })
+    // each with the revision its description's editor sends back (docs/decisions/285), a draft photo named for an Administrator (289)
+    const items = await namedDrafts(ctx.db, req.admin!, await withRevisions(ctx.db, 'eventImages', page.items))
+    sendData(res, { ...page, items, offset: query.offset, limit: query.limit })
   })
 
   // the public: published categories; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)
@@ -97,9 +103,11 @@ export function eventsApi(ctx: AppContext): Router {
   // another Editor's draft is not there for them: rename, delete, publish (docs/decisions/277)
   const ownDraftsOnly = othersDraftsHidden(ctx, 'event_categories', CATEGORY_NOT_FOUND)
   // a photo of another person's draft category is theirs too: not there for the others
-  const photoOfOthersDraftHidden = othersDraftsHidden(ctx, 'event_images', 'No event image with this id.')
+  const photoOfOthersDraftHidden = othersDraftsHidden(ctx, 'event_images', PHOTO_NOT_FOUND)
   const logged = (row: SavedRow) => `the gallery category '${eventCategoriesArea.name(row)}'`
   mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
+  // a photo added to a published album as a draft is published on its own, or a published one taken off (docs/decisions/289)
+  mountDraftRoutes(ctx, router, { declared: eventPhotosArea, logged: (row) => pictureLogged('photo', String(row.alt ?? '')), answer: getEventImage, notFound: PHOTO_NOT_FOUND })
 
   // "Save changes as draft" on a published category: its new name kept beside it, the gallery unchanged (docs/decisions/280)
   const keepsChange = mountChangeRoutes(ctx, router, {
@@ -142,9 +150,12 @@ export function eventsApi(ctx: AppContext): Router {
     const category = requested === null ? null : await findCategory(ctx.db, requested, req.admin!)
     if (requested !== null && !category) throw new HttpError(400, `There is no category "${requested}". Add it under Add Category first.`, { category: 'Unknown category' })
     const alts = uploadAlts(req)
-    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts))
-    log.info('event images added', { count: images.length, category: category?._id ?? null })
-    sendCreated(res, UPLOAD_SUCCESS, images)
+    // "Save as draft" keeps the batch off the site in a published album; a draft album's photos are its draft already (docs/decisions/289)
+    const draftBy = category?.draftBy ? null : draftOwnerOf(req.body, req.admin!)
+    const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts, draftBy))
+    if (draftBy) for (const image of images) noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: image._id, summary: `saved a draft of ${pictureLogged('photo', image.alt)} (not on the site)` })
+    log.info(draftBy ? 'event image drafts saved' : 'event images added', { count: images.length, category: category?._id ?? null })
+    sendCreated(res, draftBy ? DRAFT_SAVED : UPLOAD_SUCCESS, images)
   })
 
   // Beside the contract: an event photo's description (alt text).
@@ -176,7 +187,7 @@ export function eventsApi(ctx: AppContext): Router {
     const { position } = parseInput(moveEventImageSchema, req.body)
     let moved
     try {
-      moved = moveEventImage(ctx.sqlite, paramId(req), position)
+      moved = moveEventImage(ctx.sqlite, paramId(req), position, req.admin!)
     } catch (err) {
       if (!(err instanceof PositionOutOfRange)) throw err
       // a clear refusal, never a silent "last" (docs/decisions/257)
@@ -201,7 +212,8 @@ export function eventsApi(ctx: AppContext): Router {
     const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).pluck().get(categoryId, ...seen.parameters) as string | undefined)
     if (!uncategorized && category === undefined) throw new HttpError(404, 'No category with this id; nothing was deleted.')
     const name = category ?? UNCATEGORIZED
-    const rows = eventPhotoRowsByIds(ctx.sqlite, ids)
+    // another person's draft photo answers as an unknown one does (docs/decisions/289)
+    const rows = eventPhotoRowsByIds(ctx.sqlite, ids, req.admin!)
     const missing = ids.length - rows.length
     if (missing) throw new HttpError(404, `${photos(missing)} of the ${ids.length} chosen ${missing === 1 ? 'is' : 'are'} not in the gallery (deleted already?); nothing was deleted.`)
     const elsewhere = rows.filter((row) => (row.category_id ?? null) !== (uncategorized ? null : categoryId)).length

@@ -21,9 +21,12 @@ export const eventPhotosArea = rowArea({
   table: 'eventImages',
   label: 'event gallery',
   fields: { alt: { translatable: true, label: 'description' }, categoryId: { label: 'category', shows: { kind: 'ref', table: 'event_categories', column: 'name', gone: 'a deleted category' } } },
-  writes: /^\/api\/event\//,
+  // every event write but the categories' own (eventCategoriesArea)
+  writes: /^\/api\/event\/(?!\w*Categor)/,
   panel: 'all-event-images',
   publicRead: '/api/event/getEventImages',
   preview: (row) => short(row.alt, 140),
   name: (row) => `photo ${short(row.alt, 50)}`,
+  // a photo added to a published album may wait as a draft, previewed on its album's page (docs/decisions/289)
+  drafts: { page: '/eventGallery?category=:categoryId', publish: '/api/event/publishEventImage/:id', unpublish: '/api/event/unpublishEventImage/:id' },
 })

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
-import { rowsSeenSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
+import { compiledSql, rowsSeenSql, staffSeesRowSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
 
 /** `draftBy` (staff answers only): the account keeping it, and its photos, as a draft (docs/decisions/277). */
@@ -20,6 +20,8 @@ export type EventImage = {
   categoryId: string | null
   createdAt: string
   updatedAt: string
+  /** (staff answers only) the account keeping this photo off the site, in a published album (docs/decisions/289) */
+  draftBy?: string
 }
 
 export const UNCATEGORIZED = 'Uncategorized'
@@ -84,6 +86,7 @@ function selectEventImages(db: Db) {
       'eventImages.categoryId',
       'eventImages.createdAt',
       'eventImages.updatedAt',
+      'eventImages.draftBy',
       'eventCategories.name as categoryName',
     ])
 }
@@ -113,7 +116,7 @@ export async function listEventImages(db: Db, seenBy: RowsSeenBy): Promise<Event
 }
 
 function toEventImage(row: EventImageRow): EventImage {
-  return {
+  const image: EventImage = {
       _id: row.id,
       image: row.imageUrl!,
       imageMeta: parseImageMeta(row.imageMeta),
@@ -123,6 +126,8 @@ function toEventImage(row: EventImageRow): EventImage {
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }
+  // only a draft names its writer, and only staff read one: the public shape is the spec's
+  return row.draftBy ? { ...image, draftBy: row.draftBy } : image
 }
 
 export type EventGroup = { category: string; images: EventImage[] }
@@ -189,9 +194,10 @@ export async function findCategory(db: Db, idOrName: string, reader: StaffReader
  * Records stored event images under a category (null: uncategorised), first in it and in the order
  * the files were chosen (`files`' order): the category's other photos move down by the batch's
  * size. The batch shares one time, so "newest first" lists (the home marquee) keep its order too.
- * `alts`: each photo's description, in the order of `files`.
+ * `alts`: each photo's description, in the order of `files`; `draftBy`: the account keeping the
+ * batch off the site in a published album (docs/decisions/289), null shows it with its album.
  */
-export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alts: readonly string[] = []): Promise<EventImage[]> {
+export async function addEventImages(db: Db, categoryId: string | null, files: StoredImageFile[], alts: readonly string[] = [], draftBy: string | null = null): Promise<EventImage[]> {
   const at = now()
   const ids: string[] = []
   await db.transaction().execute(async (trx) => {
@@ -201,7 +207,7 @@ export async function addEventImages(db: Db, categoryId: string | null, files: S
       ids.push(id)
       await trx
         .insertInto('eventImages')
-        .values({ id, categoryId, position: i + 1, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', createdAt: at, updatedAt: at })
+        .values({ id, categoryId, position: i + 1, imageUrl: file.imageUrl, imageMeta: JSON.stringify(file.imageMeta), alt: alts[i] ?? '', draftBy, createdAt: at, updatedAt: at })
         .execute()
     }
   })
@@ -300,6 +306,12 @@ export async function eventImagesPage(db: Db, reader: StaffReader, query: { cate
   return { items: items.map(toEventImage), total: Number(total.n) }
 }
 
+/** One photo as the API answers it (with its category's name); null when the id is unknown. */
+export async function getEventImage(db: Db, id: string): Promise<EventImage | null> {
+  const row = await selectEventImages(db).where('eventImages.id', '=', id).executeTakeFirst()
+  return row ? toEventImage(row) : null
+}
+
 /** Sets an event photo's description; null when the id is unknown. */
 export async function setEventImageAlt(db: Db, id: string, alt: string): Promise<EventImage | null> {
   await db.updateTable('eventImages').set({ alt, updatedAt: now() }).where('id', '=', id).execute()
@@ -310,13 +322,18 @@ export async function setEventImageAlt(db: Db, id: string, alt: string): Promise
 /** Where a photo stands in its category after a move: its 1-based place of how many. */
 export type PhotoPlace = { _id: string; position: number; of: number; categoryId: string | null; category: string | null; image: string; alt: string }
 
-/** The ids of a category's shown photos (null: those filed under none), in the order staff set. */
-function orderedIds(sqlite: SQLite.Database, categoryId: string | null): string[] {
+/**
+ * The ids of a category's photos that `reader` sees (null: those filed under none), in the order
+ * staff set: another person's draft photos keep their place and are neither counted nor numbered,
+ * so the places staff read are those of the photos they see (docs/decisions/289).
+ */
+function orderedIds(sqlite: SQLite.Database, categoryId: string | null, reader: StaffReader): string[] {
   const where = categoryId === null ? 'category_id IS NULL' : 'category_id = ?'
+  const seen = compiledSql(staffSeesRowSql(reader, 'event_images', 'p'))
   return sqlite
-    .prepare(`SELECT id FROM event_images WHERE ${where} AND image_url IS NOT NULL ORDER BY position, created_at DESC, id`)
+    .prepare(`SELECT id FROM event_images AS p WHERE ${where} AND image_url IS NOT NULL AND ${seen.sql} ORDER BY position, created_at DESC, id`)
     .pluck()
-    .all(...(categoryId === null ? [] : [categoryId])) as string[]
+    .all(...(categoryId === null ? [] : [categoryId]), ...seen.parameters) as string[]
 }
 
 /** A position past the last photo of the category (docs/decisions/257): how many it has, and its name, for the refusal. */
@@ -334,13 +351,13 @@ export class PositionOutOfRange extends Error {
  * category 1…n, writing only the rows whose place changed; one transaction. Null: unknown id.
  * The order is no field of the photo's versions (a put-back of a description never moves it).
  */
-export function moveEventImage(sqlite: SQLite.Database, id: string, position: number): PhotoPlace | null {
+export function moveEventImage(sqlite: SQLite.Database, id: string, position: number, reader: StaffReader): PhotoPlace | null {
   return sqlite.transaction(() => {
     const photo = sqlite
       .prepare('SELECT p.id, p.category_id, p.image_url, p.alt, c.name FROM event_images AS p LEFT JOIN event_categories AS c ON c.id = p.category_id WHERE p.id = ? AND p.image_url IS NOT NULL')
       .get(id) as { id: string; category_id: string | null; image_url: string; alt: string; name: string | null } | undefined
     if (!photo) return null
-    const ids = orderedIds(sqlite, photo.category_id).filter((other) => other !== id)
+    const ids = orderedIds(sqlite, photo.category_id, reader).filter((other) => other !== id)
     if (position > ids.length + 1) throw new PositionOutOfRange(ids.length + 1, photo.name)
     const to = Math.max(1, position)
     ids.splice(to - 1, 0, id)
@@ -350,9 +367,10 @@ export function moveEventImage(sqlite: SQLite.Database, id: string, position: nu
   })()
 }
 
-/** Rows of the photos named by `ids` as stored (every column), with their category's name; any order. */
-export function eventPhotoRowsByIds(sqlite: SQLite.Database, ids: readonly string[]): Record<string, unknown>[] {
-  return sqlite.prepare('SELECT * FROM event_images WHERE id IN (SELECT value FROM json_each(?)) ORDER BY position, id').all(JSON.stringify(ids)) as Record<string, unknown>[]
+/** Rows of the photos named by `ids` that `reader` sees, as stored (every column); another person's draft photo is not among them. */
+export function eventPhotoRowsByIds(sqlite: SQLite.Database, ids: readonly string[], reader: StaffReader): Record<string, unknown>[] {
+  const seen = compiledSql(staffSeesRowSql(reader, 'event_images', 'p'))
+  return sqlite.prepare(`SELECT * FROM event_images AS p WHERE id IN (SELECT value FROM json_each(?)) AND ${seen.sql} ORDER BY position, id`).all(JSON.stringify(ids), ...seen.parameters) as Record<string, unknown>[]
 }
 
 /** Deletes the photos named by `ids` (run inside the transaction that bins them). */

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { sqlTableName, staffSeesDraft, staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
+import { sqlTableName, staffSeesStoredRow, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
@@ -43,10 +43,7 @@ type DraftTable = 'faculty' | 'programs' | 'fee_rows' | 'foundation_entries' | '
 export function othersDraftsHidden(ctx: AppContext, table: DraftTable, notFound: string): RequestHandler {
   return async (req, _res, next) => {
     try {
-      if (req.admin) {
-        const { rows } = await sql`select 1 from ${sql.table(table)} as asked where asked.id = ${paramId(req)} and not ${staffSeesRowSql(req.admin, table, 'asked')}`.execute(ctx.db)
-        if (rows.length) throw new HttpError(404, notFound)
-      }
+      if (req.admin && !(await staffSeesStoredRow(ctx.db, req.admin, table, paramId(req)))) throw new HttpError(404, notFound)
       next()
     } catch (err) {
       next(err)
@@ -79,7 +76,8 @@ export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRou
   const area = spec.declared.label
   async function change(id: string, reader: StaffReader, toDraft: boolean) {
     const stored = await storedDraft(ctx.db, table, id)
-    if (!stored || !staffSeesDraft(reader, stored.owner)) throw new HttpError(404, spec.notFound)
+    // another person's draft, or a row of one (a photo of their draft album), is not there for this reader
+    if (!stored || !(await staffSeesStoredRow(ctx.db, reader, table, id))) throw new HttpError(404, spec.notFound)
     if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
     // off the site, the row is the acting person's draft: another person's change over it would be lost to its writer's sight
     if (toDraft) await refuseOffSiteOverOthersChange(ctx.db, spec.declared.key, id, reader)

@@ -143,7 +143,7 @@ export type RowArea = {
   /**
    * Its rows may be kept as drafts, not public until published (docs/decisions/276): the public
    * page a draft is previewed on, at /preview/<key>/<id> (the area's table is in DRAFT_OWNERS; an
-   * `:id` in it is the draft's id), and the API's two routes that publish a draft and take a published row off the site. The
+   * `:id` in it is the draft's id, any other `:field` that field of the row: previewPageOf), and the API's two routes that publish a draft and take a published row off the site. The
    * server mounts them from here and the panel calls them from here: written once. An area of
    * fixed rows that are always on the site (the committees, the statutory facts: docs/decisions/287)
    * declares no publish or take-off, only its page and its changes.
@@ -164,6 +164,15 @@ export type RowDrafts = {
 type FixedRowChanges = { page: `/${string}`; changes: ChangeRoutePaths }
 
 export type ChangeRoutePaths = { publish: `/api/${string}/:id`; discard: `/api/${string}/:id` }
+
+/**
+ * The public page a draft row is previewed on: its area's declared page with each `:field` the
+ * row's stored value, named as the stored row reads it (`:id` its id, `:categoryId` a photo's
+ * album); a field with no value reads ''.
+ */
+export function previewPageOf(page: string, row: SavedRow): string {
+  return page.replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(String(row[name] ?? '')))
+}
 
 /** A declared path without its trailing `:id`, for the panel to add a row's id to. */
 const beforeId = (path: string) => path.slice(0, -':id'.length)

@@ -77,6 +77,8 @@ function takeNewCategory(): string {
 
 /** A gallery category's drafts (docs/decisions/277): its preview on its own gallery page, Publish, Take off the site. */
 const CATEGORY_DRAFTS = draftAddresses(eventCategoriesArea)
+/** A photo added to a published album as a draft (docs/decisions/289): its preview on its album's page, Publish, Take off the site. */
+const PHOTO_DRAFTS = draftAddresses(eventPhotosArea)
 /** A published category's new name kept as a draft (docs/decisions/280): previewed on the gallery (/preview/event-categories/<id>/change). */
 const CATEGORY_CHANGES = changeAddresses(eventCategoriesArea)
 
@@ -227,6 +229,8 @@ export function EventUploadPanel({ go }: PanelProps) {
   const categories = useCategories(lang)
   const [category, setCategory, , setSavedCategory] = useDraft('event-upload-category', '')
   const list = categories.status === 'ready' ? categories.data : []
+  // a draft album's photos are its draft already: "Save as draft" is offered for a published one (docs/decisions/289)
+  const chosen = list.find((c) => c.category === category)
   // a category just added is chosen for its photos; as the saved state, not as unsaved input
   useEffect(() => {
     if (categories.status !== 'ready') return
@@ -264,6 +268,7 @@ export function EventUploadPanel({ go }: PanelProps) {
         describe
         check={() => (category.trim() ? null : t.categoryMissing)}
         fields={() => ({ category })}
+        draft={!chosen?.draftBy}
         // The chosen category was used: it stays selected for the next batch but is nothing left unsaved.
         onUploaded={() => setSavedCategory(category)}
       />
@@ -366,77 +371,86 @@ export function EventGalleryPanel(_: PanelProps) {
     }
   }
 
-  const arrange = categoryId
-    ? {
-        top: (images: EventImage[], at: PageAt) => {
-          const all = selected.size > 0 && selected.size >= at.total
-          return (
-            <div className="admin-gallery__tools">
-              <label className="admin-check">
-                <input
-                  id="event-photos-all"
-                  type="checkbox"
-                  checked={all}
-                  ref={(el) => void (el && (el.indeterminate = selected.size > 0 && !all))}
-                  onChange={(event) => void selectAll(images, at, event.currentTarget.checked)}
-                />
-                {t.selectAll} <span className="admin-row__meta">({t.count(at.total)})</span>
-              </label>
-              <button type="button" className="admin-button admin-button--danger" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected(at)}>
-                {t.deleteSelected}
-                {selected.size > 0 && ` (${selected.size})`}
-              </button>
-            </div>
-          )
-        },
-        tile: (image: EventImage, index: number, _images: EventImage[], at: PageAt) => {
-          const place = at.offset + index + 1
-          const name = photoLabel(image, place, categoryName, lang)
-          const where = t.now(place, at.total)
-          return (
-            <div className="admin-gallery__arrange" data-place={place}>
-              <label className="admin-check">
-                <input
-                  type="checkbox"
-                  data-control="select"
-                  checked={selected.has(image._id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked
-                    setSelected((old) => {
-                      const next = new Set(old)
-                      if (on) next.add(image._id)
-                      else next.delete(image._id)
-                      return next
-                    })
-                  }}
-                />
-                <span className="admin-gallery__name">{t.select(name)}</span>
-              </label>
-              <span className="admin-gallery__place" aria-hidden="true">
-                {t.place(place, at.total)}
+  // every photo's draft state (docs/decisions/289); with one category chosen, its order and selection too
+  const arrange = {
+    top: (images: EventImage[], at: PageAt) => {
+      if (!categoryId) return null
+      const all = selected.size > 0 && selected.size >= at.total
+      return (
+        <div className="admin-gallery__tools">
+          <label className="admin-check">
+            <input
+              id="event-photos-all"
+              type="checkbox"
+              checked={all}
+              ref={(el) => void (el && (el.indeterminate = selected.size > 0 && !all))}
+              onChange={(event) => void selectAll(images, at, event.currentTarget.checked)}
+            />
+            {t.selectAll} <span className="admin-row__meta">({t.count(at.total)})</span>
+          </label>
+          <button type="button" className="admin-button admin-button--danger" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected(at)}>
+            {t.deleteSelected}
+            {selected.size > 0 && ` (${selected.size})`}
+          </button>
+        </div>
+      )
+    },
+    tile: (image: EventImage, index: number, _images: EventImage[], at: PageAt) => {
+      // a draft album's photos are on the site with it, not one by one: its own row in Add Category says so
+      const inDraftAlbum = list.some((c) => c._id === image.categoryId && c.draftBy)
+      const draft = inDraftAlbum ? null : (
+        <RowDraft id={image._id} name={image.alt.trim() || t.photoAlt(image.category || t.uncategorized)} row={image} routes={PHOTO_DRAFTS} takeOff={t.takeOff} reload={at.reload} />
+      )
+      if (!categoryId) return draft
+      const place = at.offset + index + 1
+      const name = photoLabel(image, place, categoryName, lang)
+      const where = t.now(place, at.total)
+      return (
+        <>
+          {draft}
+          <div className="admin-gallery__arrange" data-place={place}>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                data-control="select"
+                checked={selected.has(image._id)}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked
+                  setSelected((old) => {
+                    const next = new Set(old)
+                    if (on) next.add(image._id)
+                    else next.delete(image._id)
+                    return next
+                  })
+                }}
+              />
+              <span className="admin-gallery__name">{t.select(name)}</span>
+            </label>
+            <span className="admin-gallery__place" aria-hidden="true">
+              {t.place(place, at.total)}
+            </span>
+            <button type="button" className="admin-button" data-control="up" disabled={place === 1} onClick={() => void move(image, place - 1, at, 'up')}>
+              {t.moveUp}
+              <span className="visually-hidden">
+                {' '}
+                {name}
+                {where}
               </span>
-              <button type="button" className="admin-button" data-control="up" disabled={place === 1} onClick={() => void move(image, place - 1, at, 'up')}>
-                {t.moveUp}
-                <span className="visually-hidden">
-                  {' '}
-                  {name}
-                  {where}
-                </span>
-              </button>
-              <button type="button" className="admin-button" data-control="down" disabled={place === at.total} onClick={() => void move(image, place + 1, at, 'down')}>
-                {t.moveDown}
-                <span className="visually-hidden">
-                  {' '}
-                  {name}
-                  {where}
-                </span>
-              </button>
-              <MoveToPosition place={place} total={at.total} name={name} onMove={(to) => void move(image, to, at, 'position')} />
-            </div>
-          )
-        },
-      }
-    : undefined
+            </button>
+            <button type="button" className="admin-button" data-control="down" disabled={place === at.total} onClick={() => void move(image, place + 1, at, 'down')}>
+              {t.moveDown}
+              <span className="visually-hidden">
+                {' '}
+                {name}
+                {where}
+              </span>
+            </button>
+            <MoveToPosition place={place} total={at.total} name={name} onMove={(to) => void move(image, to, at, 'position')} />
+          </div>
+        </>
+      )
+    },
+  }
 
   return (
     <div className="admin-stack">

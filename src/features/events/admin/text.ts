@@ -81,6 +81,12 @@ export const eventsText = panelCatalogue(
       deleteQuestion: (category: string) => `Delete this photo of '${category}'?`,
       loadFailed: 'Could not load the event images.',
       empty: 'No event gallery images found.',
+      /** "Take off the site and keep as your draft" on one photo (RowDraft, docs/decisions/289): asked first, naming it and where it leaves. */
+      takeOff: {
+        question: (name: string) =>
+          `Take '${name}' off the site and keep the photo as your draft?\n\nIt leaves the Event Gallery and the home page at once; the rest of its album stays. Only you and the Administrators see it until it is published again.`,
+        failed: 'Could not take the photo off the site.',
+      },
     },
   },
   {
@@ -147,6 +153,11 @@ export const eventsText = panelCatalogue(
       allCategories: 'सभी श्रेणियाँ',
       uncategorized: 'बिना श्रेणी',
       photoAlt: (category) => `कार्यक्रम का फ़ोटो: ${category}`,
+      takeOff: {
+        question: (name) =>
+          `'${name}' को साइट से हटाकर फ़ोटो को अपने ड्राफ़्ट के रूप में रखें?\n\nयह “कार्यक्रम गैलरी” और मुखपृष्ठ से तुरंत हट जाएगा; इसकी श्रेणी के बाकी फ़ोटो बने रहेंगे। दोबारा प्रकाशित होने तक इसे केवल आप और प्रशासक देख सकेंगे।`,
+        failed: 'फ़ोटो को साइट से हटाया नहीं जा सका।',
+      },
       deleteLabel: (category) => `${category} का यह फ़ोटो`,
       deleteQuestion: (category) => `'${category}' का यह फ़ोटो हटाएँ?`,
       loadFailed: 'कार्यक्रम के चित्र लोड नहीं हो सके।',

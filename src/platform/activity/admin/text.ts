@@ -169,6 +169,7 @@ const ITEM_NOUN_HINDI: Record<string, string> = {
   news: 'समाचार',
   program: 'सेवा',
   'the banner': 'बैनर',
+  'the photo': 'फ़ोटो',
   "the founders' entry": 'संस्थापक प्रविष्टि',
   'the gallery category': 'कार्यक्रम श्रेणी',
   'the committee': 'समिति',

@@ -363,6 +363,7 @@ const cases: Record<string, Case> = {
     page: '/eventGallery',
     setup: async () => {
       const album = ok(await admin.form('/api/event/addCategory', { category: 'Aaa Aaa Photo Day' }), 'published album').data._id
+      state.photoAlbumId = album
       const drafted = ok(await admin.multipart('POST', '/api/event/uploadEventImages', formData({ category: album, draft: 'true' }, [['image', 'd.jpg', await photo()]])), 'draft photo').data[0]
       state.photoDraftId = drafted._id
       state.photoDraftFile = drafted.image
@@ -374,6 +375,12 @@ const cases: Record<string, Case> = {
     page: '/eventGallery',
     write: async () => void ok(await admin.json('POST', `/api/event/unpublishEventImage/${state.photoDraftId}`, {}), 'photo off the site'),
     shows: (html) => !html.includes(base(state.photoDraftFile)),
+  },
+  // the photo taken off just above, published again with the album's chosen drafts
+  'POST /api/event/publishEventImages': {
+    page: '/eventGallery',
+    write: async () => void ok(await admin.json('POST', '/api/event/publishEventImages', { category: state.photoAlbumId, ids: [state.photoDraftId] }), 'publish chosen photos'),
+    shows: (html) => html.includes(base(state.photoDraftFile)),
   },
   'PUT /api/blogs/updateBlog/:id': {
     page: '/blogs',

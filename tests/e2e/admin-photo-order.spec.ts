@@ -153,5 +153,47 @@ for (const size of [DESKTOP, PHONE]) {
       await look(tab, 'public')
       await visitor.close()
     })
+
+    // docs/decisions/289: a batch uploaded as drafts into an album on the site goes public in one step
+    if (size === PHONE)
+      test('draft photos of a published album are chosen and published together, by keyboard; a visitor sees them only then', async ({ page, browser, baseURL }) => {
+        const tag = `${size.width}-${Date.now().toString(36)}`
+        const name = `Moot finals ${tag}`
+        const [bench, bar, winners] = [`Bench ${tag}`, `Bar ${tag}`, `Winners ${tag}`]
+        await signedIn(page, staff)
+        const origin = { origin: new URL(page.url()).origin }
+        const category = (await (await page.request.post('/api/event/addCategory', { headers: origin, data: { category: name } })).json()).data
+        const files = await Promise.all([bench, bar, winners].map((label, i) => makeJpeg(label, 640, 400, 30 + i * 70)))
+        const uploaded = await page.request.post('/api/event/uploadEventImages', {
+          headers: origin,
+          multipart: { category: category._id, draft: 'true', image1: files[0]!, alt1: bench, image2: files[1]!, alt2: bar, image3: files[2]!, alt3: winners },
+        })
+        expect(uploaded.status()).toBe(201)
+        const visitor = await browser.newContext({ baseURL, viewport: size })
+        const tab = await visitor.newPage()
+        // the album is on the site, its three drafts are not
+        expect((await tab.goto(`/eventGallery?category=${category._id}`))!.status()).toBe(404)
+
+        await openByKeyboard(page, 'All Event Gallery Images')
+        await chooseByKeys(page, page.getByLabel('Show the photos of'), name)
+        await expect(page.locator('.admin-gallery__item')).toHaveCount(3)
+        // an Administrator's list names each draft's writer, their own too
+        const marks = page.locator('.admin-gallery__item').getByText(/^Draft by Staff photo-order-360: not on the site$/)
+        await expect(marks).toHaveCount(3)
+        const all = page.getByRole('checkbox', { name: /Select all in this category/ })
+        await press(page, all, 'Space')
+        await expect(all).toBeChecked()
+        await press(page, page.getByRole('button', { name: 'Publish selected (3)', exact: true }))
+        await expect(page.locator('.admin-said')).toHaveText(`3 photos of '${name}' published: on the site now.`)
+        await expect(marks).toHaveCount(0)
+        // the pressed button is off with nothing chosen: the focus is on "Select all"
+        await expect(all).toBeFocused()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
+        await look(page, 'published-together')
+
+        expect((await tab.goto(`/eventGallery?category=${category._id}`))!.status()).toBe(200)
+        await expect.poll(() => shownOrder(tab, '.gallery__thumb img')).toEqual([bench, bar, winners])
+        await visitor.close()
+      })
   })
 }

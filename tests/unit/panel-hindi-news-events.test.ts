@@ -6,7 +6,7 @@ import { eventsText } from '../../src/features/events/admin/text'
 import { programsText } from '../../src/features/programs/admin/text'
 import { ATTACHMENT_NOT_FOUND, BLOG_IMAGE_REQUIRED, DRAFT_PUBLISHED, DRAFT_SAVED, EXPIRY_BEFORE_PUBLISH, NOT_A_DRAFT } from '../../src/features/blogs/api'
 import { DRAFT_ALREADY, NEWS_DELETED, TAKEN_OFF_SITE } from '../../src/features/blogs/notice'
-import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../../src/features/events/messages'
+import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING, NONE_A_DRAFT } from '../../src/features/events/messages'
 import { CONFIRM } from '../../src/ui/admin/kit'
 import { KIT_TEXT } from '../../src/ui/admin/kit-text'
 
@@ -84,6 +84,9 @@ describe('the Hindi of the news, event gallery and services panels', () => {
       CATEGORY_REQUIRED,
       CATEGORY_EMPTY,
       EVENT_CATEGORY_MISSING,
+      NONE_A_DRAFT,
+      'No category with this id; nothing was published.',
+      'Choose the photos to publish',
       'Program added successfully!',
       'Program updated successfully',
       'Program deleted successfully',
@@ -106,6 +109,15 @@ describe('the Hindi of the news, event gallery and services panels', () => {
       "'बिना श्रेणी' के 1 फ़ोटो “हटाई गई सामग्री” में भेजे गए; हर एक 30 दिन तक वहाँ से वापस लाया जा सकता है।",
     )
     expect(inPanelLanguage('A category named "Sports Day" already exists.', 'hi')).toBe('“Sports Day” नाम की श्रेणी पहले से है।')
+    // the chosen draft photos published together (docs/decisions/289), and its refusals
+    expect(inPanelLanguage("2 photos of 'Convocation' published: on the site now. 1 of those chosen was not a draft.", 'hi')).toBe(
+      "'Convocation' के 2 फ़ोटो प्रकाशित किए गए: अब साइट पर हैं। चुने गए में से 1 ड्राफ़्ट नहीं था।",
+    )
+    expect(inPanelLanguage("1 photo of 'Convocation' published: on the site now.", 'hi')).toBe("'Convocation' के 1 फ़ोटो प्रकाशित किए गए: अब साइट पर हैं।")
+    expect(inPanelLanguage("1 photo of the 3 chosen is not in the gallery (deleted already?); nothing was published.", 'hi')).toBe(
+      'चुने गए 3 में से 1 फ़ोटो गैलरी में नहीं हैं (पहले ही हटा दिए गए?); कुछ भी प्रकाशित नहीं किया गया।',
+    )
+    expect(inPanelLanguage(NONE_A_DRAFT, 'hi')).toBe('चुने गए फ़ोटो में से कोई ड्राफ़्ट नहीं है: कुछ भी प्रकाशित नहीं किया गया।')
   })
 
   it('writes a notice’s date as the panel writes dates in each language', () => {

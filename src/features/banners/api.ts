@@ -32,7 +32,8 @@ export function bannersApi(ctx: AppContext): Router {
     const alts = uploadAlts(req)
     const draftBy = draftOwnerOf(req.body, req.admin!)
     const banners = await recordUploads(ctx, req, 'Home', (stored) => addBanners(ctx.db, stored, alts, draftBy))
-    if (draftBy) for (const banner of banners) noteActivity(res, { area: bannersArea.label, action: 'added', itemId: banner._id, summary: `saved a draft of ${pictureLogged('banner', banner.alt)} (not on the site)` })
+    // the log keeps one line a write: one banner by its name, a batch by its count
+    if (draftBy) noteActivity(res, { area: bannersArea.label, action: 'added', itemId: banners.length === 1 ? banners[0]!._id : null, summary: banners.length === 1 ? `saved a draft of ${pictureLogged('banner', banners[0]!.alt)} (not on the site)` : `saved drafts of ${banners.length} banners (not on the site)` })
     log.info(draftBy ? 'banner drafts saved' : 'banners added', { count: banners.length })
     sendCreated(res, draftBy ? DRAFT_SAVED : UPLOAD_SUCCESS, banners)
   })

@@ -11,7 +11,7 @@ import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { keepEachInBin, keepInBin } from '../../platform/bin/keep.js'
 import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
-import { compiledSql, staffSeesRowSql } from '../../db/visibility.js'
+import { compiledSql, staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { withRevisions } from '../../platform/row-drafts/stored.js'
@@ -19,7 +19,8 @@ import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from 
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import type { SavedRow } from '../../platform/versions/area.js'
 import { eventCategoriesArea, eventPhotosArea } from './areas.js'
-import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
+import { NONE_A_DRAFT } from './messages.js'
+import { addCategorySchema, deleteEventImageSchema, deleteEventImagesSchema, moveEventImageSchema, publishEventImagesSchema, updateCategorySchema, uploadEventImagesSchema } from './schema.js'
 import {
   addEventImages,
   CategoryNameTaken,
@@ -32,6 +33,7 @@ import {
   eventPhotoRowsByIds,
   moveEventImage,
   PositionOutOfRange,
+  publishEventImageDrafts,
   UNCATEGORIZED,
   UNCATEGORIZED_ID,
   findCategory,
@@ -153,7 +155,8 @@ export function eventsApi(ctx: AppContext): Router {
     // "Save as draft" keeps the batch off the site in a published album; a draft album's photos are its draft already (docs/decisions/289)
     const draftBy = category?.draftBy ? null : draftOwnerOf(req.body, req.admin!)
     const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts, draftBy))
-    if (draftBy) for (const image of images) noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: image._id, summary: `saved a draft of ${pictureLogged('photo', image.alt)} (not on the site)` })
+    // the log keeps one line a write: one photo by its name, a batch by its count and album
+    if (draftBy) noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: images.length === 1 ? images[0]!._id : null, summary: images.length === 1 ? `saved a draft of ${pictureLogged('photo', images[0]!.alt)} (not on the site)` : `saved drafts of ${images.length} photos of '${category?.category ?? UNCATEGORIZED}' (not on the site)` })
     log.info(draftBy ? 'event image drafts saved' : 'event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, draftBy ? DRAFT_SAVED : UPLOAD_SUCCESS, images)
   })
@@ -201,23 +204,34 @@ export function eventsApi(ctx: AppContext): Router {
     sendDone(res, `Photo moved to position ${moved.position} of ${moved.of} in '${category}'.`, { _id: moved._id, position: moved.position, of: moved.of })
   })
 
+  /**
+   * Photos of one category chosen together (docs/decisions/221), as `reader` sees them: the whole
+   * request is refused when the category, or one of the photos, is not there for them (another
+   * person's draft answers as one that is not), or a photo is of another category. `done` says in
+   * the refusal what did not happen: "nothing was deleted".
+   */
+  function chosenPhotos(reader: StaffReader, categoryId: string, sent: readonly string[], done: 'deleted' | 'published') {
+    const ids = [...new Set(sent)]
+    const uncategorized = categoryId === UNCATEGORIZED_ID
+    // another person's draft category answers as an unknown one does (docs/decisions/277)
+    const seen = compiledSql(staffSeesRowSql(reader, 'event_categories', 'c'))
+    const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).pluck().get(categoryId, ...seen.parameters) as string | undefined)
+    if (!uncategorized && category === undefined) throw new HttpError(404, `No category with this id; nothing was ${done}.`)
+    const name = category ?? UNCATEGORIZED
+    // another person's draft photo answers as an unknown one does (docs/decisions/289)
+    const rows = eventPhotoRowsByIds(ctx.sqlite, ids, reader)
+    const missing = ids.length - rows.length
+    if (missing) throw new HttpError(404, `${photos(missing)} of the ${ids.length} chosen ${missing === 1 ? 'is' : 'are'} not in the gallery (deleted already?); nothing was ${done}.`)
+    const elsewhere = rows.filter((row) => (row.category_id ?? null) !== (uncategorized ? null : categoryId)).length
+    if (elsewhere) throw new HttpError(400, `${photos(elsewhere)} of the ${ids.length} chosen ${elsewhere === 1 ? 'is' : 'are'} not in '${name}'; nothing was ${done}.`)
+    return { ids, rows, name }
+  }
+
   // Beside the contract: photos of one category chosen together go to Deleted Items in one action,
   // each its own entry; ids unknown or of another category refuse the whole request (docs/decisions/221).
   router.post('/event/deleteEventImages', guard('content'), receiveFields, (req, res) => {
     const { category: categoryId, ids: sent } = parseInput(deleteEventImagesSchema, req.body)
-    const ids = [...new Set(sent)]
-    const uncategorized = categoryId === UNCATEGORIZED_ID
-    // another person's draft category answers as an unknown one does (docs/decisions/277)
-    const seen = compiledSql(staffSeesRowSql(req.admin!, 'event_categories', 'c'))
-    const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).pluck().get(categoryId, ...seen.parameters) as string | undefined)
-    if (!uncategorized && category === undefined) throw new HttpError(404, 'No category with this id; nothing was deleted.')
-    const name = category ?? UNCATEGORIZED
-    // another person's draft photo answers as an unknown one does (docs/decisions/289)
-    const rows = eventPhotoRowsByIds(ctx.sqlite, ids, req.admin!)
-    const missing = ids.length - rows.length
-    if (missing) throw new HttpError(404, `${photos(missing)} of the ${ids.length} chosen ${missing === 1 ? 'is' : 'are'} not in the gallery (deleted already?); nothing was deleted.`)
-    const elsewhere = rows.filter((row) => (row.category_id ?? null) !== (uncategorized ? null : categoryId)).length
-    if (elsewhere) throw new HttpError(400, `${photos(elsewhere)} of the ${ids.length} chosen ${elsewhere === 1 ? 'is' : 'are'} not in '${name}'; nothing was deleted.`)
+    const { ids, rows, name } = chosenPhotos(req.admin!, categoryId, sent, 'deleted')
     const items = rows.map((row) => ({
       table: 'event_images' as const,
       folder: 'Event' as const,
@@ -231,6 +245,26 @@ export function eventsApi(ctx: AppContext): Router {
     })()
     log.info('event images deleted', { count: rows.length, category: categoryId })
     sendDone(res, `${photos(rows.length)} of '${name}' moved to Deleted Items; each can be restored there for ${BIN_DAYS} days.`, { deleted: rows.length, ids })
+  })
+
+  // Beside the contract: draft photos of one album chosen together go on the site in one action, each
+  // as its own Publish would (docs/decisions/289); the chosen that are not drafts are left as they are.
+  router.post('/event/publishEventImages', guard('content'), receiveFields, (req, res) => {
+    const { category: categoryId, ids: sent } = parseInput(publishEventImagesSchema, req.body)
+    // read and written in one transaction: two presses at once publish each photo once
+    const { published, others, name } = ctx.sqlite.transaction(() => {
+      const { rows, name } = chosenPhotos(req.admin!, categoryId, sent, 'published')
+      const drafts = rows.filter((row) => row.draft_by != null)
+      if (!drafts.length) throw new HttpError(409, NONE_A_DRAFT)
+      publishEventImageDrafts(ctx.sqlite, drafts.map((row) => String(row.id)))
+      return { published: drafts, others: rows.length - drafts.length, name }
+    })()
+    // the log keeps one line a write: one photo as its own Publish says it, more by their count and album
+    const [only] = published
+    noteActivity(res, { area: eventPhotosArea.label, action: 'changed', itemId: published.length === 1 ? String(only!.id) : null, summary: published.length === 1 ? `published ${pictureLogged('photo', String(only!.alt ?? ''))}` : `published ${photos(published.length)} of '${name}'` })
+    log.info('event image drafts published', { count: published.length, category: categoryId })
+    const left = others ? ` ${others} of those chosen ${others === 1 ? 'was not a draft' : 'were not drafts'}.` : ''
+    sendDone(res, `${photos(published.length)} of '${name}' published: on the site now.${left}`, { published: published.length, ids: published.map((row) => String(row.id)) })
   })
 
   return router

@@ -36,16 +36,21 @@ export const moveEventImageSchema = z.object({
   position: z.coerce.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position starts at 1').max(1_000_000, 'Position is too large'),
 })
 
-/**
- * Beside the contract, POST /api/event/deleteEventImages: photos chosen together, all of one
- * category (its id, or "uncategorized"), to Deleted Items in one action.
- */
-export const deleteEventImagesSchema = z.object({
-  category: z.string({ error: 'Say which category the photos are in' }).trim().min(1, 'Say which category the photos are in').max(64, 'Unknown category'),
-  ids: z
-    .array(z.string().min(1).max(64, 'Unknown photo id'), { error: 'Choose the photos to delete' })
-    // As refinements, not .min/.max: zod runs a length check on anything with a length, so a long
-    // string in place of the list was told two things; a refinement runs only on a list.
-    .refine((ids) => ids.length >= 1, 'Choose at least one photo')
-    .refine((ids) => ids.length <= MAX_PHOTOS_PER_DELETE, `At most ${MAX_PHOTOS_PER_DELETE} photos at a time`),
-})
+/** Photos chosen together, all of one category (its id, or "uncategorized"), for one action on them all (`what`: "delete"). */
+function chosenPhotosSchema(what: 'delete' | 'publish') {
+  return z.object({
+    category: z.string({ error: 'Say which category the photos are in' }).trim().min(1, 'Say which category the photos are in').max(64, 'Unknown category'),
+    ids: z
+      .array(z.string().min(1).max(64, 'Unknown photo id'), { error: `Choose the photos to ${what}` })
+      // As refinements, not .min/.max: zod runs a length check on anything with a length, so a long
+      // string in place of the list was told two things; a refinement runs only on a list.
+      .refine((ids) => ids.length >= 1, 'Choose at least one photo')
+      .refine((ids) => ids.length <= MAX_PHOTOS_PER_DELETE, `At most ${MAX_PHOTOS_PER_DELETE} photos at a time`),
+  })
+}
+
+/** Beside the contract, POST /api/event/deleteEventImages: the chosen photos to Deleted Items in one action. */
+export const deleteEventImagesSchema = chosenPhotosSchema('delete')
+
+/** Beside the contract, POST /api/event/publishEventImages: the chosen draft photos on the site in one action (docs/decisions/289). */
+export const publishEventImagesSchema = chosenPhotosSchema('publish')

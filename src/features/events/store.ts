@@ -377,3 +377,8 @@ export function eventPhotoRowsByIds(sqlite: SQLite.Database, ids: readonly strin
 export function deleteEventImagesByIds(sqlite: SQLite.Database, ids: readonly string[]): number {
   return sqlite.prepare('DELETE FROM event_images WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids)).changes
 }
+
+/** Publishes the draft photos named by `ids` (run inside the transaction that read them as drafts). */
+export function publishEventImageDrafts(sqlite: SQLite.Database, ids: readonly string[]): number {
+  return sqlite.prepare('UPDATE event_images SET draft_by = NULL, updated_at = ? WHERE id IN (SELECT value FROM json_each(?)) AND draft_by IS NOT NULL').run(now(), JSON.stringify(ids)).changes
+}

@@ -372,6 +372,24 @@ export function EventGalleryPanel(_: PanelProps) {
   }
 
   // every photo's draft state (docs/decisions/289); with one category chosen, its order and selection too
+  // the chosen draft photos on the site in one step; nothing asked first, as one Publish is not (docs/decisions/289)
+  async function publishSelected(at: PageAt) {
+    const ids = [...selected]
+    if (ids.length === 0) return
+    setBusy(true)
+    try {
+      const { body } = await api('POST', '/api/event/publishEventImages', { category: categoryId, ids })
+      setSaid(answerMessage(body, t.published))
+      setSelected(new Set())
+      await at.reload()
+      focusWhenShown(() => document.querySelector<HTMLElement>('#event-photos-all') ?? panelHeading())
+    } catch (err) {
+      notifyFailure(err, t.publishFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const arrange = {
     top: (images: EventImage[], at: PageAt) => {
       if (!categoryId) return null
@@ -388,6 +406,13 @@ export function EventGalleryPanel(_: PanelProps) {
             />
             {t.selectAll} <span className="admin-row__meta">({t.count(at.total)})</span>
           </label>
+          {/* a draft album's photos go on the site with it, not one by one */}
+          {!category?.draftBy && (
+            <button type="button" className="admin-button" disabled={selected.size === 0 || busy} onClick={() => void publishSelected(at)}>
+              {t.publishSelected}
+              {selected.size > 0 && ` (${selected.size})`}
+            </button>
+          )}
           <button type="button" className="admin-button admin-button--danger" disabled={selected.size === 0 || busy} onClick={() => void deleteSelected(at)}>
             {t.deleteSelected}
             {selected.size > 0 && ` (${selected.size})`}

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react'
 import { CONFIRM } from '../../../ui/admin/kit'
 import { addServerHindi, panelCatalogue } from '../../../ui/admin/panel-catalogue'
-import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING } from '../messages'
+import { CATEGORY_EMPTY, CATEGORY_REQUIRED, EVENT_CATEGORY_MISSING, NONE_A_DRAFT } from '../messages'
 
 /** Text around a name the staff wrote (a category, a photo's description), which the panel marks with its own language. */
 const around = (...nodes: ReactNode[]) => createElement(Fragment, null, ...nodes)
@@ -66,6 +66,10 @@ export const eventsText = panelCatalogue(
       selectAll: 'Select all in this category',
       count: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
       deleteSelected: 'Delete selected',
+      /** The chosen draft photos on the site in one step (docs/decisions/289). */
+      publishSelected: 'Publish selected',
+      published: 'Photos published',
+      publishFailed: 'Could not publish the photos',
       select: (name: ReactNode) => around('Select ', name),
       place: (place: number, total: number) => `${place} of ${total}`,
       now: (place: number, total: number) => ` (now ${place} of ${total})`,
@@ -142,6 +146,9 @@ export const eventsText = panelCatalogue(
       selectAll: 'इस श्रेणी के सभी फ़ोटो चुनें',
       count: (count) => `${count} फ़ोटो`,
       deleteSelected: 'चुने हुए हटाएँ',
+      publishSelected: 'चुने हुए प्रकाशित करें',
+      published: 'फ़ोटो प्रकाशित किए गए',
+      publishFailed: 'फ़ोटो प्रकाशित नहीं हो सके',
       select: (name) => around(name, ' चुनें'),
       place: (place, total) => `${total} में से ${place}`,
       now: (place, total) => ` (अभी ${total} में से ${place})`,
@@ -169,6 +176,8 @@ export const eventsText = panelCatalogue(
 /** A category's name in a server message: "Uncategorized" is the server's word for none. */
 const categoryHi = (name: string) => (name === 'Uncategorized' ? 'बिना श्रेणी' : name)
 const photosHi = (count: string) => `${count} फ़ोटो`
+/** "nothing was deleted", "nothing was published" in Hindi. */
+const nothingDoneHi = (done: string) => (done === 'published' ? 'कुछ भी प्रकाशित नहीं किया गया।' : 'कुछ भी नहीं हटाया गया।')
 const countOf = (photos: string) => photos.replace(/ photos?$/, '')
 
 /** The event gallery API's answers (src/features/events/api.ts, schema.ts, messages.ts). */
@@ -183,6 +192,9 @@ addServerHindi({
     'Category name must be at most 80 characters': 'श्रेणी का नाम अधिकतम 80 अक्षरों का हो सकता है',
     'No category with this id.': 'इस आईडी की कोई श्रेणी नहीं है।',
     'No category with this id; nothing was deleted.': 'इस आईडी की कोई श्रेणी नहीं है; कुछ भी नहीं हटाया गया।',
+    'No category with this id; nothing was published.': 'इस आईडी की कोई श्रेणी नहीं है; कुछ भी प्रकाशित नहीं किया गया।',
+    [NONE_A_DRAFT]: 'चुने गए फ़ोटो में से कोई ड्राफ़्ट नहीं है: कुछ भी प्रकाशित नहीं किया गया।',
+    'Choose the photos to publish': 'प्रकाशित करने के लिए फ़ोटो चुनें',
     'No event image with this id.': 'इस आईडी का कोई कार्यक्रम चित्र नहीं है।',
     'No event image with this imageUrl.': 'इस पते का कोई कार्यक्रम चित्र नहीं है।',
     'Unknown category': 'अज्ञात श्रेणी',
@@ -199,9 +211,13 @@ addServerHindi({
       (m) => `'${categoryHi(m[2]!)}' के ${photosHi(countOf(m[1]!))} “${BIN_HI}” में भेजे गए; हर एक ${m[3]} दिन तक वहाँ से वापस लाया जा सकता है।`,
     ],
     [
-      /(\d+ photos?) of the (\d+) chosen (?:is|are) not in the gallery \(deleted already\?\); nothing was deleted\./,
-      (m) => `चुने गए ${m[2]} में से ${photosHi(countOf(m[1]!))} गैलरी में नहीं हैं (पहले ही हटा दिए गए?); कुछ भी नहीं हटाया गया।`,
+      /(\d+ photos?) of the (\d+) chosen (?:is|are) not in the gallery \(deleted already\?\); nothing was (deleted|published)\./,
+      (m) => `चुने गए ${m[2]} में से ${photosHi(countOf(m[1]!))} गैलरी में नहीं हैं (पहले ही हटा दिए गए?); ${nothingDoneHi(m[3]!)}`,
     ],
-    [/(\d+ photos?) of the (\d+) chosen (?:is|are) not in '(.*)'; nothing was deleted\./, (m) => `चुने गए ${m[2]} में से ${photosHi(countOf(m[1]!))} '${categoryHi(m[3]!)}' में नहीं हैं; कुछ भी नहीं हटाया गया।`],
+    [/(\d+ photos?) of the (\d+) chosen (?:is|are) not in '(.*)'; nothing was (deleted|published)\./, (m) => `चुने गए ${m[2]} में से ${photosHi(countOf(m[1]!))} '${categoryHi(m[3]!)}' में नहीं हैं; ${nothingDoneHi(m[4]!)}`],
+    [
+      /(\d+ photos?) of '(.*)' published: on the site now\.(?: (\d+) of those chosen (?:was not a draft|were not drafts)\.)?/,
+      (m) => `'${categoryHi(m[2]!)}' के ${photosHi(countOf(m[1]!))} प्रकाशित किए गए: अब साइट पर हैं।${m[3] ? ` चुने गए में से ${m[3]} ड्राफ़्ट नहीं ${one(Number(m[3])) ? 'था' : 'थे'}।` : ''}`,
+    ],
   ],
 })

@@ -142,6 +142,10 @@ const SHAPES: LineShape[] = [
   [/(refer to the sgrc|record the sgrc report|issue the decision|record an appeal|close): grievance (\S+)/, (m) => ['शिकायत ', n(m[2]), ` ${GRIEVANCE_STEP_HINDI[m[1]!]}`]],
   // content rows
   // drafts and changes kept as drafts (src/platform/row-drafts): an item as each area's `logged` names it
+  // a batch of pictures saved as drafts, and an album's drafts published together, in one line each (docs/decisions/289)
+  [/saved drafts of (\d+) photos of '(.+)' \(not on the site\)/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो के ड्राफ़्ट सहेजे (साइट पर नहीं)`]],
+  [/saved drafts of (\d+) banners \(not on the site\)/, (m) => [`${m[1]} बैनर के ड्राफ़्ट सहेजे (साइट पर नहीं)`]],
+  [/published (\d+) photos of '(.+)'/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो प्रकाशित किए`]],
   [/saved a draft of a change to (.+) \(not on the site\)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)')],
   [/published a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव प्रकाशित किया')],
   [/discarded the draft of a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट हटाया')],

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/server'
+import { apiClient, draftWriters, formData, jpeg, linesLeftInEnglish, type ApiClient } from './client'
+
+/**
+ * Draft photos of a published album chosen together and published in one step (docs/decisions/289):
+ * POST /api/event/publishEventImages { category, ids }. Only the chosen drafts go on the site, each
+ * logged as its own Publish logs it; another Editor's drafts are not there for him; two presses at
+ * once publish each photo once; a refusal publishes nothing.
+ */
+let server: TestServer
+let asha: ApiClient
+let ravi: ApiClient
+let admin: ApiClient
+const visitor = () => apiClient(server)
+
+let album = ''
+let shown = ''
+const drafts: { id: string; file: string }[] = []
+
+async function upload(client: ApiClient, alt: string, draft: boolean): Promise<{ id: string; file: string }> {
+  const res = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: album, alt, ...(draft ? { draft: 'true' } : {}) }, [['image', 'p.jpg', await jpeg(400, 300, '#335577')]]))
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return { id: res.body.data[0]._id, file: String(res.body.data[0].image).replace(/\.jpg$/, '') }
+}
+
+/** The stored file names a visitor meets in the album's page and in the public list. */
+async function publicFiles(): Promise<string> {
+  return JSON.stringify((await visitor().get('/api/event/getEventImages')).body) + String((await visitor().get(`/eventGallery?category=${album}`)).body)
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  ;({ asha, ravi, admin } = await draftWriters(server))
+  const made = await asha.form('/api/event/addCategory', { category: 'Convocation 2026' })
+  expect(made.status).toBe(201)
+  album = made.body.data._id
+  shown = (await upload(asha, 'The dais', false)).id
+  for (const alt of ['Gold medal', 'Silver medal', 'Bronze medal']) drafts.push(await upload(asha, alt, true))
+})
+afterAll(() => server?.close())
+
+describe('draft photos of an album published together (issue 40)', () => {
+  it('are none of them public until published, and not there for another Editor', async () => {
+    const files = await publicFiles()
+    for (const draft of drafts) expect(files).not.toContain(draft.file)
+    const his = await ravi.json('POST', '/api/event/publishEventImages', { category: album, ids: [drafts[0]!.id] })
+    expect(his.status).toBe(404)
+    expect(his.body.message).toBe('1 photo of the 1 chosen is not in the gallery (deleted already?); nothing was published.')
+    expect(await publicFiles()).not.toContain(drafts[0]!.file)
+  })
+
+  it('publishes the chosen drafts only, says what was not a draft, and logs each as its own Publish does', async () => {
+    const res = await asha.json('POST', '/api/event/publishEventImages', { category: album, ids: [drafts[0]!.id, drafts[1]!.id, shown] })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.message).toBe("2 photos of 'Convocation 2026' published: on the site now. 1 of those chosen was not a draft.")
+    expect(res.body.data.published).toBe(2)
+    expect([...res.body.data.ids].sort()).toEqual([drafts[0]!.id, drafts[1]!.id].sort())
+    const files = await publicFiles()
+    expect(files).toContain(drafts[0]!.file)
+    expect(files).toContain(drafts[1]!.file)
+    expect(files).not.toContain(drafts[2]!.file)
+    // one line a write: the batch of drafts saved one at a time here, the two published together
+    const log = JSON.stringify((await admin.get('/api/activity?size=100')).body)
+    expect(log).toContain("saved a draft of the photo 'Gold medal' (not on the site)")
+    expect(log).toContain("published 2 photos of 'Convocation 2026'")
+    expect(log).not.toContain("published the photo 'The dais'")
+    expect(await linesLeftInEnglish(admin, /^(published|saved)/)).toEqual([])
+  })
+
+  it('refuses, publishing nothing: none a draft, an unknown or foreign photo, no list, no category', async () => {
+    const none = await asha.json('POST', '/api/event/publishEventImages', { category: album, ids: [shown, drafts[0]!.id] })
+    expect(none.status).toBe(409)
+    expect(none.body.message).toBe('None of the chosen photos is a draft: nothing was published.')
+    const unknown = await asha.json('POST', '/api/event/publishEventImages', { category: album, ids: [drafts[2]!.id, 'f'.repeat(24)] })
+    expect(unknown.status).toBe(404)
+    const other = await asha.form('/api/event/addCategory', { category: 'Sports Day 2026' })
+    const foreign = await asha.json('POST', '/api/event/publishEventImages', { category: other.body.data._id, ids: [drafts[2]!.id] })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.message).toBe("1 photo of the 1 chosen is not in 'Sports Day 2026'; nothing was published.")
+    expect((await asha.json('POST', '/api/event/publishEventImages', { category: 'f'.repeat(24), ids: [drafts[2]!.id] })).body.message).toBe('No category with this id; nothing was published.')
+    for (const body of [{ category: album, ids: [] }, { category: album, ids: 'x'.repeat(5000) }, { category: album }, { ids: [drafts[2]!.id] }, { category: album, ids: [42] }]) {
+      const bad = await asha.json('POST', '/api/event/publishEventImages', body)
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await asha.json('POST', '/api/event/publishEventImages', { category: album, ids: [] })).body.message).toMatch(/Choose at least one photo/)
+    expect((await visitor().json('POST', '/api/event/publishEventImages', { category: album, ids: [drafts[2]!.id] })).status).toBe(401)
+    expect(await publicFiles()).not.toContain(drafts[2]!.file)
+  })
+
+  it('a batch saved as drafts is one line of the log, in Hindi too', async () => {
+    const batch = await asha.multipart(
+      'POST',
+      '/api/event/uploadEventImages',
+      formData({ category: album, draft: 'true' }, [
+        ['image', 'a.jpg', await jpeg(300, 200, '#113355')],
+        ['image', 'b.jpg', await jpeg(300, 200, '#553311')],
+      ]),
+    )
+    expect(batch.status, JSON.stringify(batch.body)).toBe(201)
+    const items = (await admin.get('/api/activity?size=100')).body.data.items as { summary: string }[]
+    expect(items[0]!.summary).toBe("saved drafts of 2 photos of 'Convocation 2026' (not on the site)")
+    expect(await linesLeftInEnglish(admin, /^saved drafts of/)).toEqual([])
+  })
+
+  it('two presses at once publish the photo once', async () => {
+    const both = await Promise.all([0, 1].map(() => asha.json('POST', '/api/event/publishEventImages', { category: album, ids: [drafts[2]!.id] })))
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409])
+    expect(await publicFiles()).toContain(drafts[2]!.file)
+    const lines = ((await admin.get('/api/activity?size=100')).body.data.items as { summary: string }[]).filter((item) => item.summary === "published the photo 'Bronze medal'")
+    expect(lines).toHaveLength(1)
+  })
+})

@@ -33,7 +33,7 @@ for (const size of [PHONE, DESKTOP]) {
 
     await openPanel(editor, 'All News')
     const row = editor.getByRole('row', { name: new RegExp(title) })
-    await expect(row.getByText('Draft: not on the site')).toBeVisible()
+    await expect(row.getByText('Your draft: not on the site', { exact: true })).toBeVisible()
 
     // the preview: the public page, marked, in English and in Hindi
     for (const [link, lang] of [[`Preview: ${title}`, 'en'], [`Preview in Hindi: ${title}`, 'hi']] as const) {
@@ -66,7 +66,7 @@ for (const size of [PHONE, DESKTOP]) {
     const before = await toastMark(editor)
     await row.getByRole('button', { name: `Publish: ${title}` }).click()
     await expectToast(editor, 'Draft published: it is on the site now.', before)
-    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Draft: not on the site')).toHaveCount(0)
+    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Your draft: not on the site', { exact: true })).toHaveCount(0)
     await visitor.goto('/blogs')
     await expect(visitor.getByText(title).first()).toBeVisible()
     expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(200)
@@ -87,7 +87,7 @@ for (const size of [PHONE, DESKTOP]) {
     expect(questions).toEqual([
       `Take '${title}' off the site and keep it as your draft?\n\nIt leaves the public pages, the site search, the sitemap and the news feed at once, with the PDF it carries. Only you and the Administrators see it until it is published again.`,
     ])
-    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Draft: not on the site')).toBeVisible()
+    await expect(editor.getByRole('row', { name: new RegExp(title) }).getByText('Your draft: not on the site', { exact: true })).toBeVisible()
     await expect(editor.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: /Take off the site/ })).toHaveCount(0)
     expect((await visitor.goto(`/blogs/detail/${id}`))!.status()).toBe(404)
     await visitor.goto('/blogs')

@@ -368,12 +368,12 @@ for (const [area, size] of [
       if (area.picture) expect(created.imageUrl).toMatch(/\.jpg$/)
       await area.filled?.(editor, created, name, baseURL!)
 
-      // in the writer's list (the panel reads it again after the save), marked a draft (their own:
-      // no name), with its preview and Publish
+      // in the writer's list (the panel reads it again after the save), marked as their own draft
+      // (never their own name), with its preview and Publish
       if (area.listPanel !== area.addPanel) await openPanel(editor, area.listPanel)
       expect(await (await editor.request.get(area.list)).text()).toContain(word)
       const row = area.row(editor, word)
-      await expect(row.getByText('Draft: not on the site', { exact: true })).toBeVisible()
+      await expect(row.getByText('Your draft: not on the site', { exact: true })).toBeVisible()
       await expect(row.getByRole('button', { name: `Publish: ${name}`, exact: true })).toBeVisible()
       await expect(row.getByRole('button', { name: /^Take off the site/ })).toHaveCount(0)
       if (size.width === PHONE.width) expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
@@ -413,7 +413,7 @@ for (const [area, size] of [
       const published = await toastMark(editor)
       await row.getByRole('button', { name: `Publish: ${name}`, exact: true }).click()
       await expectToast(editor, 'Draft published: it is on the site now.', published)
-      await expect(area.row(editor, word).getByText('Draft: not on the site', { exact: true })).toHaveCount(0)
+      await expect(area.row(editor, word).getByText('Your draft: not on the site', { exact: true })).toHaveCount(0)
       // the pressed Publish went with the draft: focus stays in the row, not the page's body
       await expect(area.row(editor, word).locator(':focus')).toHaveCount(1)
       await expectOnSite(visitor, area, word, created, true)
@@ -430,7 +430,7 @@ for (const [area, size] of [
       await editor.keyboard.press('Enter')
       await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)
       expect(questions).toEqual([area.question(name)])
-      await expect(area.row(editor, word).getByText('Draft: not on the site', { exact: true })).toBeVisible()
+      await expect(area.row(editor, word).getByText('Your draft: not on the site', { exact: true })).toBeVisible()
       await expect(area.row(editor, word).getByRole('button', { name: /^Take off the site/ })).toHaveCount(0)
       await expectOnSite(visitor, area, word, created, false)
     } finally {

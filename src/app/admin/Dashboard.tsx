@@ -18,6 +18,7 @@ import { useSessionWarning } from './session-warning'
 import { RoleChangedNotice, useRoleChange } from './role-change'
 import { useMedia } from '../../ui/admin/useMedia'
 import { PANEL_TEXT, PanelTextContext } from '../../ui/admin/panel-text'
+import { SignedInContext } from '../../ui/admin/signed-in'
 import { inPanelLanguage, setPanelLanguage } from '../../ui/admin/panel-catalogue'
 import type { Lang } from '../../content/lang'
 
@@ -153,6 +154,7 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
   const newEnquiries = useNewEnquiries(user.role, panel)
   return (
     <PanelTextContext.Provider value={{ lang, text }}>
+    <SignedInContext.Provider value={user.id}>
     <div className="admin-shell" data-collapsed={sidebarCollapsed || undefined} data-menu-open={sidebarOpen || undefined}>
       <a className="admin-skip" href="#admin-panel" onClick={skipToPanel}>
         {text.shell.skip}
@@ -204,6 +206,7 @@ export function Dashboard({ initialPanel, user, refusal = null, lang: chosenLang
       {sessionWarning}
       <Toasts />
     </div>
+    </SignedInContext.Provider>
     </PanelTextContext.Provider>
   )
 }

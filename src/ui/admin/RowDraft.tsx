@@ -7,6 +7,7 @@ import { focusInRowAfterStep } from './focus'
 import { fieldName } from '../../platform/versions/admin/text'
 import { useKitText } from './kit-text'
 import { usePanelText } from './panel-text'
+import { useSignedInId } from './signed-in'
 import { answerMessage, notify } from './toasts'
 
 /**
@@ -145,6 +146,7 @@ export function RowDraft({
   const names = useId()
   const { busy, send: act } = useRowActions<'publish' | 'takeOff'>(reload, id)
   const draft = !!row.draftBy
+  const me = useSignedInId()
   const at = encodeURIComponent(id)
   const send = (action: 'publish' | 'takeOff', control: HTMLElement) =>
     action === 'publish'
@@ -162,7 +164,9 @@ export function RowDraft({
         <span className="admin-badges">
           {draft && (
             <span className="admin-badge admin-badge--scheduled">
-              {row.draftByName ? (
+              {row.draftBy === me ? (
+                t.yours
+              ) : row.draftByName ? (
                 <>
                   {t.draftBy[0]}
                   <span translate="no">{row.draftByName}</span>

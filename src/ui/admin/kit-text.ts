@@ -104,6 +104,8 @@ const english = {
   drafts: {
     /** Around the writer's name: "Draft by <name>: not on the site". */
     draftBy: ['Draft by ', ': not on the site'] as [string, string],
+    /** the mark its writer reads: not their own name */
+    yours: 'Your draft: not on the site',
     draft: 'Draft: not on the site',
     saveDraft: 'Save as draft',
     saved: DRAFT_SAVED,
@@ -210,6 +212,7 @@ const hindi: KitText = {
   },
   drafts: {
     draftBy: ['', ' का ड्राफ़्ट: साइट पर नहीं'],
+    yours: 'आपका ड्राफ़्ट: साइट पर नहीं',
     draft: 'ड्राफ़्ट: साइट पर नहीं',
     saveDraft: 'ड्राफ़्ट के रूप में सहेजें',
     saved: 'ड्राफ़्ट सहेजा गया। प्रकाशित होने तक यह साइट पर नहीं दिखेगा।',

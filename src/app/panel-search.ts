@@ -19,6 +19,8 @@ const ROW_PARAMS: Partial<Record<PanelKey, string>> = { fees: 'row', statutory: 
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+const YOUR_DRAFT = 'Your draft: not on the site'
+const ANOTHERS_DRAFT = 'Draft: not on the site'
 const NOTICE_NOTES = { scheduled: 'Scheduled: not on the site yet', expired: 'Expired: off the site', live: null } as const
 
 /** The labels of each field the area declares a choice (`shows: { kind: 'choice' }`): a fee row's course, a document's category. */
@@ -44,7 +46,9 @@ function areaSource(area: (typeof TRANSLATED_AREAS)[number]): PanelSearchSource 
     oneRow: area.oneRow,
     title: (row) => (name ? name(row) : short(row[fields[0]!], 60)),
     link: area.oneRow ? undefined : (row) => ({ [ROW_PARAMS[area.panel] ?? 'item']: String(row.id) }),
-    note: area.key === 'news' ? (row, now) => (row.draftBy ? 'Draft: not on the site' : NOTICE_NOTES[noticeState(row as { publishAt: string | null; expireAt: string | null }, now)]) : undefined,
+    // a draft in every area with drafts, read as its reader's own or another's (docs/decisions/290); a notice's schedule besides
+    note: (row, now, reader) =>
+      row.draftBy ? (row.draftBy === reader.id ? YOUR_DRAFT : ANOTHERS_DRAFT) : area.key === 'news' ? NOTICE_NOTES[noticeState(row as { publishAt: string | null; expireAt: string | null }, now)] : null,
     // another person's draft is found by nobody but the Administrators (docs/decisions/225, 255)
     seenBy: (reader) => staffSeesRowSql(reader, area.table),
   }

@@ -67,7 +67,8 @@ describe('news drafts (issue 40)', () => {
 
     // the panel search: its writer finds it, marked a draft; another Editor does not
     const found = async (client: ApiClient) => ((await client.get('/api/admin/search?q=wombat')).body.data.results as { title: string; note: string | null }[]).filter((r) => r.title.includes('wombat'))
-    expect(await found(asha)).toEqual([expect.objectContaining({ title: 'Moot court draft wombat', note: 'Draft: not on the site' })])
+    expect(await found(asha)).toEqual([expect.objectContaining({ title: 'Moot court draft wombat', note: 'Your draft: not on the site' })])
+    expect(await found(admin)).toEqual([expect.objectContaining({ title: 'Moot court draft wombat', note: 'Draft: not on the site' })])
     expect(await found(ravi)).toEqual([])
 
     // another Editor: not in their lists, no detail, no preview, cannot edit or publish it

@@ -287,6 +287,13 @@ describe('drafts of faculty, programs, fees, founders, banners, gallery photos a
       expect(all.find((row) => row._id === ids[area])?.draftByName, area).toBe('Asha Editor')
       // what a visitor's client reads keeps the spec's shape: no draft key on a published row
       for (const row of rowsOf((await visitor().get(AREAS[area].list)).body)) expect(Object.keys(row)).not.toContain('draftBy')
+      // the panel search marks it a draft: its writer's own, another's for the Administrator (docs/decisions/290);
+      // a picture's word is its file's name, which no search reads
+      if (area === 'banners' || area === 'event-photos') continue
+      const notes = async (client: ApiClient) =>
+        ((await client.get(`/api/admin/search?q=${WORDS[area]}`)).body.data.results as { note: string | null }[]).map((result) => result.note)
+      expect(await notes(asha), area).toEqual(['Your draft: not on the site'])
+      expect(await notes(admin), area).toEqual(['Draft: not on the site'])
     }
   })
 

@@ -44,8 +44,8 @@ export type PanelSearchSource = {
   title: (row: Row) => string
   /** The address parameters that open the row in its panel (none: the panel itself). */
   link?: (row: Row) => Record<string, string>
-  /** A word on its state the public cannot see: "Scheduled", "Expired". */
-  note?: (row: Row, now: number) => string | null
+  /** A word on its state the public cannot see, as `reader` reads it: "Your draft", "Scheduled", "Expired". */
+  note?: (row: Row, now: number, reader: Reader) => string | null
 }
 
 /** Who searches: their account and role. */
@@ -171,7 +171,7 @@ async function searchSource(db: Loose, source: PanelSearchSource, reader: Reader
       area: source.area,
       title,
       snippet: shownAt === undefined ? '' : snippetAround(texts[shownAt]!, found.length ? Math.min(...found) : 0),
-      note: source.note?.(row, now) ?? null,
+      note: source.note?.(row, now, reader) ?? null,
       panel: source.panel,
       href,
       inTitle: groups.every((words) => wordStart(title.toLowerCase(), words) !== -1),

@@ -179,6 +179,20 @@ export async function staffSeesStoredRow(db: Db, reader: StaffReader, table: str
 }
 
 /**
+ * Whether the stored row `id` of `table` belongs to a parent that is a draft (DRAFT_PARENTS: a
+ * photo of a draft album). Such a row goes on the site with its parent, never on its own.
+ */
+export async function partOfADraft(db: Db, table: string, id: string): Promise<boolean> {
+  const name = sqlTableName(table)
+  const parent = DRAFT_PARENTS[name]
+  const owner = parent && DRAFT_OWNERS[parent.table]
+  if (!parent || !owner) return false
+  const { rows } = await sql`select 1 from ${sql.table(name)} as asked join ${sql.table(parent.table)} as draft_parent on draft_parent.id = ${column('asked', parent.column)}
+    where asked.id = ${id} and ${column('draft_parent', owner)} is not null`.execute(db)
+  return rows.length > 0
+}
+
+/**
  * A bin entry (as `alias`) that `reader` may see: its kept row is none of another person's drafts,
  * nor a row of one (a photo deleted from another person's draft category).
  */

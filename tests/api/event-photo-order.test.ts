@@ -114,11 +114,15 @@ describe('the order of a category’s photos', () => {
     expect(await publicOrder('Convocation')).toEqual(after)
     expect((await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position: 5 })).body.data).toMatchObject({ position: 5, of: 5 })
     // hostile input is a clear 400 and moves nothing; an unknown id 404
-    for (const position of [0, -1, 1.5, 'first', null, 10 ** 9]) {
+    for (const position of [0, -1, 1.5, 'first', null, 10 ** 9, true, [1], '', {}]) {
       const bad = await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position })
-      expect(bad.status, String(position)).toBe(400)
+      expect(bad.status, JSON.stringify(position)).toBe(400)
       expect(typeof bad.body.message).toBe('string')
     }
+    // what is not a number says so (a place read from true or [1] was 1, from null 0)
+    for (const position of [true, [1], null, '', {}, 'first']) expect((await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position })).body.message, JSON.stringify(position)).toBe('Position must be a number')
+    // its digits as a form sends them are read as the number
+    expect((await admin.json('PUT', `/api/event/moveEventImage/${oath._id}`, { position: '5' })).body.data).toMatchObject({ position: 5, of: 5 })
     expect((await admin.json('PUT', `/api/event/moveEventImage/${'f'.repeat(24)}`, { position: 1 })).status).toBe(404)
     expect((await admin.json('PUT', `/api/event/moveEventImage/${'x'.repeat(5000)}`, { position: 1 })).status).toBe(404)
     expect(await publicOrder('Convocation')).toEqual(['Degrees', 'Group photo', 'Arrival', 'Lamp lighting', 'Oath'])

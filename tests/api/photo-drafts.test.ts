@@ -18,8 +18,8 @@ let album = ''
 let shown = ''
 const drafts: { id: string; file: string }[] = []
 
-async function upload(client: ApiClient, alt: string, draft: boolean): Promise<{ id: string; file: string }> {
-  const res = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category: album, alt, ...(draft ? { draft: 'true' } : {}) }, [['image', 'p.jpg', await jpeg(400, 300, '#335577')]]))
+async function upload(client: ApiClient, alt: string, draft: boolean, category = album): Promise<{ id: string; file: string }> {
+  const res = await client.multipart('POST', '/api/event/uploadEventImages', formData({ category, alt, ...(draft ? { draft: 'true' } : {}) }, [['image', 'p.jpg', await jpeg(400, 300, '#335577')]]))
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return { id: res.body.data[0]._id, file: String(res.body.data[0].image).replace(/\.jpg$/, '') }
 }
@@ -111,3 +111,61 @@ describe('draft photos of an album published together (issue 40)', () => {
     expect(lines).toHaveLength(1)
   })
 })
+
+describe("an album's counts and its photos' steps, as each reader meets them (an attack on decision 289)", () => {
+  const countOf = async (client: ApiClient, id: string) => ((await client.get('/api/event/getAllCategories')).body as { _id: string; photoCount: number }[]).find((c) => c._id === id)?.photoCount
+
+  it("counts only the photos the reader sees: a visitor learns nothing of a draft from an album's count", async () => {
+    const made = await asha.form('/api/event/addCategory', { category: 'Moot Court Finals' })
+    const counted = made.body.data._id as string
+    expect(await countOf(visitor(), counted)).toBe(0)
+    // the album's only photo a draft: to a visitor it is as empty as an album with none
+    const hers = await upload(asha, 'Bench', true, counted)
+    expect(await countOf(visitor(), counted)).toBe(0)
+    await upload(asha, 'Hall', false, counted)
+    const his = await upload(ravi, 'Gown', true, counted)
+    expect(await countOf(visitor(), counted)).toBe(1)
+    expect(await countOf(asha, counted)).toBe(2)
+    expect(await countOf(ravi, counted)).toBe(2)
+    expect(await countOf(admin, counted)).toBe(3)
+    expect([hers.id, his.id]).toHaveLength(2)
+
+    // deleted with its photos: Deleted Items and the put-back count for each reader what they see
+    expect((await asha.delete(`/api/event/deleteCategory/${counted}`)).status).toBe(200)
+    const kept = async (client: ApiClient) => ((await client.get('/api/bin')).body as { itemId: string; photos: number; _id: string }[]).find((entry) => entry.itemId === counted)
+    expect((await kept(asha))?.photos).toBe(2)
+    expect((await kept(admin))?.photos).toBe(3)
+    const entry = await kept(ravi)
+    expect(entry?.photos).toBe(2)
+    const back = await ravi.raw('POST', `/api/bin/${entry!._id}/restore`)
+    expect(back.status, JSON.stringify(back.body)).toBe(200)
+    expect(back.body.message).toBe("'Moot Court Finals' is back with its 2 photos.")
+    // and every photo came back as it was: her draft hers, his his
+    expect(await countOf(visitor(), counted)).toBe(1)
+    expect(await countOf(admin, counted)).toBe(3)
+  })
+
+  it("a photo of a draft album is published and taken off with the album, never on its own, and says so", async () => {
+    const made = await asha.form('/api/event/addCategory', { category: 'Freshers 2026', draft: 'true' })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const draftAlbum = made.body.data._id as string
+    const photo = await upload(asha, 'Welcome', false, draftAlbum)
+    const said = 'This is part of a draft that is not on the site: it goes on the site when that draft is published, not on its own.'
+    for (const route of ['publishEventImage', 'unpublishEventImage']) {
+      const res = await asha.raw('POST', `/api/event/${route}/${photo.id}`)
+      expect(res.status, route).toBe(409)
+      expect(res.body.message, route).toBe(said)
+    }
+    const together = await asha.json('POST', '/api/event/publishEventImages', { category: draftAlbum, ids: [photo.id] })
+    expect(together.status).toBe(409)
+    expect(together.body.message).toBe(said)
+    // nothing changed: it is still the album's, and goes on the site with it
+    expect(((await asha.get(`/api/event/admin/page?category=${draftAlbum}`)).body.data.items as { draftBy?: string }[]).map((item) => item.draftBy ?? null)).toEqual([null])
+    expect((await asha.raw('POST', `/api/event/publishCategory/${draftAlbum}`)).status).toBe(200)
+    expect(await publicFilesOf(draftAlbum)).toContain(photo.file)
+  })
+})
+
+async function publicFilesOf(category: string): Promise<string> {
+  return String((await visitor().get(`/eventGallery?category=${category}`)).body)
+}

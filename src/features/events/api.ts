@@ -13,7 +13,7 @@ import { keepEachInBin, keepInBin } from '../../platform/bin/keep.js'
 import { BIN_DAYS, snapshotRow } from '../../platform/bin/store.js'
 import { compiledSql, staffSeesRowSql, type StaffReader } from '../../db/visibility.js'
 import { noteActivity } from '../../platform/activity/note.js'
-import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
+import { DRAFT_SAVED, PART_OF_A_DRAFT } from '../../platform/row-drafts/messages.js'
 import { withRevisions } from '../../platform/row-drafts/stored.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
@@ -215,9 +215,11 @@ export function eventsApi(ctx: AppContext): Router {
     const uncategorized = categoryId === UNCATEGORIZED_ID
     // another person's draft category answers as an unknown one does (docs/decisions/277)
     const seen = compiledSql(staffSeesRowSql(reader, 'event_categories', 'c'))
-    const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).pluck().get(categoryId, ...seen.parameters) as string | undefined)
+    const category = uncategorized ? null : (ctx.sqlite.prepare(`SELECT name, draft_by FROM event_categories AS c WHERE id = ? AND ${seen.sql}`).get(categoryId, ...seen.parameters) as { name: string; draft_by: string | null } | undefined)
     if (!uncategorized && category === undefined) throw new HttpError(404, `No category with this id; nothing was ${done}.`)
-    const name = category ?? UNCATEGORIZED
+    // a draft album's photos go on the site with it, never on their own
+    if (done === 'published' && category?.draft_by) throw new HttpError(409, PART_OF_A_DRAFT)
+    const name = category?.name ?? UNCATEGORIZED
     // another person's draft photo answers as an unknown one does (docs/decisions/289)
     const rows = eventPhotoRowsByIds(ctx.sqlite, ids, reader)
     const missing = ids.length - rows.length

@@ -33,7 +33,11 @@ export const deleteEventImageSchema = z.object({ imageUrl: storedImageName })
 
 /** Beside the contract, PUT /api/event/moveEventImage/{id}: the photo's new place in its category, from 1. */
 export const moveEventImageSchema = z.object({
-  position: z.coerce.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position starts at 1').max(1_000_000, 'Position is too large'),
+  // a number, or its digits as a form sends them; never true, [1] or null read as a place (coerced, they were 1, 1 and 0)
+  position: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position starts at 1').max(1_000_000, 'Position is too large'),
+  ),
 })
 
 /** Photos chosen together, all of one category (its id, or "uncategorized"), for one action on them all (`what`: "delete"). */

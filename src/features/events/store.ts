@@ -33,8 +33,8 @@ export function toCategory(row: { id: string; name: string; createdAt: string; u
 }
 
 /**
- * The categories `seenBy` may see (src/db/visibility.ts) with how many photos each has (the
- * panel's delete confirmation says it), newest first.
+ * The categories `seenBy` may see (src/db/visibility.ts) with how many of their photos `seenBy`
+ * sees (the panel's delete confirmation says it), newest first.
  */
 export function categoriesQuery(db: Db, seenBy: RowsSeenBy) {
   return db
@@ -46,6 +46,8 @@ export function categoriesQuery(db: Db, seenBy: RowsSeenBy) {
         .selectFrom('eventImages')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('eventImages.categoryId', '=', 'eventCategories.id')
+        // only the photos the reader sees: a draft photo counted for a visitor says it exists (docs/decisions/289)
+        .where(rowsSeenSql(seenBy, 'eventImages'))
         .as('photoCount'),
     )
     .orderBy('createdAt', 'desc')

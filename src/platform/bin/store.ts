@@ -3,7 +3,7 @@ import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import type { UploadFolder } from '../../config.js'
 import { newId } from '../../db/ids.js'
-import { compiledSql, staffSeesBinEntrySql, type StaffReader } from '../../db/visibility.js'
+import { compiledSql, staffSeesBinEntrySql, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { deleteImageFiles, parseImageMeta } from '../../http/images.js'
 
 /** How long a deleted item waits in the bin before it (and its files) is gone for good. */
@@ -58,12 +58,19 @@ export type BinImage = { folder: Exclude<UploadFolder, 'Documents'>; name: strin
 export type BinEntry = { _id: string; area: string; itemId: string; label: string; photos: number; image: BinImage | null; deletedBy: string; deletedAt: string; expiresAt: string }
 
 /** The photos kept with an entry: counted from the entry, so its name stays as written (docs/decisions/271). */
-export function photosKept(kept: Pick<Kept, 'dependants'>): number {
-  return (kept.dependants ?? []).filter((group) => group.table === 'event_images').reduce((sum, group) => sum + group.rows.length, 0)
+export function photosKept(kept: Pick<Kept, 'dependants'>, reader?: StaffReader): number {
+  return (kept.dependants ?? [])
+    .filter((group) => group.table === 'event_images')
+    .reduce((sum, group) => sum + group.rows.filter((photo) => !reader || staffSeesDraft(reader, photo.draft_by as string | null)).length, 0)
 }
 
-/** The same count in SQL, for the list. */
-const PHOTOS_KEPT_SQL = `(SELECT COALESCE(SUM(json_array_length(value, '$.rows')), 0) FROM json_each(bin.row, '$.dependants') WHERE json_extract(value, '$.table') = 'event_images')`
+/**
+ * The same count in SQL, for the list, of the photos `reader` sees: another person's draft photo
+ * kept with an album is not counted for them (docs/decisions/289). Its two parameters: whether
+ * the reader sees every draft (an Administrator), and their id.
+ */
+const PHOTOS_KEPT_SQL = `(SELECT COUNT(*) FROM json_each(bin.row, '$.dependants') AS kept_group, json_each(kept_group.value, '$.rows') AS kept_photo WHERE json_extract(kept_group.value, '$.table') = 'event_images' AND (? OR json_extract(kept_photo.value, '$.draft_by') IS NULL OR json_extract(kept_photo.value, '$.draft_by') = ?))`
+const photosKeptParameters = (reader: StaffReader) => [reader.role === 'administrator' ? 1 : 0, reader.id]
 
 
 /** The row as stored, read before it is deleted (null when there is none). */
@@ -94,7 +101,7 @@ export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[
     .prepare(
       `SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, json_extract(row, '$.folder') AS folder, json_extract(row, '$.row.image_url') AS image_url, json_extract(row, '$.row.image_meta') AS image_meta, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`,
     )
-    .all(...seen.parameters) as (Record<string, string> & { photos: number; folder: BinImage['folder'] | 'Documents' | null; image_url: string | null; image_meta: string | null })[]
+    .all(...photosKeptParameters(reader), ...seen.parameters) as (Record<string, string> & { photos: number; folder: BinImage['folder'] | 'Documents' | null; image_url: string | null; image_meta: string | null })[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,
@@ -183,7 +190,7 @@ export function restoreFromBin(sqlite: SQLite.Database, binId: string, reader: S
       for (const ref of links[`${other}.${column}`] ?? []) sqlite.prepare(`UPDATE ${other} SET ${column} = ? WHERE id = ? AND ${column} IS NULL`).run(row.id, ref)
     }
     sqlite.prepare('DELETE FROM bin WHERE id = ?').run(binId)
-    return { area: entry.area, label: entry.label, itemId: entry.item_id, photos: photosKept({ dependants }), without }
+    return { area: entry.area, label: entry.label, itemId: entry.item_id, photos: photosKept({ dependants }, reader), without }
   })()
 }
 

@@ -7,6 +7,8 @@
 export const DRAFT_SAVED = 'Draft saved. It is not on the site until it is published.'
 export const DRAFT_PUBLISHED = 'Draft published: it is on the site now.'
 export const TAKEN_OFF_SITE = 'Taken off the site: it is your draft now, not on the site until it is published again.'
+/** Publish or take off asked of a row of a draft (a photo of a draft album, DRAFT_PARENTS): it is off the site with it. */
+export const PART_OF_A_DRAFT = 'This is part of a draft that is not on the site: it goes on the site when that draft is published, not on its own.'
 
 /** What a create or edit answers when its draft flag is neither true nor false (src/platform/row-drafts/draft-flag.ts). */
 export const DRAFT_FLAG_UNREAD = 'draft must be true (keep it as a draft, not on the site) or false (publish it). Nothing was saved.'

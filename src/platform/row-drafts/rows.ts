@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express'
 import { sql } from 'kysely'
 import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
-import { sqlTableName, staffSeesStoredRow, type StaffReader } from '../../db/visibility.js'
+import { partOfADraft, sqlTableName, staffSeesStoredRow, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
 import type { AppContext } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
@@ -13,7 +13,7 @@ import type { RowArea, RowDrafts, SavedRow } from '../versions/area.js'
 import { refuseOffSiteOverOthersChange } from './changes.js'
 import { ownerColumn, storedDraft } from './stored.js'
 import { asksDraft } from './draft-flag.js'
-import { DRAFT_PUBLISHED, TAKEN_OFF_SITE } from './messages.js'
+import { DRAFT_PUBLISHED, PART_OF_A_DRAFT, TAKEN_OFF_SITE } from './messages.js'
 
 /**
  * Drafts of content rows beyond notices (docs/decisions/276): a row kept as one person's draft
@@ -78,6 +78,8 @@ export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRou
     const stored = await storedDraft(ctx.db, table, id)
     // another person's draft, or a row of one (a photo of their draft album), is not there for this reader
     if (!stored || !(await staffSeesStoredRow(ctx.db, reader, table, id))) throw new HttpError(404, spec.notFound)
+    // a photo of a draft album is off the site with it and goes on with it: neither step is its own
+    if (await partOfADraft(ctx.db, table, id)) throw new HttpError(409, PART_OF_A_DRAFT)
     if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
     // off the site, the row is the acting person's draft: another person's change over it would be lost to its writer's sight
     if (toDraft) await refuseOffSiteOverOthersChange(ctx.db, spec.declared.key, id, reader)

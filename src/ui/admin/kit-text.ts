@@ -1,6 +1,6 @@
 import { ACCEPTED_FORMATS, MAX_FILE_MB, UPLOAD_REASONS, uploadLimitsText } from '../../http/upload-rules'
 import { FORBIDDEN_MESSAGES, SUSPENDED_BY_ADMINISTRATOR, type RolePermission } from '../../platform/auth/roles'
-import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_OF_REMOVED_ACCOUNT, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_FLAG_UNREAD, DRAFT_PUBLISHED, DRAFT_SAVED, EDITED_SINCE_OPENED, NO_CHANGE, NO_PICTURE_IN_CHANGE, REVISION_UNREAD, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
+import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_OF_REMOVED_ACCOUNT, EMPTY_CHANGE, CHANGE_PUBLISHED, CHANGE_SAVED, CHANGED_SINCE, DRAFT_FLAG_UNREAD, DRAFT_PUBLISHED, DRAFT_SAVED, EDITED_SINCE_OPENED, NO_CHANGE, NO_PICTURE_IN_CHANGE, PART_OF_A_DRAFT, REVISION_UNREAD, TAKEN_OFF_SITE } from '../../platform/row-drafts/messages'
 import { PANEL_TEXT } from './panel-text'
 import { addServerHindi, inPanelLanguage, panelCatalogue, usePanelCatalogue } from './panel-catalogue'
 
@@ -311,6 +311,7 @@ addServerHindi({
     [DRAFT_SAVED]: hindi.drafts.saved,
     [DRAFT_PUBLISHED]: hindi.drafts.published,
     [TAKEN_OFF_SITE]: hindi.drafts.takenOff,
+    [PART_OF_A_DRAFT]: 'यह एक ड्राफ़्ट का हिस्सा है जो साइट पर नहीं है: यह अकेले नहीं, उस ड्राफ़्ट के प्रकाशित होने पर साइट पर आएगा।',
     [DRAFT_FLAG_UNREAD]: 'draft का मान true (ड्राफ़्ट के रूप में रखें, साइट पर नहीं) या false (प्रकाशित करें) होना चाहिए। कुछ भी सहेजा नहीं गया।',
     // an edit of a row changed since its form was opened (docs/decisions/283)
     [EDITED_SINCE_OPENED]: 'आपके खोलने के बाद किसी ने इसे साइट पर बदल दिया, इसलिए कुछ भी सहेजा नहीं गया। आपके शब्द फ़ॉर्म में ही हैं: जो आपने बदला उसे कॉपी करें, इसे फिर से खोलें और अपने बदलाव वहाँ करें।',

@@ -66,6 +66,11 @@ describe('draft photos of an album published together (issue 40)', () => {
     expect(log).toContain("published 2 photos of 'Convocation 2026'")
     expect(log).not.toContain("published the photo 'The dais'")
     expect(await linesLeftInEnglish(admin, /^(published|saved)/)).toEqual([])
+    // the album and its first photo, named: not the areas' bare "saved event categories" and "saved event gallery"
+    expect(log).toContain("added the gallery category 'Convocation 2026'")
+    expect(log).toContain("added 1 photo to 'Convocation 2026'")
+    expect(log).not.toMatch(/saved event (gallery|categories)/)
+    expect(await linesLeftInEnglish(admin, /^added/)).toEqual([])
   })
 
   it('refuses, publishing nothing: none a draft, an unknown or foreign photo, no list, no category', async () => {
@@ -143,6 +148,29 @@ describe("an album's counts and its photos' steps, as each reader meets them (an
     // and every photo came back as it was: her draft hers, his his
     expect(await countOf(visitor(), counted)).toBe(1)
     expect(await countOf(admin, counted)).toBe(3)
+  })
+
+  it("one Editor's move leaves another's draft photos where they stand, and no two photos share a place", async () => {
+    const made = await asha.form('/api/event/addCategory', { category: 'Order Test' })
+    const ordered = made.body.data._id as string
+    for (const alt of ['P1', 'P2']) await upload(asha, alt, false, ordered)
+    await upload(asha, 'D1', true, ordered)
+    await upload(ravi, 'E1', true, ordered)
+    const order = async (client: ApiClient) => ((await client.get(`/api/event/admin/page?category=${ordered}&limit=100`)).body.data.items as { _id: string; alt: string }[]).map((item) => item.alt)
+    const hers = await order(asha)
+    const his = await order(ravi)
+    expect(hers).toHaveLength(3)
+    expect(his).toHaveLength(3)
+    const e1 = ((await ravi.get(`/api/event/admin/page?category=${ordered}&limit=100`)).body.data.items as { _id: string; alt: string }[]).find((item) => item.alt === 'E1')!._id
+    for (const position of [3, 1, 2]) {
+      const moved = await ravi.json('PUT', `/api/event/moveEventImage/${e1}`, { position })
+      expect(moved.body.message).toBe(`Photo moved to position ${position} of 3 in 'Order Test'.`)
+      expect((await order(ravi)).indexOf('E1')).toBe(position - 1)
+      // her view is as it was: his move is among the photos he sees
+      expect(await order(asha)).toEqual(hers)
+      const places = server.ctx.sqlite.prepare('SELECT position FROM event_images WHERE category_id = ?').pluck().all(ordered) as number[]
+      expect(new Set(places).size, JSON.stringify(places)).toBe(4)
+    }
   })
 
   it("a photo of a draft album is published and taken off with the album, never on its own, and says so", async () => {

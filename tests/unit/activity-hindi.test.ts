@@ -54,6 +54,10 @@ describe('the activity log in Hindi: lines rebuilt around the names, which stay 
     expect(read(logLineInHindi("deleted the banner 'Campus gate' (in the bin for 30 days)"))).toBe('बैनर «Campus gate» हटाया (30 दिन तक बिन में)')
     expect(read(logLineInHindi('deleted a photo without a description (in the bin for 30 days)'))).toBe('बिना विवरण का एक फ़ोटो हटाया (30 दिन तक बिन में)')
     expect(read(logLineInHindi("moved the photo 'Oath' to position 2 in 'Convocation'"))).toBe('फ़ोटो «Oath» को «Convocation» में स्थान 2 पर रखा')
+    // an upload and a new album, named (docs/decisions/289)
+    expect(read(logLineInHindi("added 3 photos to 'Convocation'"))).toBe('«Convocation» में 3 फ़ोटो जोड़े')
+    expect(read(logLineInHindi("added 1 photo to 'Convocation'"))).toBe('«Convocation» में 1 फ़ोटो जोड़ा')
+    expect(read(logLineInHindi("added the gallery category 'Sports Day'"))).toBe('कार्यक्रम श्रेणी «Sports Day» जोड़ी')
     expect(read(logLineInHindi("moved a photo without a description to position 3 in 'Convocation'"))).toBe('बिना विवरण का एक फ़ोटो «Convocation» में स्थान 3 पर रखा')
     expect(read(logLineInHindi('restored an item of banners without a description from the bin'))).toBe('बैनर की बिना विवरण की एक सामग्री को हटाई गई सामग्री से वापस लाया')
     // a name with ': ' in it, and no changes, stays one name

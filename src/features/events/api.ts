@@ -97,7 +97,8 @@ export function eventsApi(ctx: AppContext): Router {
     const { category } = parseInput(addCategorySchema, req.body)
     const draftBy = draftOwnerOf(req.body, req.admin!)
     const created = await createCategory(ctx.db, category, draftBy).catch(nameTaken)
-    if (draftBy) noteActivity(res, { area: eventCategoriesArea.label, action: 'added', itemId: created._id, summary: `saved a draft of the gallery category '${created.category}' (not on the site)` })
+    // the log names what was added, not the area's bare "saved event categories"
+    noteActivity(res, { area: eventCategoriesArea.label, action: 'added', itemId: created._id, summary: draftBy ? `saved a draft of the gallery category '${created.category}' (not on the site)` : `added the gallery category '${created.category}'` })
     log.info(draftBy ? 'event category draft saved' : 'event category added', { id: created._id })
     sendCreated(res, draftBy ? DRAFT_SAVED : 'Category added successfully', created)
   })
@@ -156,7 +157,11 @@ export function eventsApi(ctx: AppContext): Router {
     const draftBy = category?.draftBy ? null : draftOwnerOf(req.body, req.admin!)
     const images = await recordUploads(ctx, req, 'Event', (stored) => addEventImages(ctx.db, category?._id ?? null, stored, alts, draftBy))
     // the log keeps one line a write: one photo by its name, a batch by its count and album
-    if (draftBy) noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: images.length === 1 ? images[0]!._id : null, summary: images.length === 1 ? `saved a draft of ${pictureLogged('photo', images[0]!.alt)} (not on the site)` : `saved drafts of ${images.length} photos of '${category?.category ?? UNCATEGORIZED}' (not on the site)` })
+    const album = category?.category ?? UNCATEGORIZED
+    const only = images.length === 1 ? images[0]!._id : null
+    if (draftBy) noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: only, summary: images.length === 1 ? `saved a draft of ${pictureLogged('photo', images[0]!.alt)} (not on the site)` : `saved drafts of ${images.length} photos of '${album}' (not on the site)` })
+    // the log names the album and the count, not the area's bare "saved event gallery"
+    else noteActivity(res, { area: eventPhotosArea.label, action: 'added', itemId: only, summary: `added ${photos(images.length)} to '${album}'` })
     log.info(draftBy ? 'event image drafts saved' : 'event images added', { count: images.length, category: category?._id ?? null })
     sendCreated(res, draftBy ? DRAFT_SAVED : UPLOAD_SUCCESS, images)
   })

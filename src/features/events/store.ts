@@ -329,9 +329,9 @@ export type PhotoPlace = { _id: string; position: number; of: number; categoryId
  * staff set: another person's draft photos keep their place and are neither counted nor numbered,
  * so the places staff read are those of the photos they see (docs/decisions/289).
  */
-function orderedIds(sqlite: SQLite.Database, categoryId: string | null, reader: StaffReader): string[] {
+function orderedIds(sqlite: SQLite.Database, categoryId: string | null, reader: StaffReader | 'every'): string[] {
   const where = categoryId === null ? 'category_id IS NULL' : 'category_id = ?'
-  const seen = compiledSql(staffSeesRowSql(reader, 'event_images', 'p'))
+  const seen = reader === 'every' ? { sql: '1', parameters: [] as unknown[] } : compiledSql(staffSeesRowSql(reader, 'event_images', 'p'))
   return sqlite
     .prepare(`SELECT id FROM event_images AS p WHERE ${where} AND image_url IS NOT NULL AND ${seen.sql} ORDER BY position, created_at DESC, id`)
     .pluck()
@@ -359,13 +359,19 @@ export function moveEventImage(sqlite: SQLite.Database, id: string, position: nu
       .prepare('SELECT p.id, p.category_id, p.image_url, p.alt, c.name FROM event_images AS p LEFT JOIN event_categories AS c ON c.id = p.category_id WHERE p.id = ? AND p.image_url IS NOT NULL')
       .get(id) as { id: string; category_id: string | null; image_url: string; alt: string; name: string | null } | undefined
     if (!photo) return null
-    const ids = orderedIds(sqlite, photo.category_id, reader).filter((other) => other !== id)
-    if (position > ids.length + 1) throw new PositionOutOfRange(ids.length + 1, photo.name)
+    // the place is among the photos the reader sees; another person's draft photos keep theirs
+    // among every photo, so the whole album is numbered again without two photos on one place
+    const seen = orderedIds(sqlite, photo.category_id, reader).filter((other) => other !== id)
+    if (position > seen.length + 1) throw new PositionOutOfRange(seen.length + 1, photo.name)
     const to = Math.max(1, position)
-    ids.splice(to - 1, 0, id)
+    const every = orderedIds(sqlite, photo.category_id, 'every').filter((other) => other !== id)
+    const before = seen[to - 1]
+    const after = seen.at(-1)
+    const at = before !== undefined ? every.indexOf(before) : after !== undefined ? every.indexOf(after) + 1 : every.length
+    every.splice(at, 0, id)
     const numbered = sqlite.prepare('UPDATE event_images SET position = ? WHERE id = ? AND position != ?')
-    ids.forEach((each, i) => numbered.run(i + 1, each, i + 1))
-    return { _id: id, position: to, of: ids.length, categoryId: photo.category_id, category: photo.name, image: photo.image_url, alt: photo.alt }
+    every.forEach((each, i) => numbered.run(i + 1, each, i + 1))
+    return { _id: id, position: to, of: seen.length + 1, categoryId: photo.category_id, category: photo.name, image: photo.image_url, alt: photo.alt }
   })()
 }
 

@@ -146,6 +146,9 @@ const SHAPES: LineShape[] = [
   [/saved drafts of (\d+) photos of '(.+)' \(not on the site\)/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो के ड्राफ़्ट सहेजे (साइट पर नहीं)`]],
   [/saved drafts of (\d+) banners \(not on the site\)/, (m) => [`${m[1]} बैनर के ड्राफ़्ट सहेजे (साइट पर नहीं)`]],
   [/published (\d+) photos of '(.+)'/, (m) => [n(m[2]), ` के ${m[1]} फ़ोटो प्रकाशित किए`]],
+  // an upload and a new album, named (not the area's bare "saved event gallery")
+  [/added (\d+) photos? to '(.+)'/, (m) => [n(m[2]), ` में ${m[1]} फ़ोटो ${m[1] === '1' ? 'जोड़ा' : 'जोड़े'}`]],
+  [/added the gallery category '(.+)'/, (m) => ['कार्यक्रम श्रेणी ', n(m[1]), ' जोड़ी']],
   [/saved a draft of a change to (.+) \(not on the site\)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट सहेजा (साइट पर नहीं)')],
   [/published a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव प्रकाशित किया')],
   [/discarded the draft of a change to (.+)/, (m) => draftLine(m[1], ' में बदलाव का ड्राफ़्ट हटाया')],

@@ -29,5 +29,5 @@ export function createAppContext(config: Config, db: Db, sqlite: SQLite.Database
   recordTextLangs(sqlite, TRANSLATED_AREAS)
   const clock = new Clock()
   const mail = new MailAlerts(config.mail, sqlite, clock, config.publicOrigin ?? site.origin)
-  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail, formStates: new FormStates(), changeAppliers: new Map() }
+  return { config, db, sqlite, content: new ContentVersion(sqlite), clock, mail, formStates: new FormStates(), changeAppliers: new Map(), previewPlaces: new Map() }
 }

@@ -32,7 +32,7 @@ import { ROW_AREAS } from './areas.js'
 import { previewPageOf, type SavedRow } from '../platform/versions/area.js'
 
 /** The areas whose rows may be drafts, by key: the table and the public page a draft is previewed on (docs/decisions/276). */
-const PREVIEWED = new Map(ROW_AREAS.flatMap((area) => ('drafts' in area && area.drafts ? [[area.key as string, { table: area.table as string, page: area.drafts.page }] as const] : [])))
+const PREVIEWED = new Map(ROW_AREAS.flatMap((area) => ('drafts' in area && area.drafts ? [[area.key as string, { key: area.key as string, table: area.table as string, page: area.drafts.page }] as const] : [])))
 
 let productionBuildLoaded: Promise<void> | null = null
 
@@ -272,8 +272,12 @@ export function pageRendering(ctx: AppContext): {
   /** The stored row a preview may show, read for a content role only: null for anyone else, a visitor first. */
   const previewedRow = (admin: Express.Request['admin'] | null, table: string, id: string) => (admin && roleCan(admin.role, 'content') ? storedDraft(ctx.db, table, id) : Promise.resolve(null))
   /** The area's public page the previewed row shows on, rendered as a preview; from `app`'s database (a scratch copy's, for a change). */
-  const renderPreview = (req: Request, area: { page: string }, row: SavedRow, app: AppContext = ctx) =>
-    render(localPath(langOfPath(req.path), previewPageOf(area.page, row)), req.headers, req.admin ?? null, undefined, undefined, false, true, app)
+  const renderPreview = async (req: Request, area: { key: string; page: string }, row: SavedRow, app: AppContext = ctx) => {
+    // an area may place the row itself (a photo: the page of its album that holds it); read inside the preview, so the row counts
+    const place = ctx.previewPlaces.get(area.key)
+    const page = place ? await place(app.db, row) : previewPageOf(area.page, row)
+    return render(localPath(langOfPath(req.path), page), req.headers, req.admin ?? null, undefined, undefined, false, true, app)
+  }
   /** A preview's answer: the page (`shown`) for who may see it; for anyone else (false) the plain "not found" page, 404. Never indexed, never kept. */
   async function sendPreview(req: Request, res: Response, next: NextFunction, shown: Rendered | null | false): Promise<void> {
     const rendered = shown === false ? await render(NOT_FOUND_PAGES[langOfPath(req.path)].url, req.headers, req.admin ?? null) : shown

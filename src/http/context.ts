@@ -24,7 +24,16 @@ export interface AppContext {
    * routers fill it as they are mounted (src/platform/row-drafts/change-routes.ts).
    */
   changeAppliers: Map<string, ChangeApplier>
+  /**
+   * The public address a draft row is previewed on, by area key, for an area whose declared page
+   * cannot say it (a gallery photo: its album's page that holds it, docs/decisions/289). Filled as
+   * the areas' draft routes are mounted (src/platform/row-drafts/rows.ts).
+   */
+  previewPlaces: Map<string, PreviewPlace>
 }
+
+/** The address (path and query) of the public page that shows the stored row, read while its preview renders. */
+export type PreviewPlace = (db: Db, row: Record<string, unknown>) => Promise<string>
 
 /** Writes a kept change's fields onto the row `id` through the area's own update; rejects what the area's schema refuses. */
 export type ChangeApplier = (db: Db, id: string, fields: Record<string, unknown>) => Promise<unknown>

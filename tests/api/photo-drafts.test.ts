@@ -173,6 +173,32 @@ describe("an album's counts and its photos' steps, as each reader meets them (an
     }
   })
 
+  it('is previewed on the page that holds it: past the first page of its album, or of no album at all', async () => {
+    const made = await asha.form('/api/event/addCategory', { category: 'Sports Week' })
+    const big = made.body.data._id as string
+    for (let batch = 0; batch < 3; batch++) {
+      const files = await Promise.all(Array.from({ length: 10 }, (_, i) => jpeg(200, 150, `#${(batch * 10 + i).toString(16).padStart(2, '0')}4466`)))
+      const res = await asha.multipart('POST', '/api/event/uploadEventImages', formData({ category: big }, files.map((file, i) => ['image', `s${i}.jpg`, file] as [string, string, Buffer])))
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+    }
+    const late = await upload(asha, 'Relay finish', true, big)
+    // the last of 31: on the second page of 24
+    expect((await asha.json('PUT', `/api/event/moveEventImage/${late.id}`, { position: 31 })).status).toBe(200)
+    const loose = await asha.multipart('POST', '/api/event/uploadEventImages', formData({ alt: 'Loose photo', draft: 'true' }, [['image', 'l.jpg', await jpeg(300, 200, '#998877')]]))
+    expect(loose.status, JSON.stringify(loose.body)).toBe(201)
+    const looseFile = String(loose.body.data[0].image).replace(/\.jpg$/, '')
+    for (const [id, file] of [[late.id, late.file], [loose.body.data[0]._id as string, looseFile]]) {
+      for (const lang of ['', '/hi']) {
+        const res = await asha.get(`${lang}/preview/event-photos/${id}`)
+        expect(res.status, `${lang} ${file}`).toBe(200)
+        expect(String(res.body), `${lang} ${file}`).toContain(file)
+      }
+      // and still nothing of it for a visitor
+      expect((await visitor().get(`/preview/event-photos/${id}`)).status).toBe(404)
+    }
+    expect(String((await visitor().get(`/eventGallery?category=${big}&page=2`)).body)).not.toContain(late.file)
+  })
+
   it("a photo of a draft album is published and taken off with the album, never on its own, and says so", async () => {
     const made = await asha.form('/api/event/addCategory', { category: 'Freshers 2026', draft: 'true' })
     expect(made.status, JSON.stringify(made.body)).toBe(201)

@@ -36,6 +36,7 @@ import {
   publishEventImageDrafts,
   UNCATEGORIZED,
   UNCATEGORIZED_ID,
+  photoPreviewPage,
   findCategory,
   findEventImageByUrl,
   categoriesQuery,
@@ -110,7 +111,14 @@ export function eventsApi(ctx: AppContext): Router {
   const logged = (row: SavedRow) => `the gallery category '${eventCategoriesArea.name(row)}'`
   mountDraftRoutes(ctx, router, { declared: eventCategoriesArea, logged, answer: getCategory, notFound: CATEGORY_NOT_FOUND })
   // a photo added to a published album as a draft is published on its own, or a published one taken off (docs/decisions/289)
-  mountDraftRoutes(ctx, router, { declared: eventPhotosArea, logged: (row) => pictureLogged('photo', String(row.alt ?? '')), answer: getEventImage, notFound: PHOTO_NOT_FOUND })
+  mountDraftRoutes(ctx, router, {
+    declared: eventPhotosArea,
+    logged: (row) => pictureLogged('photo', String(row.alt ?? '')),
+    answer: getEventImage,
+    notFound: PHOTO_NOT_FOUND,
+    // previewed on the page of its album that holds it, "Uncategorized" for a photo of none
+    previewAt: (db, row) => photoPreviewPage(db, String(row.id), (row.categoryId as string | null | undefined) ?? null),
+  })
 
   // "Save changes as draft" on a published category: its new name kept beside it, the gallery unchanged (docs/decisions/280)
   const keepsChange = mountChangeRoutes(ctx, router, {

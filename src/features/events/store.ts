@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
 import { compiledSql, rowsSeenSql, staffSeesRowSql, type RowsSeenBy, type StaffReader } from '../../db/visibility.js'
 import { parseImageMeta, type ImageMeta, type StoredImageFile } from '../../http/images.js'
+import { PHOTOS_PER_PAGE } from './paging.js'
 
 /** `draftBy` (staff answers only): the account keeping it, and its photos, as a draft (docs/decisions/277). */
 export type EventCategory = { _id: string; category: string; createdAt: string; updatedAt: string; draftBy?: string }
@@ -270,10 +271,28 @@ export async function listGalleryCategories(db: Db): Promise<GalleryCategory[]> 
 
 /** One slice of a category's public photos in the order staff set (UNCATEGORIZED_ID: photos without a live category). */
 export async function listCategoryImages(db: Db, categoryId: string, offset: number, limit: number): Promise<EventImage[]> {
+  const rows = await publicAlbum(db, categoryId).limit(limit).offset(offset).execute()
+  return rows.map(toEventImage)
+}
+
+/** An album's public photos (or "Uncategorized"'s) in the order its page shows them. */
+function publicAlbum(db: Db, categoryId: string) {
   let query = selectEventImages(db).where('eventImages.imageUrl', 'is not', null).where(rowsSeenSql('public', 'eventImages'))
   query = categoryId === UNCATEGORIZED_ID ? query.where('eventCategories.id', 'is', null) : query.where('eventImages.categoryId', '=', categoryId)
-  const rows = await inStaffOrder(query).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id').limit(limit).offset(offset).execute()
-  return rows.map(toEventImage)
+  return inStaffOrder(query).orderBy('eventImages.createdAt', 'desc').orderBy('eventImages.id')
+}
+
+/**
+ * The public page that shows the photo `id`: its album's (or "Uncategorized"), at the page of
+ * PHOTOS_PER_PAGE that holds it in the public order. Read while a preview renders, the photo
+ * being previewed counts as shown (docs/decisions/289), so a draft past the first page, or of no
+ * album, is on the page its preview opens.
+ */
+export async function photoPreviewPage(db: Db, id: string, categoryId: string | null): Promise<string> {
+  const album = categoryId ?? UNCATEGORIZED_ID
+  const ids = (await publicAlbum(db, album).execute()).map((row) => row.id)
+  const page = Math.floor(Math.max(0, ids.indexOf(id)) / PHOTOS_PER_PAGE) + 1
+  return `/eventGallery?category=${encodeURIComponent(album)}${page > 1 ? `&page=${page}` : ''}`
 }
 
 /** Photos newest first, a batch (one time) in its category's order. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
 import { partOfADraft, sqlTableName, staffSeesStoredRow, type StaffReader } from '../../db/visibility.js'
 import { guard } from '../../http/auth-guard.js'
-import type { AppContext } from '../../http/context.js'
+import type { AppContext, PreviewPlace } from '../../http/context.js'
 import { HttpError } from '../../http/errors.js'
 import { paramId, sendDone } from '../../http/replies.js'
 import { log } from '../../log.js'
@@ -60,6 +60,8 @@ export type DraftRoutes = {
   /** the row as the area's API answers it */
   answer: (db: Db, id: string) => Promise<unknown>
   notFound: string
+  /** where a draft row shows, when the declared page cannot say it (the row's place among many pages) */
+  previewAt?: PreviewPlace
 }
 
 /** A declared API path as the area's router (mounted under /api) sees it. */
@@ -74,6 +76,7 @@ export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRou
   const table = sqlTableName(spec.declared.table)
   const column = ownerColumn(table)
   const area = spec.declared.label
+  if (spec.previewAt) ctx.previewPlaces.set(spec.declared.key, spec.previewAt)
   async function change(id: string, reader: StaffReader, toDraft: boolean) {
     const stored = await storedDraft(ctx.db, table, id)
     // another person's draft, or a row of one (a photo of their draft album), is not there for this reader

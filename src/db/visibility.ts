@@ -149,7 +149,7 @@ export function staffSeesDraft(reader: StaffReader, owner: string | null | undef
 }
 
 /** The rule in SQL over the owner's value (a column, or a kept row's JSON field). */
-function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuilder<boolean> {
+export function draftSeenSql(reader: StaffReader, owner: RawBuilder<unknown>): RawBuilder<boolean> {
   return reader.role === 'administrator' ? sql<boolean>`1` : sql<boolean>`(${owner} is null or ${owner} = ${reader.id})`
 }
 

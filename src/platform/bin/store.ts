@@ -3,7 +3,8 @@ import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import type { UploadFolder } from '../../config.js'
 import { newId } from '../../db/ids.js'
-import { compiledSql, staffSeesBinEntrySql, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
+import { sql } from 'kysely'
+import { compiledSql, draftSeenSql, staffSeesBinEntrySql, staffSeesDraft, type StaffReader } from '../../db/visibility.js'
 import { deleteImageFiles, parseImageMeta } from '../../http/images.js'
 
 /** How long a deleted item waits in the bin before it (and its files) is gone for good. */
@@ -66,11 +67,14 @@ export function photosKept(kept: Pick<Kept, 'dependants'>, reader?: StaffReader)
 
 /**
  * The same count in SQL, for the list, of the photos `reader` sees: another person's draft photo
- * kept with an album is not counted for them (docs/decisions/289). Its two parameters: whether
- * the reader sees every draft (an Administrator), and their id.
+ * kept with an album is not counted for them (docs/decisions/289), by the drafts' one rule.
  */
-const PHOTOS_KEPT_SQL = `(SELECT COUNT(*) FROM json_each(bin.row, '$.dependants') AS kept_group, json_each(kept_group.value, '$.rows') AS kept_photo WHERE json_extract(kept_group.value, '$.table') = 'event_images' AND (? OR json_extract(kept_photo.value, '$.draft_by') IS NULL OR json_extract(kept_photo.value, '$.draft_by') = ?))`
-const photosKeptParameters = (reader: StaffReader) => [reader.role === 'administrator' ? 1 : 0, reader.id]
+function photosKeptSql(reader: StaffReader) {
+  const owner = sql`json_extract(kept_photo.value, '$.draft_by')`
+  return compiledSql(
+    sql`(SELECT COUNT(*) FROM json_each(bin.row, '$.dependants') AS kept_group, json_each(kept_group.value, '$.rows') AS kept_photo WHERE json_extract(kept_group.value, '$.table') = 'event_images' AND ${draftSeenSql(reader, owner)})`,
+  )
+}
 
 
 /** The row as stored, read before it is deleted (null when there is none). */
@@ -97,11 +101,12 @@ export function putInBin(sqlite: SQLite.Database, kept: Kept & { area: string; l
 /** The newest entries `reader` may see: another person's draft is not among them (docs/decisions/255). */
 export function listBin(sqlite: SQLite.Database, reader: StaffReader): BinEntry[] {
   const seen = compiledSql(staffSeesBinEntrySql(reader))
+  const photos = photosKeptSql(reader)
   const rows = sqlite
     .prepare(
-      `SELECT id, area, item_id, label, ${PHOTOS_KEPT_SQL} AS photos, json_extract(row, '$.folder') AS folder, json_extract(row, '$.row.image_url') AS image_url, json_extract(row, '$.row.image_meta') AS image_meta, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`,
+      `SELECT id, area, item_id, label, ${photos.sql} AS photos, json_extract(row, '$.folder') AS folder, json_extract(row, '$.row.image_url') AS image_url, json_extract(row, '$.row.image_meta') AS image_meta, deleted_by, deleted_at FROM bin WHERE ${seen.sql} ORDER BY deleted_at DESC LIMIT 500`,
     )
-    .all(...photosKeptParameters(reader), ...seen.parameters) as (Record<string, string> & { photos: number; folder: BinImage['folder'] | 'Documents' | null; image_url: string | null; image_meta: string | null })[]
+    .all(...photos.parameters, ...seen.parameters) as (Record<string, string> & { photos: number; folder: BinImage['folder'] | 'Documents' | null; image_url: string | null; image_meta: string | null })[]
   return rows.map((row) => ({
     _id: row.id,
     area: row.area,

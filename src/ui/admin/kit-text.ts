@@ -303,8 +303,8 @@ addServerHindi({
     ...FORBIDDEN_HINDI,
     // the panel search (src/features/search/panel.ts, src/app/panel-search.ts)
     'Type a word or a name to search for.': 'खोजने के लिए कोई शब्द या नाम लिखें।',
-    'Draft: not on the site': 'ड्राफ़्ट: साइट पर नहीं',
-    'Your draft: not on the site': 'आपका ड्राफ़्ट: साइट पर नहीं',
+    [english.drafts.draft]: hindi.drafts.draft,
+    [english.drafts.yours]: hindi.drafts.yours,
     'Scheduled: not on the site yet': 'निर्धारित: अभी साइट पर नहीं',
     'Expired: off the site': 'अवधि समाप्त: साइट से हटा',
     // a row's draft (RowDraft.tsx): the answers of every area's create with draft=true, publish and take off

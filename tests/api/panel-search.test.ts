@@ -54,6 +54,11 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 describe('panel search: what each role finds', () => {
+  it('shows a notice\'s bullet points in its snippet without the stored ** markers', async () => {
+    const id = await addNotice('Verification checklist', 'Bring these:\n** Marksheet of class XII\n**Migration certificate')
+    const hit = (await search(admin, 'migration')).find((result) => result.href.endsWith(id))
+    expect(hit?.snippet).toBe('Bring these: Marksheet of class XII Migration certificate')
+  })
   it('finds a scheduled notice for staff, with its state and the link to it in All News, while the public search does not', async () => {
     const [hit] = (await search(admin, 'moot')).filter((result) => result.area === 'News')
     expect(hit).toMatchObject({ title: 'Moot court competition schedule', panel: 'all-news', note: 'Scheduled: not on the site yet' })

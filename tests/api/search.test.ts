@@ -48,6 +48,17 @@ describe('site search', () => {
     expect(titles.indexOf('Library rules')).toBeLessThan(titles.indexOf('Annual report 2025'))
   })
 
+  it('shows a notice\'s bullet points in its snippet without the stored ** markers', async () => {
+    const created = await admin.multipart(
+      'POST',
+      '/api/blogs/createBlog',
+      formData({ title: 'Documents for the verification', description: 'Bring these on the day:\n** Marksheet of class XII\n** Transfer certificate\n**Caste certificate', date: '2026-12-01', category: 'news' }, [['image', 'v.jpg', await jpeg()]]),
+    )
+    expect(created.status).toBe(201)
+    const hit = (await search('transfer')).find((r) => r.href === `/blogs/detail/${created.body.data._id}`)!
+    expect(plain(hit.snippet)).toBe('Bring these on the day: Marksheet of class XII Transfer certificate Caste certificate')
+  })
+
   it('keeps the index in step with every write: news added, renamed and deleted', async () => {
     const created = await admin.multipart(
       'POST',

@@ -8,7 +8,7 @@ import { sendData } from '../../http/replies.js'
 import type { Role } from '../../platform/auth/roles.js'
 import { textsOf } from '../../platform/translations/search-entry.js'
 import { panelAllowed, panelHref, type PanelKey } from '../../ui/admin/panels.js'
-import { MAX_QUERY_CHARS, queryTerms } from './store.js'
+import { MAX_QUERY_CHARS, queryTerms, withoutBulletMarks } from './store.js'
 import { alternativesOf } from './words.js'
 
 /**
@@ -97,7 +97,7 @@ function wordStart(text: string, words: readonly string[]): number {
 
 /** A short piece of `text` around `at`, on word boundaries where it can. */
 function snippetAround(text: string, at: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  const flat = withoutBulletMarks(text.replace(/\s+/g, ' '))
   if (flat.length <= SNIPPET_CHARS) return flat
   const start = Math.max(0, Math.min(at - 40, flat.length - SNIPPET_CHARS))
   const piece = flat.slice(start, start + SNIPPET_CHARS)

@@ -97,6 +97,14 @@ function hrefOf(row: Row): string | null {
   }
 }
 
+/**
+ * A snippet as a reader reads it: the stored form's bullet markers (a line starting with `**`,
+ * spec §9) are not shown on the pages, so not in a snippet either; the gap closes to one space.
+ */
+export function withoutBulletMarks(text: string): string {
+  return text.replace(/\s*\*\*+\s*/g, ' ').replace(/ {2,}/g, ' ').trim()
+}
+
 /** The entry's text in the page's language where it has one (docs/decisions/126). */
 function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet' | 'lang' | 'snippetLang'> {
   const own: Lang = row.lang ?? 'en'
@@ -104,7 +112,7 @@ function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet
   return {
     title: translated ? row.altTitle! : row.title,
     lang: translated ? lang : own,
-    snippet: translated && row.altSnippet ? row.altSnippet : row.snippet,
+    snippet: withoutBulletMarks(translated && row.altSnippet ? row.altSnippet : row.snippet),
     snippetLang: translated && row.altSnippet ? lang : own,
   }
 }

@@ -7,6 +7,7 @@ import { EmailAddress } from '../../src/ui/EmailAddress'
 import { telHref } from '../../src/ui/links'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
+import { WithCollegeName } from '../../src/ui/CollegeName'
 
 /** The accessibility statement GIGW asks for. No island: the page needs no JavaScript. */
 export default function Page() {
@@ -60,7 +61,7 @@ export default function Page() {
             </li>
             <li>
               {statement.post}
-              {statement.postAddress}
+              <WithCollegeName text={statement.postAddress} />
             </li>
           </ul>
           <p className="muted">

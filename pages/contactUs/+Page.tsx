@@ -4,6 +4,7 @@ import { Icon } from '../../src/ui/Icon'
 import { EmailAddress } from '../../src/ui/EmailAddress'
 import { telHref } from '../../src/ui/links'
 import { site } from '../../src/content/site'
+import { CollegeName } from '../../src/ui/CollegeName'
 import { useI18n } from '../../src/ui/page-context'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
@@ -22,7 +23,7 @@ export default function Page() {
             <span className="info-card__icon"><Icon name="pin" /></span>
             <h3>{c.address}</h3>
             <address>
-              {site.name}
+              <CollegeName />
               <br />
               {c.addressLine}
               <br />

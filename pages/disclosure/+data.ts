@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { assembleDisclosure, type Disclosure } from '../../src/features/disclosure/assemble'
 import { indianDay } from '../../src/features/grievances/deadlines'
 import { yearFigures, type YearFigures } from '../../src/features/grievances/store'
-import { committeesArea } from '../../src/features/committees/area'
+import { localizeCommittees } from '../../src/features/committees/shown'
 import { documentsArea } from '../../src/features/documents/area'
 import { facultyArea } from '../../src/features/faculty/area'
 import { statutoryArea } from '../../src/features/statutory/area'
@@ -19,7 +19,7 @@ async function localized(pageContext: PageContextServer, d: Disclosure): Promise
   const byId = <T extends { _id: string }>(item: T) => item._id
   const [documents, committees, faculty, feeTable, statutory] = await Promise.all([
     localize(db, documentsArea, d.documents, lang, byId),
-    localize(db, committeesArea, d.committees, lang, byId),
+    localizeCommittees(db, d.committees, lang),
     localize(db, facultyArea, d.faculty, lang, byId),
     localizeFees(db, d.feeTable, lang),
     localize(db, statutoryArea, d.statutory, lang, byId),

@@ -2,7 +2,7 @@ import { PublicLayout } from '../../src/ui/layout/PublicLayout'
 import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
 import { useLowData } from '../../src/ui/low-data'
-import { site } from '../../src/content/site'
+import { CollegeName } from '../../src/ui/CollegeName'
 import { AboutBlock } from '../../src/features/about/ui/AboutBlock'
 import { Legacy } from '../../src/features/about/ui/Legacy'
 import '../../src/features/banners/ui/BannerSlideshow.styles'
@@ -43,7 +43,7 @@ export default function Page() {
         {lowData ? null : <BannerMotionIsland lang={islandLang} />}
         <div className="banner__overlay">
           <h1 id="banner-title" className="banner__title">
-            {site.name}
+            <CollegeName />
           </h1>
           <p className="banner__tagline">
             {h.tagline}

@@ -133,7 +133,7 @@ export const demoHindi: DemoTranslation[] = [
   },
   ...(
     [
-      ['Dr. Anil Kumar Mishra', 'डॉ. अनिल कुमार मिश्रा', 'प्राचार्य', 'एलएल.एम., पीएच.डी. (विधि)'],
+      ['Dr. Anil Kumar Mishra', 'डॉ. अनिल कुमार मिश्रा', 'प्राचार्य', 'एलएल.एम., पीएच.डी. (विधि)', 'डॉ. अनिल कुमार मिश्रा, प्राचार्य, महाविद्यालय कार्यालय में'],
       ['Dr. Sunita Pandey', 'डॉ. सुनीता पांडे', 'प्राध्यापक, संवैधानिक विधि', 'एलएल.एम., पीएच.डी., नेट'],
       ['Shri Rajesh Dwivedi', 'श्री राजेश द्विवेदी', 'सह-प्राध्यापक, आपराधिक विधि', 'एलएल.एम., नेट'],
       ['Smt. Meena Tripathi', 'श्रीमती मीना त्रिपाठी', 'सह-प्राध्यापक, पारिवारिक विधि', 'एलएल.एम., सेट'],
@@ -145,5 +145,5 @@ export const demoHindi: DemoTranslation[] = [
       ['Shri Manoj Kol', 'श्री मनोज कोल', 'सहायक प्राध्यापक, समाजशास्त्र', 'एम.ए., नेट'],
       ['Smt. Neha Jain', 'श्रीमती नेहा जैन', 'ग्रंथपाल', 'एम.लिब.आई.एससी.'],
     ] as const
-  ).map(([name, hiName, designation, qualifications]) => ({ area: 'faculty', match: { name }, hi: { name: hiName, designation, qualifications } })),
+  ).map(([name, hiName, designation, qualifications, alt]: readonly string[]) => ({ area: 'faculty', match: { name: name! }, hi: { name: hiName!, designation: designation!, qualifications: qualifications!, ...(alt ? { alt } : {}) } })),
 ]

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/server'
-import { devanagariShare } from '../helpers/devanagari-share'
+import { devanagariShare, unmarkedEnglish } from '../helpers/devanagari-share'
 import { alumni } from '../../src/content/alumni'
 import { site } from '../../src/content/site'
 
@@ -43,5 +43,32 @@ describe('a fresh install in Hindi', () => {
     expect(await (await server.fetch('/hi/search?q=zzzzqq')).text()).toMatch(/<\/a>।<\/p>/)
     // the demo's news items have their Hindi, so their Hindi pages are listed
     expect(paths.filter((path) => path.startsWith('/hi/blogs/detail/')).length).toBe(4)
+  })
+
+  it('no /hi page reads out English that nothing marks as English: the college\'s name, the SGRC\'s order and the principal\'s photo included', async () => {
+    const sitemap = await (await server.fetch('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!)).map((url) => url.pathname + url.search).filter((path) => path === '/hi' || path.startsWith('/hi/'))
+    paths.push('/hi/grievance', '/hi/grievance/status')
+    // the office's holidays are named by staff in both languages at once ("Holi (होली)")
+    const holidays = server.ctx.sqlite.prepare('select name from grievance_holidays').pluck().all() as string[]
+    const unmarked: Record<string, string[]> = {}
+    for (const path of paths) {
+      let html = await (await server.fetch(path)).text()
+      for (const name of holidays) html = html.split(name.replace(/&/g, '&amp;')).join(' ')
+      const found = unmarkedEnglish(html)
+      if (found.length) unmarked[path] = found
+    }
+    expect(unmarked).toEqual({})
+    // marked English is still English: the name as the college writes it
+    expect(await (await server.fetch('/hi')).text()).toContain(`<h1 id="banner-title" class="banner__title"><span lang="en">${site.name}</span></h1>`)
+    // the SGRC's order by its Hindi title, as /hi/documents names it
+    for (const path of ['/hi/committees', '/hi/disclosure']) expect(await (await server.fetch(path)).text(), path).toMatch(/type="application\/pdf">छात्र शिकायत निवारण समिति के गठन का आदेश, 2026-28<\/a>/)
+    expect(await (await server.fetch('/hi/aboutUs')).text()).toContain('alt="डॉ. अनिल कुमार मिश्रा, प्राचार्य, महाविद्यालय कार्यालय में"')
+    // a photo description with no Hindi gives way to a Hindi one, never an English sentence
+    server.ctx.sqlite.prepare("delete from translations where area = 'faculty' and field = 'alt'").run()
+    server.ctx.content.bump('test')
+    const aboutUs = await (await server.fetch('/hi/aboutUs')).text()
+    expect(aboutUs).toContain('alt="डॉ. अनिल कुमार मिश्रा का चित्र"')
+    expect(unmarkedEnglish(aboutUs)).toEqual([])
   })
 })

@@ -33,7 +33,8 @@ export const en = {
     menu: 'Menu',
     mainNav: 'Main',
     siteSearch: 'Site',
-    brandHome: `${site.name}, home`,
+    /** After the college's name in the header's link home, for screen readers. */
+    brandHome: ', home',
     note: 'Note:-',
     clickHere: 'Click here',
     newTab: ' (opens in a new tab)',
@@ -56,7 +57,8 @@ export const en = {
     helpline: 'Anti-ragging helpline: ',
     contact: 'Contact',
     town: `${site.address.town}, ${site.address.state}`,
-    copy: (year: number) => `© ${year} ${site.name}, ${site.address.town}`,
+    /** Around the college's name (src/ui/CollegeName.tsx, which marks its language). */
+    copy: { before: (year: number) => `© ${year} `, after: `, ${site.address.town}` },
   },
   seo: {
     homeTitle: `${site.name}, ${site.address.town}`,

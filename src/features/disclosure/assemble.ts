@@ -8,7 +8,7 @@ import { FACULTY_AREA, listFaculty } from '../faculty/store.js'
 import type { FacultyMember } from '../faculty/schema.js'
 import { FEES_AREA, listFeeRows } from '../fees/store.js'
 import type { ShownFeeRow } from '../fees/shown.js'
-import type { Committee } from '../committees/schema.js'
+import type { ShownCommittee } from '../committees/shown.js'
 import { listDocuments } from '../documents/store.js'
 import type { Localized } from '../../platform/translations/area.js'
 import type { LibraryDocument } from '../documents/schema.js'
@@ -34,7 +34,7 @@ export type Disclosure = {
   /** Documents in "Fee structure & refund policy" */
   fees: Localized<LibraryDocument>[]
   faculty: Localized<Pick<FacultyMember, '_id' | 'name' | 'designation' | 'qualifications' | 'experienceYears'>>[]
-  committees: Localized<Committee>[]
+  committees: ShownCommittee[]
   /** The statutory facts (docs/decisions/166): accreditation, head, Ombudsperson, anti-ragging, scholarships */
   statutory: Localized<StatutoryEntry>[]
   /** The head's photograph: the faculty member of the same name's uploaded photo */

@@ -1,4 +1,5 @@
 import { ANTI_RAGGING_HELPLINE, site } from '../../content/site'
+import { CollegeName } from '../CollegeName'
 import { telHref } from '../links'
 import { EmailAddress } from '../EmailAddress'
 import type { Messages } from '../../content/messages/en'
@@ -40,7 +41,7 @@ export function Footer({ t }: { t: Messages }) {
         <section className="site-footer__about">
           <h2 className="site-footer__title site-footer__brand">
             <img src="/logo.svg" alt="" width="40" height="40" />
-            {site.name}
+            <CollegeName />
           </h2>
           <p>{t.footer.tagline}</p>
           <address className="site-footer__address">
@@ -86,7 +87,9 @@ export function Footer({ t }: { t: Messages }) {
         </section>
       </div>
       <p className="site-footer__copy">
-        {t.footer.copy(new Date().getFullYear())}
+        {t.footer.copy.before(new Date().getFullYear())}
+        <CollegeName />
+        {t.footer.copy.after}
       </p>
     </footer>
   )

@@ -1,4 +1,4 @@
-import { site } from '../../content/site'
+import { CollegeName } from '../CollegeName'
 import { courseHref } from '../../content/courses'
 import type { Lang } from '../../content/lang'
 import type { Messages } from '../../content/messages/en'
@@ -54,9 +54,10 @@ export function Header({ topbar, current, t, switchTo }: { topbar: { message: st
     <header className="site-header" data-site-header>
       <Topbar {...topbar} t={t} switchTo={switchTo} />
       <div className="navbar">
-        <a href="/" className="brand" aria-label={t.layout.brandHome}>
+        <a href="/" className="brand">
           <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
-          <span className="brand__name">{site.name}</span>
+          <span className="brand__name"><CollegeName /></span>
+          <span className="visually-hidden">{t.layout.brandHome}</span>
         </a>
         <button type="button" className="menu-button" popoverTarget="site-nav" aria-label={t.layout.menu}>
           <span className="menu-button__bars" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { WithCollegeName } from '../CollegeName'
 
 /**
  * A page section labelled by its heading (tests read the order of these ids). `soft` gives the
@@ -9,7 +10,7 @@ export function Section({ id, title, lead, soft, children }: { id: string; title
     <section id={id} aria-labelledby={`${id}-title`} className={soft ? 'section section--soft' : 'section'}>
       <div className="container">
         <h2 id={`${id}-title`} className="section__title">
-          {title}
+          <WithCollegeName text={title} />
         </h2>
         {lead && <p className="section__lead">{lead}</p>}
         {children}

@@ -4,6 +4,7 @@ import type { LaidEntry, Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
 import { ANTI_RAGGING_EMAIL, ANTI_RAGGING_HELPLINE, type Committee } from '../schema'
+import type { ShownCommittee } from '../shown'
 import { COMPOSITION, RULE_LABEL } from '../rules'
 import '../../documents/ui/documents.css'
 import './committees.css'
@@ -27,7 +28,7 @@ export function HelplineBox() {
 }
 
 /** One committee: its members with contacts, how to complain, the constituting order. */
-export function CommitteeSection({ committee, headingLevel = 2 }: { committee: Localized<Committee>; headingLevel?: 2 | 3 }) {
+export function CommitteeSection({ committee, headingLevel = 2 }: { committee: ShownCommittee; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   const i18n = useI18n()
@@ -101,7 +102,7 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: L
         {committee.order ? (
           <>
             {t.order}
-            <a href={committee.order.url} type="application/pdf">
+            <a href={committee.order.url} type="application/pdf" lang={committee.order.lang}>
               {committee.order.title}
             </a>
             {' · '}

@@ -6,10 +6,14 @@ import './faculty.css'
 import { useI18n } from '../../../ui/page-context'
 import type { I18n } from '../../../ui/i18n'
 
-/** What a portrait says to people who cannot see it: the staff's description, else who it shows. */
-export function portraitAlt(member: FacultyMember, t: I18n['t']['about']): string {
-  if (member.image) return member.alt || t.photoOf(member.name)
-  return t.portraitOf(member.name)
+/**
+ * What a portrait says to people who cannot see it: the staff's description, else who it shows.
+ * A description with no translation into the page's language gives way to "photo of <name>" in it:
+ * a Hindi page never reads out an English sentence (the name, as the page shows it, stays).
+ */
+export function portraitAlt(member: Localized<FacultyMember>, t: I18n['t']['about']): string {
+  if (!member.image) return t.portraitOf(member.name)
+  return member.alt && !langOf(member, 'alt').lang ? member.alt : t.photoOf(member.name)
 }
 
 /**

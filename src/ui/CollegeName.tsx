@@ -1,0 +1,29 @@
+import { Fragment } from 'react'
+import { site } from '../content/site'
+import { useI18n } from './page-context'
+
+/**
+ * The college's name, as the college writes it (in English, docs/decisions/121): on a Hindi page
+ * marked `lang="en"`, so a screen reader says it in English rather than spelling it with Hindi
+ * sounds (WCAG 3.1.2). The English pages' HTML is unchanged.
+ */
+export function CollegeName() {
+  const { lang } = useI18n()
+  return lang === 'en' ? <>{site.name}</> : <span lang="en">{site.name}</span>
+}
+
+/** A sentence of the catalogue that names the college, with the name marked as CollegeName marks it. */
+export function WithCollegeName({ text }: { text: string }) {
+  const parts = text.split(site.name)
+  if (parts.length === 1) return <>{text}</>
+  return (
+    <>
+      {parts.map((part, k) => (
+        <Fragment key={k}>
+          {k > 0 && <CollegeName />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
+}

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { readFormResult, readRefusedFields } from '../../src/features/grievances/ui/form-result'
+import { readFormResult, readRefusals } from '../../src/features/grievances/ui/form-result'
 import { listHolidays } from '../../src/features/grievances/store'
 import { indianDay } from '../../src/features/grievances/deadlines'
 import { listStatutory } from '../../src/features/statutory/store'
@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const today = indianDay(app.clock.now())
   return {
     result: readFormResult(search.result),
-    refused: readRefusedFields(search.fields),
+    refused: readRefusals(search.fields),
     ombudsperson: (await localize(app.db, statutoryArea, ombudsperson, pageContext.lang, (entry) => entry._id))[0] ?? null,
     holidays: listHolidays(app.sqlite).filter((holiday) => holiday.day >= today).slice(0, 12),
     values: keptValues(pageContext.formState, 'grievance'),

@@ -1,7 +1,7 @@
 import { courses } from '../content/courses.js'
 import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT } from '../features/enquiries/ui/messages.js'
 import { ADMISSION_OUTCOMES, CONTACT_OUTCOMES } from '../features/enquiries/ui/form-status.js'
-import { FORM_RESULTS, readRefusedFields, STATUS_RESULTS } from '../features/grievances/ui/form-result.js'
+import { FORM_RESULTS, readRefusals, STATUS_RESULTS, writeRefusals } from '../features/grievances/ui/form-result.js'
 import { RECEIPT_SHAPE } from '../features/grievances/receipts.js'
 import { REFERENCE_SHAPE } from '../features/grievances/schema.js'
 import { langOfPath } from '../content/lang.js'
@@ -52,7 +52,7 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/blogs': { newsPage: laterPage, admissionPage: laterPage },
   '/eventGallery': { category: idLike, page: laterPage },
   '/search': { q: searchWords },
-  '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => readRefusedFields(value).join(',') || null },
+  '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => writeRefusals(readRefusals(value)) || null },
   // never cached, but rendered from these alone too: the signed view (checked by its page), a new filing and
   // its one-time receipt, a refused look-up and its reference
   '/grievance/status': {

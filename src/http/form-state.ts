@@ -87,13 +87,14 @@ export function formStateId(cookieHeader: string | undefined): string | null {
 }
 
 /**
- * On a refused no-JS post: keeps the fields typed and points the visitor's cookie at them. On an
- * accepted one (`fields` empty): forgets an earlier refusal's text.
+ * On a refused no-JS post: keeps the fields typed (and `said`: what the server adds for the page,
+ * e.g. the name of a refused file) and points the visitor's cookie at them. On an accepted one
+ * (`fields` empty): forgets an earlier refusal's text.
  */
-export function keepFormState(states: FormStates, req: Request, res: Response, form: string, fields: readonly string[]): void {
+export function keepFormState(states: FormStates, req: Request, res: Response, form: string, fields: readonly string[], said: FormValues = {}): void {
   const earlier = formStateId(req.headers.cookie)
   states.forget(earlier)
-  const id = fields.length ? states.keep(form, req.body, fields) : null
+  const id = fields.length ? states.keep(form, { ...(req.body ?? {}), ...said }, [...fields, ...Object.keys(said)]) : null
   const secure = req.secure ? '; Secure' : ''
   if (id) res.setHeader('Set-Cookie', `${FORM_STATE_COOKIE}=${id}; Path=/; Max-Age=${FORM_STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`)
   else if (earlier) res.setHeader('Set-Cookie', `${FORM_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)

@@ -7,6 +7,7 @@ import multer from 'multer'
 import type { PublicUploadBudget } from '../config.js'
 import { log } from '../log.js'
 import { ensurePrivateDir } from '../ops/file-modes.js'
+import { ADDRESS_QUOTA_SPENT, SITE_QUOTA_SPENT, UPLOADS_BUSY } from './public-upload-text.js'
 import type { AppContext } from './context.js'
 import { HttpError } from './errors.js'
 import { MAX_LIMITED_ADDRESSES } from './rate-limit.js'
@@ -35,6 +36,14 @@ export type PublicUploadRules = {
   /** Largest text field (the body limit of the form's text). */
   fieldsLimit: number
   tooLarge: () => HttpError
+  /** What the route says of a text field longer than fieldsLimit (its name given); else 413 for the body. */
+  fieldTooLong?: (field: string) => HttpError
+  /**
+   * True for a request whose text fields are read even when its files are refused before a byte
+   * of them is stored (the quota, the budget in flight, a body too large): a form posted without
+   * JavaScript keeps what was typed. The files are read past, never kept.
+   */
+  readFieldsOfRefused?: (req: Request) => boolean
 }
 
 /**
@@ -47,9 +56,7 @@ export type PublicUploadRefused = (req: Request, res: Response, refusal: HttpErr
 /** The mark the route walker looks for (tests/hardening/public-uploads.test.ts). */
 export type PublicUploadHandler = RequestHandler & { publicUpload: true }
 
-export const UPLOADS_BUSY = 'The server is receiving many files from the public just now; nothing was saved. Please send the form again in a minute.'
-export const ADDRESS_QUOTA_SPENT = 'Too many files were sent from this address today; nothing was saved. Please try again tomorrow, or send the form without attachments.'
-export const SITE_QUOTA_SPENT = 'The site has received as many files from the public as it can keep today; nothing was saved. Please try again tomorrow, or send the form without attachments.'
+export { ADDRESS_QUOTA_SPENT, SITE_QUOTA_SPENT, UPLOADS_BUSY }
 export const REQUEST_TOO_LARGE = (rules: PublicUploadRules) => `The form with its attachments is too large: at most ${rules.maxFiles} files of ${rules.maxFileBytes / 1024 / 1024} MB each.`
 
 /** Retry-After of a request refused because the budget in flight is spent: uploads end within seconds. */
@@ -181,6 +188,13 @@ export class PublicUploads {
       },
     }
     const upload = multer(options).any()
+    // the text of a refused request: every file passed over unread into nothing
+    const fieldsOnly = multer({ ...options, storage: multer.memoryStorage(), fileFilter: (_req, _file, accept) => accept(null, false) }).any()
+    /** multer's answer as this route says it. */
+    const refusalOf = (err: unknown): HttpError | unknown => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FIELD_VALUE' && err.field && rules.fieldTooLong) return rules.fieldTooLong(err.field)
+      return uploadError(err, readCount, rules.tooLarge)
+    }
 
     const handler: RequestHandler = (req, res, next) => {
       if (req.is('multipart/form-data') !== 'multipart/form-data') return next()
@@ -188,10 +202,16 @@ export class PublicUploads {
         log.warn('public upload refused', { path: req.path, ip: req.ip, status: refusal.status, reason: why })
         if (!onRefused?.(req, res, refusal)) next(refusal)
       }
-      /** Refused before the body is read: what the client still sends is read (counted) and thrown away. */
+      /**
+       * Refused before the body is read: what the client still sends is read (counted) and thrown
+       * away, its text fields kept first where the route asks for them.
+       */
       const refuseUnread = (refusal: HttpError, why: string) => {
-        req.on('data', bodyRead)
-        refuse(refusal, why)
+        if (!rules.readFieldsOfRefused?.(req)) {
+          req.on('data', bodyRead)
+          return refuse(refusal, why)
+        }
+        fieldsOnly(req, res, AsyncResource.bind(() => refuse(refusal, why)))
       }
       const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length'])
       if (declared !== null && declared > largest) return refuseUnread(new HttpError(413, REQUEST_TOO_LARGE(rules), { attachments: REQUEST_TOO_LARGE(rules) }), `declared ${declared} bytes`)
@@ -218,7 +238,7 @@ export class PublicUploads {
         res,
         AsyncResource.bind((err?: unknown) => {
           if (err) {
-            const answer = uploadError(err, readCount, rules.tooLarge)
+            const answer = refusalOf(err)
             return answer instanceof HttpError ? refuse(answer, answer.message) : next(answer)
           }
           const received = (Array.isArray(req.files) ? req.files : []).reduce((sum, file) => sum + file.size, 0)

@@ -82,7 +82,7 @@ describe('grievances: filing, status, the committee', () => {
     const before = count()
     const hostile: [string, Buffer, string][] = [
       ['script.pdf', await javascriptPdf(), 'JavaScript'],
-      ['launch.pdf', await launchPdf(), 'launch'],
+      ['launch.pdf', await launchPdf(), 'launch.pdf contains JavaScript, an action that opens something or a file inside it'],
       ['bomb.pdf', await zipBombPdf(300), ''],
       ['page.html', htmlFirstPolyglot(), 'neither a PDF nor a photo'],
       ['evil.jpg', Buffer.from('<script>alert(1)</script>'), 'neither a PDF nor a photo'],
@@ -109,6 +109,49 @@ describe('grievances: filing, status, the committee', () => {
     const filed = await raw(formData(STUDENT))
     expect(filed.status).toBe(303)
     expect(filed.headers.get('location')).toMatch(/^\/grievance\/status\?view=[\w.-]+&filed=1&receipt=[\w-]{22}$/)
+  })
+
+  describe('without JavaScript, a refusal says its own reason and keeps what was typed', () => {
+    const raw = (body: FormData) => server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'text/html,application/xhtml+xml' }, body, redirect: 'manual' })
+    /** The page the refusal leads back to, as the visitor's browser opens it (with the cookie that keeps the text). */
+    const backToForm = async (refused: Response) => {
+      expect(refused.status).toBe(303)
+      const cookie = refused.headers.get('set-cookie')?.split(';')[0] ?? ''
+      return (await server.fetch(refused.headers.get('location')!, { headers: { cookie } })).text()
+    }
+
+    it('no e-mail and no mobile: the contact sentence, not "a valid e-mail address"', async () => {
+      const refused = await raw(formData({ ...STUDENT, email: '', mobile: '' }))
+      expect(refused.headers.get('location')).toBe('/grievance?result=invalid&fields=email%3Acontact#grievance-form')
+      const page = await backToForm(refused)
+      expect(page).toContain('Give an e-mail address or a mobile number (or both), so that the college can answer you.')
+      expect(page).not.toContain('Enter a valid e-mail address')
+      expect(page).toContain('value="Result withheld"')
+    })
+
+    it('a description past the form\'s limit is named as such, by the API too, and the rest of the text is kept', async () => {
+      const long = { ...STUDENT, description: 'x'.repeat(200 * 1024) }
+      const refused = await raw(formData(long))
+      expect(refused.headers.get('location')).toBe('/grievance?result=invalid&fields=description#grievance-form')
+      const page = await backToForm(refused)
+      expect(page).toContain('Describe your grievance (up to 5,000 characters).')
+      expect(page).not.toContain('At most 3 attachments')
+      expect(page).toContain('value="Asha Verma"')
+      const api = await apiClient(server).multipart('POST', '/api/grievance', formData(long))
+      expect(api.status).toBe(413)
+      expect(api.body).toMatchObject({ success: false, errors: { description: 'Describe your grievance (up to 5,000 characters).' } })
+    })
+
+    it('a refused file is named as it was sent, with its reason, through the API and back on the form', async () => {
+      const api = await apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', 'fee receipt.exe', Buffer.from('MZ not a photo'), 'application/octet-stream']]))
+      expect(api.status).toBe(400)
+      expect(api.body.errors.attachments).toBe('fee receipt.exe is neither a PDF nor a photo that can be read.')
+      const script = await raw(formData(STUDENT, [['attachments', 'marksheet.pdf', await javascriptPdf(), 'application/pdf']]))
+      expect(script.headers.get('location')).toBe('/grievance?result=invalid&fields=attachments%3ApdfActive#grievance-form')
+      const page = await backToForm(script)
+      expect(page).toContain('marksheet.pdf contains JavaScript, an action that opens something or a file inside it, which the college cannot accept.')
+      expect(page).toContain('value="Asha Verma"')
+    })
   })
 
   it('status: the reference and its access code show the timeline; a wrong pair answers exactly as an unknown reference', async () => {

@@ -5,19 +5,48 @@ import { IMAGE_WORK_UNAVAILABLE, imageMetadata, ImageWorkUnavailable, sharpBuffe
 import { fileNameHasPath, RETRY_IMAGE_SECONDS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from '../documents/pdf-inspect.js'
-import { PdfRejected } from '../documents/pdf-rules.js'
+import { PDF_REASONS, PdfRejected } from '../documents/pdf-rules.js'
 import { M } from './messages.js'
+import type { RefusalReason } from './ui/form-result.js'
 import type { NewAttachment } from './store.js'
 
-/** A refused attachment; the message names the file and is safe to show to the student. */
-export class AttachmentRejected extends Error {}
+/** A refused attachment; the message names the file as it was sent and is safe to show to the student. */
+export class AttachmentRejected extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly reason: RefusalReason,
+  ) {
+    super(`${fileName} ${M.errors[reason]}`)
+  }
+}
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
+/** A sent file name without folders or control characters, or "attachment-N" when nothing is left. */
+function cleanName(sent: string, index: number, keepEnding: boolean): string {
+  const clean = fileNameHasPath(sent) ? '' : sent.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '').trim()
+  const base = clean.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 100)
+  if (!base) return `attachment-${index + 1}`
+  return keepEnding ? `${base}${clean.slice(clean.replace(/\.[A-Za-z0-9]{1,5}$/, '').length).trim()}` : base
+}
+
 /** A name to offer staff when they save the file: no folders, no control characters, the right ending. */
 export function attachmentName(sent: string, ending: '.pdf' | '.jpg', index: number): string {
-  const base = fileNameHasPath(sent) ? '' : sent.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 100)
-  return `${base || `attachment-${index + 1}`}${ending}`
+  return `${cleanName(sent, index, false)}${ending}`
+}
+
+/** A refused file named as the student sent it (its own ending, never the one it would have been stored with). */
+export function sentName(sent: string, index: number): string {
+  return cleanName(sent, index, true)
+}
+
+/** The student's reason for a PDF the checks refused: the checks' own sentences are written for staff. */
+function pdfReason(err: PdfRejected): RefusalReason {
+  if (err.message === PDF_REASONS.encrypted) return 'pdfEncrypted'
+  // the two sentences that carry a figure or a name: PDF_REASONS.tooManyPages and .active
+  if (/^has [\d,]+ pages;/.test(err.message)) return 'pdfPages'
+  if (err.message.startsWith('contains ')) return 'pdfActive'
+  return 'pdfBroken'
 }
 
 /** The first bytes of a file on disk. */
@@ -49,12 +78,12 @@ function notCheckedNow(err: unknown, shown = ''): HttpError | null {
 export async function checkAttachment(file: { originalname: string; path: string }, index: number): Promise<NewAttachment> {
   const isPdf = (await head(file.path, 5)) === '%PDF-'
   const shown = attachmentName(file.originalname, isPdf ? '.pdf' : '.jpg', index)
-  const refuse = (reason: string, detail?: string): never => {
+  const refuse = (reason: RefusalReason, detail?: string): never => {
     log.warn('grievance attachment refused', { reason: detail ?? reason })
-    throw new AttachmentRejected(`${shown} ${reason}`)
+    throw new AttachmentRejected(sentName(file.originalname, index), reason)
   }
   const busy = (err: unknown): never => {
-    const answer = notCheckedNow(err, shown)
+    const answer = notCheckedNow(err, sentName(file.originalname, index))
     if (!answer) throw err
     log.warn('grievance attachment not checked now', { reason: err instanceof Error ? err.message : String(err) })
     throw answer
@@ -64,7 +93,7 @@ export async function checkAttachment(file: { originalname: string; path: string
     try {
       await checkPdf(bytes, { trust: 'public' })
     } catch (err) {
-      if (err instanceof PdfRejected) refuse(err.message)
+      if (err instanceof PdfRejected) refuse(pdfReason(err), err.message)
       busy(err)
     }
     return { name: shown, type: 'application/pdf', data: bytes }
@@ -77,15 +106,15 @@ export async function checkAttachment(file: { originalname: string; path: string
     pixels = (meta.width ?? 0) * (meta.height ?? 0)
   } catch (err) {
     if (notCheckedNow(err)) busy(err)
-    refuse(M.errors.notAFile)
+    refuse('notAFile')
   }
-  if (!format || !IMAGE_FORMATS.has(format) || pixels === 0) refuse(M.errors.notAFile, `format ${format}`)
-  if (pixels > MAX_PUBLIC_INPUT_PIXELS) refuse(M.errors.notAFile, 'over 25 megapixels')
+  if (!format || !IMAGE_FORMATS.has(format) || pixels === 0) refuse('notAFile', `format ${format}`)
+  if (pixels > MAX_PUBLIC_INPUT_PIXELS) refuse('notAFile', 'over 25 megapixels')
   try {
     const data = await sharpBuffer(file.path, { limitInputPixels: MAX_PUBLIC_INPUT_PIXELS }, [['rotate'], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 85 }]], 'public')
     return { name: shown, type: 'image/jpeg', data }
   } catch (err) {
     if (notCheckedNow(err)) busy(err)
-    return refuse(M.errors.notAFile, 'decoding failed')
+    return refuse('notAFile', 'decoding failed')
   }
 }

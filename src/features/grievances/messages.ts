@@ -1,6 +1,8 @@
 import type { Lang } from '../../content/lang'
 import { OFFICE_DAYS, site } from '../../content/site'
 import { CORRECTION_HOURS } from './actions'
+import { ADDRESS_QUOTA_SPENT, SITE_QUOTA_SPENT, UPLOADS_BUSY } from '../../http/public-upload-text'
+import { MAX_PUBLIC_PDF_PAGES } from '../documents/pdf-rules'
 
 const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार']
 
@@ -67,6 +69,16 @@ export const en = {
     tooMany: 'At most 3 attachments can be sent.',
     tooLarge: 'An attachment is over 10 MB.',
     notAFile: 'is neither a PDF nor a photo that can be read.',
+    /** Before a refused file's reason when its name is not known (a form posted without JavaScript whose kept text was lost). */
+    anAttachment: 'An attachment',
+    pdfActive: 'contains JavaScript, an action that opens something or a file inside it, which the college cannot accept. Please print it to a new PDF ("Save as PDF") and send that.',
+    pdfEncrypted: 'is protected by a password. Please send a copy without one.',
+    pdfBroken: 'is damaged and cannot be read. Please save it again from the original and send that.',
+    pdfPages: `has more than ${MAX_PUBLIC_PDF_PAGES} pages. Please send only the pages that matter.`,
+    /** The public upload budget's refusals, by the same sentences (src/http/public-upload-text.ts). */
+    quota: ADDRESS_QUOTA_SPENT,
+    siteQuota: SITE_QUOTA_SPENT,
+    busy: UPLOADS_BUSY,
     limited: 'Too many grievances were sent from this address. Please wait a few minutes and try again.',
     failed: 'Your grievance could not be saved. Please try again.',
     control: 'must not contain control characters.',
@@ -275,6 +287,14 @@ export const hi: GrievanceMessages = {
     tooMany: 'अधिकतम 3 संलग्नक भेजे जा सकते हैं।',
     tooLarge: 'एक संलग्नक 10 MB से बड़ा है।',
     notAFile: 'न तो पीडीएफ है, न ही पढ़ी जा सकने वाली फ़ोटो।',
+    anAttachment: 'एक संलग्नक',
+    pdfActive: 'में जावास्क्रिप्ट, कुछ खोलने वाली क्रिया या भीतर रखी फ़ाइल है, जिसे महाविद्यालय स्वीकार नहीं कर सकता। कृपया इसे नई पीडीएफ के रूप में प्रिंट करें ("Save as PDF") और वह भेजें।',
+    pdfEncrypted: 'पासवर्ड से सुरक्षित है। कृपया बिना पासवर्ड वाली प्रति भेजें।',
+    pdfBroken: 'क्षतिग्रस्त है और पढ़ी नहीं जा सकती। कृपया मूल फ़ाइल से इसे फिर से सहेजकर भेजें।',
+    pdfPages: `में ${MAX_PUBLIC_PDF_PAGES} से अधिक पृष्ठ हैं। कृपया केवल ज़रूरी पृष्ठ भेजें।`,
+    quota: 'आज आपके नेटवर्क से बहुत अधिक फ़ाइलें भेजी जा चुकी हैं; कुछ भी सहेजा नहीं गया। कृपया कल फिर से प्रयास करें, या फ़ॉर्म बिना संलग्नक के भेजें।',
+    siteQuota: 'आज वेबसाइट जनता से जितनी फ़ाइलें रख सकती है, उतनी प्राप्त हो चुकी हैं; कुछ भी सहेजा नहीं गया। कृपया कल फिर से प्रयास करें, या फ़ॉर्म बिना संलग्नक के भेजें।',
+    busy: 'इस समय सर्वर को जनता से बहुत सारी फ़ाइलें मिल रही हैं; कुछ भी सहेजा नहीं गया। कृपया एक मिनट बाद फ़ॉर्म फिर से भेजें।',
     limited: 'आपके नेटवर्क से बहुत अधिक शिकायतें भेजी गई हैं। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
     failed: 'आपकी शिकायत सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
     control: 'में नियंत्रण वर्ण नहीं होने चाहिए।',

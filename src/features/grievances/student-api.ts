@@ -21,7 +21,8 @@ import { grievanceSchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, REFERENCE_SHAPE
 import { createGrievance, findForStudent, holidaySet, type NewAttachment } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
-import { REFILLED_FIELDS } from './ui/form-result.js'
+import { FORM_FIELD_NAMES, REFILLED_FIELDS, REFUSED_FILE, writeRefusals, type GrievanceField, type Refusal } from './ui/form-result.js'
+import { reasonOf } from './ui/grievance-checks.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
 export const LOOKUP_LIMIT = 10
@@ -50,6 +51,19 @@ function formLanguage(req: Request): Lang {
 }
 
 
+/**
+ * The refused fields of an answer's `errors`, each with the catalogue's reason its sentence is
+ * (so that the page says it in its own language), or the field's own sentence when it is none.
+ */
+function refusalsOf(errors: Record<string, string> | undefined): Refusal[] {
+  return Object.entries(errors ?? {}).flatMap(([name, message]) => {
+    if (!(FORM_FIELD_NAMES as readonly string[]).includes(name)) return []
+    const field = name as GrievanceField
+    const reason = reasonOf(message)?.reason
+    return [reason && reason !== field ? { field, reason } : { field }]
+  })
+}
+
 /** The status view; after a filing, with the receipt that shows its access code once (./receipts.ts). */
 const statusAddress = (token: string, filed = false, lang: Lang = 'en', receipt?: string) =>
   `${localPath(lang, STATUS_PAGE)}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}${receipt ? `&receipt=${receipt}` : ''}`
@@ -69,10 +83,10 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
    * Where a refused or limited form post goes back to: the form in its language, with the refused
    * fields named and, once the body was read, what was typed kept for it (WCAG 3.3.7, form-state.ts).
    */
-  function backToForm(req: Request, res: Response, result: string, fields: string[] = []): void {
+  function backToForm(req: Request, res: Response, result: string, refused: Refusal[] = [], said: Record<string, string> = {}): void {
     const query = new URLSearchParams({ result })
-    if (fields.length) query.set('fields', fields.join(','))
-    keepFormState(ctx.formStates, req, res, 'grievance', REFILLED_FIELDS)
+    if (refused.length) query.set('fields', writeRefusals(refused))
+    keepFormState(ctx.formStates, req, res, 'grievance', REFILLED_FIELDS, said)
     res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
   }
 
@@ -88,12 +102,24 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
 
   // The attachments: to disk under the public budget and quotas (src/http/public-uploads.ts); a
   // too-large one is refused with the form's own words. Without JavaScript, a refusal goes back to the form.
+  // Without JavaScript, the text typed is read even when the files are refused unread (the day's
+  // quota, the budget in flight), so that it is kept for the form.
   const receiveAttachments = publicUploads(ctx).receive(
-    { maxFiles: MAX_ATTACHMENTS, maxFileBytes: MAX_ATTACHMENT_BYTES, fieldsLimit: FORM_FIELDS_LIMIT, tooLarge: () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }) },
+    {
+      maxFiles: MAX_ATTACHMENTS,
+      maxFileBytes: MAX_ATTACHMENT_BYTES,
+      fieldsLimit: FORM_FIELDS_LIMIT,
+      tooLarge: () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }),
+      fieldTooLong: (field) => {
+        const said = (FORM_FIELD_NAMES as readonly string[]).includes(field) ? M.errors[field as GrievanceField] : M.form.invalid
+        return new HttpError(413, said, { [field]: said })
+      },
+      readFieldsOfRefused: wantsPage,
+    },
     (req, res, refusal) => {
       if (!wantsPage(req)) return false
       if (refusal.retryAfter !== undefined) res.setHeader('Retry-After', String(refusal.retryAfter))
-      backToForm(req, res, refusal.status === 429 ? 'limited' : refusal.status >= 500 ? 'failed' : 'invalid', refusal.status < 429 ? ['attachments'] : [])
+      backToForm(req, res, refusal.status >= 500 ? 'failed' : 'invalid', refusalsOf(refusal.errors ?? { attachments: refusal.message }))
       return true
     },
   )
@@ -113,7 +139,7 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       const errors = parsed.success ? {} : fieldErrors(parsed.error)
       if (tooMany) errors.attachments = M.errors.tooMany
       log.warn('grievance refused', { fields: Object.keys(errors).join(',') })
-      if (page) return backToForm(req, res, 'invalid', Object.keys(errors))
+      if (page) return backToForm(req, res, 'invalid', refusalsOf(errors))
       throw new HttpError(400, Object.values(errors)[0] ?? M.form.invalid, errors)
     }
     const attachments: NewAttachment[] = []
@@ -123,7 +149,7 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       // not checked now (503, Retry-After): without JavaScript, back to the form as any failed filing
       if (page && err instanceof HttpError) return backToForm(req, res, 'failed')
       if (!(err instanceof AttachmentRejected)) throw err
-      if (page) return backToForm(req, res, 'invalid', ['attachments'])
+      if (page) return backToForm(req, res, 'invalid', [{ field: 'attachments', reason: err.reason }], { [REFUSED_FILE]: err.fileName })
       throw new HttpError(400, err.message, { attachments: err.message })
     }
     const at = ctx.clock.now()

@@ -6,13 +6,14 @@ import { FORM_TEXT } from '../../enquiries/ui/messages'
 import type { Lang } from '../../../content/lang'
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES } from '../messages'
 import { DESCRIPTION_MAX } from '../limits'
-import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
-import { localErrors, sendGrievance, summaryOf, type Errors } from './grievance-checks'
+import { FORM_FIELD_NAMES, REFUSED_FILE, type FormResult, type GrievanceField, type Refusal } from './form-result'
+import { localErrors, refusalText, sendGrievance, summaryOf, type Errors } from './grievance-checks'
 
 /** `lang` and `returnTo` only on the Hindi page, so the English page's HTML stays as it was. */
 export type GrievanceFormProps = {
   result: FormResult | null
-  refused: GrievanceField[]
+  /** The refused fields, each with why (?fields=name,email:contact), said in the form's language. */
+  refused: Refusal[]
   /** What a refused post without JavaScript typed, kept by the server (src/http/form-state.ts); files are chosen again. */
   values?: Record<string, string> | undefined
   lang?: Lang
@@ -28,7 +29,7 @@ export type GrievanceFormProps = {
  */
 export function GrievanceForm({ result, refused, values = {}, lang = 'en', returnTo }: GrievanceFormProps) {
   const M = GRIEVANCE_MESSAGES[lang]
-  const initial: Errors = Object.fromEntries(refused.map((field) => [field, M.errors[field as keyof typeof M.errors] as string]))
+  const initial: Errors = Object.fromEntries(refused.map((refusal) => [refusal.field, refusalText(M, refusal, values[REFUSED_FILE])]))
   const [errors, setErrors] = useState<Errors>(initial)
   const [summary, setSummary] = useState<string | null>(result ? summaryOf(M, result) : null)
   const [busy, setBusy] = useState(false)

@@ -1,3 +1,5 @@
+import { en, type GrievanceMessages } from '../messages'
+
 /**
  * What a form post without JavaScript came back with (/grievance?result=…&fields=…): plain data,
  * read by the page, the canonical-URL rules of the page cache and the form.
@@ -14,10 +16,33 @@ export function readFormResult(value: string | undefined | null): FormResult | n
   return (FORM_RESULTS as readonly string[]).includes(value ?? '') ? (value as FormResult) : null
 }
 
-/** Only known field names, each once, in form order; the rest is ignored. */
-export function readRefusedFields(value: string | undefined | null): GrievanceField[] {
-  const sent = new Set((value ?? '').split(',').slice(0, 20))
-  return FORM_FIELD_NAMES.filter((field) => sent.has(field))
+/** Why a field was refused: a sentence of the catalogue, by its key (the field's own sentence when none is given). */
+export type RefusalReason = keyof GrievanceMessages['errors']
+export type Refusal = { field: GrievanceField; reason?: RefusalReason }
+/** The kept value that names a refused attachment as the student sent it (src/http/form-state.ts). */
+export const REFUSED_FILE = 'refusedFile'
+
+const REASONS = new Set(Object.keys(en.errors))
+
+/**
+ * The refused fields of ?fields=, each `field` or `field:reason` (email:contact,
+ * attachments:pdfActive): only known fields, each once, in form order, and only known reasons.
+ */
+export function readRefusals(value: string | undefined | null): Refusal[] {
+  const sent = new Map<string, string | undefined>()
+  for (const part of (value ?? '').split(',').slice(0, 20)) {
+    const [field = '', reason] = part.split(':')
+    if (!sent.has(field)) sent.set(field, reason)
+  }
+  return FORM_FIELD_NAMES.filter((field) => sent.has(field)).map((field) => {
+    const reason = sent.get(field)
+    return reason && reason !== field && REASONS.has(reason) ? { field, reason: reason as RefusalReason } : { field }
+  })
+}
+
+/** Refusals as ?fields= writes them. */
+export function writeRefusals(refusals: readonly Refusal[]): string {
+  return refusals.map(({ field, reason }) => (reason ? `${field}:${reason}` : field)).join(',')
 }
 
 export const STATUS_RESULTS = ['notfound', 'limited'] as const

@@ -1,6 +1,6 @@
 import { GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
-import { FORM_FIELD_NAMES, type FormResult, type GrievanceField } from './form-result'
+import { FORM_FIELD_NAMES, type FormResult, type GrievanceField, type Refusal, type RefusalReason } from './form-result'
 import { localPath, type Lang } from '../../../content/lang'
 
 /**
@@ -28,14 +28,42 @@ export function summaryOf(M: GrievanceMessages, result: FormResult): string {
   return result === 'limited' ? M.errors.limited : result === 'failed' ? M.errors.failed : M.form.invalid
 }
 
+/** Reasons said after the name of the file they refuse ("scan.pdf is protected by a password."). */
+const AFTER_A_FILE_NAME: readonly RefusalReason[] = ['notAFile', 'pdfActive', 'pdfEncrypted', 'pdfBroken', 'pdfPages']
+
+/**
+ * A refused field's sentence in the form's language: its reason's, after the refused file's name
+ * (or "An attachment") or the field's label where the reason reads so, else the field's own.
+ */
+export function refusalText(M: GrievanceMessages, { field, reason }: Refusal, fileName?: string): string {
+  if (reason === 'control') return `${M.fields[field]} ${M.errors.control}`
+  if (reason && AFTER_A_FILE_NAME.includes(reason)) return `${fileName || M.errors.anAttachment} ${M.errors[reason]}`
+  return M.errors[reason ?? field]
+}
+
+/**
+ * Why the English catalogue says a field was refused, read back from the API's sentence (English,
+ * spec): the whole sentence, or its end after a file's name or a field's label. Null: none of its.
+ */
+export function reasonOf(message: string): { reason: RefusalReason; before: string } | null {
+  const english = GRIEVANCE_MESSAGES.en.errors
+  for (const key of Object.keys(english) as RefusalReason[]) {
+    if (message === english[key]) return { reason: key, before: '' }
+    if (message.endsWith(` ${english[key]}`)) return { reason: key, before: message.slice(0, -english[key].length - 1) }
+  }
+  return null
+}
+
 /**
  * A refusal of the API (English, spec) in the form's language: the same sentence of this catalogue
- * when the API sent one of the English catalogue's, else the field's own sentence.
+ * when the API sent one of the English catalogue's (with the file's name it names), else the
+ * field's own sentence.
  */
 export function inLanguage(M: GrievanceMessages, field: GrievanceField, message: string): string {
   if (M === GRIEVANCE_MESSAGES.en) return message
-  const key = (Object.keys(GRIEVANCE_MESSAGES.en.errors) as (keyof GrievanceMessages['errors'])[]).find((name) => GRIEVANCE_MESSAGES.en.errors[name] === message)
-  return M.errors[key ?? field]
+  const found = reasonOf(message)
+  if (!found) return M.errors[field]
+  return found.reason === 'control' ? refusalText(M, { field, reason: 'control' }) : refusalText(M, { field, reason: found.reason }, found.before)
 }
 
 /** What a post by fetch came to: the status view to open, or what to show in the form. */
@@ -48,7 +76,8 @@ export async function sendGrievance(form: HTMLFormElement, M: GrievanceMessages,
     const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; data?: { statusUrl?: string } } | null
     // the API answers in English (spec): the status page's address is the English one
     if (res.status === 201 && body?.data?.statusUrl) return { statusUrl: localPath(lang, body.data.statusUrl) }
-    if (res.status === 429) return { errors: {}, summary: M.errors.limited }
+    // too many grievances; a refusal of the files (the day's quota) names the field
+    if (res.status === 429 && !body?.errors) return { errors: {}, summary: M.errors.limited }
     const fromServer: Errors = {}
     for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
     return { errors: fromServer, summary: Object.keys(fromServer).length ? M.form.invalid : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed }

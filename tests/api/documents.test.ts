@@ -126,3 +126,27 @@ describe('documents library: serving', () => {
     expect((await admin.delete(`/api/documents/${id}`)).status).toBe(404)
   })
 })
+
+describe('"In the library now" is the server\'s now', () => {
+  it('a scheduled document put in the library "now" takes the server\'s time, whatever the office PC\'s clock says; the visitor sees it at once', async () => {
+    const up = await upload('prospectus.pdf', await textPdf(['Prospectus 2027']), { title: 'Prospectus 2027', category: 'prospectus', publishAt: '2031-01-15T04:30:00.000Z' })
+    expect(up.status).toBe(201)
+    const id = up.body.data._id
+    const listed = async () => ((await (await server.fetch('/api/documents')).json()) as { _id: string }[]).some((document) => document._id === id)
+    expect(await listed()).toBe(false)
+    // the server's clock two hours behind the real time: a PC's "now" would be two hours ahead of it
+    const serverNow = Date.now() - 2 * 60 * 60 * 1000
+    server.ctx.clock.set(serverNow)
+    try {
+      const now = await admin.json('PUT', `/api/documents/${id}`, { publishAt: 'now' })
+      expect(now.status).toBe(200)
+      const at = Date.parse(now.body.data.publishAt)
+      expect(Math.abs(at - serverNow)).toBeLessThan(10_000)
+      expect(await listed()).toBe(true)
+      // any other word is still refused as a time
+      expect((await admin.json('PUT', `/api/documents/${id}`, { publishAt: 'soon' })).status).toBe(400)
+    } finally {
+      server.ctx.clock.set(Date.now())
+    }
+  })
+})

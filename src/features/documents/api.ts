@@ -13,6 +13,7 @@ import { MAX_PDF_BYTES, PDF_REASONS, PdfRejected } from './pdf-rules.js'
 import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from './pdf-inspect.js'
 import { removePdf, writePdf } from './files.js'
 import { documentSchema, SCAN_WARNING } from './schema.js'
+import { withServerNow } from './publish-time.js'
 import { createDocument, deleteDocument, getDocument, listDocuments, readableFileName, updateDocument } from './store.js'
 import { writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
 import { withRevisions } from '../../platform/row-drafts/stored.js'
@@ -50,7 +51,7 @@ export function documentsApi(ctx: AppContext): Router {
     guard('content'),
     receiveFiles(1, MAX_PDF_BYTES, () => new HttpError(413, `The file ${PDF_REASONS.tooLarge}`)),
     async (req, res) => {
-      const input = parseInput(documentSchema, req.body)
+      const input = parseInput(documentSchema, withServerNow(req.body, ctx.clock.now()))
       const [file] = uploadedFiles(req)
       if (!file) throw new HttpError(400, PDF_REQUIRED, { file: PDF_REQUIRED })
       const sentName = file.originalname.normalize('NFC')
@@ -90,7 +91,7 @@ export function documentsApi(ctx: AppContext): Router {
   )
 
   router.put('/documents/:id', guard('content'), receiveFiles(0, MAX_PDF_BYTES, () => new HttpError(413, PDF_REASONS.tooLarge)), async (req, res) => {
-    const input = parsePartialInput(documentSchema, req.body)
+    const input = parsePartialInput(documentSchema, withServerNow(req.body, ctx.clock.now()))
     // refused when the document changed since its form was opened (docs/decisions/283)
     const document = await writeUnchangedSinceOpened(ctx.db, { body: req.body, table: 'documents', id: paramId(req) }, (trx) => updateDocument(trx, paramId(req), input))
     if (!document) throw new HttpError(404, NOT_FOUND)

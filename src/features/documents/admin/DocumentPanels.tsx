@@ -18,6 +18,7 @@ import { usePanelCatalogue } from '../../../ui/admin/panel-catalogue'
 import { useInPanelLanguage } from '../../../ui/field-hindi'
 import { textLang } from '../../../ui/text-lang'
 import { documentsText } from './text'
+import { PUBLISH_NOW } from '../publish-time'
 
 /**
  * The API's zod schema, loaded in its own chunk once the panel is open (the dashboard's first
@@ -53,13 +54,13 @@ function check(title: string, shared: Shared, time: { missing: string; past: str
 
 /**
  * What the form sends for `publishAt`: '' only with what links it; the chosen time; for "now",
- * the current time where the document is not public yet (scheduled, or only with its notice),
+ * "now" (the server's time, publish-time.ts) where the document is not public yet (scheduled, or only with its notice),
  * else nothing (an upload is public from then, a public document keeps its own time).
  */
 function publishAtOf(listed: Listed | undefined, local: string | undefined, notPublicYet: boolean): string | undefined {
   if (listed === 'linked') return ''
   if (listed === 'later') return localToIso(local ?? '')
-  return notPublicYet ? new Date().toISOString() : undefined
+  return notPublicYet ? PUBLISH_NOW : undefined
 }
 
 /** The choice of when, and the time when later: shared by the upload and the edit forms. */

@@ -53,8 +53,12 @@ export type PublicUploadRules = {
  */
 export type PublicUploadRefused = (req: Request, res: Response, refusal: HttpError) => boolean
 
-/** The mark the route walker looks for (tests/hardening/public-uploads.test.ts). */
-export type PublicUploadHandler = RequestHandler & { publicUpload: true }
+/**
+ * The mark the route walker looks for (tests/hardening/public-uploads.test.ts), and `readText`:
+ * the text fields of a request refused before this reader ran (a rate limit), read as a refused
+ * request's are (its files passed over), then `done`. Other content types go to `done` at once.
+ */
+export type PublicUploadHandler = RequestHandler & { publicUpload: true; readText: (req: Request, res: Response, done: () => void) => void }
 
 export { ADDRESS_QUOTA_SPENT, SITE_QUOTA_SPENT, UPLOADS_BUSY }
 export const REQUEST_TOO_LARGE = (rules: PublicUploadRules) => `The form with its attachments is too large: at most ${rules.maxFiles} files of ${rules.maxFileBytes / 1024 / 1024} MB each.`
@@ -252,7 +256,11 @@ export class PublicUploads {
         }),
       )
     }
-    return Object.assign(handler, { publicUpload: true as const })
+    const readText = (req: Request, res: Response, done: () => void) => {
+      if (req.is('multipart/form-data') !== 'multipart/form-data') return done()
+      fieldsOnly(req, res, AsyncResource.bind(() => done()))
+    }
+    return Object.assign(handler, { publicUpload: true as const, readText })
   }
 }
 

@@ -120,12 +120,18 @@ describe('the limits of the Hindi pages without JavaScript', () => {
     await server?.close()
   })
 
-  it('a limited filing goes back to /hi/grievance (told by the page that sent it: the body is not read), a limited look-up to /hi/grievance/status', async () => {
-    const send = (referer: string) =>
-      server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, referer: server.url + referer, ...PAGE_POST }, body: formData({ ...HINDI_FORM, ...STUDENT }), redirect: 'manual' })
+  it('a limited filing goes back to the form it came from, with what was typed kept; a limited look-up to /hi/grievance/status', async () => {
+    const send = (referer: string, form: Record<string, string> = HINDI_FORM) =>
+      server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, referer: server.url + referer, ...PAGE_POST }, body: formData({ ...form, ...STUDENT }), redirect: 'manual' })
     expect((await send('/hi/grievance')).headers.get('location')).toMatch(/^\/hi\/grievance\/status\?view=/)
-    expect((await send('/hi/grievance?result=invalid')).headers.get('location')).toBe('/hi/grievance?result=limited#grievance-form')
-    expect((await send('/grievance')).headers.get('location')).toBe('/grievance?result=limited#grievance-form')
+    const limited = await send('/hi/grievance?result=invalid')
+    expect(limited.headers.get('location')).toBe('/hi/grievance?result=limited#grievance-form')
+    // the text typed is read though the filing is refused before its files are: kept for the form
+    const page = await (await server.fetch(limited.headers.get('location')!, { headers: { cookie: limited.headers.get('set-cookie')!.split(';')[0]! } })).text()
+    expect(page).toContain('बहुत अधिक शिकायतें')
+    expect(page).toContain(`value="${STUDENT.name}"`)
+    expect(page).toContain(STUDENT.description)
+    expect((await send('/grievance', {})).headers.get('location')).toBe('/grievance?result=limited#grievance-form')
     const lookups: (string | null)[] = []
     for (let i = 0; i < 11; i++) {
       const res = await server.fetch('/api/grievance/status', {

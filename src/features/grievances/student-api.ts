@@ -90,10 +90,6 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
     res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
   }
 
-  const limitFiling = submitRateLimit(ctx.config, (req, res) => {
-    if (wantsPage(req)) return backToForm(req, res, 'limited')
-    res.status(429).json({ success: false, message: M.errors.limited })
-  })
   const limitLookups = limitPerAddress(SUBMIT_WINDOW_MS, LOOKUP_LIMIT, (req, res) => {
     log.warn('grievance look-up limit', { ip: req.ip })
     if (wantsPage(req)) return res.redirect(303, lookupAgain(req, 'limited'))
@@ -123,6 +119,12 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       return true
     },
   )
+
+  // Without JavaScript, what was typed is read and kept even when the filing is limited before its body is read.
+  const limitFiling = submitRateLimit(ctx.config, (req, res) => {
+    if (wantsPage(req)) return receiveAttachments.readText(req, res, () => backToForm(req, res, 'limited'))
+    res.status(429).json({ success: false, message: M.errors.limited })
+  })
 
   router.post('/grievance', guard('public'), limitFiling, receiveAttachments, async (req, res) => {
     const page = wantsPage(req)

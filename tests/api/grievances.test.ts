@@ -120,7 +120,9 @@ describe('grievances: filing, status, the committee', () => {
       return (await server.fetch(refused.headers.get('location')!, { headers: { cookie } })).text()
     }
 
-    it('no e-mail and no mobile: the contact sentence, not "a valid e-mail address"', async () => {
+    it('no e-mail and no mobile: the contact sentence, not "a valid e-mail address", said with the other refusals at once', async () => {
+      const all = await raw(formData({ ...STUDENT, name: '', email: '', mobile: '' }))
+      expect(all.headers.get('location')).toBe('/grievance?result=invalid&fields=name%2Cemail%3Acontact#grievance-form')
       const refused = await raw(formData({ ...STUDENT, email: '', mobile: '' }))
       expect(refused.headers.get('location')).toBe('/grievance?result=invalid&fields=email%3Acontact#grievance-form')
       const page = await backToForm(refused)

@@ -224,7 +224,7 @@ describe('rows 3 and 4: a stranger\'s files get lower limits and their own lines
     const res = await apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', 'white.png', png, 'image/png']]))
     expect(res.status).toBe(400)
     // named as the student sent it, never by the ending it would have been stored with
-    expect(res.body.errors.attachments).toBe('white.png is neither a PDF nor a photo that can be read.')
+    expect(res.body.errors.attachments).toBe('white.png is a photo of more than 25 megapixels. Please send a smaller copy: a screenshot of it, or the photo taken at a lower size.')
   })
 
   it('a stranger\'s PDF may have 50 pages; staff\'s still 1,000', async () => {
@@ -243,8 +243,14 @@ describe('rows 3 and 4: a stranger\'s files get lower limits and their own lines
     const filing = await apiClient(server).multipart('POST', '/api/grievance', formData(STUDENT, [['attachments', 'receipt.pdf', await textPdf(), 'application/pdf']]))
     expect(filing.status).toBe(503)
     expect(filing.headers.get('retry-after')).toBe('60')
-    expect(filing.body.errors.attachments).toMatch(/could not be checked just now/)
-    expect(filing.body.message).toMatch(/^receipt\.pdf could not be checked just now/)
+    expect(filing.body.errors.attachments).toBe('receipt.pdf could not be checked just now: the server is checking other files. Please send the form again in a minute.')
+    expect(filing.body.message).toBe(filing.body.errors.attachments)
+    // without JavaScript, from the Hindi page: failed, the file named with why, in Hindi, the text kept
+    const page = await server.fetch('/api/grievance', { method: 'POST', headers: { origin: server.url, accept: 'text/html' }, body: formData({ returnTo: '/hi/grievance', ...STUDENT }, [['attachments', 'रसीद.pdf', await textPdf(), 'application/pdf']]), redirect: 'manual' })
+    expect(page.headers.get('location')).toBe('/hi/grievance?result=failed&fields=attachments%3AchecksBusy#grievance-form')
+    const form = await (await server.fetch(page.headers.get('location')!, { headers: { cookie: page.headers.get('set-cookie')!.split(';')[0]! } })).text()
+    expect(form).toContain('रसीद.pdf की जाँच अभी नहीं हो सकी: सर्वर दूसरी फ़ाइलें जाँच रहा है।')
+    expect(form).toContain('value="Asha Verma"')
     const upload = await document(await textPdf())
     expect(upload.status).toBe(201)
     release()

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { en, hi } from '../../src/features/grievances/messages'
+import { MAX_PUBLIC_INPUT_PIXELS } from '../../src/http/images'
 import { readRefusals, writeRefusals } from '../../src/features/grievances/ui/form-result'
 import { inLanguage, reasonOf, refusalText, sendGrievance } from '../../src/features/grievances/ui/grievance-checks'
 
@@ -32,6 +33,11 @@ describe('a grievance refusal in the form\'s language', () => {
     expect(inLanguage(hi, 'description', 'Description must be at most 5000 characters')).toBe(hi.errors.description)
     expect(inLanguage(en, 'attachments', `scan.pdf ${en.errors.pdfActive}`)).toBe(`scan.pdf ${en.errors.pdfActive}`)
     expect(reasonOf('Name must be text')).toBeNull()
+  })
+
+  it('says the photo limit the server keeps', () => {
+    expect(en.errors.tooManyPixels).toContain(`${MAX_PUBLIC_INPUT_PIXELS / 1e6} megapixels`)
+    expect(hi.errors.tooManyPixels).toContain(`${MAX_PUBLIC_INPUT_PIXELS / 1e6} मेगापिक्सेल`)
   })
 
   it('every reason has its Hindi, and no two reasons share an English sentence (the API\'s sentence names one reason)', () => {

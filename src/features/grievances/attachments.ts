@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import { HttpError } from '../../http/errors.js'
 import { MAX_PUBLIC_INPUT_PIXELS } from '../../http/images.js'
-import { IMAGE_WORK_UNAVAILABLE, imageMetadata, ImageWorkUnavailable, sharpBuffer } from '../../http/image-process.js'
+import { imageMetadata, ImageWorkUnavailable, sharpBuffer } from '../../http/image-process.js'
 import { fileNameHasPath, RETRY_IMAGE_SECONDS } from '../../http/uploads.js'
 import { log } from '../../log.js'
 import { checkPdf, PDF_BUSY_RETRY_SECONDS, PdfChecksBusy } from '../documents/pdf-inspect.js'
@@ -60,10 +60,21 @@ async function head(file: string, length: number): Promise<string> {
   }
 }
 
-/** A file that could not be checked now (the checks are busy, the image process restarting): 503, try again. */
-function notCheckedNow(err: unknown, shown = ''): HttpError | null {
-  if (err instanceof PdfChecksBusy) return new HttpError(503, `${shown} ${err.message}`.trim(), { attachments: err.message }, PDF_BUSY_RETRY_SECONDS)
-  if (err instanceof ImageWorkUnavailable) return new HttpError(503, IMAGE_WORK_UNAVAILABLE, { attachments: IMAGE_WORK_UNAVAILABLE }, RETRY_IMAGE_SECONDS)
+/** A file that could not be checked now (the checks are busy, the image process restarting), named as sent. */
+export class AttachmentNotChecked extends HttpError {
+  constructor(
+    readonly fileName: string,
+    retryAfter: number,
+  ) {
+    const said = `${fileName} ${M.errors.checksBusy}`
+    super(503, said, { attachments: said }, retryAfter)
+  }
+}
+
+/** 503 with Retry-After for a file that could not be checked now; null for any other failure. */
+function notCheckedNow(err: unknown, fileName = ''): AttachmentNotChecked | null {
+  if (err instanceof PdfChecksBusy) return new AttachmentNotChecked(fileName, PDF_BUSY_RETRY_SECONDS)
+  if (err instanceof ImageWorkUnavailable) return new AttachmentNotChecked(fileName, RETRY_IMAGE_SECONDS)
   return null
 }
 
@@ -109,7 +120,7 @@ export async function checkAttachment(file: { originalname: string; path: string
     refuse('notAFile')
   }
   if (!format || !IMAGE_FORMATS.has(format) || pixels === 0) refuse('notAFile', `format ${format}`)
-  if (pixels > MAX_PUBLIC_INPUT_PIXELS) refuse('notAFile', 'over 25 megapixels')
+  if (pixels > MAX_PUBLIC_INPUT_PIXELS) refuse('tooManyPixels', `${Math.round(pixels / 1e6)} megapixels`)
   try {
     const data = await sharpBuffer(file.path, { limitInputPixels: MAX_PUBLIC_INPUT_PIXELS }, [['rotate'], ['flatten', { background: '#ffffff' }], ['jpeg', { quality: 85 }]], 'public')
     return { name: shown, type: 'image/jpeg', data }

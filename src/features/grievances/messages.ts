@@ -75,6 +75,10 @@ export const en = {
     pdfEncrypted: 'is protected by a password. Please send a copy without one.',
     pdfBroken: 'is damaged and cannot be read. Please save it again from the original and send that.',
     pdfPages: `has more than ${MAX_PUBLIC_PDF_PAGES} pages. Please send only the pages that matter.`,
+    /** A stranger's photo may have 25 megapixels (MAX_PUBLIC_INPUT_PIXELS, src/http/images.ts; a test keeps the two equal). */
+    tooManyPixels: 'is a photo of more than 25 megapixels. Please send a smaller copy: a screenshot of it, or the photo taken at a lower size.',
+    /** A file the server could not check now (other files being checked, the image process restarting). */
+    checksBusy: 'could not be checked just now: the server is checking other files. Please send the form again in a minute.',
     /** The public upload budget's refusals, by the same sentences (src/http/public-upload-text.ts). */
     quota: ADDRESS_QUOTA_SPENT,
     siteQuota: SITE_QUOTA_SPENT,
@@ -292,6 +296,8 @@ export const hi: GrievanceMessages = {
     pdfEncrypted: 'पासवर्ड से सुरक्षित है। कृपया बिना पासवर्ड वाली प्रति भेजें।',
     pdfBroken: 'क्षतिग्रस्त है और पढ़ी नहीं जा सकती। कृपया मूल फ़ाइल से इसे फिर से सहेजकर भेजें।',
     pdfPages: `में ${MAX_PUBLIC_PDF_PAGES} से अधिक पृष्ठ हैं। कृपया केवल ज़रूरी पृष्ठ भेजें।`,
+    tooManyPixels: '25 मेगापिक्सेल से बड़ी फ़ोटो है। कृपया छोटी प्रति भेजें: उसका स्क्रीनशॉट, या कम आकार पर ली गई फ़ोटो।',
+    checksBusy: 'की जाँच अभी नहीं हो सकी: सर्वर दूसरी फ़ाइलें जाँच रहा है। कृपया एक मिनट बाद फ़ॉर्म फिर से भेजें।',
     quota: 'आज आपके नेटवर्क से बहुत अधिक फ़ाइलें भेजी जा चुकी हैं; कुछ भी सहेजा नहीं गया। कृपया कल फिर से प्रयास करें, या फ़ॉर्म बिना संलग्नक के भेजें।',
     siteQuota: 'आज वेबसाइट जनता से जितनी फ़ाइलें रख सकती है, उतनी प्राप्त हो चुकी हैं; कुछ भी सहेजा नहीं गया। कृपया कल फिर से प्रयास करें, या फ़ॉर्म बिना संलग्नक के भेजें।',
     busy: 'इस समय सर्वर को जनता से बहुत सारी फ़ाइलें मिल रही हैं; कुछ भी सहेजा नहीं गया। कृपया एक मिनट बाद फ़ॉर्म फिर से भेजें।',

@@ -43,8 +43,17 @@ export const grievanceSchema = z
       .refine((value) => !isBlank(value), M.errors.description),
   })
   .superRefine((input, issues) => {
-    if (!input.email && !input.mobile) issues.addIssue({ code: 'custom', path: ['email'], message: M.errors.contact })
+    if (noContact(input)) issues.addIssue({ code: 'custom', path: ['email'], message: M.errors.contact })
   })
+
+/**
+ * Neither an e-mail nor a mobile given. A rule across fields, which zod checks only once every field
+ * passed: the route asks it too when another field was refused, so that all is said at once.
+ */
+export function noContact(body: Record<string, unknown>): boolean {
+  const blank = (value: unknown) => value === undefined || (typeof value === 'string' && isBlank(value))
+  return blank(body.email) && blank(body.mobile)
+}
 export type GrievanceInput = z.infer<typeof grievanceSchema>
 
 /** GRV-2026-0042: the form of the reference numbers, sequential per year (docs/decisions/120). */

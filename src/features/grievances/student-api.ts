@@ -12,12 +12,12 @@ import { receiveFields, uploadedFiles } from '../../http/uploads.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { HONEYPOT_FIELD } from '../enquiries/options.js'
-import { AttachmentRejected, checkAttachment } from './attachments.js'
+import { AttachmentNotChecked, AttachmentRejected, checkAttachment } from './attachments.js'
 import { deadlinesOf } from './deadlines.js'
 import { queueFiled } from './mail.js'
 import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
-import { grievanceSchema, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, REFERENCE_SHAPE, statusLookupSchema } from './schema.js'
+import { grievanceSchema, noContact, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, REFERENCE_SHAPE, statusLookupSchema } from './schema.js'
 import { createGrievance, findForStudent, holidaySet, type NewAttachment } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
@@ -139,6 +139,7 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
     const tooMany = sentFiles.length > MAX_ATTACHMENTS
     if (!parsed.success || tooMany) {
       const errors = parsed.success ? {} : fieldErrors(parsed.error)
+      if (!errors.email && noContact(body)) errors.email = M.errors.contact
       if (tooMany) errors.attachments = M.errors.tooMany
       log.warn('grievance refused', { fields: Object.keys(errors).join(',') })
       if (page) return backToForm(req, res, 'invalid', refusalsOf(errors))
@@ -148,7 +149,8 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
     try {
       for (const [index, file] of sentFiles.entries()) attachments.push(await checkAttachment(file, index))
     } catch (err) {
-      // not checked now (503, Retry-After): without JavaScript, back to the form as any failed filing
+      // not checked now (503, Retry-After): without JavaScript, back to the form, failed, with the file named
+      if (page && err instanceof AttachmentNotChecked) return backToForm(req, res, 'failed', [{ field: 'attachments', reason: 'checksBusy' }], { [REFUSED_FILE]: err.fileName })
       if (page && err instanceof HttpError) return backToForm(req, res, 'failed')
       if (!(err instanceof AttachmentRejected)) throw err
       if (page) return backToForm(req, res, 'invalid', [{ field: 'attachments', reason: err.reason }], { [REFUSED_FILE]: err.fileName })

@@ -29,7 +29,7 @@ export function summaryOf(M: GrievanceMessages, result: FormResult): string {
 }
 
 /** Reasons said after the name of the file they refuse ("scan.pdf is protected by a password."). */
-const AFTER_A_FILE_NAME: readonly RefusalReason[] = ['notAFile', 'pdfActive', 'pdfEncrypted', 'pdfBroken', 'pdfPages']
+const AFTER_A_FILE_NAME: readonly RefusalReason[] = ['notAFile', 'pdfActive', 'pdfEncrypted', 'pdfBroken', 'pdfPages', 'tooManyPixels', 'checksBusy']
 
 /**
  * A refused field's sentence in the form's language: its reason's, after the refused file's name
@@ -80,7 +80,8 @@ export async function sendGrievance(form: HTMLFormElement, M: GrievanceMessages,
     if (res.status === 429 && !body?.errors) return { errors: {}, summary: M.errors.limited }
     const fromServer: Errors = {}
     for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
-    return { errors: fromServer, summary: Object.keys(fromServer).length ? M.form.invalid : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed }
+    // a file not checked now (503) is nothing to correct: not sent, and said why
+    return { errors: fromServer, summary: Object.keys(fromServer).length ? (res.status >= 500 ? M.errors.failed : M.form.invalid) : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed }
   } catch {
     return { errors: {}, summary: M.errors.failed }
   }

@@ -5,6 +5,7 @@ import { FORM_RESULTS, readRefusals, STATUS_RESULTS, writeRefusals } from '../fe
 import { RECEIPT_SHAPE } from '../features/grievances/receipts.js'
 import { REFERENCE_SHAPE } from '../features/grievances/schema.js'
 import { langOfPath } from '../content/lang.js'
+import { searchWordsOf } from '../features/search/store.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from
@@ -38,8 +39,11 @@ const fieldMarks: ParamRule = (value) => {
   return kept.length ? kept.join(',') : null
 }
 
-/** The words searched for (/search?q=…), as the page reads them: at most 200 characters; empty is the page without. */
-const searchWords: ParamRule = (value) => (value.trim() ? value.slice(0, 200) : null)
+/** The words searched for (/search?q=…), as the page reads them (searchWordsOf); empty is the page without. */
+const searchWords: ParamRule = (value) => {
+  const words = searchWordsOf(value)
+  return words.trim() ? words : null
+}
 
 // The outcomes the pages show (src/features/enquiries/ui/form-status.ts), one list for both.
 const admission = oneOf(...ADMISSION_OUTCOMES)

@@ -1,5 +1,5 @@
-import { Fragment } from 'react'
 import { site } from '../content/site'
+import { MarkedPart } from './MarkedPart'
 import { useI18n } from './page-context'
 
 /**
@@ -14,16 +14,5 @@ export function CollegeName() {
 
 /** A sentence of the catalogue that names the college, with the name marked as CollegeName marks it. */
 export function WithCollegeName({ text }: { text: string }) {
-  const parts = text.split(site.name)
-  if (parts.length === 1) return <>{text}</>
-  return (
-    <>
-      {parts.map((part, k) => (
-        <Fragment key={k}>
-          {k > 0 && <CollegeName />}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  )
+  return <MarkedPart text={text} part={site.name} lang="en" />
 }

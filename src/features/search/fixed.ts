@@ -28,7 +28,7 @@ const HINDI_PAGES: Record<FixedPageRef, { title: string; body: string }> = {
     title: 'शिकायत दर्ज करें',
     body: 'विद्यार्थियों की शिकायत निवारण: शुल्क, प्रवेश, छात्रवृत्ति, परीक्षा, परिणाम, प्रमाणपत्र या भेदभाव से जुड़ी शिकायत ऑनलाइन दर्ज करें। शिकायत निवारण समिति, लोकपाल, निर्णय की समय-सीमा।',
   },
-  '/grievance/status': { title: 'शिकायत की स्थिति', body: 'दर्ज की गई शिकायत की स्थिति देखें: शिकायत संख्या और मोबाइल नंबर या ई-मेल से।' },
+  '/grievance/status': { title: 'शिकायत की स्थिति', body: 'दर्ज की गई शिकायत की स्थिति देखें: उसकी संदर्भ संख्या और दर्ज करते समय मिले एक्सेस कोड से।' },
   '/#faq': { title: hi.home.faq, body: hi.home.faqItems.map((item) => `${item.question} ${item.answer}`).join(' ') },
   '/committees': { title: hi.pages.committeesTitle, body: 'रैगिंग विरोधी समिति, रैगिंग विरोधी दस्ता, नोडल अधिकारी, राष्ट्रीय रैगिंग विरोधी हेल्पलाइन 1800-180-5522, आंतरिक शिकायत समिति, छात्र शिकायत निवारण समिति, लोकपाल, समान अवसर प्रकोष्ठ, शिकायत कैसे करें।' },
 }
@@ -84,7 +84,7 @@ function fixedPages() {
       title: 'File a Grievance',
       body: "Students' grievance redressal: file a grievance online about fees, admission, scholarships, examinations, results, certificates or discrimination. Students' Grievance Redressal Committee, Ombudsperson, time limits for a decision.",
     },
-    { kind: 'page', ref: '/grievance/status', title: 'Grievance Status', body: 'See the status of a grievance filed: with its number and the mobile number or e-mail given.' },
+    { kind: 'page', ref: '/grievance/status', title: 'Grievance Status', body: 'See the status of a grievance filed: with its reference number and the access code given when it was filed.' },
     { kind: 'page', ref: '/#faq', title: 'Frequently asked questions', body: faq.map((item) => `${item.question} ${item.answer}`).join(' ') },
     {
       kind: 'page',

@@ -29,6 +29,15 @@ export type SearchResult = {
 const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure', section: 'Page' }
 
 export const MAX_QUERY_CHARS = 200
+
+/**
+ * The words of ?q= as the search page reads and shows them: control characters (never typed; a
+ * terminal's colour codes pasted) become spaces, at most MAX_QUERY_CHARS characters.
+ */
+export function searchWordsOf(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, MAX_QUERY_CHARS)
+}
 const MAX_TERMS = 8
 
 /**

@@ -3,6 +3,8 @@ import { MARK_END, MARK_START, type SearchResult } from '../store'
 import type { Lang } from '../../../content/lang'
 import './search.css'
 import { useI18n } from '../../../ui/page-context'
+import { MarkedPart } from '../../../ui/MarkedPart'
+import { textLang } from '../../../ui/text-lang'
 
 /** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
 export function Highlighted({ text }: { text: string }) {
@@ -52,7 +54,8 @@ export function SearchResults({ q, results }: { q: string; results: SearchResult
   return (
     <section aria-labelledby="search-count">
       <h2 id="search-count" className="search-count">
-        {results.length === 0 ? s.none(q) : s.count[i18n.plural(results.length) === 'one' ? 'one' : 'other'](i18n.number(results.length), q)}
+        {/* the words searched for, in their own language */}
+        <MarkedPart text={results.length === 0 ? s.none(q) : s.count[i18n.plural(results.length) === 'one' ? 'one' : 'other'](i18n.number(results.length), q)} part={q} lang={textLang(q)} />
       </h2>
       {results.length === 0 ? (
         <p>

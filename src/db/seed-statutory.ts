@@ -40,11 +40,11 @@ const ENTRIES: Record<string, Partial<Record<'title' | 'name' | 'designation' | 
     name: { en: 'Shri Rajendra Prasad Tiwari', hi: 'श्री राजेन्द्र प्रसाद तिवारी' },
     designation: {
       en: 'Ombudsperson, Pandit Shambhunath Shukla University, Shahdol (retired District and Sessions Judge)',
-      hi: 'लोकपाल, पंडित शंभूनाथ शुक्ला विश्वविद्यालय, शहडोल (सेवानिवृत्त जिला एवं सत्र न्यायाधीश)',
+      hi: 'लोकपाल, पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल (सेवानिवृत्त जिला एवं सत्र न्यायाधीश)',
     },
     body: {
       en: 'Office of the Ombudsperson, Pandit Shambhunath Shukla University, Shahdol 484001.\nWrite with your grievance reference (GRV-…), the college’s decision and why you are not satisfied with it; send the appeal by e-mail or by post.',
-      hi: 'लोकपाल कार्यालय, पंडित शंभूनाथ शुक्ला विश्वविद्यालय, शहडोल 484001।\nअपील में अपनी शिकायत की संदर्भ संख्या (GRV-…), महाविद्यालय का निर्णय और उससे असंतोष का कारण लिखें; अपील ई-मेल या डाक से भेजें।',
+      hi: 'लोकपाल कार्यालय, पंडित शंभूनाथ शुक्ल विश्वविद्यालय, शहडोल 484001।\nअपील में अपनी शिकायत की संदर्भ संख्या (GRV-…), महाविद्यालय का निर्णय और उससे असंतोष का कारण लिखें; अपील ई-मेल या डाक से भेजें।',
     },
     phone: '+91 76522 41500',
     email: 'ombudsperson@pssu.example.in',
@@ -167,7 +167,7 @@ const COMMITTEES: Record<string, { name: Bilingual; basis: Bilingual; howToCompl
       { name: P.shrivastava, role: who('Head of the squad', 'दस्ता प्रमुख'), phone: '+91 94250 20004', seat: 'chair' },
       { name: P.kushwaha, role: R.member, phone: '+91 94250 20002', woman: true },
       { name: who('Shri Prakash Verma, Librarian', 'श्री प्रकाश वर्मा, ग्रंथपाल'), role: R.member, phone: '+91 94250 50003' },
-      { name: who('Shri Sunil Kumar Napit, Hostel Warden', 'श्री सुनील कुमार नापित, छात्रावास अधीक्षक'), role: R.member, phone: '+91 94250 50004' },
+      { name: who('Shri Sunil Kumar Napit, Office Superintendent', 'श्री सुनील कुमार नापित, कार्यालय अधीक्षक'), role: R.member, phone: '+91 94250 50004' },
     ],
   },
   'equal-opportunity-cell': {
@@ -192,7 +192,7 @@ const COMMITTEES: Record<string, { name: Bilingual; basis: Bilingual; howToCompl
       { name: P.gupta, role: who('Coordinator', 'समन्वयक'), phone: '+91 94250 20005', email: MAIL('iqac'), seat: 'secretary' },
       { name: P.kavita, role: who('Member (teacher)', 'सदस्य (शिक्षक)'), woman: true },
       { name: who('Shri Arvind Tiwari, Secretary, Shahdol Law Education Society', 'श्री अरविंद तिवारी, सचिव, शहडोल लॉ एजुकेशन सोसाइटी'), role: who('Management representative', 'प्रबंधन प्रतिनिधि') },
-      { name: who('Prof. (Dr.) S. K. Pandey, Dean, Faculty of Law, Pandit Shambhunath Shukla University', 'प्रो. (डॉ.) एस. के. पाण्डेय, अधिष्ठाता, विधि संकाय, पंडित शंभूनाथ शुक्ला विश्वविद्यालय'), role: who('External expert', 'बाहरी विशेषज्ञ'), seat: 'external', professor: true },
+      { name: who('Prof. (Dr.) S. K. Pandey, Dean, Faculty of Law, Pandit Shambhunath Shukla University', 'प्रो. (डॉ.) एस. के. पाण्डेय, अधिष्ठाता, विधि संकाय, पंडित शंभूनाथ शुक्ल विश्वविद्यालय'), role: who('External expert', 'बाहरी विशेषज्ञ'), seat: 'external', professor: true },
       { name: who('Adv. Rahul Chaturvedi, District Court, Shahdol', 'अधिवक्ता राहुल चतुर्वेदी, जिला न्यायालय, शहडोल'), role: who('Alumni representative', 'पूर्व छात्र प्रतिनिधि') },
       { name: who('Kumari Sneha Dwivedi, B.A. LL.B. V year', 'कुमारी स्नेहा द्विवेदी, बी.ए. एलएल.बी. पंचम वर्ष'), role: R.student, seat: 'student', woman: true },
     ],
@@ -232,7 +232,7 @@ const DOCUMENTS: { title: Bilingual; category: string; academicYear: string; day
     lines: ['Bar Council of India, Legal Education Committee', 'Extension of approval for the academic year 2025-26', 'B.A. LL.B. (5 years): intake 60. LL.B. (3 years): intake 120.', 'SAMPLE document of the demo install.'],
   },
   {
-    title: { en: 'Affiliation order 2026-27, Pandit Shambhunath Shukla University', hi: 'संबद्धता आदेश 2026-27, पंडित शंभूनाथ शुक्ला विश्वविद्यालय' },
+    title: { en: 'Affiliation order 2026-27, Pandit Shambhunath Shukla University', hi: 'संबद्धता आदेश 2026-27, पंडित शंभूनाथ शुक्ल विश्वविद्यालय' },
     category: 'affiliation',
     academicYear: '2026-27',
     daysAgo: 110,

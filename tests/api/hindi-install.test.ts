@@ -61,6 +61,13 @@ describe('a fresh install in Hindi', () => {
     expect(unmarked).toEqual({})
     // marked English is still English: the name as the college writes it
     expect(await (await server.fetch('/hi')).text()).toContain(`<h1 id="banner-title" class="banner__title"><span lang="en">${site.name}</span></h1>`)
+    // a committee's name before के in its oblique form
+    expect(await (await server.fetch('/hi/committees')).text()).toContain('रैगिंग विरोधी दस्ते के सदस्य')
+    // the words searched for, in their own language; a control character is no part of them
+    const search = await (await server.fetch('/hi/search?q=%01%1B[31mpravesh')).text()
+    expect(search).toMatch(/<span lang="en">\[31mpravesh<\/span>|<span lang="en">\s*\[31mpravesh<\/span>/)
+    expect(search).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
+    expect(await (await server.fetch('/search?q=%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%B5%E0%A5%87%E0%A4%B6')).text()).toContain('<span lang="hi">प्रवेश</span>')
     // the SGRC's order by its Hindi title, as /hi/documents names it
     for (const path of ['/hi/committees', '/hi/disclosure']) expect(await (await server.fetch(path)).text(), path).toMatch(/type="application\/pdf">छात्र शिकायत निवारण समिति के गठन का आदेश, 2026-28<\/a>/)
     expect(await (await server.fetch('/hi/aboutUs')).text()).toContain('alt="डॉ. अनिल कुमार मिश्रा, प्राचार्य, महाविद्यालय कार्यालय में"')

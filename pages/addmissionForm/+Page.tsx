@@ -3,7 +3,7 @@ import { Seo } from '../../src/ui/Seo'
 import { useData, useI18n } from '../../src/ui/page-context'
 import '../../src/features/enquiries/ui/forms.styles'
 import { AdmissionFormIsland } from '../../src/features/enquiries/ui/AdmissionForm'
-import { ADMISSION_ANCHOR } from '../../src/features/enquiries/ui/messages'
+import { ADMISSION_ANCHOR, ADMISSION_ID_PREFIXES } from '../../src/features/enquiries/ui/messages'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import { Section } from '../../src/ui/sections/Section'
 import '../../src/ui/sections/info.css'
@@ -23,7 +23,7 @@ export default function Page() {
           <div className="card">
             <h2 id="admission-form-title">{a.enquiry}</h2>
             <p className="muted">{a.onlyName}</p>
-            <AdmissionFormIsland idPrefix="admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
+            <AdmissionFormIsland idPrefix={ADMISSION_ID_PREFIXES.admissionPage} returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
           </div>
         </div>
       </section>

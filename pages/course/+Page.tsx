@@ -4,7 +4,7 @@ import { useData, useI18n } from '../../src/ui/page-context'
 import { courseHref } from '../../src/content/courses'
 import '../../src/features/enquiries/ui/forms.styles'
 import { AdmissionFormIsland } from '../../src/features/enquiries/ui/AdmissionForm'
-import { ADMISSION_ANCHOR } from '../../src/features/enquiries/ui/messages'
+import { ADMISSION_ANCHOR, ADMISSION_ID_PREFIXES } from '../../src/features/enquiries/ui/messages'
 import { CourseDetails } from '../../src/ui/sections/CourseDetails'
 import { coursesJsonLd } from '../../src/ui/json-ld'
 import type { Data } from './+data'
@@ -44,7 +44,7 @@ export default function Page() {
             {c.admissionForm}
           </h2>
           <div className="card">
-            <AdmissionFormIsland idPrefix="course-admission" returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
+            <AdmissionFormIsland idPrefix={ADMISSION_ID_PREFIXES.coursePage} returnTo={data.returnTo} outcome={data.admission} marks={data.admissionMarks} values={data.admissionValues} lang={lang === 'en' ? undefined : lang} />
           </div>
         </div>
       </section>

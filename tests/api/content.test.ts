@@ -440,7 +440,7 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
   it('answers 303 to returnTo with admission=success (replacing an earlier value) and #admission-form', async () => {
     const res = await anonymous.form('/api/admission/submit', admissionFields)
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/course?tab=llm&admission=success#admission-form')
+    expect(res.headers.get('location')).toBe('/course?tab=llm&admission=success#admission-form-message')
     const list = (await admin.get('/api/admission/getAllAddmissionQueries')).body
     expect(list[0]).toMatchObject({ fullname: 'Form Person', city: 'Anuppur', course: 'LLM(2yrs.)' })
   })
@@ -448,7 +448,7 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
   it('answers admission=failed for bad input, and never redirects off the site', async () => {
     const bad = await anonymous.form('/api/admission/submit', { ...admissionFields, fullname: ' ' })
     // The refused field travels as a code (?fields=fullname.missing), so the page can mark it.
-    expect(bad.headers.get('location')).toBe('/course?tab=llm&admission=failed&fields=fullname.missing#admission-form')
+    expect(bad.headers.get('location')).toBe('/course?tab=llm&admission=failed&fields=fullname.missing#course-admission-fullname')
     for (const returnTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/./\\/evil.example']) {
       const res = await anonymous.form('/api/admission/submit', { ...admissionFields, returnTo })
       expect(res.status, returnTo).toBe(303)
@@ -458,17 +458,17 @@ describe('enquiries as plain form posts (no JavaScript)', () => {
 
   it('answers contact=success, contact=incomplete and contact=failed, landing on the first refused field', async () => {
     const fields = { name: 'Kiran', mobile: '9111111111', email: 'kiran@example.in', message: 'Fees?', website: '', returnTo: '/' }
-    expect((await anonymous.form('/api/contact/addContact', fields)).headers.get('location')).toBe('/?contact=success#contact-form')
+    expect((await anonymous.form('/api/contact/addContact', fields)).headers.get('location')).toBe('/?contact=success#contact-form-message')
     expect((await anonymous.form('/api/contact/addContact', { ...fields, message: '' })).headers.get('location')).toBe('/?contact=incomplete&fields=message.missing#contact-message')
     expect((await anonymous.form('/api/contact/addContact', { ...fields, email: 'not-an-email' })).headers.get('location')).toBe('/?contact=failed&fields=email.invalid#contact-email')
     // An earlier post's marks are dropped: a success carries none.
-    expect((await anonymous.form('/api/contact/addContact', { ...fields, returnTo: '/?fields=email.invalid' })).headers.get('location')).toBe('/?contact=success#contact-form')
+    expect((await anonymous.form('/api/contact/addContact', { ...fields, returnTo: '/?fields=email.invalid' })).headers.get('location')).toBe('/?contact=success#contact-form-message')
   })
 
   it('redirects a filled honeypot as success and writes nothing', async () => {
     const before = (await admin.get('/api/admission/getAllAddmissionQueries')).body.length
     const res = await anonymous.form('/api/admission/submit', { ...admissionFields, website: 'spam', returnTo: '/addmissionForm' })
-    expect(res.headers.get('location')).toBe('/addmissionForm?admission=success#admission-form')
+    expect(res.headers.get('location')).toBe('/addmissionForm?admission=success#admission-form-message')
     expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.length).toBe(before)
   })
 })

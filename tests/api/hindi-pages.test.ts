@@ -118,11 +118,11 @@ describe('Hindi pages and enquiries', () => {
     expect(json.body).toMatchObject({ success: true, message: 'Form submitted successfully!' })
     const noJs = await visitor.form('/api/admission/submit', { fullname: 'अमित', returnTo: '/hi/course?course=llm' })
     expect(noJs.status).toBe(303)
-    expect(noJs.headers.get('location')).toBe('/hi/course?course=llm&admission=success#admission-form')
+    expect(noJs.headers.get('location')).toBe('/hi/course?course=llm&admission=success#admission-form-message')
     // the existing frontend sends no returnTo: English
     expect((await visitor.json('POST', '/api/admission/submit', { fullname: 'Ravi Kumar' })).status).toBe(201)
     const contact = await visitor.form('/api/contact/addContact', { name: 'आशा', mobile: '9826000001', email: 'asha@example.com', message: 'नमस्ते', returnTo: '/hi' })
-    expect(contact.headers.get('location')).toBe('/hi?contact=success#contact-form')
+    expect(contact.headers.get('location')).toBe('/hi?contact=success#contact-form-message')
 
     const stored = server.ctx.sqlite.prepare('SELECT fullname, lang FROM admission_queries ORDER BY created_at').all()
     expect(stored).toEqual([
@@ -143,7 +143,7 @@ describe('Hindi pages and enquiries', () => {
   it('refuses a required field of only invisible characters (zero-width joiners, direction marks) as left empty, and keeps them inside a word', async () => {
     const invisible = '\u200d\u200c\u200b\u200f\u202e\u2060'
     const noJs = await visitor.form('/api/admission/submit', { fullname: invisible, returnTo: '/hi/addmissionForm' })
-    expect(noJs.headers.get('location')).toBe('/hi/addmissionForm?admission=failed&fields=fullname.missing#admission-form')
+    expect(noJs.headers.get('location')).toBe('/hi/addmissionForm?admission=failed&fields=fullname.missing#admission-fullname')
     const json = await visitor.json('POST', '/api/contact/addContact', { name: '\u200b', mobile: '9826000001', email: 'a@example.com', message: '\u200f\u200e' })
     expect(json.status).toBe(400)
     // the grievance form the same: name, subject and description of only invisible characters are refused

@@ -20,7 +20,7 @@ describe('public submit rate limit (SUBMIT_RATE_LIMIT per IP per 10 minutes, bot
     expect(json.body).toEqual({ success: false, message: expect.stringContaining('Too many') })
     const form = await visitor.form('/api/contact/addContact', { name: 'Five', mobile: '1', email: 'five@example.in', message: 'hi', returnTo: '/contactUs' })
     expect(form.status).toBe(303)
-    expect(form.headers.get('location')).toBe('/contactUs?contact=limited#contact-form')
+    expect(form.headers.get('location')).toBe('/contactUs?contact=limited#contact-form-message')
 
     const admin = apiClient(server, await loginCookie(server))
     expect((await admin.get('/api/admission/getAllAddmissionQueries')).body.map((q: { fullname: string }) => q.fullname)).toEqual(['Three', 'One'])

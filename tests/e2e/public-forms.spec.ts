@@ -86,7 +86,7 @@ test('admission form: an empty name is marked and focused with and without JavaS
   const noJs = await plain.newPage()
   await noJs.goto('/course?course=llm')
   await noJs.locator('#admission-form').getByRole('button', { name: 'Submit' }).click()
-  await expect(noJs).toHaveURL(/\/course\?course=llm&admission=failed&fields=fullname\.missing#admission-form$/)
+  await expect(noJs).toHaveURL(/\/course\?course=llm&admission=failed&fields=fullname\.missing#course-admission-fullname$/)
   await expectMarked(noJs.getByLabel('Full Name'), /Enter your full name/)
   await plain.close()
 })

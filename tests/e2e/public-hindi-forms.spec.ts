@@ -76,7 +76,7 @@ for (const { name, viewport } of WIDTHS) {
     await form.getByLabel('ई-मेल').fill('ravi@example.com')
     await form.getByLabel('संदेश').fill('नमस्ते')
     await form.getByRole('button', { name: 'संदेश भेजें' }).click()
-    await expect(page).toHaveURL(/\/hi\?contact=success#contact-form$/)
+    await expect(page).toHaveURL(/\/hi\?contact=success#contact-form-message$/)
     await expect(form.getByRole('status')).toHaveText('संदेश सफलतापूर्वक भेज दिया गया!')
 
     // What the rate limit's redirect shows (the API sends a no-JS post back with ?contact=limited).
@@ -123,11 +123,11 @@ for (const { name, viewport } of WIDTHS) {
     await noJs.goto('/hi/course?course=llm')
     const courseForm = noJs.locator('#admission-form form')
     await courseForm.getByRole('button', { name: 'जमा करें' }).click()
-    await expect(noJs).toHaveURL(/\/hi\/course\?course=llm&admission=failed&fields=fullname\.missing#admission-form$/)
+    await expect(noJs).toHaveURL(/\/hi\/course\?course=llm&admission=failed&fields=fullname\.missing#course-admission-fullname$/)
     await expectMarked(courseForm.getByLabel('पूरा नाम'), /अपना पूरा नाम लिखें/)
     await courseForm.getByLabel('पूरा नाम').fill('अमित')
     await courseForm.getByRole('button', { name: 'जमा करें' }).click()
-    await expect(noJs).toHaveURL(/\/hi\/course\?course=llm&admission=success#admission-form$/)
+    await expect(noJs).toHaveURL(/\/hi\/course\?course=llm&admission=success#admission-form-message$/)
     await expect(courseForm.getByRole('status')).toHaveText('फ़ॉर्म सफलतापूर्वक जमा हो गया!')
     await plain.close()
   })

@@ -402,7 +402,7 @@ test('the contact form works without JavaScript', async ({ browser }) => {
   await form().getByLabel('Email').fill('ravi@example.com')
   await form().getByLabel('Message').fill('Is there a hostel?')
   await form().getByRole('button', { name: 'Send Message' }).click()
-  await expect(page).toHaveURL(/\/\?contact=success#contact-form$/)
+  await expect(page).toHaveURL(/\/\?contact=success#contact-form-message$/)
   await expect(form().getByText('Message sent successfully!')).toBeVisible()
   await context.close()
 })

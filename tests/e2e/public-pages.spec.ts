@@ -166,8 +166,32 @@ test('the admission form works without JavaScript on /addmissionForm', async ({ 
   await page.getByLabel('Mobile No.').fill('9000000001')
   await page.getByLabel('Select Course').selectOption('LLB(3yrs.)')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page).toHaveURL(/\/addmissionForm\?admission=success#admission-form$/)
+  await expect(page).toHaveURL(/\/addmissionForm\?admission=success#admission-form-message$/)
   await expect(page.getByText('Form submitted successfully!')).toBeVisible()
+  // on a phone the page opens on what happened, not on the top of the form's section
+  await expect(page.getByText('Form submitted successfully!')).toBeInViewport()
+  await context.close()
+})
+
+test('without JavaScript on a phone, a refused or sent enquiry opens on its field or its message, in Hindi too', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  // the course page's admission form, sent without a name: the page opens on the name
+  await page.goto('/hi/course?course=llb')
+  await page.locator('#admission-form').getByRole('button').last().click()
+  await expect(page).toHaveURL(/#course-admission-fullname$/)
+  await expect(page.locator('#course-admission-fullname')).toBeInViewport()
+  // the contact form on the home page, sent: the page opens on its message
+  await page.goto('/hi')
+  const contact = page.locator('#contact-form form')
+  await contact.locator('#contact-name').fill('रवि कुमार')
+  await contact.locator('#contact-email').fill('ravi@example.com')
+  await contact.locator('#contact-mobile').fill('9000000003')
+  await contact.locator('#contact-message').fill('क्या शनिवार को कार्यालय खुला रहता है?')
+  await contact.getByRole('button').last().click()
+  await expect(page).toHaveURL(/contact=success#contact-form-message$/)
+  await expect(page.locator('#contact-form-message')).toBeInViewport()
+  await expect(page.locator('#contact-form-message')).not.toBeEmpty()
   await context.close()
 })
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context.js'
 import { guard } from '../../http/auth-guard.js'
 import { isBlank } from '../../ui/blank.js'
 import { HttpError } from '../../http/errors.js'
-import { isFormPost, pageLanguage, redirectBack } from '../../http/form-post.js'
+import { isFormPost, pageLanguage, redirectBack, safeReturnPath } from '../../http/form-post.js'
 import type { Lang } from '../../content/lang.js'
 import { submitRateLimit } from '../../http/rate-limit.js'
 import { streamList } from '../../http/stream-list.js'
@@ -16,7 +16,7 @@ import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
 import { writeFieldMarks } from './ui/form-status.js'
-import { ADMISSION_FIELD_TEXT, CONTACT_FIELD_TEXT, type FieldMarks } from './ui/messages.js'
+import { ADMISSION_ANCHOR, ADMISSION_FIELD_TEXT, admissionIdPrefix, CONTACT_ANCHOR, CONTACT_FIELD_TEXT, messageAnchor, type FieldMarks } from './ui/messages.js'
 import { keepFormState } from '../../http/form-state.js'
 import { noteActivity } from '../../platform/activity/note.js'
 import type { EnquiryForMail } from '../mail/compose.js'
@@ -54,8 +54,8 @@ type PublicForm<S extends z.ZodType> = {
   fragment: string
   /** The fields a refused no-JS post brings back filled (form-state.ts). */
   fields: readonly string[]
-  /** The id of a field's input on every page that shows the form, when it is the same everywhere. */
-  fieldId?: (field: string) => string
+  /** The id of a field's input on the page the post returns to (its path). */
+  fieldId: (field: string, returnPath: string) => string
   schema: S
   successMessage: string
   /** The redirect's result for input that failed the schema. */
@@ -66,8 +66,9 @@ type PublicForm<S extends z.ZodType> = {
 const admissionForm: PublicForm<typeof admissionSchema> = {
   path: '/admission/submit',
   resultKey: 'admission',
-  fragment: 'admission-form',
+  fragment: ADMISSION_ANCHOR,
   fields: Object.keys(ADMISSION_FIELD_TEXT),
+  fieldId: (field, returnPath) => `${admissionIdPrefix(returnPath)}-${field}`,
   schema: admissionSchema,
   successMessage: ADMISSION_SUCCESS,
   invalidResult: () => 'failed',
@@ -77,7 +78,7 @@ const admissionForm: PublicForm<typeof admissionSchema> = {
 const contactForm: PublicForm<typeof contactSchema> = {
   path: '/contact/addContact',
   resultKey: 'contact',
-  fragment: 'contact-form',
+  fragment: CONTACT_ANCHOR,
   fields: Object.keys(CONTACT_FIELD_TEXT),
   fieldId: (field) => `contact-${field}`,
   schema: contactSchema,
@@ -116,10 +117,10 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
     const formPost = isFormPost(req)
     const body = (req.body ?? {}) as Record<string, unknown>
     // Every redirect sets ?fields= (empty removes an earlier one), so only this post's marks show.
-    // The fragment is the first field in error when its id is known: the page opens at it.
+    // The fragment is the first field in error, else the form's message: the page opens at it.
     const answer = (result: string, marks: FieldMarks = {}) => {
       const first = Object.keys(marks)[0]
-      const fragment = first && form.fieldId ? form.fieldId(first) : form.fragment
+      const fragment = first ? form.fieldId(first, safeReturnPath(body.returnTo)) : messageAnchor(form.fragment)
       // a refusal keeps what was typed for the page it goes back to (WCAG 3.3.7); a success forgets it
       keepFormState(ctx.formStates, req, res, form.resultKey, result === 'success' ? [] : form.fields)
       redirectBack(req, res, form.resultKey, result, fragment, { fields: writeFieldMarks(marks) })
@@ -168,7 +169,7 @@ export function enquiriesApi(ctx: AppContext): Router {
     const form = formOf(req)
     if (!isFormPost(req)) return void res.status(429).json({ success: false, message: TOO_MANY_SUBMITS })
     keepFormState(ctx.formStates, req, res, form.resultKey, form.fields)
-    redirectBack(req, res, form.resultKey, 'limited', form.fragment, { fields: '' })
+    redirectBack(req, res, form.resultKey, 'limited', messageAnchor(form.fragment), { fields: '' })
   })
 
   router.post(admissionForm.path, guard('public'), limitSubmits, receiveFields, submitHandler(ctx, admissionForm))

@@ -2,7 +2,7 @@ import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import type { Lang } from '../../../content/lang'
-import { FORM_TEXT, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
+import { ADMISSION_ANCHOR, FORM_TEXT, messageAnchor, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
 import { admissionInitialMessage, admissionSubmit } from './admission-answer'
 
 export type AdmissionFormProps = {
@@ -58,7 +58,7 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values 
           ))}
         </select>
       </FormField>
-      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text={text.submit} busyText={text.submitting} buttonClass="button button--gold enquiry-form__submit" message={message} trapLabel={text.honeypot} />
+      <FormEnd idPrefix={idPrefix} returnTo={returnTo} busy={busy} text={text.submit} busyText={text.submitting} buttonClass="button button--gold enquiry-form__submit" message={message} trapLabel={text.honeypot} messageId={outcome ? messageAnchor(ADMISSION_ANCHOR) : undefined} />
     </form>
   )
 }

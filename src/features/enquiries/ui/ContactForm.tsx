@@ -2,7 +2,7 @@ import { island } from '../../../ui/island'
 import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import { CONTACT_MESSAGE_MAX } from '../options'
 import type { Lang } from '../../../content/lang'
-import { FORM_TEXT, type ContactOutcome, type FieldMarks } from './messages'
+import { CONTACT_ANCHOR, FORM_TEXT, messageAnchor, type ContactOutcome, type FieldMarks } from './messages'
 import { CONTACT_REQUIRED, contactAnswer, contactMessage, contactRefusedLocally } from './contact-answer'
 
 /** `values`: what a refused post without JavaScript typed, kept by the server (src/http/form-state.ts). */
@@ -42,7 +42,7 @@ export function ContactForm({ returnTo, outcome, marks = {}, values = {}, lang =
       <FormField {...field('message')}>
         <textarea id="contact-message" name="message" defaultValue={values.message} required maxLength={CONTACT_MESSAGE_MAX} />
       </FormField>
-      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text={text.send} busyText={text.sending} buttonClass="button enquiry-form__submit" message={message} trapLabel={text.honeypot} />
+      <FormEnd idPrefix="contact" returnTo={returnTo} busy={busy} text={text.send} busyText={text.sending} buttonClass="button enquiry-form__submit" message={message} trapLabel={text.honeypot} messageId={outcome ? messageAnchor(CONTACT_ANCHOR) : undefined} />
     </form>
   )
 }

@@ -104,12 +104,12 @@ export function useEnquirySubmit({ texts, initialMarks, initialMessage, required
  * The end of every enquiry form: the honeypot, where a no-JS post returns to, the form's message
  * (right above the button, where the eye is after pressing it) and the submit button.
  */
-export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message, trapLabel }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null; trapLabel: string }) {
+export function FormEnd({ idPrefix, returnTo, busy, text, busyText, buttonClass, message, trapLabel, messageId }: { idPrefix: string; returnTo: string; busy: boolean; text: string; busyText: string; buttonClass: string; message: FormMessage | null; trapLabel: string; messageId?: string | undefined }) {
   return (
     <>
       <Honeypot idPrefix={idPrefix} label={trapLabel} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <div role="status" className="form-message-slot">
+      <div role="status" className="form-message-slot" id={messageId}>
         {message && <FormMessageText message={message} />}
       </div>
       {/* aria-disabled, not disabled: a disabled button would drop the visitor's focus to the page. */}

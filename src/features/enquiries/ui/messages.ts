@@ -22,6 +22,17 @@ export type ContactOutcome = 'success' | 'failed' | 'incomplete' | 'limited'
 /** Anchors the API's no-JS redirect lands on (…?admission=success#admission-form). */
 export const ADMISSION_ANCHOR = 'admission-form'
 export const CONTACT_ANCHOR = 'contact-form'
+/**
+ * Where a no-JS post's outcome is said: the form's message, right above its button. The redirect
+ * lands there, so a phone's screen opens on it rather than on the top of the form's section.
+ */
+export const messageAnchor = (formAnchor: string) => `${formAnchor}-message`
+/** The admission form's field ids on each page that shows it: the redirect lands on the first refused one. */
+export const ADMISSION_ID_PREFIXES = { admissionPage: 'admission', coursePage: 'course-admission' } as const
+/** The prefix of the admission form's ids on the page a post returns to (/course, /hi/course: the course page's). */
+export function admissionIdPrefix(returnPath: string): string {
+  return /^(\/hi)?\/course(\?|$)/.test(returnPath) ? ADMISSION_ID_PREFIXES.coursePage : ADMISSION_ID_PREFIXES.admissionPage
+}
 
 /**
  * What is wrong with one field: left empty, or filled with something the server refused. The

@@ -166,6 +166,11 @@ describe('grievances: filing, status, the committee', () => {
     const found = await client.json('POST', '/api/grievance/status', { reference: reference.toLowerCase(), accessCode: accessCode.toLowerCase().replace(/-/g, '') })
     expect(found.status).toBe(200)
     expect(found.body.data).toMatchObject({ reference, status: 'received', timeline: [{ kind: 'received' }] })
+    // typed from a receipt as people do: spaces for dashes, the number without its zeros (tests/unit/grievance-refusals.test.ts has more)
+    const [, year, number] = /^GRV-(\d{4})-(\d+)$/.exec(reference)!
+    const typed = await client.json('POST', '/api/grievance/status', { reference: `grv ${year} ${Number(number)}`, accessCode })
+    expect(typed.status).toBe(200)
+    expect(typed.body.data.reference).toBe(reference)
     expect(found.body.data.description).toBeUndefined()
     const wrongPair = await client.json('POST', '/api/grievance/status', { reference, accessCode: 'AAAA-BBBB-CCCC' })
     const neighbour = reference.replace(/\d{4}$/, (n) => String(Number(n) + 50).padStart(4, '0'))

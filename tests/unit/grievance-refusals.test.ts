@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { en, hi } from '../../src/features/grievances/messages'
 import { MAX_PUBLIC_INPUT_PIXELS } from '../../src/http/images'
 import { readRefusals, writeRefusals } from '../../src/features/grievances/ui/form-result'
+import { normalizeReference } from '../../src/features/grievances/schema'
 import { inLanguage, reasonOf, refusalText, sendGrievance } from '../../src/features/grievances/ui/grievance-checks'
 
 /** Why a grievance was refused, said in the form's language (docs/decisions/292). */
@@ -64,5 +65,15 @@ describe('the form\'s script reads a refusal of the files by the day\'s quota as
   it('429 naming nothing: too many grievances', async () => {
     answer(429, { success: false, message: en.errors.limited })
     expect(await sendGrievance(form, hi, 'hi')).toEqual({ errors: {}, summary: hi.errors.limited })
+  })
+})
+
+describe('a reference as a student types it', () => {
+  it('reads spaces, dots and dashes between its parts, any case, and the number without its zeros', () => {
+    for (const typed of ['GRV-2026-0042', 'grv 2026 0042', 'GRV.2026.42', 'grv-2026-42', ' GRV 2026-042 ', 'GRV2026 42']) expect(normalizeReference(typed), typed).toBe('GRV-2026-0042')
+    expect(normalizeReference('GRV-2026-12345')).toBe('GRV-2026-12345')
+    // anything else is left as typed (upper case): it finds nothing
+    expect(normalizeReference('GRV-26-42')).toBe('GRV-26-42')
+    expect(normalizeReference('abc')).toBe('ABC')
   })
 })

@@ -64,9 +64,19 @@ export function formatReference(year: number, seq: number): string {
   return `${REFERENCE_PREFIX}-${year}-${String(seq).padStart(4, '0')}`
 }
 
+/**
+ * A reference as a student types it from a receipt or an e-mail: any case, spaces, dots or dashes
+ * between its parts, the number without its zeros ("grv 2026 42") — read as the one it names.
+ */
+export function normalizeReference(typed: string): string {
+  const upper = typed.toUpperCase().trim()
+  const parts = /^GRV[\s._\-–—/]*(\d{4})[\s._\-–—/]*(\d{1,6})$/.exec(upper)
+  return parts ? formatReference(Number(parts[1]), Number(parts[2])) : upper
+}
+
 /** POST /api/grievance/status: the reference and the access code given at filing (docs/decisions/155). */
 export const statusLookupSchema = z.object({
-  reference: text('Reference number', 20).transform((value) => value.toUpperCase()),
+  reference: text('Reference number', 30).transform(normalizeReference),
   accessCode: text('Access code', 40),
 })
 

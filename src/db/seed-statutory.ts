@@ -294,9 +294,6 @@ function portraitSvg(initials: string): Buffer {
 /** A member's words, as the committees' area declares them (src/features/committees/area.ts): what a translation gives and is written from. */
 const MEMBER_WORDS: ListWords = ['name', 'role']
 
-/** What the principal's photo shows, as staff would describe it (its Hindi: src/content/demo-hi.ts). */
-export const PRINCIPAL_PHOTO_ALT = 'Dr. Anil Kumar Mishra, Principal, in the college office'
-
 async function translate(db: Db, area: string, rowId: string, fields: Record<string, { source: string; hi: string }>, at: string): Promise<void> {
   for (const [field, { source, hi }] of Object.entries(fields)) {
     await db.deleteFrom('translations').where('area', '=', area).where('rowId', '=', rowId).where('field', '=', field).execute()
@@ -366,7 +363,7 @@ export async function seedStatutoryDemo(db: Db, config: Config, now = Date.now()
   const head = ENTRIES.head.name!.en
   const photo = await storeImage(await sharpBuffer(portraitSvg('AKM'), undefined, [['jpeg', { quality: 82 }]]), config.uploadsDir, 'Faculty')
   // its Hindi description comes with the rest of the demo's Hindi (src/content/demo-hi.ts)
-  await db.updateTable('faculty').set({ imageUrl: photo.imageUrl, imageMeta: JSON.stringify(photo.imageMeta), alt: PRINCIPAL_PHOTO_ALT }).where('name', '=', head).execute()
+  await db.updateTable('faculty').set({ imageUrl: photo.imageUrl, imageMeta: JSON.stringify(photo.imageMeta), alt: 'Dr. Anil Kumar Mishra, Principal, in the college office' }).where('name', '=', head).execute()
 
   for (const [day, name] of HOLIDAYS) {
     await db.insertInto('grievanceHolidays').values({ day, name }).onConflict((oc) => oc.column('day').doNothing()).execute()

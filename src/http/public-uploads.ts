@@ -194,6 +194,10 @@ export class PublicUploads {
     const upload = multer(options).any()
     // the text of a refused request: every file passed over unread into nothing
     const fieldsOnly = multer({ ...options, storage: multer.memoryStorage(), fileFilter: (_req, _file, accept) => accept(null, false) }).any()
+    const readText = (req: Request, res: Response, done: () => void) => {
+      if (req.is('multipart/form-data') !== 'multipart/form-data') return done()
+      fieldsOnly(req, res, AsyncResource.bind(() => done()))
+    }
     /** multer's answer as this route says it. */
     const refusalOf = (err: unknown): HttpError | unknown => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FIELD_VALUE' && err.field && rules.fieldTooLong) return rules.fieldTooLong(err.field)
@@ -215,7 +219,7 @@ export class PublicUploads {
           req.on('data', bodyRead)
           return refuse(refusal, why)
         }
-        fieldsOnly(req, res, AsyncResource.bind(() => refuse(refusal, why)))
+        readText(req, res, () => refuse(refusal, why))
       }
       const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length'])
       if (declared !== null && declared > largest) return refuseUnread(new HttpError(413, REQUEST_TOO_LARGE(rules), { attachments: REQUEST_TOO_LARGE(rules) }), `declared ${declared} bytes`)
@@ -255,10 +259,6 @@ export class PublicUploads {
           next()
         }),
       )
-    }
-    const readText = (req: Request, res: Response, done: () => void) => {
-      if (req.is('multipart/form-data') !== 'multipart/form-data') return done()
-      fieldsOnly(req, res, AsyncResource.bind(() => done()))
     }
     return Object.assign(handler, { publicUpload: true as const, readText })
   }

@@ -1,6 +1,5 @@
 import { site } from '../content/site'
 import { MarkedPart } from './MarkedPart'
-import { useI18n } from './page-context'
 
 /**
  * The college's name, as the college writes it (in English, docs/decisions/121): on a Hindi page
@@ -8,8 +7,7 @@ import { useI18n } from './page-context'
  * sounds (WCAG 3.1.2). The English pages' HTML is unchanged.
  */
 export function CollegeName() {
-  const { lang } = useI18n()
-  return lang === 'en' ? <>{site.name}</> : <span lang="en">{site.name}</span>
+  return <WithCollegeName text={site.name} />
 }
 
 /** A sentence of the catalogue that names the college, with the name marked as CollegeName marks it. */

@@ -20,6 +20,12 @@ const search = async (q: string) => {
   return res.body as { kind: string; href: string; title: string; snippet: string; label: string }[]
 }
 const plain = (text: string) => text.replace(/[\uE000\uE001]/g, '')
+/** A news item added by the admin (with its photo), as the panel adds one: its address on the site. */
+const addNotice = async (title: string, description: string, date = '2026-12-01') => {
+  const created = await admin.multipart('POST', '/api/blogs/createBlog', formData({ title, description, date, category: 'news' }, [['image', 'n.jpg', await jpeg()]]))
+  expect(created.status).toBe(201)
+  return { id: created.body.data._id as string, href: `/blogs/detail/${created.body.data._id}` }
+}
 
 describe('site search', () => {
   it('finds a document by the text inside its PDF, with the words marked in the snippet', async () => {
@@ -49,24 +55,13 @@ describe('site search', () => {
   })
 
   it('shows a notice\'s bullet points in its snippet without the stored ** markers', async () => {
-    const created = await admin.multipart(
-      'POST',
-      '/api/blogs/createBlog',
-      formData({ title: 'Documents for the verification', description: 'Bring these on the day:\n** Marksheet of class XII\n** Transfer certificate\n**Caste certificate', date: '2026-12-01', category: 'news' }, [['image', 'v.jpg', await jpeg()]]),
-    )
-    expect(created.status).toBe(201)
-    const hit = (await search('transfer')).find((r) => r.href === `/blogs/detail/${created.body.data._id}`)!
+    const { href } = await addNotice('Documents for the verification', 'Bring these on the day:\n** Marksheet of class XII\n** Transfer certificate\n**Caste certificate')
+    const hit = (await search('transfer')).find((r) => r.href === href)!
     expect(plain(hit.snippet)).toBe('Bring these on the day: Marksheet of class XII Transfer certificate Caste certificate')
   })
 
   it('keeps the index in step with every write: news added, renamed and deleted', async () => {
-    const created = await admin.multipart(
-      'POST',
-      '/api/blogs/createBlog',
-      formData({ title: 'Convocation ceremony announced', description: 'Degrees will be awarded in the main hall.', date: '2026-12-01', category: 'news' }, [['image', 'c.jpg', await jpeg()]]),
-    )
-    expect(created.status).toBe(201)
-    const id = created.body.data._id
+    const { id } = await addNotice('Convocation ceremony announced', 'Degrees will be awarded in the main hall.')
     expect((await search('convocation')).map((r) => r.href)).toContain(`/blogs/detail/${id}`)
     await admin.multipart('PUT', `/api/blogs/updateBlog/${id}`, formData({ title: 'Graduation day announced' }))
     expect((await search('convocation')).map((r) => r.href)).not.toContain(`/blogs/detail/${id}`)
@@ -96,13 +91,7 @@ describe('site search', () => {
 
   it('finds Hindi words whole: vowel signs and the virama are part of a word, so a syllable alone finds nothing', async () => {
     // The measured example: staff write notices in Hindi into the English site.
-    const created = await admin.multipart(
-      'POST',
-      '/api/blogs/createBlog',
-      formData({ title: 'प्रवेश सूचना 2026', description: 'एलएलबी पाठ्यक्रम में प्रवेश प्रारंभ। छात्रवृत्ति उपलब्ध है।', date: '2026-11-20', category: 'news' }, [['image', 'p.jpg', await jpeg()]]),
-    )
-    expect(created.status).toBe(201)
-    const href = `/blogs/detail/${created.body.data._id}`
+    const { href } = await addNotice('प्रवेश सूचना 2026', 'एलएलबी पाठ्यक्रम में प्रवेश प्रारंभ। छात्रवृत्ति उपलब्ध है।', '2026-11-20')
     for (const word of ['प्रवेश', 'सूचना', 'छात्रवृत्ति', 'पाठ्यक्रम', 'पाठ्य']) expect((await search(word)).map((r) => r.href), word).toContain(href)
     const hit = (await search('प्रवेश')).find((r) => r.href === href)!
     expect(hit.title).toBe('\uE000प्रवेश\uE001 सूचना 2026')

@@ -25,9 +25,10 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'ti
 /** A sent file name without folders or control characters, or "attachment-N" when nothing is left. */
 function cleanName(sent: string, index: number, keepEnding: boolean): string {
   const clean = fileNameHasPath(sent) ? '' : sent.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"\\/]/g, '').trim()
-  const base = clean.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 100)
+  const ending = /\.[A-Za-z0-9]{1,5}$/.exec(clean)?.[0] ?? ''
+  const base = clean.slice(0, clean.length - ending.length).trim().slice(0, 100)
   if (!base) return `attachment-${index + 1}`
-  return keepEnding ? `${base}${clean.slice(clean.replace(/\.[A-Za-z0-9]{1,5}$/, '').length).trim()}` : base
+  return keepEnding ? `${base}${ending}` : base
 }
 
 /** A name to offer staff when they save the file: no folders, no control characters, the right ending. */

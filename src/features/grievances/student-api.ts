@@ -21,7 +21,7 @@ import { grievanceSchema, noContact, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, REFE
 import { createGrievance, findForStudent, holidaySet, type NewAttachment } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
-import { FORM_FIELD_NAMES, REFILLED_FIELDS, REFUSED_FILE, writeRefusals, type GrievanceField, type Refusal } from './ui/form-result.js'
+import { isGrievanceField, REFILLED_FIELDS, REFUSED_FILE, writeRefusals, type Refusal } from './ui/form-result.js'
 import { reasonOf } from './ui/grievance-checks.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
@@ -56,9 +56,8 @@ function formLanguage(req: Request): Lang {
  * (so that the page says it in its own language), or the field's own sentence when it is none.
  */
 function refusalsOf(errors: Record<string, string> | undefined): Refusal[] {
-  return Object.entries(errors ?? {}).flatMap(([name, message]) => {
-    if (!(FORM_FIELD_NAMES as readonly string[]).includes(name)) return []
-    const field = name as GrievanceField
+  return Object.entries(errors ?? {}).flatMap(([field, message]) => {
+    if (!isGrievanceField(field)) return []
     const reason = reasonOf(message)?.reason
     return [reason && reason !== field ? { field, reason } : { field }]
   })
@@ -97,9 +96,9 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
   })
 
   // The attachments: to disk under the public budget and quotas (src/http/public-uploads.ts); a
-  // too-large one is refused with the form's own words. Without JavaScript, a refusal goes back to the form.
-  // Without JavaScript, the text typed is read even when the files are refused unread (the day's
-  // quota, the budget in flight), so that it is kept for the form.
+  // too-large one is refused with the form's own words. Without JavaScript, a refusal goes back to
+  // the form, its text read even when the files are refused unread (the day's quota, the budget in
+  // flight), so that it is kept for the form.
   const receiveAttachments = publicUploads(ctx).receive(
     {
       maxFiles: MAX_ATTACHMENTS,
@@ -107,7 +106,7 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       fieldsLimit: FORM_FIELDS_LIMIT,
       tooLarge: () => new HttpError(413, M.errors.tooLarge, { attachments: M.errors.tooLarge }),
       fieldTooLong: (field) => {
-        const said = (FORM_FIELD_NAMES as readonly string[]).includes(field) ? M.errors[field as GrievanceField] : M.form.invalid
+        const said = isGrievanceField(field) ? M.errors[field] : M.form.invalid
         return new HttpError(413, said, { [field]: said })
       },
       readFieldsOfRefused: wantsPage,

@@ -9,6 +9,7 @@ export type FormResult = (typeof FORM_RESULTS)[number]
 
 export const FORM_FIELD_NAMES = ['name', 'enrolment', 'course', 'email', 'mobile', 'category', 'subject', 'description', 'attachments'] as const
 export type GrievanceField = (typeof FORM_FIELD_NAMES)[number]
+export const isGrievanceField = (name: string): name is GrievanceField => (FORM_FIELD_NAMES as readonly string[]).includes(name)
 /** The fields a refused post without JavaScript comes back with (a browser never lets a page refill a file). */
 export const REFILLED_FIELDS = FORM_FIELD_NAMES.filter((field) => field !== 'attachments')
 

@@ -1,6 +1,6 @@
 import { GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
-import { FORM_FIELD_NAMES, type FormResult, type GrievanceField, type Refusal, type RefusalReason } from './form-result'
+import { isGrievanceField, type FormResult, type GrievanceField, type Refusal, type RefusalReason } from './form-result'
 import { localPath, type Lang } from '../../../content/lang'
 
 /**
@@ -62,8 +62,7 @@ export function reasonOf(message: string): { reason: RefusalReason; before: stri
 export function inLanguage(M: GrievanceMessages, field: GrievanceField, message: string): string {
   if (M === GRIEVANCE_MESSAGES.en) return message
   const found = reasonOf(message)
-  if (!found) return M.errors[field]
-  return found.reason === 'control' ? refusalText(M, { field, reason: 'control' }) : refusalText(M, { field, reason: found.reason }, found.before)
+  return found ? refusalText(M, { field, reason: found.reason }, found.before) : M.errors[field]
 }
 
 /** What a post by fetch came to: the status view to open, or what to show in the form. */
@@ -79,7 +78,7 @@ export async function sendGrievance(form: HTMLFormElement, M: GrievanceMessages,
     // too many grievances; a refusal of the files (the day's quota) names the field
     if (res.status === 429 && !body?.errors) return { errors: {}, summary: M.errors.limited }
     const fromServer: Errors = {}
-    for (const [field, message] of Object.entries(body?.errors ?? {})) if ((FORM_FIELD_NAMES as readonly string[]).includes(field)) fromServer[field as GrievanceField] = inLanguage(M, field as GrievanceField, message)
+    for (const [field, message] of Object.entries(body?.errors ?? {})) if (isGrievanceField(field)) fromServer[field] = inLanguage(M, field, message)
     // a file not checked now (503) is nothing to correct: not sent, and said why
     return { errors: fromServer, summary: Object.keys(fromServer).length ? (res.status >= 500 ? M.errors.failed : M.form.invalid) : lang === 'en' ? (body?.message ?? M.errors.failed) : M.errors.failed }
   } catch {

@@ -94,11 +94,14 @@ export default defineConfig({
     { name: 'offline', testMatch: /offline\.spec\.ts$/, use: { browserName: 'chromium' } },
     // Starts its own server and mail server: passwords, links and sign-in (issue 30).
     { name: 'passwords', testMatch: /passwords\.spec\.ts$/, use: { browserName: 'chromium' } },
+    // Starts its own server: it moves the server's clock (TEST_CLOCK), which no shared server allows.
+    { name: 'clock', testMatch: /scheduled-notice\.spec\.ts$/, use: { browserName: 'chromium' } },
   ],
-  // The admin tests move the server's clock to see scheduled notices appear and expire (TEST_CLOCK).
-  // It also sends e-mail alerts to the test SMTP server of the office-day spec.
+  // The admin server keeps real time: a spec that moves the clock starts its own server (TEST_CLOCK),
+  // so no test meets a clock moved under it. It sends e-mail alerts to the test SMTP server of the
+  // office-day spec.
   // Each server takes every spec's form posts from one address (both languages, with and without
   // JavaScript; the admin specs post enquiries to follow up): its submit limit is above their sum, in
   // whatever order the workers run them. The limit itself is tested in tests/api/submit-limit.test.ts.
-  webServer: [webServer(E2E_SERVERS.public, 'SUBMIT_RATE_LIMIT=100 '), webServer(E2E_SERVERS.admin, `SUBMIT_RATE_LIMIT=100 TEST_CLOCK=1 SMTP_URL=smtp://127.0.0.1:${E2E_SERVERS.smtp.port} NOTIFY_EMAILS=${E2E_NOTIFY} `)],
+  webServer: [webServer(E2E_SERVERS.public, 'SUBMIT_RATE_LIMIT=100 '), webServer(E2E_SERVERS.admin, `SUBMIT_RATE_LIMIT=100 SMTP_URL=smtp://127.0.0.1:${E2E_SERVERS.smtp.port} NOTIFY_EMAILS=${E2E_NOTIFY} `)],
 })

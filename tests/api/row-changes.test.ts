@@ -245,6 +245,9 @@ describe('a change to a published row kept as a draft, in every area that declar
       const published = await asha.json('POST', `${area.publish}${id}`, {})
       expect(published.status, JSON.stringify(published.body)).toBe(200)
       expect(published.body.message).toBe('The change is published: the site shows it now.')
+      // the answer carries the row's revision after it, as the list gives it: a form open beside the list goes on from it at once
+      expect(published.body.data.revision).toEqual(expect.any(String))
+      expect(published.body.data.revision).toBe((await rowOf(asha, id) as { revision?: string })!.revision)
       expect(await publicText()).toContain(`Wombatrevised${key}`)
       expect((await admin.get(`/api/versions/${key}/${id}`)).body.length).toBe(versionsBefore + 1)
       expect((await rowOf(asha, id))!).not.toHaveProperty('change')

@@ -153,7 +153,12 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** A list's rows: the founders' list is wrapped ({ foundations: [...] }, as the spec has it). */
-const rowsOf = (body: unknown) => (Array.isArray(body) ? body : (body as { foundations: unknown[] }).foundations) as { _id: string; draftBy?: string; draftByName?: string }[]
+const rowsOf = (body: unknown) => (Array.isArray(body) ? body : (body as { foundations: unknown[] }).foundations) as { _id: string; draftBy?: string; draftByName?: string; revision?: string }[]
+/** The revision of the area's row as `client`'s staff list gives it (the photos': the panel's paged grid of the album). */
+async function listedRevision(client: ApiClient, area: Area): Promise<string | undefined> {
+  const rows = area === 'event-photos' ? (await client.get(`/api/event/admin/page?category=${publishedAlbum}`)).body.data.items : rowsOf((await client.get(AREAS[area].list)).body)
+  return (rows as { _id: string; revision?: string }[]).find((row) => row._id === ids[area])?.revision
+}
 const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body))
 const wordsIn = (body: unknown) => hidden().filter((word) => text(body).includes(word))
 
@@ -322,6 +327,9 @@ describe('drafts of faculty, programs, fees, founders, banners, gallery photos a
       const published = await asha.raw('POST', AREAS[area].publish + ids[area])
       expect(published.status, JSON.stringify(published.body)).toBe(200)
       expect(published.body.message).toBe('Draft published: it is on the site now.')
+      // the answer carries the row's revision after the step, as the writer's list gives it
+      expect(published.body.data.revision, area).toEqual(expect.any(String))
+      expect(published.body.data.revision, area).toBe(await listedRevision(asha, area))
       expect((await asha.raw('POST', AREAS[area].publish + ids[area])).status).toBe(409)
       expect(wordsIn((await visitor().get(AREAS[area].list)).body)).toEqual([WORDS[area]])
       expect(wordsIn((await visitor().get(AREAS[area].page)).body)).toContain(WORDS[area])
@@ -333,8 +341,13 @@ describe('drafts of faculty, programs, fees, founders, banners, gallery photos a
     expect(wordsIn((await visitor().get('/api/event/getEventImages')).body)).toContain(categoryPhoto)
 
     // Ravi, who may see a published row, takes the program off the site: it is his draft now
+    const before = await listedRevision(ravi, 'programs')
     const taken = await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)
     expect(taken.status, JSON.stringify(taken.body)).toBe(200)
+    // taken off the site, the row is his draft: a form opened before on the list's revision is
+    // refused unless it goes on from the one the step answers with (his own step)
+    expect(taken.body.data.revision).toBe(await listedRevision(ravi, 'programs'))
+    expect(taken.body.data.revision).not.toBe(before)
     expect((await ravi.raw('POST', AREAS.programs.unpublish + ids.programs)).status).toBe(409)
     expect(wordsIn((await visitor().get('/')).body)).not.toContain(WORDS.programs)
     expect(wordsIn((await visitor().get('/api/search?q=' + WORDS.programs)).body)).toEqual([])

@@ -227,16 +227,29 @@ for (const size of [PHONE, DESKTOP]) {
     expect(await feesOnDisclosure()).toContain('64,500')
 
     // with the row open in the form, its own writer takes it off the site from the table beside the
-    // form: their own step, so the form's save goes through (decision 283), not "someone changed it"
+    // form: their own step, so the form's save goes through (decision 283), not "someone changed it".
+    // The list read again after the step is held back and Save pressed before it arrives: the form
+    // goes on from the revision the step's own answer gives, not from the list's
     await row().getByRole('button', { name: `Edit ${name}` }).click()
     await editor.locator('#fee-tuition').fill('65000')
     editor.once('dialog', (dialog) => void dialog.accept())
     const off = await toastMark(editor)
+    let releaseList = () => {}
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve))
+    const feeList = (url: URL) => url.pathname === '/api/fees'
+    await editor.route(feeList, async (route) => {
+      if (route.request().method() === 'GET') await listHeld
+      await route.continue()
+    })
+    const listAsked = editor.waitForRequest((request) => request.method() === 'GET' && feeList(new URL(request.url())))
     await row().getByRole('button', { name: `Take off the site and keep as your draft: ${name}`, exact: true }).click()
-    await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)
+    await listAsked
     await expect(editor.locator('#fee-tuition')).toHaveValue('65000')
     const afterOwnStep = await jsonOf(editor, `/api/fees/${id}`, () => editor.getByRole('button', { name: 'Save fee row', exact: true }).click())
+    releaseList()
     expect(afterOwnStep.response.status(), JSON.stringify(afterOwnStep.body)).toBe(200)
+    await expectToast(editor, 'Taken off the site: it is your draft now, not on the site until it is published again.', off)
+    await editor.unroute(feeList)
 
     expect((await editor.request.delete(`/api/fees/${id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
     await visitorContext.close()

@@ -13,7 +13,7 @@ import { changeMarks, discardChange, dropOwnChange, keepChange, publishChange, t
 import { asksDraft } from './draft-flag.js'
 import { refuseEditedSinceOpened } from './opened-revision.js'
 import { CHANGE_DISCARDED, CHANGE_OF_ITEM_OFF_SITE, CHANGE_PUBLISHED, CHANGE_SAVED, EMPTY_CHANGE, NO_PICTURE_IN_CHANGE } from './messages.js'
-import { storedDraft, withRevisions } from './stored.js'
+import { revisionsOf, storedDraft, withRevisions, withStepRevision } from './stored.js'
 
 /**
  * A change to a published row of any area with drafts kept as its writer's draft (docs/decisions/280,
@@ -83,10 +83,13 @@ export function mountChangeRoutes<I>(ctx: AppContext, router: Router, spec: Chan
     const id = paramId(req)
     const row = await publishedRow(id, req.admin!)
     // what it names (a fee row's refund policy) may have gone since it was kept: checked again, in publishing's transaction
-    await publishChange(ctx.db, { area: key, table, id }, req.admin!, (trx, fields) => check(trx, id, kept(fields)), (trx, fields) => spec.apply(trx, id, kept(fields)))
+    const revision = await publishChange(ctx.db, { area: key, table, id }, req.admin!, (trx, fields) => check(trx, id, kept(fields)), async (trx, fields) => {
+      await spec.apply(trx, id, kept(fields))
+      return (await revisionsOf(trx, table, [id])).get(id)
+    })
     log.info(`${label} change published`, { id })
     noteActivity(res, { area: label, action: 'changed', itemId: id, summary: `published a change to ${spec.logged(row)}` })
-    sendDone(res, CHANGE_PUBLISHED, await spec.answer(ctx.db, id))
+    sendDone(res, CHANGE_PUBLISHED, withStepRevision(await spec.answer(ctx.db, id), revision))
   })
 
   // its writer may discard it whatever became of the row since (taken off the site by another

@@ -11,7 +11,7 @@ import { log } from '../../log.js'
 import { noteActivity } from '../activity/note.js'
 import type { RowArea, RowDrafts, SavedRow } from '../versions/area.js'
 import { refuseOffSiteOverOthersChange } from './changes.js'
-import { ownerColumn, storedDraft } from './stored.js'
+import { ownerColumn, revisionsOf, storedDraft, withStepRevision } from './stored.js'
 import { asksDraft } from './draft-flag.js'
 import { DRAFT_PUBLISHED, PART_OF_A_DRAFT, TAKEN_OFF_SITE } from './messages.js'
 
@@ -86,11 +86,15 @@ export function mountDraftRoutes(ctx: AppContext, router: Router, spec: DraftRou
     if ((stored.owner !== null) === toDraft) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
     // off the site, the row is the acting person's draft: another person's change over it would be lost to its writer's sight
     if (toDraft) await refuseOffSiteOverOthersChange(ctx.db, spec.declared.key, id, reader)
-    // one statement that checks the state it changes: two clicks at once change it once
-    const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
-      where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(ctx.db)
-    if (!numAffectedRows) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
-    return { named: spec.logged(stored.row), answer: await spec.answer(ctx.db, id) }
+    // one statement that checks the state it changes: two clicks at once change it once; the
+    // revision it leaves is read in its transaction, so no save landing after is taken for it
+    const revision = await ctx.db.transaction().execute(async (trx) => {
+      const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${toDraft ? reader.id : null}, updated_at = ${now()}
+        where id = ${id} and ${sql.ref(column)} is ${toDraft ? sql`null` : sql`not null`}`.execute(trx)
+      if (!numAffectedRows) throw new HttpError(409, toDraft ? DRAFT_ALREADY : NOT_A_DRAFT)
+      return (await revisionsOf(trx, table, [id])).get(id)
+    })
+    return { named: spec.logged(stored.row), answer: withStepRevision(await spec.answer(ctx.db, id), revision) }
   }
 
   router.post(underApi(spec.declared.drafts.publish), guard('content'), async (req, res) => {

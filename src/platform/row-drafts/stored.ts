@@ -61,3 +61,13 @@ export async function withRevisions<T extends { _id: string }>(db: Db, table: st
     return revision ? { ...row, revision } : row
   })
 }
+
+/**
+ * A staff step's answer (publish, take off the site, publish a change) with the row's revision
+ * after it, read in the step's own transaction: a form open on the row beside the list goes on
+ * from it at once, so a Save pressed before the list is read again is the person's own, not
+ * refused as another's change (docs/decisions/283).
+ */
+export function withStepRevision(answer: unknown, revision: string | undefined): unknown {
+  return revision && answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, revision } : answer
+}

@@ -89,10 +89,25 @@ export function SaveAsDraftButton({ busy, text }: { busy: boolean; text?: string
 type RowAction = { call: () => Promise<{ body: unknown }>; question?: string; done: string; failed: string }
 
 /**
- * The busy state and the send of a row's draft actions (RowDraft, RowChange): one at a time, asked
- * first where it has a question, the server's answer as the toast, the list reloaded after.
+ * After a row's own step, the panel reads its list again; `answer` is the step's answer, whose
+ * `data.revision` (the row's after the step) a form open on the row beside the list goes on from
+ * at once (stepRevision).
  */
-function useRowActions<K extends string>(reload: () => unknown, rowId: string) {
+export type AfterRowStep = (answer: unknown) => unknown
+
+/** The row's revision after a step, from the step's answer (`data.revision`), when it gives one. */
+export function stepRevision(answer: unknown): string | undefined {
+  const revision = (answer as { data?: { revision?: unknown } } | null)?.data?.revision
+  return typeof revision === 'string' ? revision : undefined
+}
+
+/**
+ * The busy state and the send of a row's draft actions (RowDraft, RowChange): one at a time, asked
+ * first where it has a question, the list read again, then the server's answer as the toast: the
+ * step is said done once the panel shows it done, so nothing pressed after the toast acts on the
+ * list as it was before.
+ */
+function useRowActions<K extends string>(reload: AfterRowStep, rowId: string) {
   const [busy, setBusy] = useState<K | null>(null)
   async function send(key: K, action: RowAction, control: HTMLElement) {
     if (busy) return
@@ -100,8 +115,9 @@ function useRowActions<K extends string>(reload: () => unknown, rowId: string) {
     setBusy(key)
     try {
       const { body } = await action.call()
+      // a list that cannot be read again says so itself: the step is done all the same
+      await Promise.resolve(reload(body)).catch(() => undefined)
       notify.success(answerMessage(body, action.done))
-      await reload()
       // the pressed button is gone with what it did (Publish → Take off, a change's buttons): focus stays in the row
       focusInRowAfterStep(control, rowId)
     } catch (err) {
@@ -136,7 +152,7 @@ export function RowDraft({
   row: DraftMarks
   routes: DraftRoutes
   takeOff: TakeOffText
-  reload: () => unknown
+  reload: AfterRowStep
   /** A published row not on the site yet (a scheduled notice): offered a preview as a draft is. */
   notLive?: boolean
   /** The row's other marks (Scheduled, Pinned…), shown after its Draft mark. */
@@ -246,7 +262,7 @@ export type ChangeRoutes = { preview: string; publish: string; discard: string }
  * change on it, in a new tab), Publish the change, and Discard the change after a question that
  * names the row. Each control's name says which row. The list reloads after either action.
  */
-export function RowChange({ id, name, change, routes, reload, own }: { id: string; name: string; change: ChangeMark; routes: ChangeRoutes; reload: () => unknown; own: boolean }) {
+export function RowChange({ id, name, change, routes, reload, own }: { id: string; name: string; change: ChangeMark; routes: ChangeRoutes; reload: AfterRowStep; own: boolean }) {
   const t = useKitText().changes
   const { lang } = usePanelText()
   const names = useId()

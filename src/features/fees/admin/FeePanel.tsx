@@ -10,7 +10,7 @@ import { deleteQuestion, EditDeleteButtons, rowMark } from '../../../ui/admin/ro
 import { useRowVersions } from '../../../platform/versions/admin/RowVersions'
 import { feesArea } from '../area'
 import { useKitText } from '../../../ui/admin/kit-text'
-import { RowChange, RowDraft, SaveAsDraftButton, useSaveAsDraft, withOwnChange, withRevision, type ChangeMark } from '../../../ui/admin/RowDraft'
+import { RowChange, RowDraft, SaveAsDraftButton, stepRevision, useSaveAsDraft, withOwnChange, withRevision, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { changeAddresses, draftAddresses } from '../../../platform/versions/area'
 import { useDraft } from '../../../ui/admin/session'
 import { answerMessage, notify } from '../../../ui/admin/toasts'
@@ -100,12 +100,12 @@ export function FeePanel({ userId }: PanelProps) {
     openedRevision.current = row.revision
     setSavedDraft(formOf(row))
   }
-  // the row open in the form taken off the site, put back, or its change published by this person
-  // from its row (the table stays beside the form): their own step, so the form goes on from the
-  // row's new revision, its typed words kept
-  const actedOn = useRef('')
-  const reloadAfterOwnStep = (id: string) => () => {
-    actedOn.current = id
+  // the row open in the form taken off the site, or its change published by this person from its
+  // row (the table stays beside the form): their own step, so the form goes on from the row's
+  // revision the step's answer gives, at once, its typed words kept
+  const reloadAfterOwnStep = (id: string) => (answer: unknown) => {
+    const revision = stepRevision(answer)
+    if (revision && editingId === id) openedRevision.current = revision
     return fees.reload()
   }
   // After a put-back the row in the form shows what is on the site now, not the replaced values.
@@ -115,10 +115,6 @@ export function FeePanel({ userId }: PanelProps) {
     return fees.reload()
   })
   useEffect(() => {
-    if (actedOn.current && fees.data) {
-      if (editingRow?._id === actedOn.current) openedRevision.current = editingRow.revision
-      actedOn.current = ''
-    }
     if (!refill.current || !fees.data) return
     refill.current = false
     if (editingRow) fill(editingRow)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../ui/admin/api'
 import { EDITED_SINCE_OPENED } from '../../row-drafts/messages'
-import { withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
+import { stepRevision, withOwnChange, type ChangeMark } from '../../../ui/admin/RowDraft'
 import { useRowVersions, type VersionedRows } from './RowVersions'
 
 /** What the hook needs of a loaded list (useList's answer). */
@@ -41,12 +41,18 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
   }, [current?._id])
 
   const refill = useRef(false)
-  /** The list read again and the form filled from the row as it is then: after a put-back, or the person's own publish or discard of their change. */
-  const reloadAndRefill = () => {
+  /**
+   * The list read again and the form filled from the row as it is then: after a put-back, or the
+   * person's own publish or discard of their change, whose answer's revision the form goes on
+   * from at once (a Save before the list is read again is theirs, not another's change).
+   */
+  const reloadAndRefill = (answer?: unknown) => {
+    const next = stepRevision(answer)
+    if (next) revision.current = next
     refill.current = true
     return rows.reload()
   }
-  const versions = useRowVersions(area, reloadAndRefill)
+  const versions = useRowVersions(area, () => reloadAndRefill())
   useEffect(() => {
     if (!refill.current || !current) return
     refill.current = false
@@ -61,8 +67,8 @@ export function usePickedDraft<Row extends { _id: string; kind: string; revision
   }
   /** After the form's own save: the row's revision in the save's answer (`data.revision`) is the form's from now on. */
   const saved = (answer: unknown) => {
-    const next = (answer as { data?: { revision?: unknown } } | null)?.data?.revision
-    if (typeof next === 'string') revision.current = next
+    const next = stepRevision(answer)
+    if (next) revision.current = next
   }
   /** A failed save: refused because the row changed on the site since (409), the list is read again and `changedOnSite` has the picker offer to open it again. */
   const refused = (err: unknown) => {

@@ -142,7 +142,7 @@ describe('the limits of the Hindi pages without JavaScript', () => {
       })
       lookups.push(res.headers.get('location'))
     }
-    expect(lookups.at(-1)).toBe('/hi/grievance/status?result=limited')
+    expect(lookups.at(-1)).toBe('/hi/grievance/status?result=limited&reference=GRV-2026-0999')
     expect(lookups[0]).toBe('/hi/grievance/status?result=notfound&reference=GRV-2026-0999')
   })
 })

@@ -122,6 +122,10 @@ export const en = {
     busy: 'Looking…',
     notFound: 'No grievance matches this reference number and access code. Check both and try again.',
     limited: 'Too many look-ups from this address. Please wait a few minutes and try again.',
+    /** A look-up sent with a field empty: what to fill in, in the page's language (the browser's own tooltip speaks the phone's). */
+    noReference: 'Enter the reference number from your receipt, like GRV-2026-0042.',
+    noAccessCode: 'Enter the access code from your receipt.',
+    noBoth: 'Enter the reference number and the access code from your receipt.',
     expired: 'This status page has expired. Please enter your reference number again.',
     timeline: 'Timeline',
     /** After each time of the timeline. */
@@ -339,6 +343,9 @@ export const hi: GrievanceMessages = {
     busy: 'खोजा जा रहा है…',
     notFound: 'इस संदर्भ संख्या और एक्सेस कोड से कोई शिकायत नहीं मिली। दोनों जाँचकर फिर से प्रयास करें।',
     limited: 'आपके नेटवर्क से बहुत अधिक बार स्थिति खोजी गई है। कृपया कुछ मिनट रुककर फिर से प्रयास करें।',
+    noReference: 'अपनी रसीद पर लिखी संदर्भ संख्या लिखें, जैसे GRV-2026-0042।',
+    noAccessCode: 'अपनी रसीद पर लिखा एक्सेस कोड लिखें।',
+    noBoth: 'अपनी रसीद पर लिखी संदर्भ संख्या और एक्सेस कोड, दोनों लिखें।',
     expired: 'स्थिति का यह पृष्ठ अब मान्य नहीं है। कृपया अपनी संदर्भ संख्या फिर से लिखें।',
     timeline: 'अब तक की कार्यवाही',
     zone: ' (भारतीय समय)',

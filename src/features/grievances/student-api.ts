@@ -17,11 +17,11 @@ import { deadlinesOf } from './deadlines.js'
 import { queueFiled } from './mail.js'
 import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
-import { grievanceSchema, noContact, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, REFERENCE_SHAPE, statusLookupSchema } from './schema.js'
+import { grievanceSchema, noContact, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, normalizeReference, REFERENCE_SHAPE, statusLookupSchema } from './schema.js'
 import { createGrievance, findForStudent, holidaySet, type NewAttachment } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
-import { isGrievanceField, REFILLED_FIELDS, REFUSED_FILE, writeRefusals, type Refusal } from './ui/form-result.js'
+import { emptyLookupFields, isGrievanceField, REFILLED_FIELDS, REFUSED_FILE, writeRefusals, type EmptyLookup, type Refusal, type StatusResult } from './ui/form-result.js'
 import { reasonOf } from './ui/grievance-checks.js'
 
 /** Status look-ups per address per 10 minutes: enough for a student, too few to try references. */
@@ -66,9 +66,27 @@ function refusalsOf(errors: Record<string, string> | undefined): Refusal[] {
 /** The status view; after a filing, with the receipt that shows its access code once (./receipts.ts). */
 const statusAddress = (token: string, filed = false, lang: Lang = 'en', receipt?: string) =>
   `${localPath(lang, STATUS_PAGE)}?view=${encodeURIComponent(token)}${filed ? '&filed=1' : ''}${receipt ? `&receipt=${receipt}` : ''}`
-/** Back to the look-up, with the reference kept when it has the shape of one (never the access code). */
-const lookupAgain = (req: Request, result: string, reference?: string) =>
-  `${localPath(formLanguage(req), STATUS_PAGE)}?result=${result}${reference && REFERENCE_SHAPE.test(reference) ? `&reference=${reference}` : ''}`
+/**
+ * Back to the look-up, with the reference kept when it has the shape of one (never the access
+ * code), opened on the field to fill in when one was left empty.
+ */
+const lookupAgain = (req: Request, result: StatusResult, reference?: string) =>
+  `${localPath(formLanguage(req), STATUS_PAGE)}?result=${result}${reference && REFERENCE_SHAPE.test(reference) ? `&reference=${reference}` : ''}${LOOKUP_ANCHORS[emptyLookupFields(result)[0] ?? ''] ?? ''}`
+const LOOKUP_ANCHORS: Record<string, string> = { reference: '#lookup-reference', accessCode: '#lookup-access-code' }
+
+/** The reference as sent, read as a receipt's (normalizeReference), or ''. */
+const sentReference = (req: Request) => normalizeReference(typeof req.body?.reference === 'string' ? req.body.reference.slice(0, 30) : '')
+
+/** Which of the look-up's two fields the sender left empty: the result that says so, or null. */
+function emptyLookup(body: unknown): EmptyLookup | null {
+  const filled = (key: string) => {
+    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
+    return typeof value === 'string' && value.trim() !== ''
+  }
+  const reference = filled('reference')
+  const accessCode = filled('accessCode')
+  return reference && accessCode ? null : !reference && !accessCode ? 'noBoth' : reference ? 'noAccessCode' : 'noReference'
+}
 
 /**
  * The two public calls of students' grievances (docs/decisions/120): filing and the status
@@ -89,9 +107,10 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
     res.redirect(303, `${localPath(formLanguage(req), FORM_PAGE)}?${query}#grievance-form`)
   }
 
+  // the form's urlencoded fields are read before any route: a limited look-up keeps the reference typed
   const limitLookups = limitPerAddress(SUBMIT_WINDOW_MS, LOOKUP_LIMIT, (req, res) => {
     log.warn('grievance look-up limit', { ip: req.ip })
-    if (wantsPage(req)) return res.redirect(303, lookupAgain(req, 'limited'))
+    if (wantsPage(req)) return res.redirect(303, lookupAgain(req, 'limited', sentReference(req)))
     res.status(429).json({ success: false, message: M.status.limited })
   })
 
@@ -195,6 +214,13 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
   // opens it; the e-mail or mobile given at filing never does (docs/decisions/155).
   router.post('/grievance/status', guard('public'), limitLookups, receiveFields, async (req, res) => {
     const page = wantsPage(req)
+    // a field left empty is named, in the page's language, not answered as "no grievance matches"
+    const empty = emptyLookup(req.body)
+    if (empty) {
+      if (page) return res.redirect(303, lookupAgain(req, empty, sentReference(req)))
+      const errors = Object.fromEntries(emptyLookupFields(empty).map((field) => [field, M.status[empty]]))
+      return void res.status(400).json({ success: false, message: M.status[empty], errors })
+    }
     const parsed = statusLookupSchema.safeParse(req.body ?? {})
     const id = parsed.success && REFERENCE_SHAPE.test(parsed.data.reference) ? findForStudent(ctx.sqlite, parsed.data.reference, parsed.data.accessCode) : null
     if (!id) {

@@ -144,24 +144,30 @@ export function StatusView({ view, filed, accessCode = null }: { view: StudentVi
   )
 }
 
+/** The look-up's result above its form: the fields it names point to it. */
+export const LOOKUP_RESULT_ID = 'grievance-lookup-result'
+
 /**
  * The look-up form: posts without JavaScript; the API redirects to the view or back with the
  * result, and a refused pair comes back with its reference filled in (never the access code).
+ * The server says what is missing, in the page's language (`empty`: the fields it named), so the
+ * browser's own check, which speaks the phone's language, is off.
  */
-export function StatusLookup({ returnTo, reference }: { returnTo?: string; reference?: string | null }) {
+export function StatusLookup({ returnTo, reference, empty = [] }: { returnTo?: string; reference?: string | null; empty?: readonly string[] }) {
   const { M } = useGrievanceText()
+  const marked = (field: string) => (empty.includes(field) ? { 'aria-invalid': true, 'aria-describedby': LOOKUP_RESULT_ID } : {})
   return (
-    <form className="enquiry-form grievance-lookup" method="post" action="/api/grievance/status" id="grievance-lookup">
+    <form className="enquiry-form grievance-lookup" method="post" action="/api/grievance/status" id="grievance-lookup" noValidate>
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <p>{M.status.intro}</p>
       <div className="enquiry-form__row">
         <div className="form-field">
           <label htmlFor="lookup-reference">{M.fields.reference}</label>
-          <input id="lookup-reference" name="reference" type="text" required maxLength={20} placeholder="GRV-2026-0042" autoComplete="off" defaultValue={reference ?? undefined} />
+          <input id="lookup-reference" name="reference" type="text" required maxLength={20} {...marked('reference')} placeholder="GRV-2026-0042" autoComplete="off" defaultValue={reference ?? undefined} />
         </div>
         <div className="form-field">
           <label htmlFor="lookup-access-code">{M.fields.accessCode}</label>
-          <input id="lookup-access-code" name="accessCode" type="text" required maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ABCD-EFGH-JKMN" />
+          <input id="lookup-access-code" name="accessCode" type="text" required maxLength={40} {...marked('accessCode')} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ABCD-EFGH-JKMN" />
         </div>
       </div>
       <button className="button" type="submit">

@@ -46,5 +46,14 @@ export function writeRefusals(refusals: readonly Refusal[]): string {
   return refusals.map(({ field, reason }) => (reason ? `${field}:${reason}` : field)).join(',')
 }
 
-export const STATUS_RESULTS = ['notfound', 'limited'] as const
+/** What a look-up posted without JavaScript comes back with: not found, limited, or a field left empty (which one). */
+export const STATUS_RESULTS = ['notfound', 'limited', 'noReference', 'noAccessCode', 'noBoth'] as const
 export type StatusResult = (typeof STATUS_RESULTS)[number]
+
+/** A look-up with a field left empty: which. */
+export type EmptyLookup = Extract<StatusResult, 'noReference' | 'noAccessCode' | 'noBoth'>
+
+/** The look-up's fields left empty by a result, for the page to mark them. */
+export function emptyLookupFields(result: StatusResult | 'expired' | null): ('reference' | 'accessCode')[] {
+  return result === 'noBoth' ? ['reference', 'accessCode'] : result === 'noReference' ? ['reference'] : result === 'noAccessCode' ? ['accessCode'] : []
+}

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { OneRowArea, SingletonTable } from '../platform/versions/area.js'
 import { refuseEditedSinceOpened } from '../platform/row-drafts/opened-revision.js'
+import { rowRevision } from './row-revision.js'
 import { keepVersion } from '../platform/versions/store.js'
 import type { Db } from './connection.js'
 import { newId, now } from './ids.js'
@@ -21,10 +22,11 @@ export async function currentSingleton(db: Db, table: SingletonTable): Promise<R
  * transaction the saved row is kept as a version of its area, saved by `savedBy` (the staff
  * member's name), so it can be put back later (src/platform/versions). `opened`, the request's
  * body: a form that says which revision it was opened on is refused when the row changed since
- * (docs/decisions/285), checked in the same transaction as the write. Returns the row id and
- * whether it was created.
+ * (docs/decisions/285), checked in the same transaction as the write. Returns the row id,
+ * whether it was created, and the revision the saved row has (read in the write's transaction: the
+ * form that saved goes on from it, docs/decisions/283).
  */
-export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, values: SingletonValues<A['table']>, savedBy: string, opened?: unknown): Promise<{ id: string; created: boolean }> {
+export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, values: SingletonValues<A['table']>, savedBy: string, opened?: unknown): Promise<{ id: string; created: boolean; revision: string }> {
   const at = now()
   const table = area.table
   return db.transaction().execute(async (trx) => {
@@ -41,6 +43,6 @@ export async function saveSingleton<A extends OneRowArea>(db: Db, area: A, value
     }
     const saved = (await trx.selectFrom(table as 'topbar').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<string, unknown>
     await keepVersion(trx, area, current, saved, savedBy, at)
-    return { id, created: !current }
+    return { id, created: !current, revision: rowRevision(saved) }
   })
 }

@@ -188,11 +188,36 @@ describe('a one-row area’s form sends the revision it was opened on (decision 
       const again = await area.edit(asha, `Again${key}`, await revisionOf(asha))
       expect(again.status, JSON.stringify(again.body)).toBe(200)
       expect(await area.read()).toContain(`Again${key}`)
+      // the save answers the revision after it: the form's next save goes on from it, twice in a row
+      expect(again.body.data.revision).toBe(await revisionOf(admin))
+      const twice = await area.edit(asha, `Twice${key}`, again.body.data.revision)
+      expect(twice.status, JSON.stringify(twice.body)).toBe(200)
+      expect((await area.edit(asha, `Thrice${key}`, twice.body.data.revision)).status).toBe(200)
+      expect(await area.read()).toContain(`Thrice${key}`)
       expect((await area.edit(asha, `Script${key}`)).status).toBe(200)
       expect((await area.edit(asha, `Odd${key}`, 'x'.repeat(101))).status).toBe(400)
       expect(await area.read()).not.toContain(`Odd${key}`)
     })
   }
+
+  it('a photo and a put-back answer the revision after them, as the next save finds it', async () => {
+    const revisionOf = async (key: string) => (await admin.get(`/api/revisions/${key}`)).body.data.revision as string
+    const aboutImage = await asha.multipart('POST', '/api/about/uploadAboutContentImages', formData({}, [['image', 'a.jpg', await jpeg(800, 400)]]))
+    expect(aboutImage.status, JSON.stringify(aboutImage.body)).toBe(201)
+    expect(aboutImage.body.data.revision).toBe(await revisionOf('about'))
+    expect((await ONE_ROW_WRITES.about!.edit(asha, 'AfterImage', aboutImage.body.data.revision)).status).toBe(200)
+
+    const photo = await asha.multipart('POST', '/api/content/principal/photo', formData({}, [['image', 'p.jpg', await jpeg(400, 480)]]))
+    expect(photo.status, JSON.stringify(photo.body)).toBeLessThan(300)
+    expect(photo.body.data.revision).toBe(await revisionOf('principal'))
+    expect((await ONE_ROW_WRITES.principal!.edit(asha, 'AfterPhoto', photo.body.data.revision)).status).toBe(200)
+
+    const versions = (await admin.get('/api/versions/mission-vision')).body as { _id: string }[]
+    const back = await asha.json('POST', `/api/versions/mission-vision/${versions.at(-1)!._id}/putBack`, {})
+    expect(back.status, JSON.stringify(back.body)).toBe(200)
+    expect(back.body.data.revision).toBe(await revisionOf('mission-vision'))
+    expect((await ONE_ROW_WRITES['mission-vision']!.edit(asha, 'AfterPutBack', back.body.data.revision)).status).toBe(200)
+  })
 
   it('two saves opened on one revision at once: one is saved, the other refused, never both', async () => {
     const opened = (await asha.get('/api/revisions/mission-vision')).body.data.revision as string

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { textPdf } from '../helpers/pdfs'
-import { createStaffAdmin, dashboardReady, expectToast, shotAt, signedIn, toastMark } from './admin-support'
+import { createStaffAdmin, dashboardReady, expectToast, searchEnquiries, shotAt, signedIn, toastMark } from './admin-support'
 import { DESKTOP, PHONE } from './fixtures'
 import { collectAlerts } from './public-support'
 import { englishLeft } from './panel-english-left'
@@ -53,7 +53,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const applicant = `Asha Verma ${tag}`
     expect((await admin.request.post('/api/admission/submit', { data: { fullname: applicant, city: 'Shahdol', phone: '9826012345', course: 'LLB(5yrs.)' }, headers: origin })).status()).toBe(201)
     await open(admin, 'admission-queries')
-    await admin.locator('#admission-search').fill(applicant)
+    await searchEnquiries(admin, 'admission', applicant)
     const status = admin.getByLabel(`${applicant} की स्थिति`)
     await expect(status).toHaveCount(1)
     let mark = await toastMark(admin)

@@ -160,6 +160,19 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click()
 }
 
+/**
+ * Types into an enquiries panel's search and waits for the list that search asked for: the panel
+ * sends it once typing pauses, so until then the rows shown are the unsearched list's.
+ */
+export async function searchEnquiries(page: Page, kind: 'admission' | 'contact', text: string): Promise<void> {
+  const listed = page.waitForResponse((res) => {
+    const url = new URL(res.url())
+    return url.pathname === `/api/${kind}/queries` && url.searchParams.get('q') === text
+  })
+  await page.locator(`#${kind}-search`).fill(text)
+  await listed
+}
+
 /** The JSON body of the next response to a path, started before `action`. */
 export async function jsonOf(page: Page, urlPart: string, action: () => Promise<unknown>): Promise<{ response: Response; body: any; mark: number }> {
   const mark = await toastMark(page)

@@ -19,6 +19,7 @@ import { DRAFT_SAVED } from '../../platform/row-drafts/messages.js'
 import { draftOwnerOf, mountDraftRoutes, namedDrafts, othersDraftsHidden } from '../../platform/row-drafts/rows.js'
 import { mountChangeRoutes, withChanges } from '../../platform/row-drafts/change-routes.js'
 import { writeUnchangedSinceOpened } from '../../platform/row-drafts/opened-revision.js'
+import { withStepRevision } from '../../platform/row-drafts/stored.js'
 import type { SavedRow } from '../../platform/versions/area.js'
 import { savedBy } from '../../platform/versions/saved-by.js'
 import { foundersArea } from './areas.js'
@@ -86,10 +87,10 @@ export function aboutApi(ctx: AppContext): Router {
   // separately, in either order, ends with both (issue #10). The answer still names the file.
   router.post('/about/uploadAboutContentImages', guard('content'), receiveImages(UPLOAD_CAPS.aboutContent), async (req, res) => {
     const [stored] = await storeRequiredUploads(ctx, req, 'About')
-    const { replaced } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored), savedBy(req)))
+    const { replaced, revision } = await recordStored(ctx, 'About', [stored], () => setAboutImage(ctx.db, imageColumns(stored), savedBy(req)))
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     log.info('about image uploaded', { image: stored.imageUrl })
-    sendCreated(res, UPLOAD_SUCCESS, { image: stored.imageUrl, imageMeta: stored.imageMeta })
+    sendCreated(res, UPLOAD_SUCCESS, withStepRevision({ image: stored.imageUrl, imageMeta: stored.imageMeta }, revision))
   })
 
   router.post('/about/uploadAboutContent', guard('content'), receiveFields, async (req, res) => {
@@ -97,12 +98,12 @@ export function aboutApi(ctx: AppContext): Router {
     const name = requested.split('/').pop() ?? ''
     const current = await getAboutContent(ctx.db)
     const image = name === '' || name === current?.image ? null : await uploadedAboutImage(ctx, name)
-    const { content, replaced, created } = await saveAboutContent(ctx.db, input, image, savedBy(req), req.body)
+    const { content, replaced, created, revision } = await saveAboutContent(ctx.db, input, image, savedBy(req), req.body)
     if (replaced) await deleteImageFiles(ctx.config.uploadsDir, 'About', replaced.image, replaced.imageMeta)
     // The first text is a creation (201) even when an image upload made the row just before.
     const firstText = created || current?.title === ''
     log.info('about content saved', { created: firstText })
-    sendSaved(res, firstText, 'Content added successfully!', content)
+    sendSaved(res, firstText, 'Content added successfully!', withStepRevision(content, revision))
   })
 
   router.get('/about/getmissionVision', guard('public'), async (_req, res) => {
@@ -110,9 +111,9 @@ export function aboutApi(ctx: AppContext): Router {
   })
 
   router.put('/about/missionVisionUpdate', guard('content'), receiveFields, async (req, res) => {
-    const { missionVision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body), savedBy(req), req.body)
+    const { missionVision, revision } = await saveMissionVision(ctx.db, parseInput(missionVisionSchema, req.body), savedBy(req), req.body)
     log.info('mission and vision saved')
-    sendDone(res, 'Mission & Vision updated successfully!', missionVision)
+    sendDone(res, 'Mission & Vision updated successfully!', withStepRevision(missionVision, revision))
   })
 
   // the public: published entries; staff: their own drafts too, every draft named for an Administrator (docs/decisions/277)

@@ -94,12 +94,12 @@ export async function saveAboutContent(
   image: ImageColumns | null,
   savedBy: string,
   opened?: unknown,
-): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean }> {
+): Promise<{ content: AboutContent; replaced: AboutContent | null; created: boolean; revision: string }> {
   const before = await getAboutContent(db)
-  const { created } = await saveSingleton(db, aboutArea, { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy, opened)
+  const { created, revision } = await saveSingleton(db, aboutArea, { ...input, ...(image ?? (before ? {} : { imageUrl: null, imageMeta: null })) }, savedBy, opened)
   const content = (await getAboutContent(db))!
   const replaced = before && image && before.image !== image.imageUrl ? before : null
-  return { content, replaced, created }
+  return { content, replaced, created, revision }
 }
 
 /**
@@ -107,18 +107,18 @@ export async function saveAboutContent(
  * with empty text and zeros (the text follows in uploadAboutContent). Returns the content it
  * replaced the image of, whose files are the caller's to remove.
  */
-export async function setAboutImage(db: Db, image: ImageColumns, savedBy: string): Promise<{ content: AboutContent; replaced: AboutContent | null }> {
+export async function setAboutImage(db: Db, image: ImageColumns, savedBy: string): Promise<{ content: AboutContent; replaced: AboutContent | null; revision: string }> {
   const before = await getAboutContent(db)
   const blank = { title: '', description: '', students: 0, collegeAcceptance: '', yearsOfExcellence: 0 }
-  await saveSingleton(db, aboutArea, before ? image : { ...blank, ...image }, savedBy)
+  const { revision } = await saveSingleton(db, aboutArea, before ? image : { ...blank, ...image }, savedBy)
   const content = (await getAboutContent(db))!
-  return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null }
+  return { content, replaced: before?.image && before.image !== image.imageUrl ? before : null, revision }
 }
 
 /** `opened`: the request's body, whose `revision` says what the form was opened on (docs/decisions/285). */
-export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string, opened?: unknown): Promise<{ missionVision: MissionVision; created: boolean }> {
-  const { created } = await saveSingleton(db, missionVisionArea, input, savedBy, opened)
-  return { missionVision: (await getMissionVision(db))!, created }
+export async function saveMissionVision(db: Db, input: MissionVisionInput, savedBy: string, opened?: unknown): Promise<{ missionVision: MissionVision; created: boolean; revision: string }> {
+  const { created, revision } = await saveSingleton(db, missionVisionArea, input, savedBy, opened)
+  return { missionVision: (await getMissionVision(db))!, created, revision }
 }
 
 /** True when a file name in About/ belongs to a foundation entry or the about content. */

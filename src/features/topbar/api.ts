@@ -6,6 +6,7 @@ import { receiveFields } from '../../http/uploads.js'
 import { parseInput } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { savedBy } from '../../platform/versions/saved-by.js'
+import { withStepRevision } from '../../platform/row-drafts/stored.js'
 import { topbarSchema } from './schema.js'
 import { getTopbar, saveTopbar } from './store.js'
 
@@ -23,9 +24,9 @@ export function topbarApi(ctx: AppContext): Router {
 
   // "add" replaces the current message: the bar shows one (docs/decisions/011).
   router.post('/topbar/addTopbarData', guard('content'), receiveFields, async (req, res) => {
-    const { topbar, created } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body), savedBy(req), req.body)
+    const { topbar, created, revision } = await saveTopbar(ctx.db, parseInput(topbarSchema, req.body), savedBy(req), req.body)
     log.info('topbar saved', { created })
-    sendSaved(res, created, 'Topbar content updated successfully!', topbar)
+    sendSaved(res, created, 'Topbar content updated successfully!', withStepRevision(topbar, revision))
   })
 
   return router

@@ -11,7 +11,7 @@ export async function getTopbar(db: Db): Promise<Topbar | null> {
 }
 
 /** Replaces the current message and link; `created` is true for the very first one. `opened`: the request's body, whose `revision` says what the form was opened on (docs/decisions/285). */
-export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string, opened?: unknown): Promise<{ topbar: Topbar; created: boolean }> {
-  const { created } = await saveSingleton(db, topbarArea, input, savedBy, opened)
-  return { topbar: (await getTopbar(db))!, created }
+export async function saveTopbar(db: Db, input: TopbarInput, savedBy: string, opened?: unknown): Promise<{ topbar: Topbar; created: boolean; revision: string }> {
+  const { created, revision } = await saveSingleton(db, topbarArea, input, savedBy, opened)
+  return { topbar: (await getTopbar(db))!, created, revision }
 }

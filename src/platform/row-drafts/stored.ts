@@ -63,8 +63,8 @@ export async function withRevisions<T extends { _id: string }>(db: Db, table: st
 }
 
 /**
- * A staff step's answer (publish, take off the site, publish a change) with the row's revision
- * after it, read in the step's own transaction: a form open on the row beside the list goes on
+ * A staff step's answer (publish, take off the site, publish a change; a one-row area's save,
+ * photo or put-back) with the row's revision after it, read in the step's own transaction: a form open on the row beside the list goes on
  * from it at once, so a Save pressed before the list is read again is the person's own, not
  * refused as another's change (docs/decisions/283).
  */

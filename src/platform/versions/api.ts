@@ -10,6 +10,7 @@ import { rowRevision } from '../../db/row-revision.js'
 import { noteActivity } from '../activity/note.js'
 import { isTextArea, short, type OneRowArea, type RowArea, type TextArea } from './area.js'
 import { savedBy } from './saved-by.js'
+import { withStepRevision } from '../row-drafts/stored.js'
 import { versionName } from './names.js'
 import { getVersion, listVersions, readText, saveText } from './store.js'
 import { listRowVersions, putBackRow, rowAreaOf } from './rows.js'
@@ -82,12 +83,13 @@ export function versionsApi(areas: readonly VersionedArea[], rowAreas: readonly 
       const version = await getVersion(ctx.db, area, paramId(req))
       if (!version) throw new HttpError(404, VERSION_NOT_FOUND)
       let id: string | null = null
-      if (isTextArea(area)) await saveText(ctx.db, area, version.values as Record<string, string>, savedBy(req))
-      else id = (await saveSingleton(ctx.db, area, version.values, savedBy(req))).id
+      let revision: string
+      if (isTextArea(area)) revision = await saveText(ctx.db, area, version.values as Record<string, string>, savedBy(req))
+      else ({ id, revision } = await saveSingleton(ctx.db, area, version.values, savedBy(req)))
       const name = versionName(version.savedAt)
       noteActivity(res, { area: area.label, action: 'restored', itemId: id, summary: `put back the version of ${name}${version.savedBy ? ` (saved by ${version.savedBy})` : ''}` })
       log.info('version put back', { area: area.key, version: paramId(req) })
-      sendDone(res, `The version of ${name} is back on the site.`, await read(ctx.db))
+      sendDone(res, `The version of ${name} is back on the site.`, withStepRevision(await read(ctx.db), revision))
     })
 
     return router

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js'
 import { fieldTexts, type FieldText } from './values.js'
 import { keptKeys, type OneRowArea, type SavedRow as Row, type TextArea } from './area.js'
 import { refuseEditedSinceOpened } from '../row-drafts/opened-revision.js'
+import { rowRevision } from '../../db/row-revision.js'
 
 /** What the versions of a one-row area need of its declaration. */
 type Versioned = Pick<OneRowArea | TextArea, 'key' | 'fields' | 'preview'> & { photo?: TextArea['photo'] }
@@ -84,12 +85,14 @@ export async function readText(db: Db, area: TextArea): Promise<Record<string, s
 /**
  * Saves a text area's fields as its newest version (the newest KEEP_VERSIONS are kept). `opened`,
  * the request's body: a form that says which revision it was opened on is refused when the text
- * changed since (docs/decisions/285), checked in the same transaction as the write.
+ * changed since (docs/decisions/285), checked in the same transaction as the write. Returns the
+ * revision the text has after it, read in the same transaction (docs/decisions/283).
  */
-export async function saveText(db: Db, area: TextArea, values: Record<string, string>, savedBy: string, opened?: unknown): Promise<void> {
+export async function saveText(db: Db, area: TextArea, values: Record<string, string>, savedBy: string, opened?: unknown): Promise<string> {
   const at = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (opened !== undefined) refuseEditedSinceOpened(opened, await readText(trx, area))
     await keepVersion(trx, area, undefined, { ...values, updatedAt: at }, savedBy, at)
+    return rowRevision(await readText(trx, area))
   })
 }

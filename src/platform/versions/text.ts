@@ -11,6 +11,7 @@ import { noteActivity } from '../activity/note.js'
 import { describeChange } from '../activity/describe.js'
 import { PHOTO_KEYS, textView, type TextArea } from './area.js'
 import { savedBy } from './saved-by.js'
+import { withStepRevision } from '../row-drafts/stored.js'
 import { readText, saveText } from './store.js'
 
 /** Where a text area's photo is stored: the about page's uploads (src/ops/orphans.ts keeps those its versions name). */
@@ -69,23 +70,24 @@ export function textAreasApi(areas: readonly TextArea[]): (ctx: AppContext) => R
       const values = textInput(area, req.body)
       const before = await readText(ctx.db, area)
       const saved = { ...values, ...photoOf(area, before) }
-      await saveText(ctx.db, area, saved, savedBy(req), req.body)
+      const revision = await saveText(ctx.db, area, saved, savedBy(req), req.body)
       const changed = describeChange(area, { area: area.key, itemId: '', before, after: values })
       noteActivity(res, { area: area.label, action: 'changed', summary: `saved the ${area.label}${changed ? `: ${changed}` : ''}` })
       log.info('text area saved', { area: area.key })
-      sendDone(res, `${area.title} saved.`, saved)
+      sendDone(res, `${area.title} saved.`, withStepRevision(saved, revision))
     })
 
     router.post('/content/:area/photo', guard('content'), photoArea, receiveImages(UPLOAD_CAPS.single), async (req, res) => {
       const area = areaOf(req)
+      let revision: string | undefined
       const saved = await recordUploads(ctx, req, TEXT_PHOTO_FOLDER, async ([stored]) => {
         const values = { ...(await readText(ctx.db, area)), imageUrl: stored!.imageUrl, imageMeta: JSON.stringify(stored!.imageMeta) }
-        await saveText(ctx.db, area, values, savedBy(req))
+        revision = await saveText(ctx.db, area, values, savedBy(req))
         return values
       })
       noteActivity(res, { area: area.label, action: 'changed', summary: `changed the photo of the ${area.label}` })
       log.info('text area photo saved', { area: area.key, image: saved.imageUrl })
-      sendDone(res, `${area.title}: photo saved.`, saved)
+      sendDone(res, `${area.title}: photo saved.`, withStepRevision(saved, revision))
     })
 
     return router

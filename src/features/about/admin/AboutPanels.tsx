@@ -92,7 +92,7 @@ export function AboutContentPanel(_: PanelProps) {
   const form = useSubmit<AboutErrors>({
     check: () => problemsOrNull(checkAbout(draft)),
     send: async () => {
-      await api(
+      const { body } = await api(
         'POST',
         '/api/about/uploadAboutContent',
         opened.withOpened({
@@ -104,7 +104,7 @@ export function AboutContentPanel(_: PanelProps) {
           yearsOfExcellence: Number(draft.yearsOfExcellence),
         }),
       )
-      void opened.ownStep()
+      void opened.ownStep(body)
       notify.success(t.saved)
       setSaved(draft)
       setSaves((n) => n + 1)
@@ -131,7 +131,7 @@ export function AboutContentPanel(_: PanelProps) {
             const image = writtenData<{ image?: string }>(body)?.image
             if (image) setDraft((old) => ({ ...old, image }))
             // the image is on the about content at once: the form goes on from the row with it
-            void opened.ownStep()
+            void opened.ownStep(body)
             setSaves((n) => n + 1)
           }}
         />
@@ -168,9 +168,9 @@ export function AboutContentPanel(_: PanelProps) {
       <VersionsList<AboutContentData>
         key={saves}
         area="about"
-        onPutBack={(data) => {
+        onPutBack={(data, answer) => {
           setSaved(aboutDraftOf(data))
-          void opened.ownStep()
+          void opened.ownStep(answer)
         }}
       />
     </div>
@@ -203,7 +203,7 @@ export function MissionVisionPanel(_: PanelProps) {
     check: () => (draft.mission.trim() && draft.vision.trim() ? null : MISSION_VISION_EMPTY),
     send: async () => {
       const { body } = await api('PUT', '/api/about/missionVisionUpdate', opened.withOpened({ mission: draft.mission.trim(), vision: draft.vision.trim() }))
-      void opened.ownStep()
+      void opened.ownStep(body)
       notify.success(typeof body?.message === 'string' && body.message ? body.message : t.updated)
       setSaved(draft)
       setSaves((n) => n + 1)
@@ -234,9 +234,9 @@ export function MissionVisionPanel(_: PanelProps) {
           <div className="admin-card">
             <TranslationEditor key={saves} area={missionVisionArea} id={missionVisionArea.key} />
           </div>
-          <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data) => {
+          <VersionsList<MissionVisionData> key={saves} area="mission-vision" onPutBack={(data, answer) => {
               setSaved({ mission: data.mission ?? '', vision: data.vision ?? '' })
-              void opened.ownStep()
+              void opened.ownStep(answer)
             }}
           />
         </div>

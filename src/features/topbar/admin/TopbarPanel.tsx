@@ -53,8 +53,8 @@ export function TopbarPanel(_: PanelProps) {
   const form = useSubmit<TopbarErrors>({
     check: () => problemsOrNull(checkTopbar(draft, text)),
     send: async () => {
-      await api('POST', '/api/topbar/addTopbarData', opened.withOpened({ message: draft.message.trim(), link: draft.link.trim() }))
-      void opened.ownStep()
+      const { body } = await api('POST', '/api/topbar/addTopbarData', opened.withOpened({ message: draft.message.trim(), link: draft.link.trim() }))
+      void opened.ownStep(body)
       notify.success('Topbar content updated successfully!')
       setSaved(draft)
       setSaves((n) => n + 1)
@@ -111,9 +111,9 @@ export function TopbarPanel(_: PanelProps) {
           <div className="admin-card">
             <TranslationEditor key={saves} area={topbarArea} id={topbarArea.key} />
           </div>
-          <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data) => {
+          <VersionsList<TopbarData> key={saves} area="topbar" onPutBack={(data, answer) => {
               setSaved({ message: data.message ?? '', link: data.link ?? '' })
-              void opened.ownStep()
+              void opened.ownStep(answer)
             }}
           />
         </div>

@@ -55,7 +55,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
     setBusy(true)
     try {
       const { body } = await api('PUT', path, opened.withOpened(values))
-      void opened.ownStep()
+      void opened.ownStep(body)
       notify.success(answerMessage(body, t.saved(area)))
       setProblems({})
       setSavedValues(values)
@@ -94,7 +94,7 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
             onUploaded={({ body }) => {
               const saved = writtenData<Values>(body)
               if (saved) setValues((old) => ({ ...old, imageUrl: saved.imageUrl ?? '', imageMeta: saved.imageMeta ?? '' }))
-              void opened.ownStep()
+              void opened.ownStep(body)
               setSaves((n) => n + 1)
             }}
           />
@@ -123,9 +123,9 @@ export function TextAreaPanel({ area }: PanelProps & { area: TextArea }) {
           </p>
         )}
       </form>
-      <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data) => {
+      <VersionsList<Values> key={saves} area={area.key as Parameters<typeof VersionsList>[0]['area']} onPutBack={(data, answer) => {
           setValues(data)
-          void opened.ownStep()
+          void opened.ownStep(answer)
         }}
       />
     </div>

@@ -24,8 +24,15 @@ type Props<T> = {
   item?: string
   /** The heading's level and words (the activity log shows the list inside an entry). */
   title?: string
-  /** The area's content after a put-back, as its public read answers it: the form shows it. */
-  onPutBack: (data: T) => void
+  /** The area's content after a put-back, as its public read answers it: the form shows it; `answer`, the whole answer (its revision after the put-back). */
+  onPutBack: (data: T, answer: unknown) => void
+}
+
+/** The area's content without the answer's `revision`. */
+function withoutRevision<T>(data: T): T {
+  if (!data || typeof data !== 'object' || !('revision' in data)) return data
+  const { revision: _revision, ...content } = data as T & { revision?: unknown }
+  return content as T
 }
 
 /**
@@ -51,7 +58,8 @@ export function VersionsList<T>({ area, item, title, onPutBack }: Props<T>) {
       const { body } = await api('POST', `/api/versions/${area}/${id}/putBack`)
       notify.success(answerMessage(body, t.isBack(name)))
       const data = writtenData<T>(body)
-      if (data) onPutBack(data)
+      // the revision after the put-back is the form's to go on from, not a field of its text
+      if (data) onPutBack(withoutRevision(data), body)
       await versions.reload()
       // The list starts again with the version now on the site: focus on its heading.
       focusWhenShown(() => document.getElementById(headingId))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { api, ApiError } from '../../../ui/admin/api'
 import { useDraftRevision } from '../../../ui/admin/opened-revision'
-import { withRevision } from '../../../ui/admin/RowDraft'
+import { stepRevision, withRevision } from '../../../ui/admin/RowDraft'
 
 /**
  * The revision a one-row area's form was filled on (docs/decisions/285): read from
@@ -9,7 +9,9 @@ import { withRevision } from '../../../ui/admin/RowDraft'
  * save over another person's newer text is refused (409) instead of undoing it unseen. Read again
  * after this person's own step (`ownStep`: a save, a photo, a put-back). A draft restored from
  * before (`form.restored`) goes on from the revision it was typed on, remembered in this browser
- * while the form held it unsaved (`form.unsaved`). A refused save sets `changedOnSite`; `reopen`
+ * while the form held it unsaved (`form.unsaved`). A step whose answer carries the revision after
+ * it (`data.revision`, read in the step's transaction) is gone on from at once: a second Save pressed
+ * before a read could come back is the person's own, never refused as another's (decision 283). A refused save sets `changedOnSite`; `reopen`
  * reads the revision, then has the form filled again from the site (`fill`), in that order: a
  * save landing between the two errs towards a refusal, never an overwrite.
  */
@@ -30,8 +32,14 @@ export function useOpenedRevision(area: string, fill: () => Promise<void>, form:
     void read().then(revision.follow)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read])
-  /** After this person's own save, photo or put-back: the form shows the site's text, and goes on from its revision. */
-  const ownStep = async () => revision.goOn(await read())
+  /**
+   * After this person's own save, photo or put-back (`answer`, the step's answer): the form shows
+   * the site's text, and goes on from its revision, the answer's when it gives one, else read.
+   */
+  const ownStep = async (answer?: unknown) => {
+    const answered = stepRevision(answer)
+    revision.goOn(answered ?? (await read()))
+  }
   return {
     withOpened: <B extends FormData | Record<string, unknown>>(fields: B): B => withRevision(fields, revision.current()),
     ownStep,

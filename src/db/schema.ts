@@ -175,6 +175,8 @@ export type DocumentTable = Timestamps & {
   /** 1 when the PDF has a text layer; 0 for a scan */
   hasText: number
   text: string
+  /** The language the PDF is written in: 'en', 'hi', 'both'; null when not known (src/content/file-language.ts) */
+  fileLanguage: string | null
   /** ISO time from which it is public on its own; null: only through a shown item that links it (src/db/visibility.ts) */
   publishAt: string | null
 }

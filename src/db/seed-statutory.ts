@@ -332,8 +332,9 @@ export async function seedStatutoryDemo(db: Db, config: Config, now = Date.now()
     const id = newId()
     const created = new Date(now - document.daysAgo * DAY_MS).toISOString()
     await db
+      // drawn in English (a standard PDF font has no Devanagari): a Hindi page says so beside its link
       .insertInto('documents')
-      .values({ id, title: document.title.en, category: document.category, academicYear: document.academicYear, validUntil: null, fileName, originalName: document.file, sizeBytes: bytes.length, pages: 1, hasText: 1, text: document.lines.join(' '), publishAt: created, createdAt: created, updatedAt: created })
+      .values({ id, title: document.title.en, category: document.category, academicYear: document.academicYear, validUntil: null, fileName, originalName: document.file, sizeBytes: bytes.length, pages: 1, hasText: 1, text: document.lines.join(' '), fileLanguage: 'en', publishAt: created, createdAt: created, updatedAt: created })
       .execute()
     await translate(db, 'documents', id, { title: { source: document.title.en, hi: document.title.hi } }, at)
     // touched once more (same values): the search entry takes the Hindi title

@@ -68,8 +68,8 @@ describe('a fresh install in Hindi', () => {
     expect(search).toMatch(/<span lang="en">\[31mpravesh<\/span>|<span lang="en">\s*\[31mpravesh<\/span>/)
     expect(search).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/)
     expect(await (await server.fetch('/search?q=%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%B5%E0%A5%87%E0%A4%B6')).text()).toContain('<span lang="hi">प्रवेश</span>')
-    // the SGRC's order by its Hindi title, as /hi/documents names it
-    for (const path of ['/hi/committees', '/hi/disclosure']) expect(await (await server.fetch(path)).text(), path).toMatch(/type="application\/pdf">छात्र शिकायत निवारण समिति के गठन का आदेश, 2026-28<\/a>/)
+    // the SGRC's order by its Hindi title, as /hi/documents names it, saying the file is in English (decision 297)
+    for (const path of ['/hi/committees', '/hi/disclosure']) expect(await (await server.fetch(path)).text(), path).toMatch(/type="application\/pdf" hrefLang="en">छात्र शिकायत निवारण समिति के गठन का आदेश, 2026-28<span class="file-language"> \(अंग्रेज़ी में\)<\/span><\/a>/)
     expect(await (await server.fetch('/hi/aboutUs')).text()).toContain('alt="डॉ. अनिल कुमार मिश्रा, प्राचार्य, महाविद्यालय कार्यालय में"')
     // a photo description with no Hindi gives way to a Hindi one, never an English sentence
     server.ctx.sqlite.prepare("delete from translations where area = 'faculty' and field = 'alt'").run()

@@ -89,3 +89,50 @@ test.describe('a document scheduled for later', () => {
     })
   }
 })
+
+/**
+ * Decision 297 from the staff's side: a PDF's language is read from it on upload and shown in All
+ * Documents; staff correct it in the edit form, and a visitor with no cookie reads the link on the
+ * page in the other language with the file's language said in the link's name (after the library's
+ * "PDF" mark).
+ */
+test('the language of a PDF: read on upload, corrected by staff, said beside its link on the other language’s page (360 px)', async ({ page, baseURL }) => {
+  const title = `Refund rules ${tag}`
+  await page.setViewportSize(PHONE)
+  await signedIn(page, createStaffAdmin('file-language'))
+  await openPanel(page, 'Upload Documents')
+  const lines = [title, 'A student who leaves the college before the classes begin is refunded the whole fee.', 'A student who leaves within the first month is refunded half of the tuition fee.', 'The refund is paid to the account from which the fee was paid, within thirty days.']
+  await page.locator('input[type=file][accept*="pdf"]').setInputFiles([{ name: `Refund-rules-${tag}.pdf`, mimeType: 'application/pdf', buffer: await textPdf(lines) }])
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Fee structure & refund policy' })
+  await expect(page.getByLabel('Language of the file')).toHaveValue('')
+  await expect(page.getByLabel('Language of the file').locator('option:checked')).toHaveText('Read it from the file')
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Chosen documents' }).getByRole('listitem')).toContainText('Uploaded', { timeout: 60_000 })
+
+  await page.goto('/vvs/panel/dashboard?panel=all-documents')
+  await expect(page.locator('.admin-panel-title')).toHaveText('All Documents')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('In English')
+  const visitor = await visitorPage(page)
+  await visitor.goto('/hi/documents')
+  await expect(visitor.getByRole('link', { name: `PDF ${title} (अंग्रेज़ी में)`, exact: true })).toBeVisible()
+  await visitor.goto('/documents')
+  await expect(visitor.getByRole('link', { name: `PDF ${title}`, exact: true })).toBeVisible()
+
+  // the office says it is the Hindi edition after all
+  await row.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+  const editing = page.locator('tr.admin-table__editing')
+  await expect(editing.getByLabel('Language of the file')).toHaveValue('en')
+  await editing.getByLabel('Language of the file').selectOption({ label: 'Hindi' })
+  await editing.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('In Hindi')
+  await visitor.goto('/documents')
+  const link = visitor.getByRole('link', { name: `PDF ${title} (in Hindi)`, exact: true })
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('hreflang', 'hi')
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await link.scrollIntoViewIfNeeded()
+  await visitor.screenshot({ path: path.join(SHOTS, 'document-file-language-360.png') })
+  await visitor.close()
+})

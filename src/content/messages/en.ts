@@ -336,6 +336,8 @@ export const en = {
     published: (date: string) => `Published ${date}`,
     validUntil: (date: string) => `Valid until ${date}`,
     scanned: 'Scanned document: a screen reader may not be able to read it.',
+    /** After a link to a file written in the other language than the page's (docs/decisions/297). */
+    fileIn: { en: '(in English)', hi: '(in Hindi)' },
     noDocuments: 'No documents have been published yet.',
     categories: DOCUMENT_CATEGORY_LABELS as Record<keyof typeof DOCUMENT_CATEGORY_LABELS, string>,
     yearHeading: 'Academic year',

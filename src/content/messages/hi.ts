@@ -425,6 +425,7 @@ export const hi: Messages = {
     published: (date: string) => `प्रकाशित: ${date}`,
     validUntil: (date: string) => `${date} तक मान्य`,
     scanned: 'स्कैन किया गया दस्तावेज़: स्क्रीन रीडर इसे शायद न पढ़ पाए।',
+    fileIn: { en: '(अंग्रेज़ी में)', hi: '(हिन्दी में)' },
     noDocuments: 'अभी कोई दस्तावेज़ प्रकाशित नहीं हुआ है।',
     categories: DOCUMENT_CATEGORIES_HI,
     yearHeading: 'शैक्षणिक वर्ष',

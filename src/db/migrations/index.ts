@@ -34,6 +34,7 @@ import * as changesStaleByContent from './043-changes-stale-by-content.js'
 import * as changesKeepTheirBase from './044-changes-keep-their-base.js'
 import * as listTranslationsKeepTheirWords from './045-list-translations-keep-their-words.js'
 import * as photoDrafts from './046-photo-drafts.js'
+import * as documentFileLanguage from './047-document-file-language.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '044-changes-keep-their-base': changesKeepTheirBase,
   '045-list-translations-keep-their-words': listTranslationsKeepTheirWords,
   '046-photo-drafts': photoDrafts,
+  '047-document-file-language': documentFileLanguage,
 }

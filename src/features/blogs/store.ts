@@ -6,6 +6,7 @@ import { newId, now } from '../../db/ids.js'
 import { deleteReturning, updateReturning } from '../../db/rows.js'
 import type { BlogInput } from './schema.js'
 import { documentUrl } from '../documents/store.js'
+import { isFileLanguage, type FileLanguage } from '../../content/file-language.js'
 import { documentVisibleSql, noticeLiveSql, noticePublishedSql, staffSeesDraft, staffSeesRowSql } from '../../db/visibility.js'
 import type { Role } from '../../platform/auth/roles.js'
 
@@ -26,7 +27,8 @@ export type Blog = {
   link: string | null
   /** Notices (issue #15, beside the spec's fields): the attached PDF from the documents library */
   attachmentId: string | null
-  attachment: { title: string; url: string; sizeBytes: number } | null
+  /** `fileLanguage`: the language the PDF is written in, null when not known (docs/decisions/297) */
+  attachment: { title: string; url: string; sizeBytes: number; fileLanguage: FileLanguage | null } | null
   publishAt: string | null
   expireAt: string | null
   pinned: boolean
@@ -38,7 +40,7 @@ export type Blog = {
 
 export { noticeState, type NoticeState } from './notice.js'
 
-type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null }
+type Attachment = { attachmentTitle: string | null; attachmentName: string | null; attachmentSize: number | null; attachmentLanguage: string | null }
 
 export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
   // read with its attachment joined, an id whose document the reader may not see is left out too
@@ -56,7 +58,7 @@ export function toBlog(row: BlogTable & Partial<Attachment>): Blog {
     attachmentId,
     attachment:
       attachmentId && row.attachmentName && row.attachmentTitle
-        ? { title: row.attachmentTitle, url: documentUrl({ id: attachmentId, originalName: row.attachmentName }), sizeBytes: row.attachmentSize ?? 0 }
+        ? { title: row.attachmentTitle, url: documentUrl({ id: attachmentId, originalName: row.attachmentName }), sizeBytes: row.attachmentSize ?? 0, fileLanguage: isFileLanguage(row.attachmentLanguage) ? row.attachmentLanguage : null }
         : null,
     publishAt: row.publishAt ?? null,
     expireAt: row.expireAt ?? null,
@@ -101,7 +103,7 @@ function withAttachment(db: Db, publicAt?: number) {
       return publicAt === undefined ? on : on.on(documentVisibleSql(publicAt))
     })
     .selectAll('blogs')
-    .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize'])
+    .select(['documents.title as attachmentTitle', 'documents.originalName as attachmentName', 'documents.sizeBytes as attachmentSize', 'documents.fileLanguage as attachmentLanguage'])
 }
 
 export async function listBlogs(db: Db, options: { publicAt?: number } = {}): Promise<Blog[]> {
@@ -129,9 +131,9 @@ export async function getBlogAsChanged(db: Db, id: string, fields: Partial<BlogI
   if (!row) return null
   const changed: BlogTable = { ...row, ...fields }
   const document = changed.attachmentId
-    ? await db.selectFrom('documents').select(['title', 'originalName', 'sizeBytes']).where('id', '=', changed.attachmentId).executeTakeFirst()
+    ? await db.selectFrom('documents').select(['title', 'originalName', 'sizeBytes', 'fileLanguage']).where('id', '=', changed.attachmentId).executeTakeFirst()
     : undefined
-  return toBlog({ ...changed, attachmentTitle: document?.title ?? null, attachmentName: document?.originalName ?? null, attachmentSize: document?.sizeBytes ?? null })
+  return toBlog({ ...changed, attachmentTitle: document?.title ?? null, attachmentName: document?.originalName ?? null, attachmentSize: document?.sizeBytes ?? null, attachmentLanguage: document?.fileLanguage ?? null })
 }
 
 /** Categories are compared case-insensitively: "News", "news" and " NEWS " are one. */

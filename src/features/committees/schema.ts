@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fieldErrors, optionalEmail, optionalPhone, requiredText, text } from '../../http/fields'
+import type { FileLanguage } from '../../content/file-language'
 
 /** The committees a college keeps (issue #15); the set is fixed, their content is the staff's. */
 export const COMMITTEE_KINDS = ['anti-ragging-committee', 'anti-ragging-squad', 'icc', 'sgrc', 'equal-opportunity-cell', 'iqac', 'alumni-association'] as const
@@ -54,7 +55,8 @@ export type Committee = {
   howToComplain: string
   orderDocumentId: string | null
   /** The constituting order, when one is linked: its title and address */
-  order: { title: string; url: string } | null
+  /** `fileLanguage`: the language the PDF is written in, null when not known (docs/decisions/297) */
+  order: { title: string; url: string; fileLanguage: FileLanguage | null } | null
   members: Member[]
   /** What its rule asks that the members do not give (rules.ts), in English: the panel's and the checklist's words */
   missing: string[]

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import { now } from '../../db/ids.js'
 import { documentUrl } from '../documents/store.js'
 import type { Committee, CommitteeInput, CommitteeKind, Member } from './schema.js'
+import { isFileLanguage } from '../../content/file-language.js'
 import { missingMembers } from './rules.js'
 
 function parseMembers(text: string): Member[] {
@@ -28,6 +29,7 @@ function committeeQuery(db: Db) {
       'committees.updatedAt',
       'documents.title as orderTitle',
       'documents.originalName as orderName',
+      'documents.fileLanguage as orderLanguage',
     ])
     .orderBy('committees.sort')
 }
@@ -43,7 +45,7 @@ function toCommittee(row: Row): Committee {
     basis: row.basis,
     howToComplain: row.howToComplain,
     orderDocumentId: row.orderDocumentId,
-    order: row.orderDocumentId && row.orderTitle && row.orderName ? { title: row.orderTitle, url: documentUrl({ id: row.orderDocumentId, originalName: row.orderName }) } : null,
+    order: row.orderDocumentId && row.orderTitle && row.orderName ? { title: row.orderTitle, url: documentUrl({ id: row.orderDocumentId, originalName: row.orderName }), fileLanguage: isFileLanguage(row.orderLanguage) ? row.orderLanguage : null } : null,
     members,
     missing: missingMembers(row.kind, members),
     updatedAt: row.updatedAt,

@@ -12,6 +12,7 @@ export const documentsArea = rowArea({
     academicYear: { label: 'academic year' },
     validUntil: { label: 'valid until', shows: { kind: 'date' } },
     publishAt: { label: 'publish time', shows: { kind: 'time' } },
+    fileLanguage: { label: 'language of the file', shows: { kind: 'choice', labels: { en: 'English', hi: 'Hindi', both: 'English and Hindi' } } },
   },
   writes: /^\/api\/documents/,
   panel: 'all-documents',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fieldErrors, momentText, requiredText, text } from '../../http/fields'
 
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from './categories'
+import { FILE_LANGUAGES, type FileLanguage } from '../../content/file-language'
 
 export { categoryLabel, DOCUMENT_CATEGORIES, type DocumentCategory } from './categories'
 const CATEGORY_VALUES = DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]]
@@ -27,6 +28,14 @@ export const documentSchema = z.object({
   publishAt: momentText('Publish at')
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? new Date(value).toISOString() : null)),
+  /**
+   * The language the PDF is written in (docs/decisions/297); empty: not known; absent: read from
+   * the file's text layer on upload, unchanged on an edit.
+   */
+  fileLanguage: z
+    .enum([...FILE_LANGUAGES, ''], { error: 'Language of the file must be one of: en, hi, both, or empty' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
 })
 export type DocumentInput = z.infer<typeof documentSchema>
 
@@ -53,6 +62,8 @@ export type LibraryDocument = {
   hasText: boolean
   /** From when it is public on its own; null: only through what links it */
   publishAt: string | null
+  /** The language the PDF is written in; null: not known */
+  fileLanguage: FileLanguage | null
   createdAt: string
   updatedAt: string
 }

@@ -4,6 +4,7 @@ import type { DocumentTable } from '../../db/schema.js'
 import { newId, now } from '../../db/ids.js'
 import { documentVisibleSql } from '../../db/visibility.js'
 import type { DocumentCategory, DocumentInput, LibraryDocument } from './schema.js'
+import { isFileLanguage, readFileLanguage } from '../../content/file-language.js'
 
 /** A readable download name from what was sent: letters, digits, dots, dashes; always .pdf. */
 export function readableFileName(sent: string, title: string): string {
@@ -33,12 +34,13 @@ export function toDocument(row: DocumentTable): LibraryDocument {
     pages: row.pages,
     hasText: row.hasText === 1,
     publishAt: row.publishAt,
+    fileLanguage: isFileLanguage(row.fileLanguage) ? row.fileLanguage : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
-const LISTED = ['id', 'title', 'category', 'academicYear', 'validUntil', 'fileName', 'originalName', 'sizeBytes', 'pages', 'hasText', 'publishAt', 'createdAt', 'updatedAt'] as const
+const LISTED = ['id', 'title', 'category', 'academicYear', 'validUntil', 'fileName', 'originalName', 'sizeBytes', 'pages', 'hasText', 'fileLanguage', 'publishAt', 'createdAt', 'updatedAt'] as const
 
 /** Documents; with `publicAt` (a time), only those the public may see then (src/db/visibility.ts). */
 function documentsQuery(db: Db, publicAt?: number) {
@@ -70,6 +72,8 @@ export async function createDocument(db: Db, input: DocumentInput, file: StoredP
     ...input,
     publishAt: input.publishAt ?? null,
     ...file,
+    // what staff said, else what the text layer tells
+    fileLanguage: input.fileLanguage === undefined ? readFileLanguage(file.text) : input.fileLanguage,
     hasText: file.hasText ? 1 : 0,
     createdAt: at,
     updatedAt: at,

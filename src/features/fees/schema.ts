@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fieldErrors, requiredText, text, wholeNumber } from '../../http/fields'
 import { rupees } from '../../ui/numbers'
 import { courses, type CourseKey } from '../../content/courses'
+import type { FileLanguage } from '../../content/file-language'
 
 /** The highest amount one fee may be, in whole rupees (a bound against typing slips, not a rule). */
 export const MAX_FEE_RUPEES = 50_00_000
@@ -60,7 +61,8 @@ export type FeeRow = {
   total: number
   refundDocumentId: string | null
   /** The linked refund policy: its title and address */
-  refundPolicy: { title: string; url: string } | null
+  /** `fileLanguage`: the language the PDF is written in, null when not known (docs/decisions/297) */
+  refundPolicy: { title: string; url: string; fileLanguage: FileLanguage | null } | null
   updatedAt: string
   /** staff answers only: the account keeping it as a draft (docs/decisions/276) */
   draftBy?: string

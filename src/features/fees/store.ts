@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js'
 import { newId, now } from '../../db/ids.js'
 import { courses, type CourseKey } from '../../content/courses.js'
 import { documentUrl } from '../documents/store.js'
+import { isFileLanguage } from '../../content/file-language.js'
 import type { FeeRow, FeeRowInput, OtherFee } from './schema.js'
 import { rowsSeenSql, type RowsSeenBy } from '../../db/visibility.js'
 
@@ -32,6 +33,7 @@ function feeQuery(db: Db) {
       'feeRows.draftBy',
       'documents.title as refundTitle',
       'documents.originalName as refundName',
+      'documents.fileLanguage as refundLanguage',
     ])
 }
 
@@ -50,7 +52,7 @@ function toFeeRow(row: Row): FeeRow {
     otherFees,
     total: row.tuitionFee + otherFees.reduce((sum, fee) => sum + fee.amount, 0),
     refundDocumentId: row.refundDocumentId,
-    refundPolicy: row.refundDocumentId && row.refundTitle && row.refundName ? { title: row.refundTitle, url: documentUrl({ id: row.refundDocumentId, originalName: row.refundName }) } : null,
+    refundPolicy: row.refundDocumentId && row.refundTitle && row.refundName ? { title: row.refundTitle, url: documentUrl({ id: row.refundDocumentId, originalName: row.refundName }), fileLanguage: isFileLanguage(row.refundLanguage) ? row.refundLanguage : null } : null,
     updatedAt: row.updatedAt,
     // only a draft names its writer, and only staff read one: the public shape is the spec's
     ...(row.draftBy ? { draftBy: row.draftBy } : {}),

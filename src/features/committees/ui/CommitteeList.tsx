@@ -1,5 +1,6 @@
 import { useI18n } from '../../../ui/page-context'
 import { FieldIn, LangNote, langOf } from '../../../ui/StaffText'
+import { FileLink } from '../../../ui/FileLink'
 import type { LaidEntry, Localized } from '../../../platform/translations/area'
 import { telHref } from '../../../ui/links'
 import { MailLink } from '../../../ui/EmailAddress'
@@ -102,9 +103,9 @@ export function CommitteeSection({ committee, headingLevel = 2 }: { committee: S
         {committee.order ? (
           <>
             {t.order}
-            <a href={committee.order.url} type="application/pdf" lang={committee.order.lang}>
+            <FileLink href={committee.order.url} fileLanguage={committee.order.fileLanguage} lang={committee.order.lang}>
               {committee.order.title}
-            </a>
+            </FileLink>
             {' · '}
           </>
         ) : null}

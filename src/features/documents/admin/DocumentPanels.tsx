@@ -19,6 +19,7 @@ import { useInPanelLanguage } from '../../../ui/field-hindi'
 import { textLang } from '../../../ui/text-lang'
 import { documentsText } from './text'
 import { PUBLISH_NOW } from '../publish-time'
+import { FILE_LANGUAGES } from '../../../content/file-language'
 
 /**
  * The API's zod schema, loaded in its own chunk once the panel is open (the dashboard's first
@@ -34,7 +35,7 @@ const schemaLoaded = import('../schema').then((module) => (schema = module))
  * browser's datetime-local text).
  */
 type Listed = 'now' | 'linked' | 'later'
-type Shared = { category: string; academicYear: string; validUntil: string; listed?: Listed; publishAt?: string }
+type Shared = { category: string; academicYear: string; validUntil: string; listed?: Listed; publishAt?: string; fileLanguage?: string }
 type Errors = Partial<Record<keyof Shared | 'title' | 'files', string>>
 type Outcome = 'waiting' | 'uploading' | 'uploaded' | 'warning' | 'refused'
 type Item = { key: string; file: File; title: string; outcome: Outcome; progress: number; message: string }
@@ -99,6 +100,21 @@ function CategoryOptions() {
   )
 }
 
+/** The file's language to choose; the empty choice reads it from the file (an upload) or says it is not known (an edit). */
+function FileLanguageOptions({ empty }: { empty: 'read' | 'unknown' }) {
+  const t = usePanelCatalogue(documentsText).fileLanguages
+  return (
+    <>
+      <option value="">{t[empty]}</option>
+      {FILE_LANGUAGES.map((language) => (
+        <option key={language} value={language}>
+          {t[language]}
+        </option>
+      ))}
+    </>
+  )
+}
+
 /** Upload Documents: several PDFs at once (drag a folder's worth), each checked by the server. */
 export function DocumentUploadPanel({ go }: PanelProps) {
   const inputId = useId()
@@ -140,6 +156,8 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       form.append('validUntil', shared.validUntil)
       const publishAt = publishAtOf(shared.listed, shared.publishAt, false)
       if (publishAt !== undefined) form.append('publishAt', publishAt)
+      // none chosen: the server reads it from the file's text layer
+      if (shared.fileLanguage) form.append('fileLanguage', shared.fileLanguage)
       form.append('file', item.file, item.file.name)
       patch(item.key, { outcome: 'uploading', progress: 0 })
       try {
@@ -189,6 +207,11 @@ export function DocumentUploadPanel({ go }: PanelProps) {
       </div>
       <Field id="documents-validUntil" label={t.validUntilOptional} error={said(errors.validUntil)} hint={t.validUntilHint}>
         <input {...bind('validUntil')} type="date" />
+      </Field>
+      <Field id="documents-fileLanguage" label={t.fileLanguage} error={said(errors.fileLanguage)} hint={t.fileLanguageHint}>
+        <select {...bind('fileLanguage')} value={shared.fileLanguage ?? ''}>
+          <FileLanguageOptions empty="read" />
+        </select>
       </Field>
       <WhenOnSite
         id="documents"
@@ -274,7 +297,7 @@ export function DocumentUploadPanel({ go }: PanelProps) {
   )
 }
 
-type EditDraft = { title: string; category: string; academicYear: string; validUntil: string; listed: Listed; publishAt: string }
+type EditDraft = { title: string; category: string; academicYear: string; validUntil: string; listed: Listed; publishAt: string; fileLanguage: string }
 
 /** When an edited document is public on its own, as its form's choice. */
 function listedOf(publishAt: string | null): Listed {
@@ -348,6 +371,11 @@ export function DocumentListPanel(_: PanelProps) {
             <Field id={`document-${document._id}-validUntil`} label={t.validUntil} error={said(problem.validUntil)}>
               <input {...bind('validUntil')} type="date" />
             </Field>
+            <Field id={`document-${document._id}-fileLanguage`} label={t.fileLanguage} error={said(problem.fileLanguage)} hint={t.fileLanguageHint}>
+              <select {...bind('fileLanguage')}>
+                <FileLanguageOptions empty="unknown" />
+              </select>
+            </Field>
             <WhenOnSite id={`document-${document._id}`} listed={draft.listed} publishAt={draft.publishAt} error={problem.publishAt} onChange={(change) => editor.change({ ...draft, ...change })} />
           </>
         )
@@ -374,6 +402,7 @@ export function DocumentListPanel(_: PanelProps) {
           cell: (document) => (
             <>
               <a href={document.url} target="_blank" rel="noopener">{t.pdf(formatSize(document.sizeBytes), document.pages)}</a>
+              {document.fileLanguage && <small>{` · ${t.fileLanguageOf[document.fileLanguage]}`}</small>}
               {!document.hasText && <small className="doc-upload__warning">{t.scan}</small>}
             </>
           ),
@@ -383,7 +412,7 @@ export function DocumentListPanel(_: PanelProps) {
       onEdit={(document) =>
         editor.start(
           document._id,
-          { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '', listed: listedOf(document.publishAt), publishAt: listedOf(document.publishAt) === 'later' ? isoToLocal(document.publishAt) : '' },
+          { title: document.title, category: document.category, academicYear: document.academicYear, validUntil: document.validUntil ?? '', listed: listedOf(document.publishAt), publishAt: listedOf(document.publishAt) === 'later' ? isoToLocal(document.publishAt) : '', fileLanguage: document.fileLanguage ?? '' },
           document.revision,
         )
       }

@@ -1,5 +1,6 @@
 import { useI18n } from '../../../ui/page-context'
 import { langOf } from '../../../ui/StaffText'
+import { FileLink } from '../../../ui/FileLink'
 import type { Localized } from '../../../platform/translations/area'
 import { DOCUMENT_CATEGORIES, formatSize, type DocumentCategory, type LibraryDocument } from '../schema'
 import './documents.css'
@@ -17,9 +18,9 @@ export function DocumentItem({ document }: { document: Localized<LibraryDocument
   ].filter(Boolean)
   return (
     <li className="doc-item">
-      <a className="doc-item__link" href={document.url} type="application/pdf" {...langOf(document, 'title')}>
+      <FileLink className="doc-item__link" href={document.url} fileLanguage={document.fileLanguage} lang={langOf(document, 'title').lang}>
         {document.title}
-      </a>
+      </FileLink>
       <span className="doc-item__facts">{facts.join(' · ')}</span>
       {!document.hasText && <span className="doc-item__note">{t.scanned}</span>}
     </li>

@@ -2,6 +2,7 @@ import { rupees } from '../../../ui/numbers'
 import { useI18n } from '../../../ui/page-context'
 import type { ShownFeeRow } from '../shown'
 import { LangNote } from '../../../ui/StaffText'
+import { FileLink } from '../../../ui/FileLink'
 
 /**
  * The fee table on /disclosure: per course and academic year, tuition, the other fees with what
@@ -42,7 +43,13 @@ export function FeeTable({ rows }: { rows: ShownFeeRow[] }) {
               <td data-label={t.total}>
                 <strong>{rupees(row.total)}</strong>
               </td>
-              <td data-label={t.refund}>{row.refundPolicy ? <a href={row.refundPolicy.url}>{row.refundPolicy.title}</a> : t.onRequest}</td>
+              <td data-label={t.refund}>{row.refundPolicy ? (
+                  <FileLink href={row.refundPolicy.url} fileLanguage={row.refundPolicy.fileLanguage}>
+                    {row.refundPolicy.title}
+                  </FileLink>
+                ) : (
+                  t.onRequest
+                )}</td>
             </tr>
           ))}
         </tbody>

@@ -94,6 +94,7 @@ const FIELD_HINDI: Record<string, string> = {
   "principal's name": 'प्राचार्य का नाम',
   pinned: 'पिन किया गया',
   'valid until': 'कब तक मान्य',
+  'language of the file': 'फ़ाइल की भाषा',
 }
 
 /** A declared name in the panel's language: its Hindi when known, else as declared and marked English. */

@@ -168,7 +168,7 @@ export const en = {
     noAdmissionNews: 'No admission News found.',
     olderNews: 'Older news',
     olderUpdates: 'Older updates',
-    newer: '← Newer',
+    newer: 'Newer',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     pages: (title: string) => `${title} pages`,
     failed: 'Failed to load blogs.',

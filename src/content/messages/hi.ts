@@ -246,7 +246,7 @@ export const hi: Messages = {
     noAdmissionNews: 'प्रवेश संबंधी कोई सूचना नहीं मिली।',
     olderNews: 'पुराने समाचार',
     olderUpdates: 'पुरानी सूचनाएँ',
-    newer: '← नए',
+    newer: 'नए',
     pageOf: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,
     pages: (title: string) => `${title} के पृष्ठ`,
     failed: 'समाचार लोड नहीं हो सके।',

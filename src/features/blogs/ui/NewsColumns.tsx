@@ -7,6 +7,7 @@ import { AttachmentLink } from './AttachmentLink'
 import { blogHref, previewBlocks, safeLink } from './text'
 import './news.css'
 import { useI18n } from '../../../ui/page-context'
+import { PageLinks } from '../../../ui/PageLinks'
 
 // plain data beside the store, so the server's cheap "not found" checks read it without this component
 export { NEWS_PER_COLUMN } from '../paging'
@@ -106,21 +107,9 @@ function NewsColumn({ id, title, column, emptyText, olderText, first }: { id: st
           </div>
         </div>
       )}
-      {(column.newerHref || column.olderHref) && (
-        <nav className="news-column__pages" aria-label={t.news.pages(title)}>
-          {column.newerHref && (
-            <a href={column.newerHref} rel="prev">
-              {t.news.newer}
-            </a>
-          )}
-          <span>{t.news.pageOf(column.page, column.pages)}</span>
-          {column.olderHref && (
-            <a href={column.olderHref} rel="next">
-              {olderText} →
-            </a>
-          )}
-        </nav>
-      )}
+      <PageLinks label={t.news.pages(title)} previous={column.newerHref ? { href: column.newerHref, text: t.news.newer } : null} next={column.olderHref ? { href: column.olderHref, text: olderText } : null}>
+        {t.news.pageOf(column.page, column.pages)}
+      </PageLinks>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { photoUrl, ResponsiveImage } from '../../../ui/ResponsiveImage'
 import { useLowData } from '../../../ui/low-data'
 import './gallery.css'
 import { useI18n } from '../../../ui/page-context'
+import { PageLinks } from '../../../ui/PageLinks'
 
 /** Bounds that keep every gallery page the same size however many photos there are. */
 export const CATEGORIES_PER_PAGE = 5
@@ -20,21 +21,10 @@ export type EventGalleryProps = { groups: GalleryGroup[]; pager: Pager; single: 
 
 function PagerLinks({ pager, label, olderText, newerText }: { pager: Pager; label: string; olderText: string; newerText: string }) {
   const { t } = useI18n()
-  if (!pager.newerHref && !pager.olderHref) return null
   return (
-    <nav className="gallery__pages" aria-label={label}>
-      {pager.newerHref && (
-        <a href={pager.newerHref} rel="prev">
-          ← {newerText}
-        </a>
-      )}
-      <span>{t.gallery.pageOf(pager.page, pager.pages)}</span>
-      {pager.olderHref && (
-        <a href={pager.olderHref} rel="next">
-          {olderText} →
-        </a>
-      )}
-    </nav>
+    <PageLinks label={label} previous={pager.newerHref ? { href: pager.newerHref, text: newerText } : null} next={pager.olderHref ? { href: pager.olderHref, text: olderText } : null}>
+      {t.gallery.pageOf(pager.page, pager.pages)}
+    </PageLinks>
   )
 }
 

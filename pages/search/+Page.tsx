@@ -6,7 +6,7 @@ import { SearchForm, SearchResults } from '../../src/features/search/ui/SearchRe
 import type { Data } from './+data'
 
 export default function Page() {
-  const { q, results } = useData<Data>()
+  const { q, found } = useData<Data>()
   const s = useI18n().t.search
   return (
     <PublicLayout>
@@ -15,7 +15,7 @@ export default function Page() {
       <section className="section" aria-label={s.region}>
         <div className="container">
           <SearchForm q={q} />
-          <SearchResults q={q} results={results} />
+          <SearchResults q={q} found={found} />
         </div>
       </section>
     </PublicLayout>

@@ -1,12 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { searchSite, searchWordsOf, type SearchResult } from '../../src/features/search/store'
+import { searchSitePage, searchWordsOf, type SearchPage } from '../../src/features/search/store'
+import { searchPageNumber } from '../../src/features/search/paging'
 import { readSafely } from '../../src/ui/read-safely'
 
-export type Data = { q: string; results: SearchResult[] | null }
+export type Data = { q: string; found: SearchPage | null }
 
+/** /search?q=…&page=N: one page of the results, SEARCH_PAGE_SIZE at a time (the page is declared in src/app/page-params.ts). */
 export async function data(pageContext: PageContextServer): Promise<Data> {
-  const raw = pageContext.urlParsed.search.q
+  const { q: raw, page } = pageContext.urlParsed.search
   const q = typeof raw === 'string' ? searchWordsOf(raw) : ''
-  const results = await readSafely(pageContext, 'search', searchSite(pageContext.app.db, q, pageContext.app.clock.now(), undefined, pageContext.lang))
-  return { q, results: results.ok ? results.value : null }
+  const found = await readSafely(pageContext, 'search', searchSitePage(pageContext.app.db, q, pageContext.app.clock.now(), searchPageNumber(page), pageContext.lang))
+  return { q, found: found.ok ? found.value : null }
 }

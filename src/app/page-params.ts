@@ -6,6 +6,7 @@ import { RECEIPT_SHAPE } from '../features/grievances/receipts.js'
 import { REFERENCE_SHAPE } from '../features/grievances/schema.js'
 import { langOfPath } from '../content/lang.js'
 import { searchWordsOf } from '../features/search/store.js'
+import { searchPageNumber } from '../features/search/paging.js'
 
 /**
  * The query parameters each public page reads, with the values it accepts. A page is rendered from
@@ -44,6 +45,11 @@ const searchWords: ParamRule = (value) => {
   const words = searchWordsOf(value)
   return words.trim() ? words : null
 }
+/** A page of results after the first, as the page reads it (searchPageNumber): a stranger's number is capped, so one search has at most MAX_SEARCH_PAGES entries. */
+const searchPage: ParamRule = (value) => {
+  const page = searchPageNumber(value)
+  return page > 1 ? String(page) : null
+}
 
 // The outcomes the pages show (src/features/enquiries/ui/form-status.ts), one list for both.
 const admission = oneOf(...ADMISSION_OUTCOMES)
@@ -55,7 +61,7 @@ export const PAGE_PARAMS: Record<string, Record<string, ParamRule>> = {
   '/course': { course: courseKey, admission, fields: fieldMarks },
   '/blogs': { newsPage: laterPage, admissionPage: laterPage },
   '/eventGallery': { category: idLike, page: laterPage },
-  '/search': { q: searchWords },
+  '/search': { q: searchWords, page: searchPage },
   '/grievance': { result: oneOf(...FORM_RESULTS), fields: (value) => writeRefusals(readRefusals(value)) || null },
   // never cached, but rendered from these alone too: the signed view (checked by its page), a new filing and
   // its one-time receipt, a refused look-up and its reference

@@ -126,3 +126,138 @@ describe('site search', () => {
     expect(none).toContain('No results for “zzzzqqq”')
   })
 })
+
+/** The results of a results page, by their links, and the parts around them. */
+const resultsPage = async (path: string) => {
+  const res = await server.fetch(path)
+  const html = await res.text()
+  const list = html.split('<li class="search-result">').slice(1).map((li) => /href="([^"]+)"/.exec(li)![1]!)
+  const nav = /<nav class="page-links" aria-label="([^"]+)">(.*?)<\/nav>/.exec(html)
+  // a link's address and what it says (its drawn arrow is hidden from reading)
+  const link = (rel: string) => {
+    const found = nav && new RegExp(`<a href="([^"]+)" rel="${rel}">(.*?)</a>`).exec(nav[2]!)
+    return found ? [found[1]!.replaceAll('&amp;', '&'), found[2]!.replace(/<span aria-hidden="true">.<\/span>/, '')] : []
+  }
+  return { status: res.status, html, list, range: /<p class="search-range">([^<]*)<\/p>/.exec(html)?.[1] ?? null, navLabel: nav?.[1] ?? null, prev: link('prev'), next: link('next') }
+}
+
+describe('paging through many results', () => {
+  const NOTICES = 300
+  beforeAll(async () => {
+    // years of notices: added ten at a time, each as the panel adds one
+    for (let i = 0; i < NOTICES; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, (_, j) => addNotice(`Revaluation result notice ${i + j}`, `Results of the revaluation, list ${i + j}.`)))
+    }
+  }, 600_000)
+
+  it('shows thirty results a page, says which of how many, and links the pages before and after', async () => {
+    const first = await resultsPage('/search?q=revaluation')
+    expect(first.status).toBe(200)
+    expect(first.html).toContain(`${NOTICES} results for “revaluation”`)
+    expect(first.range).toBe(`Results 1–30 of ${NOTICES}`)
+    expect(first.list).toHaveLength(30)
+    expect(first.navLabel).toBe('Result pages')
+    expect(first.prev).toEqual([])
+    expect(first.next).toEqual(['/search?q=revaluation&page=2#search-count', 'Next results'])
+
+    const second = await resultsPage('/search?q=revaluation&page=2')
+    expect(second.range).toBe(`Results 31–60 of ${NOTICES}`)
+    expect(second.list).toHaveLength(30)
+    expect(second.list.filter((href) => first.list.includes(href))).toEqual([])
+    expect(second.prev).toEqual(['/search?q=revaluation#search-count', 'Previous results'])
+    expect(second.next[0]).toBe('/search?q=revaluation&page=3#search-count')
+
+    const last = await resultsPage(`/search?q=revaluation&page=${NOTICES / 30}`)
+    expect(last.range).toBe(`Results ${NOTICES - 29}–${NOTICES} of ${NOTICES}`)
+    expect(last.prev[0]).toBe(`/search?q=revaluation&page=${NOTICES / 30 - 1}#search-count`)
+    expect(last.next).toEqual([])
+
+    // every notice once across the pages
+    const all = new Set<string>()
+    for (let page = 1; page <= NOTICES / 30; page++) for (const href of (await resultsPage(`/search?q=revaluation&page=${page}`)).list) all.add(href)
+    expect(all.size).toBe(NOTICES)
+
+    // the API's contract is untouched: a bare array of the first thirty, each result as it was
+    const api = await search('revaluation')
+    expect(api).toHaveLength(30)
+    for (const result of api) expect(Object.keys(result).sort()).toEqual(['href', 'kind', 'label', 'lang', 'snippet', 'snippetLang', 'title'])
+    expect(api.map((r) => r.href)).toEqual(first.list)
+  })
+
+  it('pages in Hindi with the same links, named in Hindi', async () => {
+    const second = await resultsPage('/hi/search?q=revaluation&page=2')
+    expect(second.range).toBe(`${NOTICES} में से 31–60 परिणाम`)
+    expect(second.navLabel).toBe('परिणामों के पृष्ठ')
+    expect(second.prev).toEqual(['/hi/search?q=revaluation#search-count', 'पिछले परिणाम'])
+    expect(second.next).toEqual(['/hi/search?q=revaluation&page=3#search-count', 'अगले परिणाम'])
+  })
+
+  it('answers a stranger’s page number with page 1 or the last page, never an error', async () => {
+    const pageOne = (await resultsPage('/search?q=revaluation')).list
+    const lastPage = (await resultsPage(`/search?q=revaluation&page=${NOTICES / 30}`)).list
+    const cases: [query: string, shows: string[]][] = [
+      ['page=-1', pageOne],
+      ['page=abc', pageOne],
+      ['page=0', pageOne],
+      ['page=', pageOne],
+      ['page=2.5', pageOne],
+      ['page=1&page=2', pageOne],
+      ['page=99999', lastPage],
+      ['page=99999999999999999999999', lastPage],
+      [`page=${NOTICES / 30 + 1}`, lastPage],
+    ]
+    for (const [query, shows] of cases) {
+      for (const lang of ['', '/hi']) {
+        const page = await resultsPage(`${lang}/search?q=revaluation&${query}`)
+        expect(page.status, query).toBe(200)
+        expect(page.list, `${lang} ${query}`).toEqual(lang ? page.list : shows)
+        expect(page.list, `${lang} ${query}`).toHaveLength(30)
+      }
+    }
+    expect((await resultsPage(`/search?q=revaluation&page=99999`)).range).toBe(`Results ${NOTICES - 29}–${NOTICES} of ${NOTICES}`)
+  })
+
+  it('renders a page number past the cap no more than once: a flood of numbers is one cached page', async () => {
+    await server.fetch('/search?q=revaluation&page=20')
+    const renders = server.renders()
+    for (const page of ['21', '99999', '123456789', '020', '20']) expect((await server.fetch(`/search?q=revaluation&page=${page}`)).status).toBe(200)
+    expect(server.renders()).toBe(renders)
+  })
+
+  it('stops at twenty pages of results, and says to add a word for the rest', async () => {
+    // more entries than twenty pages hold, written straight into the index (a notice a time would take minutes)
+    const insert = server.ctx.sqlite.prepare("insert into search_index (kind, ref, title, body, lang) values ('page', ?, ?, 'Valuation of answer books.', 'en')")
+    server.ctx.sqlite.transaction(() => {
+      for (let i = 0; i < 650; i++) insert.run(`/moderation-${i}`, `Moderation schedule ${i}`)
+    })()
+    server.ctx.content.bump()
+    const last = await resultsPage('/search?q=moderation&page=20')
+    expect(last.range).toBe('Results 571–600 of 650')
+    expect(last.next).toEqual([])
+    expect(last.html).toContain('Only the best 600 results are shown: add a word to narrow the search.')
+    expect((await resultsPage('/search?q=moderation&page=21')).range).toBe('Results 571–600 of 650')
+  })
+})
+
+describe('whole words first', () => {
+  it('ranks a notice holding the word itself above one holding a longer word that starts with it, and marks only the part typed', async () => {
+    const fees = await addNotice('Fee structure for the session 2026-27', 'Payable in two instalments at the office.')
+    const feedback = await addNotice('Feedback', 'Feedback on the feedback form.')
+    const results = await search('fee')
+    const order = results.map((r) => r.href)
+    expect(order).toContain(feedback.href)
+    expect(order.indexOf(fees.href)).toBeLessThan(order.indexOf(feedback.href))
+    expect(results.find((r) => r.href === fees.href)!.title).toBe('\uE000Fee\uE001 structure for the session 2026-27')
+    expect(results.find((r) => r.href === feedback.href)!.title).toBe('\uE000Fee\uE001dback')
+  })
+
+  it('does so in Hindi, on /hi/search, never parting a letter from its vowel sign', async () => {
+    const notice = await addNotice('प्रवेश सूचना सत्र 2026-27 के लिए', 'कक्षाएँ जुलाई से आरंभ होंगी।')
+    const longer = await addNotice('प्रवेशार्थियों', 'प्रवेशार्थियों के लिए निर्देश।')
+    const { list, html } = await resultsPage(`/hi/search?q=${encodeURIComponent('प्रवेश')}`)
+    expect(list).toContain(`/hi${longer.href}`)
+    expect(list.indexOf(`/hi${notice.href}`)).toBeLessThan(list.indexOf(`/hi${longer.href}`))
+    // प्रवेशार्थियों: "प्रवेश" typed, marked to the end of the letter शा
+    expect(html).toContain('<mark>प्रवेशा</mark>र्थियों')
+  })
+})

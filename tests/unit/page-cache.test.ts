@@ -20,6 +20,12 @@ describe('page cache keys', () => {
     expect(canonicalPageUrl('/?x=1&fields=name.missing')).toBe('/?fields=name.missing')
     expect(canonicalPageUrl('/search?utm=1&q=moot%20court')).toBe('/search?q=moot+court')
     expect(canonicalPageUrl('/eventGallery?page=2')).toBe('/eventGallery?page=2')
+    // a page of search results: capped at the last page a visitor may reach, a stranger's other values are page 1
+    expect(canonicalPageUrl('/search?page=2&q=fee')).toBe('/search?q=fee&page=2')
+    expect(canonicalPageUrl('/search?q=fee&page=99999')).toBe('/search?q=fee&page=20')
+    expect(canonicalPageUrl('/hi/search?q=fee&page=-1&page=3')).toBe('/hi/search?q=fee')
+    expect(canonicalPageUrl('/search?q=fee&page=1')).toBe('/search?q=fee')
+    expect(canonicalPageUrl('/search?q=fee&page=abc')).toBe('/search?q=fee')
   })
 
   it('renders / and the written area page again after a write', () => {

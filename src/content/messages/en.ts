@@ -217,6 +217,13 @@ export const en = {
     failed: 'The search failed. Please try again.',
     none: (q: string) => `No results for “${q}”`,
     count: { one: (n: string, q: string) => `${n} result for “${q}”`, other: (n: string, q: string) => `${n} results for “${q}”` },
+    /** Which results a page of them shows, of how many (numbers as the page writes them). */
+    range: (first: string, last: string, total: string) => `Results ${first}–${last} of ${total}`,
+    pages: 'Result pages',
+    previous: 'Previous results',
+    next: 'Next results',
+    /** On the last page there is when more were found than a visitor may page through. */
+    narrower: (shown: string) => `Only the best ${shown} results are shown: add a word to narrow the search.`,
     tryOther: 'Try fewer or other words, or browse the ',
     documents: 'documents',
     and: ' and the ',

@@ -5,6 +5,7 @@ import { documentUrl } from '../documents/store.js'
 import { documentVisibleSql, noticePublishedSql, rowShownSql } from '../../db/visibility.js'
 import type { Lang } from '../../content/lang.js'
 import { alternativesOf } from './words.js'
+import { MAX_SEARCH_PAGES, SEARCH_PAGE_SIZE } from './paging.js'
 
 /** Marks around matched words in titles and snippets (private-use characters, never typed). */
 export const MARK_START = '\uE000'
@@ -61,15 +62,45 @@ export function queryTerms(q: string): string[] {
 
 const quotedTerm = (term: string) => `"${term.replace(/"/g, '""')}"`
 
+/** What one of a person's words may be found as (src/features/search/words.ts). */
+type WordGroup = Awaited<ReturnType<typeof alternativesOf>>
+
 /**
- * ftsQuery() with each word standing for its alternatives (src/features/search/words.ts): every
- * word still required, any of its alternatives found. "fees" → ("fees"* OR "शुल्क"* OR … OR "फीस").
+ * A person's words as FTS5 queries. `any`: every word still required, any of its alternatives
+ * found, a typed word or synonym also as the start of a longer word. "fees" → ("fees"* OR "शुल्क"*
+ * OR … OR "फीस"). `whole`: each word alone, found only as a whole word ("fees" → ("fees" OR "शुल्क"
+ * OR … OR "फीस")), for the ranking. Null when nothing searchable is left.
  */
-async function expandedQuery(db: Db, q: string): Promise<string | null> {
+async function searchQueries(db: Db, q: string): Promise<{ any: string; whole: string[]; groups: WordGroup[] } | null> {
   const terms = queryTerms(q)
   if (!terms.length) return null
   const groups = await Promise.all(terms.map((term) => alternativesOf(db, term)))
-  return groups.map(({ prefixes, words }) => `(${[...prefixes.map((p) => `${quotedTerm(p)}*`), ...words.map(quotedTerm)].join(' OR ')})`).join(' AND ')
+  const either = (words: string[]) => `(${words.join(' OR ')})`
+  return {
+    any: groups.map(({ prefixes, words }) => either([...prefixes.map((p) => `${quotedTerm(p)}*`), ...words.map(quotedTerm)])).join(' AND '),
+    whole: groups.map(({ prefixes, words }) => either([...prefixes, ...words].map(quotedTerm))),
+    groups,
+  }
+}
+
+/**
+ * What the public may find at `now` for an FTS5 query: the index rows it matches, joined to the rows
+ * they stand for, and only those shown (src/db/visibility.ts). One fragment for the count and for
+ * the page of results, so the count says how many there are to page through.
+ */
+function foundRows(match: string, now: number) {
+  return sql`from search_index s
+    left join documents d on s.kind = 'document' and d.id = s.ref
+    left join committees c on s.kind = 'committee' and c.id = s.ref
+    left join blogs b on s.kind = 'news' and b.id = s.ref
+    left join programs p on s.kind = 'program' and p.id = s.ref
+    left join faculty f on s.kind = 'faculty' and f.id = s.ref
+    where search_index match ${match}
+      and (s.kind != 'news' or ${noticePublishedSql(now, 'b')})
+      and (s.kind != 'document' or ${documentVisibleSql(now, 'd')})
+      and (s.kind != 'committee' or c.id is not null)
+      and (s.kind != 'program' or ${rowShownSql('programs', 'p')})
+      and (s.kind != 'faculty' or ${rowShownSql('faculty', 'f')})`
 }
 
 type Row = {
@@ -126,39 +157,94 @@ function inPageLang(row: Row, lang: Lang): Pick<SearchResult, 'title' | 'snippet
   }
 }
 
+const MARKED = /\uE000([^\uE001]*)\uE001/g
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/** Where the letter holding code unit `at - 1` of `word` ends: a cut there never parts a consonant from its vowel sign or virama. */
+function letterEnd(word: string, at: number): number {
+  for (const { index, segment } of letters.segment(word)) if (index + segment.length >= at) return index + segment.length
+  return word.length
+}
+
 /**
- * Ranked results (BM25, a match in the title counts ten times one in the text, in either language)
- * with highlighted titles and snippets, in the page's language `lang` where the item has it. Only what the public may see at `now` is found: no notice before its publish
- * time, no document that is not visible, no draft (src/db/visibility.ts).
+ * The marks as a reader should read them: a word found whole stays marked whole; a longer word
+ * found by its start has only the start typed marked ("fee": "\uE000Fee\uE001dback"), so a result
+ * does not seem to hold a word it does not.
  */
-export async function searchSite(db: Db, q: string, now: number, limit = 30, lang: Lang = 'en'): Promise<SearchResult[]> {
-  const query = await expandedQuery(db, q)
-  if (!query) return []
+function markedParts(groups: WordGroup[]): (text: string) => string {
+  const whole = new Set(groups.flatMap(({ prefixes, words }) => [...prefixes, ...words]))
+  // the longest first: "fees" before "fee" in "feesheet"
+  const starts = [...new Set(groups.flatMap(({ prefixes }) => prefixes))].sort((a, b) => b.length - a.length)
+  return (text) =>
+    text.replace(MARKED, (marked, word: string) => {
+      if (whole.has(word.normalize('NFC').toLowerCase())) return marked
+      const typed = starts.find((start) => word.slice(0, start.length).normalize('NFC').toLowerCase() === start)
+      const end = typed ? letterEnd(word, typed.length) : word.length
+      return end < word.length ? `${MARK_START}${word.slice(0, end)}${MARK_END}${word.slice(end)}` : marked
+    })
+}
+
+/** Highlight and snippet marks (private-use characters, never typed), as SQL text. */
+const marks = sql`${MARK_START}, ${MARK_END}`
+
+/**
+ * One page of ranked results (`limit` from `offset`) with highlighted titles and snippets, in the
+ * page's language `lang` where the item has it. The order: items with more of the words found
+ * whole come first (searching "fee" lists "Fee structure" before "Feedback", प्रवेश "प्रवेश सूचना"
+ * before "प्रवेशार्थियों"), then BM25 (a match in the title counts ten times one in the text, in
+ * either language), then the newest entry of the index.
+ */
+async function rankedResults(db: Db, queries: NonNullable<Awaited<ReturnType<typeof searchQueries>>>, now: number, lang: Lang, limit: number, offset: number): Promise<SearchResult[]> {
+  const wholeWords = sql.join(
+    queries.whole.map((whole) => sql`(s.rowid in (select rowid from search_index where search_index match ${whole}))`),
+    sql` + `,
+  )
   const { rows } = await sql<Row>`
     select s.kind, s.ref,
-      highlight(search_index, 2, ${MARK_START}, ${MARK_END}) as title,
-      snippet(search_index, 3, ${MARK_START}, ${MARK_END}, '…', 24) as snippet,
-      s.lang, case when s.alt_title is not null then highlight(search_index, 5, ${MARK_START}, ${MARK_END}) end as alt_title,
-      case when s.alt_body is not null then snippet(search_index, 6, ${MARK_START}, ${MARK_END}, '…', 24) end as alt_snippet,
+      highlight(search_index, 2, ${marks}) as title,
+      snippet(search_index, 3, ${marks}, '…', 24) as snippet,
+      s.lang, case when s.alt_title is not null then highlight(search_index, 5, ${marks}) end as alt_title,
+      case when s.alt_body is not null then snippet(search_index, 6, ${marks}, '…', 24) end as alt_snippet,
       d.original_name as document_name, c.kind as committee_kind,
-      bm25(search_index, 0, 0, 10.0, 1.0, 0, 10.0, 1.0) as rank
-    from search_index s
-    left join documents d on s.kind = 'document' and d.id = s.ref
-    left join committees c on s.kind = 'committee' and c.id = s.ref
-    left join blogs b on s.kind = 'news' and b.id = s.ref
-    left join programs p on s.kind = 'program' and p.id = s.ref
-    left join faculty f on s.kind = 'faculty' and f.id = s.ref
-    where search_index match ${query}
-      and (s.kind != 'news' or ${noticePublishedSql(now, 'b')})
-      and (s.kind != 'document' or ${documentVisibleSql(now, 'd')})
-      and (s.kind != 'program' or ${rowShownSql('programs', 'p')})
-      and (s.kind != 'faculty' or ${rowShownSql('faculty', 'f')})
-    order by rank
-    limit ${limit}`.execute(db)
+      bm25(search_index, 0, 0, 10.0, 1.0, 0, 10.0, 1.0) as rank,
+      ${wholeWords} as whole_words
+    ${foundRows(queries.any, now)}
+    order by whole_words desc, rank, s.rowid desc
+    limit ${limit} offset ${offset}`.execute(db)
+  const marked = markedParts(queries.groups)
   const results: SearchResult[] = []
   for (const row of rows) {
     const href = hrefOf(row)
-    if (href) results.push({ kind: row.kind, label: LABELS[row.kind], href, ...inPageLang(row, lang) })
+    if (!href) continue
+    const shown = inPageLang(row, lang)
+    results.push({ kind: row.kind, label: LABELS[row.kind], href, ...shown, title: marked(shown.title), snippet: marked(shown.snippet) })
   }
   return results
+}
+
+/**
+ * The first `limit` results for `q` (GET /api/search): what the public may see at `now`, no notice
+ * before its publish time, no document that is not visible, no draft.
+ */
+export async function searchSite(db: Db, q: string, now: number, limit = SEARCH_PAGE_SIZE, lang: Lang = 'en'): Promise<SearchResult[]> {
+  const queries = await searchQueries(db, q)
+  return queries ? rankedResults(db, queries, now, lang, limit, 0) : []
+}
+
+/** One page of /search: its results, how many there are in all, and which page of how many it is. */
+export type SearchPage = { results: SearchResult[]; total: number; page: number; pages: number }
+
+/**
+ * Page `asked` of the results for `q` (SEARCH_PAGE_SIZE each, at most MAX_SEARCH_PAGES pages): a
+ * page past the last is the last page.
+ */
+export async function searchSitePage(db: Db, q: string, now: number, asked: number, lang: Lang): Promise<SearchPage> {
+  const queries = await searchQueries(db, q)
+  if (!queries) return { results: [], total: 0, page: 1, pages: 1 }
+  const { rows } = await sql<{ total: number }>`select count(*) as total ${foundRows(queries.any, now)}`.execute(db)
+  const total = Number(rows[0]?.total ?? 0)
+  const pages = Math.min(Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)), MAX_SEARCH_PAGES)
+  const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages)
+  const results = total ? await rankedResults(db, queries, now, lang, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE) : []
+  return { results, total, page, pages }
 }

@@ -1,10 +1,12 @@
 import { Fragment } from 'react'
-import { MARK_END, MARK_START, type SearchResult } from '../store'
+import { MARK_END, MARK_START, type SearchPage } from '../store'
+import { SEARCH_PAGE_SIZE, searchPageHref } from '../paging'
 import type { Lang } from '../../../content/lang'
 import './search.css'
 import { useI18n } from '../../../ui/page-context'
 import { MarkedPart } from '../../../ui/MarkedPart'
 import { textLang } from '../../../ui/text-lang'
+import { PageLinks } from '../../../ui/PageLinks'
 
 /** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
 export function Highlighted({ text }: { text: string }) {
@@ -44,19 +46,26 @@ export function SearchForm({ q, id = 'search-q' }: { q: string; id?: string }) {
   )
 }
 
-export function SearchResults({ q, results }: { q: string; results: SearchResult[] | null }) {
+/** The results' heading: each page of them links here, so the next page opens on its results, not on the banner. */
+const COUNT_ID = 'search-count'
+
+export function SearchResults({ q, found }: { q: string; found: SearchPage | null }) {
   const i18n = useI18n()
   // a result's text in another language than the page's is marked as such
   const marked = (own: Lang) => (own === i18n.lang ? {} : { lang: own })
   const s = i18n.t.search
   if (!q.trim()) return null
-  if (!results) return <p className="status status--error">{s.failed}</p>
+  if (!found) return <p className="status status--error">{s.failed}</p>
+  const { results, total, page, pages } = found
+  const first = (page - 1) * SEARCH_PAGE_SIZE + 1
+  const pageLink = (to: number, text: string) => ({ href: `${searchPageHref(q, to)}#${COUNT_ID}`, text })
   return (
-    <section aria-labelledby="search-count">
-      <h2 id="search-count" className="search-count">
+    <section aria-labelledby={COUNT_ID}>
+      <h2 id={COUNT_ID} className="search-count">
         {/* the words searched for, in their own language */}
-        <MarkedPart text={results.length === 0 ? s.none(q) : s.count[i18n.plural(results.length) === 'one' ? 'one' : 'other'](i18n.number(results.length), q)} part={q} lang={textLang(q)} />
+        <MarkedPart text={total === 0 ? s.none(q) : s.count[i18n.plural(total) === 'one' ? 'one' : 'other'](i18n.number(total), q)} part={q} lang={textLang(q)} />
       </h2>
+      {total > SEARCH_PAGE_SIZE && <p className="search-range">{s.range(i18n.number(first), i18n.number(first + results.length - 1), i18n.number(total))}</p>}
       {results.length === 0 ? (
         <p>
           {s.tryOther}
@@ -66,7 +75,7 @@ export function SearchResults({ q, results }: { q: string; results: SearchResult
           {i18n.t.fullStop}
         </p>
       ) : (
-        <ol className="search-results">
+        <ol className="search-results" start={first}>
           {results.map((result) => (
             <li key={`${result.kind}-${result.href}`} className="search-result">
               <span className="search-result__kind">{i18n.lang === 'en' ? result.label : (s.kinds[result.kind] ?? result.label)}</span>
@@ -82,6 +91,8 @@ export function SearchResults({ q, results }: { q: string; results: SearchResult
           ))}
         </ol>
       )}
+      {page === pages && total > pages * SEARCH_PAGE_SIZE && <p className="search-narrower">{s.narrower(i18n.number(pages * SEARCH_PAGE_SIZE))}</p>}
+      <PageLinks label={s.pages} previous={page > 1 ? pageLink(page - 1, s.previous) : null} next={page < pages ? pageLink(page + 1, s.next) : null} />
     </section>
   )
 }

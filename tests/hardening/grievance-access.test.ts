@@ -47,7 +47,11 @@ describe('grievances are opened by a secret, not by facts', () => {
   it('row 5: the reference with the student’s e-mail or mobile (the issue’s first guess) opens nothing; the reference with the access code does', async () => {
     const filed = await file()
     for (const contact of [STUDENT.email, STUDENT.mobile]) {
-      expect((await lookUp({ reference: filed.reference, contact })).status, contact).toBe(404)
+      // sent without an access code: told to give one (decision 294), the same for any reference, so it opens nothing and tells nothing
+      const withoutCode = await lookUp({ reference: filed.reference, contact })
+      expect(withoutCode.status, contact).toBe(400)
+      expect(withoutCode.body).toEqual({ success: false, message: 'Enter the access code from your receipt.', errors: { accessCode: 'Enter the access code from your receipt.' } })
+      expect((await lookUp({ reference: 'GRV-2026-9999', contact })).body).toEqual(withoutCode.body)
       expect((await lookUp({ reference: filed.reference, accessCode: contact })).status, contact).toBe(404)
     }
     const opened = await lookUp({ reference: filed.reference, accessCode: filed.accessCode })
@@ -78,7 +82,8 @@ describe('grievances are opened by a secret, not by facts', () => {
     const filed = await file()
     // as migration 021 leaves an earlier grievance
     server.ctx.sqlite.prepare('UPDATE grievances SET access_code_hash = NULL WHERE reference = ?').run(filed.reference)
-    for (const accessCode of [filed.accessCode, '', STUDENT.email]) expect((await lookUp({ reference: filed.reference, accessCode })).status).toBe(404)
+    for (const accessCode of [filed.accessCode, STUDENT.email]) expect((await lookUp({ reference: filed.reference, accessCode })).status).toBe(404)
+    expect((await lookUp({ reference: filed.reference, accessCode: '' })).status).toBe(400)
     const editor = apiClient(server, await staffCookie(server, 'ed@college.test', 'Ed Editor', 'editor'))
     expect((await editor.json('POST', `/api/grievances/${filed.reference}/accessCode`, {})).status).toBe(403)
     expect((await apiClient(server).json('POST', `/api/grievances/${filed.reference}/accessCode`, {})).status).toBe(401)

@@ -29,7 +29,7 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(path.endsWith(NOT_FOUND_PATH) ? 404 : 200)
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi')
-    const toEnglish = page.locator('a[hreflang="en"]')
+    const toEnglish = page.locator('a.topbar__lang[hreflang="en"]')
     await expect(toEnglish, path).toHaveText('English')
     await expect(toEnglish, path).toHaveAttribute('lang', 'en')
     // "not found" is one page per language, whatever the path: its switch leads to the other home page
@@ -40,7 +40,7 @@ test('every Hindi page: lang="hi", the switch both ways with the query kept, lin
     // and back: the English page's switch leads to this Hindi page
     await page.goto(englishOf(path))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    const toHindi = page.locator('a[hreflang="hi"]')
+    const toHindi = page.locator('a.topbar__lang[hreflang="hi"]')
     await expect(toHindi, englishOf(path)).toHaveText('हिन्दी')
     await expect(toHindi, englishOf(path)).toHaveAttribute('lang', 'hi')
     await expect(toHindi, englishOf(path)).toHaveAttribute('href', notFound ? '/hi' : path)
@@ -52,12 +52,12 @@ test('the language switch keeps the part of the page the visitor is on (the hash
   const context = await contextWithoutPopup(browser)
   const page = await context.newPage()
   await page.goto('/hi/course?course=llb#admission-form')
-  await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('href', '/course?course=llb#admission-form')
+  await expect(page.locator('a.topbar__lang[hreflang="en"]')).toHaveAttribute('href', '/course?course=llb#admission-form')
   // a link within the page moves the hash: the switch follows
   await page.goto('/addmissionForm')
   await page.evaluate(() => (location.hash = 'admission-form'))
-  await expect(page.locator('a[hreflang="hi"]')).toHaveAttribute('href', '/hi/addmissionForm#admission-form')
-  await page.locator('a[hreflang="hi"]').click()
+  await expect(page.locator('a.topbar__lang[hreflang="hi"]')).toHaveAttribute('href', '/hi/addmissionForm#admission-form')
+  await page.locator('a.topbar__lang[hreflang="hi"]').click()
   await expect(page).toHaveURL(/\/hi\/addmissionForm#admission-form$/)
   await context.close()
 })

@@ -49,6 +49,12 @@ describe('the language of a linked PDF', () => {
     expect((await linkOn(`/hi/blogs/detail/${notice.body.data._id}`, url)).text).toContain('(अंग्रेज़ी में)')
     expect((await linkOn(`/blogs/detail/${notice.body.data._id}`, url)).text).not.toContain('(in')
 
+    // a search finds it and says the same; the search API's fields stay as they were
+    expect((await linkOn('/hi/search?q=refund', url)).text).toContain('(अंग्रेज़ी में)')
+    expect((await linkOn('/search?q=refund', url)).text).not.toContain('(in')
+    const found = ((await apiClient(server).get('/api/search?q=refund')).body as { href: string }[]).find((result) => result.href === url)
+    expect(Object.keys(found!).sort()).toEqual(['href', 'kind', 'label', 'lang', 'snippet', 'snippetLang', 'title'])
+
     // staff say it is in Hindi: now the English page says so
     const put = (fileLanguage: string) => admin.json('PUT', `/api/documents/${id}`, { fileLanguage })
     expect((await put('hi')).status).toBe(200)

@@ -8,7 +8,8 @@ export function searchApi(ctx: AppContext): Router {
   const router = Router()
   router.get('/search', guard('public'), async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q : ''
-    res.json(await searchSite(ctx.db, q, ctx.clock.now()))
+    // the API's fields stay as they were: the file's language is for the page's link (docs/decisions/297)
+    res.json((await searchSite(ctx.db, q, ctx.clock.now())).map(({ fileLanguage: _fileLanguage, ...result }) => result))
   })
   return router
 }

@@ -4,6 +4,7 @@ import { blogHref } from '../blogs/ui/text.js'
 import { documentUrl } from '../documents/store.js'
 import { documentVisibleSql, noticePublishedSql, rowShownSql } from '../../db/visibility.js'
 import type { Lang } from '../../content/lang.js'
+import { isFileLanguage, type FileLanguage } from '../../content/file-language.js'
 import { alternativesOf } from './words.js'
 import { MAX_SEARCH_PAGES, SEARCH_PAGE_SIZE } from './paging.js'
 
@@ -25,6 +26,8 @@ export type SearchResult = {
   /** The language of the title and of the snippet (an item in one language only shows that one). */
   lang: Lang
   snippetLang: Lang
+  /** A document's: the language its PDF is written in, when known (docs/decisions/297); the page says it, the API leaves it out */
+  fileLanguage?: FileLanguage
 }
 
 const LABELS: Record<SearchKind, string> = { news: 'News', document: 'Document', program: 'Programme', committee: 'Committee', faculty: 'Faculty', course: 'Course', page: 'Page', disclosure: 'Disclosure', section: 'Page' }
@@ -112,7 +115,7 @@ type Row = {
   lang: Lang | null
   altTitle: string | null
   altSnippet: string | null
-  documentName: string | null; committeeKind: string | null; rank: number }
+  documentName: string | null; fileLanguage: string | null; committeeKind: string | null; rank: number }
 
 /** Where each statutory entry shows on /disclosure. */
 const DISCLOSURE_PART: Record<string, string> = { accreditation: 'accreditation', head: 'administration', ombudsperson: 'administration', 'anti-ragging': 'anti-ragging', scholarships: 'scholarships' }
@@ -205,7 +208,7 @@ async function rankedResults(db: Db, queries: NonNullable<Awaited<ReturnType<typ
       snippet(search_index, 3, ${marks}, '…', 24) as snippet,
       s.lang, case when s.alt_title is not null then highlight(search_index, 5, ${marks}) end as alt_title,
       case when s.alt_body is not null then snippet(search_index, 6, ${marks}, '…', 24) end as alt_snippet,
-      d.original_name as document_name, c.kind as committee_kind,
+      d.original_name as document_name, d.file_language as file_language, c.kind as committee_kind,
       bm25(search_index, 0, 0, 10.0, 1.0, 0, 10.0, 1.0) as rank,
       ${wholeWords} as whole_words
     ${foundRows(queries.any, now)}
@@ -217,7 +220,8 @@ async function rankedResults(db: Db, queries: NonNullable<Awaited<ReturnType<typ
     const href = hrefOf(row)
     if (!href) continue
     const shown = inPageLang(row, lang)
-    results.push({ kind: row.kind, label: LABELS[row.kind], href, ...shown, title: marked(shown.title), snippet: marked(shown.snippet) })
+    const fileLanguage = row.kind === 'document' && isFileLanguage(row.fileLanguage) ? { fileLanguage: row.fileLanguage } : {}
+    results.push({ kind: row.kind, label: LABELS[row.kind], href, ...shown, title: marked(shown.title), snippet: marked(shown.snippet), ...fileLanguage })
   }
   return results
 }

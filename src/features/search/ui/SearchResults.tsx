@@ -7,6 +7,7 @@ import { useI18n } from '../../../ui/page-context'
 import { MarkedPart } from '../../../ui/MarkedPart'
 import { textLang } from '../../../ui/text-lang'
 import { PageLinks } from '../../../ui/PageLinks'
+import { FileLink } from '../../../ui/FileLink'
 
 /** Text with the search's marks turned into <mark>; everything else stays text (escaped by React). */
 export function Highlighted({ text }: { text: string }) {
@@ -79,9 +80,15 @@ export function SearchResults({ q, found }: { q: string; found: SearchPage | nul
           {results.map((result) => (
             <li key={`${result.kind}-${result.href}`} className="search-result">
               <span className="search-result__kind">{i18n.lang === 'en' ? result.label : (s.kinds[result.kind] ?? result.label)}</span>
-              <a className="search-result__title" href={result.href} {...marked(result.lang)}>
-                <Highlighted text={result.title} />
-              </a>
+              {result.kind === 'document' ? (
+                <FileLink className="search-result__title" href={result.href} fileLanguage={result.fileLanguage} lang={marked(result.lang).lang}>
+                  <Highlighted text={result.title} />
+                </FileLink>
+              ) : (
+                <a className="search-result__title" href={result.href} {...marked(result.lang)}>
+                  <Highlighted text={result.title} />
+                </a>
+              )}
               {result.snippet && (
                 <p className="search-result__snippet" {...marked(result.snippetLang)}>
                   <Highlighted text={result.snippet} />

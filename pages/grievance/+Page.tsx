@@ -10,7 +10,7 @@ import { localPath } from '../../src/content/lang'
 import { PageBanner } from '../../src/ui/sections/PageBanner'
 import type { Data } from './+data'
 import { Ombudsperson } from '../../src/features/statutory/ui/StatutoryParts'
-import { formatDay } from '../../src/features/grievances/ui/StatusView'
+import { formatDay, HolidayName } from '../../src/features/grievances/ui/StatusView'
 
 export default function Page() {
   const data = useData<Data>()
@@ -43,7 +43,7 @@ export default function Page() {
                 <ul className="grievance-holidays">
                   {data.holidays.map((holiday) => (
                     <li key={holiday.day}>
-                      {day(holiday.day)}: {holiday.name}
+                      {day(holiday.day)}: <HolidayName holiday={holiday} />
                     </li>
                   ))}
                 </ul>

@@ -270,7 +270,8 @@ export type GrievanceAttachmentTable = { id: string; grievanceId: string; name: 
 /** kind: received | refer | report | decide | appeal | close | note */
 export type GrievanceEventTable = { id: string; grievanceId: string; kind: string; body: string; authorId: string | null; authorName: string; at: string }
 export type GrievanceReminderTable = { grievanceId: string; deadline: string; moment: string; sentAt: string }
-export type GrievanceHolidayTable = { day: string; name: string }
+/** `name` in English, `nameHi` in Hindi ('' when not given: the English one stands in, marked) */
+export type GrievanceHolidayTable = { day: string; name: string; nameHi: string }
 
 /** The other language's text of one field of one row of a content area (migration 014, docs/decisions/124). */
 export type TranslationTable = { area: string; rowId: string; field: string; text: string; sourceRevision: string; updatedBy: string; updatedAt: string }

@@ -265,12 +265,12 @@ const DOCUMENTS: { title: Bilingual; category: string; academicYear: string; day
   },
 ]
 
-/** The gazetted holidays the working days skip, with their Hindi names beside. */
-const HOLIDAYS: [string, string][] = [
-  ['2026-12-25', 'Christmas Day (क्रिसमस)'],
-  ['2027-01-26', 'Republic Day (गणतंत्र दिवस)'],
-  ['2027-03-22', 'Holi (होली)'],
-  ['2027-04-14', 'Dr. Ambedkar Jayanti (डॉ. आंबेडकर जयंती)'],
+/** The gazetted holidays the working days skip, named in English and in Hindi. */
+const HOLIDAYS: [string, string, string][] = [
+  ['2026-12-25', 'Christmas Day', 'क्रिसमस'],
+  ['2027-01-26', 'Republic Day', 'गणतंत्र दिवस'],
+  ['2027-03-22', 'Holi', 'होली'],
+  ['2027-04-14', 'Dr. Ambedkar Jayanti', 'डॉ. आंबेडकर जयंती'],
 ]
 
 const DAY_MS = 86_400_000
@@ -366,7 +366,7 @@ export async function seedStatutoryDemo(db: Db, config: Config, now = Date.now()
   // its Hindi description comes with the rest of the demo's Hindi (src/content/demo-hi.ts)
   await db.updateTable('faculty').set({ imageUrl: photo.imageUrl, imageMeta: JSON.stringify(photo.imageMeta), alt: 'Dr. Anil Kumar Mishra, Principal, in the college office' }).where('name', '=', head).execute()
 
-  for (const [day, name] of HOLIDAYS) {
-    await db.insertInto('grievanceHolidays').values({ day, name }).onConflict((oc) => oc.column('day').doNothing()).execute()
+  for (const [day, name, nameHi] of HOLIDAYS) {
+    await db.insertInto('grievanceHolidays').values({ day, name, nameHi }).onConflict((oc) => oc.column('day').doNothing()).execute()
   }
 }

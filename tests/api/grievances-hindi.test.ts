@@ -42,6 +42,34 @@ describe('grievances filed from the Hindi pages', () => {
     expect(html).toMatch(/आपका एक्सेस कोड<!-- -->: <strong lang="en" translate="no">[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}<\/strong>/)
   })
 
+  it('a holiday is named in the page’s language on the status view; one with no Hindi name yet shows its English one, marked (decision 298)', async () => {
+    // the next two office days after tomorrow: inside any grievance's limits from today
+    const days: string[] = []
+    for (let at = Date.now() + 2 * 86_400_000; days.length < 2; at += 86_400_000) {
+      const day = new Date(at + 5.5 * 3_600_000)
+      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) days.push(day.toISOString().slice(0, 10))
+    }
+    const admin = apiClient(server, await loginCookie(server))
+    expect((await admin.json('POST', '/api/grievances/holidays', { day: days[0], name: 'Foundation Day', nameHi: 'स्थापना दिवस' })).status).toBe(201)
+    expect((await admin.json('POST', '/api/grievances/holidays', { day: days[1], name: 'Gandhi Jayanti' })).status).toBe(201)
+    const listed = (await admin.get('/api/grievances/holidays')).body.data.holidays as { day: string; name: string; nameHi: string }[]
+    expect(listed.filter((holiday) => days.includes(holiday.day))).toEqual([
+      { day: days[0], name: 'Foundation Day', nameHi: 'स्थापना दिवस' },
+      { day: days[1], name: 'Gandhi Jayanti', nameHi: '' },
+    ])
+    expect((await admin.json('POST', '/api/grievances/holidays', { day: days[1], name: 'Gandhi Jayanti', nameHi: 'क'.repeat(81) })).status).toBe(400)
+
+    const filed = await post('/api/grievance', formData({ ...HINDI_FORM, ...STUDENT }))
+    const hindi = await (await server.fetch(filed.headers.get('location')!)).text()
+    expect(hindi).toContain('स्थापना दिवस')
+    expect(hindi).not.toContain('Foundation Day')
+    expect(hindi).toContain('<span lang="en">Gandhi Jayanti</span>')
+    const english = await (await server.fetch(filed.headers.get('location')!.replace(/^\/hi/, ''))).text()
+    expect(english).toContain('Foundation Day')
+    expect(english).not.toContain('स्थापना दिवस')
+    expect(english).not.toMatch(/<span lang="en">Gandhi Jayanti/)
+  })
+
   it('the status look-up from /hi/grievance/status: not found and found both come back to the Hindi page', async () => {
     const client = apiClient(server)
     const filed = await client.multipart('POST', '/api/grievance', formData({ ...HINDI_FORM, ...STUDENT }))

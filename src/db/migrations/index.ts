@@ -35,6 +35,7 @@ import * as changesKeepTheirBase from './044-changes-keep-their-base.js'
 import * as listTranslationsKeepTheirWords from './045-list-translations-keep-their-words.js'
 import * as photoDrafts from './046-photo-drafts.js'
 import * as documentFileLanguage from './047-document-file-language.js'
+import * as holidayNamesPerLanguage from './048-holiday-names-per-language.js'
 
 /** Ordered by name; a new migration is a new file added here. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '045-list-translations-keep-their-words': listTranslationsKeepTheirWords,
   '046-photo-drafts': photoDrafts,
   '047-document-file-language': documentFileLanguage,
+  '048-holiday-names-per-language': holidayNamesPerLanguage,
 }

@@ -91,4 +91,6 @@ export const holidaySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.staff.holidayDay)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), M.staff.holidayDay),
   name: text('Holiday', 80).refine((value) => value !== '', M.staff.holidayName),
+  /** Its name in Hindi, for the Hindi status page (docs/decisions/298); empty: the English one stands in */
+  nameHi: text('Holiday in Hindi', 80).optional().default(''),
 })

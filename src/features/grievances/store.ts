@@ -105,10 +105,11 @@ export function attachmentFile(sqlite: SQLite.Database, grievanceId: string, att
 
 /* ---------- holidays ---------- */
 
-export type Holiday = { day: string; name: string }
+/** A gazetted holiday: its name in English and in Hindi ('' when not given; docs/decisions/298). */
+export type Holiday = { day: string; name: string; nameHi: string }
 
 export function listHolidays(sqlite: SQLite.Database): Holiday[] {
-  return sqlite.prepare('SELECT day, name FROM grievance_holidays ORDER BY day').all() as Holiday[]
+  return sqlite.prepare('SELECT day, name, name_hi AS nameHi FROM grievance_holidays ORDER BY day').all() as Holiday[]
 }
 
 export function holidaySet(sqlite: SQLite.Database): Set<string> {
@@ -116,7 +117,9 @@ export function holidaySet(sqlite: SQLite.Database): Set<string> {
 }
 
 export function saveHoliday(sqlite: SQLite.Database, holiday: Holiday): void {
-  sqlite.prepare('INSERT INTO grievance_holidays (day, name) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET name = excluded.name').run(holiday.day, holiday.name)
+  sqlite
+    .prepare('INSERT INTO grievance_holidays (day, name, name_hi) VALUES (?, ?, ?) ON CONFLICT (day) DO UPDATE SET name = excluded.name, name_hi = excluded.name_hi')
+    .run(holiday.day, holiday.name, holiday.nameHi)
 }
 
 export function removeHoliday(sqlite: SQLite.Database, day: string): boolean {

@@ -418,14 +418,16 @@ function HolidayList() {
   const holidays = useLoad<Holiday[]>('/api/grievances/holidays', (body) => dataOf<{ holidays: Holiday[] }>(body).holidays)
   const [day, setDay] = useState('')
   const [name, setName] = useState('')
+  const [nameHi, setNameHi] = useState('')
   const { t, M, day: dayText } = useGrievanceText()
   async function add(event: FormEvent) {
     event.preventDefault()
     try {
-      await api('POST', '/api/grievances/holidays', { day, name })
+      await api('POST', '/api/grievances/holidays', { day, name, nameHi })
       notify.success(t.staff.done.holiday)
       setDay('')
       setName('')
+      setNameHi('')
       void holidays.reload()
     } catch (err) {
       notifyFailure(err)
@@ -449,7 +451,15 @@ function HolidayList() {
           <ul>
             {list.map((holiday) => (
               <li key={holiday.day}>
-                {dayText(holiday.day)}: <span lang={textLang(holiday.name)} translate="no">{holiday.name}</span>{' '}
+                {dayText(holiday.day)}: <span lang={textLang(holiday.name)} translate="no">{holiday.name}</span>
+                {holiday.nameHi && (
+                  <>
+                    {' · '}
+                    <span lang="hi" translate="no">
+                      {holiday.nameHi}
+                    </span>
+                  </>
+                )}{' '}
                 <button type="button" className="admin-button admin-button--ghost admin-button--small" onClick={(event) => void remove(holiday, event.currentTarget)}>
                   {t.remove}<span className="visually-hidden"> {dayText(holiday.day)}</span>
                 </button>
@@ -464,6 +474,9 @@ function HolidayList() {
         </Field>
         <Field id="holiday-name" label={t.holiday}>
           <input id="holiday-name" type="text" maxLength={80} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        </Field>
+        <Field id="holiday-name-hi" label={t.holidayHi} hint={t.holidayHiHint}>
+          <input id="holiday-name-hi" type="text" lang="hi" maxLength={80} value={nameHi} onChange={(event) => setNameHi(event.currentTarget.value)} />
         </Field>
         <button type="submit" className="admin-button">
           {t.addHoliday}

@@ -61,7 +61,9 @@ export const grievanceText = panelCatalogue(
     noHolidays: 'No holidays listed.',
     remove: 'Remove',
     day: 'Day',
-    holiday: 'Holiday',
+    holiday: 'Holiday (in English)',
+    holidayHi: 'Holiday in Hindi',
+    holidayHiHint: 'The Hindi status page names it so; left empty, it shows the English name.',
     addHoliday: 'Add holiday',
   },
   {
@@ -137,7 +139,9 @@ export const grievanceText = panelCatalogue(
     noHolidays: 'कोई अवकाश दर्ज नहीं है।',
     remove: 'हटाएँ',
     day: 'दिन',
-    holiday: 'अवकाश',
+    holiday: 'अवकाश (अंग्रेज़ी में)',
+    holidayHi: 'अवकाश हिन्दी में',
+    holidayHiHint: 'हिन्दी स्थिति पृष्ठ इसी नाम से दिखाता है; खाली छोड़ने पर अंग्रेज़ी नाम दिखेगा।',
     addHoliday: 'अवकाश जोड़ें',
   },
 )

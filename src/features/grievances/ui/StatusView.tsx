@@ -4,6 +4,7 @@ import { formatIndianDateTime } from '../../../ui/admin/dates'
 import { useI18n } from '../../../ui/page-context'
 import { GRIEVANCE_MESSAGES } from '../messages'
 import type { StudentView } from '../view'
+import type { Holiday } from '../store'
 import { STATUS_PAGE } from './paths'
 import { textLang } from '../../../ui/text-lang'
 
@@ -21,6 +22,13 @@ function useGrievanceText() {
   const M = GRIEVANCE_MESSAGES[i18n.lang]
   const dates = i18n.lang === 'en' ? { day: formatDay, time: formatIndianDateTime } : { day: i18n.date, time: i18n.dateTime }
   return { M, path: i18n.path, ...dates }
+}
+
+/** A holiday by its name in the page's language; with none in Hindi yet, the English one, marked (docs/decisions/298). */
+export function HolidayName({ holiday }: { holiday: Holiday }) {
+  const { lang } = useI18n()
+  if (lang === 'hi' && holiday.nameHi) return <>{holiday.nameHi}</>
+  return lang === 'en' ? <>{holiday.name}</> : <span lang="en">{holiday.name}</span>
 }
 
 /** What a student sees of their grievance: status, timeline, limits, the report and decision, how to appeal. */
@@ -88,7 +96,7 @@ export function StatusView({ view, filed, accessCode = null }: { view: StudentVi
           <ul className="grievance-holidays">
             {view.holidays.map((holiday) => (
               <li key={holiday.day}>
-                {day(holiday.day)}: {holiday.name}
+                {day(holiday.day)}: <HolidayName holiday={holiday} />
               </li>
             ))}
           </ul>

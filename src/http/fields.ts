@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isSafeLink, LINK_RULE } from '../ui/links.js'
 import { indianDigits } from '../ui/numbers.js'
 import { isBlank } from '../ui/blank.js'
+import { typedText } from '../ui/text-limit.js'
 import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../platform/auth/limits.js'
 
 /**
@@ -13,7 +14,8 @@ import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../platform/auth/limits.js'
  * Text a person typed: trimmed, line breaks as \n (a browser's multipart form sends \r\n, and
  * clients split descriptions on \n), in one Unicode form (NFC: a nukta letter such as ज़ arrives as
  * one character from some keyboards and as two from others; stored one way, it is found either
- * way), with a length cap. `label` names the field in messages.
+ * way), with a length cap: typedText, which the public forms count by too (src/ui/text-limit.ts).
+ * `label` names the field in messages.
  * The cap aborts: no later check (pattern, refinement, pipe) ever runs on an over-long value, so
  * no pattern sees more than `max` characters; what runs before it is linear (docs/security.md,
  * "Bounded input").
@@ -21,8 +23,7 @@ import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../platform/auth/limits.js'
 export function text(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .overwrite((value) => value.replace(/\r\n?/g, '\n').normalize('NFC'))
-    .trim()
+    .overwrite(typedText)
     .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
 }
 

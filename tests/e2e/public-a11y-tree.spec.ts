@@ -53,6 +53,6 @@ test('the contact message field stops where the API does, at the 5000 characters
   await expect(page.locator('#contact-message')).toHaveAttribute('maxlength', '5000')
   // As the API's refusal of a plain post comes back (decision 072).
   await page.goto('/?contact=incomplete&fields=message.invalid#contact-message')
-  await expect(page.locator('#contact-message-error')).toContainText('at most 5000 characters')
+  await expect(page.locator('#contact-message-error')).toContainText('at most 5,000 characters')
   await context.close()
 })

@@ -1,3 +1,5 @@
+import { MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
+
 /**
  * Constants the public forms need in the browser. Kept apart from schema.ts so that islands do
  * not pull zod into a visitor's download.
@@ -22,8 +24,15 @@ export function courseLabel(value: string): string {
 
 export const CONTACT_INCOMPLETE = 'Please fill out all fields.'
 
-/** The longest contact message: the field stops here, the API refuses more, the error names it. */
+/** The longest contact message: the API refuses more, and the form says by how much (docs/decisions/296). */
 export const CONTACT_MESSAGE_MAX = 5000
+
+/**
+ * The most characters each text field of the two forms takes: the API's schema refuses more, and
+ * the form's script marks a field past its limit rather than cutting what was pasted (decision 296).
+ */
+export const ADMISSION_LIMITS = { fullname: 120, city: 80, phone: 20 } as const
+export const CONTACT_LIMITS = { name: 120, mobile: 20, email: MAX_EMAIL_LENGTH, message: CONTACT_MESSAGE_MAX } as const
 
 /** Said when one network has sent too many forms in the rate-limit window (both forms, JSON and no-JS). */
 export const TOO_MANY_SUBMITS = 'Too many submissions from your network. Please try again in a few minutes.'

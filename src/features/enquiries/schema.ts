@@ -1,26 +1,26 @@
 import { z } from 'zod'
 import { requiredText, text } from '../../http/validation'
-import { EMAIL_SHAPE, MAX_EMAIL_LENGTH } from '../../platform/auth/limits'
+import { EMAIL_SHAPE } from '../../platform/auth/limits'
 
-import { CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
+import { ADMISSION_LIMITS, CONTACT_INCOMPLETE, CONTACT_LIMITS, COURSE_VALUES, ENQUIRY_STATUS_VALUES } from './options'
 
 export { COURSE_OPTIONS, COURSE_VALUES, CONTACT_INCOMPLETE, HONEYPOT_FIELD, TOO_MANY_SUBMITS, courseLabel } from './options'
 
 /** POST /api/admission/submit: only the full name is required; no format check on the phone. */
 export const admissionSchema = z.object({
-  fullname: requiredText('Full Name', 120),
-  city: text('City', 80).optional().default(''),
-  phone: text('Mobile No.', 20).optional().default(''),
+  fullname: requiredText('Full Name', ADMISSION_LIMITS.fullname),
+  city: text('City', ADMISSION_LIMITS.city).optional().default(''),
+  phone: text('Mobile No.', ADMISSION_LIMITS.phone).optional().default(''),
   course: z.enum(COURSE_VALUES, { error: 'Select a course from the list' }).optional().default(''),
 })
 export type AdmissionInput = z.infer<typeof admissionSchema>
 
 /** POST /api/contact/addContact: all four fields required. */
 export const contactSchema = z.object({
-  name: requiredText('Name', 120, CONTACT_INCOMPLETE),
-  mobile: requiredText('Mobile', 20, CONTACT_INCOMPLETE),
-  email: requiredText('Email', MAX_EMAIL_LENGTH, CONTACT_INCOMPLETE).regex(EMAIL_SHAPE, 'Enter a valid email'),
-  message: requiredText('Message', CONTACT_MESSAGE_MAX, CONTACT_INCOMPLETE),
+  name: requiredText('Name', CONTACT_LIMITS.name, CONTACT_INCOMPLETE),
+  mobile: requiredText('Mobile', CONTACT_LIMITS.mobile, CONTACT_INCOMPLETE),
+  email: requiredText('Email', CONTACT_LIMITS.email, CONTACT_INCOMPLETE).regex(EMAIL_SHAPE, 'Enter a valid email'),
+  message: requiredText('Message', CONTACT_LIMITS.message, CONTACT_INCOMPLETE),
 })
 export type ContactInput = z.infer<typeof contactSchema>
 

@@ -55,6 +55,16 @@ export const en = {
     reference: 'Reference number',
     accessCode: 'Access code',
   },
+  /** Each text field as the sentence of a field past its limit names it (src/ui/text-limit.ts): "Your grievance is 6,000 characters; …". */
+  lengthNames: {
+    name: 'Your name',
+    enrolment: 'The enrolment or roll number',
+    course: 'The course and year',
+    email: 'The e-mail address',
+    mobile: 'The mobile number',
+    subject: 'The subject',
+    description: 'Your grievance',
+  } as Record<string, string>,
   errors: {
     name: 'Write your full name (up to 120 characters).',
     enrolment: 'The enrolment or roll number can be at most 40 characters.',
@@ -280,6 +290,16 @@ export const hi: GrievanceMessages = {
     attachments: 'संलग्नक (अधिकतम 3: पीडीएफ या फ़ोटो, प्रत्येक 10 MB तक)',
     reference: 'संदर्भ संख्या',
     accessCode: 'एक्सेस कोड',
+  },
+  // "आपकी शिकायत में 6,000 अक्षर हैं; …": the Hindi sentence counts in the field
+  lengthNames: {
+    name: 'आपके नाम में',
+    enrolment: 'नामांकन क्रमांक या रोल नंबर में',
+    course: 'पाठ्यक्रम और वर्ष में',
+    email: 'ई-मेल पते में',
+    mobile: 'मोबाइल नंबर में',
+    subject: 'विषय में',
+    description: 'आपकी शिकायत में',
   },
   errors: {
     name: 'अपना पूरा नाम लिखें (अधिकतम 120 अक्षर)।',

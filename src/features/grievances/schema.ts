@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from '../../http/fields'
 import { isBlank } from '../../ui/blank'
 import { GRIEVANCE_CATEGORIES, M } from './messages'
-import { DESCRIPTION_MAX, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from './limits'
+import { DESCRIPTION_MAX, GRIEVANCE_LIMITS, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from './limits'
 
 /** Control characters but tab and line feed: never part of what a person typed. */
 // eslint-disable-next-line no-control-regex
@@ -20,9 +20,9 @@ function line(label: string, max: number, message: string, required: boolean) {
 }
 
 
-const email = text('E-mail', 200).refine((value) => value === '' || z.email().safeParse(value).success, M.errors.email)
+const email = text('E-mail', GRIEVANCE_LIMITS.email).refine((value) => value === '' || z.email().safeParse(value).success, M.errors.email)
 /** 10 to 15 digits, written with spaces, dashes or a leading +. */
-const mobile = text('Mobile', 20).refine((value) => {
+const mobile = text('Mobile', GRIEVANCE_LIMITS.mobile).refine((value) => {
   if (value === '') return true
   const digits = value.replace(/\D/g, '').length
   return /^\+?[\d\s-]+$/.test(value) && digits >= 10 && digits <= 15
@@ -31,14 +31,14 @@ const mobile = text('Mobile', 20).refine((value) => {
 /** POST /api/grievance: the public form (multipart, with up to three attachments). */
 export const grievanceSchema = z
   .object({
-    name: line('Name', 120, M.errors.name, true),
-    enrolment: line('Enrolment number', 40, M.errors.enrolment, false).optional().default(''),
-    course: line('Course and year', 80, M.errors.course, true),
+    name: line('Name', GRIEVANCE_LIMITS.name, M.errors.name, true),
+    enrolment: line('Enrolment number', GRIEVANCE_LIMITS.enrolment, M.errors.enrolment, false).optional().default(''),
+    course: line('Course and year', GRIEVANCE_LIMITS.course, M.errors.course, true),
     email: email.optional().default(''),
     mobile: mobile.optional().default(''),
     category: z.enum(GRIEVANCE_CATEGORIES, { error: M.errors.category }),
-    subject: line('Subject', 150, M.errors.subject, true),
-    description: text('Description', DESCRIPTION_MAX)
+    subject: line('Subject', GRIEVANCE_LIMITS.subject, M.errors.subject, true),
+    description: text('Description', GRIEVANCE_LIMITS.description)
       .refine((value) => !CONTROL.test(value), `Description ${M.errors.control}`)
       .refine((value) => !isBlank(value), M.errors.description),
   })

@@ -1,5 +1,7 @@
 import type { Lang } from '../../../content/lang'
-import { COURSE_OPTIONS, CONTACT_INCOMPLETE, CONTACT_MESSAGE_MAX, TOO_MANY_SUBMITS } from '../options'
+import { indianDigits } from '../../../ui/numbers'
+import { overLimitSentences } from '../../../ui/text-limit'
+import { ADMISSION_LIMITS, COURSE_OPTIONS, CONTACT_INCOMPLETE, CONTACT_LIMITS, CONTACT_MESSAGE_MAX, TOO_MANY_SUBMITS } from '../options'
 
 /** On-screen wording of the public forms (spec §8), shared by the islands and the no-JS path. */
 export const ADMISSION_MESSAGES = {
@@ -47,7 +49,7 @@ export const CONTACT_FIELD_TEXT: Record<string, Record<FieldProblem, string>> = 
   name: { missing: 'Enter your name.', invalid: 'Shorten your name to at most 120 characters.' },
   mobile: { missing: 'Enter your mobile number.', invalid: 'Enter a mobile number of at most 20 characters.' },
   email: { missing: 'Enter your e-mail address.', invalid: 'Enter a valid e-mail address, like name@example.com.' },
-  message: { missing: 'Write your message.', invalid: `Shorten your message to at most ${CONTACT_MESSAGE_MAX} characters.` },
+  message: { missing: 'Write your message.', invalid: `Shorten your message to at most ${indianDigits(CONTACT_MESSAGE_MAX)} characters.` },
 }
 
 export const ADMISSION_FIELD_TEXT: Record<string, Record<FieldProblem, string>> = {
@@ -74,6 +76,8 @@ const english = {
   close: 'Close',
   /** The hidden trap field's label: only a page read without CSS shows it, and filling it drops the enquiry. */
   honeypot: 'Leave this field empty',
+  /** Each text field as the sentence of a field past its limit names it (src/ui/text-limit.ts): "Your message is 6,000 characters; …". */
+  lengthNames: { fullname: 'Your name', city: 'The city', phone: 'The mobile number', name: 'Your name', mobile: 'The mobile number', email: 'The e-mail address', message: 'Your message' } as Record<string, string>,
 }
 
 export type FormText = typeof english
@@ -95,7 +99,7 @@ const hindi: FormText = {
     name: { missing: 'अपना नाम लिखें।', invalid: NAME_LONG_HI },
     mobile: { missing: 'अपना मोबाइल नंबर लिखें।', invalid: MOBILE_LONG_HI },
     email: { missing: 'अपना ई-मेल पता लिखें।', invalid: 'सही ई-मेल पता लिखें, जैसे name@example.com।' },
-    message: { missing: 'अपना संदेश लिखें।', invalid: `संदेश अधिकतम ${CONTACT_MESSAGE_MAX} अक्षरों का रखें।` },
+    message: { missing: 'अपना संदेश लिखें।', invalid: `संदेश अधिकतम ${indianDigits(CONTACT_MESSAGE_MAX)} अक्षरों का रखें।` },
   },
   required: ' (आवश्यक)',
   labels: { fullname: 'पूरा नाम', city: 'शहर', phone: 'मोबाइल नंबर', course: 'पाठ्यक्रम चुनें', name: 'नाम', mobile: 'मोबाइल नंबर', email: 'ई-मेल', message: 'संदेश' },
@@ -107,7 +111,24 @@ const hindi: FormText = {
   popupTitle: 'प्रवेश पूछताछ',
   close: 'बंद करें',
   honeypot: 'इस खाने को खाली छोड़ें',
+  // "आपके संदेश में 6,000 अक्षर हैं; …": the Hindi sentence counts in the field
+  lengthNames: { fullname: 'आपके नाम में', city: 'शहर के नाम में', phone: 'मोबाइल नंबर में', name: 'आपके नाम में', mobile: 'मोबाइल नंबर में', email: 'ई-मेल पते में', message: 'आपके संदेश में' },
 }
 
 /** The forms' texts by language: an island gets `lang` as a prop and reads its own. */
 export const FORM_TEXT: Record<Lang, FormText> = { en: english, hi: hindi }
+
+/**
+ * The forms' texts in which each field sent past its limit says how long it was and what to
+ * shorten it to, in place of its fixed sentence (`sent`: the lengths; `kept`: the text that came
+ * back to a form refused without JavaScript, when some could not). For the sentences under the
+ * fields: a summary keeps the fixed one, which stays true while the visitor shortens the text.
+ */
+export function withLengths(lang: Lang, sent: Readonly<Record<string, number>>, kept: Readonly<Record<string, string>> = {}): FormText {
+  const text = FORM_TEXT[lang]
+  if (Object.keys(sent).length === 0) return text
+  const sentences = (limits: Readonly<Record<string, number>>) => overLimitSentences(lang, text.lengthNames, limits, sent, kept)
+  const said = (fields: FormText['contactFields'], over: Record<string, string>) =>
+    Object.fromEntries(Object.entries(fields).map(([field, texts]) => [field, over[field] ? { ...texts, invalid: over[field] } : texts]))
+  return { ...text, admissionFields: said(text.admissionFields, sentences(ADMISSION_LIMITS)), contactFields: said(text.contactFields, sentences(CONTACT_LIMITS)) }
+}

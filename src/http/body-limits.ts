@@ -1,5 +1,7 @@
 import express, { type RequestHandler } from 'express'
 import { HttpError } from './errors.js'
+import { isFormPost } from './form-post.js'
+import { readOverLimitForm } from './over-limit-form.js'
 
 /** Largest request body of an admin call (text fields; images are multipart, limited in uploads.ts). */
 export const DEFAULT_BODY_LIMIT = 100 * 1024
@@ -32,9 +34,18 @@ const PUBLIC_BODY_LIMITS_BY_KEY = new Map(Object.entries(PUBLIC_BODY_LIMITS).map
 export const BODY_TOO_LARGE = 'The request body is too large.'
 
 /**
+ * The public forms a browser posts without JavaScript (urlencoded): such a post over its limit is
+ * read as it streams, holding no more than the limit, so that the route sends the visitor back to
+ * the form with the field named and what was typed, never a 413 page (over-limit-form.ts, decision
+ * 296). Every other body over its limit is refused unread.
+ */
+const FORMS_READ_OVER_LIMIT = new Set(['/admission/submit', '/contact/addContact'].map(routeKey))
+
+/**
  * JSON and urlencoded bodies of /api calls, each read only up to its call's limit. For the public
  * writes, a declared Content-Length over the limit (any type, multipart too) is answered 413 before
- * a byte is read; admin uploads (multipart) are limited per file in uploads.ts.
+ * a byte is read, but for a public form's post without JavaScript (FORMS_READ_OVER_LIMIT); admin
+ * uploads (multipart) are limited per file in uploads.ts.
  */
 export function apiBodyParsers(): RequestHandler {
   const parsers = new Map<number, RequestHandler[]>()
@@ -49,6 +60,7 @@ export function apiBodyParsers(): RequestHandler {
   return (req, res, next) => {
     const limit = bodyLimit(req.path)
     if (limit < DEFAULT_BODY_LIMIT && Number(req.headers['content-length'] ?? 0) > limit) {
+      if (isFormPost(req) && FORMS_READ_OVER_LIMIT.has(routeKey(req.path))) return readOverLimitForm(req, limit, next)
       req.resume() // discard what the client still sends, as body-parser does
       return next(new HttpError(413, BODY_TOO_LARGE))
     }

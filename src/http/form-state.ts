@@ -29,7 +29,9 @@ export class FormStates {
 
   /**
    * Keeps the string values of the named fields (anything else in the body is dropped) and returns
-   * the new id, or null when nothing was typed. Past the byte bound, later fields are left out whole.
+   * the new id, or null when nothing was typed. The field that passes the byte bound is kept up to
+   * it, cut between two characters (only a text past its field's limit is that long, and the form
+   * says how much of it came back, docs/decisions/296); later fields are left out.
    */
   keep(form: string, body: unknown, fields: readonly string[]): string | null {
     const values: FormValues = {}
@@ -38,9 +40,10 @@ export class FormStates {
     for (const field of fields) {
       const value = Object.hasOwn(sent, field) ? sent[field] : undefined
       if (typeof value !== 'string' || value === '') continue
-      bytes += Buffer.byteLength(value) + field.length
-      if (bytes > FORM_STATE_MAX_BYTES) break
-      values[field] = value
+      const kept = startWithin(value, FORM_STATE_MAX_BYTES - bytes - field.length)
+      if (kept) values[field] = kept
+      bytes += Buffer.byteLength(kept) + field.length
+      if (kept !== value) break
     }
     if (Object.keys(values).length === 0) return null
     this.sweep()
@@ -76,6 +79,22 @@ export class FormStates {
   }
 }
 
+/**
+ * The longest start of a text within `bytes` of UTF-8, cut between two characters as a reader sees
+ * them: never between a consonant and its vowel sign or virama (hindi.md).
+ */
+export function startWithin(text: string, bytes: number): string {
+  if (Buffer.byteLength(text) <= bytes) return text
+  let used = 0
+  let end = 0
+  for (const { segment, index } of new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)) {
+    used += Buffer.byteLength(segment)
+    if (used > bytes) break
+    end = index + segment.length
+  }
+  return text.slice(0, end)
+}
+
 /** The form-state id a request's Cookie header names, or null. */
 export function formStateId(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null
@@ -88,13 +107,14 @@ export function formStateId(cookieHeader: string | undefined): string | null {
 
 /**
  * On a refused no-JS post: keeps the fields typed (and `said`: what the server adds for the page,
- * e.g. the name of a refused file) and points the visitor's cookie at them. On an accepted one
- * (`fields` empty): forgets an earlier refusal's text.
+ * e.g. the name of a refused file, the length of a text past its limit; kept first, being short
+ * and what the page needs to say what happened) and points the visitor's cookie at them. On an
+ * accepted one (`fields` empty): forgets an earlier refusal's text.
  */
 export function keepFormState(states: FormStates, req: Request, res: Response, form: string, fields: readonly string[], said: FormValues = {}): void {
   const earlier = formStateId(req.headers.cookie)
   states.forget(earlier)
-  const id = fields.length ? states.keep(form, { ...(req.body ?? {}), ...said }, [...fields, ...Object.keys(said)]) : null
+  const id = fields.length ? states.keep(form, { ...(req.body ?? {}), ...said }, [...Object.keys(said), ...fields]) : null
   const secure = req.secure ? '; Secure' : ''
   if (id) res.setHeader('Set-Cookie', `${FORM_STATE_COOKIE}=${id}; Path=/; Max-Age=${FORM_STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`)
   else if (earlier) res.setHeader('Set-Cookie', `${FORM_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`)

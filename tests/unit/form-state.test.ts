@@ -13,7 +13,7 @@ describe('form states', () => {
     expect(states.keep('contact', { name: '' }, ['name'])).toBeNull()
   })
 
-  it('forgets after its time, drops the oldest past the count, and stops at the byte bound', () => {
+  it('forgets after its time, drops the oldest past the count, and stops at the byte bound, the field that passes it cut between two characters', () => {
     let now = 0
     const states = new FormStates(() => now)
     const first = states.keep('contact', { name: 'first' }, ['name'])!
@@ -23,8 +23,12 @@ describe('form states', () => {
     expect(states.size).toBe(FORM_STATE_MAX_ENTRIES)
     expect(states.read(ids[0])).toBeNull()
     expect(states.read(ids.at(-1))?.values.name).toBe(`n${FORM_STATE_MAX_ENTRIES + 4}`)
-    const huge = states.keep('grievance', { subject: 'Fees', description: 'अ'.repeat(FORM_STATE_MAX_BYTES) }, ['subject', 'description'])!
-    expect(states.read(huge)?.values).toEqual({ subject: 'Fees' })
+    const huge = states.keep('grievance', { subject: 'Fees', description: 'कि'.repeat(FORM_STATE_MAX_BYTES), name: 'Asha' }, ['subject', 'description', 'name'])!
+    const kept = states.read(huge)!.values
+    expect(Object.keys(kept)).toEqual(['subject', 'description'])
+    expect(kept.description).toMatch(/^(कि)+$/)
+    expect(Buffer.byteLength(kept.description!) + 'description'.length + Buffer.byteLength('Fees') + 'subject'.length).toBeLessThanOrEqual(FORM_STATE_MAX_BYTES)
+    expect(Buffer.byteLength(kept.description!)).toBeGreaterThan(FORM_STATE_MAX_BYTES - 100)
   })
 
   it('reads its id from a Cookie header', () => {

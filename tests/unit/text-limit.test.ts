@@ -1,5 +1,8 @@
+import { PassThrough } from 'node:stream'
+import type { Request } from 'express'
 import { describe, expect, it } from 'vitest'
 import { text } from '../../src/http/fields'
+import { countedLengths, readOverLimitForm } from '../../src/http/over-limit-form'
 import { charactersLeft, keptLengths, overLimit, overLimitSentence, overLimitSentences, pastLimits, sentLengths, typedLength } from '../../src/ui/text-limit'
 import { withLengths } from '../../src/features/enquiries/ui/messages'
 import { CONTACT_LIMITS } from '../../src/features/enquiries/options'
@@ -46,5 +49,50 @@ describe('a text against its field\'s limit', () => {
     expect(overLimitSentences('en', en.lengthNames, GRIEVANCE_LIMITS, { description: 5200, subject: 100 })).toEqual({ description: 'Your grievance is 5,200 characters; shorten it to 5,000 or fewer.' })
     // every limited field has its name in both catalogues
     for (const catalogue of [en, hi]) expect(Object.keys(catalogue.lengthNames).sort()).toEqual(Object.keys(GRIEVANCE_LIMITS).sort())
+  })
+})
+
+/** Posts `chunks` as one urlencoded body through the over-limit reader; what it held and counted. */
+async function readOver(chunks: string[], limit: number) {
+  const req = new PassThrough() as unknown as Request & PassThrough
+  const read = new Promise<void>((resolve, reject) => readOverLimitForm(req, limit, (err?: unknown) => (err ? reject(err) : resolve())))
+  for (const chunk of chunks) req.write(Buffer.from(chunk))
+  req.end()
+  await read
+  return { fields: req.body as Record<string, string>, lengths: countedLengths(req)! }
+}
+
+describe('a form post read past its body limit', () => {
+  it('decodes as a form post is read, escapes split between chunks, and counts every field to its end', async () => {
+    const body = new URLSearchParams({ name: 'आशा वर्मा', message: 'अ'.repeat(3000) + '\r\n😀', returnTo: '/hi?x=1&y=2' }).toString()
+    const { fields, lengths } = await readOver([body.slice(0, 7), body.slice(7, 9), body.slice(9, 10_000), body.slice(10_000)], 48 * 1024)
+    expect(fields).toEqual({ name: 'आशा वर्मा', message: 'अ'.repeat(3000) + '\r\n😀', returnTo: '/hi?x=1&y=2' })
+    expect(lengths.message).toBe(typedLength(fields.message!))
+  })
+
+  it('holds a long field in part, cut between two characters, and still holds and counts the fields after it', async () => {
+    const long = 'नमस्ते 😀\r\n'.repeat(3000)
+    const body = `name=Asha+Verma&message=${encodeURIComponent(long)}&website=&returnTo=%2Fhi&name=again`
+    const { fields, lengths } = await readOver([body], 8 * 1024)
+    expect(fields.returnTo).toBe('/hi')
+    expect(fields.website).toBe('')
+    expect(fields.name).toBe('Asha Verma')
+    // counted as the API counts: an emoji one, a line break one (untrimmed: the end was not held to trim)
+    expect(lengths.message).toBe(9 * 3000)
+    expect(long.startsWith(fields.message!)).toBe(true)
+    expect(Buffer.byteLength(fields.message!)).toBeLessThanOrEqual(4 * 1024)
+    // cut where the text's own characters meet: never a consonant without the vowel sign or virama after it
+    const boundaries = new Set(Array.from(new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(long), ({ index }) => index))
+    expect(boundaries.has(fields.message!.length)).toBe(true)
+    expect(fields.message!.endsWith('\uFFFD')).toBe(false)
+  })
+
+  it('stands malformed escapes as they were sent and reads no more than 50 fields', async () => {
+    const { fields } = await readOver(['a=100%25&b=%zz%4&c=%E0%A4', '%85&d', ...Array.from({ length: 60 }, (_, i) => `&f${i}=x`)], 1024)
+    expect(fields.a).toBe('100%')
+    expect(fields.b).toBe('%zz%4')
+    expect(fields.c).toBe('अ')
+    expect(fields.d).toBe('')
+    expect(Object.keys(fields)).toHaveLength(50)
   })
 })

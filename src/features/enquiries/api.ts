@@ -15,6 +15,9 @@ import { sendCreated, sendData, sendDone } from '../../http/replies.js'
 import { fieldErrors } from '../../http/validation.js'
 import { log } from '../../log.js'
 import { admissionSchema, CONTACT_INCOMPLETE, contactSchema, HONEYPOT_FIELD, TOO_MANY_SUBMITS } from './schema.js'
+import { ADMISSION_LIMITS, CONTACT_LIMITS } from './options.js'
+import { countedLengths } from '../../http/over-limit-form.js'
+import { keptLengths, overLimit, pastLimits } from '../../ui/text-limit.js'
 import { writeFieldMarks } from './ui/form-status.js'
 import { ADMISSION_ANCHOR, ADMISSION_FIELD_TEXT, admissionIdPrefix, CONTACT_ANCHOR, CONTACT_FIELD_TEXT, messageAnchor, type FieldMarks } from './ui/messages.js'
 import { keepFormState } from '../../http/form-state.js'
@@ -57,6 +60,8 @@ type PublicForm<S extends z.ZodType> = {
   /** The id of a field's input on the page the post returns to (its path). */
   fieldId: (field: string, returnPath: string) => string
   schema: S
+  /** The most characters of each text field (the schema's caps): a field past its limit is said with its length. */
+  limits: Readonly<Record<string, number>>
   successMessage: string
   /** The redirect's result for input that failed the schema. */
   invalidResult: (errors: Record<string, string>) => string
@@ -70,6 +75,7 @@ const admissionForm: PublicForm<typeof admissionSchema> = {
   fields: Object.keys(ADMISSION_FIELD_TEXT),
   fieldId: (field, returnPath) => `${admissionIdPrefix(returnPath)}-${field}`,
   schema: admissionSchema,
+  limits: ADMISSION_LIMITS,
   successMessage: ADMISSION_SUCCESS,
   invalidResult: () => 'failed',
   create: createAdmissionQuery,
@@ -82,6 +88,7 @@ const contactForm: PublicForm<typeof contactSchema> = {
   fields: Object.keys(CONTACT_FIELD_TEXT),
   fieldId: (field) => `contact-${field}`,
   schema: contactSchema,
+  limits: CONTACT_LIMITS,
   successMessage: CONTACT_SUCCESS,
   invalidResult: (errors) => (Object.values(errors).includes(CONTACT_INCOMPLETE) ? 'incomplete' : 'failed'),
   create: createContactQuery,
@@ -97,6 +104,11 @@ function fieldMarks(errors: Record<string, string>, body: Record<string, unknown
   return marks
 }
 
+/** A field past its limit is refused as "invalid", whatever of it was held. */
+function marksOf(sent: Record<string, number>): FieldMarks {
+  return Object.fromEntries(Object.keys(sent).map((field) => [field, 'invalid' as const]))
+}
+
 function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
@@ -109,7 +121,8 @@ function formOf(req: Request): PublicForm<z.ZodType> {
 
 /**
  * The handler of a public submit. JSON: 201 { success, message, data } or 400 with errors.
- * Form post (urlencoded): 303 back to the page it came from with ?admission=… or ?contact=….
+ * Form post (urlencoded): 303 back to the page it came from with ?admission=… or ?contact=…, also
+ * when its body was over the call's limit (read as it came, src/http/over-limit-form.ts).
  * A filled honeypot looks like success and writes nothing.
  */
 function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>) {
@@ -118,22 +131,26 @@ function submitHandler<S extends z.ZodType>(ctx: AppContext, form: PublicForm<S>
     const body = (req.body ?? {}) as Record<string, unknown>
     // Every redirect sets ?fields= (empty removes an earlier one), so only this post's marks show.
     // The fragment is the first field in error, else the form's message: the page opens at it.
-    const answer = (result: string, marks: FieldMarks = {}) => {
+    // `sent`: how long each field past its limit was, kept for the page to say (decision 296).
+    const answer = (result: string, marks: FieldMarks = {}, sent: Record<string, number> = {}) => {
       const first = Object.keys(marks)[0]
       const fragment = first ? form.fieldId(first, safeReturnPath(body.returnTo)) : messageAnchor(form.fragment)
       // a refusal keeps what was typed for the page it goes back to (WCAG 3.3.7); a success forgets it
-      keepFormState(ctx.formStates, req, res, form.resultKey, result === 'success' ? [] : form.fields)
+      keepFormState(ctx.formStates, req, res, form.resultKey, result === 'success' ? [] : form.fields, keptLengths(sent))
       redirectBack(req, res, form.resultKey, result, fragment, { fields: writeFieldMarks(marks) })
     }
     if (honeypotFilled(body)) {
       log.warn('honeypot filled: submit dropped', { path: req.path })
       return formPost ? answer('success') : void res.status(201).json({ success: true, message: form.successMessage })
     }
+    // a post read past the call's body limit: only what it held is here, and it is refused whatever that is
+    const counted = countedLengths(req)
     const parsed = form.schema.safeParse(body)
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      log.warn('submit refused', { path: req.path, fields: Object.keys(errors).join(',') })
-      if (formPost) return answer(form.invalidResult(errors), fieldMarks(errors, body))
+    if (!parsed.success || counted) {
+      const errors = parsed.success ? {} : fieldErrors(parsed.error)
+      const sent = { ...overLimit(body, form.limits), ...pastLimits(counted ?? {}, form.limits) }
+      log.warn('submit refused', { path: req.path, fields: Object.keys(errors).join(','), pastLimits: Object.keys(sent).join(',') })
+      if (formPost) return answer(form.invalidResult(errors), { ...fieldMarks(errors, body), ...marksOf(sent) }, sent)
       throw new HttpError(400, Object.values(errors)[0] ?? 'The form is not valid.', errors)
     }
     const lang = pageLanguage(body.returnTo)

@@ -18,6 +18,8 @@ import { queueFiled } from './mail.js'
 import { holdAccessCode } from './receipts.js'
 import { M } from './messages.js'
 import { grievanceSchema, noContact, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, normalizeReference, REFERENCE_SHAPE, statusLookupSchema } from './schema.js'
+import { GRIEVANCE_LIMITS } from './limits.js'
+import { keptLengths, overLimit } from '../../ui/text-limit.js'
 import { createGrievance, findForStudent, holidaySet, type NewAttachment } from './store.js'
 import { studentView, viewToken } from './view.js'
 import { FORM_PAGE, STATUS_PAGE } from './ui/paths.js'
@@ -160,7 +162,8 @@ export function studentGrievanceRoutes(ctx: AppContext): Router {
       if (!errors.email && noContact(body)) errors.email = M.errors.contact
       if (tooMany) errors.attachments = M.errors.tooMany
       log.warn('grievance refused', { fields: Object.keys(errors).join(',') })
-      if (page) return backToForm(req, res, 'invalid', refusalsOf(errors))
+      // how long each field past its limit was: the form says by how much (decision 296)
+      if (page) return backToForm(req, res, 'invalid', refusalsOf(errors), keptLengths(overLimit(body, GRIEVANCE_LIMITS)))
       throw new HttpError(400, Object.values(errors)[0] ?? M.form.invalid, errors)
     }
     const attachments: NewAttachment[] = []

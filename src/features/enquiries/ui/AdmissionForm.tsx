@@ -2,7 +2,8 @@ import { island } from '../../../ui/island'
 import { COURSE_OPTIONS } from '../options'
 import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import type { Lang } from '../../../content/lang'
-import { ADMISSION_ANCHOR, FORM_TEXT, messageAnchor, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
+import { ADMISSION_ANCHOR, FORM_TEXT, messageAnchor, withLengths, type AdmissionOutcome, type FieldMarks, type FormText } from './messages'
+import { sentLengths } from '../../../ui/text-limit'
 import { admissionInitialMessage, admissionSubmit } from './admission-answer'
 
 export type AdmissionFormProps = {
@@ -31,6 +32,8 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values 
   const text = FORM_TEXT[lang]
   const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
     ...admissionSubmit(text, lang, onSuccess),
+    // a field refused past its limit says how long it was sent (and what of it came back)
+    texts: withLengths(lang, sentLengths(values), values).admissionFields,
     initialMarks: marks,
     initialMessage: admissionInitialMessage(text, outcome, marks),
   })

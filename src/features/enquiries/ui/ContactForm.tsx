@@ -1,8 +1,9 @@
 import { island } from '../../../ui/island'
 import { FormEnd, FormField, useEnquirySubmit } from './FormParts'
 import { CONTACT_MESSAGE_MAX } from '../options'
+import { sentLengths } from '../../../ui/text-limit'
 import type { Lang } from '../../../content/lang'
-import { CONTACT_ANCHOR, FORM_TEXT, messageAnchor, type ContactOutcome, type FieldMarks } from './messages'
+import { CONTACT_ANCHOR, FORM_TEXT, messageAnchor, withLengths, type ContactOutcome, type FieldMarks } from './messages'
 import { CONTACT_REQUIRED, contactAnswer, contactMessage, contactRefusedLocally } from './contact-answer'
 
 /** `values`: what a refused post without JavaScript typed, kept by the server (src/http/form-state.ts). */
@@ -17,7 +18,8 @@ export type ContactFormProps = { returnTo: string; outcome: ContactOutcome | nul
 export function ContactForm({ returnTo, outcome, marks = {}, values = {}, lang = 'en' }: ContactFormProps) {
   const text = FORM_TEXT[lang]
   const { formRef, errorOf, busy, message, submit } = useEnquirySubmit({
-    texts: text.contactFields,
+    // a field refused past its limit says how long it was sent (and what of it came back)
+    texts: withLengths(lang, sentLengths(values), values).contactFields,
     initialMarks: marks,
     initialMessage: contactMessage(text, outcome, marks),
     required: CONTACT_REQUIRED,

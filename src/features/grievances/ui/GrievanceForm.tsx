@@ -5,7 +5,8 @@ import { Honeypot } from '../../enquiries/ui/Honeypot'
 import { FORM_TEXT } from '../../enquiries/ui/messages'
 import type { Lang } from '../../../content/lang'
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_MESSAGES } from '../messages'
-import { DESCRIPTION_MAX } from '../limits'
+import { DESCRIPTION_MAX, GRIEVANCE_LIMITS } from '../limits'
+import { overLimitSentences, sentLengths } from '../../../ui/text-limit'
 import { FORM_FIELD_NAMES, REFUSED_FILE, type FormResult, type GrievanceField, type Refusal } from './form-result'
 import { localErrors, refusalText, sendGrievance, summaryOf, type Errors } from './grievance-checks'
 
@@ -29,7 +30,9 @@ export type GrievanceFormProps = {
  */
 export function GrievanceForm({ result, refused, values = {}, lang = 'en', returnTo }: GrievanceFormProps) {
   const M = GRIEVANCE_MESSAGES[lang]
-  const initial: Errors = Object.fromEntries(refused.map((refusal) => [refusal.field, refusalText(M, refusal, values[REFUSED_FILE])]))
+  // a field refused past its limit says how long it was sent (and what of it came back)
+  const lengthSentences = overLimitSentences(lang, M.lengthNames, GRIEVANCE_LIMITS, sentLengths(values), values)
+  const initial: Errors = Object.fromEntries(refused.map((refusal) => [refusal.field, lengthSentences[refusal.field] ?? refusalText(M, refusal, values[REFUSED_FILE])]))
   const [errors, setErrors] = useState<Errors>(initial)
   const [summary, setSummary] = useState<string | null>(result ? summaryOf(M, result) : null)
   const [busy, setBusy] = useState(false)

@@ -21,8 +21,9 @@ const BUDGET = { html: 30, css: 20, rawHtml: 60 }
  */
 const RAW_HTML_BUDGET: Record<string, number> = { '/hi/disclosure': 82 }
 // The form pages are made live by small scripts, no React in the browser (docs/decisions/196: 75 and
-// 106 KB before); the home page's widgets too, its popup last (197, 210: 101 KB before).
-const JS_BUDGET: Record<string, number> = { '/': 12, '/course': 8, '/addmissionForm': 8, '/grievance': 12, '/grievance/status': 12 }
+// 106 KB before); the home page's widgets too, its popup last (197, 210: 101 KB before). Each form's
+// count of characters and its sentence of a text past its limit add 1.7–1.9 KB (296).
+const JS_BUDGET: Record<string, number> = { '/': 14, '/course': 10, '/addmissionForm': 10, '/grievance': 14, '/grievance/status': 14 }
 /** Pages without islands: only the plain header script (and the gallery viewer), no React (decision 071). */
 const PLAIN_JS_BUDGET = 3
 

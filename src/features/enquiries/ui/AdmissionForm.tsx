@@ -24,7 +24,8 @@ export type AdmissionFormProps = {
 /**
  * The admission enquiry: a real form that posts without JavaScript (the API redirects back with
  * ?admission=… and the refused fields), and, once hydrated, submits with fetch and answers with
- * an alert (spec §8). A refused field is marked and described, and takes the focus. In the
+ * an alert (spec §8). A refused field is marked and described, and takes the focus; none stops at
+ * its limit, one past it says by how much (docs/decisions/296). In the
  * browser the form pages enhance the same HTML with a small script instead (enquiry-form-script.ts),
  * and the home page's popup draws the same markup itself (admission-popup-script.ts, decision 210).
  */
@@ -43,13 +44,13 @@ export function AdmissionForm({ idPrefix, returnTo, outcome, marks = {}, values 
   return (
     <form ref={formRef} className="enquiry-form" method="post" action="/api/admission/submit" noValidate onSubmit={submit}>
       <FormField {...field('fullname')}>
-        <input id={id('fullname')} name="fullname" defaultValue={values.fullname} type="text" required autoComplete="name" maxLength={120} />
+        <input id={id('fullname')} name="fullname" defaultValue={values.fullname} type="text" required autoComplete="name" />
       </FormField>
       <FormField {...field('city')}>
-        <input id={id('city')} name="city" defaultValue={values.city} type="text" autoComplete="address-level2" maxLength={80} />
+        <input id={id('city')} name="city" defaultValue={values.city} type="text" autoComplete="address-level2" />
       </FormField>
       <FormField {...field('phone')}>
-        <input id={id('phone')} name="phone" defaultValue={values.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        <input id={id('phone')} name="phone" defaultValue={values.phone} type="tel" autoComplete="tel" inputMode="tel" />
       </FormField>
       <FormField {...field('course')}>
         <select id={id('course')} name="course" defaultValue={values.course ?? ''}>

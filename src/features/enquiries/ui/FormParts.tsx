@@ -62,15 +62,17 @@ export function useFormErrors(texts: Record<string, Record<FieldProblem, string>
 
 /**
  * The submit of an enquiry form with JavaScript, one for the admission and the contact form: the
- * browser's own check first (empty required fields, a malformed e-mail), then the post by fetch;
+ * browser's own check first (empty required fields, a field past its limit, a malformed e-mail),
+ * then the post by fetch;
  * each form only says what to show for a local refusal and for the server's answer, and what to do
  * after it is shown (`after`: the admission form's alert). A success empties the fields.
  */
-export function useEnquirySubmit({ texts, initialMarks, initialMessage, required, refusedLocally, answered }: {
+export function useEnquirySubmit({ texts, initialMarks, initialMessage, required, limits, refusedLocally, answered }: {
   texts: Record<string, Record<FieldProblem, string>>
   initialMarks: FieldMarks
   initialMessage: FormMessage | null
   required: readonly string[]
+  limits: Readonly<Record<string, number>>
   refusedLocally: (marks: FieldMarks) => FormMessage
   answered: (answer: FormAnswer) => { message: FormMessage; after?: () => void }
 }) {
@@ -82,7 +84,7 @@ export function useEnquirySubmit({ texts, initialMarks, initialMessage, required
     event.preventDefault()
     if (busy) return
     const form = event.currentTarget
-    const local = marksFromInputs(form, required)
+    const local = marksFromInputs(form, required, limits)
     if (Object.keys(local).length > 0) {
       fields.show(local)
       setMessage(refusedLocally(local))

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../content/lang'
+import { ADMISSION_LIMITS } from '../options'
 import { summaryOf, type FormAnswer, type FormMessage } from './form-marks'
 import type { AdmissionOutcome, FieldMarks, FormText } from './messages'
 
@@ -30,13 +31,14 @@ export function admissionAnswer(text: FormText, lang: Lang, answer: FormAnswer):
 
 /**
  * The admission form's part of a submit, the same for its React form and its script: its fields'
- * texts, what it requires, the summary of a local refusal, and the answer's summary and alert
- * (spec §8), after which a success calls `onSuccess` (the home page's popup closes).
+ * texts, what it requires, its fields' limits, the summary of a local refusal, and the answer's
+ * summary and alert (spec §8), after which a success calls `onSuccess` (the home page's popup closes).
  */
 export function admissionSubmit(text: FormText, lang: Lang, onSuccess?: () => void) {
   return {
     texts: text.admissionFields,
     required: ADMISSION_REQUIRED,
+    limits: ADMISSION_LIMITS,
     refusedLocally: (local: FieldMarks) => admissionSummary(text, 'error', text.admission.failed, local),
     answered: (answer: FormAnswer) => {
       const { ok, alertText, message } = admissionAnswer(text, lang, answer)

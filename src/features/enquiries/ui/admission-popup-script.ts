@@ -50,9 +50,9 @@ function admissionForm(text: FormText, returnTo: string): HTMLFormElement {
   return el(
     'form',
     { class: 'enquiry-form', method: 'post', action: '/api/admission/submit', novalidate: '' },
-    input('fullname', { type: 'text', required: '', autocomplete: 'name', maxlength: '120' }),
-    input('city', { type: 'text', autocomplete: 'address-level2', maxlength: '80' }),
-    input('phone', { type: 'tel', autocomplete: 'tel', inputmode: 'tel', maxlength: '20' }),
+    input('fullname', { type: 'text', required: '', autocomplete: 'name' }),
+    input('city', { type: 'text', autocomplete: 'address-level2' }),
+    input('phone', { type: 'tel', autocomplete: 'tel', inputmode: 'tel' }),
     field(text, id('course'), text.labels.course, course),
     el('div', { class: 'honeypot', 'aria-hidden': 'true' }, el('label', { for: id(HONEYPOT_FIELD) }, text.honeypot), el('input', { id: id(HONEYPOT_FIELD), name: HONEYPOT_FIELD, type: 'text', tabindex: '-1', autocomplete: 'off', value: '' })),
     el('input', { type: 'hidden', name: 'returnTo', value: returnTo }),

@@ -1,4 +1,5 @@
 import { summaryOf, type FormAnswer, type FormMessage } from './form-marks'
+import { CONTACT_LIMITS } from '../options'
 import type { ContactOutcome, FieldMarks, FormText } from './messages'
 
 /**
@@ -22,4 +23,18 @@ export function contactAnswer(text: FormText, answer: FormAnswer): FormMessage {
   const marks = answer?.marks ?? {}
   const next: ContactOutcome = !answer ? 'failed' : answer.status >= 200 && answer.status < 300 ? 'success' : answer.status === 429 ? 'limited' : Object.values(marks).includes('missing') ? 'incomplete' : 'failed'
   return contactMessage(text, next, marks)!
+}
+
+/**
+ * The contact form's part of a submit, the same for its React form and its script: its fields'
+ * texts, what it requires, its fields' limits, the summary of a local refusal and of the answer.
+ */
+export function contactSubmit(text: FormText) {
+  return {
+    texts: text.contactFields,
+    required: CONTACT_REQUIRED,
+    limits: CONTACT_LIMITS,
+    refusedLocally: (local: FieldMarks) => contactRefusedLocally(text, local),
+    answered: (answer: FormAnswer) => ({ message: contactAnswer(text, answer) }),
+  }
 }

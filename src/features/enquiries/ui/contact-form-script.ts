@@ -1,6 +1,6 @@
 import { startNearViewport } from '../../../ui/near-viewport'
 import type { Lang } from '../../../content/lang'
-import { CONTACT_REQUIRED, contactAnswer, contactRefusedLocally } from './contact-answer'
+import { contactSubmit } from './contact-answer'
 import { islandLang, onIslands } from '../../../ui/island-markers'
 import { enhanceEnquiryForm } from './enquiry-submit'
 import { FORM_TEXT } from './messages'
@@ -16,15 +16,9 @@ export function enhanceContactForms(): void {
   onIslands('contact-form', (marker) => {
     const form = marker.querySelector('form')
     if (!form) return
-    const text = FORM_TEXT[islandLang<Lang>(marker, 'en')]
-    const live = enhanceEnquiryForm(form, {
-      texts: text.contactFields,
-      required: CONTACT_REQUIRED,
-      idleText: text.send,
-      busyText: text.sending,
-      refusedLocally: (local) => contactRefusedLocally(text, local),
-      answered: (answer) => ({ message: contactAnswer(text, answer) }),
-    })
+    const lang = islandLang<Lang>(marker, 'en')
+    const text = FORM_TEXT[lang]
+    const live = enhanceEnquiryForm(form, { lang, counted: ['message'], idleText: text.send, busyText: text.sending, parts: contactSubmit })
     if (live) marker.dataset.hydrated = 'true'
   }, startNearViewport)
 }

@@ -22,5 +22,6 @@ export function enhanceAdmissionForms(): void {
 /** One admission form made live; `onSuccess` after the alert of a success (the home page's popup closes). */
 export function enhanceAdmissionForm(form: HTMLFormElement, lang: Lang, onSuccess?: () => void): boolean {
   const text = FORM_TEXT[lang]
-  return enhanceEnquiryForm(form, { ...admissionSubmit(text, lang, onSuccess), idleText: text.submit, busyText: text.submitting })
+  // short fields only: none shows a count, each says when it is past its limit
+  return enhanceEnquiryForm(form, { lang, counted: [], idleText: text.submit, busyText: text.submitting, parts: (said) => admissionSubmit(said, lang, onSuccess) })
 }

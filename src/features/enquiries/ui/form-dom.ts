@@ -15,27 +15,39 @@ export { islandLang, onIslands } from '../../../ui/island-markers'
 export function showFieldErrors(form: HTMLFormElement, errors: Record<string, string | undefined>): void {
   for (const box of form.querySelectorAll<HTMLElement>('.form-field')) {
     const control = box.querySelector<HTMLElement>('input, select, textarea')
-    const error = errors[control?.getAttribute('name') ?? '']
-    box.classList.toggle('form-field--invalid', Boolean(error))
-    box.querySelector('.field-error')?.remove()
-    if (!control) continue
-    if (!error) {
-      control.removeAttribute('aria-invalid')
-      control.removeAttribute('aria-describedby')
-      continue
-    }
-    const errorId = `${control.id}-error`
-    control.setAttribute('aria-invalid', 'true')
-    control.setAttribute('aria-describedby', errorId)
-    const p = document.createElement('p')
-    p.id = errorId
-    p.className = 'field-error'
-    const sign = document.createElement('span')
-    sign.setAttribute('aria-hidden', 'true')
-    sign.textContent = '⚠ '
-    p.append(sign, error)
-    box.append(p)
+    if (control) showFieldError(control, errors[control.getAttribute('name') ?? ''])
+    else box.querySelector('.field-error')?.remove()
   }
+}
+
+/**
+ * One field's mark (showFieldErrors): with an error, the sentence under the control describes it;
+ * without, the control is described by its count of characters left, when it shows one
+ * (text-limit-watch.ts).
+ */
+export function showFieldError(control: HTMLElement, error: string | undefined): void {
+  const box = control.closest<HTMLElement>('.form-field')
+  if (!box) return
+  box.classList.toggle('form-field--invalid', Boolean(error))
+  box.querySelector('.field-error')?.remove()
+  if (!error) {
+    control.removeAttribute('aria-invalid')
+    const count = box.querySelector('.field-count')
+    if (count) control.setAttribute('aria-describedby', count.id)
+    else control.removeAttribute('aria-describedby')
+    return
+  }
+  const errorId = `${control.id}-error`
+  control.setAttribute('aria-invalid', 'true')
+  control.setAttribute('aria-describedby', errorId)
+  const p = document.createElement('p')
+  p.id = errorId
+  p.className = 'field-error'
+  const sign = document.createElement('span')
+  sign.setAttribute('aria-hidden', 'true')
+  sign.textContent = '⚠ '
+  p.append(sign, error)
+  box.append(p)
 }
 
 /** The form's one summary in its status slot (null empties it). */

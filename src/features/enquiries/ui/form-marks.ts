@@ -1,4 +1,5 @@
 import { isBlank } from '../../../ui/blank'
+import { typedLength } from '../../../ui/text-limit'
 import type { FieldMarks, FieldProblem } from './messages'
 import { postForm } from './post-json'
 
@@ -19,12 +20,13 @@ export function summaryOf(kind: FormMessage['kind'], sentence: string, marks: Fi
   return { kind, text: [sentence, ...fixes].filter(Boolean).join(' ') }
 }
 
-/** The fields a form leaves empty or the browser finds malformed (type="email"), in form order. */
-export function marksFromInputs(form: HTMLFormElement, required: readonly string[]): FieldMarks {
+/** The fields a form leaves empty, has past their limits or the browser finds malformed (type="email"), in form order. */
+export function marksFromInputs(form: HTMLFormElement, required: readonly string[], limits: Readonly<Record<string, number>> = {}): FieldMarks {
   const marks: FieldMarks = {}
   for (const element of Array.from(form.elements) as HTMLInputElement[]) {
     if (!element.name || !('value' in element)) continue
     if (required.includes(element.name) && isBlank(element.value)) marks[element.name] = 'missing'
+    else if (Object.hasOwn(limits, element.name) && typedLength(element.value) > limits[element.name]!) marks[element.name] = 'invalid'
     else if (element.validity?.typeMismatch) marks[element.name] = 'invalid'
   }
   return marks

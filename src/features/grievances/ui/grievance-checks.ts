@@ -1,5 +1,6 @@
 import { GRIEVANCE_MESSAGES, type GrievanceMessages } from '../messages'
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
+import { GRIEVANCE_LIMITS, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../limits'
+import { overLimit, overLimitSentences } from '../../../ui/text-limit'
 import { isGrievanceField, type FormResult, type GrievanceField, type Refusal, type RefusalReason } from './form-result'
 import { localPath, type Lang } from '../../../content/lang'
 
@@ -11,13 +12,18 @@ export type Errors = Partial<Record<GrievanceField, string>>
 
 export const REQUIRED: GrievanceField[] = ['name', 'course', 'category', 'subject', 'description']
 
-/** What the browser itself can tell before sending: empty required fields, no contact, too many or too large files. */
-export function localErrors(M: GrievanceMessages, form: HTMLFormElement): Errors {
+/**
+ * What the browser itself can tell before sending: empty required fields, fields past their limits
+ * (said by how much), no contact, too many or too large files.
+ */
+export function localErrors(M: GrievanceMessages, form: HTMLFormElement, lang: Lang): Errors {
   const errors: Errors = {}
   const value = (name: string) => String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim()
   for (const field of REQUIRED) if (!value(field)) errors[field] = M.errors[field as keyof typeof M.errors] as string
   if (!value('email') && !value('mobile')) errors.email = M.errors.contact
   else if ((form.elements.namedItem('email') as HTMLInputElement).validity.typeMismatch) errors.email = M.errors.email
+  const typed = Object.fromEntries(Object.keys(GRIEVANCE_LIMITS).map((field) => [field, value(field)]))
+  Object.assign(errors, overLimitSentences(lang, M.lengthNames, GRIEVANCE_LIMITS, overLimit(typed, GRIEVANCE_LIMITS)))
   const files = Array.from((form.elements.namedItem('attachments') as HTMLInputElement).files ?? [])
   if (files.length > MAX_ATTACHMENTS) errors.attachments = M.errors.tooMany
   else if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) errors.attachments = M.errors.tooLarge

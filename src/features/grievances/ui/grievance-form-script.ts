@@ -1,6 +1,8 @@
 import type { Lang } from '../../../content/lang'
 import { islandLang, onIslands, showBusy, showFieldErrors, showFormMessage } from '../../enquiries/ui/form-dom'
 import { GRIEVANCE_MESSAGES } from '../messages'
+import { GRIEVANCE_LIMITS } from '../limits'
+import { watchTextLimits } from '../../enquiries/ui/text-limit-watch'
 import { FORM_FIELD_NAMES } from './form-result'
 import { localErrors, sendGrievance, type Errors } from './grievance-checks'
 
@@ -18,6 +20,8 @@ export function enhanceGrievanceForms(): void {
     if (!form || !button || !slot) return
     const lang = islandLang<Lang>(marker, 'en')
     const M = GRIEVANCE_MESSAGES[lang]
+    // no field stops at its limit; one past it says by how much, the description its characters left near it
+    watchTextLimits(form, { lang, limits: GRIEVANCE_LIMITS, counted: ['description'], names: M.lengthNames })
     let busy = false
     const show = (errors: Errors, summary: string | null) => {
       showFieldErrors(form, errors)
@@ -28,7 +32,7 @@ export function enhanceGrievanceForms(): void {
     form.addEventListener('submit', async (event) => {
       event.preventDefault()
       if (busy) return
-      const local = localErrors(M, form)
+      const local = localErrors(M, form, lang)
       if (Object.keys(local).length) return show(local, M.form.invalid)
       busy = true
       showBusy(button, true, M.form.busy)
